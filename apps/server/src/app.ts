@@ -1,0 +1,163 @@
+import swagger from '@fastify/swagger';
+import { errorMessage } from '@kwk/shared/errors/error-codes';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { type CaptchaOptions, createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { createContentRepository } from './modules/content/content.repository.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
+import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
+import { spaRoutes } from './modules/spa/spa.routes.ts';
+import { TenantCache } from './modules/tenants/tenant-cache.ts';
+import { createTenantsRepository } from './modules/tenants/tenants.repository.ts';
+import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { languageOf } from './plugins/language.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { resolveTenantFromPath } from './plugins/tenant-context.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  redis?: Redis | undefined;
+  captchaOptions?: CaptchaOptions;
+  logger?: FastifyServerOptions['logger'];
+  /** Called for every registered route; the schema-coverage test listens here. */
+  onRoute?: (route: { method: string | string[]; url: string; schema?: unknown }) => void;
+}
+
+/** Repositories and services the app wires once; tests reach them through `app.services`. */
+export function createServices({ config, database, clock, captchaOptions }: AppDeps) {
+  const db = database.db;
+  const outbox = createOutboxRepository({ db });
+  const captcha = createCaptchaService({ db, clock, secret: config.appSecret, options: captchaOptions });
+  const tenants = new TenantCache(
+    createTenantsRepository({ db }).listAll,
+    config.deployEnv,
+    config.defaultTenant,
+  );
+  return {
+    tenants,
+    outbox,
+    captcha,
+    content: createContentRepository({ db }),
+    contact: createContactService({ db, clock, captcha, outbox }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Loggers see method and path only: query strings may carry tokens, captcha payloads or e-mails. */
+const requestSerializers = {
+  req: (req: { method: string; url: string; id: string }) => ({
+    id: req.id,
+    method: req.method,
+    path: req.url.split('?')[0],
+  }),
+};
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, clock } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      serializers: requestSerializers,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // A hop count: trust that many proxies in front of us (Fastify accepts a number here).
+    trustProxy: (config.trustProxy > 0 ? config.trustProxy : false) as boolean,
+    bodyLimit: 256 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
+    connectionTimeout: 300_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+
+  const services = createServices(deps);
+  app.decorate('services', services);
+
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing) {
+      const lang = languageOf(request.headers['accept-language']);
+      return reply
+        .status(503)
+        .header('connection', 'close')
+        .send({ code: 'common.shutting_down', message: errorMessage('common.shutting_down', lang) });
+    }
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { tenants: services.tenants, isProduction: config.isProduction });
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis: deps.redis });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Referral portal API', version: '1.0.0', description: 'Tenant API of spec §7' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (tenantApi) => {
+      resolveTenantFromPath(tenantApi, services.tenants);
+      await tenantApi.register(tenantsRoutes);
+      await tenantApi.register(contentRoutes({ content: services.content, clock }));
+      await tenantApi.register(captchaRoutes({ captcha: services.captcha }));
+      await tenantApi.register(contactRoutes({ contact: services.contact }));
+    },
+    { prefix: '/api/v1/:apiRoute' },
+  );
+
+  await app.register(healthRoutes({ database: deps.database }));
+  if (!config.isProduction) await app.register(devMailboxRoutes({ outbox: services.outbox }));
+
+  app.get(
+    '/api/docs',
+    {
+      schema: {
+        hide: true,
+        summary: 'This OpenAPI document',
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send(app.swagger() as unknown as Record<string, unknown>),
+  );
+
+  await app.register(spaRoutes({ webDist: config.webDist }));
+
+  app.setNotFoundHandler((request, reply) => {
+    const lang = languageOf(request.headers['accept-language']);
+    return reply
+      .status(404)
+      .send({ code: 'common.not_found', message: errorMessage('common.not_found', lang) });
+  });
+
+  return app as unknown as FastifyInstance;
+}

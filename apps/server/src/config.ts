@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ENVIRONMENTS } from '@kwk/shared/tenants/mandant.schemas';
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once at start-up (STYLE.md habit 4: nothing else reads process.env).
+ * A wrong value stops the process with a message naming the variable.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Empfehlungsprogramm <no-reply@kwk.localhost>'),
+  PUBLIC_URL: z.string().url().optional(),
+  APP_SECRET: z.string().min(32).optional(),
+  DEFAULT_TENANT: z.string().optional(),
+  REDIS_URL: z.string().url().optional(),
+  /** Which of the tenants' per-environment settings (tracking, link domain, consent manager) apply. */
+  DEPLOY_ENV: z.enum(ENVIRONMENTS).default('development'),
+  /** Number of proxy hops to trust for X-Forwarded-* (0 = none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  appSecret: string;
+  defaultTenant: string | undefined;
+  redisUrl: string | undefined;
+  deployEnv: Env['DEPLOY_ENV'];
+  trustProxy: number;
+  rateLimitPerMinute: number;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && (!env.APP_SECRET || !env.SMTP_URL)) {
+    throw new ConfigError('NODE_ENV=production needs APP_SECRET (32+ characters) and SMTP_URL.');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    appSecret: env.APP_SECRET ?? developmentSecret(dataDir),
+    defaultTenant: env.DEFAULT_TENANT,
+    redisUrl: env.REDIS_URL,
+    deployEnv: env.DEPLOY_ENV,
+    trustProxy: env.TRUST_PROXY,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    logLevel: env.LOG_LEVEL,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}
+
+/** Outside production a secret is generated once into DATA_DIR so restarts keep encrypted data readable. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The typed database, the same API over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: 'pglite' | 'pg';
+  db: Db;
+  /** Runs a plain SQL statement with parameters; for the few places drizzle's builder can't express. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
+
+export type DatabaseSource = { url: string } | { dataDir: string } | { pglite: PGlite };
+
+export async function openDatabase(source: DatabaseSource): Promise<Database> {
+  if ('url' in source) return openPg(source.url);
+  const client = 'pglite' in source ? source.pglite : await PGlite.create(source.dataDir);
+  return wrapPglite(client);
+}
+
+function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async ping() {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPg(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'pg',
+    db,
+    async query<T>(text: string, params: unknown[] = []) {
+      return (await pool.query(text, params)).rows as T[];
+    },
+    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async ping() {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,5 @@
+// Every table of the app, for drizzle-kit and the typed client. One line per domain.
+export * from '../modules/captcha/captcha.table.ts';
+export * from '../modules/content/content.table.ts';
+export * from '../modules/mail/outbox.table.ts';
+export * from '../modules/tenants/tenants.table.ts';

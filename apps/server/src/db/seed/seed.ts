@@ -1,0 +1,108 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { campaigns, contentVariables, tenantTexts } from '../../modules/content/content.table.ts';
+import { tenants } from '../../modules/tenants/tenants.table.ts';
+import type { Db } from '../client.ts';
+import { DEMO_TENANTS } from './demo-tenants.ts';
+import type { TenantSeed } from './tenant-seed.ts';
+
+/**
+ * Writes the demo tenants from their versioned files. Idempotent: a row is only written when it
+ * differs from the file, so a second run reports zero changes and bumps no timestamp.
+ */
+export async function seedTenants(db: Db, seeds: TenantSeed[] = DEMO_TENANTS): Promise<{ changed: number }> {
+  let changed = 0;
+  for (const seed of seeds) {
+    changed += await db.transaction(async (tx) => seedTenant(tx as unknown as Db, seed));
+  }
+  return { changed };
+}
+
+async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
+  let changed = 0;
+  const written = await db
+    .insert(tenants)
+    .values({ key: seed.key, hosts: seed.hosts, settings: seed.settings, brand: seed.brand })
+    .onConflictDoUpdate({
+      target: tenants.key,
+      set: {
+        hosts: sql`excluded.hosts`,
+        settings: sql`excluded.settings`,
+        brand: sql`excluded.brand`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`(${tenants.hosts}, ${tenants.settings}, ${tenants.brand}) is distinct from (excluded.hosts, excluded.settings, excluded.brand)`,
+    })
+    .returning({ id: tenants.id });
+  changed += written.length;
+  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, seed.key));
+  const tenantId = row!.id;
+
+  const texts = (['de', 'en'] as const).flatMap((language) =>
+    Object.entries(seed.texts[language]).map(([key, value]) => ({ tenantId, language, key, value })),
+  );
+  if (texts.length > 0) {
+    const r = await db
+      .insert(tenantTexts)
+      .values(texts)
+      .onConflictDoUpdate({
+        target: [tenantTexts.tenantId, tenantTexts.language, tenantTexts.key],
+        set: { value: sql`excluded.value` },
+        setWhere: sql`${tenantTexts.value} is distinct from excluded.value`,
+      })
+      .returning({ key: tenantTexts.key });
+    changed += r.length;
+  }
+
+  if (seed.variables.length > 0) {
+    const r = await db
+      .insert(contentVariables)
+      .values(seed.variables.map((v) => ({ tenantId, setName: v.set, name: v.name, value: v.value })))
+      .onConflictDoUpdate({
+        target: [contentVariables.tenantId, contentVariables.setName, contentVariables.name],
+        set: { value: sql`excluded.value` },
+        setWhere: sql`${contentVariables.value} is distinct from excluded.value`,
+      })
+      .returning({ name: contentVariables.name });
+    changed += r.length;
+  }
+
+  const ids = seed.campaigns.map((c) => c.AktionsId);
+  const removed = await db
+    .delete(campaigns)
+    .where(
+      and(eq(campaigns.tenantId, tenantId), ids.length ? notInArray(campaigns.aktionsId, ids) : undefined),
+    )
+    .returning({ id: campaigns.aktionsId });
+  changed += removed.length;
+  if (seed.campaigns.length > 0) {
+    const r = await db
+      .insert(campaigns)
+      .values(
+        seed.campaigns.map((c) => ({
+          tenantId,
+          aktionsId: c.AktionsId,
+          titel: c.Titel,
+          text: c.Text,
+          rechtsText: c.RechtsText,
+          zustimmung: c.Zustimmung,
+          startsOn: c.startsOn,
+          endsOn: c.endsOn,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [campaigns.tenantId, campaigns.aktionsId],
+        set: {
+          titel: sql`excluded.titel`,
+          text: sql`excluded.text`,
+          rechtsText: sql`excluded.rechts_text`,
+          zustimmung: sql`excluded.zustimmung`,
+          startsOn: sql`excluded.starts_on`,
+          endsOn: sql`excluded.ends_on`,
+        },
+        setWhere: sql`(${campaigns.titel}, ${campaigns.text}, ${campaigns.rechtsText}, ${campaigns.zustimmung}, ${campaigns.startsOn}, ${campaigns.endsOn}) is distinct from (excluded.titel, excluded.text, excluded.rechts_text, excluded.zustimmung, excluded.starts_on, excluded.ends_on)`,
+      })
+      .returning({ id: campaigns.aktionsId });
+    changed += r.length;
+  }
+  return changed;
+}

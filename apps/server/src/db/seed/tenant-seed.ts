@@ -1,0 +1,98 @@
+import { BREAKPOINTS } from '@kwk/shared/constants';
+import type { Campaign } from '@kwk/shared/content/content.schemas';
+import type { ChannelKey, Mandant } from '@kwk/shared/tenants/mandant.schemas';
+import type { TenantBrand, TenantSettings } from '../../modules/tenants/tenants.table.ts';
+
+/** One demo tenant as a versioned file: everything the seed writes for it. */
+export interface TenantSeed {
+  key: string;
+  hosts: string[];
+  settings: TenantSettings;
+  brand: TenantBrand;
+  texts: { de: Record<string, string>; en: Record<string, string> };
+  variables: { set: string; name: string; value: string }[];
+  campaigns: (Omit<Campaign, 'abgehakt'> & { startsOn: string; endsOn: string | null })[];
+}
+
+type Channels = Mandant['Channels'];
+
+/** Channels enabled in the given order; all others -1 (spec §3: -1 means disabled). */
+export function channelsInOrder(order: ChannelKey[], facebookId = ''): Channels {
+  const all: Channels = {
+    ModuleEmailClient: -1,
+    Gmail: -1,
+    Outlook: -1,
+    Yahoo: -1,
+    Facebook: -1,
+    Whatsapp: -1,
+    Xing: -1,
+    LinkedIn: -1,
+    Twitter: -1,
+    Instagram: -1,
+    Sms: -1,
+    FacebookId: facebookId,
+  };
+  order.forEach((key, index) => {
+    all[key] = index + 1;
+  });
+  return all;
+}
+
+/** Key visual in the four breakpoints, webp and jpeg (spec §3), served from the SPA's public folder. */
+export function keyVisual(key: string): TenantBrand['KeyVisual'] {
+  const src = (bp: string) => ({
+    webp: `/brands/${key}/keyvisual-${bp}.webp`,
+    jpeg: `/brands/${key}/keyvisual-${bp}.jpg`,
+  });
+  return { xl: src('xl'), lg: src('lg'), md: src('md'), sm: src('sm') };
+}
+
+/** spec §9: tracking ids 28 production, 27 staging, 9 testing and development. */
+export function tracking(endpoint: string): TenantBrand['Tracking'] {
+  return {
+    production: { id: 28, endpoint },
+    staging: { id: 27, endpoint },
+    testing: { id: 9, endpoint },
+    development: { id: 9, endpoint },
+  };
+}
+
+/** spec §9: internal consent manager in production and staging, external service in testing and development. */
+export const CONSENT_MANAGER: TenantBrand['ConsentManager'] = {
+  production: 'internal',
+  staging: 'internal',
+  testing: 'external',
+  development: 'external',
+};
+
+export function linkDomains(base: string, key: string): TenantBrand['ReferralLinkDomain'] {
+  return {
+    production: `https://${base}`,
+    staging: `https://staging.${base}`,
+    testing: `https://testing.${base}`,
+    development: `http://${key}.localhost:3000`,
+  };
+}
+
+/** spec §9 feature switches: friendly captcha off; banknote, bounty notice, call to action on; footer text off. */
+export const DEFAULT_FEATURES: TenantBrand['Features'] = {
+  FriendlyCaptcha: false,
+  Banknote: true,
+  BountyNotice: true,
+  CallToAction: true,
+  FooterText: false,
+  ExitIntent: true,
+};
+
+export const DEFAULT_BREAKPOINTS = BREAKPOINTS;
+
+export const DEFAULT_SHARE_TEMPLATES: TenantBrand['ShareTemplates'] = {
+  subject: {
+    de: '{firstName} {lastName} empfiehlt dir {client}',
+    en: '{firstName} {lastName} recommends {client} to you',
+  },
+  body: {
+    de: 'Hallo, ich bin Kunde bei {client} und empfehle es dir weiter. Über meinen Link bekommst du {reward}: {link}',
+    en: 'Hi, I am a customer of {client} and recommend it to you. With my link you get {reward}: {link}',
+  },
+};

@@ -1,0 +1,102 @@
+import { FYRST_CATEGORY_PAGES } from '../category-pages.ts';
+import {
+  CONSENT_MANAGER,
+  channelsInOrder,
+  DEFAULT_BREAKPOINTS,
+  DEFAULT_FEATURES,
+  DEFAULT_SHARE_TEMPLATES,
+  keyVisual,
+  linkDomains,
+  type TenantSeed,
+  tracking,
+} from '../tenant-seed.ts';
+
+/** A business-banking brand: business accounts, German IBANs only, the banking activity rule (spec §1). */
+export const fyrst: TenantSeed = {
+  key: 'fyrst',
+  hosts: ['fyrst.localhost'],
+  settings: {
+    ContentService: { AppName: 'fyrst', ClientId: 'fyrst-portal' },
+    Modules: {
+      ModuleAgentRecommendation: false,
+      ModuleIntegratedFrame: false,
+      ModuleCompanyRecommendation: true,
+      ModuleErstelleOfflineEmpfehlungCode: false,
+      ModuleAdv: false,
+      ModuleNewsletterPermission: true,
+      ModuleStoringBankdata: true,
+      ModuleAgenturbereich: false,
+    },
+    Urls: {
+      MandantUrl: 'https://www.fyrst.example',
+      EmpfehlenPath: '/geschaeftskonto/empfehlen',
+      EmpfehlenWebPage: 'https://www.fyrst.example/geschaeftskonto',
+    },
+    Channels: channelsInOrder(['ModuleEmailClient', 'Whatsapp', 'LinkedIn', 'Xing']),
+    Rules: {
+      EmailWhitelist: [],
+      RecommenderDefaultShare: 100,
+      AllowSelfRecommendation: false,
+      IsAutologin: false,
+      ForceLogin: false,
+      ModuleAuftragsdatumMindestalterTage: 60,
+      MaxEmpfaengerPraemieCent: 5000,
+      ModuleIBANNurDE: true,
+      AgbCheckBoxAutoAccept: false,
+      ShowProductCategory: false,
+      BankingActivityRule: true,
+    },
+  },
+  brand: {
+    Name: 'FYRST',
+    Language: 'de',
+    ThemePath: '/brands/fyrst/theme.css',
+    ApiRoute: 'fyrst',
+    LogoUrl: '/brands/fyrst/logo.svg',
+    SupportEmail: 'support@fyrst.example',
+    Colors: {
+      primary: '#0a5c3e',
+      primaryContrast: '#ffffff',
+      secondary: '#e8f3ee',
+      text: '#1a1a1a',
+      background: '#ffffff',
+    },
+    Tracking: tracking('https://analytics.fyrst.example/'),
+    ReferralLinkDomain: linkDomains('empfehlen.fyrst.example', 'fyrst'),
+    ConsentManager: CONSENT_MANAGER,
+    KeyVisual: keyVisual('fyrst'),
+    Breakpoints: DEFAULT_BREAKPOINTS,
+    ProductApi: 'banking',
+    Features: DEFAULT_FEATURES,
+    ShareTemplates: DEFAULT_SHARE_TEMPLATES,
+    NavLinks: [
+      {
+        label: { de: 'Geschäftskonto', en: 'Business account' },
+        href: 'https://www.fyrst.example/geschaeftskonto',
+      },
+    ],
+    TermsPdfUrl: '/brands/fyrst/teilnahmebedingungen.pdf',
+    SecurityUrl: 'https://www.fyrst.example/sicherheit',
+    FrameOrigins: ['https://www.fyrst.example'],
+    CategoryPages: FYRST_CATEGORY_PAGES,
+  },
+  texts: {
+    de: { 'home.claim': 'Empfehlen Sie FYRST und sichern Sie sich Ihre Prämie.' },
+    en: { 'home.claim': 'Recommend FYRST and secure your reward.' },
+  },
+  variables: [
+    { set: 'default', name: 'Praemie', value: '50 €' },
+    { set: 'default', name: 'Produktname', value: 'FYRST Geschäftskonto' },
+  ],
+  campaigns: [
+    {
+      AktionsId: 1,
+      Titel: 'Herbstaktion',
+      Text: 'Bis Jahresende 25 € extra für jede erfolgreiche Empfehlung.',
+      RechtsText: 'Gilt für Kontoeröffnungen bis 31.12.2026. Es gelten die Teilnahmebedingungen.',
+      Zustimmung: true,
+      startsOn: '2026-09-01',
+      endsOn: '2026-12-31',
+    },
+  ],
+};

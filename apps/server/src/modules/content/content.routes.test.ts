@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { databaseKinds } from '../../test/test-db.ts';
+
+describe.each(databaseKinds())('content API on %s', (kind) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('lists only campaigns running today (ended ones drop out)', async () => {
+    t.clock.set(new Date('2026-11-22T10:00:00Z'));
+    const res = await t.app.inject({ url: '/api/v1/telko/aktion/alleAktiven' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        AktionsId: 10,
+        Titel: 'Glasfaser-Wochen',
+        Text: expect.any(String),
+        RechtsText: expect.any(String),
+        abgehakt: false,
+        Zustimmung: false,
+      },
+    ]);
+    t.clock.set(new Date('2026-07-01T10:00:00Z'));
+    const summer = (await t.app.inject({ url: '/api/v1/telko/aktion/alleAktiven' })).json() as {
+      AktionsId: number;
+    }[];
+    expect(summer.map((c) => c.AktionsId)).toEqual([10, 11]);
+  });
+
+  it('counts a campaign ending today as active, in Berlin time', async () => {
+    // 31.12.2026 23:30 in Berlin is still 22:30 UTC on the 31st; the fyrst campaign ends that day.
+    t.clock.set(new Date('2026-12-31T22:30:00Z'));
+    const res = (await t.app.inject({ url: '/api/v1/fyrst/aktion/alleAktiven' })).json() as unknown[];
+    expect(res).toHaveLength(1);
+    t.clock.set(new Date('2026-12-31T23:30:00Z'));
+    expect((await t.app.inject({ url: '/api/v1/fyrst/aktion/alleAktiven' })).json()).toEqual([]);
+  });
+
+  it('answers the variables of the default set and of a named set', async () => {
+    const all = await t.app.inject({ url: '/api/v1/telko/content/variables/' });
+    expect(all.json()).toContainEqual({ Name: 'PraemieSport', Value: 'bis zu 110 €' });
+    const bonus = await t.app.inject({ method: 'POST', url: '/api/v1/telko/content/variables/bonus' });
+    expect(bonus.json()).toEqual([
+      { Name: 'BonusNach3', Value: '60 €' },
+      { Name: 'BonusNach5', Value: '150 €' },
+    ]);
+    const one = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/telko/content/variables/bonus',
+      payload: { Names: ['BonusNach5'] },
+    });
+    expect(one.json()).toEqual([{ Name: 'BonusNach5', Value: '150 €' }]);
+  });
+
+  it('keeps tenants apart: fyrst has no telko variables', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/fyrst/content/variables/bonus' });
+    expect(res.json()).toEqual([]);
+  });
+
+  it('refuses a malformed variables body with 400 and field messages', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/telko/content/variables/bonus',
+      payload: { Names: 'not-a-list' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'common.validation',
+      details: { fields: [{ path: 'body.Names' }] },
+    });
+  });
+
+  it('refuses broken JSON with 400, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/telko/content/variables/bonus',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"Names": [',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('common.validation');
+  });
+
+  it('offers de (default) and en, and each language’s tenant texts', async () => {
+    const langs = await t.app.inject({ url: '/api/v1/fyrst/content/getlanguages' });
+    expect(langs.json()).toEqual([
+      { Iso: 'de', Name: 'Deutsch', Default: true },
+      { Iso: 'en', Name: 'English', Default: false },
+    ]);
+    const de = await t.app.inject({ url: '/api/v1/fyrst/content/getlanguagecontent/de' });
+    expect(de.json()['home.claim']).toMatch(/FYRST/);
+    const en = await t.app.inject({ url: '/api/v1/fyrst/content/getlanguagecontent/en' });
+    expect(en.json()['home.claim']).toMatch(/Recommend/);
+  });
+
+  it('answers an unsupported language with 400 in the request’s language', async () => {
+    const res = await t.app.inject({
+      url: '/api/v1/fyrst/content/getlanguagecontent/fr',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'common.validation', message: 'Please check your input.' });
+  });
+});

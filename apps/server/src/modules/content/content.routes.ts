@@ -1,0 +1,107 @@
+import {
+  campaignsSchema,
+  languageContentSchema,
+  languagesSchema,
+  variablesRequestSchema,
+  variablesSchema,
+} from '@kwk/shared/content/content.schemas';
+import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { berlinDate, type Clock } from '../../clock.ts';
+import type { ContentRepository } from './content.repository.ts';
+
+const apiRouteParams = z.object({ apiRoute: z.string().max(64) });
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+/** Content calls of spec §7: campaigns, CMS variables, languages and per-language texts. */
+export function contentRoutes({
+  content,
+  clock,
+}: {
+  content: ContentRepository;
+  clock: Clock;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/aktion/alleAktiven',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Active campaigns (Aktionen)',
+          params: apiRouteParams,
+          response: { 200: campaignsSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const rows = await content.activeCampaigns(request.tenant.id, berlinDate(clock.now()));
+        return rows.map((c) => ({
+          AktionsId: c.aktionsId,
+          Titel: c.titel,
+          Text: c.text,
+          RechtsText: c.rechtsText,
+          abgehakt: false,
+          Zustimmung: c.zustimmung,
+        }));
+      },
+    );
+
+    app.get(
+      '/content/variables/',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'CMS variables of the default set',
+          params: apiRouteParams,
+          response: { 200: variablesSchema, ...errors },
+        },
+      },
+      async (request) => content.variables(request.tenant.id, 'default'),
+    );
+
+    app.post(
+      '/content/variables/:set',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'CMS variables of one set, optionally only the named ones',
+          params: apiRouteParams.extend({ set: z.string().min(1).max(64) }),
+          body: variablesRequestSchema,
+          response: { 200: variablesSchema, ...errors },
+        },
+      },
+      async (request) => content.variables(request.tenant.id, request.params.set, request.body?.Names),
+    );
+
+    app.get(
+      '/content/getlanguages',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Languages the portal offers (de default and fallback)',
+          params: apiRouteParams,
+          response: { 200: languagesSchema, ...errors },
+        },
+      },
+      async () => [
+        { Iso: 'de' as const, Name: 'Deutsch', Default: true },
+        { Iso: 'en' as const, Name: 'English', Default: false },
+      ],
+    );
+
+    app.get(
+      '/content/getlanguagecontent/:iso',
+      {
+        schema: {
+          tags: ['content'],
+          summary: "The tenant's texts of one language",
+          params: apiRouteParams.extend({
+            iso: z.enum(['de', 'en'], { error: 'Sprache ist nicht gültig' }),
+          }),
+          response: { 200: languageContentSchema, ...errors },
+        },
+      },
+      async (request) => content.texts(request.tenant.id, request.params.iso),
+    );
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../../test/smtp-capture.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { databaseKinds } from '../../test/test-db.ts';
+import { createSmtpMailer } from './mailer.ts';
+import { LEASE_MS } from './outbox.repository.ts';
+import { createOutboxWorker } from './outbox.worker.ts';
+
+describe.each(databaseKinds())('mail outbox on %s', (kind) => {
+  let t: TestContext;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    smtp = await startSmtpCapture();
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const tenantId = async () => (await t.app.services.tenants.byKey('telko'))!.id;
+  const worker = (mailer = createSmtpMailer(smtp.url)) =>
+    createOutboxWorker({
+      outbox: t.app.services.outbox,
+      mailer,
+      clock: t.clock,
+      from: 'Portal <no-reply@kwk.localhost>',
+      log: t.app.log,
+    });
+
+  it('sends a mail over SMTP once and marks it sent', async () => {
+    const id = await t.app.services.outbox.enqueue(
+      { tenantId: await tenantId(), kind: 'test', to: 'a@example.org', subject: 'Hallo', text: 'Text' },
+      undefined,
+      t.clock.now(),
+    );
+    const w = worker();
+    expect(await w.runOnce()).toBe(1);
+    expect(await w.runOnce()).toBe(0);
+    const received = smtp.mails.filter((m) => m.subject === 'Hallo');
+    expect(received).toHaveLength(1);
+    expect(received[0]!.text?.trim()).toBe('Text');
+    expect(received[0]!.messageId).toBe(`<${id}@kwk.portal>`);
+    const [row] = await t.database.query<{ status: string }>('select status from outbox where id = $1', [id]);
+    expect(row!.status).toBe('sent');
+  });
+
+  it('survives a worker crash: the leased mail is picked up after the lease and sent exactly once', async () => {
+    await t.app.services.outbox.enqueue(
+      { tenantId: await tenantId(), kind: 'test', to: 'b@example.org', subject: 'Absturz', text: 'x' },
+      undefined,
+      t.clock.now(),
+    );
+    // The first worker leases the mail and dies before sending it.
+    const leased = await t.app.services.outbox.claim(t.clock.now());
+    expect(leased.map((r) => r.subject)).toEqual(['Absturz']);
+    const other = worker();
+    expect(await other.runOnce()).toBe(0); // still leased: nobody else sends it
+    t.clock.advance(LEASE_MS + 1000);
+    expect(await other.runOnce()).toBe(1);
+    expect(await other.runOnce()).toBe(0);
+    expect(smtp.mails.filter((m) => m.subject === 'Absturz')).toHaveLength(1);
+  });
+
+  it('keeps a mail the SMTP server refuses and retries it later', async () => {
+    await t.app.services.outbox.enqueue(
+      { tenantId: await tenantId(), kind: 'test', to: 'c@example.org', subject: 'Später', text: 'x' },
+      undefined,
+      t.clock.now(),
+    );
+    const down = worker(createSmtpMailer('smtp://127.0.0.1:1'));
+    expect(await down.runOnce()).toBe(0);
+    const [row] = await t.database.query<{ status: string; attempts: number; last_error: string }>(
+      "select status, attempts, last_error from outbox where subject = 'Später'",
+    );
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.last_error).not.toContain('c@example.org');
+    t.clock.advance(5 * 60_000);
+    expect(await worker().runOnce()).toBe(1);
+    expect(smtp.mails.filter((m) => m.subject === 'Später')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import type { Mailer } from './mailer.ts';
+import type { OutboxRepository } from './outbox.repository.ts';
+
+/**
+ * Sends due outbox mails. `runOnce` is the unit tests drive; `start` polls until `stop`.
+ * Delivery is at-least-once: a crash between SMTP acceptance and `markSent` resends the mail
+ * with the same Message-ID, which receivers use to drop the duplicate.
+ */
+export function createOutboxWorker({
+  outbox,
+  mailer,
+  clock,
+  from,
+  log,
+  intervalMs = 1000,
+}: {
+  outbox: OutboxRepository;
+  mailer: Mailer;
+  clock: Clock;
+  from: string;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function runOnce(): Promise<number> {
+    const rows = await outbox.claim(clock.now());
+    let sent = 0;
+    for (const row of rows) {
+      try {
+        await mailer.send({
+          from,
+          to: row.toAddress,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: row.textBody,
+          messageId: row.messageId,
+        });
+        await outbox.markSent(row.id, clock.now());
+        sent++;
+      } catch (error) {
+        const reason =
+          error instanceof Error
+            ? `${error.name}: ${(error as { code?: string }).code ?? 'send failed'}`
+            : 'send failed';
+        log.warn({ mailId: row.id, kind: row.kind, reason }, 'mail delivery failed; will retry');
+        await outbox.markFailed(row, reason, clock.now());
+      }
+    }
+    return sent;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      running = runOnce().catch((error: unknown) => {
+        log.error({ err: error }, 'outbox worker run failed');
+        return 0;
+      });
+      await running;
+      running = undefined;
+      schedule();
+    }, intervalMs);
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      schedule();
+    },
+    /** Stops polling and waits for a run in progress, so shutdown never cuts a send in half. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,0 +1,31 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
+import type { Tenant } from '../tenants/tenant-cache.ts';
+
+export const CONFIG_PLACEHOLDER = '<!--kwk-config-->';
+
+/** The brand basics the SPA needs before its first API call (theme, logo, which API to ask). */
+export function bootConfig(tenant: Tenant) {
+  const brand = tenant.mandant.Brand;
+  return {
+    apiRoute: brand.ApiRoute,
+    key: tenant.key,
+    name: brand.Name,
+    language: brand.Language,
+    colors: brand.Colors,
+    logoUrl: brand.LogoUrl,
+  };
+}
+
+/**
+ * Puts the tenant's boot config into index.html as a JSON data block. A data block is not
+ * executed, so the strict CSP (no inline script) holds; `<` is escaped so no text can close it.
+ */
+export function injectConfig(html: string, tenant: Tenant): string {
+  const json = JSON.stringify(bootConfig(tenant)).replace(/</g, '\\u003c');
+  const tag = `<script id="kwk-config" type="application/json">${json}</script>`;
+  const withTitle = html.replace(
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(tenant.mandant.Brand.Name)} – Empfehlungsprogramm</title>`,
+  );
+  return withTitle.replace(CONFIG_PLACEHOLDER, tag);
+}

@@ -1,0 +1,54 @@
+import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
+import { defaultRouteList } from '@kwk/shared/routes/default-routes';
+import { mandantSchema } from '@kwk/shared/tenants/mandant.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../plugins/app-error.ts';
+
+const apiRouteParams = z.object({ apiRoute: z.string().max(64) });
+
+const routeListSchema = z.array(z.object({ Name: z.string(), Route: z.string(), Path: z.string() }));
+const routeListJson = JSON.stringify(defaultRouteList());
+
+/** Tenant configuration calls of spec §7: `GET /mandant/{key}` and `GET /route/default`. */
+export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/mandant/:key',
+    {
+      schema: {
+        tags: ['configuration'],
+        summary: 'Tenant configuration: modules, URLs, channels, rules and brand settings',
+        params: apiRouteParams.extend({ key: z.string().max(64) }),
+        response: { 200: mandantSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { tenant } = request;
+      // A tenant's API answers only for itself: tenant A never reads tenant B's configuration.
+      if (request.params.key.toLowerCase() !== tenant.key) throw new AppError('tenants.not_found');
+      if (request.headers['if-none-match'] === tenant.etag)
+        return reply.code(304 as 200).send(undefined as never);
+      return (
+        reply
+          .header('etag', tenant.etag)
+          .header('cache-control', 'no-cache')
+          .type('application/json; charset=utf-8')
+          // Already valid JSON of mandantSchema, prepared once per configuration change.
+          .send(tenant.mandantJson as never)
+      );
+    },
+  );
+
+  app.get(
+    '/route/default',
+    {
+      schema: {
+        tags: ['configuration'],
+        summary: 'Default route list: every route name of spec §7 with its path',
+        params: apiRouteParams,
+        response: { 200: routeListSchema, 404: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send(routeListJson as never),
+  );
+};

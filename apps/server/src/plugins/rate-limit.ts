@@ -1,0 +1,20 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+
+/**
+ * Per-IP limits on the API (pages and assets are not limited: a page load fetches many files).
+ * In memory for one instance; in Redis when REDIS_URL is set, so all instances share the count.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, { perMinute, redis }: { perMinute: number; redis: Redis | undefined }) => {
+    await app.register(rateLimit, {
+      max: perMinute,
+      timeWindow: '1 minute',
+      allowList: (request) => !request.url.startsWith('/api/'),
+      ...(redis ? { redis, nameSpace: 'kwk-rl:' } : {}),
+    });
+  },
+  { name: 'rate-limit' },
+);

@@ -1,0 +1,170 @@
+/**
+ * Stable error codes with the user-facing texts of spec §8 (German, paraphrased there) and their
+ * English equivalents. The API answers `{ code, message }` with the text in the request's
+ * language; the SPA maps the same code to its own text, so a missing message never shows a code.
+ */
+export const ERRORS = {
+  'common.technical': {
+    status: 500,
+    de: 'Es ist ein technischer Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
+    en: 'A technical error occurred. Please try again later.',
+  },
+  'common.validation': {
+    status: 400,
+    de: 'Bitte prüfen Sie Ihre Eingaben.',
+    en: 'Please check your input.',
+  },
+  'common.not_found': {
+    status: 404,
+    de: 'Ihre Anfrage konnte nicht verarbeitet werden.',
+    en: 'Your request could not be processed.',
+  },
+  'common.rate_limited': {
+    status: 429,
+    de: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    en: 'Too many requests. Please wait a moment and try again.',
+  },
+  'common.shutting_down': {
+    status: 503,
+    de: 'Der Dienst wird gerade neu gestartet. Bitte versuchen Sie es gleich noch einmal.',
+    en: 'The service is restarting. Please try again in a moment.',
+  },
+  'common.network': {
+    status: 0,
+    de: 'Netzwerkfehler. Bitte prüfen Sie Ihre Verbindung.',
+    en: 'Network error. Please check your connection.',
+  },
+  'tenants.not_found': {
+    status: 404,
+    de: 'Dieses Empfehlungsprogramm gibt es nicht.',
+    en: 'This referral programme does not exist.',
+  },
+  'auth.wrong_credentials': {
+    status: 401,
+    de: 'E-Mail-Adresse oder Passwort ist falsch.',
+    en: 'E-mail address or password is wrong.',
+  },
+  'auth.link_expired': {
+    status: 401,
+    de: 'Der Link ist abgelaufen. Bitte fordern Sie über „Passwort vergessen“ einen neuen Zugangslink an.',
+    en: 'The link has expired. Please request a new access link via “Forgot password”.',
+  },
+  'auth.not_authorised': {
+    status: 403,
+    de: 'Sie sind für diese Aktion nicht berechtigt.',
+    en: 'You are not authorised for this action.',
+  },
+  'auth.account_blocked': {
+    status: 403,
+    de: 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an den Support.',
+    en: 'Your account is blocked. Please contact support.',
+  },
+  'auth.account_inaccessible': {
+    status: 403,
+    de: 'Ihr Konto ist derzeit nicht zugänglich. Bitte wenden Sie sich an den Support.',
+    en: 'Your account is currently inaccessible. Please contact support.',
+  },
+  'auth.account_excluded': {
+    status: 403,
+    de: 'Mitarbeitende und Dienstleister dürfen nicht am Empfehlungsprogramm teilnehmen.',
+    en: 'Employees and service providers may not take part in the referral programme.',
+  },
+  'auth.email_not_registered': {
+    status: 404,
+    de: 'Diese E-Mail-Adresse ist nicht registriert.',
+    en: 'This e-mail address is not registered.',
+  },
+  'auth.token_used': {
+    status: 401,
+    de: 'Dieser Link wurde bereits zur Anmeldung verwendet.',
+    en: 'This link has already been used to log in.',
+  },
+  'auth.login_required': {
+    status: 401,
+    de: 'Bitte melden Sie sich zuerst an.',
+    en: 'Please log in first.',
+  },
+  'referrals.already_created': {
+    status: 409,
+    de: 'Diese Empfehlung wurde bereits erstellt.',
+    en: 'This recommendation has already been created.',
+  },
+  'referrals.email_exists': {
+    status: 409,
+    de: 'Diese E-Mail-Adresse existiert bereits.',
+    en: 'This e-mail address already exists.',
+  },
+  'referrals.data_unusable': {
+    status: 422,
+    de: 'Diese Daten können nicht verwendet werden. Bitte wenden Sie sich an den Support.',
+    en: 'This data cannot be used. Please contact support.',
+  },
+  'referrals.invalid_email': {
+    status: 400,
+    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    en: 'Please enter a valid e-mail address.',
+  },
+  'referrals.self_recommendation': {
+    status: 400,
+    de: 'Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein.',
+    en: 'The e-mail address must not be the same as the recommendation’s.',
+  },
+  'referrals.terms_required': {
+    status: 400,
+    de: 'Die Zustimmung ist erforderlich, um fortzufahren.',
+    en: 'Your consent is required to continue.',
+  },
+  'referrals.optin_pending': {
+    status: 409,
+    de: 'Die Empfehlung existiert bereits, Ihre E-Mail-Adresse ist aber noch nicht bestätigt. Nutzen Sie den Link aus unserer E-Mail oder lassen Sie ihn erneut senden.',
+    en: 'The recommendation exists but your e-mail address is not confirmed yet. Use the link we mailed you or have it sent again.',
+  },
+  'referrals.optin_required': {
+    status: 202,
+    de: 'Ihre Empfehlung wurde erstellt. Bitte bestätigen Sie zuerst Ihre Teilnahme über den Link in unserer E-Mail, dann können Sie sie versenden.',
+    en: 'Your recommendation was created. Please confirm your participation with the link we mailed you first, then you can send it.',
+  },
+  'rewards.already_chosen': {
+    status: 409,
+    de: 'Diese Prämie wurde bereits gewählt.',
+    en: 'This reward has already been chosen.',
+  },
+  'rewards.token_invalid': {
+    status: 401,
+    de: 'Der Prämien-Link ist ungültig oder abgelaufen. Bitte wenden Sie sich an den Support.',
+    en: 'The reward link is invalid or has expired. Please contact support.',
+  },
+  'rewards.bankdata_link_required': {
+    status: 403,
+    de: 'Die Bankdaten konnten nicht gespeichert werden. Bitte nutzen Sie den Link aus Ihrer E-Mail.',
+    en: 'Your bank details could not be saved. Please use the link from your e-mail.',
+  },
+  'captcha.required': {
+    status: 400,
+    de: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.',
+    en: 'Please confirm that you are not a robot.',
+  },
+  'captcha.invalid': {
+    status: 400,
+    de: 'Die Sicherheitsprüfung ist falsch oder abgelaufen. Bitte versuchen Sie es erneut.',
+    en: 'The security check is wrong or has expired. Please try again.',
+  },
+  'share.app_missing': {
+    status: 0,
+    de: 'Die Messenger-App ist auf diesem Gerät nicht installiert.',
+    en: 'The messenger app is not installed on this device.',
+  },
+} as const satisfies Record<string, { status: number; de: string; en: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export type Language = 'de' | 'en';
+export const LANGUAGES: readonly Language[] = ['de', 'en'];
+export const DEFAULT_LANGUAGE: Language = 'de';
+
+export function errorMessage(code: ErrorCode, lang: Language = DEFAULT_LANGUAGE): string {
+  return ERRORS[code][lang];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+/** Deployment environments with their own tracking id, link domain and consent manager (spec §3, §9). */
+export const ENVIRONMENTS = ['production', 'staging', 'testing', 'development'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** Share channels of spec §1/§3. The value is the channel's order number; -1 means disabled. */
+export const CHANNEL_KEYS = [
+  'ModuleEmailClient',
+  'Gmail',
+  'Outlook',
+  'Yahoo',
+  'Facebook',
+  'Whatsapp',
+  'Xing',
+  'LinkedIn',
+  'Twitter',
+  'Instagram',
+  'Sms',
+] as const;
+export type ChannelKey = (typeof CHANNEL_KEYS)[number];
+
+export const MODULE_KEYS = [
+  'ModuleAgentRecommendation',
+  'ModuleIntegratedFrame',
+  'ModuleCompanyRecommendation',
+  'ModuleErstelleOfflineEmpfehlungCode',
+  'ModuleAdv',
+  'ModuleNewsletterPermission',
+  'ModuleStoringBankdata',
+  'ModuleAgenturbereich',
+] as const;
+
+const perEnvironment = <T extends z.ZodType>(value: T) =>
+  z.object({ production: value, staging: value, testing: value, development: value });
+
+const imageSource = z.object({ webp: z.string(), jpeg: z.string() });
+
+export const modulesSchema = z.object(
+  Object.fromEntries(MODULE_KEYS.map((k) => [k, z.boolean()])) as Record<
+    (typeof MODULE_KEYS)[number],
+    z.ZodBoolean
+  >,
+);
+
+export const channelsSchema = z.object({
+  ...(Object.fromEntries(CHANNEL_KEYS.map((k) => [k, z.number().int().min(-1)])) as Record<
+    ChannelKey,
+    z.ZodNumber
+  >),
+  FacebookId: z.string(),
+});
+
+export const rulesSchema = z.object({
+  EmailWhitelist: z.array(z.string()),
+  RecommenderDefaultShare: z.number().int().min(0).max(100),
+  AllowSelfRecommendation: z.boolean(),
+  IsAutologin: z.boolean(),
+  /** Not named in spec §3 but implied by §2: "if the tenant forces login". */
+  ForceLogin: z.boolean(),
+  /** Complaint period in days. */
+  ModuleAuftragsdatumMindestalterTage: z.number().int().min(0),
+  MaxEmpfaengerPraemieCent: z.number().int().min(0),
+  ModuleIBANNurDE: z.boolean(),
+  AgbCheckBoxAutoAccept: z.boolean(),
+  ShowProductCategory: z.boolean(),
+  /** spec §1: banking tenants need active account use in the first two months. */
+  BankingActivityRule: z.boolean(),
+});
+
+export const urlsSchema = z.object({
+  MandantUrl: z.string(),
+  EmpfehlenPath: z.string(),
+  EmpfehlenWebPage: z.string(),
+});
+
+export const categoryPageSchema = z.object({
+  Path: z.string(),
+  Titel: z.string(),
+  Breadcrumb: z.array(z.string()),
+  MetaDescription: z.string(),
+  Quelle: z.string(),
+  Kategorie: z.string(),
+});
+export type CategoryPage = z.infer<typeof categoryPageSchema>;
+
+const localized = z.object({ de: z.string(), en: z.string() });
+
+export const brandSchema = z.object({
+  Name: z.string(),
+  Language: z.enum(['de', 'en']),
+  ThemePath: z.string(),
+  ApiRoute: z.string(),
+  LogoUrl: z.string(),
+  SupportEmail: z.string(),
+  Colors: z.object({
+    primary: z.string(),
+    primaryContrast: z.string(),
+    secondary: z.string(),
+    text: z.string(),
+    background: z.string(),
+  }),
+  Tracking: perEnvironment(z.object({ id: z.number().int(), endpoint: z.string() })),
+  ReferralLinkDomain: perEnvironment(z.string()),
+  ConsentManager: perEnvironment(z.enum(['internal', 'external'])),
+  KeyVisual: z.object({ xl: imageSource, lg: imageSource, md: imageSource, sm: imageSource }),
+  Breakpoints: z.object({ xl: z.number(), lg: z.number(), md: z.number(), sm: z.number(), sx: z.number() }),
+  ProductApi: z.string(),
+  Features: z.object({
+    FriendlyCaptcha: z.boolean(),
+    Banknote: z.boolean(),
+    BountyNotice: z.boolean(),
+    CallToAction: z.boolean(),
+    FooterText: z.boolean(),
+    ExitIntent: z.boolean(),
+  }),
+  ShareTemplates: z.object({ subject: localized, body: localized }),
+  NavLinks: z.array(z.object({ label: localized, href: z.string() })),
+  TermsPdfUrl: z.string(),
+  SecurityUrl: z.string(),
+  /** Origins allowed to embed the portal as an iframe widget (CSP frame-ancestors, postMessage target). */
+  FrameOrigins: z.array(z.string()),
+  CategoryPages: z.array(categoryPageSchema),
+});
+
+export const mandantSchema = z.object({
+  Key: z.string(),
+  /** Content service: app name and client id. The client secret never leaves the server. */
+  ContentService: z.object({ AppName: z.string(), ClientId: z.string() }),
+  Modules: modulesSchema,
+  Urls: urlsSchema,
+  Channels: channelsSchema,
+  Rules: rulesSchema,
+  Brand: brandSchema,
+  /** The deployment environment this server runs in; picks Tracking/ReferralLinkDomain/ConsentManager. */
+  Environment: z.enum(ENVIRONMENTS),
+});
+export type Mandant = z.infer<typeof mandantSchema>;
+
+export const mandantParamsSchema = z.object({ apiRoute: z.string(), key: z.string() });
+
+/** Enabled channels in their configured order (order numbers ascending, -1 dropped). */
+export function orderedChannels(channels: Mandant['Channels']): ChannelKey[] {
+  return CHANNEL_KEYS.filter((k) => channels[k] >= 0).sort((a, b) => channels[a] - channels[b]);
+}

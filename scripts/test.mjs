@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit and integration tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser suite in Debian's Chromium. Stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const steps = [
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ...['packages/shared', 'apps/server', 'apps/web', 'e2e', 'scripts']
+    .filter((dir) => existsSync(`${dir}/tsconfig.json`))
+    .map((dir) => [`typecheck ${dir}`, 'npx', ['tsc', '-p', dir]]),
+  ['unit and integration tests', 'npx', ['vitest', 'run']],
+  ...(existsSync('e2e/playwright.config.ts') ? [['browser tests', 'npm', ['run', 'test:e2e']]] : []),
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
