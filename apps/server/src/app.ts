@@ -65,6 +65,11 @@ export type Services = ReturnType<typeof createServices>;
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /**
+     * Graceful shutdown: from now on new requests get 503 (and readiness fails, so a load
+     * balancer stops sending), requests in flight finish, then the server closes.
+     */
+    drain(graceMs: number): Promise<void>;
   }
 }
 
@@ -100,8 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
 
   let closing = false;
-  app.addHook('onClose', async () => {
+  app.decorate('drain', async (graceMs: number) => {
     closing = true;
+    await new Promise((resolve) => setTimeout(resolve, graceMs));
+    await app.close();
   });
   app.addHook('onRequest', async (request, reply) => {
     if (closing) {

@@ -65,7 +65,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 30_000);
   force.unref();
   try {
-    await app.close(); // new requests get 503, requests in flight finish
+    await app.drain(config.isProduction ? 5000 : 500); // new requests get 503, requests in flight finish
     await worker?.stop();
     mailer?.close();
     await subscriber?.quit();
