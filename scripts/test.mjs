@@ -10,7 +10,7 @@ const steps = [
     .filter((dir) => existsSync(`${dir}/tsconfig.json`))
     .map((dir) => [`typecheck ${dir}`, 'npx', ['tsc', '-p', dir]]),
   ['unit and integration tests', 'npx', ['vitest', 'run']],
-  ...(existsSync('e2e/playwright.config.ts') ? [['browser tests', 'npm', ['run', 'test:e2e']]] : []),
+  ['browser tests', 'npm', ['run', 'test:e2e']],
 ];
 
 for (const [name, command, args] of steps) {

@@ -1,0 +1,106 @@
+import { COOKIE_NAMES } from '@kwk/shared/constants';
+import type { RouteDef } from '@kwk/shared/routes/route-table';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { chooseLanguage, currentLanguage } from '../i18n/i18n.ts';
+import { getCookie, setCookie } from '../lib/cookies.ts';
+import { shouldTryAutologin, tryAdminLoginSilently } from './navigation/autologin.ts';
+import { channelCookieFromSearch } from './navigation/channel-cookie.ts';
+import { frameLeaveTarget } from './navigation/frame-leave.ts';
+import { resolveNavigation } from './navigation/resolve-navigation.ts';
+import { isLoggedIn } from './navigation/session.ts';
+import { carryWidgetParam, WIDGET_PARAM, widgetValue } from './navigation/widget-param.ts';
+import { loadOverrides, tenantConfig } from './tenant-loader.ts';
+import { applyTheme } from './theme/apply-theme.ts';
+import type { RootData } from './use-mandant.ts';
+
+/** Route facts the guard needs; category pages pass a public, non-exempt pseudo route. */
+export type GuardedRoute = Pick<RouteDef, 'name' | 'access' | 'forceLoginExempt' | 'disabledUnderAutologin'>;
+
+let firstVisit = true;
+let autologinTried = false;
+/** Widget mode, once seen, lasts for the visit (spec §2: carried across navigations). */
+let stickyWidget: string | null = null;
+
+/** Root loader: the tenant configuration on the first navigation, plus what depends on it once. */
+export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
+  const mandant = await tenantConfig.get();
+  if (firstVisit) {
+    firstVisit = false;
+    applyTheme(mandant.Brand.Colors);
+    await chooseLanguage(new URL(request.url).search, mandant.Brand.Language);
+  }
+  await loadOverrides(currentLanguage());
+  return { mandant };
+}
+
+function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+/** Leaving a foreign frame can be refused by the browser; the layout then offers a link instead. */
+function leaveFrame(target: string): void {
+  try {
+    if (window.top) window.top.location.href = target;
+  } catch {
+    // see layout FrameLeaveNotice
+  }
+}
+
+/** Runs on every navigation into a route: the navigation rules of spec §2, in order. */
+export function guardLoader(route: GuardedRoute) {
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    const url = new URL(request.url);
+    const pathWithSearch = `${url.pathname}${url.search}`;
+    const mandant = await tenantConfig.get();
+
+    stickyWidget = widgetValue(url.search) ?? stickyWidget;
+    if (stickyWidget !== null && !url.searchParams.has(WIDGET_PARAM)) {
+      throw redirect(
+        carryWidgetParam(pathWithSearch, `?${WIDGET_PARAM}=${encodeURIComponent(stickyWidget)}`),
+      );
+    }
+
+    if (url.searchParams.has('lang')) {
+      await chooseLanguage(url.search, mandant.Brand.Language);
+      await loadOverrides(currentLanguage());
+    }
+
+    const channel = channelCookieFromSearch(url.search);
+    if (channel) setCookie(channel.name, channel.value, channel.maxAgeSeconds);
+
+    const leave = frameLeaveTarget({
+      framed: isFramed(),
+      integrated: mandant.Modules.ModuleIntegratedFrame,
+      urls: mandant.Urls,
+      pathWithSearch,
+    });
+    if (leave) leaveFrame(leave);
+
+    const userToken = url.searchParams.get('token') ?? getCookie(COOKIE_NAMES.userToken);
+    if (
+      shouldTryAutologin({
+        isAutologin: mandant.Rules.IsAutologin,
+        userToken,
+        loggedIn: isLoggedIn(),
+        alreadyTried: autologinTried,
+      })
+    ) {
+      autologinTried = true;
+      await tryAdminLoginSilently(userToken ?? '');
+    }
+
+    const decision = resolveNavigation({
+      route,
+      pathWithSearch,
+      loggedIn: isLoggedIn(),
+      modules: mandant.Modules,
+      rules: mandant.Rules,
+    });
+    if (decision.type === 'redirect') throw redirect(carryWidgetParam(decision.to, url.search));
+    return null;
+  };
+}

@@ -1,0 +1,59 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { CookieSettingsDialog } from '../../features/consent/components/cookie-settings-dialog.tsx';
+import { useConsent } from '../../features/consent/use-consent.ts';
+import { shouldShowConsent } from '../navigation/consent-visibility.ts';
+import type { RouteHandle } from '../router.tsx';
+import { useMandant } from '../use-mandant.ts';
+import { FrameLeaveNotice } from './frame-leave-notice.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { useParentMessages } from './use-parent-messages.ts';
+import { useRouteFocus } from './use-route-focus.ts';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const mandant = useMandant();
+  const navigation = useNavigation();
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const consent = useConsent();
+  const [openedExplicitly, setOpenedExplicitly] = useState(false);
+  useRouteFocus();
+  useParentMessages(mandant.Brand.FrameOrigins);
+
+  const dialogOpen = shouldShowConsent({
+    suppressConsent: handle?.route.suppressConsent === true,
+    decided: consent.state !== null,
+    openedExplicitly,
+  });
+  const closeDialog = useCallback(() => setOpenedExplicitly(false), []);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('nav.skipLink')}
+      </a>
+      <FrameLeaveNotice mandant={mandant} />
+      <SiteHeader brand={mandant.Brand} />
+      <main id="main" tabIndex={-1} className="main" aria-busy={navigation.state === 'loading'}>
+        <Outlet />
+      </main>
+      <SiteFooter mandant={mandant} onOpenCookieSettings={() => setOpenedExplicitly(true)} />
+      <CookieSettingsDialog
+        open={dialogOpen}
+        initial={consent.state}
+        onSave={(state) => {
+          consent.save(state);
+          closeDialog();
+        }}
+        onDismiss={() => {
+          // Escape before any choice counts as "required only", so the dialog does not return on every page.
+          if (consent.state === null) consent.saveRequiredOnly();
+          closeDialog();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { getHref } from '@kwk/shared/routes/route-table';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allConsent, type ConsentState, EMPTY_CONSENT, OPTIONAL_CATEGORIES } from '../consent-cookie.ts';
+
+interface Props {
+  open: boolean;
+  initial: ConsentState | null;
+  onSave: (state: ConsentState) => void;
+  onDismiss: () => void;
+}
+
+/**
+ * Cookie settings as a native modal <dialog>: showModal() makes the page behind inert (focus stays
+ * inside), Escape fires `cancel`, and the browser returns focus to where it was on close.
+ */
+export function CookieSettingsDialog({ open, initial, onSave, onDismiss }: Props) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const introId = useId();
+  const [choice, setChoice] = useState<ConsentState>(initial ?? EMPTY_CONSENT);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setChoice(initial ?? EMPTY_CONSENT);
+      // jsdom has no showModal; the attribute keeps the dialog testable there.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open, initial]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="consent-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onDismiss();
+      }}
+    >
+      <h2 id={titleId}>{t('consent.title')}</h2>
+      <p id={introId}>{t('consent.intro')}</p>
+      <p>
+        <a href={getHref('Datenschutz')}>{t('consent.privacyLink')}</a>
+      </p>
+      <fieldset className="consent-dialog__categories">
+        <legend>{t('consent.categories')}</legend>
+        <div className="checkbox">
+          <input
+            id={`${titleId}-required`}
+            type="checkbox"
+            checked
+            disabled
+            aria-describedby={`${titleId}-required-desc`}
+          />
+          <label htmlFor={`${titleId}-required`}>
+            {t('consent.required.title')} ({t('consent.alwaysOn')})
+          </label>
+          <p id={`${titleId}-required-desc`} className="checkbox__hint">
+            {t('consent.required.description')}
+          </p>
+        </div>
+        {OPTIONAL_CATEGORIES.map((category) => (
+          <div className="checkbox" key={category}>
+            <input
+              id={`${titleId}-${category}`}
+              type="checkbox"
+              checked={choice[category] === '1'}
+              aria-describedby={`${titleId}-${category}-desc`}
+              onChange={(event) => setChoice((c) => ({ ...c, [category]: event.target.checked ? '1' : '0' }))}
+            />
+            <label htmlFor={`${titleId}-${category}`}>{t(`consent.${category}.title`)}</label>
+            <p id={`${titleId}-${category}-desc`} className="checkbox__hint">
+              {t(`consent.${category}.description`)}
+            </p>
+          </div>
+        ))}
+      </fieldset>
+      <div className="consent-dialog__actions">
+        <button type="button" className="button button--primary" onClick={() => onSave(allConsent('1'))}>
+          {t('consent.acceptAll')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            onSave({
+              functional: choice.functional ?? '0',
+              analytical: choice.analytical ?? '0',
+              marketing: choice.marketing ?? '0',
+            })
+          }
+        >
+          {t('consent.saveSelection')}
+        </button>
+        <button type="button" className="button" onClick={() => onSave(allConsent('0'))}>
+          {t('consent.requiredOnly')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { type ConsentState, EMPTY_CONSENT, parseConsent, serializeConsent } from './consent-cookie.ts';
+
+const s = (functional?: '1' | '0', analytical?: '1' | '0', marketing?: '1' | '0'): ConsentState => ({
+  functional,
+  analytical,
+  marketing,
+});
+
+describe('serializeConsent', () => {
+  it.each([
+    { state: EMPTY_CONSENT, cookie: 'required:1' },
+    { state: s('1', '1', '1'), cookie: 'required:1|functional:1|analytical:1|marketing:1' },
+    { state: s('0', '0', '0'), cookie: 'required:1|functional:0|analytical:0|marketing:0' },
+    { state: s('1', undefined, '0'), cookie: 'required:1|functional:1|marketing:0' },
+  ])('$cookie', ({ state, cookie }) => {
+    expect(serializeConsent(state)).toBe(cookie);
+  });
+});
+
+describe('parseConsent', () => {
+  it.each([
+    { cookie: null, state: null },
+    { cookie: '', state: null },
+    { cookie: 'required:1', state: EMPTY_CONSENT },
+    { cookie: 'required:1|functional:1|analytical:0', state: s('1', '0') },
+    { cookie: 'marketing:1|bogus:1|analytical:x', state: s(undefined, undefined, '1') },
+    { cookie: 'required:0', state: EMPTY_CONSENT },
+  ])('$cookie', ({ cookie, state }) => {
+    expect(parseConsent(cookie)).toEqual(state);
+  });
+
+  it.each([EMPTY_CONSENT, s('1'), s('0', '1', '0')])('round-trips %o', (state) => {
+    expect(parseConsent(serializeConsent(state))).toEqual(state);
+  });
+});

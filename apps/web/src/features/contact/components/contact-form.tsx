@@ -1,0 +1,141 @@
+import { type ContactBody, contactBodySchema } from '@kwk/shared/contact/contact.schemas';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { ApiRequestError, apiUrl } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { TextField } from '../../../ui/text-field.tsx';
+import { getCaptchaRequired } from '../api/get-captcha-required.ts';
+import { sendContact } from '../api/send-contact.ts';
+import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../contact-errors.ts';
+
+// Only pages that need a captcha pay for the widget.
+const CaptchaField = lazy(() => import('./captcha-field.tsx'));
+
+const EMPTY = { Email: '', Betreff: '', Nachricht: '', KopieAnAbsender: false };
+
+/** Contact form of spec §2; validates with the shared schema, shows server field errors at the field. */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const lang = currentLanguage();
+  const [values, setValues] = useState<ContactBody>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [captchaRequired, setCaptchaRequired] = useState(false);
+  const captcha = useRef<string | undefined>(undefined);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    let active = true;
+    getCaptchaRequired().then(
+      (required) => active && setCaptchaRequired(required),
+      // If the check fails, the server still enforces the captcha and answers captcha.required.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const onPayload = useCallback((payload: string | undefined) => {
+    captcha.current = payload;
+  }, []);
+
+  const set = (field: keyof ContactBody) => (value: string | boolean) =>
+    setValues((v) => ({ ...v, [field]: value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = contactBodySchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues, lang));
+      return;
+    }
+    setErrors({});
+    setStatus('sending');
+    try {
+      await sendContact(parsed.data, captcha.current);
+      setStatus('sent');
+      setValues(EMPTY);
+    } catch (error) {
+      setStatus('idle');
+      if (error instanceof ApiRequestError) {
+        if (error.code === 'captcha.required') setCaptchaRequired(true);
+        setErrors(fieldErrorsFromApi(error.fields));
+      }
+      setFormError(errorText(error instanceof ApiRequestError ? error.code : undefined, lang));
+      errorRef.current?.focus();
+    }
+  }
+
+  return (
+    <form
+      className="form"
+      noValidate
+      onSubmit={submit}
+      aria-describedby={formError ? `${id}-form-error` : undefined}
+    >
+      <p id={`${id}-form-error`} ref={errorRef} tabIndex={-1} className="form__error" role="alert">
+        {formError}
+      </p>
+      <TextField
+        label={t('contact.email')}
+        name="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={values.Email}
+        onChange={set('Email')}
+        error={errors.Email}
+      />
+      <TextField
+        label={t('contact.subject')}
+        name="Betreff"
+        required
+        maxLength={200}
+        value={values.Betreff}
+        onChange={set('Betreff')}
+        error={errors.Betreff}
+      />
+      <TextField
+        label={t('contact.message')}
+        name="Nachricht"
+        multiline
+        required
+        maxLength={5000}
+        value={values.Nachricht}
+        onChange={set('Nachricht')}
+        error={errors.Nachricht}
+      />
+      <div className="checkbox">
+        <input
+          id={`${id}-copy`}
+          type="checkbox"
+          name="KopieAnAbsender"
+          checked={values.KopieAnAbsender}
+          onChange={(e) => set('KopieAnAbsender')(e.target.checked)}
+        />
+        <label htmlFor={`${id}-copy`}>{t('contact.copy')}</label>
+      </div>
+      {captchaRequired && (
+        <Suspense fallback={<p>{t('common.loading')}</p>}>
+          <CaptchaField
+            challengeUrl={apiUrl('captcha/challenge')}
+            language={lang}
+            label={t('contact.captcha')}
+            onPayload={onPayload}
+          />
+        </Suspense>
+      )}
+      <button type="submit" className="button button--primary" disabled={status === 'sending'}>
+        {status === 'sending' ? t('contact.sending') : t('contact.submit')}
+      </button>
+      <p role="status" className="form__status">
+        {status === 'sent' ? t('contact.sent') : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { readCookie, serializeCookie } from './cookies.ts';
+
+describe('readCookie', () => {
+  it.each([
+    { cookies: '', name: 'a', expected: null },
+    { cookies: 'a=1', name: 'a', expected: '1' },
+    { cookies: 'b=2; a=x%20y', name: 'a', expected: 'x y' },
+    { cookies: 'ab=1', name: 'a', expected: null },
+  ])('$cookies / $name', ({ cookies, name, expected }) => {
+    expect(readCookie(cookies, name)).toBe(expected);
+  });
+});
+
+describe('serializeCookie', () => {
+  it.each([
+    { secure: false, expected: 'n=a%3Bb; Path=/; Max-Age=60; SameSite=Lax' },
+    { secure: true, expected: 'n=a%3Bb; Path=/; Max-Age=60; SameSite=Lax; Secure' },
+  ])('secure=$secure', ({ secure, expected }) => {
+    expect(serializeCookie('n', 'a;b', 60, secure)).toBe(expected);
+  });
+});

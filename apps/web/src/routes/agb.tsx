@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { useMandant } from '../app/use-mandant.ts';
+
+/** /agb — the programme rules of spec §1 in short; the binding text is the tenant's PDF. */
+export function Component() {
+  const { t } = useTranslation();
+  const { Brand } = useMandant();
+  const rules = t('static.termsRules', { returnObjects: true }) as string[];
+  return (
+    <SkeletonPage name="Agb">
+      <ul>
+        {rules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+      {Brand.TermsPdfUrl && (
+        <p>
+          <a href={Brand.TermsPdfUrl} type="application/pdf">
+            {t('footer.termsPdf')}
+          </a>
+        </p>
+      )}
+    </SkeletonPage>
+  );
+}

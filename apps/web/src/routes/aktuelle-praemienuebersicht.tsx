@@ -1,0 +1,6 @@
+import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+
+/** Route AktuellePraemienuebersicht (spec §2); the screen's content follows in its own issue. */
+export function Component() {
+  return <SkeletonPage name="AktuellePraemienuebersicht" />;
+}

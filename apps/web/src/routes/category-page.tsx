@@ -1,0 +1,35 @@
+import { getHref } from '@kwk/shared/routes/route-table';
+import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import '../i18n/page-texts.ts';
+import { AppLink } from '../app/navigation/app-link.tsx';
+import { usePageTitle } from '../app/use-page-title.ts';
+import { PageHeading } from '../ui/page-heading.tsx';
+
+/** A tenant's product category page (Brand.CategoryPages), found by the catch-all loader. */
+export function Component() {
+  const { t } = useTranslation();
+  const page = useLoaderData() as CategoryPage;
+  usePageTitle(page.Titel, page.MetaDescription);
+  const trail = page.Breadcrumb.length > 0 ? page.Breadcrumb : [page.Titel];
+  return (
+    <section className="page" aria-labelledby="page-title">
+      <nav aria-label={t('category.breadcrumb')} className="breadcrumb">
+        <ol>
+          <li>
+            <AppLink to={getHref('Home')}>{t('category.home')}</AppLink>
+          </li>
+          {trail.map((crumb, index) => (
+            <li key={crumb} aria-current={index === trail.length - 1 ? 'page' : undefined}>
+              {crumb}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <PageHeading>{page.Titel}</PageHeading>
+      <p className="page__intro">{page.MetaDescription}</p>
+      <p>{t('category.intro')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { useMandant } from '../app/use-mandant.ts';
+import { ContactForm } from '../features/contact/components/contact-form.tsx';
+
+/** /kontakt — questions and reward complaints (spec §2). */
+export function Component() {
+  const { t } = useTranslation();
+  const { Brand } = useMandant();
+  return (
+    <SkeletonPage name="Kontakt">
+      <ContactForm />
+      <p>
+        {t('contact.support')} <a href={`mailto:${Brand.SupportEmail}`}>{Brand.SupportEmail}</a>.
+      </p>
+    </SkeletonPage>
+  );
+}

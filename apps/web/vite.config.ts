@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The CSP allows no inline scripts; Vite's preload polyfill would be inlined otherwise.
+    modulePreload: { polyfill: false },
+  },
+  worker: { format: 'es' },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  preview: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});

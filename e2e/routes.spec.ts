@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y.ts';
+import { decidedVisitor } from './support/context.ts';
+import { LANGUAGES, origin, PAGE_ROUTES, TENANTS } from './support/tenants.ts';
+import { pageTitle } from './support/texts.ts';
+
+// Every route of spec §2, for each demo tenant, in de and en: the page renders its heading and
+// axe-core finds no violation. Pages that need login show the login page (with a redirect back).
+for (const tenant of TENANTS) {
+  for (const language of LANGUAGES) {
+    test.describe(`${tenant} (${language})`, () => {
+      for (const route of PAGE_ROUTES) {
+        test(`${route.name} ${route.href}`, async ({ browser }) => {
+          const context = await decidedVisitor(browser, tenant);
+          const page = await context.newPage();
+          await page.goto(`${origin(tenant)}${route.href}?lang=${language}`);
+          const shown = route.access === 'login' ? 'Login' : route.name;
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(language, shown));
+          if (route.access === 'login') {
+            const expected = route.name === 'Logout' ? /\/login(\?|$)/ : /\/login\?redirect=/;
+            expect(page.url()).toMatch(expected);
+          }
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expectNoAxeViolations(page);
+          await context.close();
+        });
+      }
+    });
+  }
+}

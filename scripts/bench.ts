@@ -1,0 +1,82 @@
+// `npm run bench`: performance figures measured in one run on this machine, printed as ratios
+// against baselines measured in the same run, and written into the README's performance section.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bareReactFloor } from './bench/bundle-floor.ts';
+import { load, peakRssMb, startProcess, stopProcess } from './bench/measure.ts';
+import { largestChunk, startPageJs } from './bench/start-page-js.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const lines: string[] = [];
+const report = (line: string) => {
+  console.log(line);
+  lines.push(line);
+};
+
+console.log('building the web app …');
+if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' }).status !== 0)
+  throw new Error('build failed');
+
+// 1. Configuration call against a bare Fastify hello-world.
+const hello = await startProcess(
+  ['--import', 'tsx', path.join(root, 'scripts/bench/hello-server.ts')],
+  { PORT: '3201' },
+  'http://127.0.0.1:3201/',
+);
+const helloLoad = await load('http://127.0.0.1:3201/');
+await stopProcess(hello);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kwk-bench-'));
+const portal = await startProcess(
+  ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+  { PORT: '3202', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+  'http://127.0.0.1:3202/readyz',
+);
+try {
+  const mandantLoad = await load('http://127.0.0.1:3202/api/v1/fyrst/mandant/fyrst');
+  if (mandantLoad.non2xx > 0) throw new Error(`${mandantLoad.non2xx} non-2xx answers during the load`);
+  const ratio = mandantLoad.requestsPerSecond / helloLoad.requestsPerSecond;
+  report('### Foundation (issue 2)');
+  report('');
+  report('| figure | measured | target |');
+  report('|---|---|---|');
+  report(
+    `| \`GET /api/v1/fyrst/mandant/fyrst\` vs bare Fastify hello-world (50 connections) | ${mandantLoad.requestsPerSecond.toFixed(0)} vs ${helloLoad.requestsPerSecond.toFixed(0)} req/s = **${ratio.toFixed(2)}** (p99 ${mandantLoad.p99Ms} ms) | ≥ 0.6 |`,
+  );
+
+  // 2. JavaScript the start page loads before interaction, against a bare React + router floor.
+  const start = await startPageJs('http://fyrst.localhost:3202/', dist);
+  const floor = await bareReactFloor(root);
+  const startFiles = new Set(start.files.map((f) => path.basename(f)));
+  const lazy = await largestChunk(dist, startFiles);
+  report(
+    `| start page JS (gzip) vs bare React + react-dom + router | ${kb(start.bytes)} vs ${kb(floor)} = **${(start.bytes / floor).toFixed(2)}×** (${start.files.length} files) | ≤ 130 KB and ≤ 1.6× |`,
+  );
+  report(`| largest lazily loaded chunk (gzip) | ${kb(lazy.bytes)} (${lazy.file}) | ≤ 50 KB |`);
+
+  // 3. Peak resident memory of the server with the embedded database, after the load above.
+  report(
+    `| server peak resident memory (embedded PGlite, after the load) | **${peakRssMb(portal.pid!).toFixed(0)} MB** | ≤ 300 MB |`,
+  );
+} finally {
+  await stopProcess(portal);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+report('');
+report(
+  `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${spawnSync('nproc').stdout.toString().trim()} cores), server and load generator sharing them.`,
+);
+
+const readmePath = path.join(root, 'README.md');
+const readme = readFileSync(readmePath, 'utf8');
+const section = `<!-- bench:start -->\n${lines.join('\n')}\n<!-- bench:end -->`;
+const updated = readme.includes('<!-- bench:start -->')
+  ? readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section)
+  : `${readme.trimEnd()}\n\n${section}\n`;
+writeFileSync(readmePath, updated);
+console.log('\nwritten to README.md (Performance)');

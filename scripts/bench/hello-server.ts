@@ -1,0 +1,7 @@
+import Fastify from 'fastify';
+
+// The floor for request throughput: a bare Fastify hello-world on the same machine.
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
