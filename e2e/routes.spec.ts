@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_TENANTS } from '../apps/server/src/db/seed/demo-tenants.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { decidedVisitor } from './support/context.ts';
 import { LANGUAGES, origin, PAGE_ROUTES, TENANTS } from './support/tenants.ts';
@@ -21,6 +22,28 @@ for (const tenant of TENANTS) {
             expect(page.url()).toMatch(expected);
           }
           await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expectNoAxeViolations(page);
+          await context.close();
+        });
+      }
+    });
+  }
+}
+
+// The product category pages of spec §2, as each tenant configures them.
+for (const seed of DEMO_TENANTS) {
+  for (const language of LANGUAGES) {
+    test.describe(`${seed.key} category pages (${language})`, () => {
+      for (const category of seed.brand.CategoryPages) {
+        test(`/${category.Path}`, async ({ browser }) => {
+          const context = await decidedVisitor(browser, seed.key);
+          const page = await context.newPage();
+          await page.goto(`${origin(seed.key)}/${category.Path}?lang=${language}`);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.Titel);
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+            'content',
+            category.MetaDescription,
+          );
           await expectNoAxeViolations(page);
           await context.close();
         });

@@ -11,7 +11,7 @@ rmSync(dataDir, { recursive: true, force: true });
 const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn('node', ['apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -21,31 +21,40 @@ console.log('building the web app …');
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' }).status !== 0)
   throw new Error('build failed');
 
-// 1. Configuration call against a bare Fastify hello-world.
-const hello = await startProcess(
-  ['--import', 'tsx', path.join(root, 'scripts/bench/hello-server.ts')],
-  { PORT: '3201' },
-  'http://127.0.0.1:3201/',
-);
-const helloLoad = await load('http://127.0.0.1:3201/');
-await stopProcess(hello);
-
+// 1. Configuration call against a bare Fastify hello-world (and a bare Fastify sending the same bytes).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kwk-bench-'));
 const portal = await startProcess(
-  ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+  [path.join(root, 'apps/server/dist/main.js')],
   { PORT: '3202', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
   'http://127.0.0.1:3202/readyz',
 );
 try {
-  const mandantLoad = await load('http://127.0.0.1:3202/api/v1/fyrst/mandant/fyrst');
+  const mandantUrl = 'http://127.0.0.1:3202/api/v1/fyrst/mandant/fyrst';
+  const payloadFile = path.join(dataDir, 'mandant.json');
+  writeFileSync(payloadFile, await (await fetch(mandantUrl)).text());
+  const mandantLoad = await load(mandantUrl);
   if (mandantLoad.non2xx > 0) throw new Error(`${mandantLoad.non2xx} non-2xx answers during the load`);
+
+  const hello = await startProcess(
+    [path.join(root, 'scripts/bench/hello-server.ts')].flatMap((f) => ['--import', 'tsx', f]),
+    { PORT: '3201', PAYLOAD_FILE: payloadFile },
+    'http://127.0.0.1:3201/',
+  );
+  const helloLoad = await load('http://127.0.0.1:3201/');
+  const samePayloadLoad = await load('http://127.0.0.1:3201/payload');
+  await stopProcess(hello);
+
   const ratio = mandantLoad.requestsPerSecond / helloLoad.requestsPerSecond;
+  const bytes = readFileSync(payloadFile).length;
   report('### Foundation (issue 2)');
   report('');
   report('| figure | measured | target |');
   report('|---|---|---|');
   report(
     `| \`GET /api/v1/fyrst/mandant/fyrst\` vs bare Fastify hello-world (50 connections) | ${mandantLoad.requestsPerSecond.toFixed(0)} vs ${helloLoad.requestsPerSecond.toFixed(0)} req/s = **${ratio.toFixed(2)}** (p99 ${mandantLoad.p99Ms} ms) | ≥ 0.6 |`,
+  );
+  report(
+    `| the same call vs bare Fastify sending the same ${(bytes / 1024).toFixed(1)} KB answer | ${mandantLoad.requestsPerSecond.toFixed(0)} vs ${samePayloadLoad.requestsPerSecond.toFixed(0)} req/s = **${(mandantLoad.requestsPerSecond / samePayloadLoad.requestsPerSecond).toFixed(2)}** | (reference) |`,
   );
 
   // 2. JavaScript the start page loads before interaction, against a bare React + router floor.

@@ -110,14 +110,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await new Promise((resolve) => setTimeout(resolve, graceMs));
     await app.close();
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (closing) {
-      const lang = languageOf(request.headers['accept-language']);
-      return reply
-        .status(503)
-        .header('connection', 'close')
-        .send({ code: 'common.shutting_down', message: errorMessage('common.shutting_down', lang) });
-    }
+  // A callback hook, not an async one: it runs on every request and costs a promise otherwise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) return done();
+    const lang = languageOf(request.headers['accept-language']);
+    reply
+      .status(503)
+      .header('connection', 'close')
+      .send({ code: 'common.shutting_down', message: errorMessage('common.shutting_down', lang) });
   });
 
   await app.register(errorHandlerPlugin);
@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.header('cache-control', 'no-cache').send(app.swagger() as unknown as Record<string, unknown>),
   );
 
-  await app.register(spaRoutes({ webDist: config.webDist }));
+  await app.register(spaRoutes({ webDist: config.webDist, tenants: services.tenants }));
 
   app.setNotFoundHandler((request, reply) => {
     const lang = languageOf(request.headers['accept-language']);

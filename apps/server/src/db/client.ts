@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -28,8 +31,24 @@ export type DatabaseSource = { url: string } | { dataDir: string } | { pglite: P
 
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if ('url' in source) return openPg(source.url);
-  const client = 'pglite' in source ? source.pglite : await PGlite.create(source.dataDir);
+  const client = 'pglite' in source ? source.pglite : await openPglite(source.dataDir);
   return wrapPglite(client);
+}
+
+/**
+ * Settings for the embedded database: a small buffer cache keeps the server's memory near 200 MB
+ * (PGlite's default reserves far more); the OS page cache still holds the data files.
+ */
+export const PGLITE_OPTIONS = { postgresqlconf: 'shared_buffers=16MB' };
+
+async function openPglite(dataDir: string): Promise<PGlite> {
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await promisify(execFile)(process.execPath, [
+      path.join(import.meta.dirname, 'init-data-dir.mjs'),
+      dataDir,
+    ]);
+  }
+  return PGlite.create(dataDir, PGLITE_OPTIONS);
 }
 
 function wrapPglite(client: PGlite): Database {

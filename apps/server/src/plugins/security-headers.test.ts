@@ -29,14 +29,14 @@ describe('security headers', () => {
     );
   });
 
-  it('uses the API tenant’s origins on API answers, whatever the Host', async () => {
+  it('gives JSON answers the strictest policy: nothing loads, nothing frames them', async () => {
     const res = await t.app.inject({
       url: '/api/v1/partner/content/getlanguages',
       headers: { host: 'telko.localhost' },
     });
-    expect(res.headers['content-security-policy']).toMatch(
-      /frame-ancestors 'self' https:\/\/www\.vertriebspartner\.example(;|$)/,
-    );
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const missing = await t.app.inject({ url: '/api/v1/nobody/mandant/nobody' });
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('marks API answers no-store and sets a referrer policy', async () => {

@@ -5,7 +5,7 @@ import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
 import { injectConfig } from './index-html.ts';
 
 /** A file name with an extension: anything else is a client-side route and gets index.html. */
@@ -15,7 +15,13 @@ const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
  * Serves the built SPA: hashed assets with a year's cache, every other page path as index.html
  * with the Host's tenant injected. Unknown API paths stay JSON 404s.
  */
-export function spaRoutes({ webDist }: { webDist: string }): FastifyPluginAsyncZod {
+export function spaRoutes({
+  webDist,
+  tenants,
+}: {
+  webDist: string;
+  tenants: TenantCache;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyStatic, { root: webDist, serve: false });
     let indexHtml: string | undefined;
@@ -53,7 +59,7 @@ export function spaRoutes({ webDist }: { webDist: string }): FastifyPluginAsyncZ
             )
             .sendFile(rest, { cacheControl: false });
         }
-        const tenant = request.hostTenant;
+        const tenant = await tenants.byHost(request.headers.host);
         const html = tenant ? await page(tenant) : undefined;
         if (!html) {
           return reply

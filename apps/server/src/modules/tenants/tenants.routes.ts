@@ -15,6 +15,8 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mandant/:key',
     {
+      // Public configuration answered from memory, as cheap as a static file: not rate-limited, like assets.
+      config: { rateLimit: false },
       schema: {
         tags: ['configuration'],
         summary: 'Tenant configuration: modules, URLs, channels, rules and brand settings',
@@ -42,6 +44,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/route/default',
     {
+      config: { rateLimit: false },
       schema: {
         tags: ['configuration'],
         summary: 'Default route list: every route name of spec §7 with its path',

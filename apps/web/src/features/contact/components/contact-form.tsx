@@ -25,6 +25,8 @@ export function ContactForm() {
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const captcha = useRef<string | undefined>(undefined);
+  // A payload is accepted once: after every answer from the server the widget starts afresh.
+  const [captchaRound, setCaptchaRound] = useState(0);
   const errorRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -56,8 +58,10 @@ export function ContactForm() {
     }
     setErrors({});
     setStatus('sending');
+    const payload = captcha.current;
+    captcha.current = undefined;
     try {
-      await sendContact(parsed.data, captcha.current);
+      await sendContact(parsed.data, payload);
       setStatus('sent');
       setValues(EMPTY);
     } catch (error) {
@@ -68,6 +72,8 @@ export function ContactForm() {
       }
       setFormError(errorText(error instanceof ApiRequestError ? error.code : undefined, lang));
       errorRef.current?.focus();
+    } finally {
+      if (payload) setCaptchaRound((round) => round + 1);
     }
   }
 
@@ -123,6 +129,7 @@ export function ContactForm() {
       {captchaRequired && (
         <Suspense fallback={<p>{t('common.loading')}</p>}>
           <CaptchaField
+            key={captchaRound}
             challengeUrl={apiUrl('captcha/challenge')}
             language={lang}
             label={t('contact.captcha')}
