@@ -1,5 +1,10 @@
 // Every table of the app, for drizzle-kit and the typed client. One line per domain.
+
+export * from '../modules/accounts/referrers.table.ts';
 export * from '../modules/captcha/captcha.table.ts';
+export * from '../modules/catalogue/catalogue.table.ts';
 export * from '../modules/content/content.table.ts';
 export * from '../modules/mail/outbox.table.ts';
+export * from '../modules/referrals/referrals.table.ts';
 export * from '../modules/tenants/tenants.table.ts';
+export * from '../modules/tokens/action-tokens.table.ts';

@@ -1,0 +1,35 @@
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from '../tenants/tenants.table.ts';
+
+/**
+ * Referrer accounts (Empfehler), created free and automatically with the first recommendation.
+ * `emailIdentity` is the normalised address (case, blanks, provider dots and +tags) that makes one
+ * person one account per tenant.
+ */
+export const referrers = pgTable(
+  'referrers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    emailIdentity: text('email_identity').notNull(),
+    anrede: text('anrede'),
+    vorname: text('vorname').notNull(),
+    nachname: text('nachname').notNull(),
+    /** Public, non-guessable id of the referrer (Empfehlerhash in the spec). */
+    empfehlerHash: text('empfehler_hash').notNull(),
+    passwordHash: text('password_hash'),
+    language: text('language').notNull().default('de'),
+    newsletterPermission: boolean('newsletter_permission').notNull().default(false),
+    newsletterOptinSentAt: timestamp('newsletter_optin_sent_at', { withTimezone: true }),
+    /** Set when support blocks the account: 'blocked' | 'inaccessible' | 'excluded'. */
+    blockedReason: text('blocked_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('referrers_identity_uq').on(t.tenantId, t.emailIdentity),
+    uniqueIndex('referrers_hash_uq').on(t.empfehlerHash),
+  ],
+);

@@ -1,0 +1,83 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { referrers } from '../accounts/referrers.table.ts';
+import { tenants } from '../tenants/tenants.table.ts';
+
+/** Proof of a double opt-in or a consent: when, which text version, from where. */
+export interface ConsentProof {
+  at: string;
+  textVersion: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * A recommendation (Empfehlung). The link carries `empfehlungsnummer` and a random hex token of
+ * which only the hash is kept. The recipient's e-mail is personal data and is erased after
+ * 12 weeks when unconfirmed; `recipientEmailIdentity` is a keyed hash kept for duplicate checks.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    empfehlungsnummer: bigint('empfehlungsnummer', { mode: 'number' }).notNull(),
+    linkTokenHash: text('link_token_hash').notNull(),
+    referrerId: uuid('referrer_id').references(() => referrers.id, { onDelete: 'set null' }),
+    recipientEmail: text('recipient_email'),
+    recipientEmailIdentity: text('recipient_email_identity').notNull(),
+    productId: integer('product_id').notNull(),
+    channel: text('channel'),
+    agentNumber: text('agent_number'),
+    agbText: text('agb_text').notNull(),
+    /** Share of the reward the referrer keeps: 100 (referrer only), 50 (both), 0 (recipient only). */
+    anteilEmpfehler: integer('anteil_empfehler').notNull(),
+    status: text('status', { enum: ['Ok', 'Abgelaufen', 'Offen', 'Gezahlt', 'Storniert'] })
+      .notNull()
+      .default('Ok'),
+    campaignConsents: jsonb('campaign_consents').$type<number[]>().notNull().default([]),
+    optinConfirmedAt: timestamp('optin_confirmed_at', { withTimezone: true }),
+    optinProof: jsonb('optin_proof').$type<ConsentProof>(),
+    /** Short code for the offline recommendation (ModuleErstelleOfflineEmpfehlungCode). */
+    offlineCode: text('offline_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('referrals_number_uq').on(t.tenantId, t.empfehlungsnummer),
+    // One recommendation per referrer, recipient and product: 50 identical requests make one.
+    uniqueIndex('referrals_identity_uq').on(t.tenantId, t.referrerId, t.recipientEmailIdentity, t.productId),
+    uniqueIndex('referrals_offline_code_uq').on(t.tenantId, t.offlineCode),
+    index('referrals_referrer_idx').on(t.tenantId, t.referrerId),
+    index('referrals_created_idx').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/** Clicks on a referral link, by channel (GET /empfehlen/click, PUT /empfehlung/{nr}). */
+export const referralClicks = pgTable(
+  'referral_clicks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    referralId: uuid('referral_id')
+      .notNull()
+      .references(() => referrals.id, { onDelete: 'cascade' }),
+    channel: text('channel'),
+    empfaengernummer: text('empfaengernummer'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('referral_clicks_referral_idx').on(t.tenantId, t.referralId)],
+);
