@@ -42,6 +42,22 @@ describe('route registry', () => {
       '/api/v1/{apiRoute}/content/getlanguagecontent/{iso}',
       '/api/v1/{apiRoute}/kontakt',
       '/api/v1/{apiRoute}/captcha/challenge',
+      '/api/v1/{apiRoute}/produktkategorie',
+      '/api/v1/{apiRoute}/produkt',
+      '/api/v1/{apiRoute}/produkt/maxpraemiewert',
+      '/api/v1/{apiRoute}/produkt/{id}',
+      '/api/v1/{apiRoute}/produkt/extern/{id}',
+      '/api/v1/{apiRoute}/produkt/handytarife/{id}',
+      '/api/v1/{apiRoute}/praemie',
+      '/api/v1/{apiRoute}/fussnoten',
+      '/api/v1/{apiRoute}/produktkategorie/{id}/grafik',
+      '/api/v1/{apiRoute}/produktkategorie/{id}/icon',
+      '/api/v1/{apiRoute}/produkt/{id}/grafik',
+      '/api/v1/{apiRoute}/produkt/{id}/sgrafik',
+      '/api/v1/{apiRoute}/praemie/{id}/grafik100',
+      '/api/v1/{apiRoute}/praemie/{id}/grafik50',
+      '/api/v1/{apiRoute}/praemie/{id}/grafik50empfehler',
+      '/api/v1/{apiRoute}/praemie/{id}/grafik50empfaenger',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }

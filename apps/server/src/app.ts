@@ -12,8 +12,12 @@ import { z } from 'zod';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createReferrersRepository } from './modules/accounts/referrers.repository.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { type CaptchaOptions, createCaptchaService } from './modules/captcha/captcha.service.ts';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
@@ -21,10 +25,14 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
+import { createReferralsRepository } from './modules/referrals/referrals.repository.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
+import { createReferralsService } from './modules/referrals/referrals.service.ts';
 import { spaRoutes } from './modules/spa/spa.routes.ts';
 import { TenantCache } from './modules/tenants/tenant-cache.ts';
 import { createTenantsRepository } from './modules/tenants/tenants.repository.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
+import { createTokensService } from './modules/tokens/tokens.service.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { languageOf } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -52,12 +60,27 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     config.deployEnv,
     config.defaultTenant,
   );
+  const content = createContentRepository({ db });
+  const tokens = createTokensService({ clock });
   return {
     tenants,
     outbox,
     captcha,
-    content: createContentRepository({ db }),
+    content,
+    tokens,
+    catalogue: createCatalogueService({ catalogue: createCatalogueRepository({ db }), clock }),
     contact: createContactService({ db, clock, captcha, outbox }),
+    referrals: createReferralsService({
+      db,
+      clock,
+      config,
+      captcha,
+      tokens,
+      outbox,
+      content,
+      referrers: createReferrersRepository(),
+      referrals: createReferralsRepository(),
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -135,8 +158,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       resolveTenantFromPath(tenantApi, services.tenants);
       await tenantApi.register(tenantsRoutes);
       await tenantApi.register(contentRoutes({ content: services.content, clock }));
+      await tenantApi.register(catalogueRoutes({ catalogue: services.catalogue }));
       await tenantApi.register(captchaRoutes({ captcha: services.captcha }));
       await tenantApi.register(contactRoutes({ contact: services.contact }));
+      await tenantApi.register(referralsRoutes({ referrals: services.referrals }));
     },
     { prefix: '/api/v1/:apiRoute' },
   );

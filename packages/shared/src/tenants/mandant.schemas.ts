@@ -66,6 +66,8 @@ export const rulesSchema = z.object({
   ShowProductCategory: z.boolean(),
   /** spec §1: banking tenants need active account use in the first two months. */
   BankingActivityRule: z.boolean(),
+  /** spec §7: product ids removed from every product answer (telko: 637–640). */
+  HiddenProductIds: z.array(z.number().int()),
 });
 
 export const urlsSchema = z.object({

@@ -2,6 +2,8 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { campaigns, contentVariables, tenantTexts } from '../../modules/content/content.table.ts';
 import { tenants } from '../../modules/tenants/tenants.table.ts';
 import type { Db } from '../client.ts';
+import { seedCatalogue } from './catalogue/catalogue-seed.ts';
+import { DEMO_CATALOGUES } from './catalogue/demo-catalogues.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import type { TenantSeed } from './tenant-seed.ts';
 
@@ -104,5 +106,6 @@ async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
       .returning({ id: campaigns.aktionsId });
     changed += r.length;
   }
+  changed += await seedCatalogue(db, tenantId, DEMO_CATALOGUES[seed.key]);
   return changed;
 }

@@ -45,6 +45,7 @@ export const fyrst: TenantSeed = {
       AgbCheckBoxAutoAccept: false,
       ShowProductCategory: false,
       BankingActivityRule: true,
+      HiddenProductIds: [],
     },
   },
   brand: {

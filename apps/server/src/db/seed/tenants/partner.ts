@@ -45,6 +45,7 @@ export const partner: TenantSeed = {
       AgbCheckBoxAutoAccept: false,
       ShowProductCategory: true,
       BankingActivityRule: false,
+      HiddenProductIds: [],
     },
   },
   brand: {

@@ -60,6 +60,7 @@ export const telko: TenantSeed = {
       AgbCheckBoxAutoAccept: false,
       ShowProductCategory: true,
       BankingActivityRule: false,
+      HiddenProductIds: [637, 638, 639, 640],
     },
   },
   brand: {

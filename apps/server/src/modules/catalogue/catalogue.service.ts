@@ -1,0 +1,216 @@
+import {
+  formatRewardEuro,
+  isRewardActive,
+  rewardText,
+  rewardValueText,
+} from '@kwk/shared/catalogue/catalogue.rules';
+import {
+  type DeviceTariffPair,
+  deviceTariffPairDetailsSchema,
+  type Footnote,
+  type MaxReward,
+  type Product,
+  type ProductCategory,
+  type ProductListQuery,
+  type ProductQuery,
+  type Reward,
+  tariffFieldsSchema,
+} from '@kwk/shared/catalogue/catalogue.schemas';
+import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
+import { berlinDate, type Clock } from '../../clock.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type {
+  CatalogueRepository,
+  PairRow,
+  ProductRow,
+  RewardRow,
+  Visibility,
+} from './catalogue.repository.ts';
+
+/** What the catalogue needs of a tenant: its id and configuration (hidden ids, brand name). */
+export interface CatalogueTenant {
+  id: string;
+  mandant: Pick<Mandant, 'Rules' | 'Brand'>;
+}
+
+const tariffFields = tariffFieldsSchema.partial();
+
+const visibility = (tenant: CatalogueTenant): Visibility => ({
+  tenantId: tenant.id,
+  hiddenIds: tenant.mandant.Rules.HiddenProductIds,
+});
+
+/** Reward texts are German templates, so they are filled in German. */
+const TEXT_LANGUAGE = 'de';
+
+function toReward(row: RewardRow, deal: string, values: number[]): Reward {
+  return {
+    Id: row.id,
+    Wert: row.wert,
+    WertCent: row.wertCent,
+    Startdatum: row.startdatum,
+    Enddatum: row.enddatum,
+    EnddatumAnzeige: row.enddatumAnzeige,
+    Text: rewardText(
+      row.text,
+      { deal, start: row.startdatum, end: row.enddatumAnzeige ?? row.enddatum, value: values },
+      TEXT_LANGUAGE,
+    ),
+    Art: row.art,
+  };
+}
+
+const isActive = (row: RewardRow, today: string) =>
+  isRewardActive(
+    { Startdatum: row.startdatum, Enddatum: row.enddatum, EnddatumAnzeige: row.enddatumAnzeige },
+    today,
+  );
+
+function toPair(row: PairRow): DeviceTariffPair {
+  return {
+    Id: row.id,
+    HandyId: row.handyId,
+    TarifId: row.tarifId,
+    ...deviceTariffPairDetailsSchema.parse(row.details),
+  };
+}
+
+/**
+ * The product catalogue of spec §7 ("Products", "Rewards"): visible products only (never the
+ * tenant's hidden ids), each with its rewards active today in Berlin (spec §4).
+ */
+export function createCatalogueService({
+  catalogue,
+  clock,
+}: {
+  catalogue: CatalogueRepository;
+  clock: Clock;
+}) {
+  const today = () => berlinDate(clock.now());
+
+  async function toProducts(tenant: CatalogueTenant, rows: ProductRow[]): Promise<Product[]> {
+    const day = today();
+    const links = await catalogue.rewardsOfProducts(
+      tenant.id,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => {
+      const active = links
+        .filter((l) => l.productId === row.id && isActive(l.reward, day))
+        .map((l) => l.reward)
+        .sort((a, b) => b.wertCent - a.wertCent || a.id - b.id);
+      const values = active.map((r) => r.wertCent);
+      return {
+        Id: row.id,
+        ExterneId: row.externeId,
+        Name: row.name,
+        AnzeigeName: row.anzeigeName,
+        KategorieId: row.categoryId,
+        Position: row.position,
+        Praemien: active.map((r) => toReward(r, row.anzeigeName, values)),
+        PraemienWert: rewardValueText(values, TEXT_LANGUAGE),
+        ...tariffFields.parse(row.details),
+      };
+    });
+  }
+
+  async function activeRewardRows(tenant: CatalogueTenant): Promise<RewardRow[]> {
+    const day = today();
+    return (await catalogue.rewards(tenant.id)).filter((r) => isActive(r, day));
+  }
+
+  async function oneProduct(tenant: CatalogueTenant, rows: ProductRow[]): Promise<Product> {
+    const [product] = await toProducts(tenant, rows);
+    if (!product) throw new AppError('common.not_found');
+    return product;
+  }
+
+  return {
+    categories: async (tenant: CatalogueTenant): Promise<ProductCategory[]> =>
+      (await catalogue.categories(tenant.id)).map((c) => ({
+        Id: c.id,
+        Name: c.name,
+        Quelle: c.quelle,
+        Kategorie: c.kategorie,
+        Position: c.position,
+      })),
+
+    /**
+     * All visible products, or those of the categories with the given quelle/kategorie. With
+     * `tarifId`: the devices that come with that tariff, each with its pairs for it.
+     */
+    products: async (tenant: CatalogueTenant, query: ProductListQuery): Promise<Product[]> => {
+      const { quelle, kategorie, tarifId } = query;
+      if (tarifId === undefined) {
+        return toProducts(tenant, await catalogue.products(visibility(tenant), { quelle, kategorie }));
+      }
+      const pairs = (await catalogue.pairs(visibility(tenant), { tarifId })).map(toPair);
+      const ids = [...new Set(pairs.map((p) => p.HandyId))];
+      const devices = await toProducts(
+        tenant,
+        await catalogue.products(visibility(tenant), { ids, quelle, kategorie }),
+      );
+      return devices.map((d) => ({ ...d, GeraetTarifPaare: pairs.filter((p) => p.HandyId === d.Id) }));
+    },
+
+    /** One visible product; with `quelle` it must belong to that source, with `handyId` come its pairs with that device. */
+    product: async (tenant: CatalogueTenant, id: number, query: ProductQuery = {}): Promise<Product> => {
+      const rows = await catalogue.products(visibility(tenant), { ids: [id], quelle: query.quelle });
+      const product = await oneProduct(tenant, rows);
+      if (query.handyId === undefined) return product;
+      const pairs = (await catalogue.pairs(visibility(tenant), { handyId: query.handyId, tarifId: id })).map(
+        toPair,
+      );
+      if (pairs.length === 0) throw new AppError('common.not_found');
+      return { ...product, GeraetTarifPaare: pairs };
+    },
+
+    productByExterneId: async (tenant: CatalogueTenant, externeId: string): Promise<Product> =>
+      oneProduct(tenant, await catalogue.products(visibility(tenant), { externeId })),
+
+    /** The tariffs a visible device comes with. */
+    devicePairs: async (tenant: CatalogueTenant, handyId: number): Promise<DeviceTariffPair[]> => {
+      const [device] = await catalogue.products(visibility(tenant), { ids: [handyId] });
+      if (!device) throw new AppError('common.not_found');
+      return (await catalogue.pairs(visibility(tenant), { handyId })).map(toPair);
+    },
+
+    activeRewards: async (tenant: CatalogueTenant): Promise<Reward[]> =>
+      (await activeRewardRows(tenant)).map((r) => toReward(r, tenant.mandant.Brand.Name, [r.wertCent])),
+
+    /** The highest reward active today; 0 when none is. */
+    maxReward: async (tenant: CatalogueTenant): Promise<MaxReward> => {
+      const [top] = (await activeRewardRows(tenant)).sort((a, b) => b.wertCent - a.wertCent);
+      return top ? { WertCent: top.wertCent, Wert: top.wert } : { WertCent: 0, Wert: formatRewardEuro(0) };
+    },
+
+    footnotes: async (tenant: CatalogueTenant, identifier?: string): Promise<Footnote[]> =>
+      (await catalogue.footnotes(tenant.id, identifier)).map((f) => ({
+        Id: f.id,
+        Identifier: f.identifier,
+        Titel: f.titel,
+        Gruppe: f.gruppe,
+        Inhalt: f.inhalt,
+      })),
+
+    /** Names the images are drawn with; unknown (or hidden) ids are a 404. */
+    categoryName: async (tenant: CatalogueTenant, id: number): Promise<string> => {
+      const row = await catalogue.category(tenant.id, id);
+      if (!row) throw new AppError('common.not_found');
+      return row.name;
+    },
+    productName: async (tenant: CatalogueTenant, id: number): Promise<string> => {
+      const [row] = await catalogue.products(visibility(tenant), { ids: [id] });
+      if (!row) throw new AppError('common.not_found');
+      return row.anzeigeName;
+    },
+    /** Any reward of the tenant, expired ones too: mails sent earlier still show their image. */
+    reward: async (tenant: CatalogueTenant, id: number): Promise<Pick<Reward, 'Wert' | 'WertCent'>> => {
+      const row = await catalogue.reward(tenant.id, id);
+      if (!row) throw new AppError('common.not_found');
+      return { Wert: row.wert, WertCent: row.wertCent };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,39 @@
+import { createHmac } from 'node:crypto';
+import { REFERRAL_LINK_VALID_DAYS } from '@kwk/shared/constants';
+
+const DAY_MS = 86_400_000;
+
+/** A referral link is valid for 60 days (spec §4, §9). */
+export function referralExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + REFERRAL_LINK_VALID_DAYS * DAY_MS);
+}
+
+/**
+ * The hex token of a referral link: a MAC over tenant and number. Nothing to store, nothing to
+ * leak from the database, and the portal can show the referrer the same link again at any time.
+ */
+export function linkToken(secret: string, tenantId: string, empfehlungsnummer: number): string {
+  return createHmac('sha256', secret)
+    .update(`referral-link:${tenantId}:${empfehlungsnummer}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+export function referralLink(origin: string, empfehlungsnummer: number, token: string): string {
+  return `${origin}/empfehlung/${empfehlungsnummer}?k=${token}`;
+}
+
+/** The recipient's address is compared by a keyed hash, which outlives the erased address itself. */
+export function recipientIdentityHash(secret: string, emailIdentity: string): string {
+  return createHmac('sha256', secret).update(`recipient:${emailIdentity}`).digest('hex');
+}
+
+/** Eight digits, never starting with 0: short enough to read out, too many to guess. */
+export function randomEmpfehlungsnummer(random: () => number = Math.random): number {
+  return 10_000_000 + Math.floor(random() * 90_000_000);
+}
+
+/** Fills a share/mail template's placeholders {client} {link} {reward} {firstName} {lastName}. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}

@@ -1,0 +1,311 @@
+import { rewardValueText } from '@kwk/shared/catalogue/catalogue.rules';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import { emailIdentity } from '@kwk/shared/referrals/email-identity';
+import {
+  type RecommendationCreateBody,
+  recommendationCreateSchema,
+  type ShareInfo,
+} from '@kwk/shared/referrals/referral.schemas';
+import { berlinDate, type Clock } from '../../clock.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { ContentRepository } from '../content/content.repository.ts';
+import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { Tenant } from '../tenants/tenant-cache.ts';
+import { portalOrigin } from '../tenants/tenant-urls.ts';
+import type { TokensService } from '../tokens/tokens.service.ts';
+import { OPTIN_TEXT_VERSION, optinMail, recipientMail } from './referrals.mails.ts';
+import type { ReferralsRepository } from './referrals.repository.ts';
+import {
+  fillTemplate as fill,
+  linkToken,
+  randomEmpfehlungsnummer,
+  recipientIdentityHash,
+  referralExpiry,
+  referralLink,
+} from './referrals.rules.ts';
+
+const OPTIN_TTL_MS = 7 * 86_400_000;
+const SEND_TTL_MS = 86_400_000;
+
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'appSecret' | 'deployEnv' | 'publicUrl'>;
+  captcha: CaptchaService;
+  tokens: TokensService;
+  outbox: OutboxRepository;
+  referrers: ReferrersRepository;
+  referrals: ReferralsRepository;
+  content: ContentRepository;
+}
+
+/** Recommending (spec §1, §4, §5, §7 "Recommendation"): create, double opt-in, send to the recipient. */
+export function createReferralsService(deps: Deps) {
+  const { db, clock, config } = deps;
+
+  const rewardLabel = (cents: number[], lang: Language) => rewardValueText(cents, lang) ?? '';
+
+  async function validate(
+    tenant: Tenant,
+    raw: unknown,
+    lang: Language,
+    tx: Db,
+  ): Promise<RecommendationCreateBody> {
+    const parsed = recommendationCreateSchema(tenant.mandant.Rules, lang).safeParse(raw);
+    const fields = parsed.success
+      ? []
+      : parsed.error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message }));
+    if (parsed.success) {
+      const today = berlinDate(clock.now());
+      const product = await deps.referrals.product(
+        tx,
+        tenant.id,
+        parsed.data.Empfehlung.Produkt,
+        today,
+        tenant.mandant.Rules.HiddenProductIds,
+      );
+      if (!product)
+        fields.push({
+          path: 'body.Empfehlung.Produkt',
+          message: lang === 'en' ? 'Product is not valid' : 'Produkt ist nicht gültig',
+        });
+      const ticked = new Set(
+        parsed.data.Empfehlung.Aktionen.filter((a) => a.abgehakt).map((a) => a.AktionsId),
+      );
+      for (const campaign of await deps.content.activeCampaigns(tenant.id, today, tx)) {
+        if (campaign.zustimmung && !ticked.has(campaign.aktionsId)) {
+          fields.push({
+            path: `body.Empfehlung.Aktionen.${campaign.aktionsId}`,
+            message:
+              lang === 'en'
+                ? 'Your consent is required to continue.'
+                : 'Die Zustimmung ist erforderlich, um fortzufahren.',
+          });
+        }
+      }
+    }
+    if (!parsed.success || fields.length > 0) throw new AppError('common.validation', { fields });
+    return parsed.data;
+  }
+
+  return {
+    /** spec §9: the friendly-captcha feature is off by default; a tenant switches it on. */
+    isCaptchaRequired: (tenant: Tenant) => tenant.mandant.Brand.Features.FriendlyCaptcha,
+
+    async create(
+      tenant: Tenant,
+      raw: unknown,
+      input: { lang: Language; captcha: string | undefined; channelCookie: string | undefined },
+    ): Promise<{ Empfehlungsnummer: number }> {
+      if (tenant.mandant.Brand.Features.FriendlyCaptcha) await deps.captcha.verify(tenant, input.captcha);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await db.transaction(async (t) => this.createIn(t as unknown as Db, tenant, raw, input));
+        } catch (error) {
+          // Two referrals drew the same random number: draw again (one in tens of millions).
+          if (attempt < 3 && (error as { constraint?: string }).constraint === 'referrals_number_uq')
+            continue;
+          throw error;
+        }
+      }
+    },
+
+    async createIn(
+      tx: Db,
+      tenant: Tenant,
+      raw: unknown,
+      input: { lang: Language; channelCookie: string | undefined },
+    ): Promise<{ Empfehlungsnummer: number }> {
+      const body = await validate(tenant, raw, input.lang, tx);
+      const now = clock.now();
+      const referrer = await deps.referrers.findOrCreate(tx, {
+        tenantId: tenant.id,
+        email: body.Empfehler.Email,
+        emailIdentity: emailIdentity(body.Empfehler.Email),
+        vorname: body.Empfehler.Vorname,
+        nachname: body.Empfehler.Nachname,
+        language: input.lang,
+      });
+      if (referrer.blockedReason) throw new AppError('referrals.data_unusable');
+
+      const key = {
+        tenantId: tenant.id,
+        referrerId: referrer.id,
+        recipientEmailIdentity: recipientIdentityHash(config.appSecret, emailIdentity(body.Empfaenger.Email)),
+        productId: body.Empfehlung.Produkt,
+      };
+      if (await deps.referrals.recipientTakenByOther(tx, { ...key, now }))
+        throw new AppError('referrals.email_exists');
+
+      const empfehlungsnummer = randomEmpfehlungsnummer();
+      const created = await deps.referrals.insertUnlessExists(tx, {
+        ...key,
+        empfehlungsnummer,
+        linkTokenHash: linkToken(config.appSecret, tenant.id, empfehlungsnummer),
+        recipientEmail: body.Empfaenger.Email.trim(),
+        channel: body.Empfehlung.Channel ?? input.channelCookie ?? null,
+        agentNumber: body.Empfehlung.Agentennummer ?? body.Empfehlung.AgentNumber ?? null,
+        agbText: body.Empfehlung.AgbText,
+        anteilEmpfehler: body.Empfehlung.AnteilEmpfehler,
+        campaignConsents: body.Empfehlung.Aktionen.filter((a) => a.abgehakt).map((a) => a.AktionsId),
+        createdAt: now,
+        expiresAt: referralExpiry(now),
+      });
+      if (!created) {
+        const existing = await deps.referrals.findSame(tx, key);
+        throw new AppError(
+          existing?.optinConfirmedAt ? 'referrals.already_created' : 'referrals.optin_pending',
+        );
+      }
+      await this.sendOptin(tx, tenant, created.id, referrer, input.lang);
+      return { Empfehlungsnummer: empfehlungsnummer };
+    },
+
+    async sendOptin(
+      tx: Db,
+      tenant: Tenant,
+      referralId: string,
+      referrer: { email: string; vorname: string },
+      lang: Language,
+    ): Promise<void> {
+      const token = await deps.tokens.issue(tx, {
+        tenantId: tenant.id,
+        purpose: 'referral.optin',
+        subjectId: referralId,
+        ttlMs: OPTIN_TTL_MS,
+      });
+      const link = `${portalOrigin(tenant, config)}/bestaetigung?token=${token}`;
+      const mail = optinMail(lang, { brand: tenant.mandant.Brand.Name, vorname: referrer.vorname, link });
+      await deps.outbox.enqueue(
+        { tenantId: tenant.id, kind: 'referral.optin', to: referrer.email, ...mail },
+        tx,
+        clock.now(),
+      );
+    },
+
+    /** A new opt-in mail for a pending recommendation; answers the same whatever the input (no probing). */
+    async resendOptin(tenant: Tenant, input: { Email: string; Empfehlungsnummer: number }, lang: Language) {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const referral = await deps.referrals.byNumber(tx, tenant.id, input.Empfehlungsnummer);
+        if (!referral?.referrerId || referral.optinConfirmedAt) return;
+        const referrer = await deps.referrers.byId(tx, tenant.id, referral.referrerId);
+        if (!referrer || emailIdentity(referrer.email) !== emailIdentity(input.Email)) return;
+        await deps.tokens.revokeOpen(tx, {
+          tenantId: tenant.id,
+          purpose: 'referral.optin',
+          subjectId: referral.id,
+        });
+        await this.sendOptin(tx, tenant, referral.id, referrer, lang);
+      });
+    },
+
+    /** The referrer's click on the mailed link: records the proof and opens the share step. */
+    async confirmOptin(
+      tenant: Tenant,
+      token: string,
+      origin: RequestOrigin,
+      lang: Language,
+    ): Promise<ShareInfo> {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const referralId = await deps.tokens.consume(tx, {
+          tenantId: tenant.id,
+          purpose: 'referral.optin',
+          token,
+        });
+        const referral = (await deps.referrals.byId(tx, tenant.id, referralId))!;
+        const now = clock.now();
+        await deps.referrals.confirmOptin(tx, referral.id, now, {
+          at: now.toISOString(),
+          textVersion: OPTIN_TEXT_VERSION,
+          ip: origin.ip,
+          userAgent: origin.userAgent?.slice(0, 300) ?? null,
+        });
+        const referrer = referral.referrerId
+          ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
+          : undefined;
+        const product = await deps.referrals.product(
+          tx,
+          tenant.id,
+          referral.productId,
+          berlinDate(now),
+          tenant.mandant.Rules.HiddenProductIds,
+        );
+        const sendToken = await deps.tokens.issue(tx, {
+          tenantId: tenant.id,
+          purpose: 'referral.send',
+          subjectId: referral.id,
+          ttlMs: SEND_TTL_MS,
+        });
+        return {
+          Empfehlungsnummer: referral.empfehlungsnummer,
+          Empfehlungslink: this.link(tenant, referral.empfehlungsnummer),
+          Vorname: referrer?.vorname ?? '',
+          Nachname: referrer?.nachname ?? '',
+          ProduktName: product?.anzeigeName ?? '',
+          Praemie: rewardLabel(product?.rewardCents ?? [], lang),
+          SendeToken: sendToken,
+          EmpfaengerEmailVerschickt: false,
+        };
+      });
+    },
+
+    link: (tenant: Tenant, nr: number) =>
+      referralLink(portalOrigin(tenant, config), nr, linkToken(config.appSecret, tenant.id, nr)),
+
+    /** The e-mail channel: the portal mails the recipient once, after the referrer's affirmation. */
+    async sendRecipientMail(tenant: Tenant, sendToken: string, lang: Language): Promise<void> {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const referralId = await deps.tokens.consume(tx, {
+          tenantId: tenant.id,
+          purpose: 'referral.send',
+          token: sendToken,
+        });
+        const referral = (await deps.referrals.byId(tx, tenant.id, referralId))!;
+        if (!referral.recipientEmail || !referral.optinConfirmedAt)
+          throw new AppError('referrals.data_unusable');
+        const referrer = referral.referrerId
+          ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
+          : undefined;
+        const product = await deps.referrals.product(
+          tx,
+          tenant.id,
+          referral.productId,
+          berlinDate(clock.now()),
+          tenant.mandant.Rules.HiddenProductIds,
+        );
+        const brand = tenant.mandant.Brand;
+        const values = {
+          client: brand.Name,
+          link: this.link(tenant, referral.empfehlungsnummer),
+          reward: rewardLabel(product?.rewardCents ?? [], lang),
+          firstName: referrer?.vorname ?? '',
+          lastName: referrer?.nachname ?? '',
+        };
+        const mail = recipientMail({
+          subject: fill(brand.ShareTemplates.subject[lang], values),
+          body: fill(brand.ShareTemplates.body[lang], values),
+        });
+        await deps.outbox.enqueue(
+          { tenantId: tenant.id, kind: 'referral.recipient', to: referral.recipientEmail, ...mail },
+          tx,
+          clock.now(),
+        );
+        await deps.referrals.setChannelIfEmpty(tx, referral.id, 'Email');
+      });
+    },
+  };
+}
+
+export type ReferralsService = ReturnType<typeof createReferralsService>;

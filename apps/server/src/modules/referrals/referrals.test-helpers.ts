@@ -1,0 +1,73 @@
+import type { TestContext } from '../../test/test-app.ts';
+
+export const AGB = 'Ich akzeptiere die Teilnahmebedingungen.';
+
+/** A valid create body; override parts per test. */
+export function createBody(
+  over: {
+    recipient?: string;
+    referrer?: string;
+    product?: number;
+    split?: number;
+    agb?: unknown;
+    campaigns?: { AktionsId: number; abgehakt: boolean }[];
+    vorname?: string;
+  } = {},
+) {
+  return {
+    Empfehlung: {
+      Produkt: over.product ?? 1,
+      AnteilEmpfehler: over.split ?? 50,
+      AgbText: AGB,
+      AgbAkzeptiert: 'agb' in over ? over.agb : true,
+      Aktionen: over.campaigns ?? [],
+    },
+    Empfehler: {
+      Vorname: over.vorname ?? 'Anna',
+      Nachname: 'Berg',
+      Email: over.referrer ?? 'anna.berg@example.org',
+    },
+    Empfaenger: { Email: over.recipient ?? 'ben@example.org' },
+  };
+}
+
+let clients = 0;
+/** A new client address per request, so the per-IP limit of the create route stays out of these tests. */
+export const nextClientIp = () => {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+};
+
+export function create(
+  t: TestContext,
+  tenant: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = nextClientIp(),
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${tenant}/Empfehlen/create`,
+    payload: body as object,
+    headers,
+    remoteAddress,
+  });
+}
+
+/** The newest mail of a kind to an address, as the outbox holds it. */
+export async function lastMail(t: TestContext, kind: string, to: string) {
+  const rows = await t.database.query<{ subject: string; text_body: string }>(
+    'select subject, text_body from outbox where kind = $1 and to_address = $2 order by created_at desc, id desc limit 1',
+    [kind, to],
+  );
+  return rows[0];
+}
+
+export function tokenFrom(text: string): string {
+  const m = /bestaetigung\?token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!m?.[1]) throw new Error('no opt-in link in the mail');
+  return m[1];
+}
+
+export const count = async (t: TestContext, table: string) =>
+  (await t.database.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;

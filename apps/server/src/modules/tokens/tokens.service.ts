@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { actionTokens } from './action-tokens.table.ts';
+
+export type TokenPurpose = 'referral.optin' | 'referral.send';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Mailed single-use tokens: 256 random bits, only the hash at rest, with expiry. */
+export function createTokensService({ clock }: { clock: Clock }) {
+  return {
+    async issue(
+      tx: Db,
+      input: { tenantId: string; purpose: TokenPurpose; subjectId: string; ttlMs: number },
+    ): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await tx.insert(actionTokens).values({
+        tokenHash: hashToken(token),
+        tenantId: input.tenantId,
+        purpose: input.purpose,
+        subjectId: input.subjectId,
+        expiresAt: new Date(now.getTime() + input.ttlMs),
+        createdAt: now,
+      });
+      return token;
+    },
+
+    /**
+     * Uses a token once, atomically: concurrent uses of the same token give one winner. Throws
+     * `auth.token_used` for a used one, `auth.link_expired` for an expired one, 404 otherwise.
+     */
+    async consume(
+      tx: Db,
+      input: { tenantId: string; purpose: TokenPurpose; token: string },
+    ): Promise<string> {
+      const now = clock.now();
+      const tokenHash = hashToken(input.token);
+      const where = and(
+        eq(actionTokens.tokenHash, tokenHash),
+        eq(actionTokens.tenantId, input.tenantId),
+        eq(actionTokens.purpose, input.purpose),
+      );
+      const [used] = await tx
+        .update(actionTokens)
+        .set({ usedAt: now })
+        .where(and(where, isNull(actionTokens.usedAt), sql`${actionTokens.expiresAt} > ${now}`))
+        .returning({ subjectId: actionTokens.subjectId });
+      if (used) return used.subjectId;
+      const [row] = await tx.select().from(actionTokens).where(where);
+      if (!row) throw new AppError('common.not_found');
+      if (row.usedAt) throw new AppError('auth.token_used');
+      throw new AppError('auth.link_expired');
+    },
+
+    /** Ends the still-open tokens of a subject, e.g. before a resend issues a new one. */
+    revokeOpen: (tx: Db, input: { tenantId: string; purpose: TokenPurpose; subjectId: string }) =>
+      tx
+        .update(actionTokens)
+        .set({ usedAt: clock.now() })
+        .where(
+          and(
+            eq(actionTokens.tenantId, input.tenantId),
+            eq(actionTokens.purpose, input.purpose),
+            eq(actionTokens.subjectId, input.subjectId),
+            isNull(actionTokens.usedAt),
+          ),
+        ),
+  };
+}
+
+export type TokensService = ReturnType<typeof createTokensService>;

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import type { Language } from '../errors/error-codes.ts';
+import { isAccepted, VALIDATION_MESSAGES } from '../validation/messages.ts';
+import { emailIdentity, isWhitelisted } from './email-identity.ts';
+
+/** Reward split (spec §1/§9): the referrer's share in percent — self, both 50:50, contact. */
+export const SPLITS = { self: 100, both: 50, contact: 0 } as const;
+export const SPLIT_VALUES = [100, 50, 0] as const;
+
+export interface RecommendationRules {
+  EmailWhitelist: readonly string[];
+  AllowSelfRecommendation: boolean;
+}
+
+const FIELD_NAMES = {
+  de: { Vorname: 'Vorname', Nachname: 'Nachname', Email: 'E-Mail-Adresse', Empfaenger: 'E-Mail-Adresse' },
+  en: { Vorname: 'First name', Nachname: 'Last name', Email: 'E-mail address', Empfaenger: 'E-mail address' },
+} as const;
+
+/**
+ * The recommendation create body of spec §3, validated by the form and by the server from this one
+ * schema with the tenant's rules. Messages are the spec's German texts (English twins for en).
+ */
+export function recommendationCreateSchema(rules: RecommendationRules, lang: Language = 'de') {
+  const m = VALIDATION_MESSAGES[lang];
+  const f = FIELD_NAMES[lang];
+  const requiredText = (field: string, max: number) =>
+    z
+      .string({ error: m.requiredField(field) })
+      .trim()
+      .min(1, { error: m.requiredField(field) })
+      .max(max, { error: m.tooLong(max) });
+  const email = (field: string) =>
+    z
+      .string({ error: m.requiredField(field) })
+      .trim()
+      .min(1, { error: m.requiredField(field) })
+      .max(254, { error: m.tooLong(254) })
+      .pipe(z.email({ error: m.email }));
+  const optionalText = (max: number) =>
+    z
+      .string()
+      .trim()
+      .max(max, { error: m.tooLong(max) })
+      .nullish();
+
+  return z
+    .object({
+      Empfehlung: z.object({
+        Produkt: z.number({ error: m.required }).int().positive(),
+        /** spec: bountyRecipient is parsed as an integer; only the three split options exist. */
+        AnteilEmpfehler: z.coerce
+          .number({ error: m.required })
+          .int()
+          .refine((v) => (SPLIT_VALUES as readonly number[]).includes(v), { error: m.required }),
+        AgbText: z.string({ error: m.consent }).min(1, { error: m.consent }).max(20_000),
+        AgbAkzeptiert: z.unknown().refine(isAccepted, { error: m.consent }),
+        Channel: optionalText(50),
+        AgentNumber: optionalText(50),
+        Agentennummer: optionalText(50),
+        Empfehlungslink: optionalText(500),
+        Aktionen: z
+          .array(z.object({ AktionsId: z.number().int(), abgehakt: z.boolean() }))
+          .max(50)
+          .default([]),
+      }),
+      Empfehler: z.object({
+        Vorname: requiredText(f.Vorname, 100),
+        Nachname: requiredText(f.Nachname, 100),
+        Email: email(f.Email).refine((v) => isWhitelisted(v, rules.EmailWhitelist), { error: m.email }),
+        NewsletterPermission: z.boolean().default(false),
+        NewsletterOptinGegeben: z.boolean().optional(),
+        NewsletterOptinVersendetAm: z.string().max(40).nullish(),
+      }),
+      Empfaenger: z.object({ Email: email(f.Empfaenger) }),
+    })
+    .superRefine((body, ctx) => {
+      if (rules.AllowSelfRecommendation) return;
+      if (emailIdentity(body.Empfaenger.Email) === emailIdentity(body.Empfehler.Email)) {
+        ctx.addIssue({ code: 'custom', path: ['Empfaenger', 'Email'], message: m.sameEmail });
+      }
+    });
+}
+
+export type RecommendationCreateBody = z.infer<ReturnType<typeof recommendationCreateSchema>>;
+
+/** The referrer's share within the tenant's cap: the recipient never gets more than MaxEmpfaengerPraemieCent. */
+export function splitReward(
+  rewardCent: number,
+  anteilEmpfehler: number,
+  maxRecipientCent: number,
+): { referrerCent: number; recipientCent: number } {
+  const wantedRecipient = Math.round((rewardCent * (100 - anteilEmpfehler)) / 100);
+  const recipientCent = Math.min(wantedRecipient, maxRecipientCent);
+  return { referrerCent: rewardCent - wantedRecipient, recipientCent };
+}
+
+/** `POST /Empfehlen/create` with a null body: whether this tenant asks for a captcha. */
+export const captchaCheckSchema = z.object({ IsCaptchaRequired: z.boolean() });
+
+/** Answer to a created recommendation: it waits for the referrer's opt-in (spec §4). */
+export const recommendationCreatedSchema = z.object({
+  code: z.literal('referrals.optin_required'),
+  message: z.string(),
+  Empfehlungsnummer: z.number().int(),
+});
+
+/** `POST /Empfehlen/bestaetigen`: the token from the opt-in mail. */
+export const optinConfirmBodySchema = z.object({ Token: z.string().min(10).max(200) });
+
+/** What the share step needs once the opt-in is confirmed. */
+export const shareInfoSchema = z.object({
+  Empfehlungsnummer: z.number().int(),
+  Empfehlungslink: z.string(),
+  Vorname: z.string(),
+  Nachname: z.string(),
+  ProduktName: z.string(),
+  Praemie: z.string(),
+  /** Authorises sending the recommendation e-mail to the recipient once (24 h). */
+  SendeToken: z.string(),
+  EmpfaengerEmailVerschickt: z.boolean(),
+});
+export type ShareInfo = z.infer<typeof shareInfoSchema>;
+
+/** `POST /Empfehlen/senden`: the portal mails the recipient, after the referrer affirms consent (spec §1). */
+export const sendRecipientMailBodySchema = z.object({
+  SendeToken: z.string().min(10).max(200),
+  EmpfaengerEinverstanden: z.unknown().refine(isAccepted, { error: VALIDATION_MESSAGES.de.consent }),
+});
+
+/** `POST /Empfehlen/optin/erneut`: resend the opt-in mail of a pending recommendation. */
+export const optinResendBodySchema = z.object({
+  Email: z.email().max(254),
+  Empfehlungsnummer: z.number().int().positive(),
+});
