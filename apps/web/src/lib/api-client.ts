@@ -10,6 +10,8 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldError[];
+  /** The whole answer, for codes that carry more than the message (e.g. an Empfehlungsnummer). */
+  readonly body: Record<string, unknown>;
 
   constructor(status: number, body: Partial<ApiError>) {
     super(body.message ?? body.code ?? `HTTP ${status}`);
@@ -17,6 +19,7 @@ export class ApiRequestError extends Error {
     this.status = status;
     this.code = body.code ?? 'common.technical';
     this.fields = body.details?.fields ?? [];
+    this.body = body as Record<string, unknown>;
   }
 }
 

@@ -1,6 +1,11 @@
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { NextSteps } from '../features/referrals/components/next-steps.tsx';
 
-/** Route DankeStepsOfflineEmpfehlung (spec §2); the screen's content follows in its own issue. */
+/** /danke/offline: next steps for an offline referral code (text only). */
 export function Component() {
-  return <SkeletonPage name="DankeStepsOfflineEmpfehlung" />;
+  return (
+    <SkeletonPage name="DankeStepsOfflineEmpfehlung">
+      <NextSteps stepsKey="thanks.offlineNext" />
+    </SkeletonPage>
+  );
 }

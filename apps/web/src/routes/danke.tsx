@@ -1,6 +1,21 @@
+import { getHref } from '@kwk/shared/routes/route-table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { NextSteps } from '../features/referrals/components/next-steps.tsx';
 
-/** Route Danke (spec §2); the screen's content follows in its own issue. */
+/** /danke: the next steps after a recommendation and when the reward comes (spec §9 payout timing). */
 export function Component() {
-  return <SkeletonPage name="Danke" />;
+  const { t } = useTranslation();
+  return (
+    <SkeletonPage name="Danke">
+      <NextSteps stepsKey="thanks.next" />
+      <p>
+        <Link to={`${getHref('Home')}#empfehlen-form`}>{t('thanks.again')}</Link>
+      </p>
+      <p>
+        <Link to={getHref('PersoenlicherBereich')}>{t('thanks.personal')}</Link>
+      </p>
+    </SkeletonPage>
+  );
 }

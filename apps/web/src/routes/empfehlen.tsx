@@ -1,6 +1,35 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { useMandant } from '../app/use-mandant.ts';
+import { useProductCards } from '../features/catalogue/use-product-cards.ts';
+import ReferralForm from '../features/referrals/components/referral-form.tsx';
 
-/** Route Empfehlen (spec §2); the screen's content follows in its own issue. */
+/** /empfehlen/{produktId}: the recommendation form with that product preselected (spec §2). */
 export function Component() {
-  return <SkeletonPage name="Empfehlen" />;
+  const { t, i18n } = useTranslation();
+  const mandant = useMandant();
+  const { produktId } = useParams();
+  const products = useProductCards(i18n.language);
+  const wanted = Number(produktId);
+  const options = useMemo(() => products.cards.map((c) => ({ id: c.id, name: c.name })), [products]);
+  const known = options.some((o) => o.id === wanted);
+  const product = products.cards.find((c) => c.id === wanted);
+  return (
+    <SkeletonPage name="Empfehlen">
+      {product && (
+        <p className="card__reward">
+          {product.name}
+          {product.reward ? ` – ${t('home.reward', { value: product.reward })}` : ''}
+        </p>
+      )}
+      <p role="status" className="form__status">
+        {products.status === 'ready' && !known ? t('referral.productMissing') : ''}
+        {products.status === 'error' ? t('home.productsError') : ''}
+      </p>
+      <h2>{t('home.formTitle')}</h2>
+      <ReferralForm mandant={mandant} products={options} productId={known ? wanted : null} />
+    </SkeletonPage>
+  );
 }

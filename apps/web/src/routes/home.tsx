@@ -1,16 +1,32 @@
 import { BREAKPOINTS } from '@kwk/shared/constants';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../app/page/page-frame.tsx';
 import { useMandant } from '../app/use-mandant.ts';
+import { ProductChoiceList } from '../features/catalogue/components/product-choice-list.tsx';
+import { useProductCards } from '../features/catalogue/use-product-cards.ts';
+import { DeferredReferralForm } from '../features/referrals/components/deferred-referral-form.tsx';
+import { FORM_ANCHOR, goToReferralForm } from '../features/referrals/go-to-form.ts';
+import { useExitIntent } from '../features/referrals/use-exit-intent.ts';
+
+const ExitIntentDialog = lazy(() => import('../features/referrals/components/exit-intent-dialog.tsx'));
 
 const STEPS = ['choose', 'recommend', 'enjoy'] as const;
 const SIZES = ['xl', 'lg', 'md'] as const;
 
-/** Start page: key visual, the three steps, and the anchor #empfehlen-form for the referral tool. */
+/**
+ * Start page: key visual, the three steps, the product choice and the recommendation form at the
+ * anchor #empfehlen-form; the form and the exit-intent dialog load lazily (start page budget).
+ */
 export function Component() {
-  const { t } = useTranslation();
-  const { Brand } = useMandant();
+  const { t, i18n } = useTranslation();
+  const mandant = useMandant();
+  const { Brand } = mandant;
   const kv = Brand.KeyVisual;
+  const products = useProductCards(i18n.language);
+  const [productId, setProductId] = useState<number | null>(null);
+  const [exitIntentOpen, closeExitIntent] = useExitIntent(Brand.Features.ExitIntent);
+  const options = useMemo(() => products.cards.map((c) => ({ id: c.id, name: c.name })), [products]);
   return (
     <PageFrame title={t('pages.Home.title')}>
       <picture className="key-visual">
@@ -43,10 +59,31 @@ export function Component() {
           ))}
         </ol>
       </section>
-      <section id="empfehlen-form" aria-labelledby="empfehlen-form-title" className="referral-tool">
-        <h2 id="empfehlen-form-title">{t('home.formTitle')}</h2>
+      <ProductChoiceList
+        state={products}
+        selectedId={productId}
+        onChoose={(id) => {
+          setProductId(id);
+          goToReferralForm();
+        }}
+      />
+      <section id={FORM_ANCHOR} aria-labelledby="empfehlen-form-title" className="referral-tool">
+        <h2 id="empfehlen-form-title" tabIndex={-1}>
+          {t('home.formTitle')}
+        </h2>
         <p>{t('home.formText')}</p>
+        <DeferredReferralForm
+          load={productId !== null}
+          mandant={mandant}
+          products={options}
+          productId={productId}
+        />
       </section>
+      {exitIntentOpen && (
+        <Suspense fallback={null}>
+          <ExitIntentDialog onClose={closeExitIntent} />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }

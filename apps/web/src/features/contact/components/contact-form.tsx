@@ -10,7 +10,7 @@ import { sendContact } from '../api/send-contact.ts';
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../contact-errors.ts';
 
 // Only pages that need a captcha pay for the widget.
-const CaptchaField = lazy(() => import('./captcha-field.tsx'));
+const CaptchaField = lazy(() => import('../../../ui/captcha-field.tsx'));
 
 const EMPTY = { Email: '', Betreff: '', Nachricht: '', KopieAnAbsender: false };
 

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductCardsState } from '../use-product-cards.ts';
+
+interface Props {
+  state: ProductCardsState;
+  selectedId: number | null;
+  onChoose: (id: number) => void;
+}
+
+/**
+ * Product cards of the start page (deck columns 4/4/2/1/1, spec §2). A long name is shown cut to
+ * 19 characters (spec §9) while screen readers read the full name.
+ */
+export function ProductChoiceList({ state, selectedId, onChoose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="products-title" className="products">
+      <h2 id="products-title">{t('home.productsTitle')}</h2>
+      <p>{t('home.productsText')}</p>
+      <p role="status" className="form__status">
+        {state.status === 'loading' ? t('home.productsLoading') : ''}
+        {state.status === 'error' ? t('home.productsError') : ''}
+      </p>
+      {state.cards.length > 0 && (
+        <ul className="card-deck">
+          {state.cards.map((card) => {
+            const selected = card.id === selectedId;
+            const cut = card.shortName !== card.name;
+            return (
+              <li key={card.id} className={selected ? 'card card--selected' : 'card'}>
+                <h3 className="card__title">
+                  {cut ? (
+                    <>
+                      <span aria-hidden="true">{card.shortName}</span>
+                      <span className="visually-hidden">{card.name}</span>
+                    </>
+                  ) : (
+                    card.name
+                  )}
+                </h3>
+                {card.category && <p className="card__category">{card.category}</p>}
+                {card.reward && <p className="card__reward">{t('home.reward', { value: card.reward })}</p>}
+                <button
+                  type="button"
+                  className={selected ? 'button button--primary' : 'button'}
+                  aria-pressed={selected}
+                  onClick={() => onChoose(card.id)}
+                >
+                  {t('home.choose')}
+                  <span className="visually-hidden"> {card.name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

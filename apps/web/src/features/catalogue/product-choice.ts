@@ -1,0 +1,37 @@
+import { rewardValueText, shortText19 } from '@kwk/shared/catalogue/catalogue.rules';
+import type { Product, ProductCategory } from '@kwk/shared/catalogue/catalogue.schemas';
+import type { Language } from '@kwk/shared/errors/error-codes';
+
+/** One card of the product choice: the name shortened per spec §9, the full name for screen readers. */
+export interface ProductCard {
+  id: number;
+  name: string;
+  shortName: string;
+  category: string | null;
+  reward: string | null;
+}
+
+/** Products in category order (Position), then their own order; each with its reward phrase. */
+export function productCards(
+  products: readonly Product[],
+  categories: readonly ProductCategory[],
+  lang: Language,
+): ProductCard[] {
+  const category = new Map(categories.map((c) => [c.Id, c]));
+  const rank = (p: Product) => category.get(p.KategorieId)?.Position ?? Number.MAX_SAFE_INTEGER;
+  return [...products]
+    .sort((a, b) => rank(a) - rank(b) || a.Position - b.Position)
+    .map((p) => {
+      const name = p.AnzeigeName || p.Name;
+      return {
+        id: p.Id,
+        name,
+        shortName: shortText19(name),
+        category: category.get(p.KategorieId)?.Name ?? null,
+        reward: rewardValueText(
+          p.Praemien.map((r) => r.WertCent),
+          lang,
+        ),
+      };
+    });
+}

@@ -1,0 +1,53 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/page-texts.ts';
+import { goToReferralForm } from '../go-to-form.ts';
+
+/**
+ * The exit-intent dialog (spec §2): a native modal <dialog>, so the page behind is inert, Escape
+ * closes it and focus returns on close. "Jetzt Empfehlen" leads to the form instead.
+ */
+export default function ExitIntentDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }, []);
+
+  function close(thenGoToForm: boolean) {
+    const dialog = ref.current;
+    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    onClose();
+    if (thenGoToForm) goToReferralForm();
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className="consent-dialog exit-intent"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close(false);
+      }}
+    >
+      <h2 id={titleId}>{t('exitIntent.title')}</h2>
+      <p id={textId}>{t('exitIntent.text')}</p>
+      <div className="consent-dialog__actions">
+        <button type="button" className="button button--primary" onClick={() => close(true)}>
+          {t('exitIntent.cta')}
+        </button>
+        <button type="button" className="button" onClick={() => close(false)}>
+          {t('exitIntent.close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

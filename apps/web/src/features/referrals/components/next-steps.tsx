@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+
+/** What happens after a recommendation and when the reward comes (spec §9 payout timing). */
+export function NextSteps({ stepsKey }: { stepsKey: 'thanks.next' | 'thanks.offlineNext' }) {
+  const { t } = useTranslation();
+  const steps = t(stepsKey, { returnObjects: true }) as string[];
+  return (
+    <>
+      <h2>{t('thanks.nextTitle')}</h2>
+      <ol className="next-steps">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p>{t('thanks.validity')}</p>
+      <h2>{t('thanks.payoutTitle')}</h2>
+      <p>{t('thanks.payout')}</p>
+    </>
+  );
+}

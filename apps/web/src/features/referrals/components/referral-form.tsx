@@ -1,0 +1,363 @@
+import { COOKIE_NAMES } from '@kwk/shared/constants';
+import type { Campaign } from '@kwk/shared/content/content.schemas';
+import { recommendationCreateSchema } from '@kwk/shared/referrals/referral.schemas';
+import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/page-texts.ts';
+import { getHref } from '@kwk/shared/routes/route-table';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { ApiRequestError, apiUrl } from '../../../lib/api-client.ts';
+import { getCookie } from '../../../lib/cookies.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { TextField } from '../../../ui/text-field.tsx';
+import { createRecommendation, getRecommendationCaptchaRequired } from '../api/create-recommendation.ts';
+import { getActiveCampaigns } from '../api/get-campaigns.ts';
+import { resendOptin } from '../api/resend-optin.ts';
+import {
+  campaignErrors,
+  campaignKey,
+  type FieldErrors,
+  fieldErrorsFromApi,
+  fieldErrorsFromIssues,
+  initialFormState,
+  type ReferralFormState,
+  SPLIT_OPTIONS,
+  toCreateBody,
+} from '../referral-form-state.ts';
+import { ProgrammeRules } from './programme-rules.tsx';
+
+const CaptchaField = lazy(() => import('../../../ui/captcha-field.tsx'));
+
+export interface ProductOption {
+  id: number;
+  name: string;
+}
+
+export interface ReferralFormProps {
+  mandant: Pick<Mandant, 'Rules' | 'Brand'>;
+  products: readonly ProductOption[];
+  /** Preselected product (route Empfehlen, or a card chosen on the start page). */
+  productId: number | null;
+}
+
+type Outcome =
+  | { type: 'none' }
+  | { type: 'created' }
+  | { type: 'pending'; email: string; number: number | null }
+  | { type: 'resent' };
+
+/** The Empfehlungsnummer a 409 referrals.optin_pending carries, at the top or in details. */
+function pendingNumber(error: ApiRequestError): number | null {
+  const details = error.body.details as Record<string, unknown> | undefined;
+  const value = error.body.Empfehlungsnummer ?? details?.Empfehlungsnummer;
+  return typeof value === 'number' ? value : null;
+}
+
+/**
+ * The recommendation form of spec §2/§3: validates with the shared recommendationCreateSchema (the
+ * server uses the same), errors at the field, focus to the first invalid field, results in a
+ * status region. Loaded lazily so the start page stays within its script budget.
+ */
+export default function ReferralForm({ mandant, products, productId }: ReferralFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const lang = currentLanguage();
+  const { Rules, Brand } = mandant;
+  const [campaigns, setCampaigns] = useState<Campaign[]>([]);
+  const [values, setValues] = useState<ReferralFormState>(() =>
+    initialFormState({
+      productId,
+      recommenderDefaultShare: Rules.RecommenderDefaultShare,
+      agbAutoAccept: Rules.AgbCheckBoxAutoAccept,
+      campaigns: [],
+    }),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ type: 'none' });
+  const [captchaRequired, setCaptchaRequired] = useState(false);
+  const captcha = useRef<string | undefined>(undefined);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [focusRound, setFocusRound] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const agbText = t('referral.terms', { client: Brand.Name });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getActiveCampaigns(controller.signal).then(
+      (list) => {
+        setCampaigns(list);
+        setValues((v) => ({
+          ...v,
+          campaigns: Object.fromEntries(list.map((c) => [c.AktionsId, c.abgehakt])),
+        }));
+      },
+      // Without campaigns the form still works (spec §8: a missing campaign endpoint is no error).
+      () => undefined,
+    );
+    getRecommendationCaptchaRequired().then(
+      (required) => !controller.signal.aborted && setCaptchaRequired(required),
+      // The server still enforces it and answers captcha.required.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (productId !== null) setValues((v) => ({ ...v, productId }));
+  }, [productId]);
+
+  // After a refused submit, focus goes to the first invalid field in reading order.
+  useEffect(() => {
+    if (focusRound === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRound]);
+
+  const onPayload = useCallback((payload: string | undefined) => {
+    captcha.current = payload;
+  }, []);
+
+  const set =
+    <K extends keyof ReferralFormState>(field: K) =>
+    (value: ReferralFormState[K]) =>
+      setValues((v) => ({ ...v, [field]: value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    setOutcome({ type: 'none' });
+    const schema = recommendationCreateSchema(Rules, lang);
+    const body = toCreateBody(values, { agbText, channel: getCookie(COOKIE_NAMES.channel), campaigns });
+    const parsed = schema.safeParse(body);
+    const found = {
+      ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues)),
+      ...campaignErrors(values, campaigns, lang),
+    };
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found);
+      setFocusRound((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const payload = captcha.current;
+    captcha.current = undefined;
+    try {
+      await createRecommendation(parsed.data, payload);
+      setOutcome({ type: 'created' });
+      setValues((v) => ({ ...v, recipientEmail: '' }));
+    } catch (error) {
+      const code = error instanceof ApiRequestError ? error.code : undefined;
+      if (error instanceof ApiRequestError && code === 'referrals.optin_pending') {
+        setOutcome({ type: 'pending', email: parsed.data.Empfehler.Email, number: pendingNumber(error) });
+      } else {
+        if (code === 'captcha.required') setCaptchaRequired(true);
+        if (error instanceof ApiRequestError && error.fields.length > 0) {
+          setErrors(fieldErrorsFromApi(error.fields));
+          setFocusRound((n) => n + 1);
+        }
+        setFormError(errorText(code, lang));
+        errorRef.current?.focus();
+      }
+    } finally {
+      setSending(false);
+      if (payload) setCaptchaRound((round) => round + 1);
+    }
+  }
+
+  async function resend(email: string, number: number) {
+    setFormError(null);
+    try {
+      await resendOptin(email, number);
+      setOutcome({ type: 'resent' });
+    } catch (error) {
+      setFormError(errorText(error instanceof ApiRequestError ? error.code : undefined, lang));
+      errorRef.current?.focus();
+    }
+  }
+
+  const errorId = (key: string) => `${id}-${key.replaceAll('.', '-')}-error`;
+  const fieldError = (key: string) =>
+    errors[key] ? (
+      <p id={errorId(key)} className="field__error">
+        {errors[key]}
+      </p>
+    ) : null;
+  const invalidProps = (key: string) =>
+    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(key) } : {};
+
+  return (
+    <form ref={formRef} className="form referral-form" noValidate onSubmit={submit}>
+      <p ref={errorRef} tabIndex={-1} className="form__error" role="alert">
+        {formError}
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-product`}>{t('referral.product')}</label>
+        <select
+          id={`${id}-product`}
+          name="Produkt"
+          required
+          value={values.productId ?? ''}
+          onChange={(e) => set('productId')(e.target.value === '' ? null : Number(e.target.value))}
+          {...invalidProps('Empfehlung.Produkt')}
+        >
+          <option value="">{t('referral.productChoose')}</option>
+          {products.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+        {fieldError('Empfehlung.Produkt')}
+      </div>
+      <TextField
+        label={t('referral.recipientEmail')}
+        name="EmpfaengerEmail"
+        type="email"
+        autoComplete="off"
+        required
+        maxLength={254}
+        value={values.recipientEmail}
+        onChange={set('recipientEmail')}
+        error={errors['Empfaenger.Email']}
+      />
+      <fieldset className="form__group">
+        <legend>{t('referral.yourData')}</legend>
+        <TextField
+          label={t('referral.firstName')}
+          name="Vorname"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errors['Empfehler.Vorname']}
+        />
+        <TextField
+          label={t('referral.lastName')}
+          name="Nachname"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errors['Empfehler.Nachname']}
+        />
+        <TextField
+          label={t('referral.email')}
+          name="Email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={values.email}
+          onChange={set('email')}
+          error={errors['Empfehler.Email']}
+        />
+      </fieldset>
+      {Brand.Features.BountyNotice && (
+        <fieldset className="form__group radio-group">
+          <legend>{t('referral.split.legend')}</legend>
+          {SPLIT_OPTIONS.map((option) => (
+            <div className="checkbox" key={option.key}>
+              <input
+                id={`${id}-split-${option.key}`}
+                type="radio"
+                name="AnteilEmpfehler"
+                value={option.value}
+                checked={values.share === option.value}
+                onChange={() => set('share')(option.value)}
+                {...invalidProps('Empfehlung.AnteilEmpfehler')}
+              />
+              <label htmlFor={`${id}-split-${option.key}`}>{t(`referral.split.${option.key}`)}</label>
+            </div>
+          ))}
+          {fieldError('Empfehlung.AnteilEmpfehler')}
+        </fieldset>
+      )}
+      {campaigns.length > 0 && (
+        <section className="campaigns" aria-labelledby={`${id}-campaigns`}>
+          <h3 id={`${id}-campaigns`}>{t('referral.campaigns')}</h3>
+          {campaigns.map((c) => (
+            <div key={c.AktionsId} className="campaign">
+              <h4>{c.Titel}</h4>
+              <p>{c.Text}</p>
+              <p className="campaign__legal">{c.RechtsText}</p>
+              {c.Zustimmung && (
+                <div className="checkbox">
+                  <input
+                    id={`${id}-aktion-${c.AktionsId}`}
+                    type="checkbox"
+                    name={`Aktion-${c.AktionsId}`}
+                    required
+                    checked={values.campaigns[c.AktionsId] === true}
+                    onChange={(e) =>
+                      set('campaigns')({ ...values.campaigns, [c.AktionsId]: e.target.checked })
+                    }
+                    {...invalidProps(campaignKey(c.AktionsId))}
+                  />
+                  <label htmlFor={`${id}-aktion-${c.AktionsId}`}>
+                    {t('referral.campaignConsent', { title: c.Titel })}
+                  </label>
+                  {fieldError(campaignKey(c.AktionsId))}
+                </div>
+              )}
+            </div>
+          ))}
+        </section>
+      )}
+      <ProgrammeRules banking={Rules.BankingActivityRule} />
+      <div className="checkbox">
+        <input
+          id={`${id}-terms`}
+          type="checkbox"
+          name="AgbAkzeptiert"
+          required
+          checked={values.terms}
+          onChange={(e) => set('terms')(e.target.checked)}
+          {...invalidProps('Empfehlung.AgbAkzeptiert')}
+        />
+        <label htmlFor={`${id}-terms`}>{agbText}</label>
+        <p className="checkbox__hint">
+          <a href={getHref('Agb')}>{t('referral.termsLink')}</a>
+        </p>
+        {fieldError('Empfehlung.AgbAkzeptiert')}
+      </div>
+      {captchaRequired && (
+        <Suspense fallback={<p>{t('common.loading')}</p>}>
+          <CaptchaField
+            key={captchaRound}
+            challengeUrl={apiUrl('captcha/challenge')}
+            language={lang}
+            label={t('referral.captcha')}
+            onPayload={onPayload}
+          />
+        </Suspense>
+      )}
+      <div>
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? t('referral.sending') : t('referral.submit')}
+        </button>
+      </div>
+      <div role="status" className="form__status">
+        {outcome.type === 'created' && <p>{t('referral.created')}</p>}
+        {outcome.type === 'resent' && <p>{t('referral.resent')}</p>}
+        {outcome.type === 'pending' && <p>{errorText('referrals.optin_pending', lang)}</p>}
+      </div>
+      {outcome.type === 'pending' && outcome.number !== null && (
+        <div>
+          <button
+            type="button"
+            className="button"
+            onClick={() => outcome.number !== null && resend(outcome.email, outcome.number)}
+          >
+            {t('referral.resend')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { DEFAULT_BOUNTY_RECIPIENT } from '@kwk/shared/constants';
+import type { Campaign } from '@kwk/shared/content/content.schemas';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import { SPLIT_VALUES, SPLITS } from '@kwk/shared/referrals/referral.schemas';
+import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
+
+/**
+ * The recommendation form's state (spec §3 "Recommendation form state"). `share` is the spec's
+ * bountyRecipient: the referrer's share of the reward in percent (100 self, 50 both, 0 contact).
+ */
+export interface ReferralFormState {
+  productId: number | null;
+  recipientEmail: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  share: number;
+  terms: boolean;
+  /** Ticked campaigns (Aktionen) by AktionsId. */
+  campaigns: Record<number, boolean>;
+}
+
+export type SplitKey = keyof typeof SPLITS;
+
+/** The three split options of spec §1/§9 in the order they are offered. */
+export const SPLIT_OPTIONS: readonly { key: SplitKey; value: number }[] = (
+  Object.entries(SPLITS) as [SplitKey, number][]
+).map(([key, value]) => ({ key, value }));
+
+/** Rules.RecommenderDefaultShare when it is one of the split options, else the spec default 100. */
+export function defaultShare(recommenderDefaultShare: number): number {
+  return (SPLIT_VALUES as readonly number[]).includes(recommenderDefaultShare)
+    ? recommenderDefaultShare
+    : DEFAULT_BOUNTY_RECIPIENT;
+}
+
+export function initialFormState(options: {
+  productId: number | null;
+  recommenderDefaultShare: number;
+  agbAutoAccept: boolean;
+  campaigns: readonly Campaign[];
+}): ReferralFormState {
+  return {
+    productId: options.productId,
+    recipientEmail: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    share: defaultShare(options.recommenderDefaultShare),
+    terms: options.agbAutoAccept,
+    campaigns: Object.fromEntries(options.campaigns.map((c) => [c.AktionsId, c.abgehakt])),
+  };
+}
+
+export interface BodyContext {
+  /** The terms text shown next to the checkbox; sent as AgbText (what the referrer agreed to). */
+  agbText: string;
+  /** The campaign channel from the channel cookie (spec §2), if any. */
+  channel: string | null;
+  campaigns: readonly Campaign[];
+}
+
+/**
+ * Form state → the create body of spec §3, unvalidated: a missing product stays undefined so the
+ * shared schema reports it. Only campaigns the server offered are sent.
+ */
+export function toCreateBody(state: ReferralFormState, ctx: BodyContext) {
+  return {
+    Empfehlung: {
+      Produkt: state.productId ?? undefined,
+      AnteilEmpfehler: state.share,
+      AgbText: ctx.agbText,
+      AgbAkzeptiert: state.terms,
+      Channel: ctx.channel,
+      Aktionen: ctx.campaigns.map((c) => ({
+        AktionsId: c.AktionsId,
+        abgehakt: state.campaigns[c.AktionsId] === true,
+      })),
+    },
+    Empfehler: {
+      Vorname: state.firstName,
+      Nachname: state.lastName,
+      Email: state.email,
+      NewsletterPermission: false,
+    },
+    Empfaenger: { Email: state.recipientEmail },
+  };
+}
+
+/** Field errors keyed by the body path, e.g. `Empfehler.Vorname`, or `Aktion.<id>` for a campaign. */
+export type FieldErrors = Record<string, string>;
+
+export function campaignKey(id: number): string {
+  return `Aktion.${id}`;
+}
+
+/** Schema issues → the first message per field. */
+export function fieldErrorsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** Server field errors (`body.Empfehler.Vorname`) → the same keys as the client's. */
+export function fieldErrorsFromApi(fields: readonly { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { path, message } of fields) {
+    const key = path.replace(/^body\./, '');
+    if (!(key in errors)) errors[key] = message;
+  }
+  return errors;
+}
+
+/** Campaigns that ask for consent (Zustimmung) must be ticked; the schema does not know which. */
+export function campaignErrors(
+  state: ReferralFormState,
+  campaigns: readonly Campaign[],
+  lang: Language,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const c of campaigns) {
+    if (c.Zustimmung && state.campaigns[c.AktionsId] !== true) {
+      errors[campaignKey(c.AktionsId)] = VALIDATION_MESSAGES[lang].consent;
+    }
+  }
+  return errors;
+}
