@@ -13,6 +13,9 @@ import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createReferrersRepository } from './modules/accounts/referrers.repository.ts';
+import { createAgentsRepository } from './modules/agents/agents.repository.ts';
+import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { createAgentsService } from './modules/agents/agents.service.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { type CaptchaOptions, createCaptchaService } from './modules/captcha/captcha.service.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
@@ -25,6 +28,8 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
+import { referralVisitsRoutes } from './modules/referrals/referral-visits.routes.ts';
+import { createReferralVisitsService } from './modules/referrals/referral-visits.service.ts';
 import { createReferralsRepository } from './modules/referrals/referrals.repository.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
@@ -62,6 +67,21 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
   );
   const content = createContentRepository({ db });
   const tokens = createTokensService({ clock });
+  const agentsRepository = createAgentsRepository({ db });
+  const referrers = createReferrersRepository();
+  const referralsRepository = createReferralsRepository();
+  const referrals = createReferralsService({
+    db,
+    clock,
+    config,
+    captcha,
+    tokens,
+    outbox,
+    content,
+    referrers,
+    referrals: referralsRepository,
+    agents: agentsRepository,
+  });
   return {
     tenants,
     outbox,
@@ -70,17 +90,16 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     tokens,
     catalogue: createCatalogueService({ catalogue: createCatalogueRepository({ db }), clock }),
     contact: createContactService({ db, clock, captcha, outbox }),
-    referrals: createReferralsService({
+    referrals,
+    visits: createReferralVisitsService({
       db,
       clock,
       config,
-      captcha,
-      tokens,
-      outbox,
-      content,
-      referrers: createReferrersRepository(),
-      referrals: createReferralsRepository(),
+      referrals: referralsRepository,
+      referrers,
+      link: (tenant, nr) => referrals.link(tenant, nr),
     }),
+    agents: createAgentsService({ agents: agentsRepository }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -162,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await tenantApi.register(captchaRoutes({ captcha: services.captcha }));
       await tenantApi.register(contactRoutes({ contact: services.contact }));
       await tenantApi.register(referralsRoutes({ referrals: services.referrals }));
+      await tenantApi.register(referralVisitsRoutes({ visits: services.visits }));
+      await tenantApi.register(agentsRoutes({ agents: services.agents }));
     },
     { prefix: '/api/v1/:apiRoute' },
   );

@@ -1,6 +1,7 @@
 // Every table of the app, for drizzle-kit and the typed client. One line per domain.
 
 export * from '../modules/accounts/referrers.table.ts';
+export * from '../modules/agents/agents.table.ts';
 export * from '../modules/captcha/captcha.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';
 export * from '../modules/content/content.table.ts';

@@ -119,6 +119,26 @@ export const ERRORS = {
     de: 'Die Empfehlung existiert bereits, Ihre E-Mail-Adresse ist aber noch nicht bestätigt. Nutzen Sie den Link aus unserer E-Mail oder lassen Sie ihn erneut senden.',
     en: 'The recommendation exists but your e-mail address is not confirmed yet. Use the link we mailed you or have it sent again.',
   },
+  'referrals.not_found': {
+    status: 404,
+    de: 'Diese Empfehlung ist uns nicht bekannt.',
+    en: 'We do not know this recommendation.',
+  },
+  'referrals.code_unknown': {
+    status: 404,
+    de: 'Diesen Empfehlungscode kennen wir nicht. Bitte prüfen Sie Ihre Eingabe.',
+    en: 'We do not know this recommendation code. Please check what you entered.',
+  },
+  'referrals.expired': {
+    status: 410,
+    de: 'Diese Empfehlung ist abgelaufen.',
+    en: 'This recommendation has expired.',
+  },
+  'referrals.module_off': {
+    status: 404,
+    de: 'Diese Funktion ist für dieses Programm nicht verfügbar.',
+    en: 'This feature is not available in this programme.',
+  },
   'referrals.optin_required': {
     status: 202,
     de: 'Ihre Empfehlung wurde erstellt. Bitte bestätigen Sie zuerst Ihre Teilnahme über den Link in unserer E-Mail, dann können Sie sie versenden.',

@@ -119,6 +119,8 @@ export const shareInfoSchema = z.object({
   /** Authorises sending the recommendation e-mail to the recipient once (24 h). */
   SendeToken: z.string(),
   EmpfaengerEmailVerschickt: z.boolean(),
+  /** The offline code to hand over on paper, where the tenant has ModuleErstelleOfflineEmpfehlungCode. */
+  Empfehlungscode: z.string().nullable(),
 });
 export type ShareInfo = z.infer<typeof shareInfoSchema>;
 
@@ -133,3 +135,55 @@ export const optinResendBodySchema = z.object({
   Email: z.email().max(254),
   Empfehlungsnummer: z.number().int().positive(),
 });
+
+/** Alphabet of offline codes: no 0/O, 1/I/L, so a code read off paper is typed right. */
+export const OFFLINE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const OFFLINE_CODE_LENGTH = 8;
+
+/** What a visitor typed as a code, in the stored form: capitals, no blanks or dashes. */
+export function normaliseOfflineCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]/g, '');
+}
+
+/** `XXXX-XXXX`: how a code is shown and printed. */
+export function formatOfflineCode(code: string): string {
+  return code.length === OFFLINE_CODE_LENGTH ? `${code.slice(0, 4)}-${code.slice(4)}` : code;
+}
+
+/** The offline code as typed: eight characters of the alphabet, blanks and dashes allowed. */
+export const offlineCodeSchema = z
+  .string()
+  .max(20)
+  .transform(normaliseOfflineCode)
+  .refine(
+    (code) =>
+      code.length === OFFLINE_CODE_LENGTH && [...code].every((c) => OFFLINE_CODE_ALPHABET.includes(c)),
+    {
+      error: 'Der Code besteht aus acht Zeichen, zum Beispiel ABCD-2345.',
+    },
+  );
+
+/** `GET /empfehlung/empfehlungscode/{code}`: the referral behind a code, to continue as recipient. */
+export const offlineCodeResultSchema = z.object({
+  Empfehlungsnummer: z.number().int(),
+  Empfehlungslink: z.string(),
+  Vorname: z.string(),
+  ProduktName: z.string(),
+  Praemie: z.string(),
+});
+export type OfflineCodeResult = z.infer<typeof offlineCodeResultSchema>;
+
+/** Click counting (`GET /empfehlen/click/{nr}`, `PUT /empfehlung/{nr}`). */
+export const clickQuerySchema = z.object({
+  channel: z
+    .string()
+    .max(50)
+    .regex(/^[\w.-]*$/)
+    .optional(),
+  empfaengernummer: z
+    .string()
+    .max(50)
+    .regex(/^[\w-]*$/)
+    .optional(),
+});
+export const clickCountedSchema = z.object({ Gezaehlt: z.literal(true) });

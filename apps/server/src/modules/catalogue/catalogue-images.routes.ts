@@ -21,9 +21,10 @@ const imageResponses = {
  */
 const CACHE_CONTROL = 'public, max-age=86400';
 
-type Drawing = Omit<SvgImage, 'background' | 'foreground'>;
+export type Drawing = Omit<SvgImage, 'background' | 'foreground'>;
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, drawing: Drawing) {
+/** Sends a drawing in the tenant's colours, cached a day and revalidated by ETag. */
+export function sendSvg(request: FastifyRequest, reply: FastifyReply, drawing: Drawing) {
   const colors = request.tenant.mandant.Brand.Colors;
   const svg = renderSvg({ ...drawing, background: colors.primary, foreground: colors.primaryContrast });
   const etag = etagOf(svg);

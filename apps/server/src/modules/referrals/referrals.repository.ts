@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productRewards, products, rewards } from '../catalogue/catalogue.table.ts';
-import { type ConsentProof, referrals } from './referrals.table.ts';
+import { type ConsentProof, referralClicks, referrals } from './referrals.table.ts';
 
 export type ReferralRow = typeof referrals.$inferSelect;
 export type NewReferral = typeof referrals.$inferInsert;
@@ -92,6 +92,35 @@ export function createReferralsRepository() {
         .update(referrals)
         .set({ optinConfirmedAt: at, optinProof: proof })
         .where(and(eq(referrals.id, id), sql`${referrals.optinConfirmedAt} is null`)),
+
+    /** Sets the offline code unless the referral has one already. */
+    setOfflineCode: async (tx: Db, id: string, hash: string): Promise<boolean> =>
+      (
+        await tx
+          .update(referrals)
+          .set({ offlineCode: hash })
+          .where(and(eq(referrals.id, id), sql`${referrals.offlineCode} is null`))
+          .returning({ id: referrals.id })
+      ).length > 0,
+
+    byOfflineCode: async (tx: Db, tenantId: string, hash: string): Promise<ReferralRow | undefined> =>
+      (
+        await tx
+          .select()
+          .from(referrals)
+          .where(and(eq(referrals.tenantId, tenantId), eq(referrals.offlineCode, hash)))
+      )[0],
+
+    recordClick: (
+      tx: Db,
+      click: {
+        tenantId: string;
+        referralId: string;
+        channel: string | null;
+        empfaengernummer: string | null;
+        at: Date;
+      },
+    ) => tx.insert(referralClicks).values(click),
 
     setChannelIfEmpty: (tx: Db, id: string, channel: string) =>
       tx

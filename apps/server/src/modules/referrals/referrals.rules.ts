@@ -1,5 +1,6 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { REFERRAL_LINK_VALID_DAYS } from '@kwk/shared/constants';
+import { OFFLINE_CODE_ALPHABET, OFFLINE_CODE_LENGTH } from '@kwk/shared/referrals/referral.schemas';
 
 const DAY_MS = 86_400_000;
 
@@ -36,4 +37,20 @@ export function randomEmpfehlungsnummer(random: () => number = Math.random): num
 /** Fills a share/mail template's placeholders {client} {link} {reward} {firstName} {lastName}. */
 export function fillTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/**
+ * A new offline code: eight characters of a 31-letter alphabet (about 40 bits), drawn with the
+ * crypto generator; with the lookup's rate limit, guessing a live code takes years.
+ */
+export function randomOfflineCode(draw: (max: number) => number = randomInt): string {
+  let code = '';
+  for (let i = 0; i < OFFLINE_CODE_LENGTH; i++)
+    code += OFFLINE_CODE_ALPHABET[draw(OFFLINE_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** Offline codes are kept as a keyed hash, like every other secret the portal hands out. */
+export function offlineCodeHash(secret: string, tenantId: string, code: string): string {
+  return createHmac('sha256', secret).update(`offline-code:${tenantId}:${code}`).digest('hex');
 }

@@ -2,27 +2,33 @@ import { rewardValueText } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import {
+  formatOfflineCode,
   type RecommendationCreateBody,
   recommendationCreateSchema,
   type ShareInfo,
 } from '@kwk/shared/referrals/referral.schemas';
+import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
+import type { AgentsRepository } from '../agents/agents.repository.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
+import { referralParties } from './referral-parties.ts';
 import { OPTIN_TEXT_VERSION, optinMail, recipientMail } from './referrals.mails.ts';
 import type { ReferralsRepository } from './referrals.repository.ts';
 import {
   fillTemplate as fill,
   linkToken,
+  offlineCodeHash,
   randomEmpfehlungsnummer,
+  randomOfflineCode,
   recipientIdentityHash,
   referralExpiry,
   referralLink,
@@ -36,6 +42,10 @@ export interface RequestOrigin {
   userAgent: string | null;
 }
 
+/** The agent a recommendation goes through; the spec's body has the field under two names. */
+const agentNumberOf = (body: RecommendationCreateBody) =>
+  body.Empfehlung.Agentennummer || body.Empfehlung.AgentNumber || undefined;
+
 interface Deps {
   db: Db;
   clock: Clock;
@@ -46,6 +56,7 @@ interface Deps {
   referrers: ReferrersRepository;
   referrals: ReferralsRepository;
   content: ContentRepository;
+  agents: AgentsRepository;
 }
 
 /** Recommending (spec §1, §4, §5, §7 "Recommendation"): create, double opt-in, send to the recipient. */
@@ -53,6 +64,10 @@ export function createReferralsService(deps: Deps) {
   const { db, clock, config } = deps;
 
   const rewardLabel = (cents: number[], lang: Language) => rewardValueText(cents, lang) ?? '';
+
+  const agentExists = async (tenant: Tenant, externeId: string, tx: Db) =>
+    tenant.mandant.Modules.ModuleAgentRecommendation &&
+    (await deps.agents.byExterneId(tenant.id, externeId, tx)) !== undefined;
 
   async function validate(
     tenant: Tenant,
@@ -81,6 +96,12 @@ export function createReferralsService(deps: Deps) {
       const ticked = new Set(
         parsed.data.Empfehlung.Aktionen.filter((a) => a.abgehakt).map((a) => a.AktionsId),
       );
+      const agentNumber = agentNumberOf(parsed.data);
+      if (agentNumber && !(await agentExists(tenant, agentNumber, tx)))
+        fields.push({
+          path: 'body.Empfehlung.Agentennummer',
+          message: VALIDATION_MESSAGES[lang].invalidField(lang === 'en' ? 'Agent' : 'Berater'),
+        });
       for (const campaign of await deps.content.activeCampaigns(tenant.id, today, tx)) {
         if (campaign.zustimmung && !ticked.has(campaign.aktionsId)) {
           fields.push({
@@ -153,7 +174,7 @@ export function createReferralsService(deps: Deps) {
         linkTokenHash: linkToken(config.appSecret, tenant.id, empfehlungsnummer),
         recipientEmail: body.Empfaenger.Email.trim(),
         channel: body.Empfehlung.Channel ?? input.channelCookie ?? null,
-        agentNumber: body.Empfehlung.Agentennummer ?? body.Empfehlung.AgentNumber ?? null,
+        agentNumber: agentNumberOf(body) ?? null,
         agbText: body.Empfehlung.AgbText,
         anteilEmpfehler: body.Empfehlung.AnteilEmpfehler,
         campaignConsents: body.Empfehlung.Aktionen.filter((a) => a.abgehakt).map((a) => a.AktionsId),
@@ -231,16 +252,10 @@ export function createReferralsService(deps: Deps) {
           ip: origin.ip,
           userAgent: origin.userAgent?.slice(0, 300) ?? null,
         });
-        const referrer = referral.referrerId
-          ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
-          : undefined;
-        const product = await deps.referrals.product(
-          tx,
-          tenant.id,
-          referral.productId,
-          berlinDate(now),
-          tenant.mandant.Rules.HiddenProductIds,
-        );
+        const { referrer, product } = await referralParties(deps, tx, tenant, referral, now);
+        const offlineCode = tenant.mandant.Modules.ModuleErstelleOfflineEmpfehlungCode
+          ? await this.assignOfflineCode(tx, tenant, referral.id)
+          : null;
         const sendToken = await deps.tokens.issue(tx, {
           tenantId: tenant.id,
           purpose: 'referral.send',
@@ -256,8 +271,20 @@ export function createReferralsService(deps: Deps) {
           Praemie: rewardLabel(product?.rewardCents ?? [], lang),
           SendeToken: sendToken,
           EmpfaengerEmailVerschickt: false,
+          Empfehlungscode: offlineCode && formatOfflineCode(offlineCode),
         };
       });
+    },
+
+    /** Draws a code no other referral of the tenant has (a clash is one in a trillion). */
+    async assignOfflineCode(tx: Db, tenant: Tenant, referralId: string): Promise<string | null> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const code = randomOfflineCode();
+        const hash = offlineCodeHash(config.appSecret, tenant.id, code);
+        if (await deps.referrals.byOfflineCode(tx, tenant.id, hash)) continue;
+        return (await deps.referrals.setOfflineCode(tx, referralId, hash)) ? code : null;
+      }
+      return null;
     },
 
     link: (tenant: Tenant, nr: number) =>
@@ -275,16 +302,7 @@ export function createReferralsService(deps: Deps) {
         const referral = (await deps.referrals.byId(tx, tenant.id, referralId))!;
         if (!referral.recipientEmail || !referral.optinConfirmedAt)
           throw new AppError('referrals.data_unusable');
-        const referrer = referral.referrerId
-          ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
-          : undefined;
-        const product = await deps.referrals.product(
-          tx,
-          tenant.id,
-          referral.productId,
-          berlinDate(clock.now()),
-          tenant.mandant.Rules.HiddenProductIds,
-        );
+        const { referrer, product } = await referralParties(deps, tx, tenant, referral, clock.now());
         const brand = tenant.mandant.Brand;
         const values = {
           client: brand.Name,

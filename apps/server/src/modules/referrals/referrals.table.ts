@@ -49,7 +49,7 @@ export const referrals = pgTable(
     campaignConsents: jsonb('campaign_consents').$type<number[]>().notNull().default([]),
     optinConfirmedAt: timestamp('optin_confirmed_at', { withTimezone: true }),
     optinProof: jsonb('optin_proof').$type<ConsentProof>(),
-    /** Short code for the offline recommendation (ModuleErstelleOfflineEmpfehlungCode). */
+    /** Keyed hash of the offline recommendation code (ModuleErstelleOfflineEmpfehlungCode). */
     offlineCode: text('offline_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -71,3 +71,29 @@ export function tokenFrom(text: string): string {
 
 export const count = async (t: TestContext, table: string) =>
   (await t.database.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
+
+/** Creates a recommendation and confirms its opt-in as the referrer would; returns the share step. */
+export async function confirmedReferral(
+  t: TestContext,
+  tenant: string,
+  people: { referrer: string; recipient: string; product?: number },
+) {
+  // Tick every active campaign, as a referrer who agrees to all would.
+  const campaigns = (await t.app.inject({ url: `/api/v1/${tenant}/aktion/alleAktiven` })).json() as {
+    AktionsId: number;
+  }[];
+  const created = await create(
+    t,
+    tenant,
+    createBody({ ...people, campaigns: campaigns.map((c) => ({ AktionsId: c.AktionsId, abgehakt: true })) }),
+  );
+  if (created.statusCode !== 202) throw new Error(`create answered ${created.statusCode}: ${created.body}`);
+  const token = tokenFrom((await lastMail(t, 'referral.optin', people.referrer))!.text_body);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${tenant}/Empfehlen/bestaetigen`,
+    payload: { Token: token },
+  });
+  if (res.statusCode !== 200) throw new Error(`confirm answered ${res.statusCode}: ${res.body}`);
+  return res.json() as { Empfehlungsnummer: number; Empfehlungslink: string; Empfehlungscode: string | null };
+}

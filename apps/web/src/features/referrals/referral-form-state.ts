@@ -58,6 +58,8 @@ export interface BodyContext {
   /** The campaign channel from the channel cookie (spec §2), if any. */
   channel: string | null;
   campaigns: readonly Campaign[];
+  /** The agent the recommendation goes through (route EmpfehlenAgent), if any. */
+  agentNumber?: string | undefined;
 }
 
 /**
@@ -72,6 +74,7 @@ export function toCreateBody(state: ReferralFormState, ctx: BodyContext) {
       AgbText: ctx.agbText,
       AgbAkzeptiert: state.terms,
       Channel: ctx.channel,
+      ...(ctx.agentNumber ? { Agentennummer: ctx.agentNumber } : {}),
       Aktionen: ctx.campaigns.map((c) => ({
         AktionsId: c.AktionsId,
         abgehakt: state.campaigns[c.AktionsId] === true,

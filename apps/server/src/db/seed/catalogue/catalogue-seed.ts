@@ -6,6 +6,7 @@ import type {
 } from '@kwk/shared/catalogue/catalogue.schemas';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { agents } from '../../../modules/agents/agents.table.ts';
 import {
   deviceTariffPairs,
   footnotes,
@@ -27,6 +28,8 @@ export interface CatalogueSeed {
   /** [productId, rewardId] */
   productRewards: [number, number][];
   footnotes: Row<typeof footnotes>[];
+  /** Agents a recommendation can go through (tenants with ModuleAgentRecommendation). */
+  agents?: Row<typeof agents>[];
 }
 
 /** A product row with the defaults a file may leave out. */
@@ -74,6 +77,7 @@ export async function seedCatalogue(
     seed.productRewards.map(([productId, rewardId]) => ({ productId, rewardId })),
   );
   changed += await sync(db, footnotes, tenantId, ['id'], seed.footnotes);
+  changed += await sync(db, agents, tenantId, ['externeId'], seed.agents ?? []);
   return changed;
 }
 

@@ -39,6 +39,8 @@ export interface ReferralFormProps {
   products: readonly ProductOption[];
   /** Preselected product (route Empfehlen, or a card chosen on the start page). */
   productId: number | null;
+  /** The agent's number when recommending through an agent (route EmpfehlenAgent). */
+  agentNumber?: string;
 }
 
 type Outcome =
@@ -59,7 +61,7 @@ function pendingNumber(error: ApiRequestError): number | null {
  * server uses the same), errors at the field, focus to the first invalid field, results in a
  * status region. Loaded lazily so the start page stays within its script budget.
  */
-export default function ReferralForm({ mandant, products, productId }: ReferralFormProps) {
+export default function ReferralForm({ mandant, products, productId, agentNumber }: ReferralFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const lang = currentLanguage();
@@ -130,7 +132,12 @@ export default function ReferralForm({ mandant, products, productId }: ReferralF
     setFormError(null);
     setOutcome({ type: 'none' });
     const schema = recommendationCreateSchema(Rules, lang);
-    const body = toCreateBody(values, { agbText, channel: getCookie(COOKIE_NAMES.channel), campaigns });
+    const body = toCreateBody(values, {
+      agbText,
+      channel: getCookie(COOKIE_NAMES.channel),
+      campaigns,
+      agentNumber,
+    });
     const parsed = schema.safeParse(body);
     const found = {
       ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues)),

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { countClick } from '../api/count-click.ts';
 import { sendRecipientMail } from '../api/send-recipient-mail.ts';
 import { markRecipientMailSent } from '../share-info-storage.ts';
 import { type ShareTarget, shareMessage, shareTarget } from '../share-links.ts';
@@ -69,11 +70,15 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const channelName = (channel: ChannelKey) => t(`share.channels.${channel}`);
 
+  const counted = (channel: string) => countClick(info.Empfehlungsnummer, channel);
+
   async function copyLink() {
+    counted('Link');
     setStatus((await copyText(info.Empfehlungslink)) ? t('share.copied') : t('share.copyFailed'));
   }
 
   async function shareNatively() {
+    counted('Native');
     try {
       await navigator.share({ title: message.subject, text: message.body, url: info.Empfehlungslink });
     } catch {
@@ -82,6 +87,7 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
   }
 
   async function openInstagram(target: ShareTarget) {
+    counted(target.channel);
     const copied = await copyText(message.body);
     setStatus(copied ? t('share.instagramCopied') : t('share.copyFailed'));
     window.open(target.href, '_blank', 'noopener,noreferrer');
@@ -103,6 +109,7 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
           className="button"
           href={target.href}
           onClick={() => {
+            counted(target.channel);
             setStatus('');
             if (target.channel === 'Sms')
               watchAppHandover(() => setStatus(errorMessage('share.app_missing', lang)));
@@ -113,7 +120,13 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
       );
     }
     return (
-      <a className="button" href={target.href} target="_blank" rel="noopener noreferrer">
+      <a
+        className="button"
+        href={target.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => counted(target.channel)}
+      >
         {name}
         <span className="visually-hidden"> {t('common.newWindow')}</span>
       </a>
@@ -154,6 +167,13 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
       <p role="status" className="form__status">
         {status}
       </p>
+      {info.Empfehlungscode && (
+        <section aria-labelledby={`${id}-code`}>
+          <h2 id={`${id}-code`}>{t('share.codeTitle')}</h2>
+          <p>{t('share.codeText')}</p>
+          <p className="offline-code">{info.Empfehlungscode}</p>
+        </section>
+      )}
       <RecipientMail info={info} lang={lang} onInfoChange={onInfoChange} />
     </>
   );

@@ -1,0 +1,61 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { agents } from './agents.table.ts';
+
+export type AgentRow = typeof agents.$inferSelect;
+
+/** `%` and `_` typed by a visitor are letters, not patterns. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createAgentsRepository({ db }: { db: Db }) {
+  const active = (tenantId: string) => and(eq(agents.tenantId, tenantId), eq(agents.aktiv, true));
+  const order = [asc(agents.nachname), asc(agents.vorname), asc(agents.externeId)];
+
+  return {
+    /** Active agents whose number, name, postcode or town contains the query; one page and the total. */
+    async search(tenantId: string, query: string, offset: number, limit: number) {
+      const pattern = `%${likeEscaped(query)}%`;
+      const matches = query
+        ? or(
+            ilike(agents.externeId, pattern),
+            ilike(agents.vorname, pattern),
+            ilike(agents.nachname, pattern),
+            ilike(agents.plz, `${likeEscaped(query)}%`),
+            ilike(agents.ort, pattern),
+          )
+        : undefined;
+      const where = and(active(tenantId), matches);
+      const rows = await db
+        .select({ agent: agents, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(agents)
+        .where(where)
+        .orderBy(...order)
+        .offset(offset)
+        .limit(limit);
+      if (rows.length > 0) return { rows: rows.map((r) => r.agent), total: rows[0]!.total };
+      // Past the last page the window count is gone with the rows: count on its own.
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(agents)
+        .where(where);
+      return { rows: [], total: counted?.n ?? 0 };
+    },
+
+    all: (tenantId: string) =>
+      db
+        .select()
+        .from(agents)
+        .where(active(tenantId))
+        .orderBy(...order),
+
+    byExterneId: async (tenantId: string, externeId: string, tx: Db = db): Promise<AgentRow | undefined> =>
+      (
+        await tx
+          .select()
+          .from(agents)
+          .where(and(active(tenantId), eq(agents.externeId, externeId)))
+      )[0],
+  };
+}
+
+export type AgentsRepository = ReturnType<typeof createAgentsRepository>;

@@ -1,0 +1,25 @@
+import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from '../tenants/tenants.table.ts';
+
+/**
+ * Agents (Berater) of a tenant with the agent recommendation module: a referrer may recommend a
+ * product through one of them, and the referral then carries the agent's external number.
+ */
+export const agents = pgTable(
+  'agents',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    externeId: text('externe_id').notNull(),
+    vorname: text('vorname').notNull(),
+    nachname: text('nachname').notNull(),
+    plz: text('plz').notNull(),
+    ort: text('ort').notNull(),
+    aktiv: boolean('aktiv').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.externeId] }),
+    index('agents_name_idx').on(t.tenantId, t.nachname, t.vorname),
+  ],
+);

@@ -1,0 +1,26 @@
+import { berlinDate } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
+import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { ReferralRow, ReferralsRepository } from './referrals.repository.ts';
+
+/** The referrer and the product (with today's reward values) a referral's texts speak of. */
+export async function referralParties(
+  repos: { referrers: ReferrersRepository; referrals: ReferralsRepository },
+  tx: Db,
+  tenant: Tenant,
+  referral: ReferralRow,
+  now: Date,
+) {
+  const referrer = referral.referrerId
+    ? await repos.referrers.byId(tx, tenant.id, referral.referrerId)
+    : undefined;
+  const product = await repos.referrals.product(
+    tx,
+    tenant.id,
+    referral.productId,
+    berlinDate(now),
+    tenant.mandant.Rules.HiddenProductIds,
+  );
+  return { referrer, product };
+}

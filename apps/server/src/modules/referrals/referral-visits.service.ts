@@ -1,0 +1,73 @@
+import { rewardValueText } from '@kwk/shared/catalogue/catalogue.rules';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import type { OfflineCodeResult } from '@kwk/shared/referrals/referral.schemas';
+import type { Clock } from '../../clock.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
+import type { Tenant } from '../tenants/tenant-cache.ts';
+import { referralParties } from './referral-parties.ts';
+import type { ReferralsRepository } from './referrals.repository.ts';
+import { offlineCodeHash } from './referrals.rules.ts';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'appSecret'>;
+  referrals: ReferralsRepository;
+  referrers: ReferrersRepository;
+  link: (tenant: Tenant, nr: number) => string;
+}
+
+/** Visits to a referral: clicks on its link by channel, and the offline code typed in at /code. */
+export function createReferralVisitsService(deps: Deps) {
+  const { db, clock, config } = deps;
+
+  return {
+    /** Counts a click; only live referrals count, so a number from nowhere changes nothing. */
+    async countClick(
+      tenant: Tenant,
+      nr: number,
+      click: { channel?: string | undefined; empfaengernummer?: string | undefined },
+    ): Promise<void> {
+      const referral = await deps.referrals.byNumber(db, tenant.id, nr);
+      if (!referral) throw new AppError('referrals.not_found');
+      await deps.referrals.recordClick(db, {
+        tenantId: tenant.id,
+        referralId: referral.id,
+        channel: click.channel || null,
+        empfaengernummer: click.empfaengernummer || null,
+        at: clock.now(),
+      });
+    },
+
+    /** The referral behind an offline code, counted as a click from the given entry source. */
+    async lookupCode(
+      tenant: Tenant,
+      code: string,
+      einsprungsquelle: string | undefined,
+      lang: Language,
+    ): Promise<OfflineCodeResult> {
+      if (!tenant.mandant.Modules.ModuleErstelleOfflineEmpfehlungCode)
+        throw new AppError('referrals.module_off');
+      const hash = offlineCodeHash(config.appSecret, tenant.id, code);
+      const referral = await deps.referrals.byOfflineCode(db, tenant.id, hash);
+      if (!referral) throw new AppError('referrals.code_unknown');
+      const now = clock.now();
+      if (referral.expiresAt <= now || referral.status === 'Abgelaufen' || referral.status === 'Storniert')
+        throw new AppError('referrals.expired');
+      const { referrer, product } = await referralParties(deps, db, tenant, referral, now);
+      await this.countClick(tenant, referral.empfehlungsnummer, { channel: einsprungsquelle || 'Code' });
+      return {
+        Empfehlungsnummer: referral.empfehlungsnummer,
+        Empfehlungslink: deps.link(tenant, referral.empfehlungsnummer),
+        Vorname: referrer?.vorname ?? '',
+        ProduktName: product?.anzeigeName ?? '',
+        Praemie: rewardValueText(product?.rewardCents ?? [], lang) ?? '',
+      };
+    },
+  };
+}
+
+export type ReferralVisitsService = ReturnType<typeof createReferralVisitsService>;
