@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { decidedVisitor } from './support/context.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { origin } from './support/tenants.ts';
 
 test('the contact form shows field errors, solves the captcha in the browser and mails the tenant’s support', async ({
@@ -31,7 +32,11 @@ test('the contact form shows field errors, solves the captcha in the browser and
   await form.getByRole('button', { name: 'Nachricht senden' }).click();
   await expect(page.getByRole('status')).toHaveText('Vielen Dank! Ihre Nachricht wurde gesendet.');
 
-  // Without SMTP_URL the mail waits in the outbox; the development mailbox lists it.
+  // The outbox worker delivers both mails to the harness's SMTP server.
+  await waitForMail('support@telko.example', new RegExp(`^Kontaktformular: ${subject}$`));
+  await waitForMail('kundin@example.org', new RegExp(`^Ihre Nachricht an Telko: ${subject}$`));
+
+  // The development mailbox lists the outbox, sent mails included.
   const mailbox = await page.context().newPage();
   await mailbox.goto(`${origin('telko')}/dev/mailbox`);
   const mail = mailbox.locator('article', { hasText: `Kontaktformular: ${subject}` });

@@ -34,5 +34,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM lets the harness stop the portal, close its mail servers and remove the temp database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

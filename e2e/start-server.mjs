@@ -1,25 +1,80 @@
 #!/usr/bin/env node
 // Builds the SPA and starts the portal on a fresh embedded database for the browser suite.
+// The portal's mails go to a real SMTP server in this process; the tests read what arrived from
+// GET http://127.0.0.1:E2E_MAILBOX_PORT/mails?to=<address> (see support/mailbox.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
+const port = process.env.E2E_PORT ?? '3100';
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 3126);
 const dataDir = path.join(tmpdir(), `kwk-e2e-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+/** Every mail the portal sent, in arrival order. */
+const mails = [];
+
+// Plain SMTP without TLS or login, as a local relay would be; every message is kept.
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream).then((parsed) => {
+      const recipients = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+      mails.push({
+        recipients,
+        to: recipients.join(', '),
+        from: parsed.from?.text ?? '',
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+      });
+      callback();
+    }, callback);
+  },
+});
+
+const mailbox = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  if (request.method !== 'GET' || url.pathname !== '/mails') {
+    response.writeHead(404).end();
+    return;
+  }
+  const to = url.searchParams.get('to')?.toLowerCase();
+  const found = mails
+    .filter((mail) => !to || mail.recipients.includes(to))
+    .map(({ recipients: _, ...mail }) => mail);
+  response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(found));
+});
+
+const listen = (server, listenPort) =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listenPort, '127.0.0.1', resolve);
+  });
+await listen(smtp, 0);
+await listen(mailbox, mailboxPort);
+const smtpPort = smtp.server.address().port;
+// A client's broken connection must not end the harness.
+smtp.on('error', (error) => console.error(`e2e SMTP server: ${error.message}`));
+
 const server = spawn('node', ['apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: port,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
-    PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? '3100'}`,
+    PUBLIC_URL: `http://localhost:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   },
 });
 const stop = (signal) => server.kill(signal);
@@ -27,5 +82,7 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  smtp.close();
+  mailbox.close();
   process.exit(code ?? 0);
 });

@@ -1,9 +1,13 @@
 import { COOKIE_NAMES } from '@kwk/shared/constants';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 
 /** A fresh browser context whose visitor already chose "only required" cookies, so no dialog covers the page. */
-export async function decidedVisitor(browser: Browser, tenant: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
+export async function decidedVisitor(
+  browser: Browser,
+  tenant: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
   await context.addCookies([
     {
       name: COOKIE_NAMES.consent,

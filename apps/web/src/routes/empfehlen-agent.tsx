@@ -1,5 +1,5 @@
 import type { Agent } from '@kwk/shared/catalogue/agent.schemas';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
@@ -22,7 +22,7 @@ export function Component() {
   const [agent, setAgent] = useState<Agent | null>(null);
   const chosenRef = useRef<HTMLParagraphElement>(null);
   const wanted = Number(produktId);
-  const options = useMemo(() => products.cards.map((c) => ({ id: c.id, name: c.name })), [products]);
+  const options = products.cards;
   const known = options.some((o) => o.id === wanted);
 
   if (!mandant.Modules.ModuleAgentRecommendation)

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
@@ -13,7 +12,7 @@ export function Component() {
   const { produktId } = useParams();
   const products = useProductCards(i18n.language);
   const wanted = Number(produktId);
-  const options = useMemo(() => products.cards.map((c) => ({ id: c.id, name: c.name })), [products]);
+  const options = products.cards;
   const known = options.some((o) => o.id === wanted);
   const product = products.cards.find((c) => c.id === wanted);
   return (

@@ -1,5 +1,5 @@
 import { BREAKPOINTS } from '@kwk/shared/constants';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../app/page/page-frame.tsx';
 import { useMandant } from '../app/use-mandant.ts';
@@ -26,7 +26,7 @@ export function Component() {
   const products = useProductCards(i18n.language);
   const [productId, setProductId] = useState<number | null>(null);
   const [exitIntentOpen, closeExitIntent] = useExitIntent(Brand.Features.ExitIntent);
-  const options = useMemo(() => products.cards.map((c) => ({ id: c.id, name: c.name })), [products]);
+  const options = products.cards;
   return (
     <PageFrame title={t('pages.Home.title')}>
       <picture className="key-visual">

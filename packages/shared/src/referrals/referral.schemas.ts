@@ -2,10 +2,7 @@ import { z } from 'zod';
 import type { Language } from '../errors/error-codes.ts';
 import { isAccepted, VALIDATION_MESSAGES } from '../validation/messages.ts';
 import { emailIdentity, isWhitelisted } from './email-identity.ts';
-
-/** Reward split (spec §1/§9): the referrer's share in percent — self, both 50:50, contact. */
-export const SPLITS = { self: 100, both: 50, contact: 0 } as const;
-export const SPLIT_VALUES = [100, 50, 0] as const;
+import { SPLIT_VALUES } from './splits.ts';
 
 export interface RecommendationRules {
   EmailWhitelist: readonly string[];
@@ -83,17 +80,6 @@ export function recommendationCreateSchema(rules: RecommendationRules, lang: Lan
 }
 
 export type RecommendationCreateBody = z.infer<ReturnType<typeof recommendationCreateSchema>>;
-
-/** The referrer's share within the tenant's cap: the recipient never gets more than MaxEmpfaengerPraemieCent. */
-export function splitReward(
-  rewardCent: number,
-  anteilEmpfehler: number,
-  maxRecipientCent: number,
-): { referrerCent: number; recipientCent: number } {
-  const wantedRecipient = Math.round((rewardCent * (100 - anteilEmpfehler)) / 100);
-  const recipientCent = Math.min(wantedRecipient, maxRecipientCent);
-  return { referrerCent: rewardCent - wantedRecipient, recipientCent };
-}
 
 /** `POST /Empfehlen/create` with a null body: whether this tenant asks for a captcha. */
 export const captchaCheckSchema = z.object({ IsCaptchaRequired: z.boolean() });

@@ -9,6 +9,8 @@ export interface ProductCard {
   shortName: string;
   category: string | null;
   reward: string | null;
+  /** The highest reward value in cents, for the split amounts in the form; null without a reward. */
+  rewardCent: number | null;
 }
 
 /** Products in category order (Position), then their own order; each with its reward phrase. */
@@ -32,6 +34,7 @@ export function productCards(
           p.Praemien.map((r) => r.WertCent),
           lang,
         ),
+        rewardCent: p.Praemien.length > 0 ? Math.max(...p.Praemien.map((r) => r.WertCent)) : null,
       };
     });
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_BOUNTY_RECIPIENT } from '@kwk/shared/constants';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
-import { SPLIT_VALUES, SPLITS } from '@kwk/shared/referrals/referral.schemas';
+import { SPLIT_VALUES, SPLITS } from '@kwk/shared/referrals/splits';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 
 /**

@@ -44,7 +44,10 @@ export function AgentSearch({ onChoose }: { onChoose: (agent: Agent) => void }) 
 
   useEffect(() => {
     if (focusIndex.current === null) return;
-    list.current?.querySelectorAll<HTMLButtonElement>('button')[focusIndex.current]?.focus();
+    // Renders happen before the next page arrives (busy state): wait until the agent is there.
+    const target = list.current?.querySelectorAll<HTMLButtonElement>('button')[focusIndex.current];
+    if (!target) return;
+    target.focus();
     focusIndex.current = null;
   });
 

@@ -6,7 +6,8 @@ const ReferralForm = lazy(() => import('./referral-form.tsx'));
 
 /**
  * The start page pays for the form (and zod) only when the visitor heads for it: it comes near the
- * viewport, the page opens at #empfehlen-form, a product is chosen, or keyboard focus starts to move.
+ * viewport, the page opens at #empfehlen-form, a product is chosen, or the visitor starts to Tab
+ * (not on `focusin`: the app itself moves focus on every page load).
  */
 export function DeferredReferralForm(props: ReferralFormProps & { load: boolean }) {
   const { t } = useTranslation();
@@ -21,18 +22,19 @@ export function DeferredReferralForm(props: ReferralFormProps & { load: boolean 
     const element = ref.current;
     if (wanted || !element) return;
     const want = () => setWanted(true);
-    document.addEventListener('focusin', want, { once: true });
     if (typeof IntersectionObserver === 'undefined') {
       want();
       return;
     }
+    const onKey = (event: KeyboardEvent) => event.key === 'Tab' && want();
+    document.addEventListener('keydown', onKey);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
       rootMargin: '200px 0px',
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      document.removeEventListener('focusin', want);
+      document.removeEventListener('keydown', onKey);
     };
   }, [wanted]);
 

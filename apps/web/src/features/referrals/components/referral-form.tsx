@@ -1,6 +1,7 @@
+import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
-import { recommendationCreateSchema } from '@kwk/shared/referrals/referral.schemas';
+import { splitReward } from '@kwk/shared/referrals/splits';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,8 @@ const CaptchaField = lazy(() => import('../../../ui/captcha-field.tsx'));
 export interface ProductOption {
   id: number;
   name: string;
+  /** Highest reward in cents, to show what each split gives; null or absent without a reward. */
+  rewardCent?: number | null;
 }
 
 export interface ReferralFormProps {
@@ -127,10 +130,23 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
     (value: ReferralFormState[K]) =>
       setValues((v) => ({ ...v, [field]: value }));
 
+  const rewardCent = products.find((p) => p.id === values.productId)?.rewardCent ?? null;
+  /** "(Sie: 35 €, Ihr Kontakt: 35 €)": the recipient's part within Rules.MaxEmpfaengerPraemieCent. */
+  const splitAmounts = (share: number) => {
+    if (rewardCent === null) return null;
+    const { referrerCent, recipientCent } = splitReward(rewardCent, share, Rules.MaxEmpfaengerPraemieCent);
+    return ` ${t('referral.split.amounts', {
+      referrer: formatRewardEuro(referrerCent, lang),
+      recipient: formatRewardEuro(recipientCent, lang),
+    })}`;
+  };
+
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setFormError(null);
     setOutcome({ type: 'none' });
+    // zod and the shared schema load on first use: the start page stays within its script budget.
+    const { recommendationCreateSchema } = await import('@kwk/shared/referrals/referral.schemas');
     const schema = recommendationCreateSchema(Rules, lang);
     const body = toCreateBody(values, {
       agbText,
@@ -279,7 +295,10 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
                 onChange={() => set('share')(option.value)}
                 {...invalidProps('Empfehlung.AnteilEmpfehler')}
               />
-              <label htmlFor={`${id}-split-${option.key}`}>{t(`referral.split.${option.key}`)}</label>
+              <label htmlFor={`${id}-split-${option.key}`}>
+                {t(`referral.split.${option.key}`)}
+                {splitAmounts(option.value)}
+              </label>
             </div>
           ))}
           {fieldError('Empfehlung.AnteilEmpfehler')}
