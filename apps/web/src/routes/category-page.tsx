@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router';
 import '../i18n/page-texts.ts';
 import { AppLink } from '../app/navigation/app-link.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';
+import { CategoryProducts } from '../features/catalogue/components/category-products.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 
 /** A tenant's product category page (Brand.CategoryPages), found by the catch-all loader. */
@@ -30,6 +31,7 @@ export function Component() {
       <PageHeading>{page.Titel}</PageHeading>
       <p className="page__intro">{page.MetaDescription}</p>
       <p>{t('category.intro')}</p>
+      <CategoryProducts page={page} />
     </section>
   );
 }

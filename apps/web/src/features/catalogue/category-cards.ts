@@ -1,0 +1,71 @@
+import { formatRewardEuro, rewardValueText } from '@kwk/shared/catalogue/catalogue.rules';
+import type { DeviceTariffPair, Footnote, Product } from '@kwk/shared/catalogue/catalogue.schemas';
+import type { Language } from '@kwk/shared/errors/error-codes';
+
+export interface CategoryCard {
+  id: number;
+  name: string;
+  young: boolean;
+  monthly: string | null;
+  once: string | null;
+  lines: string[];
+  reward: string | null;
+  /** Number of the card's footnote in the page's footnote list, or null. */
+  footnote: number | null;
+  pairs: { id: number; name: string; device: string; tariff: string }[];
+}
+
+export interface CategoryView {
+  cards: CategoryCard[];
+  /** Footnotes the cards refer to, numbered in order of first use. */
+  footnotes: (Footnote & { number: number })[];
+}
+
+/**
+ * A category page's cards (spec §2): position order, prices in German currency, young tariffs
+ * marked, device–tariff pairs, footnotes numbered as the cards first use them.
+ */
+export function categoryView(
+  products: readonly Product[],
+  footnotes: readonly Footnote[],
+  pairsByDevice: ReadonlyMap<number, readonly DeviceTariffPair[]>,
+  lang: Language,
+): CategoryView {
+  const byIdentifier = new Map(footnotes.map((f) => [f.Identifier, f]));
+  const used: (Footnote & { number: number })[] = [];
+  const numberOf = (identifier: string | null | undefined) => {
+    const note = identifier ? byIdentifier.get(identifier) : undefined;
+    if (!note) return null;
+    const known = used.find((f) => f.Id === note.Id);
+    if (known) return known.number;
+    used.push({ ...note, number: used.length + 1 });
+    return used.length;
+  };
+  const price = (cents: number | null | undefined) => (cents == null ? null : formatRewardEuro(cents, lang));
+  const cards = [...products]
+    .sort((a, b) => a.Position - b.Position)
+    .map((p) => ({
+      id: p.Id,
+      name: p.AnzeigeName || p.Name,
+      young: p.Young === true,
+      monthly: price(p.PreisMonatlich),
+      once: price(p.PreisEinmalig),
+      lines: [p.Beschreibung1, p.Beschreibung2, p.Beschreibung3, p.Beschreibung4].filter(
+        (line): line is string => typeof line === 'string' && line.trim() !== '',
+      ),
+      reward: rewardValueText(
+        p.Praemien.map((r) => r.WertCent),
+        lang,
+      ),
+      footnote: numberOf(p.Fussnote),
+      pairs: [...(pairsByDevice.get(p.Id) ?? [])]
+        .sort((a, b) => a.Position - b.Position)
+        .map((pair) => ({
+          id: pair.Id,
+          name: pair.TarifHandyAnzeigeName,
+          device: formatRewardEuro(pair.Aktionspreis ?? pair.PreisHandy, lang),
+          tariff: formatRewardEuro(pair.PreisTarif, lang),
+        })),
+    }));
+  return { cards, footnotes: used };
+}

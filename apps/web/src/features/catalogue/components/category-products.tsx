@@ -1,0 +1,128 @@
+import type { DeviceTariffPair } from '@kwk/shared/catalogue/catalogue.schemas';
+import { getHref } from '@kwk/shared/routes/route-table';
+import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../app/navigation/app-link.tsx';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { apiUrl } from '../../../lib/api-client.ts';
+import { getCategoryProducts, getDevicePairs, getFootnotes } from '../api/get-catalogue.ts';
+import { type CategoryView, categoryView } from '../category-cards.ts';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; view: CategoryView };
+
+/** Loads a category's products, the footnotes they cite and each device's tariff pairs. */
+async function loadCategory(page: CategoryPage, signal: AbortSignal): Promise<CategoryView> {
+  const [products, footnotes] = await Promise.all([
+    getCategoryProducts(page.Quelle, page.Kategorie, signal),
+    getFootnotes(signal),
+  ]);
+  // Only devices have pairs; a product that is none answers an empty list.
+  const pairs = await Promise.all(
+    products.map(
+      async (p): Promise<[number, DeviceTariffPair[]]> => [
+        p.Id,
+        await getDevicePairs(p.Id, signal).catch(() => []),
+      ],
+    ),
+  );
+  return categoryView(products, footnotes, new Map(pairs), currentLanguage());
+}
+
+/** The product cards of a category page (deck columns 4/4/2/1/1), with footnotes (spec §2). */
+export function CategoryProducts({ page }: { page: CategoryPage }) {
+  const { t, i18n } = useTranslation();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prices and reward texts follow the language
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    loadCategory(page, controller.signal).then(
+      (view) => setState({ status: 'ready', view }),
+      () => !controller.signal.aborted && setState({ status: 'error' }),
+    );
+    return () => controller.abort();
+  }, [page, i18n.language]);
+
+  return (
+    <>
+      <p role="status" className="form__status">
+        {state.status === 'loading' ? t('home.productsLoading') : ''}
+        {state.status === 'error' ? t('home.productsError') : ''}
+        {state.status === 'ready' && state.view.cards.length === 0 ? t('category.empty') : ''}
+      </p>
+      {state.status === 'ready' && state.view.cards.length > 0 && (
+        <>
+          <ul className="card-deck">
+            {state.view.cards.map((card) => (
+              <li key={card.id} className="card">
+                <img
+                  src={apiUrl(`produkt/${card.id}/sgrafik`)}
+                  alt=""
+                  width={200}
+                  height={120}
+                  className="card__image"
+                />
+                <h2 className="card__title">{card.name}</h2>
+                {card.young && <p className="card__badge">{t('category.young')}</p>}
+                {card.monthly && (
+                  <p className="card__price">
+                    {t('category.monthly', { price: card.monthly })}
+                    {card.footnote !== null && (
+                      <sup>
+                        <a
+                          href={`#fussnote-${card.footnote}`}
+                          aria-label={`${t('category.footnote')} ${card.footnote}`}
+                        >
+                          {card.footnote}
+                        </a>
+                      </sup>
+                    )}
+                  </p>
+                )}
+                {card.once && <p>{t('category.once', { price: card.once })}</p>}
+                {card.lines.length > 0 && (
+                  <ul className="card__lines">
+                    {card.lines.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                )}
+                {card.pairs.length > 0 && (
+                  <>
+                    <h3 className="card__subtitle">{t('category.pairs')}</h3>
+                    <ul className="card__lines">
+                      {card.pairs.map((pair) => (
+                        <li key={pair.id}>
+                          {t('category.pair', { name: pair.name, device: pair.device, tariff: pair.tariff })}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                {card.reward && <p className="card__reward">{t('home.reward', { value: card.reward })}</p>}
+                <AppLink className="button button--primary" to={getHref('Empfehlen', { produktId: card.id })}>
+                  {t('category.recommend')}
+                  <span className="visually-hidden"> {card.name}</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+          {state.view.footnotes.length > 0 && (
+            <section aria-labelledby="footnotes-title" className="footnotes">
+              <h2 id="footnotes-title">{t('category.footnotes')}</h2>
+              <ol>
+                {state.view.footnotes.map((note) => (
+                  <li key={note.Id} id={`fussnote-${note.number}`}>
+                    <strong>{note.Titel}:</strong> {note.Inhalt}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </>
+      )}
+    </>
+  );
+}
