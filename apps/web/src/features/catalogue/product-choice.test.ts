@@ -50,10 +50,4 @@ describe('productCards', () => {
       [1, 'Mobilfunk', '50\u00a0€'],
     ]);
   });
-
-  it('shortens names longer than 40 characters to 19 plus dots (spec §9), keeping the full name', () => {
-    const long = 'MagentaZuhause Giga mit TV und Festnetz-Flatrate';
-    const [card] = productCards([product(1, long, 1, 1, [7000])], categories, 'de');
-    expect(card).toMatchObject({ name: long, shortName: 'MagentaZuhause Giga...' });
-  });
 });

@@ -1,12 +1,11 @@
-import { rewardValueText, shortText19 } from '@kwk/shared/catalogue/catalogue.rules';
+import { rewardValueText } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Product, ProductCategory } from '@kwk/shared/catalogue/catalogue.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
 
-/** One card of the product choice: the name shortened per spec §9, the full name for screen readers. */
+/** One card of the product choice. */
 export interface ProductCard {
   id: number;
   name: string;
-  shortName: string;
   category: string | null;
   reward: string | null;
   /** The highest reward value in cents, for the split amounts in the form; null without a reward. */
@@ -28,7 +27,6 @@ export function productCards(
       return {
         id: p.Id,
         name,
-        shortName: shortText19(name),
         category: category.get(p.KategorieId)?.Name ?? null,
         reward: rewardValueText(
           p.Praemien.map((r) => r.WertCent),

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { getCategoryProducts, getDevicePairs, getFootnotes } from '../api/get-catalogue.ts';
 import { type CategoryView, categoryView } from '../category-cards.ts';
+import { ShortName } from './short-name.tsx';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; view: CategoryView };
 
@@ -64,7 +65,9 @@ export function CategoryProducts({ page }: { page: CategoryPage }) {
                   height={120}
                   className="card__image"
                 />
-                <h2 className="card__title">{card.name}</h2>
+                <h2 className="card__title">
+                  <ShortName name={card.name} />
+                </h2>
                 {card.young && <p className="card__badge">{t('category.young')}</p>}
                 {card.monthly && (
                   <p className="card__price">

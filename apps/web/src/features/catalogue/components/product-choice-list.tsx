@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductCardsState } from '../use-product-cards.ts';
+import { ShortName } from './short-name.tsx';
 
 interface Props {
   state: ProductCardsState;
@@ -25,18 +26,10 @@ export function ProductChoiceList({ state, selectedId, onChoose }: Props) {
         <ul className="card-deck">
           {state.cards.map((card) => {
             const selected = card.id === selectedId;
-            const cut = card.shortName !== card.name;
             return (
               <li key={card.id} className={selected ? 'card card--selected' : 'card'}>
                 <h3 className="card__title">
-                  {cut ? (
-                    <>
-                      <span aria-hidden="true">{card.shortName}</span>
-                      <span className="visually-hidden">{card.name}</span>
-                    </>
-                  ) : (
-                    card.name
-                  )}
+                  <ShortName name={card.name} />
                 </h3>
                 {card.category && <p className="card__category">{card.category}</p>}
                 {card.reward && <p className="card__reward">{t('home.reward', { value: card.reward })}</p>}
