@@ -132,8 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       serializers: requestSerializers,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    // A hop count: trust that many proxies in front of us (Fastify accepts a number here).
-    trustProxy: (config.trustProxy > 0 ? config.trustProxy : false) as boolean,
+    // Only the named proxies may set the client address (rate limits key on it).
+    trustProxy: config.trustProxy || false,
     bodyLimit: 256 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     connectionTimeout: 300_000,

@@ -22,8 +22,20 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Which of the tenants' per-environment settings (tracking, link domain, consent manager) apply. */
   DEPLOY_ENV: z.enum(ENVIRONMENTS).default('development'),
-  /** Number of proxy hops to trust for X-Forwarded-* (0 = none). */
-  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /**
+   * Proxies whose X-Forwarded-* headers are trusted: comma-separated addresses or subnets, or the
+   * names loopback, linklocal, uniquelocal. Empty: none. (Fastify refuses a bare hop count, since
+   * it cannot tell a proxy from a client that sends the header itself.)
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(
+      /^[\w.:/, -]*$/,
+      'TRUST_PROXY: addresses, subnets or loopback/linklocal/uniquelocal, comma-separated',
+    )
+    .default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -45,7 +57,8 @@ export interface AppConfig {
   defaultTenant: string | undefined;
   redisUrl: string | undefined;
   deployEnv: Env['DEPLOY_ENV'];
-  trustProxy: number;
+  /** Comma-separated trusted proxies for X-Forwarded-*; empty for none. */
+  trustProxy: string;
   rateLimitPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;

@@ -7,12 +7,13 @@ import { createTestDatabase } from '../test/test-db.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
-async function appWithLimit(perMinute: number, redis?: Redis) {
+async function appWithLimit(perMinute: number, redis?: Redis, trustProxy = '') {
   const database = await createTestDatabase('pglite');
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_SECRET: 'test-secret-test-secret-test-secret-0000',
     RATE_LIMIT_PER_MINUTE: String(perMinute),
+    TRUST_PROXY: trustProxy,
     WEB_DIST: '/nonexistent',
   });
   const app = await buildApp({ config, database, clock: new TestClock(), logger: false, redis });
@@ -45,6 +46,32 @@ describe('rate limits', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await hit(t.app, '10.0.0.2')).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/healthz', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+  });
+
+  it('takes the client address from X-Forwarded-For only when the named proxy sends it', async () => {
+    const behindProxy = await appWithLimit(1, undefined, '10.9.0.0/16, loopback');
+    const direct = await appWithLimit(1);
+    cleanups.push(behindProxy.close, direct.close);
+    const via = (app: typeof direct.app, proxy: string, client: string) =>
+      app.inject({
+        url: '/api/v1/fyrst/content/getlanguages',
+        remoteAddress: proxy,
+        headers: { 'x-forwarded-for': client },
+      });
+    // Two clients behind the trusted proxy have a minute each.
+    expect((await via(behindProxy.app, '10.9.0.1', '203.0.113.1')).statusCode).toBe(200);
+    expect((await via(behindProxy.app, '10.9.0.1', '203.0.113.2')).statusCode).toBe(200);
+    expect((await via(behindProxy.app, '10.9.0.1', '203.0.113.1')).statusCode).toBe(429);
+    // A client outside the trusted network cannot pick its address with the header.
+    expect((await via(behindProxy.app, '198.51.100.7', '203.0.113.3')).statusCode).toBe(200);
+    expect((await via(behindProxy.app, '198.51.100.7', '203.0.113.4')).statusCode).toBe(429);
+    // Without TRUST_PROXY the header is ignored altogether.
+    expect((await via(direct.app, '10.9.0.1', '203.0.113.1')).statusCode).toBe(200);
+    expect((await via(direct.app, '10.9.0.1', '203.0.113.2')).statusCode).toBe(429);
+  });
+
+  it('refuses a TRUST_PROXY that is not a list of addresses', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1; rm -rf' })).toThrow(/TRUST_PROXY/);
   });
 
   it.runIf(REDIS_URL)('shares the count across instances through Redis', async () => {
