@@ -77,7 +77,6 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     captcha,
     tokens,
     outbox,
-    content,
     referrers,
     referrals: referralsRepository,
     agents: agentsRepository,

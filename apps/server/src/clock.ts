@@ -19,7 +19,8 @@ export class TestClock implements Clock {
   }
 }
 
+const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' });
 /** Today's date in Berlin as YYYY-MM-DD: programme days turn at German midnight, not UTC's. */
 export function berlinDate(date: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(date);
+  return berlinDay.format(date);
 }

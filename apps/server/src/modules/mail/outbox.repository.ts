@@ -17,24 +17,35 @@ export interface OutgoingMail {
 export const LEASE_MS = 60_000;
 export const MAX_ATTEMPTS = 8;
 
+/** The outbox row of a mail, for callers that write it as part of a larger statement. */
+export function outboxRow(mail: OutgoingMail, now: Date): typeof outbox.$inferInsert {
+  const id = randomUUID();
+  return {
+    id,
+    tenantId: mail.tenantId,
+    kind: mail.kind,
+    toAddress: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    textBody: mail.text,
+    messageId: `<${id}@kwk.portal>`,
+    availableAt: now,
+    createdAt: now,
+  };
+}
+
 export function createOutboxRepository({ db }: { db: Db }) {
   return {
     /** Writes a mail; pass the caller's transaction so the mail exists exactly when the change does. */
     enqueue: async (mail: OutgoingMail, tx: Db = db, now = new Date()) => {
-      const id = randomUUID();
-      await tx.insert(outbox).values({
-        id,
-        tenantId: mail.tenantId,
-        kind: mail.kind,
-        toAddress: mail.to,
-        replyTo: mail.replyTo ?? null,
-        subject: mail.subject,
-        textBody: mail.text,
-        messageId: `<${id}@kwk.portal>`,
-        availableAt: now,
-        createdAt: now,
-      });
-      return id;
+      const row = outboxRow(mail, now);
+      await tx.insert(outbox).values(row);
+      return row.id!;
+    },
+
+    /** Writes a prepared row (see `outboxRow`) in the caller's transaction. */
+    insert: async (tx: Db, row: typeof outbox.$inferInsert) => {
+      await tx.insert(outbox).values(row);
     },
 
     /** Leases up to `limit` due mails; a lease that runs out (crashed worker) makes the row due again. */

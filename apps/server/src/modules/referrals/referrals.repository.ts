@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productRewards, products, rewards } from '../catalogue/catalogue.table.ts';
+import { outbox } from '../mail/outbox.table.ts';
+import { tenants } from '../tenants/tenants.table.ts';
+import { actionTokens } from '../tokens/action-tokens.table.ts';
 import { type ConsentProof, referralClicks, referrals } from './referrals.table.ts';
 
 export type ReferralRow = typeof referrals.$inferSelect;
@@ -8,22 +11,34 @@ export type NewReferral = typeof referrals.$inferInsert;
 
 export function createReferralsRepository() {
   return {
-    /** Inserts unless this referrer already recommended this product to this recipient; then undefined. */
-    insertUnlessExists: async (tx: Db, row: NewReferral): Promise<ReferralRow | undefined> =>
-      (
-        await tx
-          .insert(referrals)
-          .values(row)
-          .onConflictDoNothing({
-            target: [
-              referrals.tenantId,
-              referrals.referrerId,
-              referrals.recipientEmailIdentity,
-              referrals.productId,
-            ],
-          })
-          .returning()
-      )[0],
+    /**
+     * The referral with its opt-in token and mail in one statement (the create path's cost is
+     * mostly round trips). All three or none are meant: when the referral already exists nothing
+     * comes back, and the caller's error rolls the token and mail back with the transaction.
+     */
+    insertWithOptin: async (
+      tx: Db,
+      row: NewReferral & { id: string },
+      token: typeof actionTokens.$inferInsert,
+      mail: typeof outbox.$inferInsert,
+    ): Promise<string | undefined> => {
+      const referral = tx
+        .insert(referrals)
+        .values(row)
+        .onConflictDoNothing({
+          target: [
+            referrals.tenantId,
+            referrals.referrerId,
+            referrals.recipientEmailIdentity,
+            referrals.productId,
+          ],
+        })
+        .returning({ id: referrals.id });
+      const result = await tx.execute(
+        sql`with r as (${referral.getSQL()}), t as (${tx.insert(actionTokens).values(token).getSQL()}), o as (${tx.insert(outbox).values(mail).getSQL()}) select id from r`,
+      );
+      return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+    },
 
     findSame: async (
       tx: Db,
@@ -43,32 +58,56 @@ export function createReferralsRepository() {
           )
       )[0],
 
-    /** Whether another referrer already has a live recommendation of this product to this recipient. */
-    recipientTakenByOther: async (
+    /**
+     * What a new recommendation is checked against, in one round trip (the create path's cost is
+     * mostly statements): the product (unless hidden) with its active reward values, the active
+     * campaigns that ask for consent, and whether another referrer already has a live
+     * recommendation of this product to this recipient.
+     */
+    async createContext(
       tx: Db,
       key: {
         tenantId: string;
-        referrerId: string;
-        recipientEmailIdentity: string;
         productId: number;
+        hidden: readonly number[];
+        recipientEmailIdentity: string;
+        referrerEmailIdentity: string;
+        today: string;
         now: Date;
       },
-    ): Promise<boolean> => {
-      const rows = await tx
-        .select({ id: referrals.id })
-        .from(referrals)
-        .where(
-          and(
-            eq(referrals.tenantId, key.tenantId),
-            eq(referrals.recipientEmailIdentity, key.recipientEmailIdentity),
-            eq(referrals.productId, key.productId),
-            sql`${referrals.referrerId} is distinct from ${key.referrerId}`,
-            sql`${referrals.expiresAt} > ${key.now}`,
-            sql`${referrals.status} in ('Ok', 'Offen')`,
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+    ) {
+      const { tenantId, productId, today } = key;
+      const [row] = await tx
+        .select({
+          // Plain SQL with aliases: drizzle renders column references in select fields unqualified.
+          product: sql<{ id: number; anzeigeName: string } | null>`(
+            select json_build_object('id', p.id, 'anzeigeName', p.anzeige_name)
+            from products p where p.tenant_id = ${tenantId} and p.id = ${productId})`,
+          rewardCents: sql<number[]>`(
+            select coalesce(json_agg(r.wert_cent), '[]'::json)
+            from product_rewards pr join rewards r on r.tenant_id = pr.tenant_id and r.id = pr.reward_id
+            where pr.tenant_id = ${tenantId} and pr.product_id = ${productId} and r.startdatum <= ${today}
+              and (r.enddatum is null or r.enddatum >= ${today} or r.enddatum_anzeige >= ${today}))`,
+          consentCampaigns: sql<number[]>`(
+            select coalesce(json_agg(c.aktions_id), '[]'::json)
+            from campaigns c
+            where c.tenant_id = ${tenantId} and c.zustimmung
+              and c.starts_on <= ${today} and (c.ends_on is null or c.ends_on >= ${today}))`,
+          takenByOther: sql<boolean>`exists (
+            select 1 from referrals x left join referrers a on a.id = x.referrer_id
+            where x.tenant_id = ${tenantId} and x.recipient_email_identity = ${key.recipientEmailIdentity}
+              and x.product_id = ${productId}
+              and a.email_identity is distinct from ${key.referrerEmailIdentity}
+              and x.expires_at > ${key.now.toISOString()} and x.status in ('Ok', 'Offen'))`,
+        })
+        .from(tenants)
+        .where(eq(tenants.id, tenantId));
+      const product = key.hidden.includes(productId) ? null : (row?.product ?? null);
+      return {
+        product: product && { ...product, rewardCents: row!.rewardCents },
+        consentCampaigns: row?.consentCampaigns ?? [],
+        takenByOther: row?.takenByOther === true,
+      };
     },
 
     byId: async (tx: Db, tenantId: string, id: string): Promise<ReferralRow | undefined> =>

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { rewardValueText } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import {
   formatOfflineCode,
   type RecommendationCreateBody,
+  type RecommendationRules,
   recommendationCreateSchema,
   type ShareInfo,
 } from '@kwk/shared/referrals/referral.schemas';
@@ -15,8 +17,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { AgentsRepository } from '../agents/agents.repository.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import type { ContentRepository } from '../content/content.repository.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import { type OutboxRepository, outboxRow } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
@@ -46,6 +47,19 @@ export interface RequestOrigin {
 const agentNumberOf = (body: RecommendationCreateBody) =>
   body.Empfehlung.Agentennummer || body.Empfehlung.AgentNumber || undefined;
 
+type CreateSchema = ReturnType<typeof recommendationCreateSchema>;
+const schemas = new WeakMap<RecommendationRules, Partial<Record<Language, CreateSchema>>>();
+/**
+ * One schema per tenant rules and language, built once: building a zod schema costs more than
+ * parsing with it. A reloaded tenant brings new rules, and with them a new schema.
+ */
+function schemaFor(rules: RecommendationRules, lang: Language): CreateSchema {
+  let byLanguage = schemas.get(rules);
+  if (!byLanguage) schemas.set(rules, (byLanguage = {}));
+  byLanguage[lang] ??= recommendationCreateSchema(rules, lang);
+  return byLanguage[lang];
+}
+
 interface Deps {
   db: Db;
   clock: Clock;
@@ -55,7 +69,6 @@ interface Deps {
   outbox: OutboxRepository;
   referrers: ReferrersRepository;
   referrals: ReferralsRepository;
-  content: ContentRepository;
   agents: AgentsRepository;
 }
 
@@ -69,53 +82,48 @@ export function createReferralsService(deps: Deps) {
     tenant.mandant.Modules.ModuleAgentRecommendation &&
     (await deps.agents.byExterneId(tenant.id, externeId, tx)) !== undefined;
 
-  async function validate(
-    tenant: Tenant,
-    raw: unknown,
-    lang: Language,
-    tx: Db,
-  ): Promise<RecommendationCreateBody> {
-    const parsed = recommendationCreateSchema(tenant.mandant.Rules, lang).safeParse(raw);
-    const fields = parsed.success
-      ? []
-      : parsed.error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message }));
-    if (parsed.success) {
-      const today = berlinDate(clock.now());
-      const product = await deps.referrals.product(
-        tx,
-        tenant.id,
-        parsed.data.Empfehlung.Produkt,
-        today,
-        tenant.mandant.Rules.HiddenProductIds,
-      );
-      if (!product)
-        fields.push({
-          path: 'body.Empfehlung.Produkt',
-          message: lang === 'en' ? 'Product is not valid' : 'Produkt ist nicht gültig',
-        });
-      const ticked = new Set(
-        parsed.data.Empfehlung.Aktionen.filter((a) => a.abgehakt).map((a) => a.AktionsId),
-      );
-      const agentNumber = agentNumberOf(parsed.data);
-      if (agentNumber && !(await agentExists(tenant, agentNumber, tx)))
-        fields.push({
-          path: 'body.Empfehlung.Agentennummer',
-          message: VALIDATION_MESSAGES[lang].invalidField(lang === 'en' ? 'Agent' : 'Berater'),
-        });
-      for (const campaign of await deps.content.activeCampaigns(tenant.id, today, tx)) {
-        if (campaign.zustimmung && !ticked.has(campaign.aktionsId)) {
-          fields.push({
-            path: `body.Empfehlung.Aktionen.${campaign.aktionsId}`,
-            message:
-              lang === 'en'
-                ? 'Your consent is required to continue.'
-                : 'Die Zustimmung ist erforderlich, um fortzufahren.',
-          });
-        }
-      }
+  /** The body by the shared schema, then against the catalogue, campaigns and agents; 400 with every field. */
+  async function validate(tenant: Tenant, raw: unknown, lang: Language, tx: Db) {
+    const parsed = schemaFor(tenant.mandant.Rules, lang).safeParse(raw);
+    if (!parsed.success)
+      throw new AppError('common.validation', {
+        fields: parsed.error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message })),
+      });
+    const body = parsed.data;
+    const now = clock.now();
+    const recipientEmailIdentity = recipientIdentityHash(
+      config.appSecret,
+      emailIdentity(body.Empfaenger.Email),
+    );
+    const context = await deps.referrals.createContext(tx, {
+      tenantId: tenant.id,
+      productId: body.Empfehlung.Produkt,
+      hidden: tenant.mandant.Rules.HiddenProductIds,
+      recipientEmailIdentity,
+      referrerEmailIdentity: emailIdentity(body.Empfehler.Email),
+      today: berlinDate(now),
+      now,
+    });
+    const fields: { path: string; message: string }[] = [];
+    const m = VALIDATION_MESSAGES[lang];
+    if (!context.product)
+      fields.push({
+        path: 'body.Empfehlung.Produkt',
+        message: m.invalidField(lang === 'en' ? 'Product' : 'Produkt'),
+      });
+    const agentNumber = agentNumberOf(body);
+    if (agentNumber && !(await agentExists(tenant, agentNumber, tx)))
+      fields.push({
+        path: 'body.Empfehlung.Agentennummer',
+        message: m.invalidField(lang === 'en' ? 'Agent' : 'Berater'),
+      });
+    const ticked = new Set(body.Empfehlung.Aktionen.filter((a) => a.abgehakt).map((a) => a.AktionsId));
+    for (const aktionsId of context.consentCampaigns) {
+      if (!ticked.has(aktionsId))
+        fields.push({ path: `body.Empfehlung.Aktionen.${aktionsId}`, message: m.consent });
     }
-    if (!parsed.success || fields.length > 0) throw new AppError('common.validation', { fields });
-    return parsed.data;
+    if (fields.length > 0) throw new AppError('common.validation', { fields });
+    return { body, now, recipientEmailIdentity, takenByOther: context.takenByOther };
   }
 
   return {
@@ -146,8 +154,7 @@ export function createReferralsService(deps: Deps) {
       raw: unknown,
       input: { lang: Language; channelCookie: string | undefined },
     ): Promise<{ Empfehlungsnummer: number }> {
-      const body = await validate(tenant, raw, input.lang, tx);
-      const now = clock.now();
+      const { body, now, recipientEmailIdentity, takenByOther } = await validate(tenant, raw, input.lang, tx);
       const referrer = await deps.referrers.findOrCreate(tx, {
         tenantId: tenant.id,
         email: body.Empfehler.Email,
@@ -161,34 +168,64 @@ export function createReferralsService(deps: Deps) {
       const key = {
         tenantId: tenant.id,
         referrerId: referrer.id,
-        recipientEmailIdentity: recipientIdentityHash(config.appSecret, emailIdentity(body.Empfaenger.Email)),
+        recipientEmailIdentity,
         productId: body.Empfehlung.Produkt,
       };
-      if (await deps.referrals.recipientTakenByOther(tx, { ...key, now }))
-        throw new AppError('referrals.email_exists');
+      if (takenByOther) throw new AppError('referrals.email_exists');
 
       const empfehlungsnummer = randomEmpfehlungsnummer();
-      const created = await deps.referrals.insertUnlessExists(tx, {
-        ...key,
-        empfehlungsnummer,
-        linkTokenHash: linkToken(config.appSecret, tenant.id, empfehlungsnummer),
-        recipientEmail: body.Empfaenger.Email.trim(),
-        channel: body.Empfehlung.Channel ?? input.channelCookie ?? null,
-        agentNumber: agentNumberOf(body) ?? null,
-        agbText: body.Empfehlung.AgbText,
-        anteilEmpfehler: body.Empfehlung.AnteilEmpfehler,
-        campaignConsents: body.Empfehlung.Aktionen.filter((a) => a.abgehakt).map((a) => a.AktionsId),
-        createdAt: now,
-        expiresAt: referralExpiry(now),
-      });
+      const referralId = randomUUID();
+      const optin = this.optinParts(tenant, referralId, referrer, input.lang);
+      const created = await deps.referrals.insertWithOptin(
+        tx,
+        {
+          ...key,
+          id: referralId,
+          empfehlungsnummer,
+          linkTokenHash: linkToken(config.appSecret, tenant.id, empfehlungsnummer),
+          recipientEmail: body.Empfaenger.Email.trim(),
+          channel: body.Empfehlung.Channel ?? input.channelCookie ?? null,
+          agentNumber: agentNumberOf(body) ?? null,
+          agbText: body.Empfehlung.AgbText,
+          anteilEmpfehler: body.Empfehlung.AnteilEmpfehler,
+          campaignConsents: body.Empfehlung.Aktionen.filter((a) => a.abgehakt).map((a) => a.AktionsId),
+          createdAt: now,
+          expiresAt: referralExpiry(now),
+        },
+        optin.token,
+        optin.mail,
+      );
       if (!created) {
         const existing = await deps.referrals.findSame(tx, key);
         throw new AppError(
           existing?.optinConfirmedAt ? 'referrals.already_created' : 'referrals.optin_pending',
         );
       }
-      await this.sendOptin(tx, tenant, created.id, referrer, input.lang);
       return { Empfehlungsnummer: empfehlungsnummer };
+    },
+
+    /** The opt-in token's row and the opt-in mail's outbox row for a referral. */
+    optinParts(
+      tenant: Tenant,
+      referralId: string,
+      referrer: { email: string; vorname: string },
+      lang: Language,
+    ) {
+      const { token, row } = deps.tokens.mint({
+        tenantId: tenant.id,
+        purpose: 'referral.optin',
+        subjectId: referralId,
+        ttlMs: OPTIN_TTL_MS,
+      });
+      const link = `${portalOrigin(tenant, config)}/bestaetigung?token=${token}`;
+      const mail = optinMail(lang, { brand: tenant.mandant.Brand.Name, vorname: referrer.vorname, link });
+      return {
+        token: row,
+        mail: outboxRow(
+          { tenantId: tenant.id, kind: 'referral.optin', to: referrer.email, ...mail },
+          clock.now(),
+        ),
+      };
     },
 
     async sendOptin(
@@ -198,19 +235,9 @@ export function createReferralsService(deps: Deps) {
       referrer: { email: string; vorname: string },
       lang: Language,
     ): Promise<void> {
-      const token = await deps.tokens.issue(tx, {
-        tenantId: tenant.id,
-        purpose: 'referral.optin',
-        subjectId: referralId,
-        ttlMs: OPTIN_TTL_MS,
-      });
-      const link = `${portalOrigin(tenant, config)}/bestaetigung?token=${token}`;
-      const mail = optinMail(lang, { brand: tenant.mandant.Brand.Name, vorname: referrer.vorname, link });
-      await deps.outbox.enqueue(
-        { tenantId: tenant.id, kind: 'referral.optin', to: referrer.email, ...mail },
-        tx,
-        clock.now(),
-      );
+      const parts = this.optinParts(tenant, referralId, referrer, lang);
+      await deps.tokens.insert(tx, parts.token);
+      await deps.outbox.insert(tx, parts.mail);
     },
 
     /** A new opt-in mail for a pending recommendation; answers the same whatever the input (no probing). */

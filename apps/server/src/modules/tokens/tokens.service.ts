@@ -10,23 +10,40 @@ export type TokenPurpose = 'referral.optin' | 'referral.send';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Mailed single-use tokens: 256 random bits, only the hash at rest, with expiry. */
+export interface TokenRequest {
+  tenantId: string;
+  purpose: TokenPurpose;
+  subjectId: string;
+  ttlMs: number;
+}
+
 export function createTokensService({ clock }: { clock: Clock }) {
   return {
-    async issue(
-      tx: Db,
-      input: { tenantId: string; purpose: TokenPurpose; subjectId: string; ttlMs: number },
-    ): Promise<string> {
+    /** A new token and the row that stores its hash, for callers that write it in a larger statement. */
+    mint(input: TokenRequest): { token: string; row: typeof actionTokens.$inferInsert } {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
-      await tx.insert(actionTokens).values({
-        tokenHash: hashToken(token),
-        tenantId: input.tenantId,
-        purpose: input.purpose,
-        subjectId: input.subjectId,
-        expiresAt: new Date(now.getTime() + input.ttlMs),
-        createdAt: now,
-      });
+      return {
+        token,
+        row: {
+          tokenHash: hashToken(token),
+          tenantId: input.tenantId,
+          purpose: input.purpose,
+          subjectId: input.subjectId,
+          expiresAt: new Date(now.getTime() + input.ttlMs),
+          createdAt: now,
+        },
+      };
+    },
+
+    async issue(tx: Db, input: TokenRequest): Promise<string> {
+      const { token, row } = this.mint(input);
+      await this.insert(tx, row);
       return token;
+    },
+
+    insert: async (tx: Db, row: typeof actionTokens.$inferInsert) => {
+      await tx.insert(actionTokens).values(row);
     },
 
     /**
