@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productRewards, products, rewards } from '../catalogue/catalogue.table.ts';
 import { outbox } from '../mail/outbox.table.ts';
@@ -8,6 +8,18 @@ import { type ConsentProof, referralClicks, referrals } from './referrals.table.
 
 export type ReferralRow = typeof referrals.$inferSelect;
 export type NewReferral = typeof referrals.$inferInsert;
+
+/** One row of the create context read, as the driver returns it (json and booleans parsed). */
+interface ContextRow {
+  id: string;
+  email: string;
+  vorname: string;
+  blocked_reason: string | null;
+  product: { id: number; anzeigeName: string } | null;
+  reward_cents: number[];
+  consent_campaigns: number[];
+  taken_by_other: boolean;
+}
 
 export function createReferralsRepository() {
   return {
@@ -59,54 +71,48 @@ export function createReferralsRepository() {
       )[0],
 
     /**
-     * What a new recommendation is checked against, in one round trip (the create path's cost is
-     * mostly statements): the product (unless hidden) with its active reward values, the active
-     * campaigns that ask for consent, and whether another referrer already has a live
-     * recommendation of this product to this recipient.
+     * The referrer's account (created with the first recommendation) and what a new recommendation
+     * is checked against, in one round trip — the create path's cost is mostly statements: the
+     * product (unless hidden) with its active reward values, the active campaigns that ask for
+     * consent, and whether another referrer has a live recommendation of it to this recipient.
      */
     async createContext(
       tx: Db,
+      referrerUpsert: SQLWrapper,
       key: {
         tenantId: string;
         productId: number;
         hidden: readonly number[];
         recipientEmailIdentity: string;
-        referrerEmailIdentity: string;
         today: string;
         now: Date;
       },
     ) {
       const { tenantId, productId, today } = key;
-      const [row] = await tx
-        .select({
-          // Plain SQL with aliases: drizzle renders column references in select fields unqualified.
-          product: sql<{ id: number; anzeigeName: string } | null>`(
-            select json_build_object('id', p.id, 'anzeigeName', p.anzeige_name)
-            from products p where p.tenant_id = ${tenantId} and p.id = ${productId})`,
-          rewardCents: sql<number[]>`(
-            select coalesce(json_agg(r.wert_cent), '[]'::json)
+      const result = await tx.execute(sql`
+        with ref as (${referrerUpsert.getSQL()})
+        select ref.id, ref.email, ref.vorname, ref.blocked_reason,
+          (select json_build_object('id', p.id, 'anzeigeName', p.anzeige_name)
+            from products p where p.tenant_id = ${tenantId} and p.id = ${productId}) as product,
+          (select coalesce(json_agg(r.wert_cent), '[]'::json)
             from product_rewards pr join rewards r on r.tenant_id = pr.tenant_id and r.id = pr.reward_id
             where pr.tenant_id = ${tenantId} and pr.product_id = ${productId} and r.startdatum <= ${today}
-              and (r.enddatum is null or r.enddatum >= ${today} or r.enddatum_anzeige >= ${today}))`,
-          consentCampaigns: sql<number[]>`(
-            select coalesce(json_agg(c.aktions_id), '[]'::json)
-            from campaigns c
+              and (r.enddatum is null or r.enddatum >= ${today} or r.enddatum_anzeige >= ${today})) as reward_cents,
+          (select coalesce(json_agg(c.aktions_id), '[]'::json) from campaigns c
             where c.tenant_id = ${tenantId} and c.zustimmung
-              and c.starts_on <= ${today} and (c.ends_on is null or c.ends_on >= ${today}))`,
-          takenByOther: sql<boolean>`exists (
-            select 1 from referrals x left join referrers a on a.id = x.referrer_id
+              and c.starts_on <= ${today} and (c.ends_on is null or c.ends_on >= ${today})) as consent_campaigns,
+          exists (select 1 from referrals x
             where x.tenant_id = ${tenantId} and x.recipient_email_identity = ${key.recipientEmailIdentity}
-              and x.product_id = ${productId}
-              and a.email_identity is distinct from ${key.referrerEmailIdentity}
-              and x.expires_at > ${key.now.toISOString()} and x.status in ('Ok', 'Offen'))`,
-        })
-        .from(tenants)
-        .where(eq(tenants.id, tenantId));
-      const product = key.hidden.includes(productId) ? null : (row?.product ?? null);
+              and x.product_id = ${productId} and x.referrer_id is distinct from ref.id
+              and x.expires_at > ${key.now.toISOString()} and x.status in ('Ok', 'Offen')) as taken_by_other
+        from ref`);
+      const row = (result as unknown as { rows: ContextRow[] }).rows[0]!;
+      const product = key.hidden.includes(productId) ? null : row.product;
       return {
-        product: product && { ...product, rewardCents: row!.rewardCents },
-        consentCampaigns: row?.consentCampaigns ?? [],
-        takenByOther: row?.takenByOther === true,
+        referrer: { id: row.id, email: row.email, vorname: row.vorname, blockedReason: row.blocked_reason },
+        product: product && { ...product, rewardCents: row.reward_cents },
+        consentCampaigns: row.consent_campaigns,
+        takenByOther: row.taken_by_other,
       };
     },
 

@@ -84,6 +84,7 @@ export function createReferralsService(deps: Deps) {
 
   /** The body by the shared schema, then against the catalogue, campaigns and agents; 400 with every field. */
   async function validate(tenant: Tenant, raw: unknown, lang: Language, tx: Db) {
+    // The referrer's account is written with the checks' read; a refusal rolls it back.
     const parsed = schemaFor(tenant.mandant.Rules, lang).safeParse(raw);
     if (!parsed.success)
       throw new AppError('common.validation', {
@@ -95,12 +96,19 @@ export function createReferralsService(deps: Deps) {
       config.appSecret,
       emailIdentity(body.Empfaenger.Email),
     );
-    const context = await deps.referrals.createContext(tx, {
+    const referrerUpsert = deps.referrers.upsert(tx, {
+      tenantId: tenant.id,
+      email: body.Empfehler.Email,
+      emailIdentity: emailIdentity(body.Empfehler.Email),
+      vorname: body.Empfehler.Vorname,
+      nachname: body.Empfehler.Nachname,
+      language: lang,
+    });
+    const context = await deps.referrals.createContext(tx, referrerUpsert, {
       tenantId: tenant.id,
       productId: body.Empfehlung.Produkt,
       hidden: tenant.mandant.Rules.HiddenProductIds,
       recipientEmailIdentity,
-      referrerEmailIdentity: emailIdentity(body.Empfehler.Email),
       today: berlinDate(now),
       now,
     });
@@ -123,7 +131,13 @@ export function createReferralsService(deps: Deps) {
         fields.push({ path: `body.Empfehlung.Aktionen.${aktionsId}`, message: m.consent });
     }
     if (fields.length > 0) throw new AppError('common.validation', { fields });
-    return { body, now, recipientEmailIdentity, takenByOther: context.takenByOther };
+    return {
+      body,
+      now,
+      recipientEmailIdentity,
+      referrer: context.referrer,
+      takenByOther: context.takenByOther,
+    };
   }
 
   return {
@@ -154,15 +168,12 @@ export function createReferralsService(deps: Deps) {
       raw: unknown,
       input: { lang: Language; channelCookie: string | undefined },
     ): Promise<{ Empfehlungsnummer: number }> {
-      const { body, now, recipientEmailIdentity, takenByOther } = await validate(tenant, raw, input.lang, tx);
-      const referrer = await deps.referrers.findOrCreate(tx, {
-        tenantId: tenant.id,
-        email: body.Empfehler.Email,
-        emailIdentity: emailIdentity(body.Empfehler.Email),
-        vorname: body.Empfehler.Vorname,
-        nachname: body.Empfehler.Nachname,
-        language: input.lang,
-      });
+      const { body, now, recipientEmailIdentity, referrer, takenByOther } = await validate(
+        tenant,
+        raw,
+        input.lang,
+        tx,
+      );
       if (referrer.blockedReason) throw new AppError('referrals.data_unusable');
 
       const key = {
