@@ -2,7 +2,6 @@ import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productRewards, products, rewards } from '../catalogue/catalogue.table.ts';
 import { outbox } from '../mail/outbox.table.ts';
-import { tenants } from '../tenants/tenants.table.ts';
 import { actionTokens } from '../tokens/action-tokens.table.ts';
 import { type ConsentProof, referralClicks, referrals } from './referrals.table.ts';
 

@@ -55,7 +55,10 @@ const schemas = new WeakMap<RecommendationRules, Partial<Record<Language, Create
  */
 function schemaFor(rules: RecommendationRules, lang: Language): CreateSchema {
   let byLanguage = schemas.get(rules);
-  if (!byLanguage) schemas.set(rules, (byLanguage = {}));
+  if (!byLanguage) {
+    byLanguage = {};
+    schemas.set(rules, byLanguage);
+  }
   byLanguage[lang] ??= recommendationCreateSchema(rules, lang);
   return byLanguage[lang];
 }
