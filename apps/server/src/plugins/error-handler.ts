@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { loggable } from '../lib/loggable-error.ts';
 import { AppError } from './app-error.ts';
 import { languageOf } from './language.ts';
 
@@ -48,7 +49,7 @@ export const errorHandlerPlugin = fp(
           details: { fields: [{ path: 'body', message: error.message }] },
         });
       }
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: loggable(error) }, 'unhandled error');
       return reply
         .status(500)
         .send({ code: 'common.technical', message: errorMessage('common.technical', lang) });

@@ -62,6 +62,8 @@ export function Component() {
         </button>
       </form>
       <div role="status" aria-live="polite">
+        {/* The field shows the error; this says it aloud, since focus stays where it was. */}
+        {error && <p className="visually-hidden">{error}</p>}
         {found && (
           <section aria-labelledby="code-found" className="card">
             <h2 id="code-found">{t('code.foundTitle', { name: found.Vorname })}</h2>

@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
     .object({
       fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
       retryAfterSeconds: z.number().optional(),
+      /** With referrals.optin_pending: the pending recommendation, so the opt-in mail can be resent. */
+      Empfehlungsnummer: z.number().int().optional(),
     })
     .optional(),
 });

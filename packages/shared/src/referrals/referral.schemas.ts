@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../catalogue/catalogue.schemas.ts';
 import type { Language } from '../errors/error-codes.ts';
 import { isAccepted, VALIDATION_MESSAGES } from '../validation/messages.ts';
 import { emailIdentity, isWhitelisted } from './email-identity.ts';
@@ -44,7 +45,11 @@ export function recommendationCreateSchema(rules: RecommendationRules, lang: Lan
   return z
     .object({
       Empfehlung: z.object({
-        Produkt: z.number({ error: m.required }).int().positive(),
+        Produkt: z
+          .number({ error: m.required })
+          .int()
+          .positive()
+          .max(MAX_ID, { error: m.invalidField(lang === 'en' ? 'Product' : 'Produkt') }),
         /** spec: bountyRecipient is parsed as an integer; only the three split options exist. */
         AnteilEmpfehler: z.coerce
           .number({ error: m.required })

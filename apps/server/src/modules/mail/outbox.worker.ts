@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
+import { loggable } from '../../lib/loggable-error.ts';
 import type { Mailer } from './mailer.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
@@ -58,7 +59,7 @@ export function createOutboxWorker({
     if (stopped) return;
     timer = setTimeout(async () => {
       running = runOnce().catch((error: unknown) => {
-        log.error({ err: error }, 'outbox worker run failed');
+        log.error({ err: loggable(error) }, 'outbox worker run failed');
         return 0;
       });
       await running;

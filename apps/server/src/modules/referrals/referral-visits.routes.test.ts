@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { confirmedReferral, count, nextClientIp } from './referrals.test-helpers.ts';
+import { confirmedReferral, count, create, createBody, nextClientIp } from './referrals.test-helpers.ts';
 
 describe.each(databaseKinds())('clicks and offline codes on %s', (kind) => {
   let t: TestContext;
@@ -37,16 +37,29 @@ describe.each(databaseKinds())('clicks and offline codes on %s', (kind) => {
     );
   });
 
-  it('counts nothing for an unknown number or another tenant’s referral', async () => {
+  it('counts only live referrals, and answers the same for any number', async () => {
     const { Empfehlungsnummer: nr } = await confirmedReferral(t, 'telko', {
       referrer: 'fremd@example.org',
       recipient: 'mandant@example.org',
     });
+    await create(t, 'telko', createBody({ referrer: 'offen@example.org', recipient: 'wartet@example.org' }));
+    const [pending] = await t.database.query<{ n: number }>(
+      "select r.empfehlungsnummer::int as n from referrals r join referrers a on a.id = r.referrer_id where a.email = 'offen@example.org'",
+    );
     const before = await count(t, 'referral_clicks');
-    const other = await get(`/api/v1/partner/empfehlen/click/${nr}`);
-    expect(other.statusCode).toBe(404);
-    expect(other.json().code).toBe('referrals.not_found');
-    expect((await get('/api/v1/telko/empfehlen/click/12345')).statusCode).toBe(404);
+    for (const url of [
+      `/api/v1/partner/empfehlen/click/${nr}`, // another tenant's referral
+      '/api/v1/telko/empfehlen/click/12345678', // no such referral
+      `/api/v1/telko/empfehlen/click/${pending!.n}`, // opt-in not confirmed yet
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json()).toEqual({ Gezaehlt: true });
+    }
+    t.clock.advance(61 * 86_400_000);
+    expect((await get(`/api/v1/telko/empfehlen/click/${nr}`)).statusCode).toBe(200);
+    t.clock.set(new Date('2026-11-22T10:00:00Z'));
+    expect(await count(t, 'referral_clicks')).toBe(before);
     expect((await get(`/api/v1/telko/empfehlen/click/${nr}?channel=<script>`)).statusCode).toBe(400);
     expect(await count(t, 'referral_clicks')).toBe(before);
   });

@@ -8,8 +8,15 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { referralParties } from './referral-parties.ts';
-import type { ReferralsRepository } from './referrals.repository.ts';
+import type { ReferralRow, ReferralsRepository } from './referrals.repository.ts';
 import { offlineCodeHash } from './referrals.rules.ts';
+
+/** A referral the recipient can still use: opted in, within its 60 days, neither expired nor cancelled. */
+const isLive = (referral: ReferralRow, now: Date) =>
+  referral.optinConfirmedAt !== null &&
+  referral.expiresAt > now &&
+  referral.status !== 'Abgelaufen' &&
+  referral.status !== 'Storniert';
 
 interface Deps {
   db: Db;
@@ -25,14 +32,17 @@ export function createReferralVisitsService(deps: Deps) {
   const { db, clock, config } = deps;
 
   return {
-    /** Counts a click; only live referrals count, so a number from nowhere changes nothing. */
+    /**
+     * Counts a click on a live referral (confirmed, not expired, not cancelled). The answer is the
+     * same for any number, so the call tells nobody which referral numbers exist.
+     */
     async countClick(
       tenant: Tenant,
       nr: number,
       click: { channel?: string | undefined; empfaengernummer?: string | undefined },
     ): Promise<void> {
       const referral = await deps.referrals.byNumber(db, tenant.id, nr);
-      if (!referral) throw new AppError('referrals.not_found');
+      if (!referral || !isLive(referral, clock.now())) return;
       await deps.referrals.recordClick(db, {
         tenantId: tenant.id,
         referralId: referral.id,
@@ -55,8 +65,7 @@ export function createReferralVisitsService(deps: Deps) {
       const referral = await deps.referrals.byOfflineCode(db, tenant.id, hash);
       if (!referral) throw new AppError('referrals.code_unknown');
       const now = clock.now();
-      if (referral.expiresAt <= now || referral.status === 'Abgelaufen' || referral.status === 'Storniert')
-        throw new AppError('referrals.expired');
+      if (!isLive(referral, now)) throw new AppError('referrals.expired');
       const { referrer, product } = await referralParties(deps, db, tenant, referral, now);
       await this.countClick(tenant, referral.empfehlungsnummer, { channel: einsprungsquelle || 'Code' });
       return {

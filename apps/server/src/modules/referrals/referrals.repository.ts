@@ -73,7 +73,8 @@ export function createReferralsRepository() {
      * The referrer's account (created with the first recommendation) and what a new recommendation
      * is checked against, in one round trip — the create path's cost is mostly statements: the
      * product (unless hidden) with its active reward values, the active campaigns that ask for
-     * consent, and whether another referrer has a live recommendation of it to this recipient.
+     * consent, and whether another referrer has a live recommendation of it to this recipient
+     * (confirmed, or still waiting for its opt-in: a stranger's unconfirmed one cannot block it).
      */
     async createContext(
       tx: Db,
@@ -85,6 +86,8 @@ export function createReferralsRepository() {
         recipientEmailIdentity: string;
         today: string;
         now: Date;
+        /** Unconfirmed recommendations older than this no longer hold the recipient. */
+        pendingSince: Date;
       },
     ) {
       const { tenantId, productId, today } = key;
@@ -103,7 +106,8 @@ export function createReferralsRepository() {
           exists (select 1 from referrals x
             where x.tenant_id = ${tenantId} and x.recipient_email_identity = ${key.recipientEmailIdentity}
               and x.product_id = ${productId} and x.referrer_id is distinct from ref.id
-              and x.expires_at > ${key.now.toISOString()} and x.status in ('Ok', 'Offen')) as taken_by_other
+              and x.expires_at > ${key.now.toISOString()} and x.status in ('Ok', 'Offen')
+              and (x.optin_confirmed_at is not null or x.created_at > ${key.pendingSince.toISOString()})) as taken_by_other
         from ref`);
       const row = (result as unknown as { rows: ContextRow[] }).rows[0]!;
       const product = key.hidden.includes(productId) ? null : row.product;

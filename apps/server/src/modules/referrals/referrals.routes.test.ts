@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { count, create, createBody, lastMail, tokenFrom } from './referrals.test-helpers.ts';
@@ -119,6 +119,8 @@ describe.each(databaseKinds())('recommending on %s', (kind) => {
     const pending = await create(t, 'telko', body);
     expect(pending.statusCode).toBe(409);
     expect(pending.json().code).toBe('referrals.optin_pending');
+    // The pending number comes along, so the form can offer to resend the opt-in mail.
+    expect(pending.json().details.Empfehlungsnummer).toEqual(expect.any(Number));
 
     // The resend replaces the first link (a second later, so the mails sort by time).
     t.clock.advance(1000);
@@ -153,6 +155,18 @@ describe.each(databaseKinds())('recommending on %s', (kind) => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('referrals.email_exists');
+  });
+
+  it('lets an unconfirmed recommendation hold the recipient only while its opt-in link lives', async () => {
+    await create(t, 'telko', createBody({ referrer: 'fremd1@example.org', recipient: 'ziel2@example.org' }));
+    t.clock.advance(8 * 86_400_000);
+    const later = await create(
+      t,
+      'telko',
+      createBody({ referrer: 'echt@example.org', recipient: 'ziel2@example.org' }),
+    );
+    expect(later.statusCode).toBe(202);
+    t.clock.set(new Date('2026-11-22T10:00:00Z'));
   });
 
   it('refuses a blocked referrer with "data cannot be used, contact support"', async () => {
@@ -224,5 +238,27 @@ describe.each(databaseKinds())('recommending on %s', (kind) => {
     expect(answers.slice(0, 20).every((a) => a.statusCode !== 429)).toBe(true);
     expect(answers[20]!.statusCode).toBe(429);
     expect(answers[20]!.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('draws a new Empfehlungsnummer when the random one is taken', async () => {
+    // Math.random decides the number: the same value twice makes the second create clash once.
+    const random = vi.spyOn(Math, 'random').mockReturnValueOnce(0.5).mockReturnValueOnce(0.5);
+    try {
+      const first = await create(
+        t,
+        'telko',
+        createBody({ referrer: 'los1@example.org', recipient: 'a1@example.org' }),
+      );
+      const second = await create(
+        t,
+        'telko',
+        createBody({ referrer: 'los2@example.org', recipient: 'a2@example.org' }),
+      );
+      expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
+      expect(first.json().Empfehlungsnummer).toBe(55_000_000);
+      expect(second.json().Empfehlungsnummer).not.toBe(55_000_000);
+    } finally {
+      random.mockRestore();
+    }
   });
 });

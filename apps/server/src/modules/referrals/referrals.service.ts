@@ -47,6 +47,10 @@ export interface RequestOrigin {
 const agentNumberOf = (body: RecommendationCreateBody) =>
   body.Empfehlung.Agentennummer || body.Empfehlung.AgentNumber || undefined;
 
+/** The unique constraint a failed insert hit; drizzle wraps the driver's error as its cause. */
+const violatedConstraint = (error: unknown) =>
+  ((error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string })).constraint;
+
 type CreateSchema = ReturnType<typeof recommendationCreateSchema>;
 const schemas = new WeakMap<RecommendationRules, Partial<Record<Language, CreateSchema>>>();
 /**
@@ -114,6 +118,7 @@ export function createReferralsService(deps: Deps) {
       recipientEmailIdentity,
       today: berlinDate(now),
       now,
+      pendingSince: new Date(now.getTime() - OPTIN_TTL_MS),
     });
     const fields: { path: string; message: string }[] = [];
     const m = VALIDATION_MESSAGES[lang];
@@ -158,8 +163,7 @@ export function createReferralsService(deps: Deps) {
           return await db.transaction(async (t) => this.createIn(t as unknown as Db, tenant, raw, input));
         } catch (error) {
           // Two referrals drew the same random number: draw again (one in tens of millions).
-          if (attempt < 3 && (error as { constraint?: string }).constraint === 'referrals_number_uq')
-            continue;
+          if (attempt < 3 && violatedConstraint(error) === 'referrals_number_uq') continue;
           throw error;
         }
       }
@@ -211,8 +215,11 @@ export function createReferralsService(deps: Deps) {
       );
       if (!created) {
         const existing = await deps.referrals.findSame(tx, key);
+        if (existing?.optinConfirmedAt) throw new AppError('referrals.already_created');
+        // The number lets the form offer a resend; the mail only ever goes to the referrer.
         throw new AppError(
-          existing?.optinConfirmedAt ? 'referrals.already_created' : 'referrals.optin_pending',
+          'referrals.optin_pending',
+          existing ? { Empfehlungsnummer: existing.empfehlungsnummer } : undefined,
         );
       }
       return { Empfehlungsnummer: empfehlungsnummer };
@@ -285,7 +292,8 @@ export function createReferralsService(deps: Deps) {
           purpose: 'referral.optin',
           token,
         });
-        const referral = (await deps.referrals.byId(tx, tenant.id, referralId))!;
+        const referral = await deps.referrals.byId(tx, tenant.id, referralId);
+        if (!referral) throw new AppError('referrals.not_found');
         const now = clock.now();
         await deps.referrals.confirmOptin(tx, referral.id, now, {
           at: now.toISOString(),
@@ -340,7 +348,8 @@ export function createReferralsService(deps: Deps) {
           purpose: 'referral.send',
           token: sendToken,
         });
-        const referral = (await deps.referrals.byId(tx, tenant.id, referralId))!;
+        const referral = await deps.referrals.byId(tx, tenant.id, referralId);
+        if (!referral) throw new AppError('referrals.not_found');
         if (!referral.recipientEmail || !referral.optinConfirmedAt)
           throw new AppError('referrals.data_unusable');
         const { referrer, product } = await referralParties(deps, tx, tenant, referral, clock.now());

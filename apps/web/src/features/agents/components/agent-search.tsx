@@ -25,10 +25,19 @@ export function AgentSearch({ onChoose }: { onChoose: (agent: Agent) => void }) 
   const focusIndex = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
+  // Only the newest request may change the list: a late answer to an older search is dropped.
+  const latest = useRef(0);
   const load = useCallback(async (query: string, page: number) => {
+    const request = ++latest.current;
     setBusy(true);
     const found = await searchAgents(query, page);
+    if (request !== latest.current) return;
     setBusy(false);
+    if (found.failed && page > 1) {
+      // A failed "more" keeps what is shown; the visitor can ask again.
+      focusIndex.current = null;
+      return;
+    }
     setResults((previous) => ({
       query,
       agents: page > 1 && previous ? [...previous.agents, ...found.Content] : found.Content,

@@ -40,7 +40,7 @@ export function CategoryProducts({ page }: { page: CategoryPage }) {
     const controller = new AbortController();
     setState({ status: 'loading' });
     loadCategory(page, controller.signal).then(
-      (view) => setState({ status: 'ready', view }),
+      (view) => !controller.signal.aborted && setState({ status: 'ready', view }),
       () => !controller.signal.aborted && setState({ status: 'error' }),
     );
     return () => controller.abort();
