@@ -28,6 +28,9 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
+import { createPartnerEventsRepository } from './modules/partner-events/partner-events.repository.ts';
+import { partnerEventsRoutes } from './modules/partner-events/partner-events.routes.ts';
+import { createPartnerEventsService } from './modules/partner-events/partner-events.service.ts';
 import { referralVisitsRoutes } from './modules/referrals/referral-visits.routes.ts';
 import { createReferralVisitsService } from './modules/referrals/referral-visits.service.ts';
 import { createReferralsRepository } from './modules/referrals/referrals.repository.ts';
@@ -99,6 +102,12 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
       link: (tenant, nr) => referrals.link(tenant, nr),
     }),
     agents: createAgentsService({ agents: agentsRepository }),
+    partnerEvents: createPartnerEventsService({
+      db,
+      clock,
+      tenants,
+      events: createPartnerEventsRepository({ db }),
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -167,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Referral portal API', version: '1.0.0', description: 'Tenant API of spec §7' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -186,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1/:apiRoute' },
   );
 
+  await app.register(partnerEventsRoutes({ partnerEvents: services.partnerEvents }));
   await app.register(healthRoutes({ database: deps.database }));
   if (!config.isProduction) await app.register(devMailboxRoutes({ outbox: services.outbox }));
 

@@ -6,6 +6,7 @@ export * from '../modules/captcha/captcha.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';
 export * from '../modules/content/content.table.ts';
 export * from '../modules/mail/outbox.table.ts';
+export * from '../modules/partner-events/partner-events.table.ts';
 export * from '../modules/referrals/referrals.table.ts';
 export * from '../modules/tenants/tenants.table.ts';
 export * from '../modules/tokens/action-tokens.table.ts';

@@ -144,6 +144,16 @@ export const ERRORS = {
     de: 'Ihre Empfehlung wurde erstellt. Bitte bestätigen Sie zuerst Ihre Teilnahme über den Link in unserer E-Mail, dann können Sie sie versenden.',
     en: 'Your recommendation was created. Please confirm your participation with the link we mailed you first, then you can send it.',
   },
+  'partner.unauthorized': {
+    status: 401,
+    de: 'Der API-Schlüssel fehlt oder ist ungültig.',
+    en: 'The API key is missing or invalid.',
+  },
+  'partner.dead_letter': {
+    status: 422,
+    de: 'Das Ereignis konnte nicht zugeordnet werden und wurde zur Prüfung abgelegt.',
+    en: 'The event could not be applied and was kept for review.',
+  },
   'rewards.already_chosen': {
     status: 409,
     de: 'Diese Prämie wurde bereits gewählt.',

@@ -10,6 +10,8 @@ export const apiErrorSchema = z.object({
       retryAfterSeconds: z.number().optional(),
       /** With referrals.optin_pending: the pending recommendation, so the opt-in mail can be resent. */
       Empfehlungsnummer: z.number().int().optional(),
+      /** With partner.dead_letter: why the event was kept instead of applied. */
+      reason: z.string().optional(),
     })
     .optional(),
 });

@@ -11,10 +11,10 @@ import {
   sendRecipientMailBodySchema,
   shareInfoSchema,
 } from '@kwk/shared/referrals/referral.schemas';
-import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
-import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readCookie } from '../../lib/read-cookie.ts';
+import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { ReferralsService } from './referrals.service.ts';
 
@@ -38,23 +38,13 @@ const documentedCreateBody = recommendationCreateSchema({
   AllowSelfRecommendation: true,
 });
 
-/**
- * The create body is documented with the shared schema but validated by the service, which knows
- * the tenant's rules and answers in the request's language (field names included); Fastify's own
- * validation would answer in German with the default rules. Other parts validate as usual.
- */
-function serviceValidatesBody<S>(route: FastifyRouteSchemaDef<S>) {
-  return route.httpPart === 'body'
-    ? (data: unknown) => ({ value: data })
-    : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
-}
-
 export function referralsRoutes({ referrals }: { referrals: ReferralsService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/Empfehlen/create',
       {
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        // The service validates with the tenant's rules and answers in the request's language.
         validatorCompiler: serviceValidatesBody,
         schema: {
           tags: ['recommendation'],

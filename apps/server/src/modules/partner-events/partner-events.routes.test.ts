@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { databaseKinds } from '../../test/test-db.ts';
+import { confirmedReferral, count } from '../referrals/referrals.test-helpers.ts';
+
+describe.each(databaseKinds())('partner events on %s', (kind) => {
+  let t: TestContext;
+  let key: string;
+  let nr: number;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    t.clock.set(new Date('2026-11-22T10:00:00Z'));
+    const telko = (await t.app.services.tenants.byKey('telko'))!;
+    key = await t.app.services.partnerEvents.issueKey(telko.id, 'test partner');
+    ({ Empfehlungsnummer: nr } = await confirmedReferral(t, 'telko', {
+      referrer: 'partner-a@example.org',
+      recipient: 'partner-b@example.org',
+    }));
+  });
+  afterAll(() => t.close());
+
+  const send = (body: unknown, auth = `Bearer ${key}`, tenant = 'telko') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/partner/v1/${tenant}/events`,
+      headers: { authorization: auth },
+      payload: body as object,
+    });
+  const event = (id: string, type: string, over: Record<string, unknown> = {}) => ({
+    id,
+    type,
+    occurredAt: '2026-11-22T09:00:00Z',
+    empfehlungsnummer: nr,
+    ...over,
+  });
+  const statusOf = async (n: number) =>
+    (
+      await t.database.query<{ status: string }>(
+        'select status from referrals where empfehlungsnummer = $1',
+        [n],
+      )
+    )[0]?.status;
+
+  it('refuses a missing or wrong key, and a key of another tenant, storing nothing', async () => {
+    for (const [auth, tenant] of [
+      ['', 'telko'],
+      ['Bearer kwkp_wrongwrongwrongwrongwrong', 'telko'],
+      [`Bearer ${key}`, 'fyrst'],
+      [`Bearer ${key}`, 'nope'],
+    ] as const) {
+      const res = await send(event('e-0', 'order.placed'), auth, tenant);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('partner.unauthorized');
+    }
+    expect(await count(t, 'partner_events')).toBe(0);
+  });
+
+  it('refuses a malformed event with the fields, storing nothing', async () => {
+    const res = await send({ id: 'e-x', type: 'order.shipped', occurredAt: 'gestern' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields.map((f: { path: string }) => f.path)).toEqual(
+      expect.arrayContaining(['body.type', 'body.occurredAt']),
+    );
+    expect(await count(t, 'partner_events')).toBe(0);
+  });
+
+  it('applies an order once; the same event again is a duplicate that changes nothing', async () => {
+    const first = await send(event('e-1', 'order.placed'));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ id: 'e-1', duplicate: false });
+    expect(await statusOf(nr)).toBe('Offen');
+    const again = await send(event('e-1', 'order.placed'));
+    expect(again.json()).toEqual({ id: 'e-1', duplicate: true });
+    expect(await count(t, 'partner_events')).toBe(1);
+  });
+
+  it('takes 20 concurrent deliveries of one event as one', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => send(event('e-2', 'order.effective'))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(answers.filter((a) => a.json().duplicate === false)).toHaveLength(1);
+    expect(await count(t, "partner_events where event_id = 'e-2'")).toBe(1);
+  });
+
+  it('keeps an event for an unknown referral or in the wrong order as a dead letter (422)', async () => {
+    const unknown = await send(event('e-3', 'order.placed', { empfehlungsnummer: 12345678 }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({
+      code: 'partner.dead_letter',
+      details: { reason: 'unknown referral' },
+    });
+
+    await send(event('e-4', 'order.cancelled'));
+    expect(await statusOf(nr)).toBe('Storniert');
+    const late = await send(event('e-5', 'order.effective'));
+    expect(late.statusCode).toBe(422);
+    expect(late.json().details.reason).toMatch(/^not applicable/);
+    expect(await statusOf(nr)).toBe('Storniert');
+    expect(
+      await t.database.query('select event_id, reason from partner_dead_letters order by event_id'),
+    ).toEqual([
+      { event_id: 'e-3', reason: 'unknown referral' },
+      { event_id: 'e-5', reason: 'not applicable: the order was cancelled, revoked or rejected' },
+    ]);
+  });
+
+  it('stores only the hash of a partner key', async () => {
+    const rows = await t.database.query<{ key_hash: string }>('select key_hash from partner_api_keys');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.key_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.key_hash).not.toContain(key);
+  });
+});

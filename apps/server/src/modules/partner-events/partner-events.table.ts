@@ -1,0 +1,54 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { referrals } from '../referrals/referrals.table.ts';
+import { tenants } from '../tenants/tenants.table.ts';
+
+/** A partner's API keys for the events endpoint; only the SHA-256 of a key is kept. */
+export const partnerApiKeys = pgTable('partner_api_keys', {
+  keyHash: text('key_hash').primaryKey(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/**
+ * Every accepted partner event, once per partner event id: the source of truth the lifecycle
+ * engine reads the order facts from, and what makes a repeated delivery a no-op.
+ */
+export const partnerEvents = pgTable(
+  'partner_events',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    referralId: uuid('referral_id')
+      .notNull()
+      .references(() => referrals.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.eventId] }),
+    index('partner_events_referral_idx').on(t.tenantId, t.referralId, t.occurredAt),
+  ],
+);
+
+/** Events that could not be applied (unknown referral, wrong order), kept with the reason, never dropped. */
+export const partnerDeadLetters = pgTable(
+  'partner_dead_letters',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    reason: text('reason').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.eventId] })],
+);
