@@ -1,16 +1,16 @@
 import { type ContactBody, contactBodySchema } from '@kwk/shared/contact/contact.schemas';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { ApiRequestError, apiUrl } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { getCaptchaRequired } from '../api/get-captcha-required.ts';
 import { sendContact } from '../api/send-contact.ts';
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../contact-errors.ts';
 
 // Only pages that need a captcha pay for the widget.
-const CaptchaField = lazy(() => import('../../../ui/captcha-field.tsx'));
 
 const EMPTY = { Email: '', Betreff: '', Nachricht: '', KopieAnAbsender: false };
 
@@ -127,15 +127,12 @@ export function ContactForm() {
         <label htmlFor={`${id}-copy`}>{t('contact.copy')}</label>
       </div>
       {captchaRequired && (
-        <Suspense fallback={<p>{t('common.loading')}</p>}>
-          <CaptchaField
-            key={captchaRound}
-            challengeUrl={apiUrl('captcha/challenge')}
-            language={lang}
-            label={t('contact.captcha')}
-            onPayload={onPayload}
-          />
-        </Suspense>
+        <LazyCaptchaField
+          round={captchaRound}
+          language={lang}
+          label={t('contact.captcha')}
+          onPayload={onPayload}
+        />
       )}
       <button type="submit" className="button button--primary" disabled={status === 'sending'}>
         {status === 'sending' ? t('contact.sending') : t('contact.submit')}

@@ -3,14 +3,15 @@ import { COOKIE_NAMES } from '@kwk/shared/constants';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
 import { splitReward } from '@kwk/shared/referrals/splits';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/page-texts.ts';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { ApiRequestError, apiUrl } from '../../../lib/api-client.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { getCookie } from '../../../lib/cookies.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { createRecommendation, getRecommendationCaptchaRequired } from '../api/create-recommendation.ts';
 import { getActiveCampaigns } from '../api/get-campaigns.ts';
@@ -27,8 +28,6 @@ import {
   toCreateBody,
 } from '../referral-form-state.ts';
 import { ProgrammeRules } from './programme-rules.tsx';
-
-const CaptchaField = lazy(() => import('../../../ui/captcha-field.tsx'));
 
 export interface ProductOption {
   id: number;
@@ -353,15 +352,12 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
         {fieldError('Empfehlung.AgbAkzeptiert')}
       </div>
       {captchaRequired && (
-        <Suspense fallback={<p>{t('common.loading')}</p>}>
-          <CaptchaField
-            key={captchaRound}
-            challengeUrl={apiUrl('captcha/challenge')}
-            language={lang}
-            label={t('referral.captcha')}
-            onPayload={onPayload}
-          />
-        </Suspense>
+        <LazyCaptchaField
+          round={captchaRound}
+          language={lang}
+          label={t('referral.captcha')}
+          onPayload={onPayload}
+        />
       )}
       <div>
         <button type="submit" className="button button--primary" disabled={sending}>
