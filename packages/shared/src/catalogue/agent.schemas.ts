@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGENT_PAGE_SIZE } from '../constants.ts';
 
 /** An agent (Berater) a recommendation can go through (spec §3 "Agent list result"). */
 export const agentSchema = z.object({
@@ -12,9 +13,7 @@ export const agentSchema = z.object({
 });
 export type Agent = z.infer<typeof agentSchema>;
 
-/** spec §9: the agent search is paged, page 1 and 6 per page unless asked otherwise. */
-export const AGENT_PAGE_SIZE = 6;
-
+/** spec §9: the agent search is paged, page 1 and AGENT_PAGE_SIZE per page unless asked otherwise. */
 export const agentSearchQuerySchema = z.object({
   query: z.string().trim().max(100).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,3 +1,4 @@
+import { YOUNG_TARIFF_MAX_AGE } from '../constants.ts';
 import type { Language } from '../errors/error-codes.ts';
 
 /** The validity fields of a reward (Prämie); dates are `YYYY-MM-DD` in Europe/Berlin. */
@@ -88,13 +89,11 @@ function shortText(text: string, length: number): string {
 export const shortText19 = (text: string): string => shortText(text, 19);
 export const shortText10 = (text: string): string => shortText(text, 10);
 
-const YOUNG_AGE_LIMIT = 28;
-
 /** spec §9: young tariffs are for people under 28. Both dates `YYYY-MM-DD`; a future birth date is not eligible. */
 export function isYoungTariffEligible(birthDate: string, today: string): boolean {
   const birth = /^(\d{4})-(\d{2}-\d{2})$/.exec(birthDate);
   const now = /^(\d{4})-(\d{2}-\d{2})$/.exec(today);
   if (!birth || !now || birthDate > today) return false;
   const age = Number(now[1]) - Number(birth[1]) - (now[2]! < birth[2]! ? 1 : 0);
-  return age < YOUNG_AGE_LIMIT;
+  return age < YOUNG_TARIFF_MAX_AGE;
 }

@@ -1,9 +1,5 @@
-import {
-  AGENT_PAGE_SIZE,
-  agentListSchema,
-  agentSchema,
-  agentSearchQuerySchema,
-} from '@kwk/shared/catalogue/agent.schemas';
+import { agentListSchema, agentSchema, agentSearchQuerySchema } from '@kwk/shared/catalogue/agent.schemas';
+import { AGENT_PAGE_SIZE } from '@kwk/shared/constants';
 import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

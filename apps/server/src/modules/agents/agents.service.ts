@@ -46,14 +46,6 @@ export function createAgentsService({ agents }: { agents: AgentsRepository }) {
         label: `${row.vorname.slice(0, 1)}${row.nachname.slice(0, 1)}`,
       };
     },
-
-    /** Whether a recommendation may name this agent. */
-    async exists(tenant: Tenant, externeId: string): Promise<boolean> {
-      return (
-        tenant.mandant.Modules.ModuleAgentRecommendation &&
-        (await agents.byExterneId(tenant.id, externeId)) !== undefined
-      );
-    },
   };
 }
 

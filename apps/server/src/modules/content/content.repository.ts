@@ -25,12 +25,9 @@ export function createContentRepository({ db }: { db: Db }) {
       return Object.fromEntries(rows.map((r) => [r.key, r.value]));
     },
 
-    /**
-     * Campaigns running on `today` (YYYY-MM-DD): started, and not ended before today. Inside a
-     * transaction pass it as `tx`: PGlite has one connection, so a query beside it would wait forever.
-     */
-    activeCampaigns: (tenantId: string, today: string, tx: Db = db) =>
-      tx
+    /** Campaigns running on `today` (YYYY-MM-DD): started, and not ended before today. */
+    activeCampaigns: (tenantId: string, today: string) =>
+      db
         .select()
         .from(campaigns)
         .where(

@@ -1,13 +1,11 @@
+import { REFERRAL_LINK_VALID_DAYS, REVOCATION_PERIOD_DAYS } from '@kwk/shared/constants';
+
 /**
  * The programme rules of spec §1 that decide whether a referral earns its reward, as one pure
  * function: the engine gathers the facts, this says "wait", "due" or "rejected" with the reason
  * it records. Dates are Berlin calendar days (YYYY-MM-DD).
  */
 
-/** Revocation period (spec §9). */
-export const REVOCATION_DAYS = 14;
-/** A referral link is valid this long; the order must come within it (spec §4). */
-export const LINK_VALID_DAYS = 60;
 /** Banking rule (spec §1): in each of the first two months, at least this many transactions … */
 export const BANKING_MIN_TRANSACTIONS = 3;
 /** … of at least this amount each (the partner counts them; the threshold is stated here). */
@@ -87,7 +85,7 @@ export function decideReward(facts: RewardFacts, settings: ProgrammeSettings, to
   if (order.ended) return { decision: 'rejected', reason: 'order_ended' };
   if (order.renewal) return { decision: 'rejected', reason: 'renewal' };
   if (!order.throughLink) return { decision: 'rejected', reason: 'not_through_link' };
-  if (order.placedOn > addDays(facts.referralCreatedOn, LINK_VALID_DAYS))
+  if (order.placedOn > addDays(facts.referralCreatedOn, REFERRAL_LINK_VALID_DAYS))
     return { decision: 'rejected', reason: 'link_expired' };
   if (isSelfReferral(facts.referrer, facts.recipient))
     return { decision: 'rejected', reason: 'self_referral' };
@@ -102,7 +100,7 @@ export function decideReward(facts: RewardFacts, settings: ProgrammeSettings, to
   }
 
   if (!order.effectiveOn) return { decision: 'wait', until: null, reason: 'order not yet effective' };
-  const periodsEnd = addDays(order.placedOn, Math.max(REVOCATION_DAYS, settings.complaintDays));
+  const periodsEnd = addDays(order.placedOn, Math.max(REVOCATION_PERIOD_DAYS, settings.complaintDays));
   if (today < periodsEnd)
     return { decision: 'wait', until: periodsEnd, reason: 'revocation and complaint periods' };
   return { decision: 'due' };

@@ -1,12 +1,22 @@
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productRewards, products, rewards } from '../catalogue/catalogue.table.ts';
+import { products } from '../catalogue/catalogue.table.ts';
 import { outbox } from '../mail/outbox.table.ts';
 import { actionTokens } from '../tokens/action-tokens.table.ts';
 import { type ConsentProof, referralClicks, referrals } from './referrals.table.ts';
 
 export type ReferralRow = typeof referrals.$inferSelect;
 export type NewReferral = typeof referrals.$inferInsert;
+
+/**
+ * The values of a product's rewards active on `today` (spec §4: started, and no end date or an end
+ * or display end date not before today) as a JSON array: the one definition both reads use.
+ */
+const activeRewardCents = (tenantId: string, productId: number, today: string) => sql<number[]>`(
+  select coalesce(json_agg(r.wert_cent), '[]'::json)
+  from product_rewards pr join rewards r on r.tenant_id = pr.tenant_id and r.id = pr.reward_id
+  where pr.tenant_id = ${tenantId} and pr.product_id = ${productId} and r.startdatum <= ${today}
+    and (r.enddatum is null or r.enddatum >= ${today} or r.enddatum_anzeige >= ${today}))`;
 
 /** One row of the create context read, as the driver returns it (json and booleans parsed). */
 interface ContextRow {
@@ -96,10 +106,7 @@ export function createReferralsRepository() {
         select ref.id, ref.email, ref.vorname, ref.blocked_reason,
           (select json_build_object('id', p.id, 'anzeigeName', p.anzeige_name)
             from products p where p.tenant_id = ${tenantId} and p.id = ${productId}) as product,
-          (select coalesce(json_agg(r.wert_cent), '[]'::json)
-            from product_rewards pr join rewards r on r.tenant_id = pr.tenant_id and r.id = pr.reward_id
-            where pr.tenant_id = ${tenantId} and pr.product_id = ${productId} and r.startdatum <= ${today}
-              and (r.enddatum is null or r.enddatum >= ${today} or r.enddatum_anzeige >= ${today})) as reward_cents,
+          ${activeRewardCents(tenantId, productId, today)} as reward_cents,
           (select coalesce(json_agg(c.aktions_id), '[]'::json) from campaigns c
             where c.tenant_id = ${tenantId} and c.zustimmung
               and c.starts_on <= ${today} and (c.ends_on is null or c.ends_on >= ${today})) as consent_campaigns,
@@ -180,26 +187,14 @@ export function createReferralsRepository() {
     async product(tx: Db, tenantId: string, productId: number, today: string, hidden: readonly number[]) {
       if (hidden.includes(productId)) return undefined;
       const [product] = await tx
-        .select({ id: products.id, anzeigeName: products.anzeigeName })
+        .select({
+          id: products.id,
+          anzeigeName: products.anzeigeName,
+          rewardCents: activeRewardCents(tenantId, productId, today),
+        })
         .from(products)
         .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
-      if (!product) return undefined;
-      const values = await tx
-        .select({ wertCent: rewards.wertCent })
-        .from(productRewards)
-        .innerJoin(
-          rewards,
-          and(eq(rewards.tenantId, productRewards.tenantId), eq(rewards.id, productRewards.rewardId)),
-        )
-        .where(
-          and(
-            eq(productRewards.tenantId, tenantId),
-            eq(productRewards.productId, productId),
-            sql`${rewards.startdatum} <= ${today}`,
-            sql`(${rewards.enddatum} is null or ${rewards.enddatum} >= ${today} or ${rewards.enddatumAnzeige} >= ${today})`,
-          ),
-        );
-      return { ...product, rewardCents: values.map((v) => v.wertCent) };
+      return product;
     },
   };
 }
