@@ -144,6 +144,36 @@ export const ERRORS = {
     de: 'Ihre Empfehlung wurde erstellt. Bitte bestätigen Sie zuerst Ihre Teilnahme über den Link in unserer E-Mail, dann können Sie sie versenden.',
     en: 'Your recommendation was created. Please confirm your participation with the link we mailed you first, then you can send it.',
   },
+  'recipients.expired': {
+    status: 410,
+    de: 'Ihre Empfehlung ist leider abgelaufen.',
+    en: 'Unfortunately, your recommendation has expired.',
+  },
+  'recipients.blocked': {
+    status: 410,
+    de: 'Diese Empfehlung ist leider nicht mehr möglich. Bitte wenden Sie sich an die Person, die Ihnen die Empfehlung geschickt hat.',
+    en: 'Unfortunately, this recommendation is no longer possible. Please contact the person who sent it to you.',
+  },
+  'recipients.unauthorized': {
+    status: 401,
+    de: 'Ihr Zugang zu dieser Empfehlung ist ungültig. Bitte öffnen Sie den Empfehlungslink erneut.',
+    en: 'Your access to this recommendation is not valid. Please open the recommendation link again.',
+  },
+  'recipients.data_required': {
+    status: 409,
+    de: 'Bitte bestätigen Sie zuerst Ihre Daten.',
+    en: 'Please confirm your details first.',
+  },
+  'recipients.consent_required': {
+    status: 409,
+    de: 'Bitte stimmen Sie zuerst den Teilnahmebedingungen zu.',
+    en: 'Please accept the terms of participation first.',
+  },
+  'recipients.no_reward': {
+    status: 409,
+    de: 'Für diese Empfehlung erhalten Sie keinen Prämienanteil, deshalb brauchen wir keine Bankdaten.',
+    en: 'You receive no share of the reward for this recommendation, so we need no bank details.',
+  },
   'partner.unauthorized': {
     status: 401,
     de: 'Der API-Schlüssel fehlt oder ist ungültig.',

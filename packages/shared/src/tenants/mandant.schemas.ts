@@ -68,12 +68,21 @@ export const rulesSchema = z.object({
   BankingActivityRule: z.boolean(),
   /** spec §7: product ids removed from every product answer (telko: 637–640). */
   HiddenProductIds: z.array(z.number().int()),
+  /** Extra rewards once a referrer reaches a number of successful referrals (spec §9: 150 € / 60 €). */
+  BonusPraemien: z.array(
+    z.object({ NachErfolgreichen: z.number().int().min(1), Cent: z.number().int().min(1) }),
+  ),
 });
 
 export const urlsSchema = z.object({
   MandantUrl: z.string(),
   EmpfehlenPath: z.string(),
   EmpfehlenWebPage: z.string(),
+  /**
+   * The partner's order page the recipient continues to (`produktlink`), with the placeholders
+   * {produkt}, {empfehlungsnummer}, {empfaengernummer} and {channel}; the order carries the referral.
+   */
+  BestellUrl: z.string(),
 });
 
 export const categoryPageSchema = z.object({

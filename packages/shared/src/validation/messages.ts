@@ -11,6 +11,9 @@ export const VALIDATION_MESSAGES = {
     sameEmail: 'Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein.',
     confirmMismatch: (field: string) => `${field} stimmt nicht überein`,
     tooLong: (max: number) => `Bitte höchstens ${max} Zeichen eingeben.`,
+    dateFormat: (field: string) => `${field} bitte im Format TT.MM.JJJJ angeben`,
+    minAge: 'Sie müssen mindestens 18 Jahre alt sein.',
+    germanIbanOnly: 'Bitte geben Sie eine deutsche IBAN (DE…) an.',
   },
   en: {
     required: 'This field is required.',
@@ -21,6 +24,9 @@ export const VALIDATION_MESSAGES = {
     sameEmail: 'The e-mail address must not be the same as the recommendation’s.',
     confirmMismatch: (field: string) => `${field} does not match`,
     tooLong: (max: number) => `Please enter at most ${max} characters.`,
+    dateFormat: (field: string) => `${field}: please use the format DD.MM.YYYY`,
+    minAge: 'You must be at least 18 years old.',
+    germanIbanOnly: 'Please enter a German IBAN (DE…).',
   },
 } as const satisfies Record<Language, unknown>;
 

@@ -11,6 +11,12 @@ const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 type Outcome = { duplicate: boolean } | { deadLetter: string };
 
+/** What became of one event: applied (or a repeat), kept as a dead letter, or refused as malformed. */
+export type IngestResult =
+  | { id: string; duplicate: boolean }
+  | { deadLetter: string }
+  | { invalid: { path: string; message: string }[] };
+
 /** Partner events in (issue 4): authenticated, validated, applied once, or kept with a reason. */
 export function createPartnerEventsService(deps: {
   db: Db;
@@ -65,20 +71,30 @@ export function createPartnerEventsService(deps: {
     });
   }
 
+  /** Validates and applies one event for a tenant; the API and the CSV import share this path. */
+  async function ingestForTenant(tenantId: string, body: unknown): Promise<IngestResult> {
+    const parsed = partnerEventSchema.safeParse(body);
+    if (!parsed.success)
+      return {
+        invalid: parsed.error.issues.map((i) => ({
+          path: ['body', ...i.path].join('.'),
+          message: i.message,
+        })),
+      };
+    const outcome = await apply(tenantId, parsed.data);
+    if ('deadLetter' in outcome) return outcome;
+    return { id: parsed.data.id, duplicate: outcome.duplicate };
+  }
+
   return {
+    ingestForTenant,
+
     async ingest(tenantKey: string, authorization: string | undefined, body: unknown) {
       const tenant = await authenticate(tenantKey, authorization);
-      const parsed = partnerEventSchema.safeParse(body);
-      if (!parsed.success)
-        throw new AppError('common.validation', {
-          fields: parsed.error.issues.map((i) => ({
-            path: ['body', ...i.path].join('.'),
-            message: i.message,
-          })),
-        });
-      const outcome = await apply(tenant.id, parsed.data);
-      if ('deadLetter' in outcome) throw new AppError('partner.dead_letter', { reason: outcome.deadLetter });
-      return { id: parsed.data.id, duplicate: outcome.duplicate };
+      const result = await ingestForTenant(tenant.id, body);
+      if ('invalid' in result) throw new AppError('common.validation', { fields: result.invalid });
+      if ('deadLetter' in result) throw new AppError('partner.dead_letter', { reason: result.deadLetter });
+      return result;
     },
 
     /** A new key for a tenant's partner; only its hash is stored, the key is shown once. */

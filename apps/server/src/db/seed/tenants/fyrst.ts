@@ -31,6 +31,8 @@ export const fyrst: TenantSeed = {
       MandantUrl: 'https://www.fyrst.example',
       EmpfehlenPath: '/geschaeftskonto/empfehlen',
       EmpfehlenWebPage: 'https://www.fyrst.example/geschaeftskonto',
+      BestellUrl:
+        'https://www.fyrst.example/konto-eroeffnen?produkt={produkt}&empfehlung={empfehlungsnummer}&empfaenger={empfaengernummer}&channel={channel}',
     },
     Channels: channelsInOrder(['ModuleEmailClient', 'Whatsapp', 'LinkedIn', 'Xing']),
     Rules: {
@@ -46,6 +48,7 @@ export const fyrst: TenantSeed = {
       ShowProductCategory: false,
       BankingActivityRule: true,
       HiddenProductIds: [],
+      BonusPraemien: [],
     },
   },
   brand: {

@@ -31,6 +31,8 @@ export const partner: TenantSeed = {
       MandantUrl: 'https://www.vertriebspartner.example',
       EmpfehlenPath: '/empfehlen',
       EmpfehlenWebPage: 'https://www.vertriebspartner.example/empfehlen',
+      BestellUrl:
+        'https://shop.vertriebspartner.example/bestellung?produkt={produkt}&empfehlung={empfehlungsnummer}&empfaenger={empfaengernummer}&channel={channel}',
     },
     Channels: channelsInOrder(['ModuleEmailClient', 'Whatsapp', 'Facebook', 'LinkedIn', 'Sms']),
     Rules: {
@@ -46,6 +48,7 @@ export const partner: TenantSeed = {
       ShowProductCategory: true,
       BankingActivityRule: false,
       HiddenProductIds: [],
+      BonusPraemien: [],
     },
   },
   brand: {

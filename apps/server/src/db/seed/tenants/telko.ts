@@ -31,6 +31,8 @@ export const telko: TenantSeed = {
       MandantUrl: 'https://www.telko.example',
       EmpfehlenPath: '/freunde-werben',
       EmpfehlenWebPage: 'https://www.telko.example/freunde-werben',
+      BestellUrl:
+        'https://shop.telko.example/bestellen?produkt={produkt}&empfehlung={empfehlungsnummer}&empfaenger={empfaengernummer}&channel={channel}',
     },
     Channels: channelsInOrder(
       [
@@ -54,13 +56,18 @@ export const telko: TenantSeed = {
       AllowSelfRecommendation: false,
       IsAutologin: false,
       ForceLogin: false,
-      ModuleAuftragsdatumMindestalterTage: 30,
+      // The complaint period equals the revocation period: a reward is ready 14 days after the order.
+      ModuleAuftragsdatumMindestalterTage: 14,
       MaxEmpfaengerPraemieCent: 5500,
       ModuleIBANNurDE: false,
       AgbCheckBoxAutoAccept: false,
       ShowProductCategory: true,
       BankingActivityRule: false,
       HiddenProductIds: [637, 638, 639, 640],
+      BonusPraemien: [
+        { NachErfolgreichen: 3, Cent: 6000 },
+        { NachErfolgreichen: 5, Cent: 15000 },
+      ],
     },
   },
   brand: {
