@@ -31,6 +31,9 @@ import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { createPartnerEventsRepository } from './modules/partner-events/partner-events.repository.ts';
 import { partnerEventsRoutes } from './modules/partner-events/partner-events.routes.ts';
 import { createPartnerEventsService } from './modules/partner-events/partner-events.service.ts';
+import { createRecipientsRepository } from './modules/recipients/recipients.repository.ts';
+import { recipientsRoutes } from './modules/recipients/recipients.routes.ts';
+import { createRecipientsService } from './modules/recipients/recipients.service.ts';
 import { referralVisitsRoutes } from './modules/referrals/referral-visits.routes.ts';
 import { createReferralVisitsService } from './modules/referrals/referral-visits.service.ts';
 import { createReferralsRepository } from './modules/referrals/referrals.repository.ts';
@@ -84,6 +87,14 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     referrals: referralsRepository,
     agents: agentsRepository,
   });
+  const visits = createReferralVisitsService({
+    db,
+    clock,
+    config,
+    referrals: referralsRepository,
+    referrers,
+    link: (tenant, nr) => referrals.link(tenant, nr),
+  });
   return {
     tenants,
     outbox,
@@ -93,13 +104,15 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     catalogue: createCatalogueService({ catalogue: createCatalogueRepository({ db }), clock }),
     contact: createContactService({ db, clock, captcha, outbox }),
     referrals,
-    visits: createReferralVisitsService({
+    visits,
+    recipients: createRecipientsService({
       db,
       clock,
       config,
       referrals: referralsRepository,
       referrers,
-      link: (tenant, nr) => referrals.link(tenant, nr),
+      recipients: createRecipientsRepository(),
+      visits,
     }),
     agents: createAgentsService({ agents: agentsRepository }),
     partnerEvents: createPartnerEventsService({
@@ -191,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await tenantApi.register(contactRoutes({ contact: services.contact }));
       await tenantApi.register(referralsRoutes({ referrals: services.referrals }));
       await tenantApi.register(referralVisitsRoutes({ visits: services.visits }));
+      await tenantApi.register(recipientsRoutes({ recipients: services.recipients }));
       await tenantApi.register(agentsRoutes({ agents: services.agents }));
     },
     { prefix: '/api/v1/:apiRoute' },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -46,6 +47,8 @@ export const referrals = pgTable(
     status: text('status', { enum: ['Ok', 'Abgelaufen', 'Offen', 'Gezahlt', 'Storniert'] })
       .notNull()
       .default('Ok'),
+    /** Why the programme rules refused the reward (spec §1), recorded by the lifecycle engine. */
+    rejectionReason: text('rejection_reason'),
     campaignConsents: jsonb('campaign_consents').$type<number[]>().notNull().default([]),
     optinConfirmedAt: timestamp('optin_confirmed_at', { withTimezone: true }),
     optinProof: jsonb('optin_proof').$type<ConsentProof>(),
@@ -61,6 +64,9 @@ export const referrals = pgTable(
     uniqueIndex('referrals_offline_code_uq').on(t.tenantId, t.offlineCode),
     index('referrals_referrer_idx').on(t.tenantId, t.referrerId),
     index('referrals_created_idx').on(t.tenantId, t.createdAt),
+    // The daily jobs read only what is still to do: live links, and recipient e-mails still kept.
+    index('referrals_expiry_idx').on(t.expiresAt).where(sql`status = 'Ok'`),
+    index('referrals_recipient_email_idx').on(t.createdAt).where(sql`recipient_email is not null`),
   ],
 );
 

@@ -76,7 +76,7 @@ export const count = async (t: TestContext, table: string) =>
 export async function confirmedReferral(
   t: TestContext,
   tenant: string,
-  people: { referrer: string; recipient: string; product?: number },
+  people: { referrer: string; recipient: string; product?: number; split?: number },
 ) {
   // Tick every active campaign, as a referrer who agrees to all would.
   const campaigns = (await t.app.inject({ url: `/api/v1/${tenant}/aktion/alleAktiven` })).json() as {

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { referrers } from '../accounts/referrers.table.ts';
+import { recipients } from '../recipients/recipients.table.ts';
+import { referrals } from '../referrals/referrals.table.ts';
+import { tenants } from '../tenants/tenants.table.ts';
+
+/**
+ * A reward credited to a referrer or recipient (Prämierung): the referral's reward by the chosen
+ * split, or a referrer's bonus after a number of successful referrals. The unique indexes make
+ * "credited exactly once" a property of the table, whatever the order or repetition of events.
+ */
+export const rewardCredits = pgTable(
+  'reward_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['referral', 'bonus'] }).notNull(),
+    beneficiary: text('beneficiary', { enum: ['Empfehler', 'Empfaenger'] }).notNull(),
+    referralId: uuid('referral_id').references(() => referrals.id, { onDelete: 'cascade' }),
+    referrerId: uuid('referrer_id').references(() => referrers.id, { onDelete: 'set null' }),
+    recipientId: uuid('recipient_id').references(() => recipients.id, { onDelete: 'set null' }),
+    /** For bonuses: the number of successful referrals that earned it. */
+    bonusAfter: integer('bonus_after'),
+    cents: integer('cents').notNull(),
+    status: text('status', {
+      enum: ['Offen', 'Bereitgestellt', 'Ausgezahlt', 'Abgeholt', 'Storniert', 'Abgelaufen'],
+    }).notNull(),
+    /** While Offen: the Berlin day the revocation and complaint periods end. */
+    dueOn: date('due_on'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('reward_credits_referral_uq')
+      .on(t.referralId, t.beneficiary)
+      .where(sql`kind = 'referral'`),
+    uniqueIndex('reward_credits_bonus_uq')
+      .on(t.tenantId, t.referrerId, t.bonusAfter)
+      .where(sql`kind = 'bonus'`),
+    index('reward_credits_due_idx').on(t.status, t.dueOn),
+    index('reward_credits_referrer_idx').on(t.tenantId, t.referrerId),
+  ],
+);

@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rewardCredits } from '../lifecycle/reward-credits.table.ts';
+import { partnerEvents } from '../partner-events/partner-events.table.ts';
+import { recipients } from './recipients.table.ts';
+
+export type RecipientRow = typeof recipients.$inferSelect;
+
+export function createRecipientsRepository() {
+  return {
+    /** Inserts a recipient; false when the number is taken (the caller draws another). */
+    insert: async (tx: Db, row: typeof recipients.$inferInsert): Promise<boolean> =>
+      (
+        await tx
+          .insert(recipients)
+          .values(row)
+          .onConflictDoNothing({ target: [recipients.tenantId, recipients.empfaengernummer] })
+          .returning({ id: recipients.id })
+      ).length > 0,
+
+    /** The live (not erased) recipient behind a token hash, within the tenant. */
+    byTokenHash: async (tx: Db, tenantId: string, tokenHash: string): Promise<RecipientRow | undefined> =>
+      (
+        await tx
+          .select()
+          .from(recipients)
+          .where(
+            and(
+              eq(recipients.tenantId, tenantId),
+              eq(recipients.tokenHash, tokenHash),
+              isNull(recipients.erasedAt),
+            ),
+          )
+      )[0],
+
+    byNumber: async (tx: Db, tenantId: string, empfaengernummer: string): Promise<RecipientRow | undefined> =>
+      (
+        await tx
+          .select()
+          .from(recipients)
+          .where(and(eq(recipients.tenantId, tenantId), eq(recipients.empfaengernummer, empfaengernummer)))
+      )[0],
+
+    /** The recipients of a referral, oldest first: the first one who confirmed is the one who ordered. */
+    ofReferral: (tx: Db, referralId: string): Promise<RecipientRow[]> =>
+      tx
+        .select()
+        .from(recipients)
+        .where(eq(recipients.referralId, referralId))
+        .orderBy(asc(recipients.createdAt)),
+
+    update: (tx: Db, id: string, values: Partial<typeof recipients.$inferInsert>) =>
+      tx.update(recipients).set(values).where(eq(recipients.id, id)),
+
+    /** When the partner reported the order (the first order.placed, else order.effective). */
+    async orderDate(tx: Db, tenantId: string, referralId: string): Promise<Date | null> {
+      const rows = await tx
+        .select({ type: partnerEvents.type, at: partnerEvents.occurredAt })
+        .from(partnerEvents)
+        .where(
+          and(
+            eq(partnerEvents.tenantId, tenantId),
+            eq(partnerEvents.referralId, referralId),
+            inArray(partnerEvents.type, ['order.placed', 'order.effective']),
+          ),
+        )
+        .orderBy(asc(partnerEvents.occurredAt));
+      return (rows.find((r) => r.type === 'order.placed') ?? rows[0])?.at ?? null;
+    },
+
+    /** The recipient's credited part of the referral's reward, once there is one. */
+    recipientCredit: async (tx: Db, referralId: string) =>
+      (
+        await tx
+          .select({ cents: rewardCredits.cents, status: rewardCredits.status })
+          .from(rewardCredits)
+          .where(
+            and(
+              eq(rewardCredits.referralId, referralId),
+              eq(rewardCredits.kind, 'referral'),
+              eq(rewardCredits.beneficiary, 'Empfaenger'),
+            ),
+          )
+      )[0],
+  };
+}
+
+export type RecipientsRepository = ReturnType<typeof createRecipientsRepository>;

@@ -1,0 +1,256 @@
+import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
+import {
+  bankDataBodySchema,
+  bankDataStoredSchema,
+  consentBodySchema,
+  consentGivenSchema,
+  empfaengernummerSchema,
+  landingSchema,
+  linkTokenSchema,
+  productLinkQuerySchema,
+  productLinkSchema,
+  publicReferralSchema,
+  recipientCreatedSchema,
+  recipientCreateQuerySchema,
+  recipientOrderSchema,
+  recipientRewardSchema,
+  recipientSchema,
+  recipientTokenSchema,
+  trackingBodySchema,
+  trackingDoneSchema,
+  trackingQuerySchema,
+} from '@kwk/shared/recipients/recipient.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
+import { languageOf } from '../../plugins/language.ts';
+import type { RecipientsService } from './recipients.service.ts';
+
+const params = z.object({ apiRoute: z.string().max(64) });
+const nr = z.coerce.number().int().min(1).max(999_999_999);
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  410: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const tags = ['recipient'];
+const security = [{ bearerAuth: [] }];
+/** Guessing numbers and tokens is what these limits are for; a real recipient needs a handful. */
+const lookupLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const writeLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+/** The recipient's calls (spec §7 "Recommendation" and "Recipient"). */
+export function recipientsRoutes({ recipients }: { recipients: RecipientsService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const lang = (headers: { 'accept-language'?: string | undefined }) =>
+      languageOf(headers['accept-language']);
+
+    for (const [url, strict] of [
+      ['/empfehlen/:nr/:hex', true],
+      ['/empfehlen/any/:nr/:hex', false],
+    ] as const) {
+      app.get(
+        url,
+        {
+          config: lookupLimit,
+          schema: {
+            tags,
+            summary: strict
+              ? 'The landing of a referral link: who recommended what, the reward; 410 when expired or blocked'
+              : 'The landing of a referral link in any state (Status Ok, Abgelaufen or Gesperrt)',
+            params: params.extend({ nr, hex: linkTokenSchema }),
+            response: { 200: landingSchema, ...errors },
+          },
+        },
+        async (request) =>
+          recipients.landing(
+            request.tenant,
+            request.params.nr,
+            request.params.hex,
+            lang(request.headers),
+            strict,
+          ),
+      );
+    }
+
+    app.get(
+      '/empfehlen/:nr',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'The public facts of a referral by its number alone (no names)',
+          params: params.extend({ nr }),
+          response: { 200: publicReferralSchema, ...errors },
+        },
+      },
+      async (request) => recipients.publicReferral(request.tenant, request.params.nr, lang(request.headers)),
+    );
+
+    app.post(
+      '/empfaenger/create/:nr',
+      {
+        config: writeLimit,
+        schema: {
+          tags,
+          summary:
+            'Creates the recipient of a referral link; returns Empfaengernummer and the recipient token',
+          params: params.extend({ nr }),
+          querystring: recipientCreateQuerySchema,
+          body: z.object({}).passthrough().nullish(),
+          response: { 201: recipientCreatedSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const created = await recipients.create(
+          request.tenant,
+          request.params.nr,
+          request.query.k,
+          request.query.channel,
+          lang(request.headers),
+        );
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.get(
+      '/empfaenger/auftrag',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The recipient's order as far as the partner has reported it",
+          params,
+          response: { 200: recipientOrderSchema, ...errors },
+        },
+      },
+      async (request) =>
+        recipients.order(request.tenant, request.headers.authorization, lang(request.headers)),
+    );
+
+    app.get(
+      '/empfaenger/:hex',
+      {
+        config: lookupLimit,
+        schema: {
+          tags,
+          summary: 'The recipient behind a recipient token (a failed lookup: the SPA drops its cookie)',
+          params: params.extend({ hex: recipientTokenSchema }),
+          response: { 200: recipientSchema, ...errors },
+        },
+      },
+      async (request) => recipients.byToken(request.tenant, request.params.hex, lang(request.headers)),
+    );
+
+    app.get(
+      '/empfaenger/:empfaengernummer/praemie',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The recipient's part of the reward and its status",
+          params: params.extend({ empfaengernummer: empfaengernummerSchema }),
+          response: { 200: recipientRewardSchema, ...errors },
+        },
+      },
+      async (request) =>
+        recipients.reward(
+          request.tenant,
+          request.headers.authorization,
+          request.params.empfaengernummer,
+          lang(request.headers),
+        ),
+    );
+
+    app.post(
+      '/tracking/abschliessen',
+      {
+        config: writeLimit,
+        validatorCompiler: serviceValidatesBody,
+        schema: {
+          tags,
+          security,
+          summary: 'The recipient confirms their data (tracking body of spec §3)',
+          params,
+          querystring: trackingQuerySchema,
+          body: trackingBodySchema(),
+          response: { 200: trackingDoneSchema, ...errors },
+        },
+      },
+      async (request) =>
+        recipients.completeTracking(
+          request.tenant,
+          request.headers.authorization,
+          request.body,
+          request.query.channel,
+          lang(request.headers),
+        ),
+    );
+
+    app.put(
+      '/empfaenger/zustimmung',
+      {
+        config: writeLimit,
+        validatorCompiler: serviceValidatesBody,
+        schema: {
+          tags,
+          security,
+          summary: 'The recipient accepts the terms; kept as proof with time, text version and origin',
+          params,
+          body: consentBodySchema(),
+          response: { 200: consentGivenSchema, ...errors },
+        },
+      },
+      async (request) =>
+        recipients.consent(
+          request.tenant,
+          request.headers.authorization,
+          request.body,
+          { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
+          lang(request.headers),
+        ),
+    );
+
+    app.post(
+      '/empfaenger/bankdaten',
+      {
+        config: writeLimit,
+        validatorCompiler: serviceValidatesBody,
+        schema: {
+          tags,
+          security,
+          summary: "The recipient's bank data for their part of the reward (IBAN checked, stored encrypted)",
+          params,
+          body: bankDataBodySchema(false),
+          response: { 200: bankDataStoredSchema, ...errors },
+        },
+      },
+      async (request) =>
+        recipients.saveBankData(
+          request.tenant,
+          request.headers.authorization,
+          request.body,
+          lang(request.headers),
+        ),
+    );
+
+    app.get(
+      '/empfehlung/:nr/produkt/produktlink',
+      {
+        config: lookupLimit,
+        schema: {
+          tags,
+          summary: "The partner's order page carrying the referral and recipient; counts the click",
+          params: params.extend({ nr }),
+          querystring: productLinkQuerySchema,
+          response: { 200: productLinkSchema, ...errors },
+        },
+      },
+      async (request) =>
+        recipients.productLink(request.tenant, request.params.nr, request.query, lang(request.headers)),
+    );
+  };
+}

@@ -1,0 +1,342 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { formatRewardEuro, rewardValueText } from '@kwk/shared/catalogue/catalogue.rules';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import { maskIban, normaliseIban } from '@kwk/shared/recipients/iban';
+import {
+  advertisingConsent,
+  bankDataBodySchema,
+  consentBodySchema,
+  type Landing,
+  parseGermanDate,
+  type Recipient,
+  trackingBodySchema,
+} from '@kwk/shared/recipients/recipient.schemas';
+import { emailIdentity } from '@kwk/shared/referrals/email-identity';
+import { splitReward } from '@kwk/shared/referrals/splits';
+import { berlinDate, type Clock } from '../../clock.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { parseBody } from '../../lib/parse-body.ts';
+import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
+import type { ReferralVisitsService } from '../referrals/referral-visits.service.ts';
+import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.repository.ts';
+import { linkToken, recipientIdentityHash } from '../referrals/referrals.rules.ts';
+import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { RecipientRow, RecipientsRepository } from './recipients.repository.ts';
+import {
+  landingStatus,
+  nameAddressKey,
+  orderUrl,
+  randomEmpfaengernummer,
+  referrerShortName,
+} from './recipients.rules.ts';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'appSecret'>;
+  referrals: ReferralsRepository;
+  referrers: ReferrersRepository;
+  recipients: RecipientsRepository;
+  visits: ReferralVisitsService;
+}
+
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The recipient's side of a referral (spec §2, §7 "Recommendation" and "Recipient"; issue 4). */
+export function createRecipientsService(deps: Deps) {
+  const { db, clock, config } = deps;
+  const ibanBox = createSecretBox(config.appSecret, 'iban');
+
+  const sameToken = (a: string, b: string) =>
+    a.length === b.length && timingSafeEqual(Buffer.from(a.toLowerCase()), Buffer.from(b.toLowerCase()));
+
+  /** The referral behind a link, or 404 when the number or its token is wrong (the same answer for both). */
+  async function referralByLink(tx: Db, tenant: Tenant, nr: number, hex: string): Promise<ReferralRow> {
+    const referral = await deps.referrals.byNumber(tx, tenant.id, nr);
+    if (!referral || !sameToken(hex, linkToken(config.appSecret, tenant.id, nr)))
+      throw new AppError('referrals.not_found');
+    return referral;
+  }
+
+  /** Everything the landing shows: who recommended what, the reward and the recipient's part. */
+  async function describe(tx: Db, tenant: Tenant, referral: ReferralRow, lang: Language) {
+    const referrer = referral.referrerId
+      ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
+      : undefined;
+    // The reward promised is the one active when the referral was made.
+    const product = await deps.referrals.product(
+      tx,
+      tenant.id,
+      referral.productId,
+      berlinDate(referral.createdAt),
+      [],
+    );
+    const rewardCent = Math.max(0, ...(product?.rewardCents ?? []));
+    const { recipientCent } = splitReward(
+      rewardCent,
+      referral.anteilEmpfehler,
+      tenant.mandant.Rules.MaxEmpfaengerPraemieCent,
+    );
+    const status = landingStatus({
+      status: referral.status,
+      optinConfirmed: referral.optinConfirmedAt !== null,
+      expired: referral.expiresAt <= clock.now(),
+      referrerUsable: !!referrer && !referrer.blockedReason,
+    });
+    const landing: Landing = {
+      Empfehlungsnummer: referral.empfehlungsnummer,
+      EmpfehlerName: referrer ? referrerShortName(referrer.vorname, referrer.nachname) : '',
+      ProduktId: referral.productId,
+      ProduktName: product?.anzeigeName ?? '',
+      Praemie: rewardValueText(product?.rewardCents ?? [], lang) ?? '',
+      EmpfaengerPraemieCent: recipientCent,
+      Status: status,
+      GueltigBis: referral.expiresAt.toISOString(),
+    };
+    return landing;
+  }
+
+  function refuseUnusable(landing: Pick<Landing, 'Status'>) {
+    if (landing.Status === 'Abgelaufen') throw new AppError('recipients.expired');
+    if (landing.Status === 'Gesperrt') throw new AppError('recipients.blocked');
+  }
+
+  /** The recipient acting through its bearer token; 401 for an unknown, erased or other tenant's token. */
+  async function recipientByToken(tx: Db, tenant: Tenant, token: string | undefined): Promise<RecipientRow> {
+    const recipient =
+      token && /^[0-9a-f]{48}$/i.test(token)
+        ? await deps.recipients.byTokenHash(tx, tenant.id, sha256(token.toLowerCase()))
+        : undefined;
+    if (!recipient) throw new AppError('recipients.unauthorized');
+    return recipient;
+  }
+
+  async function referralOf(tx: Db, tenant: Tenant, recipient: RecipientRow): Promise<ReferralRow> {
+    const referral = await deps.referrals.byId(tx, tenant.id, recipient.referralId);
+    if (!referral) throw new AppError('recipients.unauthorized');
+    return referral;
+  }
+
+  const bearer = (authorization: string | undefined) => /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+
+  return {
+    /** `GET /empfehlen/{nr}/{hex}` (strict: errors for expired and blocked) and `/empfehlen/any/…`. */
+    async landing(
+      tenant: Tenant,
+      nr: number,
+      hex: string,
+      lang: Language,
+      strict: boolean,
+    ): Promise<Landing> {
+      const referral = await referralByLink(db, tenant, nr, hex);
+      const landing = await describe(db, tenant, referral, lang);
+      if (strict) refuseUnusable(landing);
+      return landing;
+    },
+
+    /** `GET empfehlen/{no}`: the public facts of a referral by its number, no names. */
+    async publicReferral(tenant: Tenant, nr: number, lang: Language) {
+      const referral = await deps.referrals.byNumber(db, tenant.id, nr);
+      if (!referral) throw new AppError('referrals.not_found');
+      const { Empfehlungsnummer, ProduktId, ProduktName, Praemie, Status } = await describe(
+        db,
+        tenant,
+        referral,
+        lang,
+      );
+      return { Empfehlungsnummer, ProduktId, ProduktName, Praemie, Status };
+    },
+
+    /** `POST /empfaenger/create/{nr}`: a recipient number and the token the browser acts with. */
+    async create(tenant: Tenant, nr: number, hex: string, channel: string | undefined, lang: Language) {
+      const referral = await referralByLink(db, tenant, nr, hex);
+      refuseUnusable(await describe(db, tenant, referral, lang));
+      const token = randomBytes(24).toString('hex');
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const empfaengernummer = randomEmpfaengernummer();
+        const inserted = await deps.recipients.insert(db, {
+          tenantId: tenant.id,
+          referralId: referral.id,
+          empfaengernummer,
+          tokenHash: sha256(token),
+          channel: channel || referral.channel || null,
+          createdAt: clock.now(),
+        });
+        if (inserted) return { Empfaengernummer: empfaengernummer, Token: token };
+      }
+      throw new AppError('common.technical');
+    },
+
+    /** `GET /empfaenger/{hex}`: the recipient behind the token, for the recipient screens. */
+    async byToken(tenant: Tenant, token: string, lang: Language): Promise<Recipient> {
+      const recipient = await recipientByToken(db, tenant, token);
+      const referral = await referralOf(db, tenant, recipient);
+      const landing = await describe(db, tenant, referral, lang);
+      return {
+        Empfaengernummer: recipient.empfaengernummer,
+        Empfehlungsnummer: referral.empfehlungsnummer,
+        Email: recipient.email ?? referral.recipientEmail,
+        DatenBestaetigt: recipient.dataConfirmedAt !== null,
+        AgbZugestimmt: recipient.consentAt !== null,
+        BankdatenHinterlegt: recipient.bankDataAt !== null,
+        EmpfaengerPraemieCent: landing.EmpfaengerPraemieCent,
+      };
+    },
+
+    /** `POST tracking/abschliessen`: the recipient confirms their data (spec §3 tracking body). */
+    async completeTracking(
+      tenant: Tenant,
+      authorization: string | undefined,
+      raw: unknown,
+      channel: string | undefined,
+      lang: Language,
+    ) {
+      const recipient = await recipientByToken(db, tenant, bearer(authorization));
+      const body = parseBody(trackingBodySchema(lang, berlinDate(clock.now())), raw);
+      const referral = await referralOf(db, tenant, recipient);
+      if (
+        body.empfaengernummer !== recipient.empfaengernummer ||
+        body.empfehlungsnummer !== referral.empfehlungsnummer
+      )
+        throw new AppError('recipients.unauthorized');
+      refuseUnusable(await describe(db, tenant, referral, lang));
+      const d = body.empfaengerdaten;
+      await deps.recipients.update(db, recipient.id, {
+        dataConfirmedAt: recipient.dataConfirmedAt ?? clock.now(),
+        personal: {
+          anrede: d.anrede,
+          vorname: d.vorname,
+          name: d.name,
+          telefon: d.telefon || null,
+          adresse: d.adresse,
+        },
+        email: d.email,
+        birthDate: parseGermanDate(d.geburtsdatum),
+        emailIdentity: recipientIdentityHash(config.appSecret, emailIdentity(d.email)),
+        nameAddressIdentity: keyedIdentity(
+          config.appSecret,
+          'name-address',
+          nameAddressKey({ ...d.adresse, vorname: d.vorname, name: d.name }),
+        ),
+        advertisingConsent: advertisingConsent(d),
+        channel: recipient.channel ?? (channel || null),
+      });
+      return { Abgeschlossen: true as const };
+    },
+
+    /** `PUT /empfaenger/zustimmung`: the terms as shown, kept as proof with time and text version. */
+    async consent(
+      tenant: Tenant,
+      authorization: string | undefined,
+      raw: unknown,
+      origin: RequestOrigin,
+      lang: Language,
+    ) {
+      const recipient = await recipientByToken(db, tenant, bearer(authorization));
+      const body = parseBody(consentBodySchema(lang), raw);
+      if (!recipient.dataConfirmedAt) throw new AppError('recipients.data_required');
+      if (recipient.consentAt)
+        return { Zugestimmt: true as const, Zeitpunkt: recipient.consentAt.toISOString() };
+      const at = clock.now();
+      await deps.recipients.update(db, recipient.id, {
+        consentAt: at,
+        consentProof: {
+          at: at.toISOString(),
+          textVersion: sha256(body.AgbText).slice(0, 16),
+          ip: origin.ip,
+          userAgent: origin.userAgent?.slice(0, 300) ?? null,
+          text: body.AgbText,
+        },
+      });
+      return { Zugestimmt: true as const, Zeitpunkt: at.toISOString() };
+    },
+
+    /** `POST /empfaenger/bankdaten`: where the recipient's part of the reward goes; IBAN encrypted. */
+    async saveBankData(tenant: Tenant, authorization: string | undefined, raw: unknown, lang: Language) {
+      const recipient = await recipientByToken(db, tenant, bearer(authorization));
+      if (!tenant.mandant.Modules.ModuleStoringBankdata) throw new AppError('referrals.module_off');
+      const body = parseBody(bankDataBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang), raw);
+      if (!recipient.dataConfirmedAt) throw new AppError('recipients.data_required');
+      const referral = await referralOf(db, tenant, recipient);
+      const { EmpfaengerPraemieCent } = await describe(db, tenant, referral, lang);
+      if (EmpfaengerPraemieCent <= 0) throw new AppError('recipients.no_reward');
+      const iban = normaliseIban(body.Iban);
+      await deps.recipients.update(db, recipient.id, {
+        accountHolder: body.Kontoinhaber,
+        ibanEncrypted: ibanBox.seal(iban),
+        ibanIdentity: keyedIdentity(config.appSecret, 'iban', iban),
+        bankDataAt: clock.now(),
+      });
+      return { Kontoinhaber: body.Kontoinhaber, IbanMaskiert: maskIban(iban), Bic: null };
+    },
+
+    /** `GET /empfaenger/auftrag`: the recipient's order as far as the partner has reported it. */
+    async order(tenant: Tenant, authorization: string | undefined, lang: Language) {
+      const recipient = await recipientByToken(db, tenant, bearer(authorization));
+      const referral = await referralOf(db, tenant, recipient);
+      const { ProduktName } = await describe(db, tenant, referral, lang);
+      const placed = await deps.recipients.orderDate(db, tenant.id, referral.id);
+      return {
+        Empfehlungsnummer: referral.empfehlungsnummer,
+        ProduktName,
+        Status: referral.status,
+        Auftragsdatum: placed ? berlinDate(placed) : null,
+      };
+    },
+
+    /** `GET /empfaenger/{nr}/praemie/`: the recipient's part of the reward and how far it is. */
+    async reward(
+      tenant: Tenant,
+      authorization: string | undefined,
+      empfaengernummer: string,
+      lang: Language,
+    ) {
+      const recipient = await recipientByToken(db, tenant, bearer(authorization));
+      if (recipient.empfaengernummer !== empfaengernummer) throw new AppError('recipients.unauthorized');
+      const referral = await referralOf(db, tenant, recipient);
+      const credit = await deps.recipients.recipientCredit(db, referral.id);
+      const cents = credit?.cents ?? (await describe(db, tenant, referral, lang)).EmpfaengerPraemieCent;
+      return {
+        Cent: cents,
+        Wert: cents > 0 ? formatRewardEuro(cents, lang) : '',
+        Status: credit?.status ?? null,
+      };
+    },
+
+    /**
+     * `GET /empfehlung/{nr}/produkt/produktlink`: the partner's order page for this referral and
+     * recipient, counted as a click of the channel.
+     */
+    async productLink(
+      tenant: Tenant,
+      nr: number,
+      query: { channel?: string | undefined; empfaengernummer: string },
+      lang: Language,
+    ) {
+      const referral = await deps.referrals.byNumber(db, tenant.id, nr);
+      const recipient = await deps.recipients.byNumber(db, tenant.id, query.empfaengernummer);
+      if (!referral || !recipient || recipient.referralId !== referral.id)
+        throw new AppError('referrals.not_found');
+      refuseUnusable(await describe(db, tenant, referral, lang));
+      await deps.visits.countClick(tenant, nr, query);
+      return {
+        Produktlink: orderUrl(tenant.mandant.Urls.BestellUrl, {
+          produkt: referral.productId,
+          empfehlungsnummer: nr,
+          empfaengernummer: recipient.empfaengernummer,
+          channel: query.channel || recipient.channel || 'Link',
+        }),
+      };
+    },
+  };
+}
+
+export type RecipientsService = ReturnType<typeof createRecipientsService>;
