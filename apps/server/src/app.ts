@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import { errorMessage } from '@kwk/shared/errors/error-codes';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -26,6 +26,9 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createLifecycleRepository } from './modules/lifecycle/lifecycle.repository.ts';
+import { createLifecycleService } from './modules/lifecycle/lifecycle.service.ts';
+import { createLifecycleJobs } from './modules/lifecycle/lifecycle-jobs.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { createPartnerEventsRepository } from './modules/partner-events/partner-events.repository.ts';
@@ -87,6 +90,16 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     referrals: referralsRepository,
     agents: agentsRepository,
   });
+  const recipientsRepository = createRecipientsRepository();
+  const lifecycleRepository = createLifecycleRepository();
+  const engine = createLifecycleService({
+    config,
+    lifecycle: lifecycleRepository,
+    referrals: referralsRepository,
+    referrers,
+    recipients: recipientsRepository,
+    outbox,
+  });
   const visits = createReferralVisitsService({
     db,
     clock,
@@ -111,7 +124,7 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
       config,
       referrals: referralsRepository,
       referrers,
-      recipients: createRecipientsRepository(),
+      recipients: recipientsRepository,
       visits,
     }),
     agents: createAgentsService({ agents: agentsRepository }),
@@ -120,7 +133,23 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
       clock,
       tenants,
       events: createPartnerEventsRepository({ db }),
+      lifecycle: lifecycleRepository,
+      engine,
+      appSecret: config.appSecret,
     }),
+    engine,
+    /** The daily lifecycle jobs (expiry, erasure, reward periods); main.ts starts them on a timer. */
+    lifecycleJobs: (log: FastifyBaseLogger) =>
+      createLifecycleJobs({
+        db,
+        clock,
+        config,
+        tenants,
+        lifecycle: lifecycleRepository,
+        referrals: referralsRepository,
+        engine,
+        log,
+      }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

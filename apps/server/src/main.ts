@@ -49,6 +49,16 @@ const worker = mailer
     })
   : undefined;
 worker?.start();
+const jobs = app.services.lifecycleJobs(app.log);
+jobs.start();
+
+if (config.deployEnv === 'development') {
+  // The demo partners' API keys, for trying partner events by hand (README "Partner events").
+  for (const tenant of await app.services.tenants.all()) {
+    const key = await app.services.partnerEvents.ensureDemoKey(tenant.id, tenant.key);
+    console.log(`partner API key for ${tenant.key} (development only): ${key}`);
+  }
+}
 
 await app.listen({ port: config.port, host: config.host });
 if (!mailer)
@@ -67,6 +77,7 @@ async function shutdown(signal: string) {
   try {
     await app.drain(config.isProduction ? 5000 : 500); // new requests get 503, requests in flight finish
     await worker?.stop();
+    await jobs.stop();
     mailer?.close();
     await subscriber?.quit();
     await redis?.quit();

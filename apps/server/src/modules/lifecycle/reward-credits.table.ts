@@ -34,9 +34,7 @@ export const rewardCredits = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('reward_credits_referral_uq')
-      .on(t.referralId, t.beneficiary)
-      .where(sql`kind = 'referral'`),
+    uniqueIndex('reward_credits_referral_uq').on(t.referralId, t.beneficiary).where(sql`kind = 'referral'`),
     uniqueIndex('reward_credits_bonus_uq')
       .on(t.tenantId, t.referrerId, t.bonusAfter)
       .where(sql`kind = 'bonus'`),

@@ -1,5 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rewardCredits } from '../lifecycle/reward-credits.table.ts';
+import type { ReferralRow } from '../referrals/referrals.repository.ts';
 import { referrals } from '../referrals/referrals.table.ts';
 import { partnerApiKeys, partnerDeadLetters, partnerEvents } from './partner-events.table.ts';
 
@@ -23,15 +25,48 @@ export function createPartnerEventsRepository({ db }: { db: Db }) {
     addKey: (tenantId: string, keyHash: string, label: string) =>
       db.insert(partnerApiKeys).values({ tenantId, keyHash, label }),
 
-    /** The referral, locked for this transaction so events of one referral apply one at a time. */
-    lockReferral: async (tx: Db, tenantId: string, empfehlungsnummer: number) =>
+    addKeyIfAbsent: (tenantId: string, keyHash: string, label: string) =>
+      db.insert(partnerApiKeys).values({ tenantId, keyHash, label }).onConflictDoNothing(),
+
+    /**
+     * The referral an event names (by its number, or by the recipient number the order carried),
+     * locked for this transaction so events of one referral apply one at a time.
+     */
+    async lockReferral(
+      tx: Db,
+      tenantId: string,
+      event: { empfehlungsnummer?: number | undefined; empfaengernummer?: string | undefined },
+    ): Promise<ReferralRow | undefined> {
+      const byRecipient = event.empfaengernummer
+        ? sql`${referrals.id} = (select referral_id from recipients where tenant_id = ${tenantId} and empfaengernummer = ${event.empfaengernummer})`
+        : undefined;
+      const where =
+        event.empfehlungsnummer !== undefined
+          ? and(eq(referrals.tenantId, tenantId), eq(referrals.empfehlungsnummer, event.empfehlungsnummer))
+          : and(eq(referrals.tenantId, tenantId), byRecipient);
+      return (await tx.select().from(referrals).where(where).for('update'))[0];
+    },
+
+    /** Whether a part of the referral's reward was chosen or paid: then its outcome is settled. */
+    rewardSettled: async (tx: Db, referralId: string) =>
       (
         await tx
-          .select({ id: referrals.id, status: referrals.status })
-          .from(referrals)
-          .where(and(eq(referrals.tenantId, tenantId), eq(referrals.empfehlungsnummer, empfehlungsnummer)))
-          .for('update')
-      )[0],
+          .select({ id: rewardCredits.id })
+          .from(rewardCredits)
+          .where(
+            and(
+              eq(rewardCredits.referralId, referralId),
+              inArray(rewardCredits.status, ['Abgeholt', 'Ausgezahlt']),
+            ),
+          )
+          .limit(1)
+      ).length > 0,
+
+    /** A redelivered event that now applies leaves the dead letters. */
+    forgetDeadLetter: (tx: Db, tenantId: string, eventId: string) =>
+      tx
+        .delete(partnerDeadLetters)
+        .where(and(eq(partnerDeadLetters.tenantId, tenantId), eq(partnerDeadLetters.eventId, eventId))),
 
     isKnown: async (tx: Db, tenantId: string, eventId: string) =>
       (
@@ -51,11 +86,15 @@ export function createPartnerEventsRepository({ db }: { db: Db }) {
           .returning({ id: partnerEvents.eventId })
       ).length > 0,
 
-    setReferralStatus: (tx: Db, referralId: string, status: (typeof referrals.$inferSelect)['status']) =>
-      tx.update(referrals).set({ status }).where(eq(referrals.id, referralId)),
-
+    /** Keeps the event with its latest reason; a redelivery that fails again updates the reason. */
     deadLetter: (tx: Db, row: typeof partnerDeadLetters.$inferInsert) =>
-      tx.insert(partnerDeadLetters).values(row).onConflictDoNothing(),
+      tx
+        .insert(partnerDeadLetters)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [partnerDeadLetters.tenantId, partnerDeadLetters.eventId],
+          set: { reason: row.reason, payload: row.payload, receivedAt: row.receivedAt },
+        }),
   };
 }
 

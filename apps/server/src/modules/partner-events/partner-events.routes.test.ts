@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
+import { recipientFor } from '../recipients/recipients.test-helpers.ts';
 import { confirmedReferral, count } from '../referrals/referrals.test-helpers.ts';
 
 describe.each(databaseKinds())('partner events on %s', (kind) => {
@@ -12,10 +13,13 @@ describe.each(databaseKinds())('partner events on %s', (kind) => {
     t.clock.set(new Date('2026-11-22T10:00:00Z'));
     const telko = (await t.app.services.tenants.byKey('telko'))!;
     key = await t.app.services.partnerEvents.issueKey(telko.id, 'test partner');
-    ({ Empfehlungsnummer: nr } = await confirmedReferral(t, 'telko', {
+    const { Empfehlungsnummer, Empfehlungslink } = await confirmedReferral(t, 'telko', {
       referrer: 'partner-a@example.org',
       recipient: 'partner-b@example.org',
-    }));
+    });
+    nr = Empfehlungsnummer;
+    // The recipient follows the link: the programme only counts orders made through it.
+    await recipientFor(t, 'telko', Empfehlungslink);
   });
   afterAll(() => t.close());
 

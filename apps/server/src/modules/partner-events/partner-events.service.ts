@@ -1,10 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { nextReferralStatus, type ReferralEvent } from '@kwk/shared/lifecycle/referral-lifecycle';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { type PartnerEvent, partnerEventSchema } from '@kwk/shared/partner/partner-event.schemas';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { LifecycleRepository } from '../lifecycle/lifecycle.repository.ts';
+import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
+import { type FactEvent, foldReferral } from '../lifecycle/referral-facts.ts';
+import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
 import type { PartnerEventsRepository } from './partner-events.repository.ts';
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -23,6 +25,9 @@ export function createPartnerEventsService(deps: {
   clock: Clock;
   tenants: TenantCache;
   events: PartnerEventsRepository;
+  lifecycle: LifecycleRepository;
+  engine: LifecycleService;
+  appSecret: string;
 }) {
   const { db, clock, events } = deps;
 
@@ -34,8 +39,14 @@ export function createPartnerEventsService(deps: {
     return tenant;
   }
 
-  /** One event in one transaction; a dead letter is committed before the 422 goes out. */
-  async function apply(tenantId: string, event: PartnerEvent): Promise<Outcome> {
+  /**
+   * One event in one transaction, under the referral's row lock: recorded once as a fact, then the
+   * lifecycle engine brings the referral to the state all its facts call for. An event the facts
+   * refuse at its place in time (after the order ended, after the link expired) or one that comes
+   * after the reward was paid out is a dead letter, committed before the 422 goes out.
+   */
+  async function apply(tenant: Tenant, event: PartnerEvent): Promise<Outcome> {
+    const tenantId = tenant.id;
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const now = clock.now();
@@ -43,36 +54,42 @@ export function createPartnerEventsService(deps: {
         await events.deadLetter(tx, { tenantId, eventId: event.id, payload: event, reason, receivedAt: now });
         return { deadLetter: reason };
       };
-      const referral =
-        event.empfehlungsnummer !== undefined
-          ? await events.lockReferral(tx, tenantId, event.empfehlungsnummer)
-          : undefined;
+      const referral = await events.lockReferral(tx, tenantId, event);
       if (!referral) return dead(event.empfehlungsnummer ? 'unknown referral' : 'unknown recipient number');
       if (await events.isKnown(tx, tenantId, event.id)) return { duplicate: true };
 
-      let status = referral.status;
-      if (event.type !== 'account.activity') {
-        const next = nextReferralStatus(referral.status, event.type as ReferralEvent);
-        if (!next.ok) return dead(`not applicable: ${next.reason}`);
-        status = next.status;
-      }
+      const fact: FactEvent = {
+        eventId: event.id,
+        type: event.type,
+        occurredAt: new Date(event.occurredAt),
+        payload: event,
+      };
+      const facts = [...((await deps.lifecycle.events(tx, tenantId, referral.id)) as FactEvent[]), fact];
+      const refused = foldReferral(facts, referral.expiresAt, now).refused.get(event.id);
+      if (refused) return dead(`not applicable: ${refused}`);
+      if (await events.rewardSettled(tx, referral.id))
+        return dead('not applicable: the reward was already paid out');
+
       const stored = await events.record(tx, {
         tenantId,
         eventId: event.id,
         type: event.type,
         referralId: referral.id,
-        occurredAt: new Date(event.occurredAt),
+        occurredAt: fact.occurredAt,
         payload: event,
         receivedAt: now,
       });
       if (!stored) return { duplicate: true };
-      if (status !== referral.status) await events.setReferralStatus(tx, referral.id, status);
+      await events.forgetDeadLetter(tx, tenantId, event.id);
+      await deps.engine.evaluate(tx, tenant, referral, now);
       return { duplicate: false };
     });
   }
 
   /** Validates and applies one event for a tenant; the API and the CSV import share this path. */
   async function ingestForTenant(tenantId: string, body: unknown): Promise<IngestResult> {
+    const tenant = await deps.tenants.byId(tenantId);
+    if (!tenant) throw new AppError('partner.unauthorized');
     const parsed = partnerEventSchema.safeParse(body);
     if (!parsed.success)
       return {
@@ -81,7 +98,7 @@ export function createPartnerEventsService(deps: {
           message: i.message,
         })),
       };
-    const outcome = await apply(tenantId, parsed.data);
+    const outcome = await apply(tenant, parsed.data);
     if ('deadLetter' in outcome) return outcome;
     return { id: parsed.data.id, duplicate: outcome.duplicate };
   }
@@ -95,6 +112,16 @@ export function createPartnerEventsService(deps: {
       if ('invalid' in result) throw new AppError('common.validation', { fields: result.invalid });
       if ('deadLetter' in result) throw new AppError('partner.dead_letter', { reason: result.deadLetter });
       return result;
+    },
+
+    /**
+     * Development only: a stable demo key per tenant, derived from the app secret so it survives
+     * restarts and can be printed; its hash is stored like any other key.
+     */
+    async ensureDemoKey(tenantId: string, tenantKey: string): Promise<string> {
+      const key = `kwkp_demo_${tenantKey}_${createHmac('sha256', deps.appSecret).update(`partner-demo:${tenantKey}`).digest('hex').slice(0, 24)}`;
+      await events.addKeyIfAbsent(tenantId, hashKey(key), 'demo partner (development)');
+      return key;
     },
 
     /** A new key for a tenant's partner; only its hash is stored, the key is shown once. */

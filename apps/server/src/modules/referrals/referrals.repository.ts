@@ -134,6 +134,16 @@ export function createReferralsRepository() {
           .where(and(eq(referrals.tenantId, tenantId), eq(referrals.id, id)))
       )[0],
 
+    /** The referral, locked for the caller's transaction (the lifecycle engine's unit of work). */
+    lockById: async (tx: Db, tenantId: string, id: string): Promise<ReferralRow | undefined> =>
+      (
+        await tx
+          .select()
+          .from(referrals)
+          .where(and(eq(referrals.tenantId, tenantId), eq(referrals.id, id)))
+          .for('update')
+      )[0],
+
     byNumber: async (tx: Db, tenantId: string, nr: number): Promise<ReferralRow | undefined> =>
       (
         await tx

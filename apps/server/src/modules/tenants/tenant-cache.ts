@@ -44,6 +44,10 @@ export class TenantCache {
   }
 
   /** Pages resolve the tenant by Host; a host naming none gets DEFAULT_TENANT or the first seeded one. */
+  async byId(id: string): Promise<Tenant | undefined> {
+    return (await this.all()).find((tenant) => tenant.id === id);
+  }
+
   async byHost(host: string | undefined): Promise<Tenant | undefined> {
     await this.#ensure();
     const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();

@@ -1,0 +1,220 @@
+import { RECIPIENT_DATA_DELETE_WEEKS } from '@kwk/shared/constants';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { berlinDate, type Clock } from '../../clock.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { loggable } from '../../lib/loggable-error.ts';
+import type { ReferralsRepository } from '../referrals/referrals.repository.ts';
+import type { TenantCache } from '../tenants/tenant-cache.ts';
+import { portalOrigin } from '../tenants/tenant-urls.ts';
+import { LIFECYCLE_MAILS } from './lifecycle.mails.ts';
+import type { LifecycleRepository } from './lifecycle.repository.ts';
+import type { LifecycleService } from './lifecycle.service.ts';
+
+export const JOB_KINDS = ['referrals.expire', 'recipients.erase', 'rewards.periods'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+const LEASE_MS = 10 * 60_000;
+const MAX_ATTEMPTS = 5;
+const WEEK_MS = 7 * 86_400_000;
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'deployEnv' | 'publicUrl'>;
+  tenants: TenantCache;
+  lifecycle: LifecycleRepository;
+  referrals: ReferralsRepository;
+  engine: LifecycleService;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The daily lifecycle jobs on a Postgres-backed queue (table `lifecycle_jobs`, see
+ * docs/decisions/007). Each day gets one row per kind; a worker leases it, runs the job's
+ * set-based statements and marks it done in one transaction, so a worker killed mid-job leaves
+ * nothing half-done: the lease runs out, another worker takes the job, the effect happens once.
+ */
+export function createLifecycleJobs(deps: Deps) {
+  const { db, clock } = deps;
+
+  /** The texts and portal address of every tenant, for mails written in SQL. */
+  async function tenantMailValues() {
+    return (await deps.tenants.all()).map((t) => ({
+      id: t.id,
+      brand: t.mandant.Brand.Name,
+      portal: portalOrigin(t, deps.config),
+    }));
+  }
+
+  const handlers: Record<JobKind, (tx: Db, now: Date) => Promise<number>> = {
+    /**
+     * Day 61: referrals without an order expire, and each referrer who confirmed one hears of it.
+     * One statement for all tenants: the update and the mails, whatever the number of rows.
+     */
+    async 'referrals.expire'(tx, now) {
+      const mails = LIFECYCLE_MAILS['referral.expired'];
+      const result = await tx.execute(sql`
+        with expired as (
+          update referrals r set status = 'Abgelaufen', rejection_reason = 'link_expired'
+          where r.status = 'Ok' and r.expires_at <= ${now.toISOString()}
+          returning r.id, r.tenant_id, r.referrer_id, r.product_id, r.optin_confirmed_at
+        ),
+        tv as (select * from json_to_recordset(${JSON.stringify(await tenantMailValues())}::json)
+          as x(id uuid, brand text, portal text)),
+        m as (
+          select gen_random_uuid() as id, e.tenant_id, f.email,
+            case when f.language = 'en' then ${mails.en.subject} else ${mails.de.subject} end as subject,
+            case when f.language = 'en' then ${mails.en.text} else ${mails.de.text} end as body,
+            f.vorname, coalesce(p.anzeige_name, '') as produkt, tv.brand, tv.portal
+          from expired e
+          join referrers f on f.id = e.referrer_id
+          join tv on tv.id = e.tenant_id
+          left join products p on p.tenant_id = e.tenant_id and p.id = e.product_id
+          where e.optin_confirmed_at is not null
+        ),
+        sent as (
+          insert into outbox (id, tenant_id, kind, to_address, subject, text_body, message_id, available_at, created_at)
+          select id, tenant_id, 'lifecycle.referral.expired', email,
+            replace(subject, '{brand}', brand),
+            replace(replace(replace(replace(body, '{vorname}', vorname), '{produkt}', produkt), '{brand}', brand), '{portal}', portal),
+            '<' || id || '@kwk.portal>', ${now.toISOString()}, ${now.toISOString()}
+          from m
+          returning 1
+        )
+        select (select count(*)::int from expired) as n`);
+      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    },
+
+    /**
+     * Week 13: what a recipient gave and never confirmed is erased (spec §1); the rows stay as
+     * anonymous counts (channel, time). The referral keeps only the keyed hash of the address.
+     */
+    async 'recipients.erase'(tx, now) {
+      const cutoff = new Date(now.getTime() - RECIPIENT_DATA_DELETE_WEEKS * WEEK_MS).toISOString();
+      const result = await tx.execute(sql`
+        with emails as (
+          update referrals r set recipient_email = null
+          where r.recipient_email is not null and r.created_at < ${cutoff}
+            and not exists (select 1 from recipients x where x.referral_id = r.id and x.data_confirmed_at is not null)
+          returning 1
+        ),
+        people as (
+          update recipients set personal = null, email = null, birth_date = null, email_identity = null,
+            name_address_identity = null, token_hash = null, account_holder = null, iban_encrypted = null,
+            iban_identity = null, erased_at = ${now.toISOString()}
+          where data_confirmed_at is null and erased_at is null and created_at < ${cutoff}
+          returning 1
+        )
+        select (select count(*)::int from emails) + (select count(*)::int from people) as n`);
+      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+    },
+
+    /** Rewards whose revocation and complaint periods have passed: the engine decides each again. */
+    async 'rewards.periods'(tx, now) {
+      const due = await deps.lifecycle.dueReferrals(tx, berlinDate(now));
+      for (const { tenantId, referralId } of due) {
+        const tenant = await deps.tenants.byId(tenantId);
+        const referral = referralId ? await deps.referrals.lockById(tx, tenantId, referralId) : undefined;
+        if (tenant && referral) await deps.engine.evaluate(tx, tenant, referral, now);
+      }
+      return due.length;
+    },
+  };
+
+  /** Puts today's jobs on the queue; a day's job exists once, however many workers ask. */
+  async function schedule(now: Date) {
+    const runOn = berlinDate(now);
+    for (const kind of JOB_KINDS)
+      await db.execute(
+        sql`insert into lifecycle_jobs (kind, run_on) values (${kind}, ${runOn}) on conflict do nothing`,
+      );
+  }
+
+  /** Leases the next due job; a lease that ran out (a worker died) makes its job due again. */
+  async function claim(now: Date): Promise<{ kind: JobKind; runOn: string } | undefined> {
+    const result = await db.execute(sql`
+      update lifecycle_jobs set locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}, attempts = attempts + 1
+      where (kind, run_on) = (
+        select kind, run_on from lifecycle_jobs
+        where status = 'pending' and (locked_until is null or locked_until < ${now.toISOString()})
+        order by run_on, kind limit 1 for update skip locked)
+      returning kind, run_on::text as "runOn"`);
+    return rowsOf<{ kind: JobKind; runOn: string }>(result)[0];
+  }
+
+  /** The job's effect and its "done" in one transaction: both happen, or neither. */
+  async function run(job: { kind: JobKind; runOn: string }, hooks: RunHooks = {}): Promise<number> {
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const affected = await handlers[job.kind](tx, clock.now());
+      await hooks.beforeCommit?.(job);
+      await tx.execute(sql`
+        update lifecycle_jobs set status = 'done', done_at = ${clock.now().toISOString()}, affected = ${affected},
+          locked_until = null, last_error = null
+        where kind = ${job.kind} and run_on = ${job.runOn}`);
+      return affected;
+    });
+  }
+
+  async function fail(job: { kind: JobKind; runOn: string }, error: unknown) {
+    const reason = error instanceof Error ? error.message.slice(0, 500) : 'job failed';
+    // Retried after the lease; given up (and visible to operators) after MAX_ATTEMPTS.
+    await db.execute(sql`
+      update lifecycle_jobs set last_error = ${reason},
+        status = case when attempts >= ${MAX_ATTEMPTS} then 'failed' else 'pending' end
+      where kind = ${job.kind} and run_on = ${job.runOn}`);
+  }
+
+  /** Schedules today's jobs and runs every due one; the unit tests and the timer call this. */
+  async function runDue(hooks: RunHooks = {}): Promise<Partial<Record<JobKind, number>>> {
+    const done: Partial<Record<JobKind, number>> = {};
+    await schedule(clock.now());
+    for (let job = await claim(clock.now()); job; job = await claim(clock.now())) {
+      try {
+        done[job.kind] = (done[job.kind] ?? 0) + (await run(job, hooks));
+      } catch (error) {
+        deps.log.error({ err: loggable(error), job: job.kind, runOn: job.runOn }, 'lifecycle job failed');
+        await fail(job, error);
+        if (hooks.rethrow) throw error;
+      }
+    }
+    return done;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  return {
+    runDue,
+    start(intervalMs = 60_000) {
+      const tick = () => {
+        running = runDue()
+          .catch((error: unknown) => deps.log.error({ err: loggable(error) }, 'lifecycle jobs run failed'))
+          .finally(() => {
+            running = undefined;
+          });
+      };
+      tick();
+      timer = setInterval(() => {
+        if (!running) tick();
+      }, intervalMs);
+    },
+    /** Stops the timer and waits for a run in progress (its transaction commits or rolls back whole). */
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** Test hooks: act between a job's effect and its commit (a worker "killed" there loses nothing). */
+export interface RunHooks {
+  beforeCommit?: (job: { kind: JobKind; runOn: string }) => Promise<void>;
+  rethrow?: boolean;
+}
+
+export type LifecycleJobs = ReturnType<typeof createLifecycleJobs>;

@@ -1,0 +1,69 @@
+import type { Language } from '@kwk/shared/errors/error-codes';
+
+/**
+ * The mails the lifecycle sends when the referrer's status bar changes visibly (issue 4): reward
+ * ready, cancelled (no contract), expired. `{vorname}`, `{produkt}`, `{betrag}` and `{portal}` are
+ * filled in by the caller; the expiry job fills them in SQL, for thousands of rows in one statement.
+ */
+export type LifecycleMailKind =
+  | 'reward.ready'
+  | 'recipient.reward.ready'
+  | 'referral.cancelled'
+  | 'referral.expired';
+
+export const LIFECYCLE_MAILS: Record<
+  LifecycleMailKind,
+  Record<Language, { subject: string; text: string }>
+> = {
+  'reward.ready': {
+    de: {
+      subject: 'Ihre Prämie steht bereit – {brand}',
+      text: 'Hallo {vorname},\n\nIhre Empfehlung für {produkt} war erfolgreich: Ihre Prämie von {betrag} steht bereit.\n\nIn Ihrem persönlichen Bereich wählen Sie, wie Sie sie erhalten möchten:\n{portal}/persoenlicherbereich\n\nDie Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben; ein Gutschein kommt innerhalb von 24 Stunden per E-Mail.\n',
+    },
+    en: {
+      subject: 'Your reward is ready – {brand}',
+      text: 'Hello {vorname},\n\nyour recommendation of {produkt} was successful: your reward of {betrag} is ready.\n\nChoose how you would like to receive it in your personal area:\n{portal}/persoenlicherbereich\n\nBank transfers are made within four weeks after you enter your bank details; a voucher arrives by e-mail within 24 hours.\n',
+    },
+  },
+  'recipient.reward.ready': {
+    de: {
+      subject: 'Ihr Prämienanteil steht bereit – {brand}',
+      text: 'Hallo {vorname},\n\nIhr Vertrag für {produkt} ist wirksam geworden. Ihr Anteil an der Empfehlungsprämie von {betrag} wird innerhalb von vier Wochen auf das angegebene Konto überwiesen.\n',
+    },
+    en: {
+      subject: 'Your share of the reward is ready – {brand}',
+      text: 'Hello {vorname},\n\nyour contract for {produkt} has become effective. Your share of the referral reward of {betrag} will be transferred to the account you gave within four weeks.\n',
+    },
+  },
+  'referral.cancelled': {
+    de: {
+      subject: 'Ihre Empfehlung: kein Vertrag zustande gekommen – {brand}',
+      text: 'Hallo {vorname},\n\nleider ist aus Ihrer Empfehlung für {produkt} kein Vertrag zustande gekommen, der die Teilnahmebedingungen erfüllt. Eine Prämie wird daher nicht gezahlt.\n\nDen Stand all Ihrer Empfehlungen sehen Sie in Ihrem persönlichen Bereich:\n{portal}/persoenlicherbereich\n',
+    },
+    en: {
+      subject: 'Your recommendation: no contract – {brand}',
+      text: 'Hello {vorname},\n\nunfortunately your recommendation of {produkt} did not lead to a contract that meets the terms of participation, so no reward is paid.\n\nSee the status of all your recommendations in your personal area:\n{portal}/persoenlicherbereich\n',
+    },
+  },
+  'referral.expired': {
+    de: {
+      subject: 'Ihre Empfehlung ist abgelaufen – {brand}',
+      text: 'Hallo {vorname},\n\nIhre Empfehlung für {produkt} ist nach 60 Tagen abgelaufen, ohne dass Ihr Kontakt bestellt hat. Sie können jederzeit eine neue Empfehlung aussprechen:\n{portal}/\n',
+    },
+    en: {
+      subject: 'Your recommendation has expired – {brand}',
+      text: 'Hello {vorname},\n\nyour recommendation of {produkt} expired after 60 days without an order from your contact. You can make a new recommendation at any time:\n{portal}/\n',
+    },
+  },
+};
+
+export function lifecycleMail(
+  kind: LifecycleMailKind,
+  lang: Language,
+  values: { brand: string; vorname: string; produkt: string; betrag?: string; portal: string },
+) {
+  const fill = (s: string) =>
+    s.replace(/\{(\w+)\}/g, (whole, key: string) => (values as Record<string, string>)[key] ?? whole);
+  const mail = LIFECYCLE_MAILS[kind][lang];
+  return { subject: fill(mail.subject), text: fill(mail.text) };
+}

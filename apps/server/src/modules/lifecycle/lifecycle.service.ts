@@ -1,0 +1,323 @@
+import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import {
+  nextRewardStatus,
+  type ReferralStatus,
+  type RewardStatus,
+} from '@kwk/shared/lifecycle/referral-lifecycle';
+import { splitReward } from '@kwk/shared/referrals/splits';
+import { berlinDate } from '../../clock.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
+import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { RecipientRow, RecipientsRepository } from '../recipients/recipients.repository.ts';
+import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.repository.ts';
+import { recipientIdentityHash } from '../referrals/referrals.rules.ts';
+import type { Tenant } from '../tenants/tenant-cache.ts';
+import { portalOrigin } from '../tenants/tenant-urls.ts';
+import { bonusesReached } from './bonus-rewards.ts';
+import { type LifecycleMailKind, lifecycleMail } from './lifecycle.mails.ts';
+import type { CreditRow, LifecycleRepository } from './lifecycle.repository.ts';
+import { decideReward, type RejectionReason } from './programme-rules.ts';
+import { type FactEvent, foldReferral, orderFacts } from './referral-facts.ts';
+
+/** Rewards that are chosen or paid can no longer change: the referral's outcome is settled. */
+const SETTLED = new Set<RewardStatus>(['Abgeholt', 'Ausgezahlt']);
+
+interface Deps {
+  config: Pick<AppConfig, 'appSecret' | 'deployEnv' | 'publicUrl'>;
+  lifecycle: LifecycleRepository;
+  referrals: ReferralsRepository;
+  referrers: ReferrersRepository;
+  recipients: RecipientsRepository;
+  outbox: OutboxRepository;
+}
+
+/** The outcome the facts call for, before it is written. */
+type Target =
+  | { status: 'Ok' | 'Offen'; credits: 'none' }
+  | { status: 'Offen'; credits: 'wait'; dueOn: string }
+  | { status: 'Gezahlt'; credits: 'ready' }
+  | { status: 'Storniert' | 'Abgelaufen'; credits: 'cancel'; reason: RejectionReason };
+
+/**
+ * The lifecycle engine (issue 4): from a referral's facts (partner events, recipient, referrer)
+ * and the programme rules to its status and reward credits. `evaluate` runs inside the caller's
+ * transaction with the referral row locked; it is idempotent, so any number of calls in any order
+ * converge on the same state, and each reward is credited once (unique per referral and party).
+ */
+export function createLifecycleService(deps: Deps) {
+  const { config } = deps;
+
+  async function target(tx: Db, tenant: Tenant, referral: ReferralRow, events: FactEvent[], now: Date) {
+    const fold = foldReferral(events, referral.expiresAt, now);
+    if (fold.status === 'Storniert')
+      return { status: 'Storniert', credits: 'cancel', reason: 'order_ended' } as const;
+    if (fold.status === 'Abgelaufen')
+      return { status: 'Abgelaufen', credits: 'cancel', reason: 'link_expired' } as const;
+    if (fold.status === 'Ok') return { status: 'Ok', credits: 'none' } as const;
+
+    const facts = orderFacts(events);
+    const recipientRows = await deps.recipients.ofReferral(tx, referral.id);
+    const recipient = recipientRows.find((r) => r.dataConfirmedAt) ?? recipientRows[0];
+    const referrer = referral.referrerId
+      ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
+      : undefined;
+    const decision = decideReward(
+      {
+        referralCreatedOn: berlinDate(referral.createdAt),
+        referrer: {
+          emailIdentity: referrer ? recipientIdentityHash(config.appSecret, referrer.emailIdentity) : '',
+        },
+        recipient: {
+          emailIdentity: recipient?.emailIdentity ?? referral.recipientEmailIdentity,
+          ibanHash: recipient?.ibanIdentity ?? null,
+          nameAndAddress: recipient?.nameAddressIdentity ?? null,
+        },
+        order: {
+          placedOn: facts.placedOn ?? berlinDate(now),
+          effectiveOn: facts.effectiveOn,
+          renewal: facts.renewal,
+          // The recipient followed the link (and the product link carries referral and recipient).
+          throughLink: recipientRows.length > 0,
+          ended: false,
+        },
+        accountMonths: facts.accountMonths,
+      },
+      {
+        bankingActivityRule: tenant.mandant.Rules.BankingActivityRule,
+        complaintDays: tenant.mandant.Rules.ModuleAuftragsdatumMindestalterTage,
+      },
+      berlinDate(now),
+    );
+    if (decision.decision === 'rejected')
+      return { status: 'Storniert', credits: 'cancel', reason: decision.reason } as const;
+    if (decision.decision === 'due') return { status: 'Gezahlt', credits: 'ready' } as const;
+    if (decision.until) return { status: 'Offen', credits: 'wait', dueOn: decision.until } as const;
+    return { status: 'Offen', credits: 'none' } as const;
+  }
+
+  /** The reward parts by the chosen split, from the reward active when the referral was made. */
+  async function creditRows(
+    tx: Db,
+    tenant: Tenant,
+    referral: ReferralRow,
+    status: RewardStatus,
+    dueOn: string | null,
+    now: Date,
+  ) {
+    const product = await deps.referrals.product(
+      tx,
+      tenant.id,
+      referral.productId,
+      berlinDate(referral.createdAt),
+      [],
+    );
+    const rewardCent = Math.max(0, ...(product?.rewardCents ?? []));
+    const parts = splitReward(
+      rewardCent,
+      referral.anteilEmpfehler,
+      tenant.mandant.Rules.MaxEmpfaengerPraemieCent,
+    );
+    const recipients = await deps.recipients.ofReferral(tx, referral.id);
+    const recipient = recipients.find((r) => r.dataConfirmedAt) ?? recipients[0];
+    const base = {
+      tenantId: tenant.id,
+      kind: 'referral' as const,
+      referralId: referral.id,
+      status,
+      dueOn,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return [
+      ...(parts.referrerCent > 0
+        ? [
+            {
+              ...base,
+              beneficiary: 'Empfehler' as const,
+              referrerId: referral.referrerId,
+              cents: parts.referrerCent,
+            },
+          ]
+        : []),
+      ...(parts.recipientCent > 0
+        ? [
+            {
+              ...base,
+              beneficiary: 'Empfaenger' as const,
+              recipientId: recipient?.id ?? null,
+              cents: parts.recipientCent,
+            },
+          ]
+        : []),
+    ];
+  }
+
+  /** Moves credits by one reward event where the table allows it; answers the ones that moved. */
+  async function move(tx: Db, credits: CreditRow[], event: 'periods.passed' | 'reward.cancelled', now: Date) {
+    const moved = credits.filter((c) => nextRewardStatus(c.status, event).ok);
+    const to = event === 'periods.passed' ? 'Bereitgestellt' : 'Storniert';
+    await deps.lifecycle.setCreditStatus(
+      tx,
+      moved.map((c) => c.id),
+      to,
+      now,
+    );
+    return moved;
+  }
+
+  /** Bonus tiers follow the referrer's count of credited referrals (spec §9: 150 € after 5, 60 € after 3). */
+  async function reconcileBonuses(tx: Db, tenant: Tenant, referrerId: string, now: Date) {
+    const tiers = tenant.mandant.Rules.BonusPraemien;
+    if (tiers.length === 0) return;
+    const successful = await deps.lifecycle.lockAndCountSuccessful(tx, tenant.id, referrerId);
+    const reached = bonusesReached(
+      tiers.map((t) => ({ afterSuccessful: t.NachErfolgreichen, cent: t.Cent })),
+      0,
+      successful,
+    );
+    const existing = await deps.lifecycle.bonuses(tx, tenant.id, referrerId);
+    for (const tier of reached)
+      await deps.lifecycle.insertBonus(tx, {
+        tenantId: tenant.id,
+        kind: 'bonus',
+        beneficiary: 'Empfehler',
+        referrerId,
+        bonusAfter: tier.afterSuccessful,
+        cents: tier.cent,
+        status: 'Bereitgestellt',
+        createdAt: now,
+        updatedAt: now,
+      });
+    // A referral cancelled after all takes back a bonus not yet collected; reached again, it returns.
+    const reachedAfter = new Set(reached.map((t) => t.afterSuccessful));
+    const lost = existing.filter(
+      (b) => !reachedAfter.has(b.bonusAfter ?? 0) && b.status === 'Bereitgestellt',
+    );
+    const back = existing.filter((b) => reachedAfter.has(b.bonusAfter ?? 0) && b.status === 'Storniert');
+    await deps.lifecycle.setCreditStatus(
+      tx,
+      lost.map((b) => b.id),
+      'Storniert',
+      now,
+    );
+    await deps.lifecycle.setCreditStatus(
+      tx,
+      back.map((b) => b.id),
+      'Bereitgestellt',
+      now,
+    );
+  }
+
+  async function mail(
+    tx: Db,
+    tenant: Tenant,
+    kind: LifecycleMailKind,
+    to: { email: string | null; vorname: string; language: string },
+    produkt: string,
+    cents: number | undefined,
+    now: Date,
+  ) {
+    if (!to.email) return;
+    const lang: Language = to.language === 'en' ? 'en' : 'de';
+    const { subject, text } = lifecycleMail(kind, lang, {
+      brand: tenant.mandant.Brand.Name,
+      vorname: to.vorname,
+      produkt,
+      betrag: cents === undefined ? '' : formatRewardEuro(cents, lang),
+      portal: portalOrigin(tenant, config),
+    });
+    await deps.outbox.enqueue(
+      { tenantId: tenant.id, kind: `lifecycle.${kind}`, to: to.email, subject, text },
+      tx,
+      now,
+    );
+  }
+
+  /** Mails each party whose visible state changed: the referrer always, the recipient for their part. */
+  async function announce(
+    tx: Db,
+    tenant: Tenant,
+    referral: ReferralRow,
+    change: 'ready' | 'cancelled',
+    credits: CreditRow[],
+    recipient: RecipientRow | undefined,
+    now: Date,
+  ) {
+    const referrer = referral.referrerId
+      ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
+      : undefined;
+    const product = await deps.referrals.product(
+      tx,
+      tenant.id,
+      referral.productId,
+      berlinDate(referral.createdAt),
+      [],
+    );
+    const produkt = product?.anzeigeName ?? '';
+    const referrerPart = credits.find((c) => c.beneficiary === 'Empfehler');
+    if (referrer && (change === 'cancelled' || referrerPart))
+      await mail(
+        tx,
+        tenant,
+        change === 'ready' ? 'reward.ready' : 'referral.cancelled',
+        referrer,
+        produkt,
+        referrerPart?.cents,
+        now,
+      );
+    const recipientPart = credits.find((c) => c.beneficiary === 'Empfaenger');
+    if (change === 'ready' && recipientPart && recipient?.personal)
+      await mail(
+        tx,
+        tenant,
+        'recipient.reward.ready',
+        { email: recipient.email, vorname: recipient.personal.vorname, language: referrer?.language ?? 'de' },
+        produkt,
+        recipientPart.cents,
+        now,
+      );
+  }
+
+  return {
+    /**
+     * Brings one referral to the state its facts call for. The caller holds the referral's row lock
+     * and passes the row as read under it. Returns the status it settled on.
+     */
+    async evaluate(tx: Db, tenant: Tenant, referral: ReferralRow, now: Date): Promise<ReferralStatus> {
+      const credits = await deps.lifecycle.credits(tx, referral.id);
+      if (credits.some((c) => SETTLED.has(c.status))) return referral.status;
+      const events = (await deps.lifecycle.events(tx, tenant.id, referral.id)) as FactEvent[];
+      const want: Target = await target(tx, tenant, referral, events, now);
+
+      const reason = want.credits === 'cancel' ? want.reason : null;
+      if (want.status !== referral.status || reason !== referral.rejectionReason)
+        await deps.lifecycle.setReferral(tx, referral.id, { status: want.status, rejectionReason: reason });
+
+      const recipients = await deps.recipients.ofReferral(tx, referral.id);
+      const recipient = recipients.find((r) => r.dataConfirmedAt) ?? recipients[0];
+      if (want.credits === 'wait') {
+        await deps.lifecycle.insertCredits(
+          tx,
+          await creditRows(tx, tenant, referral, 'Offen', want.dueOn, now),
+        );
+      } else if (want.credits === 'ready') {
+        await deps.lifecycle.insertCredits(tx, await creditRows(tx, tenant, referral, 'Offen', null, now));
+        const moved = await move(tx, await deps.lifecycle.credits(tx, referral.id), 'periods.passed', now);
+        if (moved.length > 0) await announce(tx, tenant, referral, 'ready', moved, recipient, now);
+      } else if (want.credits === 'cancel') {
+        const moved = await move(tx, credits, 'reward.cancelled', now);
+        // Cancelled after an order: tell the referrer; an expiry is mailed by the expiry job.
+        if (want.status === 'Storniert' && referral.status !== 'Storniert')
+          await announce(tx, tenant, referral, 'cancelled', moved, recipient, now);
+      }
+      if (referral.referrerId && (want.status === 'Gezahlt') !== (referral.status === 'Gezahlt'))
+        await reconcileBonuses(tx, tenant, referral.referrerId, now);
+      return want.status;
+    },
+  };
+}
+
+export type LifecycleService = ReturnType<typeof createLifecycleService>;

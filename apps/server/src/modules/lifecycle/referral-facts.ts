@@ -1,0 +1,79 @@
+import {
+  nextReferralStatus,
+  type ReferralEvent,
+  type ReferralStatus,
+} from '@kwk/shared/lifecycle/referral-lifecycle';
+import { berlinDate } from '../../clock.ts';
+import type { AccountMonth } from './programme-rules.ts';
+
+/**
+ * A referral's outcome is a function of its facts, not of the order the partner delivered them
+ * in: events are folded through the lifecycle table in the order they happened (occurredAt), so
+ * the same set of events always gives the same status, whatever arrived first or twice.
+ */
+
+export interface FactEvent {
+  eventId: string;
+  type: string;
+  occurredAt: Date;
+  payload: { renewal?: boolean; month?: number; qualifyingTransactions?: number; selfTransfers?: boolean };
+}
+
+export interface Fold {
+  /** Ok (no order), Offen (order in progress), Storniert (ended) or Abgelaufen (no order within 60 days). */
+  status: ReferralStatus;
+  /** Events the table refused at their place in time, with the reason. */
+  refused: Map<string, string>;
+}
+
+const EXPIRY = '(link expired)';
+
+/** Folds the events in time order (ties: the order given) from Ok; the link's expiry is a fact too. */
+export function foldReferral(events: readonly FactEvent[], expiresAt: Date, now: Date): Fold {
+  const timeline = events
+    .filter((e) => e.type !== 'account.activity')
+    .map((e, i) => ({ id: e.eventId, type: e.type as ReferralEvent, at: e.occurredAt.getTime(), i }));
+  if (now >= expiresAt) timeline.push({ id: EXPIRY, type: 'link.expired', at: expiresAt.getTime(), i: -1 });
+  timeline.sort((a, b) => a.at - b.at || a.i - b.i);
+
+  let status: ReferralStatus = 'Ok';
+  const refused = new Map<string, string>();
+  for (const event of timeline) {
+    const next = nextReferralStatus(status, event.type);
+    if (next.ok) status = next.status;
+    else if (event.id !== EXPIRY) refused.set(event.id, next.reason);
+  }
+  return { status, refused };
+}
+
+export interface OrderFacts {
+  placedOn: string | null;
+  effectiveOn: string | null;
+  renewal: boolean;
+  accountMonths: AccountMonth[];
+}
+
+/** The order's days (Berlin calendar) and the banking months, from the events as they happened. */
+export function orderFacts(events: readonly FactEvent[]): OrderFacts {
+  const sorted = [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+  const firstDay = (type: string) => {
+    const found = sorted.find((e) => e.type === type);
+    return found ? berlinDate(found.occurredAt) : null;
+  };
+  const effectiveOn = firstDay('order.effective');
+  const months = new Map<number, AccountMonth>();
+  // The partner may correct a month: the latest report of it counts.
+  for (const e of sorted)
+    if (e.type === 'account.activity' && e.payload.month)
+      months.set(e.payload.month, {
+        month: e.payload.month,
+        qualifyingTransactions: e.payload.qualifyingTransactions ?? 0,
+        selfTransfers: e.payload.selfTransfers ?? false,
+      });
+  return {
+    placedOn: firstDay('order.placed') ?? effectiveOn,
+    effectiveOn,
+    renewal: sorted.some((e) => e.type.startsWith('order.') && e.payload.renewal === true),
+    accountMonths: [...months.values()],
+  };
+}
