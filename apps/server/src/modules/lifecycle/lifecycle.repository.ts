@@ -62,7 +62,11 @@ export function createLifecycleRepository() {
      * answers how many of their referrals are credited.
      */
     async lockAndCountSuccessful(tx: Db, tenantId: string, referrerId: string): Promise<number> {
-      await tx.select({ id: referrers.id }).from(referrers).where(eq(referrers.id, referrerId)).for('update');
+      await tx
+        .select({ id: referrers.id })
+        .from(referrers)
+        .where(eq(referrers.id, referrerId))
+        .for('no key update');
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(referrals)

@@ -50,7 +50,14 @@ type Target =
 export function createLifecycleService(deps: Deps) {
   const { config } = deps;
 
-  async function target(tx: Db, tenant: Tenant, referral: ReferralRow, events: FactEvent[], now: Date) {
+  async function target(
+    tx: Db,
+    tenant: Tenant,
+    referral: ReferralRow,
+    events: FactEvent[],
+    recipientRows: RecipientRow[],
+    now: Date,
+  ): Promise<Target> {
     const fold = foldReferral(events, referral.expiresAt, now);
     if (fold.status === 'Storniert')
       return { status: 'Storniert', credits: 'cancel', reason: 'order_ended' } as const;
@@ -59,7 +66,6 @@ export function createLifecycleService(deps: Deps) {
     if (fold.status === 'Ok') return { status: 'Ok', credits: 'none' } as const;
 
     const facts = orderFacts(events);
-    const recipientRows = await deps.recipients.ofReferral(tx, referral.id);
     const recipient = recipientRows.find((r) => r.dataConfirmedAt) ?? recipientRows[0];
     const referrer = referral.referrerId
       ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
@@ -103,6 +109,7 @@ export function createLifecycleService(deps: Deps) {
     tx: Db,
     tenant: Tenant,
     referral: ReferralRow,
+    recipient: RecipientRow | undefined,
     status: RewardStatus,
     dueOn: string | null,
     now: Date,
@@ -120,8 +127,6 @@ export function createLifecycleService(deps: Deps) {
       referral.anteilEmpfehler,
       tenant.mandant.Rules.MaxEmpfaengerPraemieCent,
     );
-    const recipients = await deps.recipients.ofReferral(tx, referral.id);
-    const recipient = recipients.find((r) => r.dataConfirmedAt) ?? recipients[0];
     const base = {
       tenantId: tenant.id,
       kind: 'referral' as const,
@@ -286,26 +291,41 @@ export function createLifecycleService(deps: Deps) {
      * Brings one referral to the state its facts call for. The caller holds the referral's row lock
      * and passes the row as read under it. Returns the status it settled on.
      */
-    async evaluate(tx: Db, tenant: Tenant, referral: ReferralRow, now: Date): Promise<ReferralStatus> {
-      const credits = await deps.lifecycle.credits(tx, referral.id);
+    async evaluate(
+      tx: Db,
+      tenant: Tenant,
+      referral: ReferralRow,
+      now: Date,
+      /** What the caller read under the same lock already. */
+      known: { events?: FactEvent[]; credits?: CreditRow[] } = {},
+    ): Promise<ReferralStatus> {
+      const credits = known.credits ?? (await deps.lifecycle.credits(tx, referral.id));
       if (credits.some((c) => SETTLED.has(c.status))) return referral.status;
-      const events = (await deps.lifecycle.events(tx, tenant.id, referral.id)) as FactEvent[];
-      const want: Target = await target(tx, tenant, referral, events, now);
+      const events =
+        known.events ?? ((await deps.lifecycle.events(tx, tenant.id, referral.id)) as FactEvent[]);
+      // The recipient matters once there is an order (rules, the recipient's part, mails).
+      const recipients = events.length > 0 ? await deps.recipients.ofReferral(tx, referral.id) : [];
+      const recipient = recipients.find((r) => r.dataConfirmedAt) ?? recipients[0];
+      const want = await target(tx, tenant, referral, events, recipients, now);
 
       const reason = want.credits === 'cancel' ? want.reason : null;
       if (want.status !== referral.status || reason !== referral.rejectionReason)
         await deps.lifecycle.setReferral(tx, referral.id, { status: want.status, rejectionReason: reason });
 
-      const recipients = await deps.recipients.ofReferral(tx, referral.id);
-      const recipient = recipients.find((r) => r.dataConfirmedAt) ?? recipients[0];
-      if (want.credits === 'wait') {
+      if (want.credits === 'wait' && credits.length === 0) {
         await deps.lifecycle.insertCredits(
           tx,
-          await creditRows(tx, tenant, referral, 'Offen', want.dueOn, now),
+          await creditRows(tx, tenant, referral, recipient, 'Offen', want.dueOn, now),
         );
       } else if (want.credits === 'ready') {
-        await deps.lifecycle.insertCredits(tx, await creditRows(tx, tenant, referral, 'Offen', null, now));
-        const moved = await move(tx, await deps.lifecycle.credits(tx, referral.id), 'periods.passed', now);
+        const current =
+          credits.length > 0
+            ? credits
+            : (await deps.lifecycle.insertCredits(
+                tx,
+                await creditRows(tx, tenant, referral, recipient, 'Offen', null, now),
+              )) && (await deps.lifecycle.credits(tx, referral.id));
+        const moved = await move(tx, current, 'periods.passed', now);
         if (moved.length > 0) await announce(tx, tenant, referral, 'ready', moved, recipient, now);
       } else if (want.credits === 'cancel') {
         const moved = await move(tx, credits, 'reward.cancelled', now);

@@ -1,6 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rewardCredits } from '../lifecycle/reward-credits.table.ts';
 import type { ReferralRow } from '../referrals/referrals.repository.ts';
 import { referrals } from '../referrals/referrals.table.ts';
 import { partnerApiKeys, partnerDeadLetters, partnerEvents } from './partner-events.table.ts';
@@ -44,37 +43,14 @@ export function createPartnerEventsRepository({ db }: { db: Db }) {
         event.empfehlungsnummer !== undefined
           ? and(eq(referrals.tenantId, tenantId), eq(referrals.empfehlungsnummer, event.empfehlungsnummer))
           : and(eq(referrals.tenantId, tenantId), byRecipient);
-      return (await tx.select().from(referrals).where(where).for('update'))[0];
+      return (await tx.select().from(referrals).where(where).for('no key update'))[0];
     },
-
-    /** Whether a part of the referral's reward was chosen or paid: then its outcome is settled. */
-    rewardSettled: async (tx: Db, referralId: string) =>
-      (
-        await tx
-          .select({ id: rewardCredits.id })
-          .from(rewardCredits)
-          .where(
-            and(
-              eq(rewardCredits.referralId, referralId),
-              inArray(rewardCredits.status, ['Abgeholt', 'Ausgezahlt']),
-            ),
-          )
-          .limit(1)
-      ).length > 0,
 
     /** A redelivered event that now applies leaves the dead letters. */
     forgetDeadLetter: (tx: Db, tenantId: string, eventId: string) =>
       tx
         .delete(partnerDeadLetters)
         .where(and(eq(partnerDeadLetters.tenantId, tenantId), eq(partnerDeadLetters.eventId, eventId))),
-
-    isKnown: async (tx: Db, tenantId: string, eventId: string) =>
-      (
-        await tx
-          .select({ id: partnerEvents.eventId })
-          .from(partnerEvents)
-          .where(and(eq(partnerEvents.tenantId, tenantId), eq(partnerEvents.eventId, eventId)))
-      ).length > 0,
 
     /** Stores the event once; false when it was there already. */
     record: async (tx: Db, row: typeof partnerEvents.$inferInsert): Promise<boolean> =>

@@ -56,7 +56,8 @@ export function createPartnerEventsService(deps: {
       };
       const referral = await events.lockReferral(tx, tenantId, event);
       if (!referral) return dead(event.empfehlungsnummer ? 'unknown referral' : 'unknown recipient number');
-      if (await events.isKnown(tx, tenantId, event.id)) return { duplicate: true };
+      const known = (await deps.lifecycle.events(tx, tenantId, referral.id)) as FactEvent[];
+      if (known.some((e) => e.eventId === event.id)) return { duplicate: true };
 
       const fact: FactEvent = {
         eventId: event.id,
@@ -64,10 +65,11 @@ export function createPartnerEventsService(deps: {
         occurredAt: new Date(event.occurredAt),
         payload: event,
       };
-      const facts = [...((await deps.lifecycle.events(tx, tenantId, referral.id)) as FactEvent[]), fact];
+      const facts = [...known, fact];
       const refused = foldReferral(facts, referral.expiresAt, now).refused.get(event.id);
       if (refused) return dead(`not applicable: ${refused}`);
-      if (await events.rewardSettled(tx, referral.id))
+      const credits = await deps.lifecycle.credits(tx, referral.id);
+      if (credits.some((c) => c.status === 'Abgeholt' || c.status === 'Ausgezahlt'))
         return dead('not applicable: the reward was already paid out');
 
       const stored = await events.record(tx, {
@@ -79,9 +81,10 @@ export function createPartnerEventsService(deps: {
         payload: event,
         receivedAt: now,
       });
+      // Another referral's event with the same id: the partner repeated an id, not an event.
       if (!stored) return { duplicate: true };
       await events.forgetDeadLetter(tx, tenantId, event.id);
-      await deps.engine.evaluate(tx, tenant, referral, now);
+      await deps.engine.evaluate(tx, tenant, referral, now, { events: facts, credits });
       return { duplicate: false };
     });
   }

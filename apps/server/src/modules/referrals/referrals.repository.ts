@@ -141,7 +141,7 @@ export function createReferralsRepository() {
           .select()
           .from(referrals)
           .where(and(eq(referrals.tenantId, tenantId), eq(referrals.id, id)))
-          .for('update')
+          .for('no key update')
       )[0],
 
     byNumber: async (tx: Db, tenantId: string, nr: number): Promise<ReferralRow | undefined> =>
