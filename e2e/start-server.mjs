@@ -11,6 +11,8 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 const port = process.env.E2E_PORT ?? '3100';
+// The same secret is in e2e/support/partner.ts, which derives the demo partner keys from it.
+const E2E_APP_SECRET = 'e2e-app-secret-known-to-the-specs-0123456789';
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 3126);
 const dataDir = path.join(tmpdir(), `kwk-e2e-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
@@ -75,6 +77,8 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_URL: `http://localhost:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // Known to the specs, which derive the demo partner keys from it (e2e/support/partner.ts).
+    APP_SECRET: E2E_APP_SECRET,
   },
 });
 const stop = (signal) => server.kill(signal);

@@ -109,6 +109,19 @@ describe.each(databaseKinds())('partner events on %s', (kind) => {
     ]);
   });
 
+  it('keeps one stable demo key per tenant for development, which authenticates like any key', async () => {
+    const telko = (await t.app.services.tenants.byKey('telko'))!;
+    const demo = await t.app.services.partnerEvents.ensureDemoKey(telko.id, 'telko');
+    expect(await t.app.services.partnerEvents.ensureDemoKey(telko.id, 'telko')).toBe(demo);
+    expect(demo).toMatch(/^kwkp_demo_telko_[0-9a-f]{24}$/);
+    const res = await send(
+      event('e-demo', 'account.activity', { month: 1, qualifyingTransactions: 1, selfTransfers: false }),
+      `Bearer ${demo}`,
+    );
+    expect(res.statusCode).not.toBe(401);
+    await t.database.query("delete from partner_api_keys where label like 'demo%'");
+  });
+
   it('stores only the hash of a partner key', async () => {
     const rows = await t.database.query<{ key_hash: string }>('select key_hash from partner_api_keys');
     expect(rows).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type PartnerEvent, partnerEventSchema } from '@kwk/shared/partner/partner-event.schemas';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import type { LifecycleRepository } from '../lifecycle/lifecycle.repository.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import { type FactEvent, foldReferral } from '../lifecycle/referral-facts.ts';
 import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
+import { demoPartnerKey } from './demo-key.ts';
 import type { PartnerEventsRepository } from './partner-events.repository.ts';
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -122,7 +123,7 @@ export function createPartnerEventsService(deps: {
      * restarts and can be printed; its hash is stored like any other key.
      */
     async ensureDemoKey(tenantId: string, tenantKey: string): Promise<string> {
-      const key = `kwkp_demo_${tenantKey}_${createHmac('sha256', deps.appSecret).update(`partner-demo:${tenantKey}`).digest('hex').slice(0, 24)}`;
+      const key = demoPartnerKey(deps.appSecret, tenantKey);
       await events.addKeyIfAbsent(tenantId, hashKey(key), 'demo partner (development)');
       return key;
     },
