@@ -1,24 +1,14 @@
 import type { Product } from '@kwk/shared/catalogue/catalogue.schemas';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
 import { type Mandant, orderedChannels } from '@kwk/shared/tenants/mandant.schemas';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { optinMail } from '../apps/server/src/modules/referrals/referrals.mails.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
+import { api, escapeRegExp } from './support/api.ts';
 import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
 import { origin } from './support/tenants.ts';
 import { deText, pageTitle } from './support/texts.ts';
-
-/** A GET of the tenant's API from the page, as the SPA itself would ask. */
-function api<T>(page: Page, tenant: string, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, { headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.json();
-  }, `/api/v1/${tenant}/${path}`);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // The whole recommendation of spec §2 in the browser: product, form, double opt-in by a real mail
 // (the harness runs an SMTP server), share step with the tenant's channels, copy link; axe on each screen.

@@ -7,8 +7,11 @@ const E2E_APP_SECRET = 'e2e-app-secret-known-to-the-specs-0123456789';
  * Reports a partner event as the partner's system would: `POST /api/partner/v1/{tenant}/events`
  * with the tenant's development demo key.
  */
-export async function sendPartnerEvent(baseURL: string, tenant: string, event: Record<string, unknown>) {
-  const res = await fetch(`${baseURL}/api/partner/v1/${tenant}/events`, {
+export async function sendPartnerEvent(portalOrigin: string, tenant: string, event: Record<string, unknown>) {
+  // The partner API names the tenant in its path; Node does not resolve `*.localhost` hosts.
+  const url = new URL(`/api/partner/v1/${tenant}/events`, portalOrigin);
+  url.hostname = '127.0.0.1';
+  const res = await fetch(url, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${demoPartnerKey(E2E_APP_SECRET, tenant)}`,

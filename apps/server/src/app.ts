@@ -125,7 +125,6 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
       referrals: referralsRepository,
       referrers,
       recipients: recipientsRepository,
-      visits,
     }),
     agents: createAgentsService({ agents: agentsRepository }),
     partnerEvents: createPartnerEventsService({

@@ -28,6 +28,8 @@ export interface ApiRequest {
   query?: Record<string, string | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as `Authorization: Bearer …` (e.g. the recipient's token from the referral's cookie). */
+  bearer?: string;
 }
 
 export function apiUrl(path: string, query: ApiRequest['query'] = {}): string {
@@ -39,13 +41,14 @@ export function apiUrl(path: string, query: ApiRequest['query'] = {}): string {
 
 export async function apiFetch<T>(
   path: string,
-  { method = 'GET', query, body, signal }: ApiRequest = {},
+  { method = 'GET', query, body, signal, bearer }: ApiRequest = {},
 ): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCookie, serializeCookie } from './cookies.ts';
+import { getCookie, readCookie, removeCookie, serializeCookie, setCookie } from './cookies.ts';
 
 describe('readCookie', () => {
   it.each([
@@ -18,5 +18,14 @@ describe('serializeCookie', () => {
     { secure: true, expected: 'n=a%3Bb; Path=/; Max-Age=60; SameSite=Lax; Secure' },
   ])('secure=$secure', ({ secure, expected }) => {
     expect(serializeCookie('n', 'a;b', 60, secure)).toBe(expected);
+  });
+});
+
+describe('removeCookie', () => {
+  it('drops a cookie setCookie wrote', () => {
+    setCookie('kwk_test', '1.abc', 60);
+    expect(getCookie('kwk_test')).toBe('1.abc');
+    removeCookie('kwk_test');
+    expect(getCookie('kwk_test')).toBeNull();
   });
 });

@@ -27,3 +27,8 @@ export function setCookie(name: string, value: string, maxAgeSeconds: number): v
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not available in every browser we serve
   document.cookie = serializeCookie(name, value, maxAgeSeconds, location.protocol === 'https:');
 }
+
+/** Expires a cookie set by setCookie (same path, so the browser drops that one). */
+export function removeCookie(name: string): void {
+  setCookie(name, '', 0);
+}

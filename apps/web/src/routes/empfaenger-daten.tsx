@@ -1,6 +1,35 @@
+import { useNavigate, useParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { useMandant } from '../app/use-mandant.ts';
+import { RecipientDataForm } from '../features/recipients/components/recipient-data-form.tsx';
+import { RecipientGate } from '../features/recipients/components/recipient-gate.tsx';
+import { parseEmpfehlungsnummer } from '../features/recipients/recipient-link.ts';
+import { recipientStepHref } from '../features/recipients/recipient-steps.ts';
+import { useRecipient } from '../features/recipients/use-recipient.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 
-/** Route EmpfaengerDaten (spec §2); the screen's content follows in its own issue. */
+/** /empfaengerdaten/:empfehlungsnummer: the recipient confirms their data (spec §2, §7 tracking). */
 export function Component() {
-  return <SkeletonPage name="EmpfaengerDaten" />;
+  const nr = parseEmpfehlungsnummer(useParams().empfehlungsnummer);
+  const [state, lose] = useRecipient(nr);
+  const navigate = useNavigate();
+  const { Brand } = useMandant();
+  return (
+    <SkeletonPage name="EmpfaengerDaten">
+      <RecipientGate state={state} empfehlungsnummer={nr}>
+        {({ recipient, token }) => (
+          <RecipientDataForm
+            recipient={recipient}
+            token={token}
+            brandName={Brand.Name}
+            lang={currentLanguage()}
+            onLost={lose}
+            onDone={() =>
+              navigate(recipientStepHref('AGBDatenschutzZustimmung', recipient.Empfehlungsnummer))
+            }
+          />
+        )}
+      </RecipientGate>
+    </SkeletonPage>
+  );
 }

@@ -1,6 +1,34 @@
-import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { getHref } from '@kwk/shared/routes/route-table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import '../i18n/page-texts.ts';
+import '../features/recipients/components/recipient.css';
+import { PageFrame } from '../app/page/page-frame.tsx';
+import { FORM_ANCHOR } from '../features/referrals/go-to-form.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { errorText } from '../lib/error-text.ts';
 
-/** Route EmpfehlungAbgelaufen (spec §2); the screen's content follows in its own issue. */
+/** /empfehlungabgelaufen: the referral link is older than 60 days (spec §4, §8); ways on from here. */
 export function Component() {
-  return <SkeletonPage name="EmpfehlungAbgelaufen" />;
+  const { t } = useTranslation();
+  return (
+    <PageFrame
+      title={t('pages.EmpfehlungAbgelaufen.title')}
+      intro={errorText('recipients.expired', currentLanguage())}
+    >
+      <p>{t('recipient.expired.next')}</p>
+      <ul className="recipient-actions">
+        <li>
+          <Link className="button button--primary button--link" to={`${getHref('Home')}#${FORM_ANCHOR}`}>
+            {t('recipient.expired.recommend')}
+          </Link>
+        </li>
+        <li>
+          <Link className="button button--link" to={getHref('Home')}>
+            {t('common.backHome')}
+          </Link>
+        </li>
+      </ul>
+    </PageFrame>
+  );
 }

@@ -20,7 +20,6 @@ import { parseBody } from '../../lib/parse-body.ts';
 import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
-import type { ReferralVisitsService } from '../referrals/referral-visits.service.ts';
 import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.repository.ts';
 import { linkToken, recipientIdentityHash } from '../referrals/referrals.rules.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
@@ -42,7 +41,6 @@ interface Deps {
   referrals: ReferralsRepository;
   referrers: ReferrersRepository;
   recipients: RecipientsRepository;
-  visits: ReferralVisitsService;
 }
 
 export interface RequestOrigin {
@@ -313,7 +311,7 @@ export function createRecipientsService(deps: Deps) {
 
     /**
      * `GET /empfehlung/{nr}/produkt/produktlink`: the partner's order page for this referral and
-     * recipient, counted as a click of the channel.
+     * recipient. Not counted as a click: the landing counted the visit already.
      */
     async productLink(
       tenant: Tenant,
@@ -326,7 +324,6 @@ export function createRecipientsService(deps: Deps) {
       if (!referral || !recipient || recipient.referralId !== referral.id)
         throw new AppError('referrals.not_found');
       refuseUnusable(await describe(db, tenant, referral, lang));
-      await deps.visits.countClick(tenant, nr, query);
       return {
         Produktlink: orderUrl(tenant.mandant.Urls.BestellUrl, {
           produkt: referral.productId,

@@ -1,11 +1,10 @@
 import type { Campaign } from '@kwk/shared/content/content.schemas';
 import { recommendationCreateSchema } from '@kwk/shared/referrals/referral.schemas';
 import { describe, expect, it } from 'vitest';
+import { fieldErrorsFromIssues } from '../../lib/field-errors.ts';
 import {
   campaignErrors,
   defaultShare,
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
   initialFormState,
   SPLIT_OPTIONS,
   toCreateBody,
@@ -101,16 +100,6 @@ describe('toCreateBody', () => {
 });
 
 describe('errors', () => {
-  it('maps server field paths to the client keys, first message wins', () => {
-    expect(
-      fieldErrorsFromApi([
-        { path: 'body.Empfehler.Vorname', message: 'a' },
-        { path: 'body.Empfehler.Vorname', message: 'b' },
-        { path: 'Empfaenger.Email', message: 'c' },
-      ]),
-    ).toEqual({ 'Empfehler.Vorname': 'a', 'Empfaenger.Email': 'c' });
-  });
-
   it('requires consent for campaigns with Zustimmung only', () => {
     const state = initialFormState({
       productId: 1,

@@ -3,6 +3,7 @@ import type { Campaign } from '@kwk/shared/content/content.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { SPLIT_VALUES, SPLITS } from '@kwk/shared/referrals/splits';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
+import type { FieldErrors } from '../../lib/field-errors.ts';
 
 /**
  * The recommendation form's state (spec §3 "Recommendation form state"). `share` is the spec's
@@ -90,31 +91,9 @@ export function toCreateBody(state: ReferralFormState, ctx: BodyContext) {
   };
 }
 
-/** Field errors keyed by the body path, e.g. `Empfehler.Vorname`, or `Aktion.<id>` for a campaign. */
-export type FieldErrors = Record<string, string>;
-
+/** The error key of a campaign's consent checkbox, `Aktion.<id>`. */
 export function campaignKey(id: number): string {
   return `Aktion.${id}`;
-}
-
-/** Schema issues → the first message per field. */
-export function fieldErrorsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-/** Server field errors (`body.Empfehler.Vorname`) → the same keys as the client's. */
-export function fieldErrorsFromApi(fields: readonly { path: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { path, message } of fields) {
-    const key = path.replace(/^body\./, '');
-    if (!(key in errors)) errors[key] = message;
-  }
-  return errors;
 }
 
 /** Campaigns that ask for consent (Zustimmung) must be ticked; the schema does not know which. */

@@ -11,6 +11,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { getCookie } from '../../../lib/cookies.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../lib/field-errors.ts';
 import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { createRecommendation, getRecommendationCaptchaRequired } from '../api/create-recommendation.ts';
@@ -19,9 +20,6 @@ import { resendOptin } from '../api/resend-optin.ts';
 import {
   campaignErrors,
   campaignKey,
-  type FieldErrors,
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
   initialFormState,
   type ReferralFormState,
   SPLIT_OPTIONS,

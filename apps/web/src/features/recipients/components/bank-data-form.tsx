@@ -1,0 +1,111 @@
+import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import type { Recipient } from '@kwk/shared/recipients/recipient.schemas';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/page-texts.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../lib/field-errors.ts';
+import { TextField } from '../../../ui/text-field.tsx';
+import { storeBankData } from '../api/store-bank-data.ts';
+
+interface Props {
+  recipient: Recipient;
+  token: string;
+  /** Rules.ModuleIBANNurDE: German IBANs only. */
+  germanOnly: boolean;
+  lang: Language;
+  onDone: () => void;
+  onLost: () => void;
+}
+
+/**
+ * Where the recipient's share of the reward goes (spec §2 EmpfaengerBankdaten): account holder and
+ * IBAN, checked with the shared bankDataBodySchema (ibantools), which loads on submit only.
+ */
+export function BankDataForm({ recipient, token, germanOnly, lang, onDone, onLost }: Props) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState({ Kontoinhaber: '', Iban: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [focusRound, setFocusRound] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (focusRound === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRound]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const { bankDataBodySchema } = await import('@kwk/shared/recipients/recipient.schemas');
+    const parsed = bankDataBodySchema(germanOnly, lang).safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      setFocusRound((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await storeBankData(token, parsed.data);
+      onDone();
+    } catch (error) {
+      setSending(false);
+      const failure = error instanceof ApiRequestError ? error : undefined;
+      if (failure?.code === 'recipients.unauthorized') return onLost();
+      // Nothing to pay out after all: the confirmation page says what there is.
+      if (failure?.code === 'recipients.no_reward') return onDone();
+      if (failure && failure.fields.length > 0) {
+        setErrors(fieldErrorsFromApi(failure.fields));
+        setFocusRound((n) => n + 1);
+      }
+      setFormError(errorText(failure?.code, lang));
+      if (!failure?.fields.length) errorRef.current?.focus();
+    }
+  }
+
+  return (
+    <form ref={formRef} className="form" noValidate onSubmit={submit}>
+      <p>{t('recipient.bank.share', { amount: formatRewardEuro(recipient.EmpfaengerPraemieCent, lang) })}</p>
+      {recipient.BankdatenHinterlegt && <p>{t('recipient.bank.stored')}</p>}
+      <p ref={errorRef} tabIndex={-1} className="form__error" role="alert">
+        {formError}
+      </p>
+      <TextField
+        label={t('recipient.bank.kontoinhaber')}
+        name="Kontoinhaber"
+        autoComplete="name"
+        required
+        maxLength={70}
+        value={values.Kontoinhaber}
+        onChange={(Kontoinhaber) => setValues((v) => ({ ...v, Kontoinhaber }))}
+        error={errors.Kontoinhaber}
+      />
+      <TextField
+        label={t('recipient.bank.iban')}
+        name="Iban"
+        autoComplete="off"
+        spellCheck={false}
+        required
+        maxLength={42}
+        hint={germanOnly ? t('recipient.bank.ibanHintGerman') : t('recipient.bank.ibanHint')}
+        value={values.Iban}
+        onChange={(Iban) => setValues((v) => ({ ...v, Iban }))}
+        error={errors.Iban}
+      />
+      <div>
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {t('recipient.bank.submit')}
+        </button>
+      </div>
+      <p role="status" className="form__status">
+        {sending ? t('recipient.bank.sending') : ''}
+      </p>
+    </form>
+  );
+}
