@@ -71,7 +71,7 @@ const nextAddress = () => {
 };
 
 /** The p-th percentile of sorted milliseconds, rounded. */
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   Math.round(sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)] ?? 0);
 
 export interface CreateLoadResult {
@@ -82,7 +82,14 @@ export interface CreateLoadResult {
   clientCpu: number;
 }
 
-function post(agent: http.Agent, localAddress: string, url: URL, body: string) {
+/** One POST of a JSON body on the client's own connection; resolves with the status and the answer. */
+export function post(
+  agent: http.Agent,
+  localAddress: string,
+  url: URL,
+  body: string,
+  headers: Record<string, string> = {},
+) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.request(
       {
@@ -92,7 +99,11 @@ function post(agent: http.Agent, localAddress: string, url: URL, body: string) {
         method: 'POST',
         agent,
         localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];

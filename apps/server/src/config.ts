@@ -108,3 +108,11 @@ function developmentSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/**
+ * The directory a command was started in, for the file paths it is given: npm runs a workspace's
+ * scripts in the workspace folder and keeps the starting directory in INIT_CWD.
+ */
+export function invocationDirectory(source: NodeJS.ProcessEnv = process.env): string {
+  return source.INIT_CWD ?? process.cwd();
+}
