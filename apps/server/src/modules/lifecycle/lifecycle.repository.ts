@@ -1,16 +1,99 @@
 import type { RewardStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referrers } from '../accounts/referrers.table.ts';
 import { partnerEvents } from '../partner-events/partner-events.table.ts';
+import type { recipients } from '../recipients/recipients.table.ts';
+import type { ReferralRow } from '../referrals/referrals.repository.ts';
 import { referrals } from '../referrals/referrals.table.ts';
+import type { FactEvent } from './referral-facts.ts';
 import { rewardCredits } from './reward-credits.table.ts';
 
 export type CreditRow = typeof rewardCredits.$inferSelect;
 type NewCredit = typeof rewardCredits.$inferInsert;
 
+/** What the engine needs of a recipient; the rest of the row stays in the database. */
+export type EngineRecipient = Pick<
+  typeof recipients.$inferSelect,
+  'id' | 'email' | 'personal' | 'emailIdentity' | 'ibanIdentity' | 'nameAddressIdentity'
+> & { dataConfirmedAt: Date | null };
+
+export type EngineReferrer = Pick<
+  typeof referrers.$inferSelect,
+  'id' | 'email' | 'emailIdentity' | 'vorname' | 'language'
+>;
+
+/** A referral with everything the engine reads about it, locked, in one round trip. */
+export interface ReferralState {
+  referral: ReferralRow;
+  events: FactEvent[];
+  credits: CreditRow[];
+  recipients: EngineRecipient[];
+  referrer: EngineReferrer | null;
+}
+
+interface StateJson {
+  events: { eventId: string; type: string; occurredAt: string; payload: FactEvent['payload'] }[];
+  credits: (Omit<CreditRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string })[];
+  recipients: (Omit<EngineRecipient, 'dataConfirmedAt'> & { dataConfirmedAt: string | null })[];
+  referrer: EngineReferrer | null;
+}
+
 export function createLifecycleRepository() {
   return {
+    /**
+     * Locks the referral (`FOR NO KEY UPDATE`: foreign-key checks of concurrent inserts do not
+     * wait for it), then reads it with its facts, credits, recipients and referrer. Two statements
+     * on purpose: a statement that waited for the lock still reads with the snapshot it started
+     * with, and would miss the facts the transaction it waited for has just committed.
+     */
+    async lockState(tx: Db, where: SQL): Promise<ReferralState | undefined> {
+      const [locked] = await tx
+        .select({ id: referrals.id })
+        .from(referrals)
+        .where(where)
+        .for('no key update');
+      if (!locked) return undefined;
+      const [row] = await tx
+        .select({
+          referral: referrals,
+          state: sql<StateJson>`json_build_object(
+            'events', (select coalesce(json_agg(json_build_object('eventId', e.event_id, 'type', e.type,
+                'occurredAt', e.occurred_at, 'payload', e.payload) order by e.received_at), '[]'::json)
+              from partner_events e where e.tenant_id = "referrals"."tenant_id" and e.referral_id = "referrals"."id"),
+            'credits', (select coalesce(json_agg(json_build_object('id', c.id, 'tenantId', c.tenant_id, 'kind', c.kind,
+                'beneficiary', c.beneficiary, 'referralId', c.referral_id, 'referrerId', c.referrer_id,
+                'recipientId', c.recipient_id, 'bonusAfter', c.bonus_after, 'cents', c.cents, 'status', c.status,
+                'dueOn', c.due_on, 'createdAt', c.created_at, 'updatedAt', c.updated_at)), '[]'::json)
+              from reward_credits c where c.referral_id = "referrals"."id" and c.kind = 'referral'),
+            'recipients', (select coalesce(json_agg(json_build_object('id', x.id, 'email', x.email,
+                'personal', x.personal, 'emailIdentity', x.email_identity, 'ibanIdentity', x.iban_identity,
+                'nameAddressIdentity', x.name_address_identity, 'dataConfirmedAt', x.data_confirmed_at)
+                order by x.created_at), '[]'::json)
+              from recipients x where x.referral_id = "referrals"."id"),
+            'referrer', (select json_build_object('id', f.id, 'email', f.email, 'emailIdentity', f.email_identity,
+                'vorname', f.vorname, 'language', f.language) from referrers f where f.id = "referrals"."referrer_id"))`,
+        })
+        .from(referrals)
+        .where(eq(referrals.id, locked.id));
+      if (!row) return undefined;
+      const state = (typeof row.state === 'string' ? JSON.parse(row.state) : row.state) as StateJson;
+      return {
+        referral: row.referral,
+        events: state.events.map((e) => ({ ...e, occurredAt: new Date(e.occurredAt) })),
+        credits: state.credits.map((c) => ({
+          ...c,
+          createdAt: new Date(c.createdAt),
+          updatedAt: new Date(c.updatedAt),
+        })),
+        recipients: state.recipients.map((x) => ({
+          ...x,
+          dataConfirmedAt: x.dataConfirmedAt ? new Date(x.dataConfirmedAt) : null,
+        })),
+        referrer: state.referrer,
+      };
+    },
+
     /** The referral's facts so far, in the order they arrived. */
     events: (tx: Db, tenantId: string, referralId: string) =>
       tx

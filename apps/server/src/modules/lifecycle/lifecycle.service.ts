@@ -11,14 +11,20 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import type { RecipientRow, RecipientsRepository } from '../recipients/recipients.repository.ts';
+import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
 import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.repository.ts';
 import { recipientIdentityHash } from '../referrals/referrals.rules.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
 import { bonusesReached } from './bonus-rewards.ts';
 import { type LifecycleMailKind, lifecycleMail } from './lifecycle.mails.ts';
-import type { CreditRow, LifecycleRepository } from './lifecycle.repository.ts';
+import type {
+  CreditRow,
+  EngineRecipient,
+  EngineReferrer,
+  LifecycleRepository,
+  ReferralState,
+} from './lifecycle.repository.ts';
 import { decideReward, type RejectionReason } from './programme-rules.ts';
 import { type FactEvent, foldReferral, orderFacts } from './referral-facts.ts';
 
@@ -55,7 +61,8 @@ export function createLifecycleService(deps: Deps) {
     tenant: Tenant,
     referral: ReferralRow,
     events: FactEvent[],
-    recipientRows: RecipientRow[],
+    recipientRows: EngineRecipient[],
+    knownReferrer: EngineReferrer | null | undefined,
     now: Date,
   ): Promise<Target> {
     const fold = foldReferral(events, referral.expiresAt, now);
@@ -67,9 +74,12 @@ export function createLifecycleService(deps: Deps) {
 
     const facts = orderFacts(events);
     const recipient = recipientRows.find((r) => r.dataConfirmedAt) ?? recipientRows[0];
-    const referrer = referral.referrerId
-      ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
-      : undefined;
+    const referrer =
+      knownReferrer !== undefined
+        ? knownReferrer
+        : referral.referrerId
+          ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
+          : undefined;
     const decision = decideReward(
       {
         referralCreatedOn: berlinDate(referral.createdAt),
@@ -109,7 +119,7 @@ export function createLifecycleService(deps: Deps) {
     tx: Db,
     tenant: Tenant,
     referral: ReferralRow,
-    recipient: RecipientRow | undefined,
+    recipient: EngineRecipient | undefined,
     status: RewardStatus,
     dueOn: string | null,
     now: Date,
@@ -248,7 +258,7 @@ export function createLifecycleService(deps: Deps) {
     referral: ReferralRow,
     change: 'ready' | 'cancelled',
     credits: CreditRow[],
-    recipient: RecipientRow | undefined,
+    recipient: EngineRecipient | undefined,
     now: Date,
   ) {
     const referrer = referral.referrerId
@@ -296,17 +306,18 @@ export function createLifecycleService(deps: Deps) {
       tenant: Tenant,
       referral: ReferralRow,
       now: Date,
-      /** What the caller read under the same lock already. */
-      known: { events?: FactEvent[]; credits?: CreditRow[] } = {},
+      /** What the caller read under the same lock already (see `lockState`). */
+      known: Partial<Omit<ReferralState, 'referral'>> = {},
     ): Promise<ReferralStatus> {
       const credits = known.credits ?? (await deps.lifecycle.credits(tx, referral.id));
       if (credits.some((c) => SETTLED.has(c.status))) return referral.status;
       const events =
         known.events ?? ((await deps.lifecycle.events(tx, tenant.id, referral.id)) as FactEvent[]);
       // The recipient matters once there is an order (rules, the recipient's part, mails).
-      const recipients = events.length > 0 ? await deps.recipients.ofReferral(tx, referral.id) : [];
+      const recipients =
+        known.recipients ?? (events.length > 0 ? await deps.recipients.ofReferral(tx, referral.id) : []);
       const recipient = recipients.find((r) => r.dataConfirmedAt) ?? recipients[0];
-      const want = await target(tx, tenant, referral, events, recipients, now);
+      const want = await target(tx, tenant, referral, events, recipients, known.referrer, now);
 
       const reason = want.credits === 'cancel' ? want.reason : null;
       if (want.status !== referral.status || reason !== referral.rejectionReason)

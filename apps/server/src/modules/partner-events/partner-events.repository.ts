@@ -1,6 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ReferralRow } from '../referrals/referrals.repository.ts';
 import { referrals } from '../referrals/referrals.table.ts';
 import { partnerApiKeys, partnerDeadLetters, partnerEvents } from './partner-events.table.ts';
 
@@ -27,40 +26,40 @@ export function createPartnerEventsRepository({ db }: { db: Db }) {
     addKeyIfAbsent: (tenantId: string, keyHash: string, label: string) =>
       db.insert(partnerApiKeys).values({ tenantId, keyHash, label }).onConflictDoNothing(),
 
-    /**
-     * The referral an event names (by its number, or by the recipient number the order carried),
-     * locked for this transaction so events of one referral apply one at a time.
-     */
-    async lockReferral(
-      tx: Db,
+    /** The referral an event names: by its number, or by the recipient number the order carried. */
+    referralNamedBy(
       tenantId: string,
       event: { empfehlungsnummer?: number | undefined; empfaengernummer?: string | undefined },
-    ): Promise<ReferralRow | undefined> {
-      const byRecipient = event.empfaengernummer
-        ? sql`${referrals.id} = (select referral_id from recipients where tenant_id = ${tenantId} and empfaengernummer = ${event.empfaengernummer})`
-        : undefined;
-      const where =
-        event.empfehlungsnummer !== undefined
-          ? and(eq(referrals.tenantId, tenantId), eq(referrals.empfehlungsnummer, event.empfehlungsnummer))
-          : and(eq(referrals.tenantId, tenantId), byRecipient);
-      return (await tx.select().from(referrals).where(where).for('no key update'))[0];
+    ): SQL {
+      if (event.empfehlungsnummer !== undefined)
+        return and(
+          eq(referrals.tenantId, tenantId),
+          eq(referrals.empfehlungsnummer, event.empfehlungsnummer),
+        )!;
+      return sql`"referrals"."tenant_id" = ${tenantId} and "referrals"."id" = (select referral_id from recipients
+        where tenant_id = ${tenantId} and empfaengernummer = ${event.empfaengernummer ?? ''})`;
     },
 
-    /** A redelivered event that now applies leaves the dead letters. */
-    forgetDeadLetter: (tx: Db, tenantId: string, eventId: string) =>
-      tx
+    /**
+     * Stores the event once (false when it was there already) and, in the same statement, takes
+     * a redelivered event that now applies out of the dead letters.
+     */
+    async recordAndForgetDeadLetter(tx: Db, row: typeof partnerEvents.$inferInsert): Promise<boolean> {
+      const inserted = tx
+        .insert(partnerEvents)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: partnerEvents.eventId });
+      const forgotten = tx
         .delete(partnerDeadLetters)
-        .where(and(eq(partnerDeadLetters.tenantId, tenantId), eq(partnerDeadLetters.eventId, eventId))),
-
-    /** Stores the event once; false when it was there already. */
-    record: async (tx: Db, row: typeof partnerEvents.$inferInsert): Promise<boolean> =>
-      (
-        await tx
-          .insert(partnerEvents)
-          .values(row)
-          .onConflictDoNothing()
-          .returning({ id: partnerEvents.eventId })
-      ).length > 0,
+        .where(
+          and(eq(partnerDeadLetters.tenantId, row.tenantId), eq(partnerDeadLetters.eventId, row.eventId)),
+        );
+      const result = await tx.execute(
+        sql`with i as (${inserted.getSQL()}), d as (${forgotten.getSQL()}) select count(*)::int as n from i`,
+      );
+      return ((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
+    },
 
     /** Keeps the event with its latest reason; a redelivery that fails again updates the reason. */
     deadLetter: (tx: Db, row: typeof partnerDeadLetters.$inferInsert) =>

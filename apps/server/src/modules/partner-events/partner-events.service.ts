@@ -32,11 +32,23 @@ export function createPartnerEventsService(deps: {
 }) {
   const { db, clock, events } = deps;
 
+  /**
+   * Keys found valid, for a minute: a partner sends events in bursts, and the key check would be
+   * a query per event. A revoked key stops working within that minute.
+   */
+  const validKeys = new Map<string, number>();
+  const KEY_CACHE_MS = 60_000;
+
   async function authenticate(tenantKey: string, authorization: string | undefined) {
     const key = /^Bearer (\S{20,200})$/.exec(authorization ?? '')?.[1];
     const tenant = await deps.tenants.byKey(tenantKey);
-    if (!key || !tenant || !(await events.keyIsValid(tenant.id, hashKey(key))))
-      throw new AppError('partner.unauthorized');
+    if (!key || !tenant) throw new AppError('partner.unauthorized');
+    const cacheKey = `${tenant.id}:${hashKey(key)}`;
+    const now = clock.now().getTime();
+    if ((validKeys.get(cacheKey) ?? 0) > now) return tenant;
+    if (!(await events.keyIsValid(tenant.id, hashKey(key)))) throw new AppError('partner.unauthorized');
+    if (validKeys.size > 1000) validKeys.clear();
+    validKeys.set(cacheKey, now + KEY_CACHE_MS);
     return tenant;
   }
 
@@ -55,9 +67,9 @@ export function createPartnerEventsService(deps: {
         await events.deadLetter(tx, { tenantId, eventId: event.id, payload: event, reason, receivedAt: now });
         return { deadLetter: reason };
       };
-      const referral = await events.lockReferral(tx, tenantId, event);
-      if (!referral) return dead(event.empfehlungsnummer ? 'unknown referral' : 'unknown recipient number');
-      const known = (await deps.lifecycle.events(tx, tenantId, referral.id)) as FactEvent[];
+      const state = await deps.lifecycle.lockState(tx, events.referralNamedBy(tenantId, event));
+      if (!state) return dead(event.empfehlungsnummer ? 'unknown referral' : 'unknown recipient number');
+      const { referral, events: known, credits } = state;
       if (known.some((e) => e.eventId === event.id)) return { duplicate: true };
 
       const fact: FactEvent = {
@@ -69,11 +81,10 @@ export function createPartnerEventsService(deps: {
       const facts = [...known, fact];
       const refused = foldReferral(facts, referral.expiresAt, now).refused.get(event.id);
       if (refused) return dead(`not applicable: ${refused}`);
-      const credits = await deps.lifecycle.credits(tx, referral.id);
       if (credits.some((c) => c.status === 'Abgeholt' || c.status === 'Ausgezahlt'))
         return dead('not applicable: the reward was already paid out');
 
-      const stored = await events.record(tx, {
+      const stored = await events.recordAndForgetDeadLetter(tx, {
         tenantId,
         eventId: event.id,
         type: event.type,
@@ -84,8 +95,7 @@ export function createPartnerEventsService(deps: {
       });
       // Another referral's event with the same id: the partner repeated an id, not an event.
       if (!stored) return { duplicate: true };
-      await events.forgetDeadLetter(tx, tenantId, event.id);
-      await deps.engine.evaluate(tx, tenant, referral, now, { events: facts, credits });
+      await deps.engine.evaluate(tx, tenant, referral, now, { ...state, events: facts });
       return { duplicate: false };
     });
   }

@@ -73,7 +73,7 @@ describe('BankDataForm', () => {
         ?.split(' ')
         .map((id) => document.getElementById(id)?.textContent),
     ).toContain(message);
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(sent).toEqual([]);
   });
 

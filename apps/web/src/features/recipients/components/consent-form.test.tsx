@@ -51,7 +51,7 @@ describe('ConsentForm', () => {
     expect(document.getElementById(checkbox.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Die Zustimmung ist erforderlich, um fortzufahren.',
     );
-    expect(document.activeElement).toBe(checkbox);
+    await waitFor(() => expect(document.activeElement).toBe(checkbox));
     expect(sent).toEqual([]);
   });
 

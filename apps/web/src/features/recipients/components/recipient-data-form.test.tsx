@@ -93,7 +93,7 @@ describe('RecipientDataForm', () => {
     expect(document.getElementById(repeat.getAttribute('aria-describedby')!)?.textContent).toBe(
       'E-Mail-Adresse stimmt nicht überein',
     );
-    expect(document.activeElement).toBe(birth);
+    await waitFor(() => expect(document.activeElement).toBe(birth));
     expect(sent).toEqual([]);
   });
 
