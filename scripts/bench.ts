@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { bareReactFloor } from './bench/bundle-floor.ts';
+import { benchLifecycleJobs } from './bench/lifecycle-jobs.ts';
 import { load, peakRssMb, startProcess, stopProcess } from './bench/measure.ts';
 import {
   EVENT_CLIENTS,
@@ -26,7 +27,7 @@ const report = (line: string) => {
   lines.push(line);
 };
 
-const SECTIONS = ['foundation', 'recommending', 'partner-events'];
+const SECTIONS = ['foundation', 'recommending', 'partner-events', 'lifecycle-jobs'];
 const chosen = process.argv.slice(2);
 const unknownSections = chosen.filter((name) => !SECTIONS.includes(name));
 if (unknownSections.length > 0)
@@ -207,6 +208,33 @@ if (runs('partner-events')) {
   } finally {
     rmSync(eventsDataDir, { recursive: true, force: true });
     await eventsDb.drop();
+  }
+}
+
+if (runs('lifecycle-jobs')) {
+  // 6. The daily jobs over 100,000 referrals against one plain UPDATE over the same rows.
+  const jobsDb = await createBenchDatabase();
+  try {
+    const r = await benchLifecycleJobs(jobsDb.url, 100_000);
+    const expireRatio = r.plainExpireMs / r.expireMs;
+    const eraseRatio = r.plainEraseMs / r.eraseMs;
+    const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    console.log(
+      `lifecycle jobs over ${r.rows} referrals: expiry ${s(r.expireMs)} vs plain UPDATE ${s(r.plainExpireMs)} = ${expireRatio.toFixed(2)}; erasure ${s(r.eraseMs)} vs ${s(r.plainEraseMs)} = ${eraseRatio.toFixed(2)} (target ≥ 0.2)`,
+    );
+    report('');
+    report('### Lifecycle jobs (issue 4)');
+    report('');
+    report('| figure | measured | target |');
+    report('|---|---|---|');
+    report(
+      `| daily expiry job over ${r.rows.toLocaleString('en')} referrals on PostgreSQL ${jobsDb.serverVersion} (status and one mail per referral, one statement) vs one plain \`UPDATE referrals SET status … WHERE created_at < …\` over the same rows | ${s(r.expireMs)} vs ${s(r.plainExpireMs)} = **${expireRatio.toFixed(2)}** | ≥ 0.2 |`,
+    );
+    report(
+      `| erasure job in week 13 (the referrals' recipient e-mails and ${r.rows.toLocaleString('en')} unconfirmed recipients) vs one plain \`UPDATE referrals SET recipient_email = null WHERE created_at < …\` | ${s(r.eraseMs)} vs ${s(r.plainEraseMs)} = **${eraseRatio.toFixed(2)}** | ≥ 0.2 |`,
+    );
+  } finally {
+    await jobsDb.drop();
   }
 }
 
