@@ -134,7 +134,6 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
       events: createPartnerEventsRepository({ db }),
       lifecycle: lifecycleRepository,
       engine,
-      appSecret: config.appSecret,
     }),
     engine,
     /** The daily lifecycle jobs (expiry, erasure, reward periods); main.ts starts them on a timer. */

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDemoPartnerKeys } from './db/seed/demo-partner-keys.ts';
 import { seedTenants } from './db/seed/seed.ts';
 import { createSmtpMailer } from './modules/mail/mailer.ts';
 import { createOutboxWorker } from './modules/mail/outbox.worker.ts';
@@ -54,10 +55,8 @@ jobs.start();
 
 if (config.deployEnv === 'development') {
   // The demo partners' API keys, for trying partner events by hand (README "Partner events").
-  for (const tenant of await app.services.tenants.all()) {
-    const key = await app.services.partnerEvents.ensureDemoKey(tenant.id, tenant.key);
-    console.log(`partner API key for ${tenant.key} (development only): ${key}`);
-  }
+  for (const { tenant, key } of await seedDemoPartnerKeys(database.db, config.appSecret))
+    console.log(`partner API key for ${tenant} (development only): ${key}`);
 }
 
 await app.listen({ port: config.port, host: config.host });

@@ -23,9 +23,6 @@ export function createPartnerEventsRepository({ db }: { db: Db }) {
     addKey: (tenantId: string, keyHash: string, label: string) =>
       db.insert(partnerApiKeys).values({ tenantId, keyHash, label }),
 
-    addKeyIfAbsent: (tenantId: string, keyHash: string, label: string) =>
-      db.insert(partnerApiKeys).values({ tenantId, keyHash, label }).onConflictDoNothing(),
-
     /** The referral an event names: by its number, or by the recipient number the order carried. */
     referralNamedBy(
       tenantId: string,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoPartnerKeys } from '../../db/seed/demo-partner-keys.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { recipientFor } from '../recipients/recipients.test-helpers.ts';
@@ -110,9 +111,13 @@ describe.each(databaseKinds())('partner events on %s', (kind) => {
   });
 
   it('keeps one stable demo key per tenant for development, which authenticates like any key', async () => {
-    const telko = (await t.app.services.tenants.byKey('telko'))!;
-    const demo = await t.app.services.partnerEvents.ensureDemoKey(telko.id, 'telko');
-    expect(await t.app.services.partnerEvents.ensureDemoKey(telko.id, 'telko')).toBe(demo);
+    const seeded = async () =>
+      (await seedDemoPartnerKeys(t.database.db, 'a-secret-of-thirty-two-characters-at-least')).find(
+        (k) => k.tenant === 'telko',
+      )!.key;
+    const demo = await seeded();
+    expect(await seeded()).toBe(demo);
+    expect(await count(t, "partner_api_keys where label like 'demo%'")).toBe(3);
     expect(demo).toMatch(/^kwkp_demo_telko_[0-9a-f]{24}$/);
     const res = await send(
       event('e-demo', 'account.activity', { month: 1, qualifyingTransactions: 1, selfTransfers: false }),

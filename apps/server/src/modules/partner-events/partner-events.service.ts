@@ -7,7 +7,6 @@ import type { LifecycleRepository } from '../lifecycle/lifecycle.repository.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import { type FactEvent, foldReferral } from '../lifecycle/referral-facts.ts';
 import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
-import { demoPartnerKey } from './demo-key.ts';
 import type { PartnerEventsRepository } from './partner-events.repository.ts';
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -28,7 +27,6 @@ export function createPartnerEventsService(deps: {
   events: PartnerEventsRepository;
   lifecycle: LifecycleRepository;
   engine: LifecycleService;
-  appSecret: string;
 }) {
   const { db, clock, events } = deps;
 
@@ -126,16 +124,6 @@ export function createPartnerEventsService(deps: {
       if ('invalid' in result) throw new AppError('common.validation', { fields: result.invalid });
       if ('deadLetter' in result) throw new AppError('partner.dead_letter', { reason: result.deadLetter });
       return result;
-    },
-
-    /**
-     * Development only: a stable demo key per tenant, derived from the app secret so it survives
-     * restarts and can be printed; its hash is stored like any other key.
-     */
-    async ensureDemoKey(tenantId: string, tenantKey: string): Promise<string> {
-      const key = demoPartnerKey(deps.appSecret, tenantKey);
-      await events.addKeyIfAbsent(tenantId, hashKey(key), 'demo partner (development)');
-      return key;
     },
 
     /** A new key for a tenant's partner; only its hash is stored, the key is shown once. */
