@@ -50,14 +50,15 @@ const worker = mailer
     })
   : undefined;
 worker?.start();
-const jobs = app.services.lifecycleJobs(app.log);
-jobs.start();
-
 if (config.deployEnv === 'development') {
   // The demo partners' API keys, for trying partner events by hand (README "Partner events").
   for (const { tenant, key } of await seedDemoPartnerKeys(database.db, config.appSecret))
     console.log(`partner API key for ${tenant} (development only): ${key}`);
 }
+
+// After the start-up writes above: on PGlite, one connection, a job's transaction would make them wait.
+const jobs = app.services.lifecycleJobs(app.log);
+jobs.start();
 
 await app.listen({ port: config.port, host: config.host });
 if (!mailer)

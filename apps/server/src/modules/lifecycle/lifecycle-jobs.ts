@@ -149,6 +149,9 @@ export function createLifecycleJobs(deps: Deps) {
 
   /** The job's effect and its "done" in one transaction: both happen, or neither. */
   async function run(job: { kind: JobKind; runOn: string }, hooks: RunHooks = {}): Promise<number> {
+    // The tenants are read before the transaction opens: on PGlite (one connection) a query
+    // outside the open transaction would wait for it forever.
+    await deps.tenants.all();
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const affected = await handlers[job.kind](tx, clock.now());
