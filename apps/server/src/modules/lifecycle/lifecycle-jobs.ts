@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { loggable } from '../../lib/loggable-error.ts';
 import type { ReferralsRepository } from '../referrals/referrals.repository.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
 import { LIFECYCLE_MAILS } from './lifecycle.mails.ts';
 import type { LifecycleRepository } from './lifecycle.repository.ts';
@@ -43,20 +43,20 @@ export function createLifecycleJobs(deps: Deps) {
   const { db, clock } = deps;
 
   /** The texts and portal address of every tenant, for mails written in SQL. */
-  async function tenantMailValues() {
-    return (await deps.tenants.all()).map((t) => ({
+  function tenantMailValues(tenants: readonly Tenant[]) {
+    return tenants.map((t) => ({
       id: t.id,
       brand: t.mandant.Brand.Name,
       portal: portalOrigin(t, deps.config),
     }));
   }
 
-  const handlers: Record<JobKind, (tx: Db, now: Date) => Promise<number>> = {
+  const handlers: Record<JobKind, (tx: Db, now: Date, tenants: readonly Tenant[]) => Promise<number>> = {
     /**
      * Day 61: referrals without an order expire, and each referrer who confirmed one hears of it.
      * One statement for all tenants: the update and the mails, whatever the number of rows.
      */
-    async 'referrals.expire'(tx, now) {
+    async 'referrals.expire'(tx, now, tenants) {
       const mails = LIFECYCLE_MAILS['referral.expired'];
       const result = await tx.execute(sql`
         with expired as (
@@ -64,7 +64,7 @@ export function createLifecycleJobs(deps: Deps) {
           where r.status = 'Ok' and r.expires_at <= ${now.toISOString()}
           returning r.id, r.tenant_id, r.referrer_id, r.product_id, r.optin_confirmed_at
         ),
-        tv as (select * from json_to_recordset(${JSON.stringify(await tenantMailValues())}::json)
+        tv as (select * from json_to_recordset(${JSON.stringify(tenantMailValues(tenants))}::json)
           as x(id uuid, brand text, portal text)),
         m as (
           select gen_random_uuid() as id, e.tenant_id, f.email,
@@ -115,10 +115,10 @@ export function createLifecycleJobs(deps: Deps) {
     },
 
     /** Rewards whose revocation and complaint periods have passed: the engine decides each again. */
-    async 'rewards.periods'(tx, now) {
+    async 'rewards.periods'(tx, now, tenants) {
       const due = await deps.lifecycle.dueReferrals(tx, berlinDate(now));
       for (const { tenantId, referralId } of due) {
-        const tenant = await deps.tenants.byId(tenantId);
+        const tenant = tenants.find((t) => t.id === tenantId);
         const referral = referralId ? await deps.referrals.lockById(tx, tenantId, referralId) : undefined;
         if (tenant && referral) await deps.engine.evaluate(tx, tenant, referral, now);
       }
@@ -151,10 +151,10 @@ export function createLifecycleJobs(deps: Deps) {
   async function run(job: { kind: JobKind; runOn: string }, hooks: RunHooks = {}): Promise<number> {
     // The tenants are read before the transaction opens: on PGlite (one connection) a query
     // outside the open transaction would wait for it forever.
-    await deps.tenants.all();
+    const tenants = await deps.tenants.all();
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const affected = await handlers[job.kind](tx, clock.now());
+      const affected = await handlers[job.kind](tx, clock.now(), tenants);
       await hooks.beforeCommit?.(job);
       await tx.execute(sql`
         update lifecycle_jobs set status = 'done', done_at = ${clock.now().toISOString()}, affected = ${affected},

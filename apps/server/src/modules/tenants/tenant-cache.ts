@@ -43,11 +43,11 @@ export class TenantCache {
     return this.#byKey.get(key.toLowerCase());
   }
 
-  /** Pages resolve the tenant by Host; a host naming none gets DEFAULT_TENANT or the first seeded one. */
   async byId(id: string): Promise<Tenant | undefined> {
     return (await this.all()).find((tenant) => tenant.id === id);
   }
 
+  /** Pages resolve the tenant by Host; a host naming none gets DEFAULT_TENANT or the first seeded one. */
   async byHost(host: string | undefined): Promise<Tenant | undefined> {
     await this.#ensure();
     const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
