@@ -38,6 +38,8 @@ export async function benchLifecycleJobs(url: string, rows = 100_000): Promise<J
     const db = database.db;
     const config = loadConfig({
       ...process.env,
+      // Whatever the bench run set for the portals it starts: this is a development-style setup.
+      NODE_ENV: 'development',
       DATABASE_URL: url,
       APP_SECRET: 'bench-secret-bench-secret-bench-secret',
     });
