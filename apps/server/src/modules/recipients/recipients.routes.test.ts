@@ -102,6 +102,10 @@ describe.each(databaseKinds())('the recipient flow on %s', (kind) => {
     );
     expect(consent.statusCode).toBe(409);
     expect(consent.json().code).toBe('recipients.data_required');
+    // Nor the order page: data and terms come first (spec §1).
+    const order = await get(`empfehlung/${r.nr}/produkt/produktlink?empfaengernummer=${r.Empfaengernummer}`);
+    expect(order.statusCode).toBe(409);
+    expect(order.json().code).toBe('recipients.data_required');
   });
 
   it('reports bad tracking data at the fields, in the request’s language, and stores nothing', async () => {

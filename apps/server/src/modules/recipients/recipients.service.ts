@@ -311,7 +311,8 @@ export function createRecipientsService(deps: Deps) {
 
     /**
      * `GET /empfehlung/{nr}/produkt/produktlink`: the partner's order page for this referral and
-     * recipient. Not counted as a click: the landing counted the visit already.
+     * recipient, once they confirmed their data and the terms. Not counted as a click: the
+     * landing counted the visit already.
      */
     async productLink(
       tenant: Tenant,
@@ -324,6 +325,9 @@ export function createRecipientsService(deps: Deps) {
       if (!referral || !recipient || recipient.referralId !== referral.id)
         throw new AppError('referrals.not_found');
       refuseUnusable(await describe(db, tenant, referral, lang));
+      // spec §1: the recipient confirms their data and accepts the terms, then orders.
+      if (!recipient.dataConfirmedAt) throw new AppError('recipients.data_required');
+      if (!recipient.consentAt) throw new AppError('recipients.consent_required');
       return {
         Produktlink: orderUrl(tenant.mandant.Urls.BestellUrl, {
           produkt: referral.productId,
