@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { demoPartnerKey } from '../../modules/partner-events/demo-key.ts';
 import { partnerApiKeys } from '../../modules/partner-events/partner-events.table.ts';
 import { tenants } from '../../modules/tenants/tenants.table.ts';
+import { hashToken } from '../../modules/tokens/tokens.service.ts';
 import type { Db } from '../client.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function seedDemoPartnerKeys(
       .insert(partnerApiKeys)
       .values({
         tenantId: row.id,
-        keyHash: createHash('sha256').update(key).digest('hex'),
+        keyHash: hashToken(key),
         label: 'demo partner (development)',
       })
       .onConflictDoNothing();

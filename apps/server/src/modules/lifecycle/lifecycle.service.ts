@@ -5,13 +5,13 @@ import {
   type ReferralStatus,
   type RewardStatus,
 } from '@kwk/shared/lifecycle/referral-lifecycle';
-import { splitReward } from '@kwk/shared/referrals/splits';
 import { berlinDate } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
+import { promisedReward } from '../referrals/promised-reward.ts';
 import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.repository.ts';
 import { recipientIdentityHash } from '../referrals/referrals.rules.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
@@ -61,7 +61,8 @@ export function createLifecycleService(deps: Deps) {
     tenant: Tenant,
     referral: ReferralRow,
     events: FactEvent[],
-    recipientRows: EngineRecipient[],
+    /** The recipient who ordered: the first who confirmed their data, else the first who came. */
+    recipient: EngineRecipient | undefined,
     knownReferrer: EngineReferrer | null | undefined,
     now: Date,
   ): Promise<Target> {
@@ -73,7 +74,6 @@ export function createLifecycleService(deps: Deps) {
     if (fold.status === 'Ok') return { status: 'Ok', credits: 'none' } as const;
 
     const facts = orderFacts(events);
-    const recipient = recipientRows.find((r) => r.dataConfirmedAt) ?? recipientRows[0];
     const referrer =
       knownReferrer !== undefined
         ? knownReferrer
@@ -96,7 +96,7 @@ export function createLifecycleService(deps: Deps) {
           effectiveOn: facts.effectiveOn,
           renewal: facts.renewal,
           // The recipient followed the link (and the product link carries referral and recipient).
-          throughLink: recipientRows.length > 0,
+          throughLink: recipient !== undefined,
           ended: false,
         },
         accountMonths: facts.accountMonths,
@@ -124,19 +124,7 @@ export function createLifecycleService(deps: Deps) {
     dueOn: string | null,
     now: Date,
   ) {
-    const product = await deps.referrals.product(
-      tx,
-      tenant.id,
-      referral.productId,
-      berlinDate(referral.createdAt),
-      [],
-    );
-    const rewardCent = Math.max(0, ...(product?.rewardCents ?? []));
-    const parts = splitReward(
-      rewardCent,
-      referral.anteilEmpfehler,
-      tenant.mandant.Rules.MaxEmpfaengerPraemieCent,
-    );
+    const parts = await promisedReward(deps.referrals, tx, tenant, referral);
     const base = {
       tenantId: tenant.id,
       kind: 'referral' as const,
@@ -264,13 +252,7 @@ export function createLifecycleService(deps: Deps) {
     const referrer = referral.referrerId
       ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
       : undefined;
-    const product = await deps.referrals.product(
-      tx,
-      tenant.id,
-      referral.productId,
-      berlinDate(referral.createdAt),
-      [],
-    );
+    const { product } = await promisedReward(deps.referrals, tx, tenant, referral);
     const produkt = product?.anzeigeName ?? '';
     const referrerPart = credits.find((c) => c.beneficiary === 'Empfehler');
     if (referrer && (change === 'cancelled' || referrerPart))
@@ -317,7 +299,7 @@ export function createLifecycleService(deps: Deps) {
       const recipients =
         known.recipients ?? (events.length > 0 ? await deps.recipients.ofReferral(tx, referral.id) : []);
       const recipient = recipients.find((r) => r.dataConfirmedAt) ?? recipients[0];
-      const want = await target(tx, tenant, referral, events, recipients, known.referrer, now);
+      const want = await target(tx, tenant, referral, events, recipient, known.referrer, now);
 
       const reason = want.credits === 'cancel' ? want.reason : null;
       if (want.status !== referral.status || reason !== referral.rejectionReason)

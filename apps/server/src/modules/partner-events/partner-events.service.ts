@@ -1,15 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type PartnerEvent, partnerEventSchema } from '@kwk/shared/partner/partner-event.schemas';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { fieldErrors } from '../../lib/parse-body.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { LifecycleRepository } from '../lifecycle/lifecycle.repository.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import { type FactEvent, foldReferral } from '../lifecycle/referral-facts.ts';
 import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
+import { hashToken } from '../tokens/tokens.service.ts';
 import type { PartnerEventsRepository } from './partner-events.repository.ts';
-
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 type Outcome = { duplicate: boolean } | { deadLetter: string };
 
@@ -41,10 +41,10 @@ export function createPartnerEventsService(deps: {
     const key = /^Bearer (\S{20,200})$/.exec(authorization ?? '')?.[1];
     const tenant = await deps.tenants.byKey(tenantKey);
     if (!key || !tenant) throw new AppError('partner.unauthorized');
-    const cacheKey = `${tenant.id}:${hashKey(key)}`;
+    const cacheKey = `${tenant.id}:${hashToken(key)}`;
     const now = clock.now().getTime();
     if ((validKeys.get(cacheKey) ?? 0) > now) return tenant;
-    if (!(await events.keyIsValid(tenant.id, hashKey(key)))) throw new AppError('partner.unauthorized');
+    if (!(await events.keyIsValid(tenant.id, hashToken(key)))) throw new AppError('partner.unauthorized');
     if (validKeys.size > 1000) validKeys.clear();
     validKeys.set(cacheKey, now + KEY_CACHE_MS);
     return tenant;
@@ -105,10 +105,7 @@ export function createPartnerEventsService(deps: {
     const parsed = partnerEventSchema.safeParse(body);
     if (!parsed.success)
       return {
-        invalid: parsed.error.issues.map((i) => ({
-          path: ['body', ...i.path].join('.'),
-          message: i.message,
-        })),
+        invalid: fieldErrors(parsed.error.issues),
       };
     const outcome = await apply(tenant, parsed.data);
     if ('deadLetter' in outcome) return outcome;
@@ -129,7 +126,7 @@ export function createPartnerEventsService(deps: {
     /** A new key for a tenant's partner; only its hash is stored, the key is shown once. */
     async issueKey(tenantId: string, label: string): Promise<string> {
       const key = `kwkp_${randomBytes(24).toString('base64url')}`;
-      await events.addKey(tenantId, hashKey(key), label);
+      await events.addKey(tenantId, hashToken(key), label);
       return key;
     },
   };

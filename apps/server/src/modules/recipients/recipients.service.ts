@@ -12,7 +12,6 @@ import {
   trackingBodySchema,
 } from '@kwk/shared/recipients/recipient.schemas';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
-import { splitReward } from '@kwk/shared/referrals/splits';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,9 +19,11 @@ import { parseBody } from '../../lib/parse-body.ts';
 import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
+import { promisedReward } from '../referrals/promised-reward.ts';
 import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.repository.ts';
 import { linkToken, recipientIdentityHash } from '../referrals/referrals.rules.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
+import { hashToken } from '../tokens/tokens.service.ts';
 import type { RecipientRow, RecipientsRepository } from './recipients.repository.ts';
 import {
   landingStatus,
@@ -31,8 +32,6 @@ import {
   randomEmpfaengernummer,
   referrerShortName,
 } from './recipients.rules.ts';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 interface Deps {
   db: Db;
@@ -69,20 +68,7 @@ export function createRecipientsService(deps: Deps) {
     const referrer = referral.referrerId
       ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
       : undefined;
-    // The reward promised is the one active when the referral was made.
-    const product = await deps.referrals.product(
-      tx,
-      tenant.id,
-      referral.productId,
-      berlinDate(referral.createdAt),
-      [],
-    );
-    const rewardCent = Math.max(0, ...(product?.rewardCents ?? []));
-    const { recipientCent } = splitReward(
-      rewardCent,
-      referral.anteilEmpfehler,
-      tenant.mandant.Rules.MaxEmpfaengerPraemieCent,
-    );
+    const { product, recipientCent } = await promisedReward(deps.referrals, tx, tenant, referral);
     const status = landingStatus({
       status: referral.status,
       optinConfirmed: referral.optinConfirmedAt !== null,
@@ -111,7 +97,7 @@ export function createRecipientsService(deps: Deps) {
   async function recipientByToken(tx: Db, tenant: Tenant, token: string | undefined): Promise<RecipientRow> {
     const recipient =
       token && /^[0-9a-f]{48}$/i.test(token)
-        ? await deps.recipients.byTokenHash(tx, tenant.id, sha256(token.toLowerCase()))
+        ? await deps.recipients.byTokenHash(tx, tenant.id, hashToken(token.toLowerCase()))
         : undefined;
     if (!recipient) throw new AppError('recipients.unauthorized');
     return recipient;
@@ -164,7 +150,7 @@ export function createRecipientsService(deps: Deps) {
           tenantId: tenant.id,
           referralId: referral.id,
           empfaengernummer,
-          tokenHash: sha256(token),
+          tokenHash: hashToken(token),
           channel: channel || referral.channel || null,
           createdAt: clock.now(),
         });
@@ -248,7 +234,7 @@ export function createRecipientsService(deps: Deps) {
         consentAt: at,
         consentProof: {
           at: at.toISOString(),
-          textVersion: sha256(body.AgbText).slice(0, 16),
+          textVersion: createHash('sha256').update(body.AgbText).digest('hex').slice(0, 16),
           ip: origin.ip,
           userAgent: origin.userAgent?.slice(0, 300) ?? null,
           text: body.AgbText,

@@ -13,6 +13,7 @@ import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { parseBody } from '../../lib/parse-body.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { AgentsRepository } from '../agents/agents.repository.ts';
@@ -92,12 +93,7 @@ export function createReferralsService(deps: Deps) {
   /** The body by the shared schema, then against the catalogue, campaigns and agents; 400 with every field. */
   async function validate(tenant: Tenant, raw: unknown, lang: Language, tx: Db) {
     // The referrer's account is written with the checks' read; a refusal rolls it back.
-    const parsed = schemaFor(tenant.mandant.Rules, lang).safeParse(raw);
-    if (!parsed.success)
-      throw new AppError('common.validation', {
-        fields: parsed.error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message })),
-      });
-    const body = parsed.data;
+    const body = parseBody(schemaFor(tenant.mandant.Rules, lang), raw);
     const now = clock.now();
     const recipientEmailIdentity = recipientIdentityHash(
       config.appSecret,
