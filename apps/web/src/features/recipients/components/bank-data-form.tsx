@@ -1,12 +1,13 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Recipient } from '@kwk/shared/recipients/recipient.schemas';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/page-texts.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../lib/field-errors.ts';
+import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../lib/field-errors.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { storeBankData } from '../api/store-bank-data.ts';
 
@@ -27,17 +28,10 @@ interface Props {
 export function BankDataForm({ recipient, token, germanOnly, lang, onDone, onLost }: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState({ Kontoinhaber: '', Iban: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, formRef, show: showErrors, clear: clearErrors } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [focusRound, setFocusRound] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (focusRound === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRound]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -45,11 +39,10 @@ export function BankDataForm({ recipient, token, germanOnly, lang, onDone, onLos
     const { bankDataBodySchema } = await import('@kwk/shared/recipients/recipient.schemas');
     const parsed = bankDataBodySchema(germanOnly, lang).safeParse(values);
     if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      setFocusRound((n) => n + 1);
+      showErrors(fieldErrorsFromIssues(parsed.error.issues));
       return;
     }
-    setErrors({});
+    clearErrors();
     setSending(true);
     try {
       await storeBankData(token, parsed.data);
@@ -61,8 +54,7 @@ export function BankDataForm({ recipient, token, germanOnly, lang, onDone, onLos
       // Nothing to pay out after all: the confirmation page says what there is.
       if (failure?.code === 'recipients.no_reward') return onDone();
       if (failure && failure.fields.length > 0) {
-        setErrors(fieldErrorsFromApi(failure.fields));
-        setFocusRound((n) => n + 1);
+        showErrors(fieldErrorsFromApi(failure.fields));
       }
       setFormError(errorText(failure?.code, lang));
       if (!failure?.fields.length) errorRef.current?.focus();

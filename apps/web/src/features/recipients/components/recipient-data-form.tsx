@@ -1,12 +1,13 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Recipient } from '@kwk/shared/recipients/recipient.schemas';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/page-texts.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../lib/field-errors.ts';
+import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../lib/field-errors.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { completeTracking } from '../api/complete-tracking.ts';
 import {
@@ -37,17 +38,10 @@ export function RecipientDataForm({ recipient, token, brandName, lang, onDone, o
   const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState<FormState>(() => initialRecipientData(recipient.Email));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, formRef, show: showErrors, clear: clearErrors } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [focusRound, setFocusRound] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (focusRound === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRound]);
 
   const set =
     <K extends keyof FormState>(field: K) =>
@@ -89,11 +83,10 @@ export function RecipientDataForm({ recipient, token, brandName, lang, onDone, o
     );
     if (!parsed.success) {
       const mismatch = VALIDATION_MESSAGES[lang].confirmMismatch(RECIPIENT_FIELD_NAMES[lang].email);
-      setErrors(withConfirmationError(fieldErrorsFromIssues(parsed.error.issues), values, mismatch));
-      setFocusRound((n) => n + 1);
+      showErrors(withConfirmationError(fieldErrorsFromIssues(parsed.error.issues), values, mismatch));
       return;
     }
-    setErrors({});
+    clearErrors();
     setSending(true);
     try {
       await completeTracking(token, parsed.data);
@@ -103,8 +96,7 @@ export function RecipientDataForm({ recipient, token, brandName, lang, onDone, o
       const failure = error instanceof ApiRequestError ? error : undefined;
       if (failure?.code === 'recipients.unauthorized') return onLost();
       if (failure && failure.fields.length > 0) {
-        setErrors(fieldErrorsFromApi(failure.fields));
-        setFocusRound((n) => n + 1);
+        showErrors(fieldErrorsFromApi(failure.fields));
       }
       setFormError(errorText(failure?.code, lang));
       if (!failure?.fields.length) errorRef.current?.focus();

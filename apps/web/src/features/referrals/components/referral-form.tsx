@@ -11,7 +11,8 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { getCookie } from '../../../lib/cookies.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../lib/field-errors.ts';
+import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../lib/field-errors.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { createRecommendation, getRecommendationCaptchaRequired } from '../api/create-recommendation.ts';
@@ -75,15 +76,13 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
       campaigns: [],
     }),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, formRef, show: showErrors, clear: clearErrors } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ type: 'none' });
   const [captchaRequired, setCaptchaRequired] = useState(false);
   const captcha = useRef<string | undefined>(undefined);
   const [captchaRound, setCaptchaRound] = useState(0);
-  const [focusRound, setFocusRound] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const agbText = t('referral.terms', { client: Brand.Name });
 
@@ -111,12 +110,6 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
   useEffect(() => {
     if (productId !== null) setValues((v) => ({ ...v, productId }));
   }, [productId]);
-
-  // After a refused submit, focus goes to the first invalid field in reading order.
-  useEffect(() => {
-    if (focusRound === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRound]);
 
   const onPayload = useCallback((payload: string | undefined) => {
     captcha.current = payload;
@@ -157,11 +150,10 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
       ...campaignErrors(values, campaigns, lang),
     };
     if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      setFocusRound((n) => n + 1);
+      showErrors(found);
       return;
     }
-    setErrors({});
+    clearErrors();
     setSending(true);
     const payload = captcha.current;
     captcha.current = undefined;
@@ -176,8 +168,7 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
       } else {
         if (code === 'captcha.required') setCaptchaRequired(true);
         if (error instanceof ApiRequestError && error.fields.length > 0) {
-          setErrors(fieldErrorsFromApi(error.fields));
-          setFocusRound((n) => n + 1);
+          showErrors(fieldErrorsFromApi(error.fields));
         }
         setFormError(errorText(code, lang));
         errorRef.current?.focus();
