@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import http from 'node:http';
+import autocannon from 'autocannon';
 import pg from 'pg';
-import { percentile, post, SERVER_POOL_SIZE } from './recommending.ts';
+import { percentile, SERVER_POOL_SIZE } from './recommending.ts';
 
 /**
  * Partner events in on PostgreSQL (issue 4): `POST /api/partner/v1/{tenant}/events` through the
@@ -121,7 +121,9 @@ async function drain<T>(
 
 /**
  * Sends one event per referral through the portal, the first `warmUp` of them as a warm-up, with
- * `clients` keep-alive connections. Every answer must be 200 and not a duplicate.
+ * `clients` keep-alive connections driven by autocannon (the load generator shares the two cores
+ * with the portal and PostgreSQL, so it should be a light one). Every answer must be 200 and not a
+ * duplicate.
  */
 export async function partnerEventLoad(
   baseUrl: string,
@@ -130,21 +132,47 @@ export async function partnerEventLoad(
   warmUp: number,
   clients = EVENT_CLIENTS,
 ): Promise<RateResult> {
-  const url = new URL(`/api/partner/v1/${tenantKey}/events`, baseUrl);
-  const headers = { authorization: `Bearer ${fixture.key}` };
-  // One keep-alive connection per client, as a partner's delivery workers would hold them.
-  const agents = Array.from({ length: clients }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
-  const send = async ({ nr }: { nr: number }, client: number) => {
-    const answer = await post(agents[client]!, '127.0.0.1', url, JSON.stringify(event('bench', nr)), headers);
-    if (answer.status !== 200 || (JSON.parse(answer.body) as { duplicate?: boolean }).duplicate !== false)
-      throw new Error(`partner event ${nr}: ${answer.status} ${answer.body.slice(0, 300)}`);
+  const url = new URL(`/api/partner/v1/${tenantKey}/events`, baseUrl).href;
+  const send = async (items: { nr: number }[]): Promise<RateResult> => {
+    let next = 0;
+    const failures: string[] = [];
+    // autocannon ends a run at its next one-second sample; the run is timed to the last answer.
+    const started = performance.now();
+    let finished = started;
+    const result = await autocannon({
+      url,
+      connections: clients,
+      amount: items.length,
+      requests: [
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${fixture.key}`, 'content-type': 'application/json' },
+          setupRequest: (request) => {
+            // More requests than items would repeat an event: caught below as a duplicate.
+            const item = items[Math.min(next++, items.length - 1)]!;
+            return { ...request, body: JSON.stringify(event('bench', item.nr)) };
+          },
+          onResponse: (status, body) => {
+            finished = performance.now();
+            if (status !== 200 || (JSON.parse(body) as { duplicate?: boolean }).duplicate !== false)
+              failures.push(`${status} ${body.slice(0, 300)}`);
+          },
+        },
+      ],
+    });
+    const elapsed = (finished - started) / 1000;
+    if (failures.length > 0 || result.requests.total !== items.length)
+      throw new Error(
+        `partner events: ${result.requests.total} of ${items.length} sent, ${failures.length} failed: ${failures[0] ?? ''}`,
+      );
+    return {
+      perSecond: result.requests.total / elapsed,
+      p99Ms: result.latency.p99,
+      count: result.requests.total,
+    };
   };
-  try {
-    await drain(fixture.referrals.slice(0, warmUp), clients, send);
-    return await drain(fixture.referrals.slice(warmUp), clients, send);
-  } finally {
-    for (const agent of agents) agent.destroy();
-  }
+  await send(fixture.referrals.slice(0, warmUp));
+  return send(fixture.referrals.slice(warmUp));
 }
 
 // The row the service stores for an applied event (partner-events.repository.ts `record`), as

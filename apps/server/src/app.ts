@@ -131,7 +131,7 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
       db,
       clock,
       tenants,
-      events: createPartnerEventsRepository({ db }),
+      events: createPartnerEventsRepository({ database }),
       lifecycle: lifecycleRepository,
       engine,
     }),

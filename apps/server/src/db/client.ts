@@ -20,6 +20,11 @@ export interface Database {
   db: Db;
   /** Runs a plain SQL statement with parameters; for the few places drizzle's builder can't express. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * A named statement for a hot path: PostgreSQL parses and plans it once per connection
+   * (node-postgres prepares it on first use); PGlite runs it as a plain query.
+   */
+  statement<T = Record<string, unknown>>(name: string, text: string): (params: unknown[]) => Promise<T[]>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -59,6 +64,10 @@ function wrapPglite(client: PGlite): Database {
     async query<T>(text: string, params: unknown[] = []) {
       return (await client.query<T>(text, params)).rows;
     },
+    statement:
+      <T>(_name: string, text: string) =>
+      async (params: unknown[]) =>
+        (await client.query<T>(text, params)).rows,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     async ping() {
       await client.query('select 1');
@@ -78,6 +87,10 @@ function openPg(url: string): Database {
     async query<T>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as T[];
     },
+    statement:
+      <T>(name: string, text: string) =>
+      async (values: unknown[]) =>
+        (await pool.query({ name, text, values })).rows as T[],
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     async ping() {
       await pool.query('select 1');

@@ -39,6 +39,55 @@ interface StateJson {
   referrer: EngineReferrer | null;
 }
 
+/** The statement reading a referral with its facts, credits, recipients and referrer. */
+export const stateQuery = (db: Db, where: SQL) =>
+  db
+    .select({
+      referral: referrals,
+      state: sql<StateJson>`json_build_object(
+        'events', (select coalesce(json_agg(json_build_object('eventId', e.event_id, 'type', e.type,
+            'occurredAt', e.occurred_at, 'payload', e.payload) order by e.received_at), '[]'::json)
+          from partner_events e where e.tenant_id = "referrals"."tenant_id" and e.referral_id = "referrals"."id"),
+        'credits', (select coalesce(json_agg(json_build_object('id', c.id, 'tenantId', c.tenant_id, 'kind', c.kind,
+            'beneficiary', c.beneficiary, 'referralId', c.referral_id, 'referrerId', c.referrer_id,
+            'recipientId', c.recipient_id, 'bonusAfter', c.bonus_after, 'cents', c.cents, 'status', c.status,
+            'dueOn', c.due_on, 'createdAt', c.created_at, 'updatedAt', c.updated_at)), '[]'::json)
+          from reward_credits c where c.referral_id = "referrals"."id" and c.kind = 'referral'),
+        'recipients', (select coalesce(json_agg(json_build_object('id', x.id, 'email', x.email,
+            'personal', x.personal, 'emailIdentity', x.email_identity, 'ibanIdentity', x.iban_identity,
+            'nameAddressIdentity', x.name_address_identity, 'dataConfirmedAt', x.data_confirmed_at)
+            order by x.created_at), '[]'::json)
+          from recipients x where x.referral_id = "referrals"."id"),
+        'referrer', (select json_build_object('id', f.id, 'email', f.email, 'emailIdentity', f.email_identity,
+            'vorname', f.vorname, 'language', f.language) from referrers f where f.id = "referrals"."referrer_id"))`,
+    })
+    .from(referrals)
+    .where(where);
+
+type StateRow = Awaited<ReturnType<typeof stateQuery>>[number];
+
+/** The state from the row `stateQuery` answered. */
+export function toState(row: StateRow | undefined): ReferralState | undefined {
+  if (!row) return undefined;
+  const state = (typeof row.state === 'string' ? JSON.parse(row.state) : row.state) as StateJson;
+  return {
+    referral: row.referral,
+    events: state.events.map((e) => ({ ...e, occurredAt: new Date(e.occurredAt) })),
+    credits: state.credits.map((c) => ({
+      ...c,
+      createdAt: new Date(c.createdAt),
+      updatedAt: new Date(c.updatedAt),
+    })),
+    recipients: state.recipients.map((x) => ({
+      ...x,
+      dataConfirmedAt: x.dataConfirmedAt ? new Date(x.dataConfirmedAt) : null,
+    })),
+    referrer: state.referrer,
+  };
+}
+
+const readState = async (db: Db, where: SQL) => toState((await stateQuery(db, where))[0]);
+
 export function createLifecycleRepository() {
   return {
     /**
@@ -53,45 +102,7 @@ export function createLifecycleRepository() {
         .from(referrals)
         .where(where)
         .for('no key update');
-      if (!locked) return undefined;
-      const [row] = await tx
-        .select({
-          referral: referrals,
-          state: sql<StateJson>`json_build_object(
-            'events', (select coalesce(json_agg(json_build_object('eventId', e.event_id, 'type', e.type,
-                'occurredAt', e.occurred_at, 'payload', e.payload) order by e.received_at), '[]'::json)
-              from partner_events e where e.tenant_id = "referrals"."tenant_id" and e.referral_id = "referrals"."id"),
-            'credits', (select coalesce(json_agg(json_build_object('id', c.id, 'tenantId', c.tenant_id, 'kind', c.kind,
-                'beneficiary', c.beneficiary, 'referralId', c.referral_id, 'referrerId', c.referrer_id,
-                'recipientId', c.recipient_id, 'bonusAfter', c.bonus_after, 'cents', c.cents, 'status', c.status,
-                'dueOn', c.due_on, 'createdAt', c.created_at, 'updatedAt', c.updated_at)), '[]'::json)
-              from reward_credits c where c.referral_id = "referrals"."id" and c.kind = 'referral'),
-            'recipients', (select coalesce(json_agg(json_build_object('id', x.id, 'email', x.email,
-                'personal', x.personal, 'emailIdentity', x.email_identity, 'ibanIdentity', x.iban_identity,
-                'nameAddressIdentity', x.name_address_identity, 'dataConfirmedAt', x.data_confirmed_at)
-                order by x.created_at), '[]'::json)
-              from recipients x where x.referral_id = "referrals"."id"),
-            'referrer', (select json_build_object('id', f.id, 'email', f.email, 'emailIdentity', f.email_identity,
-                'vorname', f.vorname, 'language', f.language) from referrers f where f.id = "referrals"."referrer_id"))`,
-        })
-        .from(referrals)
-        .where(eq(referrals.id, locked.id));
-      if (!row) return undefined;
-      const state = (typeof row.state === 'string' ? JSON.parse(row.state) : row.state) as StateJson;
-      return {
-        referral: row.referral,
-        events: state.events.map((e) => ({ ...e, occurredAt: new Date(e.occurredAt) })),
-        credits: state.credits.map((c) => ({
-          ...c,
-          createdAt: new Date(c.createdAt),
-          updatedAt: new Date(c.updatedAt),
-        })),
-        recipients: state.recipients.map((x) => ({
-          ...x,
-          dataConfirmedAt: x.dataConfirmedAt ? new Date(x.dataConfirmedAt) : null,
-        })),
-        referrer: state.referrer,
-      };
+      return locked ? readState(tx, eq(referrals.id, locked.id)) : undefined;
     },
 
     /** The referral's facts so far, in the order they arrived. */

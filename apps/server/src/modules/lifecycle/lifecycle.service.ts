@@ -47,6 +47,19 @@ type Target =
   | { status: 'Gezahlt'; credits: 'ready' }
   | { status: 'Storniert' | 'Abgelaufen'; credits: 'cancel'; reason: RejectionReason };
 
+/** The recipient who ordered: the first who confirmed their data, else the first who came. */
+const orderingRecipient = (recipients: EngineRecipient[]) =>
+  recipients.find((r) => r.dataConfirmedAt) ?? recipients[0];
+
+/**
+ * Whether bringing the referral to `want` changes its own row alone (status and reason): no
+ * credit to create or move, no mail to send, no bonus tier to reconcile.
+ */
+function onlyTheRow(referral: ReferralRow, credits: CreditRow[], want: Target): boolean {
+  if (referral.status === 'Gezahlt') return false;
+  return want.credits === 'none' || (want.credits === 'wait' && credits.length > 0);
+}
+
 /**
  * The lifecycle engine (issue 4): from a referral's facts (partner events, recipient, referrer)
  * and the programme rules to its status and reward credits. `evaluate` runs inside the caller's
@@ -298,7 +311,7 @@ export function createLifecycleService(deps: Deps) {
       // The recipient matters once there is an order (rules, the recipient's part, mails).
       const recipients =
         known.recipients ?? (events.length > 0 ? await deps.recipients.ofReferral(tx, referral.id) : []);
-      const recipient = recipients.find((r) => r.dataConfirmedAt) ?? recipients[0];
+      const recipient = orderingRecipient(recipients);
       const want = await target(tx, tenant, referral, events, recipient, known.referrer, now);
 
       const reason = want.credits === 'cancel' ? want.reason : null;
@@ -329,6 +342,23 @@ export function createLifecycleService(deps: Deps) {
       if (referral.referrerId && (want.status === 'Gezahlt') !== (referral.status === 'Gezahlt'))
         await reconcileBonuses(tx, tenant, referral.referrerId, now);
       return want.status;
+    },
+
+    /**
+     * The status `evaluate` would write when that is all it would write (see `onlyTheRow`), from
+     * a state read without the lock; undefined when `evaluate` must run under the lock. Reads and
+     * writes nothing, so the caller can write it optimistically.
+     */
+    async rowChange(
+      db: Db,
+      tenant: Tenant,
+      state: ReferralState,
+      now: Date,
+    ): Promise<{ status: ReferralStatus; rejectionReason: null } | undefined> {
+      const { referral, credits, events, recipients, referrer } = state;
+      if (credits.some((c) => SETTLED.has(c.status))) return undefined;
+      const want = await target(db, tenant, referral, events, orderingRecipient(recipients), referrer, now);
+      return onlyTheRow(referral, credits, want) ? { status: want.status, rejectionReason: null } : undefined;
     },
   };
 }

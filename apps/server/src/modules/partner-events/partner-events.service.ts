@@ -50,13 +50,58 @@ export function createPartnerEventsService(deps: {
     return tenant;
   }
 
+  const factOf = (event: PartnerEvent): FactEvent => ({
+    eventId: event.id,
+    type: event.type,
+    occurredAt: new Date(event.occurredAt),
+    payload: event,
+  });
+
+  /** The `partner_events` row of an applied event. */
+  const storedEvent = (tenantId: string, event: PartnerEvent, referralId: string, receivedAt: Date) => ({
+    tenantId,
+    eventId: event.id,
+    type: event.type,
+    referralId,
+    occurredAt: new Date(event.occurredAt),
+    payload: event,
+    receivedAt,
+  });
+
+  /**
+   * The common case in two statements and no transaction: read the referral's state, and if the
+   * event only moves the referral's own status (an order placed, a month of account activity),
+   * write status and event in one statement that checks nothing changed since the read. Answers
+   * undefined whenever the locked path must decide: unknown referral, refused event, credits or
+   * mails to write, or a concurrent change (the check failed).
+   */
+  async function applyOptimistically(tenant: Tenant, event: PartnerEvent): Promise<Outcome | undefined> {
+    const state = await events.stateFor(tenant.id, event);
+    if (!state) return undefined;
+    if (state.events.some((e) => e.eventId === event.id)) return { duplicate: true };
+    const now = clock.now();
+    const fact = factOf(event);
+    const facts = [...state.events, fact];
+    if (foldReferral(facts, state.referral.expiresAt, now).refused.has(event.id)) return undefined;
+    const next = await deps.engine.rowChange(db, tenant, { ...state, events: facts }, now);
+    if (!next) return undefined;
+    const { referral } = state;
+    const written = await events.recordIfUnchanged(
+      storedEvent(tenant.id, event, referral.id, now),
+      referral,
+      next,
+    );
+    if (written.updated && written.inserted) return { duplicate: false };
+    return undefined;
+  }
+
   /**
    * One event in one transaction, under the referral's row lock: recorded once as a fact, then the
    * lifecycle engine brings the referral to the state all its facts call for. An event the facts
    * refuse at its place in time (after the order ended, after the link expired) or one that comes
    * after the reward was paid out is a dead letter, committed before the 422 goes out.
    */
-  async function apply(tenant: Tenant, event: PartnerEvent): Promise<Outcome> {
+  async function applyLocked(tenant: Tenant, event: PartnerEvent): Promise<Outcome> {
     const tenantId = tenant.id;
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -70,32 +115,32 @@ export function createPartnerEventsService(deps: {
       const { referral, events: known, credits } = state;
       if (known.some((e) => e.eventId === event.id)) return { duplicate: true };
 
-      const fact: FactEvent = {
-        eventId: event.id,
-        type: event.type,
-        occurredAt: new Date(event.occurredAt),
-        payload: event,
-      };
+      const fact = factOf(event);
       const facts = [...known, fact];
       const refused = foldReferral(facts, referral.expiresAt, now).refused.get(event.id);
       if (refused) return dead(`not applicable: ${refused}`);
       if (credits.some((c) => c.status === 'Abgeholt' || c.status === 'Ausgezahlt'))
         return dead('not applicable: the reward was already paid out');
 
-      const stored = await events.recordAndForgetDeadLetter(tx, {
-        tenantId,
-        eventId: event.id,
-        type: event.type,
-        referralId: referral.id,
-        occurredAt: fact.occurredAt,
-        payload: event,
-        receivedAt: now,
-      });
-      // Another referral's event with the same id: the partner repeated an id, not an event.
-      if (!stored) return { duplicate: true };
+      const stored = await events.recordAndForgetDeadLetter(
+        tx,
+        storedEvent(tenantId, event, referral.id, now),
+      );
+      if (!stored) {
+        // Another referral's event with the same id: the partner repeated an id, not an event.
+        // The referral is brought to what its own facts call for, in case an optimistic write
+        // raced this repeat (see `recordIfUnchanged`).
+        await deps.engine.evaluate(tx, tenant, referral, now, state);
+        return { duplicate: true };
+      }
       await deps.engine.evaluate(tx, tenant, referral, now, { ...state, events: facts });
       return { duplicate: false };
     });
+  }
+
+  /** The optimistic path where it applies, the locked one where it does not or lost a race. */
+  async function apply(tenant: Tenant, event: PartnerEvent): Promise<Outcome> {
+    return (await applyOptimistically(tenant, event)) ?? applyLocked(tenant, event);
   }
 
   /** Validates and applies one event for a tenant; the API and the CSV import share this path. */

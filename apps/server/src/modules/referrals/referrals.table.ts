@@ -49,6 +49,11 @@ export const referrals = pgTable(
       .default('Ok'),
     /** Why the programme rules refused the reward (spec §1), recorded by the lifecycle engine. */
     rejectionReason: text('rejection_reason'),
+    /**
+     * Counts the partner events recorded for the referral: an event applied without the row lock
+     * (partner-events.service.ts) writes only if this is still the count it read.
+     */
+    factsVersion: integer('facts_version').notNull().default(0),
     campaignConsents: jsonb('campaign_consents').$type<number[]>().notNull().default([]),
     optinConfirmedAt: timestamp('optin_confirmed_at', { withTimezone: true }),
     optinProof: jsonb('optin_proof').$type<ConsentProof>(),
@@ -61,8 +66,11 @@ export const referrals = pgTable(
     uniqueIndex('referrals_number_uq').on(t.tenantId, t.empfehlungsnummer),
     // One recommendation per referrer, recipient and product: 50 identical requests make one.
     uniqueIndex('referrals_identity_uq').on(t.tenantId, t.referrerId, t.recipientEmailIdentity, t.productId),
-    uniqueIndex('referrals_offline_code_uq').on(t.tenantId, t.offlineCode),
-    index('referrals_referrer_idx').on(t.tenantId, t.referrerId),
+    // Only referrals that have a code: every index a row is in costs on each status update.
+    uniqueIndex('referrals_offline_code_uq')
+      .on(t.tenantId, t.offlineCode)
+      .where(sql`offline_code is not null`),
+    // A referrer's referrals are found through referrals_identity_uq (tenant_id, referrer_id, …).
     index('referrals_created_idx').on(t.tenantId, t.createdAt),
     // The daily jobs read only what is still to do: live links, and recipient e-mails still kept.
     index('referrals_expiry_idx').on(t.expiresAt).where(sql`status = 'Ok'`),
