@@ -12,7 +12,12 @@ import { z } from 'zod';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAccountEventsRepository } from './modules/accounts/account-events.repository.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createReferrersRepository } from './modules/accounts/referrers.repository.ts';
+import { createSessionsRepository } from './modules/accounts/sessions.repository.ts';
+import { createSessionsService } from './modules/accounts/sessions.service.ts';
 import { createAgentsRepository } from './modules/agents/agents.repository.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
@@ -108,9 +113,24 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     referrers,
     link: (tenant, nr) => referrals.link(tenant, nr),
   });
+  const sessionRows = createSessionsRepository();
+  const sessions = createSessionsService({ db, clock, sessions: sessionRows });
+  const accounts = createAccountsService({
+    db,
+    clock,
+    config,
+    referrers,
+    sessions,
+    sessionRows,
+    events: createAccountEventsRepository(),
+    tokens,
+    outbox,
+  });
   return {
     tenants,
     outbox,
+    sessions,
+    accounts,
     captcha,
     content,
     tokens,
@@ -168,7 +188,11 @@ const requestSerializers = {
   req: (req: { method: string; url: string; id: string }) => ({
     id: req.id,
     method: req.method,
-    path: req.url.split('?')[0],
+    // No e-mail address or token in a log line (forgot password has the address in its path).
+    path: req.url
+      .split('?')[0]
+      ?.replace(/[^/]*@[^/]*/g, '[email]')
+      .replace(/[\w-]{32,}/g, '[token]'),
   }),
 };
 
@@ -233,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await tenantApi.register(referralVisitsRoutes({ visits: services.visits }));
       await tenantApi.register(recipientsRoutes({ recipients: services.recipients }));
       await tenantApi.register(agentsRoutes({ agents: services.agents }));
+      await tenantApi.register(accountsRoutes({ accounts: services.accounts }));
     },
     { prefix: '/api/v1/:apiRoute' },
   );

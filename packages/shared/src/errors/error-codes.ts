@@ -84,6 +84,16 @@ export const ERRORS = {
     de: 'Bitte melden Sie sich zuerst an.',
     en: 'Please log in first.',
   },
+  'auth.too_many_attempts': {
+    status: 429,
+    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie, bevor Sie es erneut versuchen.',
+    en: 'Too many failed sign-in attempts. Please wait before you try again.',
+  },
+  'accounts.password_change_failed': {
+    status: 400,
+    de: 'Fehler: Passwort konnte nicht geändert werden, versuchen sie es zu einem späteren Zeitpunkt nocheinmal.',
+    en: 'Error: the password could not be changed, please try again later.',
+  },
   'referrals.already_created': {
     status: 409,
     de: 'Diese Empfehlung wurde bereits erstellt.',

@@ -17,10 +17,6 @@ export interface NewReferrerInput {
 export function createReferrersRepository() {
   return {
     /**
-     * The referrer with this address identity, created free and automatically if there is none
-     * (spec §1). Concurrent calls for one person meet on the unique index and get the same row.
-     */
-    /**
      * The referrer's upsert as a query, for callers that fold it into a larger statement: a new
      * account, or the existing one of this e-mail identity (returned, and locked for the transaction).
      */
@@ -34,6 +30,28 @@ export function createReferrersRepository() {
           set: { emailIdentity: sql`excluded.email_identity` },
         })
         .returning(),
+
+    byEmailIdentity: async (tx: Db, tenantId: string, identity: string): Promise<ReferrerRow | undefined> =>
+      (
+        await tx
+          .select()
+          .from(referrers)
+          .where(and(eq(referrers.tenantId, tenantId), eq(referrers.emailIdentity, identity)))
+      )[0],
+
+    byHash: async (tx: Db, tenantId: string, empfehlerHash: string): Promise<ReferrerRow | undefined> =>
+      (
+        await tx
+          .select()
+          .from(referrers)
+          .where(and(eq(referrers.tenantId, tenantId), eq(referrers.empfehlerHash, empfehlerHash)))
+      )[0],
+
+    setPassword: (tx: Db, id: string, passwordHash: string) =>
+      tx.update(referrers).set({ passwordHash }).where(eq(referrers.id, id)),
+
+    setLanguage: (tx: Db, id: string, language: string) =>
+      tx.update(referrers).set({ language }).where(eq(referrers.id, id)),
 
     byId: async (tx: Db, tenantId: string, id: string): Promise<ReferrerRow | undefined> =>
       (

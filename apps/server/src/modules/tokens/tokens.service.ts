@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { actionTokens } from './action-tokens.table.ts';
 
-export type TokenPurpose = 'referral.optin' | 'referral.send';
+export type TokenPurpose = 'referral.optin' | 'referral.send' | 'account.access' | 'password.reset';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -71,6 +71,24 @@ export function createTokensService({ clock }: { clock: Clock }) {
       if (!row) throw new AppError('common.not_found');
       if (row.usedAt) throw new AppError('auth.token_used');
       throw new AppError('auth.link_expired');
+    },
+
+    /** The subject of a token that is still good, without using it; the same errors as `consume`. */
+    async check(tx: Db, input: { tenantId: string; purpose: TokenPurpose; token: string }): Promise<string> {
+      const [row] = await tx
+        .select()
+        .from(actionTokens)
+        .where(
+          and(
+            eq(actionTokens.tokenHash, hashToken(input.token)),
+            eq(actionTokens.tenantId, input.tenantId),
+            eq(actionTokens.purpose, input.purpose),
+          ),
+        );
+      if (!row) throw new AppError('common.not_found');
+      if (row.usedAt) throw new AppError('auth.token_used');
+      if (row.expiresAt <= clock.now()) throw new AppError('auth.link_expired');
+      return row.subjectId;
     },
 
     /** Ends the still-open tokens of a subject, e.g. before a resend issues a new one. */

@@ -1,0 +1,249 @@
+import {
+  accountUserSchema,
+  changePasswordBodySchema,
+  createReferrerBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  mailAcceptedSchema,
+  passwordChangedSchema,
+  passwordRulesFor,
+  passwordRulesSchema,
+  resetPasswordBodySchema,
+  resetValidSchema,
+  tokenLoginQuerySchema,
+  updateLanguageBodySchema,
+  validateResetBodySchema,
+} from '@kwk/shared/accounts/account.schemas';
+import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
+import { languageOf } from '../../plugins/language.ts';
+import type { AccountsService, Caller } from './accounts.service.ts';
+
+const params = z.object({ apiRoute: z.string().max(64) });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const tags = ['account'];
+const security = [{ bearerAuth: [] }];
+/** Calls that send mail or check secrets: a person needs a handful, a script many. */
+const mailLimit = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
+const tokenLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+const caller = (request: { ip: string; headers: { 'accept-language'?: string | undefined } }): Caller => ({
+  ip: request.ip,
+  lang: languageOf(request.headers['accept-language']),
+});
+
+/** The account calls of spec §7 "Account" (issue 5). */
+export function accountsRoutes({ accounts }: { accounts: AccountsService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/account/login',
+      {
+        validatorCompiler: serviceValidatesBody,
+        schema: {
+          tags,
+          summary: 'Signs in with e-mail and password; 429 with a retry time after 10 failures in 15 minutes',
+          params,
+          body: loginBodySchema(),
+          response: { 200: loginResponseSchema, ...errors },
+        },
+      },
+      async (request) => accounts.login(request.tenant, request.body, caller(request)),
+    );
+
+    app.get(
+      '/account/login',
+      {
+        config: tokenLimit,
+        schema: {
+          tags,
+          summary: 'Signs in with the access link from a mail; each link works once',
+          params,
+          querystring: tokenLoginQuerySchema,
+          response: { 200: loginResponseSchema, ...errors },
+        },
+      },
+      async (request) => accounts.loginWithLink(request.tenant, request.query.token, caller(request)),
+    );
+
+    app.get(
+      '/account/user',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The signed-in referrer and when the session token expires',
+          params,
+          response: { 200: accountUserSchema, ...errors },
+        },
+      },
+      async (request) => accounts.user(request.tenant, request.headers.authorization),
+    );
+
+    app.post(
+      '/account/updateLanguage',
+      {
+        validatorCompiler: serviceValidatesBody,
+        schema: {
+          tags,
+          security,
+          summary: "Sets the referrer's language for pages and mails",
+          params,
+          body: updateLanguageBodySchema,
+          response: { 200: accountUserSchema, ...errors },
+        },
+      },
+      async (request) => accounts.updateLanguage(request.tenant, request.headers.authorization, request.body),
+    );
+
+    app.post(
+      '/account/refresh',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Replaces the session token with a new one, good for two more hours (at most 12 after sign-in)',
+          params,
+          response: { 200: loginResponseSchema, ...errors },
+        },
+      },
+      async (request) => accounts.refresh(request.tenant, request.headers.authorization),
+    );
+
+    app.post(
+      '/account/logout',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Ends the session of the token',
+          params,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await accounts.logout(request.tenant, request.headers.authorization, caller(request));
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/account/createEmpfehler',
+      {
+        config: mailLimit,
+        validatorCompiler: serviceValidatesBody,
+        schema: {
+          tags,
+          summary: 'Registers a referrer and mails the access link (a known address gets a new link)',
+          params,
+          body: createReferrerBodySchema(),
+          response: { 202: mailAcceptedSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await accounts.createReferrer(request.tenant, request.body, caller(request))),
+    );
+
+    app.get(
+      '/account/resendWelcomeMail/:id',
+      {
+        config: mailLimit,
+        schema: {
+          tags,
+          summary: 'Mails the access link again to the referrer with this Empfehlerhash',
+          params: params.extend({ id: z.string().regex(/^[0-9a-f]{32}$/) }),
+          response: { 202: mailAcceptedSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await accounts.resendAccess(request.tenant, request.params.id, caller(request))),
+    );
+
+    app.get(
+      '/account/passwortvalidator',
+      {
+        schema: {
+          tags,
+          summary: 'The password rules of spec §5, for the form',
+          params,
+          response: { 200: passwordRulesSchema },
+        },
+      },
+      async (request) => passwordRulesFor(languageOf(request.headers['accept-language'])),
+    );
+
+    app.get(
+      '/account/resetPassword/:id',
+      {
+        config: mailLimit,
+        schema: {
+          tags,
+          summary: 'Forgot password: mails a reset link; the answer is the same for unknown addresses',
+          params: params.extend({ id: z.string().max(254) }),
+          response: { 202: mailAcceptedSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(202)
+          .send(await accounts.forgotPassword(request.tenant, request.params.id, caller(request))),
+    );
+
+    app.put(
+      '/account/validateResetPassword',
+      {
+        config: tokenLimit,
+        validatorCompiler: serviceValidatesBody,
+        schema: {
+          tags,
+          summary: 'Whether a reset link can still be used (401 when used or expired)',
+          params,
+          body: validateResetBodySchema,
+          response: { 200: resetValidSchema, ...errors },
+        },
+      },
+      async (request) => accounts.validateReset(request.tenant, request.body),
+    );
+
+    app.put(
+      '/account/resetPassword',
+      {
+        config: tokenLimit,
+        validatorCompiler: serviceValidatesBody,
+        schema: {
+          tags,
+          summary: 'Sets a new password by the reset link and signs in; other sessions end',
+          params,
+          body: resetPasswordBodySchema(),
+          response: { 200: loginResponseSchema, ...errors },
+        },
+      },
+      async (request) => accounts.resetPassword(request.tenant, request.body, caller(request)),
+    );
+
+    app.put(
+      '/account/resetPasswordWithoutToken',
+      {
+        validatorCompiler: serviceValidatesBody,
+        schema: {
+          tags,
+          security,
+          summary: 'Changes the password of the signed-in referrer; other sessions end',
+          params,
+          body: changePasswordBodySchema(),
+          response: { 200: passwordChangedSchema, ...errors },
+        },
+      },
+      async (request) =>
+        accounts.changePassword(request.tenant, request.headers.authorization, request.body, caller(request)),
+    );
+  };
+}

@@ -1,0 +1,339 @@
+import {
+  type AccountUser,
+  changePasswordBodySchema,
+  createReferrerBodySchema,
+  forgotPasswordParamsSchema,
+  type LoginResponse,
+  loginBodySchema,
+  PASSWORD_CHANGED_TEXT,
+  resetPasswordBodySchema,
+  updateLanguageBodySchema,
+  validateResetBodySchema,
+} from '@kwk/shared/accounts/account.schemas';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import { emailIdentity } from '@kwk/shared/referrals/email-identity';
+import type { Clock } from '../../clock.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { parseBody } from '../../lib/parse-body.ts';
+import { keyedIdentity } from '../../lib/secret-box.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { Tenant } from '../tenants/tenant-cache.ts';
+import { portalOrigin } from '../tenants/tenant-urls.ts';
+import type { TokenPurpose, TokensService } from '../tokens/tokens.service.ts';
+import { ACCESS_LINK_HOURS, accessMail, RESET_LINK_HOURS, resetMail } from './account.mails.ts';
+import type { AccountEventKind, AccountEventsRepository } from './account-events.repository.ts';
+import { FAILURE_WINDOW_MS, loginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import type { ReferrerRow, ReferrersRepository } from './referrers.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+import { refuseBlocked, type SessionsService } from './sessions.service.ts';
+
+/** Mails a person can have sent per hour (access link, reset link); more are silently not sent. */
+const MAILS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60_000;
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'appSecret' | 'deployEnv' | 'publicUrl'>;
+  referrers: ReferrersRepository;
+  sessions: SessionsService;
+  sessionRows: SessionsRepository;
+  events: AccountEventsRepository;
+  tokens: TokensService;
+  outbox: OutboxRepository;
+}
+
+type MailedLink = Extract<TokenPurpose, 'account.access' | 'password.reset'>;
+
+/** Where a request came from, as the audit log and the limits know it (keyed hashes only). */
+export interface Caller {
+  ip: string;
+  lang: Language;
+}
+
+export function toAccountUser(referrer: ReferrerRow, expiresAt: Date): AccountUser {
+  return {
+    Email: referrer.email,
+    Anrede: referrer.anrede,
+    Vorname: referrer.vorname,
+    Nachname: referrer.nachname,
+    Empfehlerhash: referrer.empfehlerHash,
+    NewsletterOptinGegeben: referrer.newsletterPermission,
+    NewsletterOptinVersendetAm: referrer.newsletterOptinSentAt?.toISOString() ?? null,
+    Language: referrer.language === 'en' ? 'en' : 'de',
+    PasswortGesetzt: referrer.passwordHash !== null,
+    TokenGueltigBis: expiresAt.toISOString(),
+  };
+}
+
+const loginResponse = (
+  referrer: ReferrerRow,
+  session: { token: string; expiresAt: Date },
+): LoginResponse => ({
+  ...toAccountUser(referrer, session.expiresAt),
+  Token: session.token,
+});
+
+/**
+ * Signing in and the password (issue 5, spec §7 "Account"): by password or mailed access link,
+ * with limits per account and address; registration; forgot, reset and change. Every account
+ * event goes to the audit log. Calls that mail someone answer the same whether or not the address
+ * is known, so they tell nobody who takes part.
+ */
+export function createAccountsService(deps: Deps) {
+  const { db, clock, config, referrers, sessions, events, tokens } = deps;
+  const identityHash = (tenantId: string, email: string) =>
+    keyedIdentity(config.appSecret, 'account.identity', `${tenantId}:${emailIdentity(email)}`);
+  const ipHash = (ip: string) => keyedIdentity(config.appSecret, 'account.ip', ip);
+
+  const audit = (tx: Db, tenant: Tenant, kind: AccountEventKind, referrerId: string | null, caller: Caller) =>
+    events.record(tx, { tenantId: tenant.id, kind, referrerId, ipHash: ipHash(caller.ip), at: clock.now() });
+
+  /** Whether this person may have another mail of this kind within the hour; records the request. */
+  async function mayMail(tenant: Tenant, kind: AccountEventKind, email: string, caller: Caller) {
+    const now = clock.now();
+    const identity = identityHash(tenant.id, email);
+    const recent = await events.countSince(db, {
+      tenantId: tenant.id,
+      kind,
+      identityHash: identity,
+      ipHash: ipHash(caller.ip),
+      since: new Date(now.getTime() - HOUR_MS),
+    });
+    await events.record(db, {
+      tenantId: tenant.id,
+      kind,
+      identityHash: identity,
+      ipHash: ipHash(caller.ip),
+      at: now,
+    });
+    return recent.account.count < MAILS_PER_HOUR;
+  }
+
+  /** Mails a single-use link (access or reset) to the referrer, replacing any still open. */
+  async function mailLink(tenant: Tenant, referrer: ReferrerRow, purpose: MailedLink) {
+    const access = purpose === 'account.access';
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await tokens.revokeOpen(tx, { tenantId: tenant.id, purpose, subjectId: referrer.id });
+      const token = await tokens.issue(tx, {
+        tenantId: tenant.id,
+        purpose,
+        subjectId: referrer.id,
+        ttlMs: (access ? ACCESS_LINK_HOURS : RESET_LINK_HOURS) * HOUR_MS,
+      });
+      const origin = portalOrigin(tenant, config);
+      const link = `${origin}/${access ? 'login' : 'passwortsetzen'}?token=${token}`;
+      const lang: Language = referrer.language === 'en' ? 'en' : 'de';
+      const v = { brand: tenant.mandant.Brand.Name, vorname: referrer.vorname, link };
+      const mail = access ? accessMail(lang, v) : resetMail(lang, v);
+      await deps.outbox.enqueue(
+        { tenantId: tenant.id, kind: `account.${access ? 'access' : 'reset'}`, to: referrer.email, ...mail },
+        tx,
+        clock.now(),
+      );
+    });
+  }
+
+  /** A used, expired or unknown mailed token, as the sign-in screens say it. */
+  async function mailedToken<T>(use: () => Promise<T>): Promise<T> {
+    try {
+      return await use();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'common.not_found')
+        throw new AppError('auth.link_expired');
+      throw error;
+    }
+  }
+
+  /** Uses a mailed link once; answers its referrer unless the account is gone or blocked. */
+  async function referrerOfLink(tx: Db, tenant: Tenant, purpose: MailedLink, token: string) {
+    const referrerId = await tokens.consume(tx, { tenantId: tenant.id, purpose, token });
+    const referrer = await referrers.byId(tx, tenant.id, referrerId);
+    if (!referrer) throw new AppError('auth.link_expired');
+    refuseBlocked(referrer);
+    return referrer;
+  }
+
+  return {
+    /**
+     * `POST /account/login`. The attempt is recorded as a failure before the password is checked,
+     * so concurrent attempts count each other; a success turns it into a sign-in.
+     */
+    async login(tenant: Tenant, raw: unknown, caller: Caller): Promise<LoginResponse> {
+      const body = parseBody(loginBodySchema(caller.lang), raw);
+      const now = clock.now();
+      const identity = identityHash(tenant.id, body.Email);
+      const attempt = await events.record(db, {
+        tenantId: tenant.id,
+        kind: 'login.failed',
+        identityHash: identity,
+        ipHash: ipHash(caller.ip),
+        at: now,
+      });
+      const failures = await events.countSince(db, {
+        tenantId: tenant.id,
+        kind: 'login.failed',
+        identityHash: identity,
+        ipHash: ipHash(caller.ip),
+        since: new Date(now.getTime() - FAILURE_WINDOW_MS),
+        except: attempt,
+      });
+      const throttle = loginThrottle(failures, now);
+      if (!throttle.allowed) {
+        // Refused unseen: it does not count, so the account is free again when the window passes.
+        await events.forget(db, attempt);
+        throw new AppError('auth.too_many_attempts', { retryAfterSeconds: throttle.retryAfterSeconds });
+      }
+      const referrer = await referrers.byEmailIdentity(db, tenant.id, emailIdentity(body.Email));
+      const matches = await verifyPassword(referrer?.passwordHash, body.Password);
+      if (!referrer || !matches) throw new AppError('auth.wrong_credentials');
+      refuseBlocked(referrer);
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await events.settle(tx, attempt, 'login', referrer.id);
+        return loginResponse(referrer, await sessions.open(tx, tenant, referrer.id, 'password'));
+      });
+    },
+
+    /** `GET /account/login/?token=`: the access link from a mail, once. */
+    async loginWithLink(tenant: Tenant, token: string, caller: Caller): Promise<LoginResponse> {
+      return mailedToken(() =>
+        db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const referrer = await referrerOfLink(tx, tenant, 'account.access', token);
+          await audit(tx, tenant, 'login', referrer.id, caller);
+          return loginResponse(referrer, await sessions.open(tx, tenant, referrer.id, 'link'));
+        }),
+      );
+    },
+
+    async user(tenant: Tenant, authorization: string | undefined): Promise<AccountUser> {
+      const { referrer, session } = await sessions.authenticate(tenant, authorization);
+      return toAccountUser(referrer, session.expiresAt);
+    },
+
+    async updateLanguage(tenant: Tenant, authorization: string | undefined, raw: unknown) {
+      const { referrer, session } = await sessions.authenticate(tenant, authorization);
+      const { Language } = parseBody(updateLanguageBodySchema, raw);
+      await referrers.setLanguage(db, referrer.id, Language);
+      return toAccountUser({ ...referrer, language: Language }, session.expiresAt);
+    },
+
+    async refresh(tenant: Tenant, authorization: string | undefined): Promise<LoginResponse> {
+      const { referrer, ...session } = await sessions.refresh(tenant, authorization);
+      return loginResponse(referrer, session);
+    },
+
+    async logout(tenant: Tenant, authorization: string | undefined, caller: Caller) {
+      const referrer = await sessions.end(tenant, authorization);
+      if (referrer) await audit(db, tenant, 'logout', referrer.id, caller);
+    },
+
+    /** `POST /account/createEmpfehler`: a new account gets its access link; a known one a new one. */
+    async createReferrer(tenant: Tenant, raw: unknown, caller: Caller) {
+      const body = parseBody(createReferrerBodySchema(caller.lang), raw);
+      if (!(await mayMail(tenant, 'account.access_requested', body.Email, caller)))
+        return { Gesendet: true as const };
+      const [referrer] = await referrers.upsert(db, {
+        tenantId: tenant.id,
+        email: body.Email,
+        emailIdentity: emailIdentity(body.Email),
+        vorname: body.Vorname,
+        nachname: body.Nachname,
+        language: caller.lang,
+      });
+      if (referrer && !referrer.blockedReason) {
+        await mailLink(tenant, referrer, 'account.access');
+        await audit(db, tenant, 'account.created', referrer.id, caller);
+      }
+      return { Gesendet: true as const };
+    },
+
+    /** `GET /account/resendWelcomeMail/{Empfehlerhash}`: the access link again. */
+    async resendAccess(tenant: Tenant, empfehlerHash: string, caller: Caller) {
+      const referrer = await referrers.byHash(db, tenant.id, empfehlerHash);
+      if (
+        referrer &&
+        !referrer.blockedReason &&
+        (await mayMail(tenant, 'account.access_requested', referrer.email, caller))
+      )
+        await mailLink(tenant, referrer, 'account.access');
+      return { Gesendet: true as const };
+    },
+
+    /** `GET /account/resetPassword/{email}` ("Passwort vergessen"): the same answer for any address. */
+    async forgotPassword(tenant: Tenant, rawEmail: unknown, caller: Caller) {
+      const { id: email } = parseBody(forgotPasswordParamsSchema(caller.lang), { id: rawEmail });
+      if (!(await mayMail(tenant, 'password.reset_requested', email, caller)))
+        return { Gesendet: true as const };
+      const referrer = await referrers.byEmailIdentity(db, tenant.id, emailIdentity(email));
+      if (referrer && !referrer.blockedReason) await mailLink(tenant, referrer, 'password.reset');
+      return { Gesendet: true as const };
+    },
+
+    /** `PUT /account/validateResetPassword`: whether the reset link can still be used. */
+    async validateReset(tenant: Tenant, raw: unknown) {
+      const { Token } = parseBody(validateResetBodySchema, raw);
+      await mailedToken(() =>
+        tokens.check(db, { tenantId: tenant.id, purpose: 'password.reset', token: Token }),
+      );
+      return { Gueltig: true as const };
+    },
+
+    /** `PUT /account/resetPassword`: a new password by the reset link; other sessions end, this one starts. */
+    async resetPassword(tenant: Tenant, raw: unknown, caller: Caller): Promise<LoginResponse> {
+      const body = parseBody(resetPasswordBodySchema(caller.lang), raw);
+      const passwordHash = await hashPassword(body.Passwort);
+      return mailedToken(() =>
+        db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const referrer = await referrerOfLink(tx, tenant, 'password.reset', body.Token);
+          await referrers.setPassword(tx, referrer.id, passwordHash);
+          await deps.sessionRows.removeOthers(tx, referrer.id, null);
+          await audit(tx, tenant, 'password.reset', referrer.id, caller);
+          return loginResponse(
+            { ...referrer, passwordHash },
+            await sessions.open(tx, tenant, referrer.id, 'reset'),
+          );
+        }),
+      );
+    },
+
+    /**
+     * `PUT /account/resetPasswordWithoutToken`, signed in: the current password (unless none was
+     * set yet) and a new one; the other sessions end.
+     */
+    async changePassword(tenant: Tenant, authorization: string | undefined, raw: unknown, caller: Caller) {
+      const { referrer, session } = await sessions.authenticate(tenant, authorization);
+      const body = parseBody(changePasswordBodySchema(caller.lang), raw);
+      if (referrer.passwordHash && !(await verifyPassword(referrer.passwordHash, body.AltesPasswort ?? ''))) {
+        await audit(db, tenant, 'login.failed', referrer.id, caller);
+        throw new AppError('accounts.password_change_failed', {
+          fields: [
+            {
+              path: 'body.AltesPasswort',
+              message:
+                caller.lang === 'en'
+                  ? 'The current password is not correct.'
+                  : 'Das aktuelle Passwort ist nicht korrekt.',
+            },
+          ],
+        });
+      }
+      const passwordHash = await hashPassword(body.Passwort);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await referrers.setPassword(tx, referrer.id, passwordHash);
+        await deps.sessionRows.removeOthers(tx, referrer.id, session.tokenHash);
+        await audit(tx, tenant, 'password.changed', referrer.id, caller);
+      });
+      return { message: PASSWORD_CHANGED_TEXT[caller.lang] };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

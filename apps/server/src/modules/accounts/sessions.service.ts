@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { Tenant } from '../tenants/tenant-cache.ts';
+import { hashToken } from '../tokens/tokens.service.ts';
+import type { ReferrerRow } from './referrers.repository.ts';
+import type { SessionRow, SessionsRepository } from './sessions.repository.ts';
+
+/** A session token works for two hours; a refresh moves that on, up to twelve hours after sign-in. */
+export const SESSION_TTL_MS = 2 * 60 * 60_000;
+export const SESSION_MAX_MS = 12 * 60 * 60_000;
+
+export type SessionVia = 'password' | 'link' | 'reset' | 'admin';
+
+export interface Signedin {
+  referrer: ReferrerRow;
+  session: SessionRow;
+}
+
+const BLOCKED = {
+  blocked: 'auth.account_blocked',
+  inaccessible: 'auth.account_inaccessible',
+  excluded: 'auth.account_excluded',
+} as const;
+
+/** Refuses a blocked account with the spec's variant of the message (§8). */
+export function refuseBlocked(referrer: Pick<ReferrerRow, 'blockedReason'>): void {
+  if (!referrer.blockedReason) return;
+  throw new AppError(BLOCKED[referrer.blockedReason as keyof typeof BLOCKED] ?? 'auth.account_blocked');
+}
+
+export const bearerToken = (authorization: string | undefined) =>
+  /^Bearer ([\w-]{20,100})$/.exec(authorization ?? '')?.[1];
+
+/**
+ * Referrer sessions (issue 5): opaque bearer tokens of 256 random bits, only their SHA-256 at rest,
+ * with expiry. A token of another tenant is unknown here (404); an expired, replaced or ended one
+ * is refused with 401, which makes the SPA sign the user out.
+ */
+export function createSessionsService(deps: { db: Db; clock: Clock; sessions: SessionsRepository }) {
+  const { db, clock, sessions } = deps;
+
+  async function open(tx: Db, tenant: Tenant, referrerId: string, via: SessionVia, endsAt?: Date) {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    const ends = endsAt ?? new Date(now.getTime() + SESSION_MAX_MS);
+    const expiresAt = new Date(Math.min(now.getTime() + SESSION_TTL_MS, ends.getTime()));
+    await sessions.insert(tx, {
+      tokenHash: hashToken(token),
+      tenantId: tenant.id,
+      referrerId,
+      via,
+      createdAt: now,
+      expiresAt,
+      endsAt: ends,
+    });
+    return { token, expiresAt };
+  }
+
+  async function authenticate(
+    tenant: Tenant,
+    authorization: string | undefined,
+    tx: Db = db,
+  ): Promise<Signedin> {
+    const token = bearerToken(authorization);
+    if (!token) throw new AppError('auth.login_required');
+    const found = await sessions.withReferrer(tx, hashToken(token));
+    if (!found || found.session.expiresAt <= clock.now()) throw new AppError('auth.login_required');
+    if (found.session.tenantId !== tenant.id) throw new AppError('common.not_found');
+    refuseBlocked(found.referrer);
+    return found;
+  }
+
+  return {
+    open,
+    authenticate,
+
+    /** A new token in place of the current one, good for another two hours within the session's end. */
+    async refresh(tenant: Tenant, authorization: string | undefined) {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const { session, referrer } = await authenticate(tenant, authorization, tx);
+        if (session.endsAt <= clock.now()) throw new AppError('auth.login_required');
+        // Two refreshes with one token: the second finds it gone and is refused.
+        if (!(await sessions.remove(tx, session.tokenHash))) throw new AppError('auth.login_required');
+        const next = await open(tx, tenant, referrer.id, session.via as SessionVia, session.endsAt);
+        return { ...next, referrer };
+      });
+    },
+
+    /** Ends the session of this token; answers the signed-in referrer it belonged to, if any. */
+    async end(tenant: Tenant, authorization: string | undefined): Promise<ReferrerRow | undefined> {
+      const token = bearerToken(authorization);
+      if (!token) return undefined;
+      const found = await sessions.withReferrer(db, hashToken(token));
+      if (!found || found.session.tenantId !== tenant.id) return undefined;
+      await sessions.remove(db, found.session.tokenHash);
+      return found.referrer;
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
