@@ -15,6 +15,13 @@ import {
   rawEventInsertLoad,
   referralStatuses,
 } from './bench/partner-events.ts';
+import {
+  AREA_CLIENTS,
+  passwordCheckCpuMs,
+  personalAreaLoad,
+  preparePersonalArea,
+  rawOverviewLoad,
+} from './bench/personal-area.ts';
 import { createBenchDatabase, createLoad, rawInsertLoad, SERVER_POOL_SIZE } from './bench/recommending.ts';
 import { largestChunk, startPageJs } from './bench/start-page-js.ts';
 
@@ -27,7 +34,7 @@ const report = (line: string) => {
   lines.push(line);
 };
 
-const SECTIONS = ['foundation', 'recommending', 'partner-events', 'lifecycle-jobs'];
+const SECTIONS = ['foundation', 'recommending', 'partner-events', 'lifecycle-jobs', 'personal-area'];
 const chosen = process.argv.slice(2);
 const unknownSections = chosen.filter((name) => !SECTIONS.includes(name));
 if (unknownSections.length > 0)
@@ -235,6 +242,57 @@ if (runs('lifecycle-jobs')) {
     );
   } finally {
     await jobsDb.drop();
+  }
+}
+
+if (runs('personal-area')) {
+  // 7. The personal area's list for a referrer with 200 recommendations, and the cost of one sign-in.
+  const areaDb = await createBenchDatabase();
+  const areaDataDir = mkdtempSync(path.join(tmpdir(), 'kwk-bench-area-'));
+  try {
+    const areaPortal = await startProcess(
+      [path.join(root, 'apps/server/dist/main.js')],
+      {
+        NODE_ENV: 'development',
+        PORT: '3205',
+        DATA_DIR: areaDataDir,
+        DATABASE_URL: areaDb.url,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+      },
+      'http://127.0.0.1:3205/readyz',
+    );
+    let fixture: Awaited<ReturnType<typeof preparePersonalArea>>;
+    let listed: Awaited<ReturnType<typeof personalAreaLoad>>;
+    try {
+      fixture = await preparePersonalArea(areaDb.url, 'telko', 200);
+      listed = await personalAreaLoad('http://127.0.0.1:3205', 'telko', fixture);
+    } finally {
+      await stopProcess(areaPortal);
+    }
+    const raw = await rawOverviewLoad(areaDb.url, fixture);
+    const ratio = listed.perSecond / raw.perSecond;
+    const password = await passwordCheckCpuMs();
+    console.log(
+      `personal area list vs the same query with pg: ${listed.perSecond.toFixed(0)} vs ${raw.perSecond.toFixed(0)} per s = ${ratio.toFixed(2)} (target ≥ 0.3), p99 ${listed.p99Ms} ms; one sign-in ${password.cpuMs.toFixed(0)} ms CPU (${password.options}, target 50–150 ms)`,
+    );
+    report('');
+    report('### Personal area and sign-in (issue 5)');
+    report('');
+    report('| figure | measured | target |');
+    report('|---|---|---|');
+    report(
+      `| authenticated \`GET /api/v1/telko/empfehler/empfehlungen/\` for a referrer with ${fixture.count} recommendations in all states, on PostgreSQL ${areaDb.serverVersion} (${AREA_CLIENTS} clients) vs the same query (\`REFERRAL_OVERVIEW\`) sent straight with \`pg\`, pool of ${SERVER_POOL_SIZE} | ${listed.perSecond.toFixed(0)} vs ${raw.perSecond.toFixed(0)} per s = **${ratio.toFixed(2)}** | ≥ 0.3 |`,
+    );
+    report(
+      `| list p99 latency (the query alone: p99 ${raw.p99Ms.toFixed(0)} ms) | **${listed.p99Ms} ms** | (reported) |`,
+    );
+    report(
+      `| CPU time of one password check, ${password.options} | **${password.cpuMs.toFixed(0)} ms** | 50–150 ms |`,
+    );
+  } finally {
+    rmSync(areaDataDir, { recursive: true, force: true });
+    await areaDb.drop();
   }
 }
 

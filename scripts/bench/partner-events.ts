@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { percentile, SERVER_POOL_SIZE } from './recommending.ts';
+import { percentile, SERVER_POOL_SIZE, tenantWithProduct } from './recommending.ts';
 
 /**
  * Partner events in on PostgreSQL (issue 4): `POST /api/partner/v1/{tenant}/events` through the
@@ -49,13 +49,7 @@ export async function preparePartnerEvents(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const tenant = (
-      await client.query<{ id: string; product: number | null }>(
-        'select t.id, (select min(p.id) from products p where p.tenant_id = t.id) as product from tenants t where t.key = $1',
-        [tenantKey],
-      )
-    ).rows[0];
-    if (!tenant?.product) throw new Error(`no tenant ${tenantKey} with a product in ${databaseUrl}`);
+    const tenant = await tenantWithProduct(client, tenantKey);
     const referrals = (
       await client.query<{ id: string; nr: number }>(SEED_REFERRALS, [
         tenant.id,

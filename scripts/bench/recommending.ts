@@ -71,6 +71,42 @@ const nextAddress = () => {
 };
 
 /** The p-th percentile of sorted milliseconds, rounded. */
+/**
+ * `clients` loops calling `op` until `seconds` have passed; the rate and the p99 latency of the calls.
+ */
+export async function timedLoops(clients: number, seconds: number, op: () => Promise<void>) {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await op();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / ((performance.now() - started) / 1000),
+    p99Ms: percentile(latencies, 0.99),
+    count: latencies.length,
+  };
+}
+
+/** A tenant's id and its first product, for seeding. */
+export async function tenantWithProduct(client: pg.Client, tenantKey: string) {
+  const tenant = (
+    await client.query<{ id: string; product: number | null }>(
+      'select t.id, (select min(p.id) from products p where p.tenant_id = t.id) as product from tenants t where t.key = $1',
+      [tenantKey],
+    )
+  ).rows[0];
+  if (!tenant?.product) throw new Error(`no tenant ${tenantKey} with a product`);
+  return { id: tenant.id, product: tenant.product };
+}
+
 export const percentile = (sorted: number[], p: number) =>
   Math.round(sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)] ?? 0);
 
@@ -299,36 +335,21 @@ export async function rawInsertLoad(
       .rows[0]?.id;
     if (!tenantId) throw new Error(`no tenant ${tenantKey} in ${databaseUrl}`);
     const run = async (duration: number) => {
-      const latencies: number[] = [];
-      const started = performance.now();
-      const deadline = started + duration * 1000;
-      await Promise.all(
-        Array.from({ length: clients }, async () => {
-          while (performance.now() < deadline) {
-            const t0 = performance.now();
-            for (let attempt = 0; ; attempt++) {
-              try {
-                n += 1;
-                await insertOnce(pool, secret, tenantId, product, n);
-                break;
-              } catch (error) {
-                // Two referrals drew the same random number: draw again, as the portal does.
-                if (attempt < 3 && (error as { constraint?: string }).constraint === 'referrals_number_uq')
-                  continue;
-                throw error;
-              }
-            }
-            latencies.push(performance.now() - t0);
+      const r = await timedLoops(clients, duration, async () => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            n += 1;
+            await insertOnce(pool, secret, tenantId, product, n);
+            return;
+          } catch (error) {
+            // Two referrals drew the same random number: draw again, as the portal does.
+            if (attempt < 3 && (error as { constraint?: string }).constraint === 'referrals_number_uq')
+              continue;
+            throw error;
           }
-        }),
-      );
-      const elapsed = (performance.now() - started) / 1000;
-      latencies.sort((a, b) => a - b);
-      return {
-        opsPerSecond: latencies.length / elapsed,
-        p99Ms: percentile(latencies, 0.99),
-        ops: latencies.length,
-      };
+        }
+      });
+      return { opsPerSecond: r.perSecond, p99Ms: r.p99Ms, ops: r.count };
     };
     await run(2);
     return await run(seconds);

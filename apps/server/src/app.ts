@@ -39,6 +39,9 @@ import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { createPartnerEventsRepository } from './modules/partner-events/partner-events.repository.ts';
 import { partnerEventsRoutes } from './modules/partner-events/partner-events.routes.ts';
 import { createPartnerEventsService } from './modules/partner-events/partner-events.service.ts';
+import { createPersonalAreaRepository } from './modules/personal-area/personal-area.repository.ts';
+import { personalAreaRoutes } from './modules/personal-area/personal-area.routes.ts';
+import { createPersonalAreaService } from './modules/personal-area/personal-area.service.ts';
 import { createRecipientsRepository } from './modules/recipients/recipients.repository.ts';
 import { recipientsRoutes } from './modules/recipients/recipients.routes.ts';
 import { createRecipientsService } from './modules/recipients/recipients.service.ts';
@@ -126,11 +129,18 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     tokens,
     outbox,
   });
+  const personalArea = createPersonalAreaService({
+    clock,
+    sessions,
+    area: createPersonalAreaRepository({ database }),
+    link: (tenant, nr) => referrals.link(tenant, nr),
+  });
   return {
     tenants,
     outbox,
     sessions,
     accounts,
+    personalArea,
     captcha,
     content,
     tokens,
@@ -258,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await tenantApi.register(recipientsRoutes({ recipients: services.recipients }));
       await tenantApi.register(agentsRoutes({ agents: services.agents }));
       await tenantApi.register(accountsRoutes({ accounts: services.accounts }));
+      await tenantApi.register(personalAreaRoutes({ area: services.personalArea }));
     },
     { prefix: '/api/v1/:apiRoute' },
   );

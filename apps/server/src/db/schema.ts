@@ -1,6 +1,7 @@
 // Every table of the app, for drizzle-kit and the typed client. One line per domain.
 
 export * from '../modules/accounts/account-events.table.ts';
+export * from '../modules/accounts/referrer-bank-data.table.ts';
 export * from '../modules/accounts/referrers.table.ts';
 export * from '../modules/accounts/sessions.table.ts';
 export * from '../modules/agents/agents.table.ts';

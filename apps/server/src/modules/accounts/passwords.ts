@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * argon2id with 19 MiB, 4 passes, one lane: OWASP's memory floor with more passes than its
- * minimum, so one hash costs 50–150 ms of CPU on this machine (`npm run bench` prints it) while
- * ten sign-ins at once stay within 200 MB. Hashing runs on libuv's pool, not the event loop.
+ * argon2id with 46 MiB (OWASP's second recommended memory size) and 6 passes, one lane: one hash
+ * costs about 85 ms of CPU on this machine, inside the 50–150 ms the issue asks for
+ * (`npm run bench` prints it). Hashing runs on libuv's pool of four threads, so at most four run at
+ * once (under 200 MB), and the event loop is never blocked.
  */
 export const PASSWORD_HASH_OPTIONS = {
   /** Argon2id (the library's `Algorithm` is a const enum, which our module syntax cannot import). */
   algorithm: 2,
-  memoryCost: 19_456,
-  timeCost: 4,
+  memoryCost: 47_104,
+  timeCost: 6,
   parallelism: 1,
 } as const;
 

@@ -30,6 +30,14 @@ export const rewardCredits = pgTable(
     }).notNull(),
     /** While Offen: the Berlin day the revocation and complaint periods end. */
     dueOn: date('due_on'),
+    /** How the referrer chose to take it (reward pickup): a bank transfer or a voucher by e-mail. */
+    payoutKind: text('payout_kind', { enum: ['Ueberweisung', 'Gutschein'] }),
+    /** For a voucher: where it goes. */
+    voucherEmail: text('voucher_email'),
+    /** For a transfer: the account holder and the IBAN sealed with the app's key (lib/secret-box). */
+    payoutHolder: text('payout_holder'),
+    payoutIbanSealed: text('payout_iban_sealed'),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

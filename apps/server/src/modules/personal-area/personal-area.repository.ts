@@ -1,0 +1,65 @@
+import type { ReferralStatus, RewardStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
+import type { Database } from '../../db/client.ts';
+
+export interface ReferralOverviewRow {
+  nr: number;
+  status: ReferralStatus;
+  anteil_empfehler: number;
+  recipient_email: string | null;
+  created_at: Date;
+  expires_at: Date;
+  confirmed: boolean;
+  produkt: string;
+  reward_status: RewardStatus | null;
+  reward_cents: number | null;
+  payout_kind: 'Ueberweisung' | 'Gutschein' | null;
+  has_payout_iban: boolean;
+  reacted: boolean;
+  ordered_at: Date | null;
+}
+
+/**
+ * A referrer's recommendations with what the status bar needs: the referrer's reward credit, whether
+ * the contact confirmed their data, and the day the order was reported. One row per referral,
+ * newest first; every join and subquery runs on an index.
+ */
+export const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.status, r.anteil_empfehler, r.recipient_email,
+    r.created_at, r.expires_at, r.optin_confirmed_at is not null as confirmed,
+    coalesce(p.anzeige_name, '') as produkt,
+    c.status as reward_status, c.cents as reward_cents, c.payout_kind,
+    c.payout_iban_sealed is not null as has_payout_iban,
+    exists (select 1 from recipients x where x.referral_id = r.id and x.data_confirmed_at is not null) as reacted,
+    (select min(e.occurred_at) from partner_events e
+      where e.tenant_id = r.tenant_id and e.referral_id = r.id and e.type = 'order.placed') as ordered_at
+  from referrals r
+  left join products p on p.tenant_id = r.tenant_id and p.id = r.product_id
+  left join reward_credits c on c.referral_id = r.id and c.kind = 'referral' and c.beneficiary = 'Empfehler'
+  where r.tenant_id = $1 and r.referrer_id = $2
+  order by r.created_at desc, r.empfehlungsnummer desc`;
+
+export interface RewardAccountRow {
+  ready: number;
+  waiting: number;
+  paid: number;
+  has_bank_data: boolean;
+}
+
+/** The referrer's reward account: referral shares and bonuses, by where they stand. */
+const REWARD_ACCOUNT = `select
+    coalesce(sum(cents) filter (where status = 'Bereitgestellt'), 0)::int as ready,
+    coalesce(sum(cents) filter (where status = 'Offen'), 0)::int as waiting,
+    coalesce(sum(cents) filter (where status in ('Abgeholt', 'Ausgezahlt')), 0)::int as paid,
+    exists (select 1 from referrer_bank_data b where b.referrer_id = $2) as has_bank_data
+  from reward_credits where tenant_id = $1 and referrer_id = $2 and beneficiary = 'Empfehler'`;
+
+export function createPersonalAreaRepository({ database }: { database: Database }) {
+  const overview = database.statement<ReferralOverviewRow>('personal_area_referrals', REFERRAL_OVERVIEW);
+  const account = database.statement<RewardAccountRow>('personal_area_reward_account', REWARD_ACCOUNT);
+  return {
+    referrals: (tenantId: string, referrerId: string) => overview([tenantId, referrerId]),
+    rewardAccount: async (tenantId: string, referrerId: string) =>
+      (await account([tenantId, referrerId]))[0]!,
+  };
+}
+
+export type PersonalAreaRepository = ReturnType<typeof createPersonalAreaRepository>;

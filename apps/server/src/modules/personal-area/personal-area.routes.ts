@@ -1,0 +1,53 @@
+import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
+import { bannerSchema, referralListSchema } from '@kwk/shared/personal-area/personal-area.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { languageOf } from '../../plugins/language.ts';
+import type { PersonalAreaService } from './personal-area.service.ts';
+
+const params = z.object({ apiRoute: z.string().max(64) });
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const tags = ['personal area'];
+const security = [{ bearerAuth: [] }];
+
+/** The personal area's calls (spec §7 "Referrer"); the routes match case-insensitively. */
+export function personalAreaRoutes({ area }: { area: PersonalAreaService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/empfehler/empfehlungen',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The signed-in referrer's recommendations with their status bars, and the reward account",
+          params,
+          response: { 200: referralListSchema, ...errors },
+        },
+      },
+      async (request) =>
+        area.referrals(
+          request.tenant,
+          request.headers.authorization,
+          languageOf(request.headers['accept-language']),
+        ),
+    );
+
+    for (const url of [
+      '/empfehler/empfehlungen/showbanner/BannerTEZuTP',
+      '/praemierung/showbanner/BannerTEZuTP',
+    ])
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Whether to show the banner that calls the referrer to collect a reward that is ready',
+            params,
+            response: { 200: bannerSchema, ...errors },
+          },
+        },
+        async (request) => area.banner(request.tenant, request.headers.authorization),
+      );
+  };
+}

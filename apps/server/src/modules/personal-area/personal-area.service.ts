@@ -1,0 +1,47 @@
+import type { Language } from '@kwk/shared/errors/error-codes';
+import type { ReferralList } from '@kwk/shared/personal-area/personal-area.schemas';
+import type { Clock } from '../../clock.ts';
+import type { SessionsService } from '../accounts/sessions.service.ts';
+import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { PersonalAreaRepository } from './personal-area.repository.ts';
+import { nextStep, referralItem, rewardAccount, shareable } from './referral-overview.ts';
+
+/** The personal area (issue 5): the signed-in referrer's recommendations and reward account. */
+export function createPersonalAreaService(deps: {
+  clock: Clock;
+  sessions: SessionsService;
+  area: PersonalAreaRepository;
+  /** The referral link of a number, as the share step shows it. */
+  link: (tenant: Tenant, nr: number) => string;
+}) {
+  const { clock, sessions, area } = deps;
+  return {
+    async referrals(
+      tenant: Tenant,
+      authorization: string | undefined,
+      lang: Language,
+    ): Promise<ReferralList> {
+      const { referrer } = await sessions.authenticate(tenant, authorization);
+      const [rows, account] = await Promise.all([
+        area.referrals(tenant.id, referrer.id),
+        area.rewardAccount(tenant.id, referrer.id),
+      ]);
+      const now = clock.now();
+      return {
+        Empfehlungen: rows.map((row) =>
+          referralItem(row, lang, shareable(row, now) ? deps.link(tenant, row.nr) : null),
+        ),
+        Praemienkonto: rewardAccount(account),
+        NaechsterSchritt: nextStep(rows, account),
+      };
+    },
+
+    /** The banner that calls the referrer to collect a reward that is ready. */
+    async banner(tenant: Tenant, authorization: string | undefined) {
+      const { referrer } = await sessions.authenticate(tenant, authorization);
+      return { BannerTEZuTP: (await area.rewardAccount(tenant.id, referrer.id)).ready > 0 };
+    },
+  };
+}
+
+export type PersonalAreaService = ReturnType<typeof createPersonalAreaService>;
