@@ -12,6 +12,7 @@ import { createRecipientsRepository } from '../../apps/server/src/modules/recipi
 import { createReferralsRepository } from '../../apps/server/src/modules/referrals/referrals.repository.ts';
 import { TenantCache } from '../../apps/server/src/modules/tenants/tenant-cache.ts';
 import { createTenantsRepository } from '../../apps/server/src/modules/tenants/tenants.repository.ts';
+import { createTokensService } from '../../apps/server/src/modules/tokens/tokens.service.ts';
 
 /**
  * The daily lifecycle jobs over many referrals (issue 4): expiry on day 61 (with a mail to each
@@ -58,6 +59,7 @@ export async function benchLifecycleJobs(url: string, rows = 100_000): Promise<J
       referrers: createReferrersRepository(),
       recipients: createRecipientsRepository(),
       outbox: createOutboxRepository({ db }),
+      tokens: createTokensService({ clock }),
     });
     const jobs = createLifecycleJobs({
       db,

@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { createAccountEventsRepository } from './modules/accounts/account-events.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createReferrerBankDataRepository } from './modules/accounts/referrer-bank-data.repository.ts';
 import { createReferrersRepository } from './modules/accounts/referrers.repository.ts';
 import { createSessionsRepository } from './modules/accounts/sessions.repository.ts';
 import { createSessionsService } from './modules/accounts/sessions.service.ts';
@@ -50,6 +51,9 @@ import { createReferralVisitsService } from './modules/referrals/referral-visits
 import { createReferralsRepository } from './modules/referrals/referrals.repository.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
+import { createRewardsRepository } from './modules/rewards/rewards.repository.ts';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
+import { createRewardsService } from './modules/rewards/rewards.service.ts';
 import { spaRoutes } from './modules/spa/spa.routes.ts';
 import { TenantCache } from './modules/tenants/tenant-cache.ts';
 import { createTenantsRepository } from './modules/tenants/tenants.repository.ts';
@@ -107,6 +111,7 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     referrers,
     recipients: recipientsRepository,
     outbox,
+    tokens,
   });
   const visits = createReferralVisitsService({
     db,
@@ -135,12 +140,24 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     area: createPersonalAreaRepository({ database }),
     link: (tenant, nr) => referrals.link(tenant, nr),
   });
+  const rewards = createRewardsService({
+    db,
+    clock,
+    config,
+    sessions,
+    tokens,
+    referrers,
+    rewards: createRewardsRepository(),
+    bankData: createReferrerBankDataRepository(),
+    outbox,
+  });
   return {
     tenants,
     outbox,
     sessions,
     accounts,
     personalArea,
+    rewards,
     captcha,
     content,
     tokens,
@@ -269,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await tenantApi.register(agentsRoutes({ agents: services.agents }));
       await tenantApi.register(accountsRoutes({ accounts: services.accounts }));
       await tenantApi.register(personalAreaRoutes({ area: services.personalArea }));
+      await tenantApi.register(rewardsRoutes({ rewards: services.rewards }));
     },
     { prefix: '/api/v1/:apiRoute' },
   );

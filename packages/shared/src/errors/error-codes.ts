@@ -199,6 +199,11 @@ export const ERRORS = {
     de: 'Diese Prämie wurde bereits gewählt.',
     en: 'This reward has already been chosen.',
   },
+  'rewards.not_ready': {
+    status: 409,
+    de: 'Diese Prämie steht noch nicht zur Abholung bereit.',
+    en: 'This reward is not ready to be collected yet.',
+  },
   'rewards.token_invalid': {
     status: 401,
     de: 'Der Prämien-Link ist ungültig oder abgelaufen. Bitte wenden Sie sich an den Support.',

@@ -18,11 +18,11 @@ export const LIFECYCLE_MAILS: Record<
   'reward.ready': {
     de: {
       subject: 'Ihre Prämie steht bereit – {brand}',
-      text: 'Hallo {vorname},\n\nIhre Empfehlung für {produkt} war erfolgreich: Ihre Prämie von {betrag} steht bereit.\n\nIn Ihrem persönlichen Bereich wählen Sie, wie Sie sie erhalten möchten:\n{portal}/persoenlicherbereich\n\nDie Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben; ein Gutschein kommt innerhalb von 24 Stunden per E-Mail.\n',
+      text: 'Hallo {vorname},\n\nIhre Empfehlung für {produkt} war erfolgreich: Ihre Prämie von {betrag} steht bereit.\n\nWählen Sie hier, wie Sie sie erhalten möchten – per Überweisung oder als Gutschein:\n{abholen}\n\nDen Stand all Ihrer Empfehlungen sehen Sie in Ihrem persönlichen Bereich: {portal}/persoenlicherbereich\n\nDie Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben; ein Gutschein kommt innerhalb von 24 Stunden per E-Mail.\n',
     },
     en: {
       subject: 'Your reward is ready – {brand}',
-      text: 'Hello {vorname},\n\nyour recommendation of {produkt} was successful: your reward of {betrag} is ready.\n\nChoose how you would like to receive it in your personal area:\n{portal}/persoenlicherbereich\n\nBank transfers are made within four weeks after you enter your bank details; a voucher arrives by e-mail within 24 hours.\n',
+      text: 'Hello {vorname},\n\nyour recommendation of {produkt} was successful: your reward of {betrag} is ready.\n\nChoose how you would like to receive it – by bank transfer or as a voucher:\n{abholen}\n\nSee the status of all your recommendations in your personal area: {portal}/persoenlicherbereich\n\nBank transfers are made within four weeks after you enter your bank details; a voucher arrives by e-mail within 24 hours.\n',
     },
   },
   'recipient.reward.ready': {
@@ -60,7 +60,14 @@ export const LIFECYCLE_MAILS: Record<
 export function lifecycleMail(
   kind: LifecycleMailKind,
   lang: Language,
-  values: { brand: string; vorname: string; produkt: string; betrag?: string; portal: string },
+  values: {
+    brand: string;
+    vorname: string;
+    produkt: string;
+    betrag?: string;
+    portal: string;
+    abholen?: string;
+  },
 ) {
   const fill = (s: string) =>
     s.replace(/\{(\w+)\}/g, (whole, key: string) => (values as Record<string, string>)[key] ?? whole);

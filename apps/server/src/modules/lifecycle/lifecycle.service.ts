@@ -14,8 +14,10 @@ import type { RecipientsRepository } from '../recipients/recipients.repository.t
 import { promisedReward } from '../referrals/promised-reward.ts';
 import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.repository.ts';
 import { recipientIdentityHash } from '../referrals/referrals.rules.ts';
+import { rewardLinkRequest } from '../rewards/reward-link.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
+import type { TokensService } from '../tokens/tokens.service.ts';
 import { bonusesReached } from './bonus-rewards.ts';
 import { type LifecycleMailKind, lifecycleMail } from './lifecycle.mails.ts';
 import type {
@@ -38,6 +40,7 @@ interface Deps {
   referrers: ReferrersRepository;
   recipients: RecipientsRepository;
   outbox: OutboxRepository;
+  tokens: TokensService;
 }
 
 /** The outcome the facts call for, before it is written. */
@@ -231,19 +234,26 @@ export function createLifecycleService(deps: Deps) {
     tx: Db,
     tenant: Tenant,
     kind: LifecycleMailKind,
-    to: { email: string | null; vorname: string; language: string },
+    to: { email: string | null; vorname: string; language: string; referrerId?: string },
     produkt: string,
     cents: number | undefined,
     now: Date,
   ) {
     if (!to.email) return;
     const lang: Language = to.language === 'en' ? 'en' : 'de';
+    const portal = portalOrigin(tenant, config);
+    // The referrer's "reward ready" mail carries the pickup link, which works without a password.
+    const abholen =
+      kind === 'reward.ready' && to.referrerId
+        ? `${portal}/praemie/?token=${await deps.tokens.issue(tx, rewardLinkRequest(tenant.id, to.referrerId))}`
+        : `${portal}/persoenlicherbereich`;
     const { subject, text } = lifecycleMail(kind, lang, {
       brand: tenant.mandant.Brand.Name,
       vorname: to.vorname,
       produkt,
       betrag: cents === undefined ? '' : formatRewardEuro(cents, lang),
-      portal: portalOrigin(tenant, config),
+      portal,
+      abholen,
     });
     await deps.outbox.enqueue(
       { tenantId: tenant.id, kind: `lifecycle.${kind}`, to: to.email, subject, text },
@@ -273,7 +283,7 @@ export function createLifecycleService(deps: Deps) {
         tx,
         tenant,
         change === 'ready' ? 'reward.ready' : 'referral.cancelled',
-        referrer,
+        { ...referrer, referrerId: referrer.id },
         produkt,
         referrerPart?.cents,
         now,

@@ -1,3 +1,4 @@
+import { PAYOUT_KINDS } from '@kwk/shared/rewards/reward-pickup.schemas';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { referrers } from '../accounts/referrers.table.ts';
@@ -31,7 +32,7 @@ export const rewardCredits = pgTable(
     /** While Offen: the Berlin day the revocation and complaint periods end. */
     dueOn: date('due_on'),
     /** How the referrer chose to take it (reward pickup): a bank transfer or a voucher by e-mail. */
-    payoutKind: text('payout_kind', { enum: ['Ueberweisung', 'Gutschein'] }),
+    payoutKind: text('payout_kind', { enum: PAYOUT_KINDS }),
     /** For a voucher: where it goes. */
     voucherEmail: text('voucher_email'),
     /** For a transfer: the account holder and the IBAN sealed with the app's key (lib/secret-box). */

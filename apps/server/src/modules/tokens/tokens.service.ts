@@ -5,7 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { actionTokens } from './action-tokens.table.ts';
 
-export type TokenPurpose = 'referral.optin' | 'referral.send' | 'account.access' | 'password.reset';
+export type TokenPurpose =
+  | 'referral.optin'
+  | 'referral.send'
+  | 'account.access'
+  | 'password.reset'
+  | 'reward.pickup';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -15,13 +20,15 @@ export interface TokenRequest {
   purpose: TokenPurpose;
   subjectId: string;
   ttlMs: number;
+  /** Marks the kind of token where one header can carry several kinds (`pr_`: reward pickup). */
+  prefix?: string;
 }
 
 export function createTokensService({ clock }: { clock: Clock }) {
   return {
     /** A new token and the row that stores its hash, for callers that write it in a larger statement. */
     mint(input: TokenRequest): { token: string; row: typeof actionTokens.$inferInsert } {
-      const token = randomBytes(32).toString('base64url');
+      const token = `${input.prefix ?? ''}${randomBytes(32).toString('base64url')}`;
       const now = clock.now();
       return {
         token,

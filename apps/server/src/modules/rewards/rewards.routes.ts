@@ -1,0 +1,86 @@
+import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
+import {
+  chooseRewardBodySchema,
+  rewardChosenSchema,
+  rewardDetailsQuerySchema,
+  rewardListSchema,
+} from '@kwk/shared/rewards/reward-pickup.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
+import { languageOf } from '../../plugins/language.ts';
+import type { RewardsService } from './rewards.service.ts';
+
+const params = z.object({ apiRoute: z.string().max(64) });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const tags = ['rewards'];
+const security = [{ bearerAuth: [] }];
+const pickupLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/** Reward pickup (spec §7 "Rewards", `GET /empfehler/praemierungmail/{x}`); session or reward token. */
+export function rewardsRoutes({ rewards }: { rewards: RewardsService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/praemierung',
+      {
+        config: pickupLimit,
+        schema: {
+          tags,
+          security,
+          summary:
+            "The referrer's ready, chosen and paid rewards (?details= for one), by session or reward token",
+          params,
+          querystring: rewardDetailsQuerySchema,
+          response: { 200: rewardListSchema, ...errors },
+        },
+      },
+      async (request) => rewards.list(request.tenant, request.headers.authorization, request.query.details),
+    );
+
+    app.put(
+      '/praemierung',
+      {
+        config: pickupLimit,
+        validatorCompiler: serviceValidatesBody,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Chooses how to take a ready reward (transfer or voucher), once: 409 PraemieBereitsAbgeholt after',
+          params,
+          body: chooseRewardBodySchema(false),
+          response: { 200: rewardChosenSchema, ...errors },
+        },
+      },
+      async (request) =>
+        rewards.choose(
+          request.tenant,
+          request.headers.authorization,
+          request.body,
+          languageOf(request.headers['accept-language']),
+        ),
+    );
+
+    app.get(
+      '/empfehler/praemierungmail/:token',
+      {
+        config: pickupLimit,
+        schema: {
+          tags,
+          summary:
+            'The rewards behind the pickup link of a "reward ready" mail (401 "contact support" when invalid)',
+          params: params.extend({ token: z.string().max(120) }),
+          response: { 200: rewardListSchema, ...errors },
+        },
+      },
+      async (request) => rewards.list(request.tenant, `Bearer ${request.params.token}`),
+    );
+  };
+}

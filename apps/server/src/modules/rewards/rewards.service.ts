@@ -1,0 +1,190 @@
+import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import { maskIban, normaliseIban } from '@kwk/shared/recipients/iban';
+import {
+  type ChooseRewardBody,
+  chooseRewardBodySchema,
+  PAYOUT_TIMING,
+  type Reward,
+  type RewardList,
+} from '@kwk/shared/rewards/reward-pickup.schemas';
+import type { Clock } from '../../clock.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { parseBody } from '../../lib/parse-body.ts';
+import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
+import type { ReferrerRow, ReferrersRepository } from '../accounts/referrers.repository.ts';
+import { bearerToken, refuseBlocked, type SessionsService } from '../accounts/sessions.service.ts';
+import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { TokensService } from '../tokens/tokens.service.ts';
+import { REWARD_TOKEN_PREFIX } from './reward-link.ts';
+import type { RewardsRepository } from './rewards.repository.ts';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'appSecret'>;
+  sessions: SessionsService;
+  tokens: TokensService;
+  referrers: ReferrersRepository;
+  rewards: RewardsRepository;
+  bankData: ReferrerBankDataRepository;
+  outbox: OutboxRepository;
+}
+
+type Row = Awaited<ReturnType<RewardsRepository['list']>>[number];
+
+const toReward = ({ credit, empfehlungsnummer, produkt }: Row): Reward => ({
+  PraemieId: credit.id,
+  Art: credit.kind === 'bonus' ? 'Bonus' : 'Empfehlung',
+  Empfehlungsnummer: empfehlungsnummer,
+  Produkt: produkt,
+  NachErfolgreichen: credit.bonusAfter,
+  BetragCent: credit.cents,
+  Status: credit.status,
+  Auszahlung: credit.payoutKind,
+  GewaehltAm: credit.chosenAt?.toISOString() ?? null,
+});
+
+function choiceMail(lang: Language, v: { vorname: string; betrag: string; hinweis: string; brand: string }) {
+  if (lang === 'en')
+    return {
+      subject: `Your reward choice – ${v.brand}`,
+      text: `Hello ${v.vorname},\n\nthank you: we have your choice for your reward of ${v.betrag}. ${v.hinweis}\n`,
+    };
+  return {
+    subject: `Ihre Prämienwahl – ${v.brand}`,
+    text: `Hallo ${v.vorname},\n\nvielen Dank: Ihre Wahl für Ihre Prämie von ${v.betrag} ist bei uns angekommen. ${v.hinweis}\n`,
+  };
+}
+
+/**
+ * Reward pickup (issue 5): the referrer's rewards and the one-time choice of how to take each, by
+ * bank transfer or voucher. Works with a session or with the reward token of a "reward ready" mail
+ * (`pr_…`), which replaces the session for these calls.
+ */
+export function createRewardsService(deps: Deps) {
+  const { db, clock, config, rewards, bankData } = deps;
+  const box = createSecretBox(config.appSecret, 'referrer.iban');
+
+  /** The referrer acting: by reward token (401 "contact support" when invalid) or by session. */
+  async function actor(tenant: Tenant, authorization: string | undefined): Promise<ReferrerRow> {
+    const token = bearerToken(authorization);
+    if (!token?.startsWith(REWARD_TOKEN_PREFIX))
+      return (await deps.sessions.authenticate(tenant, authorization)).referrer;
+    const referrerId = await deps.tokens
+      .check(db, { tenantId: tenant.id, purpose: 'reward.pickup', token })
+      .catch(() => undefined);
+    const referrer = referrerId ? await deps.referrers.byId(db, tenant.id, referrerId) : undefined;
+    if (!referrer) throw new AppError('rewards.token_invalid');
+    refuseBlocked(referrer);
+    return referrer;
+  }
+
+  /** The stored account, masked; the IBAN never leaves in the clear. */
+  async function storedBankData(referrerId: string) {
+    const stored = await bankData.of(db, referrerId);
+    if (!stored) return null;
+    return {
+      Kontoinhaber: stored.holder,
+      IbanMaskiert: maskIban(box.open(stored.ibanSealed)),
+      Bic: stored.bic,
+    };
+  }
+
+  /** Where a transfer goes: the account given now, else the stored one; 400 at the fields without either. */
+  async function transferAccount(
+    referrerId: string,
+    body: Extract<ChooseRewardBody, { Auszahlung: 'Ueberweisung' }>,
+    lang: Language,
+  ) {
+    if (body.Bankdaten) {
+      const iban = normaliseIban(body.Bankdaten.Iban);
+      return { holder: body.Bankdaten.Kontoinhaber, iban, sealed: box.seal(iban), given: true };
+    }
+    const stored = await bankData.of(db, referrerId);
+    if (stored) return { holder: stored.holder, iban: null, sealed: stored.ibanSealed, given: false };
+    const message = lang === 'en' ? 'Please enter your bank details.' : 'Bitte geben Sie Ihre Bankdaten an.';
+    throw new AppError('common.validation', { fields: [{ path: 'body.Bankdaten', message }] });
+  }
+
+  return {
+    actor,
+
+    async list(tenant: Tenant, authorization: string | undefined, details?: string): Promise<RewardList> {
+      const referrer = await actor(tenant, authorization);
+      const rows = await rewards.list(db, tenant.id, referrer.id, details);
+      if (details && rows.length === 0) throw new AppError('common.not_found');
+      return { Praemien: rows.map(toReward), GespeicherteBankdaten: await storedBankData(referrer.id) };
+    },
+
+    /**
+     * `PUT /praemierung/`: takes a ready reward once (PraemieBereitsAbgeholt for any later choice,
+     * also among concurrent ones), with the account or voucher address, and confirms it by mail.
+     */
+    async choose(tenant: Tenant, authorization: string | undefined, raw: unknown, lang: Language) {
+      const referrer = await actor(tenant, authorization);
+      const body = parseBody(chooseRewardBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang), raw);
+      const where = { tenantId: tenant.id, referrerId: referrer.id, id: body.PraemieId };
+      const current = await rewards.statusOf(db, where.tenantId, where.referrerId, where.id);
+      if (!current) throw new AppError('common.not_found');
+      if (current.status === 'Abgeholt' || current.status === 'Ausgezahlt')
+        throw new AppError('rewards.already_chosen');
+      if (current.status !== 'Bereitgestellt') throw new AppError('rewards.not_ready');
+
+      const account =
+        body.Auszahlung === 'Ueberweisung' ? await transferAccount(referrer.id, body, lang) : null;
+      const now = clock.now();
+      const hinweis = PAYOUT_TIMING[lang][body.Auszahlung];
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const chosen = await rewards.choose(tx, where, {
+          payoutKind: body.Auszahlung,
+          voucherEmail: body.Auszahlung === 'Gutschein' ? body.GutscheinEmail : null,
+          payoutHolder: account?.holder ?? null,
+          payoutIbanSealed: account?.sealed ?? null,
+          at: now,
+        });
+        if (!chosen) throw new AppError('rewards.already_chosen');
+        if (
+          account?.given &&
+          account.iban &&
+          body.Auszahlung === 'Ueberweisung' &&
+          body.BankdatenSpeichern &&
+          tenant.mandant.Modules.ModuleStoringBankdata
+        )
+          await bankData.save(tx, {
+            referrerId: referrer.id,
+            tenantId: tenant.id,
+            holder: account.holder,
+            ibanSealed: account.sealed,
+            ibanIdentity: keyedIdentity(config.appSecret, 'iban', account.iban),
+            bic: null,
+            updatedAt: now,
+          });
+        const mail = choiceMail(lang, {
+          vorname: referrer.vorname,
+          betrag: formatRewardEuro(chosen.cents, lang),
+          hinweis,
+          brand: tenant.mandant.Brand.Name,
+        });
+        await deps.outbox.enqueue(
+          { tenantId: tenant.id, kind: 'reward.chosen', to: referrer.email, ...mail },
+          tx,
+          now,
+        );
+      });
+      return {
+        PraemieId: body.PraemieId,
+        Auszahlung: body.Auszahlung,
+        BetragCent: current.cents,
+        Hinweis: hinweis,
+      };
+    },
+  };
+}
+
+export type RewardsService = ReturnType<typeof createRewardsService>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Language } from '../errors/error-codes.ts';
+import { REWARD_STATUSES } from '../lifecycle/referral-lifecycle.ts';
+import { bankDataBodySchema, bankDataStoredSchema } from '../recipients/recipient.schemas.ts';
+import { VALIDATION_MESSAGES } from '../validation/messages.ts';
+
+/**
+ * Reward pickup (issue 5, spec §2 "Reward pickup", §7 "Rewards"): the referrer's rewards, and the
+ * choice of how to take one — by bank transfer or as a voucher by e-mail — made once.
+ */
+
+export const PAYOUT_KINDS = ['Ueberweisung', 'Gutschein'] as const;
+export type PayoutKind = (typeof PAYOUT_KINDS)[number];
+
+/** The payout timing texts of spec §9. */
+export const PAYOUT_TIMING: Record<Language, Record<PayoutKind, string>> = {
+  de: {
+    Ueberweisung:
+      'Die Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben.',
+    Gutschein: 'Ihren Gutschein erhalten Sie innerhalb von 24 Stunden per E-Mail.',
+  },
+  en: {
+    Ueberweisung: 'The payment is made within four weeks after you have entered your bank details.',
+    Gutschein: 'You will receive your voucher by e-mail within 24 hours.',
+  },
+};
+
+/** A reward of the referrer: a recommendation's share or a bonus. */
+export const rewardSchema = z.object({
+  PraemieId: z.uuid(),
+  Art: z.enum(['Empfehlung', 'Bonus']),
+  Empfehlungsnummer: z.number().int().nullable(),
+  Produkt: z.string().nullable(),
+  /** For a bonus: the number of successful recommendations that earned it. */
+  NachErfolgreichen: z.number().int().nullable(),
+  BetragCent: z.number().int(),
+  Status: z.enum(REWARD_STATUSES),
+  Auszahlung: z.enum(PAYOUT_KINDS).nullable(),
+  GewaehltAm: z.string().nullable(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+
+/** `GET /praemierung/` (and `?details={PraemieId}` for one): ready, chosen and paid rewards. */
+export const rewardListSchema = z.object({
+  Praemien: z.array(rewardSchema),
+  /** The account stored in Meine Daten (masked), which a transfer can use. */
+  GespeicherteBankdaten: bankDataStoredSchema.nullable(),
+});
+export type RewardList = z.infer<typeof rewardListSchema>;
+
+export const rewardDetailsQuerySchema = z.object({ details: z.uuid().optional() });
+
+/** `PUT /praemierung/`: how to take one reward. */
+export function chooseRewardBodySchema(germanOnly: boolean, lang: Language = 'de') {
+  const m = VALIDATION_MESSAGES[lang];
+  return z.discriminatedUnion(
+    'Auszahlung',
+    [
+      z.object({
+        PraemieId: z.uuid({ error: m.required }),
+        Auszahlung: z.literal('Ueberweisung'),
+        /** Omitted: the account stored in Meine Daten. */
+        Bankdaten: bankDataBodySchema(germanOnly, lang).optional(),
+        /** Keep the account in Meine Daten for next time (with ModuleStoringBankdata). */
+        BankdatenSpeichern: z.boolean().optional(),
+      }),
+      z.object({
+        PraemieId: z.uuid({ error: m.required }),
+        Auszahlung: z.literal('Gutschein'),
+        GutscheinEmail: z
+          .string({ error: m.requiredField('E-Mail-Adresse') })
+          .trim()
+          .max(254, { error: m.tooLong(254) })
+          .pipe(z.email({ error: m.email })),
+      }),
+    ],
+    { error: m.required },
+  );
+}
+export type ChooseRewardBody = z.infer<ReturnType<typeof chooseRewardBodySchema>>;
+
+/** The answer to a choice: what happens next (payout timing of spec §9). */
+export const rewardChosenSchema = z.object({
+  PraemieId: z.uuid(),
+  Auszahlung: z.enum(PAYOUT_KINDS),
+  BetragCent: z.number().int(),
+  Hinweis: z.string(),
+});
