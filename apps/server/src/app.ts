@@ -37,6 +37,8 @@ import { createLifecycleService } from './modules/lifecycle/lifecycle.service.ts
 import { createLifecycleJobs } from './modules/lifecycle/lifecycle-jobs.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
+import { myDataRoutes } from './modules/my-data/my-data.routes.ts';
+import { createMyDataService } from './modules/my-data/my-data.service.ts';
 import { createPartnerEventsRepository } from './modules/partner-events/partner-events.repository.ts';
 import { partnerEventsRoutes } from './modules/partner-events/partner-events.routes.ts';
 import { createPartnerEventsService } from './modules/partner-events/partner-events.service.ts';
@@ -151,6 +153,17 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     bankData: createReferrerBankDataRepository(),
     outbox,
   });
+  const myData = createMyDataService({
+    db,
+    clock,
+    config,
+    sessions,
+    referrers,
+    bankData: createReferrerBankDataRepository(),
+    events: createAccountEventsRepository(),
+    tokens,
+    outbox,
+  });
   return {
     tenants,
     outbox,
@@ -158,6 +171,7 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     accounts,
     personalArea,
     rewards,
+    myData,
     captcha,
     content,
     tokens,
@@ -287,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await tenantApi.register(accountsRoutes({ accounts: services.accounts }));
       await tenantApi.register(personalAreaRoutes({ area: services.personalArea }));
       await tenantApi.register(rewardsRoutes({ rewards: services.rewards }));
+      await tenantApi.register(myDataRoutes({ myData: services.myData }));
     },
     { prefix: '/api/v1/:apiRoute' },
   );

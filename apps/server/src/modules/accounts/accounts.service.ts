@@ -48,6 +48,12 @@ interface Deps {
 
 type MailedLink = Extract<TokenPurpose, 'account.access' | 'password.reset'>;
 
+/** The keyed hash the audit log and the sign-in limits know a person by (no address in the clear). */
+export const accountIdentityHash = (appSecret: string, tenantId: string, email: string) =>
+  keyedIdentity(appSecret, 'account.identity', `${tenantId}:${emailIdentity(email)}`);
+/** The keyed hash of a client address. */
+export const addressHash = (appSecret: string, ip: string) => keyedIdentity(appSecret, 'account.ip', ip);
+
 /** Where a request came from, as the audit log and the limits know it (keyed hashes only). */
 export interface Caller {
   ip: string;
@@ -86,8 +92,8 @@ const loginResponse = (
 export function createAccountsService(deps: Deps) {
   const { db, clock, config, referrers, sessions, events, tokens } = deps;
   const identityHash = (tenantId: string, email: string) =>
-    keyedIdentity(config.appSecret, 'account.identity', `${tenantId}:${emailIdentity(email)}`);
-  const ipHash = (ip: string) => keyedIdentity(config.appSecret, 'account.ip', ip);
+    accountIdentityHash(config.appSecret, tenantId, email);
+  const ipHash = (ip: string) => addressHash(config.appSecret, ip);
 
   const audit = (tx: Db, tenant: Tenant, kind: AccountEventKind, referrerId: string | null, caller: Caller) =>
     events.record(tx, { tenantId: tenant.id, kind, referrerId, ipHash: ipHash(caller.ip), at: clock.now() });

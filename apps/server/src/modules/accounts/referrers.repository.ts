@@ -53,6 +53,15 @@ export function createReferrersRepository() {
     setLanguage: (tx: Db, id: string, language: string) =>
       tx.update(referrers).set({ language }).where(eq(referrers.id, id)),
 
+    setNewsletter: (
+      tx: Db,
+      id: string,
+      values: { newsletterPermission: boolean; newsletterOptinSentAt: Date | null },
+    ) => tx.update(referrers).set(values).where(eq(referrers.id, id)),
+
+    /** Deletes the account; its referrals and credits stay, without the link to it (`set null`). */
+    remove: (tx: Db, id: string) => tx.delete(referrers).where(eq(referrers.id, id)),
+
     byId: async (tx: Db, tenantId: string, id: string): Promise<ReferrerRow | undefined> =>
       (
         await tx

@@ -220,7 +220,7 @@ describe.each(databaseKinds())('the recipient flow on %s', (kind) => {
     expect(ok.json()).toEqual({
       Kontoinhaber: 'Erika Mustermann',
       IbanMaskiert: 'DE•• •••• •••• •••• ••30 00',
-      Bic: null,
+      Bic: 'COBADEFFXXX',
     });
     const [row] = await t.database.query<{ iban_encrypted: string; iban_identity: string }>(
       'select iban_encrypted, iban_identity from recipients where empfaengernummer = $1',

@@ -15,6 +15,7 @@ import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { bicOf } from '../../lib/bic.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -259,7 +260,7 @@ export function createRecipientsService(deps: Deps) {
         ibanIdentity: keyedIdentity(config.appSecret, 'iban', iban),
         bankDataAt: clock.now(),
       });
-      return { Kontoinhaber: body.Kontoinhaber, IbanMaskiert: maskIban(iban), Bic: null };
+      return { Kontoinhaber: body.Kontoinhaber, IbanMaskiert: maskIban(iban), Bic: bicOf(iban) };
     },
 
     /** `GET /empfaenger/auftrag`: the recipient's order as far as the partner has reported it. */

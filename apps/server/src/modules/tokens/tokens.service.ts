@@ -10,7 +10,8 @@ export type TokenPurpose =
   | 'referral.send'
   | 'account.access'
   | 'password.reset'
-  | 'reward.pickup';
+  | 'reward.pickup'
+  | 'newsletter.optin';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

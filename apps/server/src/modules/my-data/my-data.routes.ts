@@ -1,0 +1,146 @@
+import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
+import {
+  newsletterConfirmBodySchema,
+  newsletterOptinSchema,
+  newsletterStatusSchema,
+  referrerBankDataSchema,
+} from '@kwk/shared/my-data/my-data.schemas';
+import { bankDataBodySchema } from '@kwk/shared/recipients/recipient.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
+import { languageOf } from '../../plugins/language.ts';
+import type { MyDataService } from './my-data.service.ts';
+
+const params = z.object({ apiRoute: z.string().max(64) });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const tags = ['my data'];
+const security = [{ bearerAuth: [] }];
+
+/** Meine Daten (spec §7 "Referrer"): newsletter, bank data, account deletion. */
+export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.put(
+      '/empfehler/setNewsletterOptin',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        schema: {
+          tags,
+          security,
+          summary: 'Asks for the newsletter: mails the double opt-in link unless opted in or mailed today',
+          params,
+          response: { 200: newsletterOptinSchema, ...errors },
+        },
+      },
+      async (request) => myData.requestNewsletter(request.tenant, request.headers.authorization),
+    );
+
+    app.put(
+      '/empfehler/newsletter/optin',
+      {
+        validatorCompiler: serviceValidatesBody,
+        schema: {
+          tags,
+          summary: 'Confirms the newsletter with the link of the opt-in mail (once)',
+          params,
+          body: newsletterConfirmBodySchema,
+          response: { 200: newsletterStatusSchema, ...errors },
+        },
+      },
+      async (request) => myData.confirmNewsletter(request.tenant, request.body),
+    );
+
+    app.put(
+      '/empfehler/newsletter/optout',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Ends the newsletter (and a pending opt-in)',
+          params,
+          response: { 200: newsletterStatusSchema, ...errors },
+        },
+      },
+      async (request) => myData.optOut(request.tenant, request.headers.authorization),
+    );
+
+    app.get(
+      '/empfehler/bankdaten',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The stored bank account, masked (null when none)',
+          params,
+          response: { 200: referrerBankDataSchema, ...errors },
+        },
+      },
+      async (request) => myData.bankData(request.tenant, request.headers.authorization),
+    );
+
+    app.put(
+      '/empfehler/bankdaten',
+      {
+        validatorCompiler: serviceValidatesBody,
+        schema: {
+          tags,
+          security,
+          summary: 'Stores the bank account (ModuleStoringBankdata; German IBANs only with ModuleIBANNurDE)',
+          params,
+          body: bankDataBodySchema(false),
+          response: { 200: referrerBankDataSchema, ...errors },
+        },
+      },
+      async (request) =>
+        myData.saveBankData(
+          request.tenant,
+          request.headers.authorization,
+          request.body,
+          languageOf(request.headers['accept-language']),
+        ),
+    );
+
+    app.delete(
+      '/empfehler/bankdaten',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Deletes the stored bank account',
+          params,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await myData.deleteBankData(request.tenant, request.headers.authorization);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.delete(
+      '/empfehler/delete',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Deletes the account; recommendations in flight stay, anonymised',
+          params,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await myData.deleteAccount(request.tenant, request.headers.authorization, {
+          ip: request.ip,
+          lang: languageOf(request.headers['accept-language']),
+        });
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

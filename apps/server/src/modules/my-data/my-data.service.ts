@@ -1,0 +1,179 @@
+import type { Language } from '@kwk/shared/errors/error-codes';
+import { newsletterConfirmBodySchema } from '@kwk/shared/my-data/my-data.schemas';
+import { newsletterState } from '@kwk/shared/my-data/newsletter';
+import { maskIban, normaliseIban } from '@kwk/shared/recipients/iban';
+import { bankDataBodySchema } from '@kwk/shared/recipients/recipient.schemas';
+import type { Clock } from '../../clock.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { bicOf } from '../../lib/bic.ts';
+import { parseBody } from '../../lib/parse-body.ts';
+import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { AccountEventsRepository } from '../accounts/account-events.repository.ts';
+import { accountIdentityHash, addressHash, type Caller } from '../accounts/accounts.service.ts';
+import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
+import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
+import type { SessionsService } from '../accounts/sessions.service.ts';
+import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { Tenant } from '../tenants/tenant-cache.ts';
+import { portalOrigin } from '../tenants/tenant-urls.ts';
+import type { TokensService } from '../tokens/tokens.service.ts';
+import { NEWSLETTER_LINK_DAYS, newsletterOptinMail } from './my-data.mails.ts';
+
+/** A second opt-in mail only after a day: a click too many should not flood the inbox. */
+const OPTIN_RESEND_MS = 24 * 60 * 60_000;
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'appSecret' | 'deployEnv' | 'publicUrl'>;
+  sessions: SessionsService;
+  referrers: ReferrersRepository;
+  bankData: ReferrerBankDataRepository;
+  events: AccountEventsRepository;
+  tokens: TokensService;
+  outbox: OutboxRepository;
+}
+
+/** Meine Daten (issue 5): newsletter with double opt-in, stored bank data, deleting the account. */
+export function createMyDataService(deps: Deps) {
+  const { db, clock, config, sessions, referrers, bankData } = deps;
+  const box = createSecretBox(config.appSecret, 'referrer.iban');
+
+  const requireModule = (tenant: Tenant, module: 'ModuleNewsletterPermission' | 'ModuleStoringBankdata') => {
+    if (!tenant.mandant.Modules[module]) throw new AppError('referrals.module_off');
+  };
+
+  async function stored(referrerId: string) {
+    const row = await bankData.of(db, referrerId);
+    return row
+      ? { Kontoinhaber: row.holder, IbanMaskiert: maskIban(box.open(row.ibanSealed)), Bic: row.bic }
+      : null;
+  }
+
+  return {
+    /** `PUT /empfehler/setNewsletterOptin`: mails the double opt-in link, unless opted in or mailed today. */
+    async requestNewsletter(tenant: Tenant, authorization: string | undefined) {
+      requireModule(tenant, 'ModuleNewsletterPermission');
+      const { referrer } = await sessions.authenticate(tenant, authorization);
+      const now = clock.now();
+      if (referrer.newsletterPermission)
+        return { OptinMailAlreadySent: false, OptinAlreadySet: true, Newsletter: 'optedIn' as const };
+      const sentAt = referrer.newsletterOptinSentAt;
+      if (sentAt && now.getTime() - sentAt.getTime() < OPTIN_RESEND_MS)
+        return { OptinMailAlreadySent: true, OptinAlreadySet: false, Newsletter: 'pending' as const };
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const request = { tenantId: tenant.id, purpose: 'newsletter.optin' as const, subjectId: referrer.id };
+        await deps.tokens.revokeOpen(tx, request);
+        const token = await deps.tokens.issue(tx, { ...request, ttlMs: NEWSLETTER_LINK_DAYS * 86_400_000 });
+        await referrers.setNewsletter(tx, referrer.id, {
+          newsletterPermission: false,
+          newsletterOptinSentAt: now,
+        });
+        const lang: Language = referrer.language === 'en' ? 'en' : 'de';
+        const link = `${portalOrigin(tenant, config)}/empfehler/newsletter/optin?token=${token}`;
+        const mail = newsletterOptinMail(lang, {
+          brand: tenant.mandant.Brand.Name,
+          vorname: referrer.vorname,
+          link,
+        });
+        await deps.outbox.enqueue(
+          { tenantId: tenant.id, kind: 'newsletter.optin', to: referrer.email, ...mail },
+          tx,
+          now,
+        );
+      });
+      return { OptinMailAlreadySent: false, OptinAlreadySet: false, Newsletter: 'pending' as const };
+    },
+
+    /** `PUT /empfehler/newsletter/optin`: the link of the opt-in mail, once. */
+    async confirmNewsletter(tenant: Tenant, raw: unknown) {
+      const { Token } = parseBody(newsletterConfirmBodySchema, raw);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const referrerId = await deps.tokens
+          .consume(tx, { tenantId: tenant.id, purpose: 'newsletter.optin', token: Token })
+          .catch((error: unknown) => {
+            throw error instanceof AppError && error.code === 'common.not_found'
+              ? new AppError('auth.link_expired')
+              : error;
+          });
+        await referrers.setNewsletter(tx, referrerId, {
+          newsletterPermission: true,
+          newsletterOptinSentAt: null,
+        });
+      });
+      return { Newsletter: 'optedIn' as const };
+    },
+
+    /** `PUT /empfehler/newsletter/optout`: no more newsletter; a pending opt-in ends too. */
+    async optOut(tenant: Tenant, authorization: string | undefined) {
+      const { referrer } = await sessions.authenticate(tenant, authorization);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await referrers.setNewsletter(tx, referrer.id, {
+          newsletterPermission: false,
+          newsletterOptinSentAt: null,
+        });
+        await deps.tokens.revokeOpen(tx, {
+          tenantId: tenant.id,
+          purpose: 'newsletter.optin',
+          subjectId: referrer.id,
+        });
+      });
+      return { Newsletter: newsletterState(false, null) };
+    },
+
+    async bankData(tenant: Tenant, authorization: string | undefined) {
+      const { referrer } = await sessions.authenticate(tenant, authorization);
+      return { Bankdaten: await stored(referrer.id) };
+    },
+
+    /** `PUT /empfehler/bankdaten/`: stores the account sealed, with the BIC where it can be derived. */
+    async saveBankData(tenant: Tenant, authorization: string | undefined, raw: unknown, lang: Language) {
+      requireModule(tenant, 'ModuleStoringBankdata');
+      const { referrer } = await sessions.authenticate(tenant, authorization);
+      const body = parseBody(bankDataBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang), raw);
+      const iban = normaliseIban(body.Iban);
+      await bankData.save(db, {
+        referrerId: referrer.id,
+        tenantId: tenant.id,
+        holder: body.Kontoinhaber,
+        ibanSealed: box.seal(iban),
+        ibanIdentity: keyedIdentity(config.appSecret, 'iban', iban),
+        bic: bicOf(iban),
+        updatedAt: clock.now(),
+      });
+      return { Bankdaten: await stored(referrer.id) };
+    },
+
+    async deleteBankData(tenant: Tenant, authorization: string | undefined) {
+      const { referrer } = await sessions.authenticate(tenant, authorization);
+      await bankData.remove(db, referrer.id);
+    },
+
+    /**
+     * `DELETE /empfehler/delete`: the account and its personal data go (sessions, bank data); its
+     * recommendations and credits stay without the link to it, so partner events still resolve.
+     * The audit log keeps the deletion under keyed hashes only.
+     */
+    async deleteAccount(tenant: Tenant, authorization: string | undefined, caller: Caller) {
+      const { referrer } = await sessions.authenticate(tenant, authorization);
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await referrers.remove(tx, referrer.id);
+        await deps.events.record(tx, {
+          tenantId: tenant.id,
+          kind: 'account.deleted',
+          identityHash: accountIdentityHash(config.appSecret, tenant.id, referrer.email),
+          ipHash: addressHash(config.appSecret, caller.ip),
+          at: clock.now(),
+        });
+      });
+    },
+  };
+}
+
+export type MyDataService = ReturnType<typeof createMyDataService>;
