@@ -94,7 +94,8 @@ export function createSessionsService(deps: { db: Db; clock: Clock; sessions: Se
       const token = bearerToken(authorization);
       if (!token) return undefined;
       const found = await sessions.withReferrer(db, hashToken(token));
-      if (!found || found.session.tenantId !== tenant.id) return undefined;
+      if (!found) return undefined;
+      if (found.session.tenantId !== tenant.id) throw new AppError('common.not_found');
       await sessions.remove(db, found.session.tokenHash);
       return found.referrer;
     },
