@@ -15,6 +15,8 @@ import type { Database } from './db/client.ts';
 import { createAccountEventsRepository } from './modules/accounts/account-events.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { adminLoginRoutes, loginTokenRoutes } from './modules/accounts/admin-login.routes.ts';
+import { createAdminLoginService } from './modules/accounts/admin-login.service.ts';
 import { createReferrerBankDataRepository } from './modules/accounts/referrer-bank-data.repository.ts';
 import { createReferrersRepository } from './modules/accounts/referrers.repository.ts';
 import { createSessionsRepository } from './modules/accounts/sessions.repository.ts';
@@ -164,11 +166,21 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     tokens,
     outbox,
   });
+  const adminLogin = createAdminLoginService({
+    db,
+    clock,
+    config,
+    referrers,
+    sessions,
+    tokens,
+    events: createAccountEventsRepository(),
+  });
   return {
     tenants,
     outbox,
     sessions,
     accounts,
+    adminLogin,
     personalArea,
     rewards,
     myData,
@@ -299,6 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await tenantApi.register(recipientsRoutes({ recipients: services.recipients }));
       await tenantApi.register(agentsRoutes({ agents: services.agents }));
       await tenantApi.register(accountsRoutes({ accounts: services.accounts }));
+      await tenantApi.register(adminLoginRoutes({ adminLogin: services.adminLogin }));
       await tenantApi.register(personalAreaRoutes({ area: services.personalArea }));
       await tenantApi.register(rewardsRoutes({ rewards: services.rewards }));
       await tenantApi.register(myDataRoutes({ myData: services.myData }));
@@ -307,6 +320,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(partnerEventsRoutes({ partnerEvents: services.partnerEvents }));
+  await app.register(
+    loginTokenRoutes({
+      adminLogin: services.adminLogin,
+      partnerEvents: services.partnerEvents,
+    }),
+  );
   await app.register(healthRoutes({ database: deps.database }));
   if (!config.isProduction) await app.register(devMailboxRoutes({ outbox: services.outbox }));
 

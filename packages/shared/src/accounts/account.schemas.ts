@@ -165,3 +165,20 @@ export const PASSWORD_CHANGED_TEXT: Record<Language, string> = {
   en: 'Password changed successfully.',
 };
 export const passwordChangedSchema = z.object({ message: z.string() });
+
+/**
+ * `POST /api/partner/v1/{tenantKey}/login-tokens` (partner key): the host system of an embedding
+ * tenant asks for a one-time sign-in for its user, who becomes (or is) a referrer.
+ */
+export const loginTokenRequestSchema = z.object({
+  Email: emailField('de'),
+  Vorname: z.string().trim().min(1).max(100),
+  Nachname: z.string().trim().min(1).max(100),
+  Language: z.enum(['de', 'en']).optional(),
+});
+export const loginTokenIssuedSchema = z.object({
+  Token: z.string(),
+  /** The portal page that signs the user in (`/login/{adminLoginToken}`). */
+  Link: z.string(),
+  GueltigBis: z.string(),
+});

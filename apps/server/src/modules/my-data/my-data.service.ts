@@ -134,7 +134,9 @@ export function createMyDataService(deps: Deps) {
     /** `PUT /empfehler/bankdaten/`: stores the account sealed, with the BIC where it can be derived. */
     async saveBankData(tenant: Tenant, authorization: string | undefined, raw: unknown, lang: Language) {
       requireModule(tenant, 'ModuleStoringBankdata');
-      const { referrer } = await sessions.authenticate(tenant, authorization);
+      const { referrer, session } = await sessions.authenticate(tenant, authorization);
+      // Signed in by the host system (admin login): bank data only through the mailed link.
+      if (session.via === 'admin') throw new AppError('rewards.bankdata_link_required');
       const body = parseBody(bankDataBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang), raw);
       const iban = normaliseIban(body.Iban);
       await bankData.save(db, {

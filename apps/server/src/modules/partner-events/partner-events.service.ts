@@ -160,6 +160,9 @@ export function createPartnerEventsService(deps: {
   return {
     ingestForTenant,
 
+    /** The tenant a partner key belongs to (401 otherwise); other partner calls share it. */
+    authenticate,
+
     async ingest(tenantKey: string, authorization: string | undefined, body: unknown) {
       const tenant = await authenticate(tenantKey, authorization);
       const result = await ingestForTenant(tenant.id, body);

@@ -71,17 +71,23 @@ export function createRewardsService(deps: Deps) {
   const box = createSecretBox(config.appSecret, 'referrer.iban');
 
   /** The referrer acting: by reward token (401 "contact support" when invalid) or by session. */
-  async function actor(tenant: Tenant, authorization: string | undefined): Promise<ReferrerRow> {
+  async function actor(
+    tenant: Tenant,
+    authorization: string | undefined,
+  ): Promise<{ referrer: ReferrerRow; viaHost: boolean }> {
     const token = bearerToken(authorization);
-    if (!token?.startsWith(REWARD_TOKEN_PREFIX))
-      return (await deps.sessions.authenticate(tenant, authorization)).referrer;
+    if (!token?.startsWith(REWARD_TOKEN_PREFIX)) {
+      const { referrer, session } = await deps.sessions.authenticate(tenant, authorization);
+      // Signed in by the host system (admin login): nobody has shown they own the mailbox.
+      return { referrer, viaHost: session.via === 'admin' };
+    }
     const referrerId = await deps.tokens
       .check(db, { tenantId: tenant.id, purpose: 'reward.pickup', token })
       .catch(() => undefined);
     const referrer = referrerId ? await deps.referrers.byId(db, tenant.id, referrerId) : undefined;
     if (!referrer) throw new AppError('rewards.token_invalid');
     refuseBlocked(referrer);
-    return referrer;
+    return { referrer, viaHost: false };
   }
 
   /** The stored account, masked; the IBAN never leaves in the clear. */
@@ -115,7 +121,7 @@ export function createRewardsService(deps: Deps) {
     actor,
 
     async list(tenant: Tenant, authorization: string | undefined, details?: string): Promise<RewardList> {
-      const referrer = await actor(tenant, authorization);
+      const { referrer } = await actor(tenant, authorization);
       const rows = await rewards.list(db, tenant.id, referrer.id, details);
       if (details && rows.length === 0) throw new AppError('common.not_found');
       return { Praemien: rows.map(toReward), GespeicherteBankdaten: await storedBankData(referrer.id) };
@@ -126,7 +132,7 @@ export function createRewardsService(deps: Deps) {
      * also among concurrent ones), with the account or voucher address, and confirms it by mail.
      */
     async choose(tenant: Tenant, authorization: string | undefined, raw: unknown, lang: Language) {
-      const referrer = await actor(tenant, authorization);
+      const { referrer, viaHost } = await actor(tenant, authorization);
       const body = parseBody(chooseRewardBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang), raw);
       const where = { tenantId: tenant.id, referrerId: referrer.id, id: body.PraemieId };
       const current = await rewards.statusOf(db, where.tenantId, where.referrerId, where.id);
@@ -135,6 +141,9 @@ export function createRewardsService(deps: Deps) {
         throw new AppError('rewards.already_chosen');
       if (current.status !== 'Bereitgestellt') throw new AppError('rewards.not_ready');
 
+      // New bank data from a host-system session only through the mailed pickup link.
+      if (viaHost && body.Auszahlung === 'Ueberweisung' && body.Bankdaten)
+        throw new AppError('rewards.bankdata_link_required');
       const account =
         body.Auszahlung === 'Ueberweisung' ? await transferAccount(referrer.id, body, lang) : null;
       const now = clock.now();

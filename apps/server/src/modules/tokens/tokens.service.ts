@@ -11,7 +11,8 @@ export type TokenPurpose =
   | 'account.access'
   | 'password.reset'
   | 'reward.pickup'
-  | 'newsletter.optin';
+  | 'newsletter.optin'
+  | 'admin.login';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
