@@ -22,3 +22,9 @@ export const newsletterStatusSchema = z.object({ Newsletter: z.enum(NEWSLETTER_S
 
 /** `GET`, `PUT /empfehler/bankdaten/`: the stored account, masked; null when none is stored. */
 export const referrerBankDataSchema = z.object({ Bankdaten: bankDataStoredSchema.nullable() });
+
+/** A customer number with the partner: 4 to 20 letters, digits or hyphens. */
+export const KUNDENNUMMER_PATTERN = /^[A-Za-z0-9-]{4,20}$/;
+
+/** `GET /empfehler/GetResultFromKundennummer/`, `PUT /empfehler/SetKundennummerForEmpfehler/{n}`. */
+export const customerNumberSchema = z.object({ Kundennummer: z.string().nullable() });

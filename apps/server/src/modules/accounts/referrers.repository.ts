@@ -59,6 +59,9 @@ export function createReferrersRepository() {
       values: { newsletterPermission: boolean; newsletterOptinSentAt: Date | null },
     ) => tx.update(referrers).set(values).where(eq(referrers.id, id)),
 
+    setKundennummer: (tx: Db, id: string, kundennummer: string) =>
+      tx.update(referrers).set({ kundennummer }).where(eq(referrers.id, id)),
+
     /** Deletes the account; its referrals and credits stay, without the link to it (`set null`). */
     remove: (tx: Db, id: string) => tx.delete(referrers).where(eq(referrers.id, id)),
 

@@ -24,6 +24,8 @@ export const referrers = pgTable(
     language: text('language').notNull().default('de'),
     newsletterPermission: boolean('newsletter_permission').notNull().default(false),
     newsletterOptinSentAt: timestamp('newsletter_optin_sent_at', { withTimezone: true }),
+    /** The referrer's customer number with the partner (/kundennummer), so orders can be matched. */
+    kundennummer: text('kundennummer'),
     /** Set when support blocks the account: 'blocked' | 'inaccessible' | 'excluded'. */
     blockedReason: text('blocked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -98,6 +98,22 @@ describe.each(databaseKinds())('Meine Daten on %s', (kind) => {
     });
   });
 
+  it('keeps the customer number with the partner', async () => {
+    const user = await signedUpReferrer(t, 'kunde@example.org');
+    const read = () => api(t, 'GET', '/empfehler/GetResultFromKundennummer/', { token: user.Token });
+    expect((await read()).json()).toEqual({ Kundennummer: null });
+    const bad = await api(t, 'PUT', '/empfehler/SetKundennummerForEmpfehler/12', { token: user.Token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.fields).toEqual([
+      { path: 'Kundennummer', message: 'Kundennummer ist nicht gültig' },
+    ]);
+    const set = await api(t, 'PUT', '/empfehler/SetKundennummerForEmpfehler/K-1234567', {
+      token: user.Token,
+    });
+    expect(set.json()).toEqual({ Kundennummer: 'K-1234567' });
+    expect((await read()).json()).toEqual({ Kundennummer: 'K-1234567' });
+  });
+
   it('deletes the account: signed out, data gone, recommendations in flight still take partner events', async () => {
     const email = 'leaving@example.org';
     const nr = await referralIn(t, 'telko', email, 'reacted');

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import {
+  customerNumberSchema,
   newsletterConfirmBodySchema,
   newsletterOptinSchema,
   newsletterStatusSchema,
@@ -121,6 +122,40 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
         await myData.deleteBankData(request.tenant, request.headers.authorization);
         return reply.code(204).send(null);
       },
+    );
+
+    app.get(
+      '/empfehler/GetResultFromKundennummer',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The referrer's customer number with the partner (null when none is given)",
+          params,
+          response: { 200: customerNumberSchema, ...errors },
+        },
+      },
+      async (request) => myData.customerNumber(request.tenant, request.headers.authorization),
+    );
+
+    app.put(
+      '/empfehler/SetKundennummerForEmpfehler/:n',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Sets the referrer's customer number with the partner (4 to 20 letters, digits, hyphens)",
+          params: params.extend({ n: z.string().max(40) }),
+          response: { 200: customerNumberSchema, ...errors },
+        },
+      },
+      async (request) =>
+        myData.setCustomerNumber(
+          request.tenant,
+          request.headers.authorization,
+          request.params.n,
+          languageOf(request.headers['accept-language']),
+        ),
     );
 
     app.delete(

@@ -1,8 +1,9 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
-import { newsletterConfirmBodySchema } from '@kwk/shared/my-data/my-data.schemas';
+import { KUNDENNUMMER_PATTERN, newsletterConfirmBodySchema } from '@kwk/shared/my-data/my-data.schemas';
 import { newsletterState } from '@kwk/shared/my-data/newsletter';
 import { maskIban, normaliseIban } from '@kwk/shared/recipients/iban';
 import { bankDataBodySchema } from '@kwk/shared/recipients/recipient.schemas';
+import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -154,6 +155,23 @@ export function createMyDataService(deps: Deps) {
     async deleteBankData(tenant: Tenant, authorization: string | undefined) {
       const { referrer } = await sessions.authenticate(tenant, authorization);
       await bankData.remove(db, referrer.id);
+    },
+
+    async customerNumber(tenant: Tenant, authorization: string | undefined) {
+      const { referrer } = await sessions.authenticate(tenant, authorization);
+      return { Kundennummer: referrer.kundennummer };
+    },
+
+    /** `PUT /empfehler/SetKundennummerForEmpfehler/{n}`: the referrer's customer number with the partner. */
+    async setCustomerNumber(tenant: Tenant, authorization: string | undefined, raw: string, lang: Language) {
+      const { referrer } = await sessions.authenticate(tenant, authorization);
+      const kundennummer = raw.trim();
+      if (!KUNDENNUMMER_PATTERN.test(kundennummer))
+        throw new AppError('common.validation', {
+          fields: [{ path: 'Kundennummer', message: VALIDATION_MESSAGES[lang].invalidField('Kundennummer') }],
+        });
+      await referrers.setKundennummer(db, referrer.id, kundennummer);
+      return { Kundennummer: kundennummer };
     },
 
     /**

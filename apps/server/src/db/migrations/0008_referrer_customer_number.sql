@@ -1,0 +1,1 @@
+ALTER TABLE "referrers" ADD COLUMN "kundennummer" text;
