@@ -3,6 +3,7 @@ import type { RouteDef } from '@kwk/shared/routes/route-table';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { chooseLanguage, currentLanguage } from '../i18n/i18n.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
+import { isFramed } from '../lib/is-framed.ts';
 import { shouldTryAutologin, tryAdminLoginSilently } from './navigation/autologin.ts';
 import { channelCookieFromSearch } from './navigation/channel-cookie.ts';
 import { frameLeaveTarget } from './navigation/frame-leave.ts';
@@ -31,14 +32,6 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
   }
   await loadOverrides(currentLanguage());
   return { mandant };
-}
-
-function isFramed(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
 }
 
 /** Leaving a foreign frame can be refused by the browser; the layout then offers a link instead. */

@@ -1,40 +1,64 @@
+import type { LoginResponse } from '@kwk/shared/accounts/account.schemas';
 import { getHref } from '@kwk/shared/routes/route-table';
-import { useId } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { LinkSignIn } from '../features/accounts/components/link-sign-in.tsx';
+import { LoginForm } from '../features/accounts/components/login-form.tsx';
+import { afterLoginTarget, REDIRECT_PARAM, safeRedirectPath } from '../features/accounts/redirect-target.ts';
+import { useSession } from '../features/accounts/use-session.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { isFramed } from '../lib/is-framed.ts';
 
-/** /login — the form is laid out; sending it belongs to the account issue. */
+/**
+ * /login (spec §2): e-mail and password, or with `?token=` the access link from a mail. Afterwards
+ * back to `?redirect=` (paths on this site only) or to the personal area; without a password yet,
+ * first to /registrieren (spec §6, not when embedded).
+ */
 export function Component() {
   const { t } = useTranslation();
-  const id = useId();
+  const lang = currentLanguage();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const token = params.get('token');
+  const redirect = safeRedirectPath(params.get(REDIRECT_PARAM), window.location.origin);
+
+  const onSignedIn = useCallback(
+    (response: LoginResponse) =>
+      navigate(afterLoginTarget({ redirect, passwordSet: response.PasswortGesetzt, embedded: isFramed() }), {
+        replace: true,
+      }),
+    [navigate, redirect],
+  );
+
+  const passwordLogin = (
+    <>
+      {user && !token && (
+        <p>
+          {t('account.login.signedInAs', { email: user.Email })}{' '}
+          <AppLink to={getHref('PersoenlicherBereich')}>{t('account.toPersonalArea')}</AppLink>
+        </p>
+      )}
+      <LoginForm lang={lang} onSignedIn={onSignedIn} />
+      <p>
+        <AppLink to={getHref('PasswortVergessen')}>{t('account.login.forgot')}</AppLink>
+      </p>
+      <p className="form__note">{t('account.login.noPassword')}</p>
+    </>
+  );
+
   return (
     <SkeletonPage name="Login">
-      <form className="form" noValidate onSubmit={(event) => event.preventDefault()}>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{t('login.email')}</label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        </div>
-        <p>
-          <AppLink to={getHref('PasswortVergessen')}>{t('login.forgot')}</AppLink>
-        </p>
-        <button type="submit" className="button button--primary" aria-describedby={`${id}-note`}>
-          {t('login.submit')}
-        </button>
-        <p id={`${id}-note`} className="form__note">
-          {t('login.notYet')}
-        </p>
-      </form>
+      {token ? (
+        <LinkSignIn token={token} onSignedIn={onSignedIn}>
+          {passwordLogin}
+        </LinkSignIn>
+      ) : (
+        passwordLogin
+      )}
     </SkeletonPage>
   );
 }

@@ -1,11 +1,28 @@
+import { getHref } from '@kwk/shared/routes/route-table';
 import { useEffect } from 'react';
-import { SESSION_STORAGE_KEY } from '../app/navigation/session.ts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { signOut } from '../features/accounts/use-session.ts';
 
-/** /logout — only reachable logged in (the guard sends others to /login); ends the session. */
+/** /logout — only reachable logged in (the guard sends others to /login): ends the session, then Login. */
 export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   useEffect(() => {
-    localStorage.removeItem(SESSION_STORAGE_KEY);
-  }, []);
-  return <SkeletonPage name="Logout" />;
+    let active = true;
+    void signOut().then(() => {
+      if (active) navigate(getHref('Login'), { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+  return (
+    <SkeletonPage name="Logout">
+      <p role="status" className="form__status">
+        {t('account.logout.progress')}
+      </p>
+    </SkeletonPage>
+  );
 }

@@ -1,6 +1,19 @@
+import { getHref } from '@kwk/shared/routes/route-table';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { ForgotPasswordForm } from '../features/accounts/components/forgot-password-form.tsx';
+import { currentLanguage } from '../i18n/i18n.ts';
 
-/** Route PasswortVergessen (spec §2); the screen's content follows in its own issue. */
+/** /passwortvergessen (spec §2): mails a link to set a new password; the same answer for every address. */
 export function Component() {
-  return <SkeletonPage name="PasswortVergessen" />;
+  const { t } = useTranslation();
+  return (
+    <SkeletonPage name="PasswortVergessen">
+      <ForgotPasswordForm lang={currentLanguage()} />
+      <p>
+        <AppLink to={getHref('Login')}>{t('account.backToLogin')}</AppLink>
+      </p>
+    </SkeletonPage>
+  );
 }

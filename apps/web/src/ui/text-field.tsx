@@ -9,7 +9,9 @@ interface Props {
   error?: string | undefined;
   /** A format hint under the label ("TT.MM.JJJJ"), read with the field. */
   hint?: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
+  /** Ids of further text that describes the field (e.g. a password checklist), read before the error. */
+  describedBy?: string | undefined;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   multiline?: boolean;
   required?: boolean;
@@ -34,11 +36,14 @@ export function TextField({
   autoComplete,
   maxLength,
   spellCheck,
+  describedBy: extraDescription,
 }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : '', extraDescription ?? '', error ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
   const common = {
     id,
     name,

@@ -14,23 +14,17 @@ import {
   updateLanguageBodySchema,
   validateResetBodySchema,
 } from '@kwk/shared/accounts/account.schemas';
-import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
 import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { AccountsService, Caller } from './accounts.service.ts';
 
-const params = z.object({ apiRoute: z.string().max(64) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const params = tenantParams;
+const errors = errorResponses(400, 401, 403, 404, 429);
 const tags = ['account'];
-const security = [{ bearerAuth: [] }];
+const security = bearerSecurity;
 /** Calls that send mail or check secrets: a person needs a handful, a script many. */
 const mailLimit = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
 const tokenLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import {
   customerNumberSchema,
   newsletterConfirmBodySchema,
@@ -9,20 +8,15 @@ import {
 import { bankDataBodySchema } from '@kwk/shared/recipients/recipient.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
 import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { MyDataService } from './my-data.service.ts';
 
-const params = z.object({ apiRoute: z.string().max(64) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const params = tenantParams;
+const errors = errorResponses(400, 401, 403, 404, 429);
 const tags = ['my data'];
-const security = [{ bearerAuth: [] }];
+const security = bearerSecurity;
 
 /** Meine Daten (spec §7 "Referrer"): newsletter, bank data, account deletion. */
 export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPluginAsyncZod {

@@ -1,14 +1,13 @@
-import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import { bannerSchema, referralListSchema } from '@kwk/shared/personal-area/personal-area.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { PersonalAreaService } from './personal-area.service.ts';
 
-const params = z.object({ apiRoute: z.string().max(64) });
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const params = tenantParams;
+const errors = errorResponses(401, 403, 404, 429);
 const tags = ['personal area'];
-const security = [{ bearerAuth: [] }];
+const security = bearerSecurity;
 
 /** The personal area's calls (spec §7 "Referrer"); the routes match case-insensitively. */
 export function personalAreaRoutes({ area }: { area: PersonalAreaService }): FastifyPluginAsyncZod {

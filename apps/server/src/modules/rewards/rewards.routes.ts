@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import {
   chooseRewardBodySchema,
   rewardChosenSchema,
@@ -7,21 +6,15 @@ import {
 } from '@kwk/shared/rewards/reward-pickup.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
 import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { RewardsService } from './rewards.service.ts';
 
-const params = z.object({ apiRoute: z.string().max(64) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const params = tenantParams;
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['rewards'];
-const security = [{ bearerAuth: [] }];
+const security = bearerSecurity;
 const pickupLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** Reward pickup (spec §7 "Rewards", `GET /empfehler/praemierungmail/{x}`); session or reward token. */

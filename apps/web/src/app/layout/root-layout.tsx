@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
+import { useSessionKeeper } from '../../features/accounts/use-session-keeper.ts';
 import { CookieSettingsDialog } from '../../features/consent/components/cookie-settings-dialog.tsx';
 import { useConsent } from '../../features/consent/use-consent.ts';
 import { shouldShowConsent } from '../navigation/consent-visibility.ts';
@@ -21,6 +22,7 @@ export function RootLayout() {
   const consent = useConsent();
   const [openedExplicitly, setOpenedExplicitly] = useState(false);
   useRouteFocus();
+  useSessionKeeper();
   useParentMessages(mandant.Brand.FrameOrigins);
 
   const dialogOpen = shouldShowConsent({

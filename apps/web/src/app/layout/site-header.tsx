@@ -3,17 +3,22 @@ import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useSession } from '../../features/accounts/use-session.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { AppLink } from '../navigation/app-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
-/** Header with logo and navbar; below the xl breakpoint the menu collapses behind a disclosure button. */
+/**
+ * Header with logo and navbar (signed in: personal area and logout as well); below the xl
+ * breakpoint the menu collapses behind a disclosure button.
+ */
 export function SiteHeader({ brand }: { brand: Mandant['Brand'] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
   const lang = currentLanguage();
+  const { session } = useSession();
 
   useEffect(() => {
     if (pathname) setOpen(false);
@@ -49,6 +54,16 @@ export function SiteHeader({ brand }: { brand: Mandant['Brand'] }) {
                 </a>
               </li>
             ))}
+            {session && (
+              <>
+                <li>
+                  <AppLink to={getHref('PersoenlicherBereich')}>{t('nav.personalArea')}</AppLink>
+                </li>
+                <li>
+                  <AppLink to={getHref('Logout')}>{t('nav.logout')}</AppLink>
+                </li>
+              </>
+            )}
             <li>
               <LanguageSwitch />
             </li>

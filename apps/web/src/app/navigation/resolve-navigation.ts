@@ -1,5 +1,6 @@
 import type { RouteDef } from '@kwk/shared/routes/route-table';
 import { getHref } from '@kwk/shared/routes/route-table';
+import { REDIRECT_PARAM } from '../../features/accounts/redirect-target.ts';
 
 export interface NavigationInput {
   /** The route being entered (a category page passes a public, non-exempt pseudo route). */
@@ -17,7 +18,7 @@ const allow: NavigationDecision = { type: 'allow' };
 const redirect = (to: string): NavigationDecision => ({ type: 'redirect', to });
 
 function loginWithRedirect(pathWithSearch: string): string {
-  return `${getHref('Login')}?${new URLSearchParams({ redirect: pathWithSearch }).toString()}`;
+  return `${getHref('Login')}?${new URLSearchParams({ [REDIRECT_PARAM]: pathWithSearch }).toString()}`;
 }
 
 /**

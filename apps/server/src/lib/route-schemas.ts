@@ -1,0 +1,12 @@
+import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
+import { z } from 'zod';
+
+/** The path parameter every tenant API route has (`/api/v1/{apiRoute}/…`). */
+export const tenantParams = z.object({ apiRoute: z.string().max(64) });
+
+/** The `{code, message}` error answers of a route, by status. */
+export const errorResponses = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
+
+/** Signed-in calls name the bearer scheme in the OpenAPI document. */
+export const bearerSecurity = [{ bearerAuth: [] }];
