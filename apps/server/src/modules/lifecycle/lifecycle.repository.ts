@@ -21,7 +21,10 @@ export type EngineRecipient = Pick<
 export type EngineReferrer = Pick<
   typeof referrers.$inferSelect,
   'id' | 'email' | 'emailIdentity' | 'vorname' | 'language'
->;
+> & {
+  /** Keyed hash of the IBAN stored in Meine Daten, for the self-referral rule. */
+  ibanIdentity?: string | null;
+};
 
 /** A referral with everything the engine reads about it, locked, in one round trip. */
 export interface ReferralState {
@@ -59,7 +62,9 @@ export const stateQuery = (db: Db, where: SQL) =>
             order by x.created_at), '[]'::json)
           from recipients x where x.referral_id = "referrals"."id"),
         'referrer', (select json_build_object('id', f.id, 'email', f.email, 'emailIdentity', f.email_identity,
-            'vorname', f.vorname, 'language', f.language) from referrers f where f.id = "referrals"."referrer_id"))`,
+            'vorname', f.vorname, 'language', f.language,
+            'ibanIdentity', (select b.iban_identity from referrer_bank_data b where b.referrer_id = f.id))
+          from referrers f where f.id = "referrals"."referrer_id"))`,
     })
     .from(referrals)
     .where(where);

@@ -101,6 +101,7 @@ export function createLifecycleService(deps: Deps) {
         referralCreatedOn: berlinDate(referral.createdAt),
         referrer: {
           emailIdentity: referrer ? recipientIdentityHash(config.appSecret, referrer.emailIdentity) : '',
+          ibanHash: referrer && 'ibanIdentity' in referrer ? referrer.ibanIdentity : null,
         },
         recipient: {
           emailIdentity: recipient?.emailIdentity ?? referral.recipientEmailIdentity,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
+import { api, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { recipientFor, type TestRecipient, track } from '../recipients/recipients.test-helpers.ts';
 import { confirmedReferral, nextClientIp } from '../referrals/referrals.test-helpers.ts';
 import type { LifecycleJobs } from './lifecycle-jobs.ts';
@@ -131,6 +132,28 @@ describe.each(databaseKinds())('the referral lifecycle on %s', (kind) => {
     t.clock.set(at(20));
     await jobs.runDue();
     expect((await credits(r.nr)).map((c) => c.status)).toEqual(['Storniert']);
+  });
+
+  it('refuses a self-referral by the same IBAN in Meine Daten and in the recipient’s bank data', async () => {
+    t.clock.set(START);
+    const iban = 'DE89 3704 0044 0532 0130 00';
+    const self = await referral('telko', { referrer: 'same.account@example.org', split: 50 });
+    const user = await signedUpReferrer(t, 'same.account@example.org');
+    const stored = await api(t, 'PUT', '/empfehler/bankdaten/', {
+      token: user.Token,
+      body: { Kontoinhaber: 'Anna Berg', Iban: iban },
+    });
+    expect(stored.statusCode).toBe(200);
+    const given = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/telko/empfaenger/bankdaten',
+      headers: { authorization: `Bearer ${self.Token}` },
+      payload: { Kontoinhaber: 'Ben Berg', Iban: iban },
+      remoteAddress: nextClientIp(),
+    });
+    expect(given.statusCode).toBe(200);
+    await event('telko', self.nr, 'order.placed', 0);
+    expect(await referralRow(self.nr)).toEqual({ status: 'Storniert', rejection_reason: 'self_referral' });
   });
 
   it('refuses renewals and self-referrals, with the reason recorded', async () => {
