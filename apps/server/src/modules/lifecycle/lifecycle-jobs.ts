@@ -12,7 +12,12 @@ import { LIFECYCLE_MAILS } from './lifecycle.mails.ts';
 import type { LifecycleRepository } from './lifecycle.repository.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
 
-export const JOB_KINDS = ['referrals.expire', 'recipients.erase', 'rewards.periods'] as const;
+export const JOB_KINDS = [
+  'referrals.expire',
+  'recipients.erase',
+  'rewards.periods',
+  'sessions.purge',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 const LEASE_MS = 10 * 60_000;
@@ -123,6 +128,14 @@ export function createLifecycleJobs(deps: Deps) {
         if (tenant && referral) await deps.engine.evaluate(tx, tenant, referral, now);
       }
       return due.length;
+    },
+
+    /** Sessions past their expiry can never be used again: they go (one indexed delete). */
+    async 'sessions.purge'(tx, now) {
+      const result =
+        await tx.execute(sql`with gone as (delete from sessions where expires_at < ${now.toISOString()} returning 1)
+        select count(*)::int as n from gone`);
+      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
     },
   };
 

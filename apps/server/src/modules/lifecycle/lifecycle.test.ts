@@ -156,6 +156,22 @@ describe.each(databaseKinds())('the referral lifecycle on %s', (kind) => {
     expect(await referralRow(self.nr)).toEqual({ status: 'Storniert', rejection_reason: 'self_referral' });
   });
 
+  it('purges sessions past their expiry once a day', async () => {
+    t.clock.set(START);
+    const user = await signedUpReferrer(t, 'purged@example.org');
+    const sessions = async () =>
+      (
+        await t.database.query<{ n: number }>(
+          "select count(*)::int as n from sessions s join referrers r on r.id = s.referrer_id where r.email = 'purged@example.org'",
+        )
+      )[0]!.n;
+    expect(await sessions()).toBe(1);
+    t.clock.set(at(1));
+    expect((await jobs.runDue())['sessions.purge']).toBeGreaterThanOrEqual(1);
+    expect(await sessions()).toBe(0);
+    expect((await api(t, 'GET', '/account/user', { token: user.Token })).statusCode).toBe(401);
+  });
+
   it('refuses renewals and self-referrals, with the reason recorded', async () => {
     t.clock.set(START);
     const renewal = await referral('telko');
@@ -321,7 +337,12 @@ describe('the daily jobs on a just-started server (PGlite: one connection)', () 
     try {
       // The tenant cache is cold: reading it inside a job's transaction would deadlock PGlite.
       const done = await t.app.services.lifecycleJobs(t.app.log).runDue();
-      expect(Object.keys(done).sort()).toEqual(['recipients.erase', 'referrals.expire', 'rewards.periods']);
+      expect(Object.keys(done).sort()).toEqual([
+        'recipients.erase',
+        'referrals.expire',
+        'rewards.periods',
+        'sessions.purge',
+      ]);
     } finally {
       await t.close();
     }
