@@ -6,7 +6,8 @@ import { escapeRegExp } from './support/api.ts';
 import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
 import { recommendAndShare } from './support/recommendation.ts';
-import { E2E_PORT, origin } from './support/tenants.ts';
+import { fillNewPassword, logIn, navLink, registeredReferrer, signedInReferrer } from './support/referrer.ts';
+import { origin } from './support/tenants.ts';
 import { deText, pageTitle } from './support/texts.ts';
 
 // Signing in and the password screens of spec §2/§6 (issue 5): forgot and reset, login and logout,
@@ -18,52 +19,10 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const storedSession = (page: Page) => page.evaluate(() => localStorage.getItem('kwk_session'));
 const label = (key: string) => deText(`account.${key}`);
 
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel(label('login.email')).fill(email);
-  await page.getByLabel(label('login.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: label('login.submit') }).click();
-}
-
-async function fillNewPassword(page: Page, password: string, repeated = password): Promise<void> {
-  await page.getByLabel(label('password.new'), { exact: true }).fill(password);
-  await page.getByLabel(label('password.repeat')).fill(repeated);
-}
-
-/** Below the xl breakpoint the navbar sits behind its menu button (spec §9). */
-async function navLink(page: Page, name: string) {
-  const nav = page.getByRole('navigation', { name: deText('nav.main') });
-  const menu = page.getByRole('button', { name: deText('nav.menu') });
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
-  return nav.getByRole('link', { name });
-}
-
-/** A referrer registered through the API (`POST account/createEmpfehler`) and their mailed access link. */
-async function registeredReferrer(page: Page, id: string): Promise<{ email: string; accessLink: string }> {
-  const email = `konto-${id}@example.org`;
-  // The API names the tenant in its path; Node (unlike Chromium) does not resolve `*.localhost`.
-  const response = await page.request.post(
-    `http://localhost:${E2E_PORT}/api/v1/${tenant}/account/createEmpfehler`,
-    {
-      data: { Vorname: 'Karl', Nachname: 'Konto', Email: email },
-      headers: { 'Accept-Language': 'de' },
-    },
-  );
-  expect(response.status()).toBe(202);
-  const mail = await waitForMail(email, /Ihr Zugang zum persönlichen Bereich/);
-  return { email, accessLink: linkIn(mail, /\/login\?token=/) };
-}
-
 /** A referrer with a password, set by the access link and /registrieren in a browser that then closes. */
 async function referrerWithPassword(browser: Browser, password: string): Promise<string> {
-  const context = await decidedVisitor(browser, tenant);
-  const page = await context.newPage();
-  const { email, accessLink } = await registeredReferrer(page, run());
-  await page.goto(accessLink);
-  await expect(page).toHaveURL(`${base}/registrieren`);
-  await fillNewPassword(page, password);
-  await page.getByRole('button', { name: label('register.submit') }).click();
-  await expect(page).toHaveURL(`${base}/persoenlicherbereich`);
-  await context.close();
+  const email = `konto-${run()}@example.org`;
+  await (await signedInReferrer(browser, tenant, email, password)).context.close();
   return email;
 }
 
@@ -169,7 +128,8 @@ test('telko: a referrer sets a password through "forgot password", logs out and 
 test('telko: the mailed access link signs in once and asks for a password first', async ({ browser }) => {
   const context = await decidedVisitor(browser, tenant);
   const page = await context.newPage();
-  const { email, accessLink } = await registeredReferrer(page, run());
+  const email = `konto-${run()}@example.org`;
+  const accessLink = await registeredReferrer(page, tenant, email);
 
   await test.step('the link signs in and leads to /registrieren (spec §6)', async () => {
     await page.goto(accessLink);

@@ -19,14 +19,20 @@ export async function mailsTo(to: string): Promise<ReceivedMail[]> {
 
 /**
  * Waits until the portal's outbox worker (polling every second) delivered a mail to `to` whose
- * subject matches, and returns the newest such mail.
+ * subject matches, and returns the newest such mail; with `after`, only among the mails after the
+ * first `after` ones (those that were there before the action that sends it).
  */
-export async function waitForMail(to: string, subjectPattern = /./, timeout = 15_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  to: string,
+  subjectPattern = /./,
+  timeout = 15_000,
+  after = 0,
+): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await mailsTo(to)).findLast((mail) => subjectPattern.test(mail.subject));
+        found = (await mailsTo(to)).slice(after).findLast((mail) => subjectPattern.test(mail.subject));
         return found !== undefined;
       },
       { message: `a mail to ${to} with a subject matching ${subjectPattern}`, timeout, intervals: [250] },

@@ -3,13 +3,15 @@ import { demoPartnerKey } from '../../apps/server/src/modules/partner-events/dem
 /** The app secret e2e/start-server.mjs gives the server. */
 const E2E_APP_SECRET = 'e2e-app-secret-known-to-the-specs-0123456789';
 
-/**
- * Reports a partner event as the partner's system would: `POST /api/partner/v1/{tenant}/events`
- * with the tenant's development demo key.
- */
-export async function sendPartnerEvent(portalOrigin: string, tenant: string, event: Record<string, unknown>) {
+/** A POST to the partner API with the tenant's development demo key, as the partner's system sends it. */
+async function partnerPost(
+  portalOrigin: string,
+  tenant: string,
+  path: string,
+  body: Record<string, unknown>,
+) {
   // The partner API names the tenant in its path; Node does not resolve `*.localhost` hosts.
-  const url = new URL(`/api/partner/v1/${tenant}/events`, portalOrigin);
+  const url = new URL(`/api/partner/v1/${tenant}/${path}`, portalOrigin);
   url.hostname = '127.0.0.1';
   const res = await fetch(url, {
     method: 'POST',
@@ -17,7 +19,24 @@ export async function sendPartnerEvent(portalOrigin: string, tenant: string, eve
       authorization: `Bearer ${demoPartnerKey(E2E_APP_SECRET, tenant)}`,
       'content-type': 'application/json',
     },
-    body: JSON.stringify(event),
+    body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** Reports a partner event as the partner's system would: `POST /api/partner/v1/{tenant}/events`. */
+export function sendPartnerEvent(portalOrigin: string, tenant: string, event: Record<string, unknown>) {
+  return partnerPost(portalOrigin, tenant, 'events', event);
+}
+
+/**
+ * A one-time sign-in for a host system's user (admin login, autologin): `POST
+ * /api/partner/v1/{tenant}/login-tokens` → 201 with Token, Link (`{portal}/login/{token}`), GueltigBis.
+ */
+export function issueLoginToken(
+  portalOrigin: string,
+  tenant: string,
+  person: { Email: string; Vorname: string; Nachname: string },
+) {
+  return partnerPost(portalOrigin, tenant, 'login-tokens', person);
 }

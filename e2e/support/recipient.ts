@@ -57,9 +57,9 @@ export interface ConfirmedRecipient {
 export async function referralWithConfirmedRecipient(
   browser: Browser,
   tenant: string,
-  { run, bankData = true }: { run: string; bankData?: boolean },
+  { run, bankData = true, referrerEmail }: { run: string; bankData?: boolean; referrerEmail?: string },
 ): Promise<ConfirmedRecipient> {
-  const shared = await recommendAndShare(browser, tenant, { run, split: 'both' });
+  const shared = await recommendAndShare(browser, tenant, { run, split: 'both', referrerEmail });
   const nr = shared.empfehlungsnummer;
   const context = await decidedVisitor(browser, tenant);
   const page = await context.newPage();

@@ -5,7 +5,7 @@ import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { type Browser, expect } from '@playwright/test';
 import { api } from './api.ts';
 import { decidedVisitor } from './context.ts';
-import { linkIn, waitForMail } from './mailbox.ts';
+import { linkIn, mailsTo, waitForMail } from './mailbox.ts';
 import { origin } from './tenants.ts';
 import { deText } from './texts.ts';
 
@@ -21,6 +21,14 @@ export interface SharedReferral {
   k: string;
 }
 
+export interface RecommendOptions {
+  /** Makes the recipient's (and by default the referrer's) address unique. */
+  run: string;
+  split: keyof typeof SPLITS;
+  /** The same referrer again, for a second recommendation of theirs. */
+  referrerEmail?: string;
+}
+
 /**
  * A referrer recommends a product with a reward through the real form (/empfehlen/{id}), confirms
  * the opt-in from the mail and reads the personal link off the share step; their browser closes.
@@ -28,11 +36,17 @@ export interface SharedReferral {
 export async function recommendAndShare(
   browser: Browser,
   tenant: string,
-  { run, split }: { run: string; split: keyof typeof SPLITS },
+  { run, split, referrerEmail }: RecommendOptions,
 ): Promise<SharedReferral> {
   const context = await decidedVisitor(browser, tenant);
   const page = await context.newPage();
-  const referrer = { firstName: 'Erika', lastName: 'Muster', email: `werber-${run}@example.org` };
+  const referrer = {
+    firstName: 'Erika',
+    lastName: 'Muster',
+    email: referrerEmail ?? `werber-${run}@example.org`,
+  };
+  // Every recommendation has its own opt-in mail: wait for this one, not an earlier one's.
+  const mailsBefore = (await mailsTo(referrer.email)).length;
   const recipientEmail = `kontakt-${run}@example.org`;
 
   await page.goto(`${origin(tenant)}/`);
@@ -61,7 +75,9 @@ export async function recommendAndShare(
   await form.getByRole('button', { name: deText('referral.submit') }).click();
   await expect(form.getByRole('status')).toHaveText(deText('referral.created'));
 
-  await page.goto(linkIn(await waitForMail(referrer.email), /\/bestaetigung\?token=/));
+  await page.goto(
+    linkIn(await waitForMail(referrer.email, /./, 15_000, mailsBefore), /\/bestaetigung\?token=/),
+  );
   await expect(page).toHaveURL(`${origin(tenant)}/teilen`);
   const referralLink = await page.getByRole('textbox', { name: deText('share.linkLabel') }).inputValue();
   await context.close();

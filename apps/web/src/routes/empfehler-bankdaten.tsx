@@ -1,6 +1,30 @@
+import { useTranslation } from 'react-i18next';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { useMandant } from '../app/use-mandant.ts';
+import { SignInRequired } from '../features/accounts/components/sign-in-required.tsx';
+import { useSession } from '../features/accounts/use-session.ts';
+import { BackToMyData } from '../features/my-data/components/back-to-my-data.tsx';
+import { BankDataManager } from '../features/my-data/components/bank-data-manager.tsx';
+import { currentLanguage } from '../i18n/i18n.ts';
 
-/** Route EmpfehlerBankdaten (spec §2); the screen's content follows in its own issue. */
+/**
+ * /empfehler/bankdaten (spec §2 EmpfehlerBankdaten, login required): the referrer's stored bank
+ * account. A tenant without ModuleStoringBankdata keeps none; the page says so instead.
+ */
 export function Component() {
-  return <SkeletonPage name="EmpfehlerBankdaten" />;
+  const { t } = useTranslation();
+  const { Modules, Rules } = useMandant();
+  const { session } = useSession();
+  let content = <SignInRequired />;
+  if (!Modules.ModuleStoringBankdata) content = <p>{t('bankData.moduleOff')}</p>;
+  else if (session)
+    content = (
+      <BankDataManager key={session.token} germanOnly={Rules.ModuleIBANNurDE} lang={currentLanguage()} />
+    );
+  return (
+    <SkeletonPage name="EmpfehlerBankdaten">
+      {content}
+      <BackToMyData autologin={Rules.IsAutologin} />
+    </SkeletonPage>
+  );
 }

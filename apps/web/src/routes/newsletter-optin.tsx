@@ -1,6 +1,14 @@
+import { useSearchParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { NewsletterConfirmation } from '../features/my-data/components/newsletter-confirmation.tsx';
+import { currentLanguage } from '../i18n/i18n.ts';
 
-/** Route NewsletterOptin (spec §2); the screen's content follows in its own issue. */
+/** /empfehler/newsletter/optin?token= (spec §2 optin): the newsletter's double opt-in link. */
 export function Component() {
-  return <SkeletonPage name="NewsletterOptin" />;
+  const [params] = useSearchParams();
+  return (
+    <SkeletonPage name="NewsletterOptin">
+      <NewsletterConfirmation token={params.get('token')} lang={currentLanguage()} />
+    </SkeletonPage>
+  );
 }

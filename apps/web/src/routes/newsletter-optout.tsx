@@ -1,6 +1,22 @@
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { SignInRequired } from '../features/accounts/components/sign-in-required.tsx';
+import { useSession } from '../features/accounts/use-session.ts';
+import { NewsletterOptOut } from '../features/my-data/components/newsletter-opt-out.tsx';
+import { currentLanguage } from '../i18n/i18n.ts';
 
-/** Route NewsletterOptout (spec §2); the screen's content follows in its own issue. */
+/**
+ * /empfehler/newsletter/optout (spec §2 optout, public): signed in, one button unsubscribes;
+ * signed out, the way to Login and back here.
+ */
 export function Component() {
-  return <SkeletonPage name="NewsletterOptout" />;
+  const { session, user } = useSession();
+  return (
+    <SkeletonPage name="NewsletterOptout">
+      {session ? (
+        <NewsletterOptOut user={user} token={session.token} lang={currentLanguage()} />
+      ) : (
+        <SignInRequired />
+      )}
+    </SkeletonPage>
+  );
 }

@@ -7,8 +7,8 @@ import { validateResetLink } from '../features/accounts/api/validate-reset-link.
 import { LinkRefused } from '../features/accounts/components/link-refused.tsx';
 import { ResetPasswordForm } from '../features/accounts/components/reset-password-form.tsx';
 import { linkFailureCode } from '../features/accounts/sign-in-errors.ts';
-import { apiFailure } from '../features/accounts/use-account-form.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { apiFailure } from '../lib/use-request-form.ts';
 
 type State = { type: 'checking' } | { type: 'valid' } | { type: 'refused'; code: string };
 

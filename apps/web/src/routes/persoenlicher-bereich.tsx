@@ -1,6 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { SignInRequired } from '../features/accounts/components/sign-in-required.tsx';
+import { useSession } from '../features/accounts/use-session.ts';
+import { PersonalArea } from '../features/personal-area/components/personal-area.tsx';
+import { currentLanguage } from '../i18n/i18n.ts';
 
-/** Route PersoenlicherBereich (spec §2); the screen's content follows in its own issue. */
+/**
+ * /persoenlicherbereich (spec §2, login required): the referrer's recommendations with their status
+ * bars, the reward account and the next step. The <h1> stays the route's title (as every route's
+ * does); the referrer's name greets right below it.
+ */
 export function Component() {
-  return <SkeletonPage name="PersoenlicherBereich" />;
+  const { t } = useTranslation();
+  const { session, user } = useSession();
+  return (
+    <SkeletonPage name="PersoenlicherBereich">
+      {user && (
+        <p className="area-greeting">{t('area.greeting', { name: `${user.Vorname} ${user.Nachname}` })}</p>
+      )}
+      {session ? <PersonalArea lang={currentLanguage()} /> : <SignInRequired />}
+    </SkeletonPage>
+  );
 }

@@ -1,6 +1,29 @@
+import { getHref } from '@kwk/shared/routes/route-table';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { useSession } from '../features/accounts/use-session.ts';
+import { RewardThanks } from '../features/rewards/components/reward-thanks.tsx';
+import { choiceOutcome } from '../features/rewards/reward-thanks-state.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 
-/** Route PraemieDanke (spec §2); the screen's content follows in its own issue. */
+/** /praemiedanke (spec §2 PraemieDanke): the choice arrived, and when the reward comes (spec §9). */
 export function Component() {
-  return <SkeletonPage name="PraemieDanke" />;
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const outcome = choiceOutcome(useLocation().state);
+  return (
+    <SkeletonPage name="PraemieDanke">
+      <RewardThanks outcome={outcome} lang={currentLanguage()} />
+      <p>
+        <AppLink to={getHref('PraemieWaehlen')}>{t('rewards.back')}</AppLink>
+      </p>
+      {session && (
+        <p>
+          <AppLink to={getHref('PersoenlicherBereich')}>{t('account.toPersonalArea')}</AppLink>
+        </p>
+      )}
+    </SkeletonPage>
+  );
 }

@@ -8,6 +8,7 @@ import { shouldShowConsent } from '../navigation/consent-visibility.ts';
 import type { RouteHandle } from '../router.tsx';
 import { useMandant } from '../use-mandant.ts';
 import { FrameLeaveNotice } from './frame-leave-notice.tsx';
+import { PageNotice } from './page-notice.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useParentMessages } from './use-parent-messages.ts';
@@ -38,8 +39,9 @@ export function RootLayout() {
         {t('nav.skipLink')}
       </a>
       <FrameLeaveNotice mandant={mandant} />
-      <SiteHeader brand={mandant.Brand} />
+      <SiteHeader brand={mandant.Brand} autologin={mandant.Rules.IsAutologin} />
       <main id="main" tabIndex={-1} className="main" aria-busy={navigation.state === 'loading'}>
+        <PageNotice />
         <Outlet />
       </main>
       <SiteFooter mandant={mandant} onOpenCookieSettings={() => setOpenedExplicitly(true)} />

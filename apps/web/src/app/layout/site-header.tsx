@@ -9,10 +9,10 @@ import { AppLink } from '../navigation/app-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
 /**
- * Header with logo and navbar (signed in: personal area and logout as well); below the xl
- * breakpoint the menu collapses behind a disclosure button.
+ * Header with logo and navbar (signed in: personal area, Meine Daten unless under autologin, and
+ * logout as well); below the xl breakpoint the menu collapses behind a disclosure button.
  */
-export function SiteHeader({ brand }: { brand: Mandant['Brand'] }) {
+export function SiteHeader({ brand, autologin }: { brand: Mandant['Brand']; autologin: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -59,6 +59,11 @@ export function SiteHeader({ brand }: { brand: Mandant['Brand'] }) {
                 <li>
                   <AppLink to={getHref('PersoenlicherBereich')}>{t('nav.personalArea')}</AppLink>
                 </li>
+                {!autologin && (
+                  <li>
+                    <AppLink to={getHref('MeineDaten')}>{t('nav.myData')}</AppLink>
+                  </li>
+                )}
                 <li>
                   <AppLink to={getHref('Logout')}>{t('nav.logout')}</AppLink>
                 </li>

@@ -1,3 +1,6 @@
+import { signInAsAdmin } from '../../features/accounts/api/sign-in-as-admin.ts';
+import { storeLogin } from '../../lib/session/session-store.ts';
+
 export interface AutologinInput {
   isAutologin: boolean;
   /** A user token handed over by the host system (cookie or `?token=`). */
@@ -17,13 +20,21 @@ export function shouldTryAutologin({
   return isAutologin && !!userToken && !loggedIn && !alreadyTried;
 }
 
-export type AutologinResult = 'logged-in' | 'refused' | 'not-available';
+export type AutologinResult = 'logged-in' | 'refused';
 
 /**
- * Hook point for the silent admin login. The account API (login by token) belongs to a later
- * issue, so until it exists this deliberately does nothing and answers 'not-available'; the guard
- * then simply continues as a logged-out visitor.
+ * The silent admin login of spec §2: the host system's one-time token (GET account/adminLogin/{token})
+ * is exchanged for a session, stored like any login. It never throws: a refused, used or expired
+ * token (or a network failure) answers 'refused', and the guard goes on with a logged-out visitor.
  */
-export async function tryAdminLoginSilently(_userToken: string): Promise<AutologinResult> {
-  return 'not-available';
+export async function tryAdminLoginSilently(
+  userToken: string,
+  signIn: typeof signInAsAdmin = signInAsAdmin,
+): Promise<AutologinResult> {
+  try {
+    storeLogin(await signIn(userToken));
+    return 'logged-in';
+  } catch {
+    return 'refused';
+  }
 }

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
+import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
-import { apiFailure, useAccountForm } from '../use-account-form.ts';
 import { EmailField } from './account-fields.tsx';
-import { FormAlert, SubmitButton } from './form-parts.tsx';
 
 /**
  * "Passwort vergessen": asks for the address and mails a link to set a new password. The answer
@@ -16,7 +16,7 @@ export function ForgotPasswordForm({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const form = useAccountForm();
+  const form = useRequestForm();
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   // The form goes, so focus moves to the answer (once it has text: an empty status is not shown).

@@ -3,24 +3,27 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/page-texts.ts';
 import { clearSession, storeLogin } from '../../../lib/session/session-store.ts';
+import { apiFailure } from '../../../lib/use-request-form.ts';
 import { signInWithLink } from '../api/sign-in-with-link.ts';
 import { linkFailureCode } from '../sign-in-errors.ts';
-import { apiFailure } from '../use-account-form.ts';
 import { LinkRefused } from './link-refused.tsx';
 
 type State = { type: 'checking' } | { type: 'done' } | { type: 'refused'; code: string };
 
 /**
- * Signs in with the access link from a mail (`/login?token=`): progress, then on to the next page;
- * a refused link ends any old session (spec §8) and shows why, followed by `children` (the form).
+ * Signs in with a one-time link: the access link from a mail (`/login?token=`) or the host system's
+ * admin login (`/login/{token}`, `signIn` = signInAsAdmin). Progress, then on to the next page; a
+ * refused link ends any old session (spec §8) and shows why, followed by `children`.
  */
 export function LinkSignIn({
   token,
   onSignedIn,
+  signIn = signInWithLink,
   children,
 }: {
   token: string;
   onSignedIn: (response: LoginResponse) => void;
+  signIn?: (token: string) => Promise<LoginResponse>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -29,7 +32,7 @@ export function LinkSignIn({
   useEffect(() => {
     let active = true;
     setState({ type: 'checking' });
-    signInWithLink(token).then(
+    signIn(token).then(
       (response) => {
         if (!active) return;
         storeLogin(response);
@@ -45,7 +48,7 @@ export function LinkSignIn({
     return () => {
       active = false;
     };
-  }, [token, onSignedIn]);
+  }, [token, onSignedIn, signIn]);
 
   return (
     <>

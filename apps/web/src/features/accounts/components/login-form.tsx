@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/page-texts.ts';
 import { clearSession, storeLogin } from '../../../lib/session/session-store.ts';
+import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
+import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { signIn } from '../api/sign-in.ts';
 import { signInFailureText } from '../sign-in-errors.ts';
-import { apiFailure, useAccountForm } from '../use-account-form.ts';
 import { EmailField, PasswordField } from './account-fields.tsx';
-import { FormAlert, SubmitButton } from './form-parts.tsx';
 
 /**
  * E-mail and password (spec §2 Login). The shared loginBodySchema checks the input (loaded on
@@ -24,7 +24,7 @@ export function LoginForm({
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState({ Email: '', Password: '' });
-  const form = useAccountForm();
+  const form = useRequestForm();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { apiFailure, useAccountForm } from '../use-account-form.ts';
+import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
+import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { PasswordField } from './account-fields.tsx';
-import { FormAlert, SubmitButton } from './form-parts.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 const EMPTY = { AltesPasswort: '', Passwort: '', PasswortBestaetigung: '' };
@@ -29,7 +29,7 @@ export function PasswordForm({ lang, askCurrent, submitLabel, save }: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState(EMPTY);
   const [confirmation, setConfirmation] = useState('');
-  const form = useAccountForm();
+  const form = useRequestForm();
   const currentLabel = t('account.password.current');
 
   async function submit(event: React.FormEvent) {

@@ -1,6 +1,7 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeModal, openModal } from '../../../ui/modal-dialog.ts';
 import { allConsent, type ConsentState, EMPTY_CONSENT, OPTIONAL_CATEGORIES } from '../consent-cookie.ts';
 
 interface Props {
@@ -26,13 +27,8 @@ export function CookieSettingsDialog({ open, initial, onSave, onDismiss }: Props
     if (!dialog) return;
     if (open && !dialog.open) {
       setChoice(initial ?? EMPTY_CONSENT);
-      // jsdom has no showModal; the attribute keeps the dialog testable there.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
+      openModal(dialog);
+    } else if (!open) closeModal(dialog);
   }, [open, initial]);
 
   return (

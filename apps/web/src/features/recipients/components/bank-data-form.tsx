@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../lib/field-errors.ts';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
-import { TextField } from '../../../ui/text-field.tsx';
+import { BankAccountFields } from '../../../ui/bank-account-fields.tsx';
 import { storeBankData } from '../api/store-bank-data.ts';
 
 interface Props {
@@ -68,27 +68,15 @@ export function BankDataForm({ recipient, token, germanOnly, lang, onDone, onLos
       <p ref={errorRef} tabIndex={-1} className="form__error" role="alert">
         {formError}
       </p>
-      <TextField
-        label={t('recipient.bank.kontoinhaber')}
-        name="Kontoinhaber"
-        autoComplete="name"
-        required
-        maxLength={70}
-        value={values.Kontoinhaber}
-        onChange={(Kontoinhaber) => setValues((v) => ({ ...v, Kontoinhaber }))}
-        error={errors.Kontoinhaber}
-      />
-      <TextField
-        label={t('recipient.bank.iban')}
-        name="Iban"
-        autoComplete="off"
-        spellCheck={false}
-        required
-        maxLength={42}
-        hint={germanOnly ? t('recipient.bank.ibanHintGerman') : t('recipient.bank.ibanHint')}
-        value={values.Iban}
-        onChange={(Iban) => setValues((v) => ({ ...v, Iban }))}
-        error={errors.Iban}
+      <BankAccountFields
+        labels={{
+          holder: t('recipient.bank.kontoinhaber'),
+          iban: t('recipient.bank.iban'),
+          ibanHint: germanOnly ? t('recipient.bank.ibanHintGerman') : t('recipient.bank.ibanHint'),
+        }}
+        values={values}
+        onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+        errors={errors}
       />
       <div>
         <button type="submit" className="button button--primary" disabled={sending}>

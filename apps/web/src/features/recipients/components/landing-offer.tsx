@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import '../../../i18n/page-texts.ts';
 import './recipient.css';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { displayDate } from '../../../lib/display-date.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { openRecipient } from '../open-recipient.ts';
-import { displayDate } from '../recipient-format.ts';
 import type { RecipientStep } from '../recipient-steps.ts';
 
 interface Props {

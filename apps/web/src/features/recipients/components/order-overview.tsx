@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../../../i18n/page-texts.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { displayDate } from '../../../lib/display-date.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { getOrder, type RecipientOrder } from '../api/get-order.ts';
 import { getProductLink } from '../api/get-product-link.ts';
 import { getReward, type RecipientReward } from '../api/get-reward.ts';
 import { goToOrderPage, orderPageUrl } from '../order-page.ts';
-import { displayDate } from '../recipient-format.ts';
 import { needsBankData, recipientStepHref } from '../recipient-steps.ts';
 
 interface Props {

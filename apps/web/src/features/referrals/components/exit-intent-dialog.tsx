@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/page-texts.ts';
+import { closeModal, openModal } from '../../../ui/modal-dialog.ts';
 import { goToReferralForm } from '../go-to-form.ts';
 
 /**
@@ -14,15 +15,11 @@ export default function ExitIntentDialog({ onClose }: { onClose: () => void }) {
   const textId = useId();
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
+    if (ref.current) openModal(ref.current);
   }, []);
 
   function close(thenGoToForm: boolean) {
-    const dialog = ref.current;
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    if (ref.current) closeModal(ref.current);
     onClose();
     if (thenGoToForm) goToReferralForm();
   }

@@ -5,6 +5,7 @@ import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { countClick } from '../api/count-click.ts';
 import { sendRecipientMail } from '../api/send-recipient-mail.ts';
@@ -20,15 +21,6 @@ interface Props {
 
 /** How long a deep link (sms:) gets to hand over to an app before we say none seems installed. */
 const APP_HANDOVER_MS = 1500;
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * If the page keeps focus and stays visible after a deep link, no app took it over. A heuristic:

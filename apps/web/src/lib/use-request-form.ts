@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/field-errors.ts';
-import { useFieldErrors } from '../../lib/use-field-errors.ts';
+import { ApiRequestError } from './api-client.ts';
+import { fieldErrorsFromApi, fieldErrorsFromIssues } from './field-errors.ts';
+import { useFieldErrors } from './use-field-errors.ts';
 
 /**
- * The state every account form shares: errors at the fields (focus to the first), one form-level
- * alert (focused when no field is to blame), and whether a request is under way.
+ * The state every form that sends a request shares: errors at the fields (focus to the first), one
+ * form-level alert (focused when no field is to blame), and whether a request is under way.
  */
-export function useAccountForm() {
+export function useRequestForm() {
   const { errors, formRef, show, clear } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -55,7 +55,7 @@ export function useAccountForm() {
   };
 }
 
-export type AccountForm = ReturnType<typeof useAccountForm>;
+export type RequestForm = ReturnType<typeof useRequestForm>;
 
 /** The failure as an ApiRequestError, or undefined for anything else (a bug, an abort). */
 export const apiFailure = (error: unknown) => (error instanceof ApiRequestError ? error : undefined);

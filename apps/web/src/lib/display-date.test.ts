@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate } from './recipient-format.ts';
+import { displayDate } from './display-date.ts';
 
 describe('displayDate (spec §9: DD.MM.YYYY)', () => {
   it.each([

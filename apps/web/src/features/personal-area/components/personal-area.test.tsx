@@ -1,0 +1,126 @@
+import type { ReferralItem, ReferralList } from '@kwk/shared/personal-area/personal-area.schemas';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../i18n/i18n.ts';
+import { writeSession } from '../../../lib/session/session-store.ts';
+import { PersonalArea } from './personal-area.tsx';
+
+const referral = (overrides: Partial<ReferralItem>): ReferralItem => ({
+  Empfehlungsnummer: 11111111,
+  Produkt: 'MagentaZuhause M',
+  EmpfaengerEmail: 'kontakt@example.org',
+  AnteilEmpfehler: 100,
+  ErstelltAm: '2026-02-28T23:30:00.000Z',
+  GueltigBis: '2026-04-29T23:30:00.000Z',
+  Auftragsdatum: null,
+  Bestaetigt: true,
+  Status: 'Ok',
+  PraemienStatus: null,
+  PraemieCent: null,
+  StatusSchluessel: 'notReacted',
+  StatusText: 'Ihr Kontakt hat noch nicht reagiert.',
+  Empfehlungslink: 'http://telko.localhost/empfehlung/11111111?k=abc',
+  ...overrides,
+});
+
+const area: ReferralList = {
+  Empfehlungen: [
+    referral({
+      Empfehlungsnummer: 22222222,
+      Produkt: 'Glasfaser 500',
+      EmpfaengerEmail: null,
+      Auftragsdatum: '2026-03-02',
+      Status: 'Gezahlt',
+      PraemienStatus: 'Bereitgestellt',
+      PraemieCent: 7000,
+      StatusSchluessel: 'pickUpReward',
+      StatusText: 'Holen Sie sich jetzt Ihre Prämie ab.',
+      Empfehlungslink: null,
+    }),
+    referral({}),
+  ],
+  Praemienkonto: { VerfuegbarCent: 7000, InBearbeitungCent: 3550, AusgezahltCent: 0 },
+  NaechsterSchritt: 'praemie_abholen',
+};
+
+let answers: Record<string, unknown>;
+const urls: string[] = [];
+
+beforeEach(() => {
+  urls.length = 0;
+  writeSession({ token: 'session-token', expiresAt: '2099-01-01T00:00:00.000Z', user: null });
+  answers = { 'empfehler/empfehlungen/': area, BannerTEZuTP: { BannerTEZuTP: true } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      const key = Object.keys(answers).find((k) => url.endsWith(k));
+      return new Response(JSON.stringify(key ? answers[key] : {}), { status: key ? 200 : 404 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderArea = () =>
+  render(
+    <MemoryRouter>
+      <PersonalArea lang="de" />
+    </MemoryRouter>,
+  );
+
+describe('PersonalArea', () => {
+  it('calls to collect the ready reward and shows the reward account', async () => {
+    renderArea();
+    const call = await screen.findByRole('region', { name: 'Ihre Prämie steht bereit' });
+    expect(within(call).getByRole('link', { name: 'Jetzt Prämie abholen' }).getAttribute('href')).toBe(
+      '/praemie',
+    );
+    const account = screen.getByRole('region', { name: 'Ihr Prämienkonto' });
+    expect(account.textContent).toMatch(/Verfügbar70\s€In Bearbeitung35,50\s€Ausgezahlt0\s€/);
+    expect(urls).toEqual([
+      '/api/v1/fyrst/empfehler/empfehlungen/showbanner/BannerTEZuTP',
+      '/api/v1/fyrst/empfehler/empfehlungen/',
+    ]);
+  });
+
+  it('shows one status bar per recommendation, in the server’s order, with its step marked', async () => {
+    renderArea();
+    const bars = await screen.findAllByRole('article');
+    expect(bars.map((bar) => within(bar).getByRole('heading').textContent)).toEqual([
+      'Glasfaser 500',
+      'MagentaZuhause M',
+    ]);
+    const [ready, fresh] = bars as [HTMLElement, HTMLElement];
+    expect(within(ready).getByText('Holen Sie sich jetzt Ihre Prämie ab.')).toBeTruthy();
+    const steps = within(ready).getByRole('list', { name: 'Fortschritt der Empfehlung' });
+    const current = steps.querySelector('[aria-current="step"]');
+    expect(current?.textContent).toBe('●Prämie bereit (aktueller Stand)');
+    expect(ready.textContent).toContain('Empfohlen an—gelöscht');
+    expect(ready.textContent).toContain('Auftragsdatum02.03.2026');
+    expect(ready.textContent).toMatch(/Ihre Prämie70\s€ – bereit zur Abholung/);
+    expect(within(ready).queryByRole('button', { name: 'Link kopieren' })).toBeNull();
+
+    // Created late on 28 February UTC: already 1 March in Berlin.
+    expect(fresh.textContent).toContain('Empfohlen am01.03.2026');
+    expect(fresh.textContent).toContain('Auftragsdatum—noch nicht');
+    expect(within(fresh).getByLabelText('Empfehlungslink zum Teilen')).toHaveProperty(
+      'value',
+      'http://telko.localhost/empfehlung/11111111?k=abc',
+    );
+    expect(within(fresh).getByRole('button', { name: 'Link kopieren' })).toBeTruthy();
+    expect(fresh.querySelector('[aria-current="step"]')?.textContent).toBe('●Empfohlen (aktueller Stand)');
+  });
+
+  it('without recommendations: the way to recommend', async () => {
+    answers['empfehler/empfehlungen/'] = {
+      Empfehlungen: [],
+      Praemienkonto: { VerfuegbarCent: 0, InBearbeitungCent: 0, AusgezahltCent: 0 },
+      NaechsterSchritt: null,
+    };
+    answers.BannerTEZuTP = { BannerTEZuTP: false };
+    renderArea();
+    expect((await screen.findByRole('link', { name: 'Jetzt empfehlen' })).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('region', { name: 'Ihre Prämie steht bereit' })).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import type { Language } from '@kwk/shared/errors/error-codes';
+import { getHref } from '@kwk/shared/routes/route-table';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../app/navigation/app-link.tsx';
+import '../../../i18n/page-texts.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { callToAction } from '../call-to-action.ts';
+import { usePersonalArea } from '../use-personal-area.ts';
+import { NextStep } from './next-step.tsx';
+import './personal-area.css';
+import { ReferralStatusBar } from './referral-status-bar.tsx';
+import { RewardAccount } from './reward-account.tsx';
+
+/**
+ * The personal area (spec §2): the next step, the reward account and one status bar per
+ * recommendation, newest first as the server sends them.
+ */
+export function PersonalArea({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const state = usePersonalArea();
+  if (state.type === 'failed')
+    return (
+      <p role="alert" className="form__error">
+        {errorText(state.code, lang)}
+      </p>
+    );
+  if (state.type !== 'ready') return <p role="status">{t('area.loading')}</p>;
+  const { area, banner } = state.data;
+  const action = callToAction({ next: area.NaechsterSchritt, banner });
+  return (
+    <div className="area">
+      {action && <NextStep action={action} availableCent={area.Praemienkonto.VerfuegbarCent} lang={lang} />}
+      <RewardAccount account={area.Praemienkonto} lang={lang} />
+      <section aria-labelledby={`${id}-referrals`}>
+        <h2 id={`${id}-referrals`}>{t('area.referrals')}</h2>
+        {area.Empfehlungen.length === 0 ? (
+          <>
+            <p>{t('area.empty')}</p>
+            <p>
+              <AppLink className="button button--primary button--link" to={getHref('Home')}>
+                {t('area.recommend')}
+              </AppLink>
+            </p>
+          </>
+        ) : (
+          <ol className="referral-cards">
+            {area.Empfehlungen.map((item) => (
+              <ReferralStatusBar key={item.Empfehlungsnummer} item={item} lang={lang} />
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

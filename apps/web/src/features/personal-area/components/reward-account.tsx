@@ -1,0 +1,30 @@
+import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import type { ReferralList } from '@kwk/shared/personal-area/personal-area.schemas';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/page-texts.ts';
+
+/** The reward account (spec §2 "reward account balance"): ready, in the waiting periods, chosen or paid. */
+export function RewardAccount({ account, lang }: { account: ReferralList['Praemienkonto']; lang: Language }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const rows = [
+    ['available', account.VerfuegbarCent],
+    ['processing', account.InBearbeitungCent],
+    ['paid', account.AusgezahltCent],
+  ] as const;
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('area.account.title')}</h2>
+      <dl className="reward-account">
+        {rows.map(([key, cents]) => (
+          <div key={key} className="reward-account__item">
+            <dt>{t(`area.account.${key}`)}</dt>
+            <dd className="reward-account__amount">{formatRewardEuro(cents, lang)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/page-texts.ts';
+import { copyText } from '../../../lib/copy-text.ts';
+
+/** A recommendation's link to share again, with a copy button whose outcome is announced. */
+export function ShareLink({ link, describedBy }: { link: string; describedBy: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [status, setStatus] = useState('');
+  return (
+    <div className="area-share">
+      <div className="share-link">
+        <div className="field">
+          <label htmlFor={`${id}-url`}>{t('area.shareLink')}</label>
+          <input id={`${id}-url`} type="url" readOnly value={link} aria-describedby={describedBy} />
+        </div>
+        <button
+          type="button"
+          className="button"
+          aria-describedby={describedBy}
+          onClick={async () => setStatus((await copyText(link)) ? t('area.copied') : t('area.copyFailed'))}
+        >
+          {t('area.copy')}
+        </button>
+      </div>
+      <p role="status" className="form__status">
+        {status}
+      </p>
+    </div>
+  );
+}

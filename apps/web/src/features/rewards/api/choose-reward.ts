@@ -1,0 +1,14 @@
+import type { ChooseRewardBody, rewardChosenSchema } from '@kwk/shared/rewards/reward-pickup.schemas';
+import type { z } from 'zod';
+import { type CallerAccess, rewardFetch } from './reward-fetch.ts';
+
+export type RewardChosen = z.infer<typeof rewardChosenSchema>;
+
+/**
+ * PUT /praemierung/: takes a ready reward once. 409 rewards.already_chosen (PraemieBereitsAbgeholt)
+ * or rewards.not_ready, 400 at the fields, 403 rewards.bankdata_link_required for new bank data
+ * from a host-system session.
+ */
+export function chooseReward(access: CallerAccess, body: ChooseRewardBody): Promise<RewardChosen> {
+  return rewardFetch<RewardChosen>(access, 'praemierung/', { method: 'PUT', body });
+}

@@ -1,0 +1,146 @@
+import type { Language } from '@kwk/shared/errors/error-codes';
+import type { Reward, RewardList } from '@kwk/shared/rewards/reward-pickup.schemas';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/page-texts.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
+import { BankAccountFields } from '../../../ui/bank-account-fields.tsx';
+import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { RadioGroup } from '../../../ui/radio-group.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { chooseReward, type RewardChosen } from '../api/choose-reward.ts';
+import type { CallerAccess } from '../api/reward-fetch.ts';
+import { forgetRewardToken } from '../reward-access.ts';
+import { type ChoiceValues, choiceBody, emptyChoice } from '../reward-choice.ts';
+
+interface Props {
+  access: CallerAccess;
+  reward: Reward;
+  storedAccount: RewardList['GespeicherteBankdaten'];
+  /** Rules.ModuleIBANNurDE: German IBANs only. */
+  germanOnly: boolean;
+  /** Modules.ModuleStoringBankdata: the account may be kept for next time. */
+  canSave: boolean;
+  /** The signed-in referrer's address, offered for the voucher. */
+  defaultEmail: string;
+  lang: Language;
+  onChosen: (result: RewardChosen) => void;
+}
+
+/**
+ * PraemieDaten (spec §2 "Reward pickup"): a transfer (the stored account, or holder and IBAN) or a
+ * voucher by e-mail, checked with the shared chooseRewardBodySchema (ibantools loads on submit).
+ * Errors stand at their fields and the first takes focus; others go to the form's alert.
+ */
+export function RewardChoiceForm(props: Props) {
+  const { access, reward, storedAccount, germanOnly, canSave, lang, onChosen } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState(() => emptyChoice(props.defaultEmail));
+  const form = useRequestForm();
+  const { errors } = form;
+
+  const set =
+    <K extends keyof ChoiceValues>(key: K) =>
+    (value: ChoiceValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+  const hasStoredAccount = storedAccount !== null;
+  const typesAccount = !hasStoredAccount || values.account === 'new';
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const { chooseRewardBodySchema } = await import('@kwk/shared/rewards/reward-pickup.schemas');
+    const body = choiceBody(reward.PraemieId, values, { hasStoredAccount, canSave });
+    const parsed = chooseRewardBodySchema(germanOnly, lang).safeParse(body);
+    if (!parsed.success) return form.invalid(parsed.error.issues);
+    form.start();
+    try {
+      onChosen(await chooseReward(access, parsed.data));
+    } catch (error) {
+      const failure = apiFailure(error);
+      if (failure?.code === 'rewards.token_invalid') forgetRewardToken();
+      // No account at all (`body.Bankdaten`) has no field of its own: its message is the alert's.
+      const noAccount = failure?.fields.find((field) => field.path === 'body.Bankdaten');
+      form.fail(noAccount ? undefined : error, noAccount?.message ?? errorText(failure?.code, lang));
+    }
+  }
+
+  return (
+    <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
+      <FormAlert text={form.formError} alertRef={form.errorRef} />
+      <RadioGroup
+        legend={t('rewards.form.kind')}
+        name="Auszahlung"
+        options={[
+          { value: 'Ueberweisung', label: t('rewards.payout.Ueberweisung') },
+          { value: 'Gutschein', label: t('rewards.payout.Gutschein') },
+        ]}
+        value={values.kind}
+        onChange={set('kind')}
+        error={errors.Auszahlung}
+      />
+      {values.kind === 'Ueberweisung' && storedAccount && (
+        <RadioGroup
+          legend={t('rewards.form.account')}
+          name="Konto"
+          options={[
+            {
+              value: 'stored',
+              label: t('rewards.form.storedAccount', {
+                holder: storedAccount.Kontoinhaber,
+                iban: storedAccount.IbanMaskiert,
+              }),
+            },
+            { value: 'new', label: t('rewards.form.newAccount') },
+          ]}
+          value={values.account}
+          onChange={set('account')}
+        />
+      )}
+      {values.kind === 'Ueberweisung' && typesAccount && (
+        <>
+          <BankAccountFields
+            labels={{
+              holder: t('rewards.form.kontoinhaber'),
+              iban: t('rewards.form.iban'),
+              ibanHint: germanOnly ? t('rewards.form.ibanHintGerman') : t('rewards.form.ibanHint'),
+            }}
+            values={values}
+            onChange={(field, value) => set(field)(value)}
+            errors={{ Kontoinhaber: errors['Bankdaten.Kontoinhaber'], Iban: errors['Bankdaten.Iban'] }}
+          />
+          {canSave && (
+            <div className="checkbox">
+              <input
+                id={`${id}-save`}
+                type="checkbox"
+                checked={values.save}
+                onChange={(e) => set('save')(e.target.checked)}
+              />
+              <label htmlFor={`${id}-save`}>{t('rewards.form.save')}</label>
+            </div>
+          )}
+        </>
+      )}
+      {values.kind === 'Gutschein' && (
+        <TextField
+          label={t('rewards.form.email')}
+          name="GutscheinEmail"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          maxLength={254}
+          value={values.GutscheinEmail}
+          onChange={set('GutscheinEmail')}
+          error={errors.GutscheinEmail}
+        />
+      )}
+      <SubmitButton label={t('rewards.form.submit')} sending={form.sending} />
+      <p role="status" className="form__status">
+        {form.sending ? t('rewards.form.sending') : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import { PAYOUT_KINDS, PAYOUT_TIMING } from '@kwk/shared/rewards/reward-pickup.schemas';
+import { useTranslation } from 'react-i18next';
+import '../../../i18n/page-texts.ts';
+import type { ChoiceOutcome } from '../reward-thanks-state.ts';
+
+/**
+ * PraemieDanke: what was chosen and when it arrives (spec §9 payout timing). Reached without a
+ * choice (a bookmark, a shared address), it names the timing of both ways.
+ */
+export function RewardThanks({ outcome, lang }: { outcome: ChoiceOutcome | null; lang: Language }) {
+  const { t } = useTranslation();
+  if (!outcome)
+    return (
+      <ul>
+        {PAYOUT_KINDS.map((kind) => (
+          <li key={kind}>
+            {t(`rewards.payout.${kind}`)}: {PAYOUT_TIMING[lang][kind]}
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <>
+      <p>
+        {t('rewards.thanks.chosen', {
+          amount: formatRewardEuro(outcome.BetragCent, lang),
+          payout: t(`rewards.payout.${outcome.Auszahlung}`),
+        })}
+      </p>
+      <p className="reward-thanks__timing">{outcome.Hinweis}</p>
+      <p>{t('rewards.thanks.mail')}</p>
+    </>
+  );
+}

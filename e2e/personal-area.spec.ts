@@ -1,0 +1,238 @@
+import { ERRORS } from '@kwk/shared/errors/error-codes';
+import { STATUS_BAR_TEXTS } from '@kwk/shared/lifecycle/status-bar';
+import { PAYOUT_TIMING } from '@kwk/shared/rewards/reward-pickup.schemas';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y.ts';
+import { decidedVisitor } from './support/context.ts';
+import { linkIn, waitForMail } from './support/mailbox.ts';
+import { sendPartnerEvent } from './support/partner.ts';
+import { referralWithConfirmedRecipient, VALID_IBAN } from './support/recipient.ts';
+import { recommendAndShare } from './support/recommendation.ts';
+import { fillNewPassword } from './support/referrer.ts';
+import { origin } from './support/tenants.ts';
+import { deText, pageTitle } from './support/texts.ts';
+
+// The personal area and the reward pickup of spec §2 (issue 5): one status bar per recommendation,
+// the reward chosen once (PraemieBereitsAbgeholt after), the pickup link of the "reward ready" mail
+// without signing in, the whole pickup by keyboard, and axe on every screen of it.
+const tenant = 'telko';
+const base = origin(tenant);
+const run = () => `${Date.now()}-${test.info().workerIndex}-${test.info().retry}`;
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const REWARD_PAGE = new RegExp(`^${base}/praemie/[0-9a-f-]{36}$`);
+
+/**
+ * A recommendation of `referrerEmail` whose recipient confirmed data and terms, and whose order
+ * the partner reported as placed 21 and effective 20 days ago: past telko's periods, so ready.
+ */
+async function readyReferral(browser: Browser, referrerEmail: string, id: string): Promise<number> {
+  const { shared, context, empfaengernummer } = await referralWithConfirmedRecipient(browser, tenant, {
+    run: id,
+    referrerEmail,
+  });
+  await context.close();
+  for (const [n, type, days] of [
+    [1, 'order.placed', 21],
+    [2, 'order.effective', 20],
+  ] as const) {
+    const answer = await sendPartnerEvent(base, tenant, {
+      id: `e2e-${id}-${n}`,
+      type,
+      occurredAt: daysAgo(days),
+      empfehlungsnummer: shared.empfehlungsnummer,
+      empfaengernummer,
+      orderId: `order-${id}`,
+    });
+    expect(answer.status, type).toBe(200);
+  }
+  return shared.empfehlungsnummer;
+}
+
+/** A referrer without a password (created by their first recommendation) signs in via "forgot password". */
+async function signInByForgottenPassword(page: Page, email: string): Promise<void> {
+  await page.goto(`${base}/passwortvergessen`);
+  await page.getByLabel(deText('account.login.email')).fill(email);
+  await page.getByRole('button', { name: deText('account.forgot.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: deText('account.forgot.sent') })).toBeVisible();
+  await page.goto(linkIn(await waitForMail(email, /Neues Passwort festlegen/), /\/passwortsetzen\?token=/));
+  await fillNewPassword(page, 'Praemie2026');
+  await page.getByRole('button', { name: deText('account.reset.submit') }).click();
+  await expect(page).toHaveURL(`${base}/persoenlicherbereich`);
+}
+
+/** Presses Tab until `target` has focus (at most 40 times), as a keyboard user moves on. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 40; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+const statusBar = (page: Page, nr: number) =>
+  page.getByRole('article').filter({ hasText: new RegExp(`${deText('area.facts.number')}${nr}`) });
+
+test('telko: the personal area shows each recommendation’s status bar, and a ready reward is taken once', async ({
+  browser,
+}) => {
+  test.slow(); // three recommendations, two recipients and partner events before the screens
+  const id = run();
+  const email = `bereich-${id}@example.org`;
+  const fresh = await recommendAndShare(browser, tenant, {
+    run: `${id}-a`,
+    split: 'self',
+    referrerEmail: email,
+  });
+  const reacted = await referralWithConfirmedRecipient(browser, tenant, {
+    run: `${id}-b`,
+    referrerEmail: email,
+  });
+  await reacted.context.close();
+  const ready = await readyReferral(browser, email, `${id}-c`);
+
+  const context = await decidedVisitor(browser, tenant);
+  const page = await context.newPage();
+  await signInByForgottenPassword(page, email);
+
+  await test.step('one status bar per recommendation, newest first, with the texts of spec §4', async () => {
+    await expect(heading(page)).toHaveText(pageTitle('de', 'PersoenlicherBereich'));
+    await expect(page.getByText(deText('area.greeting', { name: 'Erika Muster' }))).toBeVisible();
+    const bars = page.getByRole('article');
+    await expect(bars).toHaveCount(3);
+    const expected = [
+      [ready, STATUS_BAR_TEXTS.de.pickUpReward, 'rewardReady'],
+      [reacted.shared.empfehlungsnummer, STATUS_BAR_TEXTS.de.reactedAndSigned, 'reacted'],
+      [fresh.empfehlungsnummer, STATUS_BAR_TEXTS.de.notReacted, 'recommended'],
+    ] as const;
+    for (const [index, [nr, text, step]] of expected.entries()) {
+      const bar = bars.nth(index);
+      await expect(bar).toContainText(`${deText('area.facts.number')}${nr}`);
+      await expect(bar).toContainText(text);
+      await expect(bar.locator('[aria-current="step"]')).toContainText(deText(`area.steps.${step}`));
+    }
+    const readyBar = statusBar(page, ready);
+    await expect(readyBar).toContainText(deText('area.rewardStatus.Bereitgestellt'));
+    await expect(readyBar.getByRole('textbox', { name: deText('area.shareLink') })).toHaveCount(0);
+    const freshBar = statusBar(page, fresh.empfehlungsnummer);
+    await expect(freshBar).toContainText(fresh.recipientEmail);
+    await expect(freshBar.getByRole('textbox', { name: deText('area.shareLink') })).toHaveValue(
+      fresh.referralLink,
+    );
+    await expect(freshBar.getByRole('button', { name: deText('area.copy') })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  let rewardPage = '';
+  await test.step('the call to collect leads to the ready reward; a transfer is chosen with bank data', async () => {
+    const call = page.getByRole('region', { name: deText('area.collectReward.title') });
+    await call.getByRole('link', { name: deText('area.collectReward.link') }).click();
+    await expect(page).toHaveURL(`${base}/praemie`);
+    await expect(heading(page)).toHaveText(pageTitle('de', 'PraemieWaehlen'));
+    await expect(page.getByRole('link', { name: deText('rewards.choose') })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: deText('rewards.choose') }).click();
+    await expect(page).toHaveURL(REWARD_PAGE);
+    rewardPage = page.url();
+    await expect(heading(page)).toHaveText(pageTitle('de', 'PraemieDaten'));
+    await expect(page.getByRole('link', { name: deText('rewards.back') })).toHaveAttribute(
+      'href',
+      '/praemie',
+    );
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('radio', { name: deText('rewards.payout.Ueberweisung') }).check();
+    const holder = page.getByLabel(deText('rewards.form.kontoinhaber'));
+    await page.getByRole('button', { name: deText('rewards.form.submit') }).click();
+    await expect(holder).toHaveAttribute('aria-invalid', 'true');
+    await expect(holder).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await holder.fill('Erika Muster');
+    await page.getByLabel(deText('rewards.form.iban')).fill(VALID_IBAN);
+    await page.getByLabel(deText('rewards.form.save')).check();
+    await page.getByRole('button', { name: deText('rewards.form.submit') }).click();
+    await expect(page).toHaveURL(`${base}/praemiedanke`);
+    await expect(heading(page)).toHaveText(pageTitle('de', 'PraemieDanke'));
+    await expect(page.getByText(PAYOUT_TIMING.de.Ueberweisung)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('choosing it again is refused (PraemieBereitsAbgeholt); the status bar says it is paid out', async () => {
+    await page.goto(rewardPage);
+    await expect(page.getByText(ERRORS['rewards.already_chosen'].de)).toBeVisible();
+    await expect(page.getByRole('button', { name: deText('rewards.form.submit') })).toHaveCount(0);
+    const answer = await page.evaluate(async (praemieId) => {
+      const token = JSON.parse(localStorage.getItem('kwk_session') ?? '{}').token as string;
+      const response = await fetch('/api/v1/telko/praemierung/', {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ PraemieId: praemieId, Auszahlung: 'Ueberweisung' }),
+      });
+      return { status: response.status, body: await response.json() };
+    }, rewardPage.split('/').pop());
+    expect(answer).toMatchObject({ status: 409, body: { code: 'rewards.already_chosen' } });
+
+    await page.goto(`${base}/praemie`);
+    await expect(page.getByRole('heading', { name: deText('rewards.takenTitle') })).toBeVisible();
+    await expect(page.getByText(deText('rewards.noneReady'))).toBeVisible();
+
+    await page.goto(`${base}/persoenlicherbereich`);
+    await expect(statusBar(page, ready)).toContainText(STATUS_BAR_TEXTS.de.rewardBeingPaid);
+    await expect(page.getByRole('region', { name: deText('area.collectReward.title') })).toHaveCount(0);
+  });
+
+  await context.close();
+});
+
+test('telko: the pickup link of the "reward ready" mail works without signing in, by keyboard only', async ({
+  browser,
+}) => {
+  const id = run();
+  const email = `abholen-${id}@example.org`;
+  await readyReferral(browser, email, id);
+  const mail = await waitForMail(email, /Ihre Prämie steht bereit/);
+  const link = linkIn(mail, /\/praemie\/\?token=pr_/);
+
+  // A fresh browser: no session, only the link.
+  const context = await decidedVisitor(browser, tenant);
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(heading(page)).toHaveText(pageTitle('de', 'PraemieWaehlen'));
+  // The token is kept for the tab and taken out of the address.
+  await expect(page).toHaveURL(`${base}/praemie/`);
+  expect(await page.evaluate(() => localStorage.getItem('kwk_session'))).toBeNull();
+  await expectNoAxeViolations(page);
+
+  const choose = page.getByRole('link', { name: deText('rewards.choose') });
+  await tabTo(page, choose);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(REWARD_PAGE);
+  await expect(heading(page)).toBeFocused();
+
+  const transfer = page.getByRole('radio', { name: deText('rewards.payout.Ueberweisung') });
+  await tabTo(page, transfer);
+  await page.keyboard.press('Space');
+  await expect(transfer).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(deText('rewards.form.kontoinhaber'))).toBeFocused();
+  await page.keyboard.type('Erika Muster');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(deText('rewards.form.iban'))).toBeFocused();
+  await page.keyboard.type(VALID_IBAN);
+  await tabTo(page, page.getByRole('button', { name: deText('rewards.form.submit') }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${base}/praemiedanke`);
+  await expect(page.getByText(PAYOUT_TIMING.de.Ueberweisung)).toBeVisible();
+
+  // A link that is not (or no longer) valid: "contact support" (spec §8).
+  await page.goto(`${base}/praemie/?token=pr_${'x'.repeat(43)}`);
+  await expect(page.getByRole('alert')).toHaveText(ERRORS['rewards.token_invalid'].de);
+  await expect(page.getByRole('link', { name: deText('rewards.contactSupport') })).toHaveAttribute(
+    'href',
+    '/kontakt',
+  );
+  await expectNoAxeViolations(page);
+  await context.close();
+});
