@@ -212,7 +212,7 @@ test('telko: deleting the account — confirmed in a dialog, signed out, the pas
   await opener.click();
   await dialog.getByRole('button', { name: deText('myData.delete.confirm') }).click();
   await expect(page).toHaveURL(`${base}/`);
-  await expect(page.getByRole('status').filter({ hasText: deText('myData.delete.done') })).toBeVisible();
+  await expect(page.locator('.page-notice')).toHaveText(deText('myData.delete.done'));
   expect(await storedSession(page)).toBeNull();
 
   await page.goto(`${base}/login`);

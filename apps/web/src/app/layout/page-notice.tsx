@@ -8,6 +8,7 @@ export const PAGE_NOTICE_STATE = 'notice';
  * A short message a page leaves for the page it leads to (e.g. "your account was deleted" on the
  * start page), passed as navigation state. The live region is always there and gets its text after
  * the navigation, so screen readers announce it although focus moves to the new page's heading.
+ * A plain polite live region, not role="status": the pages' own status messages stay the only ones.
  */
 export function PageNotice() {
   const location = useLocation();
@@ -17,7 +18,7 @@ export function PageNotice() {
     setText(typeof notice === 'string' ? notice : '');
   }, [location]);
   return (
-    <p role="status" className="page-notice">
+    <p aria-live="polite" aria-atomic="true" className="page-notice">
       {text}
     </p>
   );
