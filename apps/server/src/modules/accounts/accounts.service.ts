@@ -144,20 +144,14 @@ export function createAccountsService(deps: Deps) {
     });
   }
 
-  /** A used, expired or unknown mailed token, as the sign-in screens say it. */
-  async function mailedToken<T>(use: () => Promise<T>): Promise<T> {
-    try {
-      return await use();
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'common.not_found')
-        throw new AppError('auth.link_expired');
-      throw error;
-    }
-  }
-
   /** Uses a mailed link once; answers its referrer unless the account is gone or blocked. */
   async function referrerOfLink(tx: Db, tenant: Tenant, purpose: MailedLink, token: string) {
-    const referrerId = await tokens.consume(tx, { tenantId: tenant.id, purpose, token });
+    const referrerId = await tokens.consume(tx, {
+      tenantId: tenant.id,
+      purpose,
+      token,
+      unknown: 'auth.link_expired',
+    });
     const referrer = await referrers.byId(tx, tenant.id, referrerId);
     if (!referrer) throw new AppError('auth.link_expired');
     refuseBlocked(referrer);
@@ -207,14 +201,12 @@ export function createAccountsService(deps: Deps) {
 
     /** `GET /account/login/?token=`: the access link from a mail, once. */
     async loginWithLink(tenant: Tenant, token: string, caller: Caller): Promise<LoginResponse> {
-      return mailedToken(() =>
-        db.transaction(async (t) => {
-          const tx = t as unknown as Db;
-          const referrer = await referrerOfLink(tx, tenant, 'account.access', token);
-          await audit(tx, tenant, 'login', referrer.id, caller);
-          return loginResponse(referrer, await sessions.open(tx, tenant, referrer.id, 'link'));
-        }),
-      );
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const referrer = await referrerOfLink(tx, tenant, 'account.access', token);
+        await audit(tx, tenant, 'login', referrer.id, caller);
+        return loginResponse(referrer, await sessions.open(tx, tenant, referrer.id, 'link'));
+      });
     },
 
     async user(tenant: Tenant, authorization: string | undefined): Promise<AccountUser> {
@@ -284,9 +276,12 @@ export function createAccountsService(deps: Deps) {
     /** `PUT /account/validateResetPassword`: whether the reset link can still be used. */
     async validateReset(tenant: Tenant, raw: unknown) {
       const { Token } = parseBody(validateResetBodySchema, raw);
-      await mailedToken(() =>
-        tokens.check(db, { tenantId: tenant.id, purpose: 'password.reset', token: Token }),
-      );
+      await tokens.check(db, {
+        tenantId: tenant.id,
+        purpose: 'password.reset',
+        token: Token,
+        unknown: 'auth.link_expired',
+      });
       return { Gueltig: true as const };
     },
 
@@ -294,19 +289,17 @@ export function createAccountsService(deps: Deps) {
     async resetPassword(tenant: Tenant, raw: unknown, caller: Caller): Promise<LoginResponse> {
       const body = parseBody(resetPasswordBodySchema(caller.lang), raw);
       const passwordHash = await hashPassword(body.Passwort);
-      return mailedToken(() =>
-        db.transaction(async (t) => {
-          const tx = t as unknown as Db;
-          const referrer = await referrerOfLink(tx, tenant, 'password.reset', body.Token);
-          await referrers.setPassword(tx, referrer.id, passwordHash);
-          await deps.sessionRows.removeOthers(tx, referrer.id, null);
-          await audit(tx, tenant, 'password.reset', referrer.id, caller);
-          return loginResponse(
-            { ...referrer, passwordHash },
-            await sessions.open(tx, tenant, referrer.id, 'reset'),
-          );
-        }),
-      );
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const referrer = await referrerOfLink(tx, tenant, 'password.reset', body.Token);
+        await referrers.setPassword(tx, referrer.id, passwordHash);
+        await deps.sessionRows.removeOthers(tx, referrer.id, null);
+        await audit(tx, tenant, 'password.reset', referrer.id, caller);
+        return loginResponse(
+          { ...referrer, passwordHash },
+          await sessions.open(tx, tenant, referrer.id, 'reset'),
+        );
+      });
     },
 
     /**

@@ -65,13 +65,12 @@ export function createAdminLoginService(deps: {
     async login(tenant: Tenant, token: string, ip: string): Promise<LoginResponse> {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const referrerId = await tokens
-          .consume(tx, { tenantId: tenant.id, purpose: 'admin.login', token })
-          .catch((error: unknown) => {
-            throw error instanceof AppError && error.code === 'common.not_found'
-              ? new AppError('auth.link_expired')
-              : error;
-          });
+        const referrerId = await tokens.consume(tx, {
+          tenantId: tenant.id,
+          purpose: 'admin.login',
+          token,
+          unknown: 'auth.link_expired',
+        });
         const referrer = await referrers.byId(tx, tenant.id, referrerId);
         if (!referrer) throw new AppError('auth.link_expired');
         refuseBlocked(referrer);

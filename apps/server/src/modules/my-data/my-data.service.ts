@@ -1,18 +1,17 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { KUNDENNUMMER_PATTERN, newsletterConfirmBodySchema } from '@kwk/shared/my-data/my-data.schemas';
 import { newsletterState } from '@kwk/shared/my-data/newsletter';
-import { maskIban, normaliseIban } from '@kwk/shared/recipients/iban';
+import { normaliseIban } from '@kwk/shared/recipients/iban';
 import { bankDataBodySchema } from '@kwk/shared/recipients/recipient.schemas';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { bicOf } from '../../lib/bic.ts';
 import { parseBody } from '../../lib/parse-body.ts';
-import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AccountEventsRepository } from '../accounts/account-events.repository.ts';
 import { accountIdentityHash, addressHash, type Caller } from '../accounts/accounts.service.ts';
+import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts';
 import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { SessionsService } from '../accounts/sessions.service.ts';
@@ -40,18 +39,13 @@ interface Deps {
 /** Meine Daten (issue 5): newsletter with double opt-in, stored bank data, deleting the account. */
 export function createMyDataService(deps: Deps) {
   const { db, clock, config, sessions, referrers, bankData } = deps;
-  const box = createSecretBox(config.appSecret, 'referrer.iban');
+  const account = createReferrerBankAccount(config.appSecret);
 
   const requireModule = (tenant: Tenant, module: 'ModuleNewsletterPermission' | 'ModuleStoringBankdata') => {
     if (!tenant.mandant.Modules[module]) throw new AppError('referrals.module_off');
   };
 
-  async function stored(referrerId: string) {
-    const row = await bankData.of(db, referrerId);
-    return row
-      ? { Kontoinhaber: row.holder, IbanMaskiert: maskIban(box.open(row.ibanSealed)), Bic: row.bic }
-      : null;
-  }
+  const stored = async (referrerId: string) => account.masked(await bankData.of(db, referrerId));
 
   return {
     /** `PUT /empfehler/setNewsletterOptin`: mails the double opt-in link, unless opted in or mailed today. */
@@ -94,13 +88,12 @@ export function createMyDataService(deps: Deps) {
       const { Token } = parseBody(newsletterConfirmBodySchema, raw);
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const referrerId = await deps.tokens
-          .consume(tx, { tenantId: tenant.id, purpose: 'newsletter.optin', token: Token })
-          .catch((error: unknown) => {
-            throw error instanceof AppError && error.code === 'common.not_found'
-              ? new AppError('auth.link_expired')
-              : error;
-          });
+        const referrerId = await deps.tokens.consume(tx, {
+          tenantId: tenant.id,
+          purpose: 'newsletter.optin',
+          token: Token,
+          unknown: 'auth.link_expired',
+        });
         await referrers.setNewsletter(tx, referrerId, {
           newsletterPermission: true,
           newsletterOptinSentAt: null,
@@ -140,15 +133,16 @@ export function createMyDataService(deps: Deps) {
       if (session.via === 'admin') throw new AppError('rewards.bankdata_link_required');
       const body = parseBody(bankDataBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang), raw);
       const iban = normaliseIban(body.Iban);
-      await bankData.save(db, {
-        referrerId: referrer.id,
-        tenantId: tenant.id,
-        holder: body.Kontoinhaber,
-        ibanSealed: box.seal(iban),
-        ibanIdentity: keyedIdentity(config.appSecret, 'iban', iban),
-        bic: bicOf(iban),
-        updatedAt: clock.now(),
-      });
+      await bankData.save(
+        db,
+        account.row({
+          referrerId: referrer.id,
+          tenantId: tenant.id,
+          holder: body.Kontoinhaber,
+          iban,
+          at: clock.now(),
+        }),
+      );
       return { Bankdaten: await stored(referrer.id) };
     },
 

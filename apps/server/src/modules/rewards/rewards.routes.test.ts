@@ -88,7 +88,7 @@ describe.each(databaseKinds())('reward pickup on %s', (kind) => {
     expect(list.GespeicherteBankdaten).toEqual({
       Kontoinhaber: 'Anna Berg',
       IbanMaskiert: 'DE•• •••• •••• •••• ••30 00',
-      Bic: null,
+      Bic: 'COBADEFFXXX',
     });
     expect(JSON.stringify(await t.database.query('select * from referrer_bank_data'))).not.toContain(
       '370400440532013000',

@@ -1,6 +1,6 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
-import { maskIban, normaliseIban } from '@kwk/shared/recipients/iban';
+import { normaliseIban } from '@kwk/shared/recipients/iban';
 import {
   type ChooseRewardBody,
   chooseRewardBodySchema,
@@ -12,8 +12,8 @@ import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { parseBody } from '../../lib/parse-body.ts';
-import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts';
 import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
 import type { ReferrerRow, ReferrersRepository } from '../accounts/referrers.repository.ts';
 import { bearerToken, refuseBlocked, type SessionsService } from '../accounts/sessions.service.ts';
@@ -68,7 +68,7 @@ function choiceMail(lang: Language, v: { vorname: string; betrag: string; hinwei
  */
 export function createRewardsService(deps: Deps) {
   const { db, clock, config, rewards, bankData } = deps;
-  const box = createSecretBox(config.appSecret, 'referrer.iban');
+  const bankAccount = createReferrerBankAccount(config.appSecret);
 
   /** The referrer acting: by reward token (401 "contact support" when invalid) or by session. */
   async function actor(
@@ -91,15 +91,7 @@ export function createRewardsService(deps: Deps) {
   }
 
   /** The stored account, masked; the IBAN never leaves in the clear. */
-  async function storedBankData(referrerId: string) {
-    const stored = await bankData.of(db, referrerId);
-    if (!stored) return null;
-    return {
-      Kontoinhaber: stored.holder,
-      IbanMaskiert: maskIban(box.open(stored.ibanSealed)),
-      Bic: stored.bic,
-    };
-  }
+  const storedBankData = async (referrerId: string) => bankAccount.masked(await bankData.of(db, referrerId));
 
   /** Where a transfer goes: the account given now, else the stored one; 400 at the fields without either. */
   async function transferAccount(
@@ -109,7 +101,7 @@ export function createRewardsService(deps: Deps) {
   ) {
     if (body.Bankdaten) {
       const iban = normaliseIban(body.Bankdaten.Iban);
-      return { holder: body.Bankdaten.Kontoinhaber, iban, sealed: box.seal(iban), given: true };
+      return { holder: body.Bankdaten.Kontoinhaber, iban, sealed: bankAccount.seal(iban), given: true };
     }
     const stored = await bankData.of(db, referrerId);
     if (stored) return { holder: stored.holder, iban: null, sealed: stored.ibanSealed, given: false };
@@ -165,15 +157,16 @@ export function createRewardsService(deps: Deps) {
           body.BankdatenSpeichern &&
           tenant.mandant.Modules.ModuleStoringBankdata
         )
-          await bankData.save(tx, {
-            referrerId: referrer.id,
-            tenantId: tenant.id,
-            holder: account.holder,
-            ibanSealed: account.sealed,
-            ibanIdentity: keyedIdentity(config.appSecret, 'iban', account.iban),
-            bic: null,
-            updatedAt: now,
-          });
+          await bankData.save(
+            tx,
+            bankAccount.row({
+              referrerId: referrer.id,
+              tenantId: tenant.id,
+              holder: account.holder,
+              iban: account.iban,
+              at: now,
+            }),
+          );
         const mail = choiceMail(lang, {
           vorname: referrer.vorname,
           betrag: formatRewardEuro(chosen.cents, lang),

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { ErrorCode } from '@kwk/shared/errors/error-codes';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,6 +25,15 @@ export interface TokenRequest {
   ttlMs: number;
   /** Marks the kind of token where one header can carry several kinds (`pr_`: reward pickup). */
   prefix?: string;
+}
+
+/** A token presented for use. */
+export interface TokenUse {
+  tenantId: string;
+  purpose: TokenPurpose;
+  token: string;
+  /** What an unknown token is called; sign-in links say "expired" rather than "not found". */
+  unknown?: ErrorCode;
 }
 
 export function createTokensService({ clock }: { clock: Clock }) {
@@ -59,10 +69,7 @@ export function createTokensService({ clock }: { clock: Clock }) {
      * Uses a token once, atomically: concurrent uses of the same token give one winner. Throws
      * `auth.token_used` for a used one, `auth.link_expired` for an expired one, 404 otherwise.
      */
-    async consume(
-      tx: Db,
-      input: { tenantId: string; purpose: TokenPurpose; token: string },
-    ): Promise<string> {
+    async consume(tx: Db, input: TokenUse): Promise<string> {
       const now = clock.now();
       const tokenHash = hashToken(input.token);
       const where = and(
@@ -77,13 +84,13 @@ export function createTokensService({ clock }: { clock: Clock }) {
         .returning({ subjectId: actionTokens.subjectId });
       if (used) return used.subjectId;
       const [row] = await tx.select().from(actionTokens).where(where);
-      if (!row) throw new AppError('common.not_found');
+      if (!row) throw new AppError(input.unknown ?? 'common.not_found');
       if (row.usedAt) throw new AppError('auth.token_used');
       throw new AppError('auth.link_expired');
     },
 
     /** The subject of a token that is still good, without using it; the same errors as `consume`. */
-    async check(tx: Db, input: { tenantId: string; purpose: TokenPurpose; token: string }): Promise<string> {
+    async check(tx: Db, input: TokenUse): Promise<string> {
       const [row] = await tx
         .select()
         .from(actionTokens)
@@ -94,7 +101,7 @@ export function createTokensService({ clock }: { clock: Clock }) {
             eq(actionTokens.purpose, input.purpose),
           ),
         );
-      if (!row) throw new AppError('common.not_found');
+      if (!row) throw new AppError(input.unknown ?? 'common.not_found');
       if (row.usedAt) throw new AppError('auth.token_used');
       if (row.expiresAt <= clock.now()) throw new AppError('auth.link_expired');
       return row.subjectId;
