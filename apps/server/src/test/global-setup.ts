@@ -7,7 +7,8 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { seedTenants } from '../db/seed/seed.ts';
 
-export const PG_TEMPLATE = 'kwk_test_template';
+/** Separate checkouts testing on one PostgreSQL server at once each name their own template. */
+export const PG_TEMPLATE = process.env.TEST_PG_TEMPLATE ?? 'kwk_test_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
