@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import { errorMessage } from '@kwk/shared/errors/error-codes';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -63,6 +64,7 @@ import { TenantCache } from './modules/tenants/tenant-cache.ts';
 import { createTenantsRepository } from './modules/tenants/tenants.repository.ts';
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTokensService } from './modules/tokens/tokens.service.ts';
+import { AppError } from './plugins/app-error.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { languageOf } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -327,20 +329,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(healthRoutes({ database: deps.database }));
-  if (!config.isProduction) await app.register(devMailboxRoutes({ outbox: services.outbox }));
+  // Development only. Elsewhere the path is answered 404 here, or the SPA would serve it as a page.
+  if (config.isDevelopment) await app.register(devMailboxRoutes({ outbox: services.outbox }));
+  else
+    app.get('/dev/mailbox', { schema: { hide: true, response: { 404: apiErrorSchema } } }, async () => {
+      throw new AppError('common.not_found');
+    });
 
-  app.get(
-    '/api/docs',
-    {
-      schema: {
-        hide: true,
-        summary: 'This OpenAPI document',
-        response: { 200: z.record(z.string(), z.unknown()) },
+  // Off outside development unless API_DOCS=true: the document maps every route for an attacker.
+  if (config.apiDocs)
+    app.get(
+      '/api/docs',
+      {
+        schema: {
+          hide: true,
+          summary: 'This OpenAPI document',
+          response: { 200: z.record(z.string(), z.unknown()) },
+        },
       },
-    },
-    async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').send(app.swagger() as unknown as Record<string, unknown>),
-  );
+      async (_request, reply) =>
+        reply.header('cache-control', 'no-cache').send(app.swagger() as unknown as Record<string, unknown>),
+    );
 
   await app.register(spaRoutes({ webDist: config.webDist, tenants: services.tenants }));
 

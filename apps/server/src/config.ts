@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ENVIRONMENTS } from '@kwk/shared/tenants/mandant.schemas';
+import { ENVIRONMENTS, type Environment } from '@kwk/shared/tenants/mandant.schemas';
 import { z } from 'zod';
 
 /**
@@ -20,8 +20,13 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   DEFAULT_TENANT: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
-  /** Which of the tenants' per-environment settings (tracking, link domain, consent manager) apply. */
-  DEPLOY_ENV: z.enum(ENVIRONMENTS).default('development'),
+  /**
+   * Which of the tenants' per-environment settings (tracking, link domain, consent manager) apply.
+   * Unset: `production` when NODE_ENV is, `development` otherwise (loadConfig).
+   */
+  DEPLOY_ENV: z.enum(ENVIRONMENTS).optional(),
+  /** Serve the OpenAPI document at /api/docs; unset: only in a development deployment. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   /**
    * Proxies whose X-Forwarded-* headers are trusted: comma-separated addresses or subnets, or the
    * names loopback, linklocal, uniquelocal. Empty: none. (Fastify refuses a bare hop count, since
@@ -46,6 +51,14 @@ export type Env = z.infer<typeof envSchema>;
 export interface AppConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
+  /**
+   * A development deployment (NODE_ENV not production and DEPLOY_ENV development): the one decision
+   * for everything that exists only there — the demo tenants seeded at start, the demo partner keys,
+   * the dev mailbox, the OpenAPI document by default. Anywhere else a valid demo key stops the start.
+   */
+  isDevelopment: boolean;
+  /** Whether /api/docs serves the OpenAPI document (API_DOCS; unset: isDevelopment). */
+  apiDocs: boolean;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -56,7 +69,7 @@ export interface AppConfig {
   appSecret: string;
   defaultTenant: string | undefined;
   redisUrl: string | undefined;
-  deployEnv: Env['DEPLOY_ENV'];
+  deployEnv: Environment;
   /** Comma-separated trusted proxies for X-Forwarded-*; empty for none. */
   trustProxy: string;
   rateLimitPerMinute: number;
@@ -78,9 +91,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('NODE_ENV=production needs APP_SECRET (32+ characters) and SMTP_URL.');
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  // A production process takes production's settings unless told otherwise: the default used to be
+  // development, and with it the seed wrote working demo partner keys into production.
+  const deployEnv = env.DEPLOY_ENV ?? (isProduction ? 'production' : 'development');
+  const isDevelopment = !isProduction && deployEnv === 'development';
   return {
     env: env.NODE_ENV,
     isProduction,
+    isDevelopment,
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : isDevelopment,
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
@@ -91,7 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: env.APP_SECRET ?? developmentSecret(dataDir),
     defaultTenant: env.DEFAULT_TENANT,
     redisUrl: env.REDIS_URL,
-    deployEnv: env.DEPLOY_ENV,
+    deployEnv,
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,

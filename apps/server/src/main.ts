@@ -3,13 +3,14 @@ import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoPartnerKeys } from './db/seed/demo-partner-keys.ts';
+import { demoKeyRefusal, seedDemoPartnerKeys } from './db/seed/demo-partner-keys.ts';
 import { seedTenants } from './db/seed/seed.ts';
 import { createSmtpMailer } from './modules/mail/mailer.ts';
 import { createOutboxWorker } from './modules/mail/outbox.worker.ts';
 
-// Start: read config, open the database, migrate, seed the demo tenants outside production,
-// listen, run the outbox worker, and shut down gracefully on SIGTERM/SIGINT.
+// Start: read config, open the database, migrate, seed the demo tenants in a development deployment
+// (anywhere else refuse to start while a demo partner key is valid), listen, run the outbox worker,
+// and shut down gracefully on SIGTERM/SIGINT.
 let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
@@ -25,7 +26,15 @@ const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
 );
 await database.migrate();
-if (!config.isProduction) await seedTenants(database.db);
+if (config.isDevelopment) await seedTenants(database.db);
+else {
+  const refusal = await demoKeyRefusal(database.db, config);
+  if (refusal) {
+    console.error(refusal);
+    await database.close();
+    process.exit(1);
+  }
+}
 
 const redis = config.redisUrl
   ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -50,7 +59,7 @@ const worker = mailer
     })
   : undefined;
 worker?.start();
-if (config.deployEnv === 'development') {
+if (config.isDevelopment) {
   // The demo partners' API keys, for trying partner events by hand (README "Partner events").
   for (const { tenant, key } of await seedDemoPartnerKeys(database.db, config.appSecret))
     console.log(`partner API key for ${tenant} (development only): ${key}`);
@@ -62,7 +71,9 @@ jobs.start();
 
 await app.listen({ port: config.port, host: config.host });
 if (!mailer)
-  app.log.info(`SMTP_URL is not set: mails stay in the outbox, see ${config.publicUrl}/dev/mailbox`);
+  app.log.info(
+    `SMTP_URL is not set: mails stay in the outbox${config.isDevelopment ? `, see ${config.publicUrl}/dev/mailbox` : ''}`,
+  );
 app.log.info(
   `portal ready: ${config.publicUrl} (tenants: fyrst.localhost, telko.localhost, partner.localhost)`,
 );

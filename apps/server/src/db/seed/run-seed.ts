@@ -1,18 +1,22 @@
-import { loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
-import { seedDemoPartnerKeys } from './demo-partner-keys.ts';
-import { seedTenants } from './seed.ts';
+import { runSeed } from './seed-command.ts';
 
-// `npm run seed`: migrate and write the demo tenants; prints how many rows changed and, in
-// development, the demo partners' API keys.
-const config = loadConfig();
+// `npm run seed`: migrate, then seed-command.ts on the database the server uses.
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
 );
-await database.migrate();
-const { changed } = await seedTenants(database.db);
-console.log(`seed: ${changed} row(s) changed`);
-if (config.deployEnv === 'development')
-  for (const { tenant, key } of await seedDemoPartnerKeys(database.db, config.appSecret))
-    console.log(`partner API key for ${tenant} (development only): ${key}`);
-await database.close();
+try {
+  await database.migrate();
+  await runSeed({ config, database, out: (line) => console.log(line) });
+} finally {
+  await database.close();
+}

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { referrals } from '../referrals/referrals.table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 
@@ -11,6 +11,8 @@ export const partnerApiKeys = pgTable('partner_api_keys', {
   label: text('label').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** A development demo key (db/seed/demo-partner-keys.ts): outside development a valid one stops the start. */
+  demo: boolean('demo').notNull().default(false),
 });
 
 /**

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const PRODUCTION = { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525' };
+
+describe('deployment configuration', () => {
+  it.each([
+    [{ NODE_ENV: 'production' }, 'production', false],
+    [{ NODE_ENV: 'production', DEPLOY_ENV: 'staging' }, 'staging', false],
+    // Development settings in a production process: localhost links, but still no demo data.
+    [{ NODE_ENV: 'production', DEPLOY_ENV: 'development' }, 'development', false],
+    [{ NODE_ENV: 'development' }, 'development', true],
+    [{ NODE_ENV: undefined }, 'development', true],
+    [{ NODE_ENV: 'test' }, 'development', true],
+    [{ NODE_ENV: 'development', DEPLOY_ENV: 'staging' }, 'staging', false],
+    [{ NODE_ENV: 'development', DEPLOY_ENV: 'testing' }, 'testing', false],
+  ] as const)('%o → DEPLOY_ENV %s, development deployment: %s', (env, deployEnv, isDevelopment) => {
+    const base = env.NODE_ENV === 'production' ? PRODUCTION : { APP_SECRET: 'd'.repeat(40) };
+    const config = loadConfig({ ...base, ...env });
+    expect(config.deployEnv).toBe(deployEnv);
+    expect(config.isDevelopment).toBe(isDevelopment);
+  });
+
+  it.each([
+    [{ NODE_ENV: 'development' }, true],
+    [{ NODE_ENV: 'development', API_DOCS: 'false' }, false],
+    [{ NODE_ENV: 'development', DEPLOY_ENV: 'staging' }, false],
+    [{ ...PRODUCTION }, false],
+    [{ ...PRODUCTION, API_DOCS: 'true' }, true],
+    [{ ...PRODUCTION, API_DOCS: 'false' }, false],
+  ] as const)('%o → OpenAPI document served: %s', (env, apiDocs) => {
+    expect(loadConfig({ APP_SECRET: 'd'.repeat(40), ...env }).apiDocs).toBe(apiDocs);
+  });
+
+  it('names API_DOCS when its value is neither true nor false', () => {
+    expect(() => loadConfig({ ...PRODUCTION, API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './test/test-app.ts';
+
+// Routing only, no database work of its own: one database kind is enough.
+describe('routes that exist only in a development deployment', () => {
+  const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' };
+  let webDist: string;
+  let dev: TestContext;
+  let prod: TestContext;
+  let prodWithDocs: TestContext;
+  beforeAll(async () => {
+    // A built SPA, as production has one: any unknown page path would otherwise get index.html.
+    webDist = await mkdtemp(path.join(tmpdir(), 'kwk-web-dist-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>portal</title>');
+    dev = await createTestApp('pglite', { WEB_DIST: webDist });
+    prod = await createTestApp('pglite', { ...PRODUCTION, WEB_DIST: webDist });
+    prodWithDocs = await createTestApp('pglite', { ...PRODUCTION, WEB_DIST: webDist, API_DOCS: 'true' });
+  });
+  afterAll(async () => {
+    await Promise.all([dev.close(), prod.close(), prodWithDocs.close()]);
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  const get = (t: TestContext, url: string) =>
+    t.app.inject({ url, headers: { host: 'telko.localhost', 'accept-language': 'en' } });
+
+  it('serves the OpenAPI document in development, in production only with API_DOCS=true', async () => {
+    expect((await get(dev, '/api/docs')).json()).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
+    const off = await get(prod, '/api/docs');
+    expect([off.statusCode, off.json()]).toEqual([
+      404,
+      { code: 'common.not_found', message: expect.any(String) },
+    ]);
+    const on = await get(prodWithDocs, '/api/docs');
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
+  });
+
+  it('lists the outbox at /dev/mailbox in development and answers 404 there in production', async () => {
+    const mailbox = await get(dev, '/dev/mailbox');
+    expect(mailbox.statusCode).toBe(200);
+    expect(mailbox.body).not.toContain('<title>portal</title>');
+    for (const url of ['/dev/mailbox', '/dev/mailbox/', '/DEV/Mailbox']) {
+      const res = await get(prod, url);
+      expect([url, res.statusCode, res.json()]).toEqual([
+        url,
+        404,
+        { code: 'common.not_found', message: expect.any(String) },
+      ]);
+    }
+  });
+});
