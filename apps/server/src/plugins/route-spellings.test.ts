@@ -101,4 +101,12 @@ describe.each(databaseKinds())('every spelling of a limited call on %s', (kind) 
       expect([404, 429], url).toContain(res.statusCode);
     }
   });
+
+  it('counts HEAD with GET: the same handler answers both', async () => {
+    const ip = nextAddress();
+    const url = '/api/v1/fyrst/empfehlung/empfehlungscode/ABC123';
+    for (let i = 0; i < 5; i++) await call('HEAD', url, ip);
+    const get = await call('GET', url, ip);
+    expect(get.headers['x-ratelimit-remaining']).toBe('4');
+  });
 });
