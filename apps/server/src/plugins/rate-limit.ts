@@ -2,6 +2,7 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { AppError } from './app-error.ts';
 import { LimitCounters } from './limit-counters.ts';
 
 /**
@@ -57,6 +58,13 @@ export const rateLimitPlugin = fp(
       timeWindow: '1 minute',
       allowList: (request) => !isApiRoute(request.routeOptions.url),
       store: storeOver(new LimitCounters(redis, app.log)) as never,
+    });
+    // A 429 of our own (the sign-in throttle) says when to retry like the limiter's do.
+    app.addHook('onError', (_request, reply, error, done) => {
+      const retryAfter = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
+      if (error.statusCode === 429 && typeof retryAfter === 'number')
+        reply.header('retry-after', String(retryAfter));
+      done();
     });
   },
   { name: 'rate-limit' },
