@@ -262,7 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only the named proxies may set the client address (rate limits key on it).
     trustProxy: config.trustProxy || false,
     bodyLimit: 256 * 1024,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 500 },
     connectionTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
 

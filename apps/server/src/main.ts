@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -7,6 +6,7 @@ import { demoKeyRefusal, seedDemoPartnerKeys } from './db/seed/demo-partner-keys
 import { seedTenants } from './db/seed/seed.ts';
 import { createSmtpMailer } from './modules/mail/mailer.ts';
 import { createOutboxWorker } from './modules/mail/outbox.worker.ts';
+import { connectRedis } from './redis-connections.ts';
 
 // Start: read config, open the database, migrate, seed the demo tenants in a development deployment
 // (anywhere else refuse to start while a demo partner key is valid), listen, run the outbox worker,
@@ -36,17 +36,12 @@ else {
   }
 }
 
-const redis = config.redisUrl
-  ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
-  : undefined;
-const app = await buildApp({ config, database, clock: systemClock, redis });
+// Not awaited: the server starts and serves while Redis is away (limits then count per instance).
+const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+const app = await buildApp({ config, database, clock: systemClock, redis: redis?.commands });
 
 // Configuration changes made by another instance reach this one through Redis.
-const subscriber = redis?.duplicate();
-if (subscriber) {
-  await subscriber.subscribe('kwk:tenants:changed');
-  subscriber.on('message', () => app.services.tenants.invalidate());
-}
+redis?.onTenantsChanged(() => app.services.tenants.invalidate());
 
 const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
 const worker = mailer
@@ -90,8 +85,7 @@ async function shutdown(signal: string) {
     await worker?.stop();
     await jobs.stop();
     mailer?.close();
-    await subscriber?.quit();
-    await redis?.quit();
+    await redis?.close();
     await database.close();
     process.exit(0);
   } catch (error) {

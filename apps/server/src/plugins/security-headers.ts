@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tenant, TenantCache } from '../modules/tenants/tenant-cache.ts';
+import { isApiRoute } from './rate-limit.ts';
 
 /**
  * Builds the Content-Security-Policy for one response. No inline script anywhere; the widget may
@@ -71,7 +72,10 @@ export const securityHeadersPlugin = fp(
     };
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith('/api/')) {
+      // Decided by the matched route, not the path's spelling; a JSON answer from elsewhere (the
+      // 404 of an unknown path, health) is an API answer too.
+      const routeUrl = request.routeOptions.url;
+      if (routeUrl === undefined || isApiRoute(routeUrl) || isJson(reply.getHeader('content-type'))) {
         reply.headers(apiHeaders);
         // API answers may carry personal data: never stored by browsers or proxies unless a route says otherwise.
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -85,3 +89,6 @@ export const securityHeadersPlugin = fp(
   },
   { name: 'security-headers' },
 );
+
+const isJson = (contentType: unknown) =>
+  typeof contentType === 'string' && contentType.startsWith('application/json');

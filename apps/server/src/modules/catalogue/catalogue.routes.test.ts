@@ -167,11 +167,12 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
   });
 
   describe('GET /produkt/{id}', () => {
-    it('answers one product under every spelling of the path', async () => {
-      for (const path of ['/produkt/1', '/produkt/1/', '/Produkt/1', '/PRODUKT/1/']) {
+    it('answers one product under the two spellings spec §7 names, and no other', async () => {
+      for (const path of ['/produkt/1', '/produkt/1/', '/Produkt/1', '/Produkt/1/']) {
         const product = await json(`/api/v1/telko${path}`, productSchema.strict());
         expect(product).toMatchObject({ Id: 1, ExterneId: 'TZ-M', AnzeigeName: 'Zuhause M', KategorieId: 1 });
       }
+      await expectError('/api/v1/telko/PRODUKT/1/', 404);
     });
 
     it('with quelle requires that source, with handyId adds the pair', async () => {
@@ -257,7 +258,7 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
         Wert: '110 €',
       });
       expect((await json('/api/v1/fyrst/produkt/maxpraemiewert', maxRewardSchema)).WertCent).toBe(5000);
-      expect((await json('/api/v1/partner/Produkt/MaxPraemieWert', maxRewardSchema)).WertCent).toBe(2500);
+      expect((await json('/api/v1/partner/produkt/maxpraemiewert', maxRewardSchema)).WertCent).toBe(2500);
       t.clock.set(new Date('2026-04-15T10:00:00Z'));
       expect((await json('/api/v1/telko/produkt/maxpraemiewert', maxRewardSchema)).WertCent).toBe(15000);
       t.clock.set(new Date('2027-01-01T00:30:00+01:00'));

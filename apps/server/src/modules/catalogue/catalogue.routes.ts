@@ -69,21 +69,23 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }):
       async (request) => catalogue.maxReward(request.tenant),
     );
 
-    app.get(
-      '/produkt/:id',
-      {
-        schema: {
-          tags,
-          summary:
-            'One visible product. With `quelle` it must belong to that source; with `handyId` the tariff comes with ' +
-            'its pairs for that device in `GeraetTarifPaare` (404 when the device is not offered with it).',
-          params: idParams,
-          querystring: productQuerySchema,
-          response: { 200: productSchema, ...errors },
+    // Spec §7 names this call in both spellings; paths are otherwise case-sensitive.
+    for (const url of ['/produkt/:id', '/Produkt/:id'])
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            summary:
+              'One visible product. With `quelle` it must belong to that source; with `handyId` the tariff comes with ' +
+              'its pairs for that device in `GeraetTarifPaare` (404 when the device is not offered with it).',
+            params: idParams,
+            querystring: productQuerySchema,
+            response: { 200: productSchema, ...errors },
+          },
         },
-      },
-      async (request) => catalogue.product(request.tenant, request.params.id, request.query),
-    );
+        async (request) => catalogue.product(request.tenant, request.params.id, request.query),
+      );
 
     app.get(
       '/produkt/extern/:id',

@@ -9,27 +9,30 @@ const errors = errorResponses(401, 403, 404, 429);
 const tags = ['personal area'];
 const security = bearerSecurity;
 
-/** The personal area's calls (spec §7 "Referrer"); the routes match case-insensitively. */
+/** The personal area's calls (spec §7 "Referrer"). */
 export function personalAreaRoutes({ area }: { area: PersonalAreaService }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/empfehler/empfehlungen',
-      {
-        schema: {
-          tags,
-          security,
-          summary: "The signed-in referrer's recommendations with their status bars, and the reward account",
-          params,
-          response: { 200: referralListSchema, ...errors },
+    // Spec §7 names this call in both spellings; paths are otherwise case-sensitive.
+    for (const url of ['/empfehler/empfehlungen', '/Empfehler/empfehlungen'])
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            security,
+            summary:
+              "The signed-in referrer's recommendations with their status bars, and the reward account",
+            params,
+            response: { 200: referralListSchema, ...errors },
+          },
         },
-      },
-      async (request) =>
-        area.referrals(
-          request.tenant,
-          request.headers.authorization,
-          languageOf(request.headers['accept-language']),
-        ),
-    );
+        async (request) =>
+          area.referrals(
+            request.tenant,
+            request.headers.authorization,
+            languageOf(request.headers['accept-language']),
+          ),
+      );
 
     for (const url of [
       '/empfehler/empfehlungen/showbanner/BannerTEZuTP',

@@ -59,4 +59,38 @@ describe('serving the SPA', () => {
     const res = await t.app.inject({ url: '/assets/missing-123.js' });
     expect(res.statusCode).toBe(404);
   });
+
+  it('sends another spelling of a known page to its one spelling, keeping parameters and query', async () => {
+    for (const [url, location] of [
+      ['/Login', '/login'],
+      ['//login', '/login'],
+      ['/%6Cogin', '/login'],
+      ['/PERSOENLICHERBEREICH/', '/persoenlicherbereich/'],
+      ['/Login/AbC-token?k=1', '/login/AbC-token?k=1'],
+      ['/Empfehlen/12?Facebook=1', '/empfehlen/12?Facebook=1'],
+      ['/EXKLUSIV', '/exklusiv'],
+      ['//', '/'],
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+    for (const url of ['/login', '/login/AbC-token', '/empfehlen/12', '/eine-kategorie', '/']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers an API path in any spelling with a JSON 404, never the page', async () => {
+    for (const url of [
+      '/API/v1/fyrst/produkt',
+      '/Api',
+      '//api/v1/fyrst/produkt',
+      '/api%2Fv1/fyrst/produkt',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 'common.not_found' });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
 });

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
 import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
+import { canonicalPagePath, namesApi } from './canonical-page-path.ts';
 import { injectConfig } from './index-html.ts';
 
 /** A file name with an extension: anything else is a client-side route and gets index.html. */
@@ -13,7 +14,8 @@ const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 
 /**
  * Serves the built SPA: hashed assets with a year's cache, every other page path as index.html
- * with the Host's tenant injected. Unknown API paths stay JSON 404s.
+ * with the Host's tenant injected. Unknown API paths, in any spelling, stay JSON 404s; a known
+ * page spelled otherwise (`/Login`, `//login`) is sent to its one spelling.
  */
 export function spaRoutes({
   webDist,
@@ -44,12 +46,15 @@ export function spaRoutes({
         schema: {
           hide: true,
           params: z.object({ '*': z.string() }),
-          response: { 200: z.any(), 404: apiErrorSchema, 503: z.string() },
+          response: { 200: z.any(), 301: z.any(), 404: apiErrorSchema, 503: z.string() },
         },
       },
       async (request, reply) => {
         const rest = request.params['*'];
-        if (rest === 'api' || rest.startsWith('api/')) throw new AppError('common.not_found');
+        if (namesApi(rest)) throw new AppError('common.not_found');
+        const [rawPath = '/', query] = request.url.split(/\?(.*)/s, 2);
+        const canonical = canonicalPagePath(rawPath);
+        if (canonical) return reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
         if (FILE_PATH.test(rest) && !rest.endsWith('.html')) {
           const immutable = rest.startsWith('assets/');
           return reply

@@ -99,7 +99,8 @@ describe.each(databaseKinds())('tenant configuration API on %s', (kind) => {
     });
   });
 
-  it('resolves paths without regard to case or a trailing slash', async () => {
-    expect((await t.app.inject({ url: '/api/v1/fyrst/Mandant/fyrst/' })).statusCode).toBe(200);
+  it('resolves paths with or without a trailing slash, in their one spelling only', async () => {
+    expect((await t.app.inject({ url: '/api/v1/fyrst/mandant/fyrst/' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/fyrst/Mandant/fyrst/' })).statusCode).toBe(404);
   });
 });
