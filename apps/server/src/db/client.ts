@@ -76,10 +76,59 @@ function wrapPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * A pool whose checked-out clients survive losing their connection. pg-pool listens for a client's
+ * 'error' only while it is idle, and an 'error' event without a listener ends the process. A client
+ * lent to drizzle (its transactions) goes back to the pool, to be discarded, the moment its
+ * connection dies: drizzle sends BEGIN before its try/finally and would never release a client
+ * lost then. The statement in flight fails with the same error, and its request answers 503.
+ */
+class DisposingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | undefined {
+    if (callback) {
+      // pool.query checks out with a callback and listens for 'error' itself.
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then(releasedOnLoss);
+  }
+}
+
+function releasedOnLoss(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const onLoss = (error: Error) => client.release(error);
+  client.on('error', onLoss);
+  // Once is enough: the release on loss comes first, drizzle's own one later.
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('error', onLoss);
+    release(error);
+  };
+  return client;
+}
+
 function openPg(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new DisposingPool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor any other: between check-outs and listeners a lost connection is only a failed statement.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'pg',
