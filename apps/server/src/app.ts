@@ -326,7 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       partnerEvents: services.partnerEvents,
     }),
   );
-  await app.register(healthRoutes({ database: deps.database }));
+  await app.register(healthRoutes({ database: deps.database, timeoutMs: config.readinessTimeoutMs }));
   if (!config.isProduction) await app.register(devMailboxRoutes({ outbox: services.outbox }));
 
   app.get(

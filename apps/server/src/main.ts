@@ -23,6 +23,7 @@ try {
 
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  config.databaseTimeouts,
 );
 await database.migrate();
 if (!config.isProduction) await seedTenants(database.db);
