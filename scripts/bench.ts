@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { bareReactFloor } from './bench/bundle-floor.ts';
+import { benchCrashRecovery } from './bench/crash-recovery.ts';
 import { benchLifecycleJobs } from './bench/lifecycle-jobs.ts';
 import { load, peakRssMb, startProcess, stopProcess } from './bench/measure.ts';
 import {
@@ -34,7 +35,14 @@ const report = (line: string) => {
   lines.push(line);
 };
 
-const SECTIONS = ['foundation', 'recommending', 'partner-events', 'lifecycle-jobs', 'personal-area'];
+const SECTIONS = [
+  'foundation',
+  'recommending',
+  'partner-events',
+  'lifecycle-jobs',
+  'personal-area',
+  'crash-recovery',
+];
 const chosen = process.argv.slice(2);
 const unknownSections = chosen.filter((name) => !SECTIONS.includes(name));
 if (unknownSections.length > 0)
@@ -295,6 +303,9 @@ if (runs('personal-area')) {
     await areaDb.drop();
   }
 }
+
+// 8. Requests failed, writes lost and the process alive while the database connections are cut.
+if (runs('crash-recovery')) await benchCrashRecovery(root, report);
 
 report('');
 report(

@@ -328,7 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       partnerEvents: services.partnerEvents,
     }),
   );
-  await app.register(healthRoutes({ database: deps.database }));
+  await app.register(healthRoutes({ database: deps.database, timeoutMs: config.readinessTimeoutMs }));
   // Development only. Elsewhere the path is answered 404 here, or the SPA would serve it as a page.
   if (config.isDevelopment) await app.register(devMailboxRoutes({ outbox: services.outbox }));
   else

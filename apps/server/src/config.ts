@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENTS, type Environment } from '@kwk/shared/tenants/mandant.schemas';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/client.ts';
 
 /**
  * The environment, parsed once at start-up (STYLE.md habit 4: nothing else reads process.env).
@@ -42,6 +43,13 @@ const envSchema = z.object({
     )
     .default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** PostgreSQL: the longest a statement may run, and wait for a lock, before it fails (503); 0 is no limit. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /** PostgreSQL: the longest a request waits for a free pooled connection before it fails (503). */
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  /** How long `/readyz` waits for the database before it answers 503. */
+  READINESS_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -73,6 +81,8 @@ export interface AppConfig {
   /** Comma-separated trusted proxies for X-Forwarded-*; empty for none. */
   trustProxy: string;
   rateLimitPerMinute: number;
+  databaseTimeouts: DatabaseTimeouts;
+  readinessTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
 }
@@ -113,6 +123,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     deployEnv,
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    databaseTimeouts: {
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+      lockMs: env.DB_LOCK_TIMEOUT_MS,
+      acquireMs: env.DB_ACQUIRE_TIMEOUT_MS,
+    },
+    readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

@@ -24,6 +24,7 @@ try {
 
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  config.databaseTimeouts,
 );
 await database.migrate();
 if (config.isDevelopment) await seedTenants(database.db);

@@ -34,8 +34,23 @@ export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
 export type DatabaseSource = { url: string } | { dataDir: string } | { pglite: PGlite };
 
-export async function openDatabase(source: DatabaseSource): Promise<Database> {
-  if ('url' in source) return openPg(source.url);
+/**
+ * Bounds on waiting for PostgreSQL, so a held lock or a busy pool fails a request (503) instead of
+ * hanging it. PGlite has one connection in the process, so nothing waits for a lock, and its wasm
+ * build has no timer to cancel a statement: they apply to PostgreSQL only.
+ */
+export interface DatabaseTimeouts {
+  /** statement_timeout; 0: no limit. */
+  statementMs: number;
+  /** lock_timeout; 0: no limit. */
+  lockMs: number;
+  /** How long a query waits for a pooled connection. */
+  acquireMs: number;
+}
+
+/** Without `timeouts` (the CLI commands, test templates), PostgreSQL's own: none. */
+export async function openDatabase(source: DatabaseSource, timeouts?: DatabaseTimeouts): Promise<Database> {
+  if ('url' in source) return openPg(source.url, timeouts);
   const client = 'pglite' in source ? source.pglite : await openPglite(source.dataDir);
   return wrapPglite(client);
 }
@@ -76,10 +91,67 @@ function wrapPglite(client: PGlite): Database {
   };
 }
 
-function openPg(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A pool whose checked-out clients survive losing their connection. pg-pool listens for a client's
+ * 'error' only while it is idle, and an 'error' event without a listener ends the process. A client
+ * lent to drizzle (its transactions) goes back to the pool, to be discarded, the moment its
+ * connection dies: drizzle sends BEGIN before its try/finally and would never release a client
+ * lost then. The statement in flight fails with the same error, and its request answers 503.
+ */
+class DisposingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | undefined {
+    if (callback) {
+      // pool.query checks out with a callback and listens for 'error' itself.
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then(releasedOnLoss);
+  }
+}
+
+function releasedOnLoss(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const onLoss = (error: Error) => client.release(error);
+  client.on('error', onLoss);
+  // Once is enough: the release on loss comes first, drizzle's own one later.
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('error', onLoss);
+    release(error);
+  };
+  return client;
+}
+
+function openPg(url: string, timeouts: DatabaseTimeouts | undefined): Database {
+  const pool = new DisposingPool({
+    connectionString: url,
+    max: 10,
+    ...(timeouts && {
+      statement_timeout: timeouts.statementMs,
+      lock_timeout: timeouts.lockMs,
+      connectionTimeoutMillis: timeouts.acquireMs,
+    }),
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor any other: between check-outs and listeners a lost connection is only a failed statement.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'pg',
@@ -91,10 +163,21 @@ function openPg(url: string): Database {
       <T>(name: string, text: string) =>
       async (values: unknown[]) =>
         (await pool.query({ name, text, values })).rows as T[],
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateWithoutTimeouts(url),
     async ping() {
       await pool.query('select 1');
     },
     close: () => pool.end(),
   };
+}
+
+/** A migration may rewrite a large table or wait for a request's lock: it runs on its own connection, unbounded. */
+async function migrateWithoutTimeouts(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.end();
+  }
 }

@@ -4,14 +4,15 @@ import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { loggable } from '../lib/loggable-error.ts';
 import { AppError } from './app-error.ts';
 import { languageOf } from './language.ts';
 
 /**
  * One error model for every answer: `{ code, message, details? }` in the request's language.
- * Validation failures become 400 with field messages; anything unexpected is logged and leaves
- * as a generic 500 without internals.
+ * Validation failures become 400 with field messages; a database out of reach or out of time
+ * becomes 503; anything unexpected is logged and leaves as a generic 500 without internals.
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
@@ -48,6 +49,14 @@ export const errorHandlerPlugin = fp(
           message: errorMessage('common.validation', lang),
           details: { fields: [{ path: 'body', message: error.message }] },
         });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Lost connection or a timeout: the request may be retried, the process goes on.
+        request.log.warn({ err: loggable(error) }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', '1')
+          .send({ code: 'common.unavailable', message: errorMessage('common.unavailable', lang) });
       }
       request.log.error({ err: loggable(error) }, 'unhandled error');
       return reply

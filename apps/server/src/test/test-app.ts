@@ -18,8 +18,6 @@ export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase(kind);
-  const clock = new TestClock(new Date('2026-11-22T10:00:00Z'));
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_SECRET: 'test-secret-test-secret-test-secret-0000',
@@ -27,6 +25,8 @@ export async function createTestApp(
     RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
+  const database = await createTestDatabase(kind, config.databaseTimeouts);
+  const clock = new TestClock(new Date('2026-11-22T10:00:00Z'));
   const routes: TestContext['routes'] = [];
   const app = await buildApp({
     config,

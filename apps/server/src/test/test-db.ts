@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, type DatabaseTimeouts, openDatabase } from '../db/client.ts';
 import { PG_TEMPLATE, withDatabase } from './global-setup.ts';
 
 export type DatabaseKind = 'pglite' | 'pg';
@@ -14,7 +14,7 @@ export function databaseKinds(): DatabaseKind[] {
 }
 
 /** A fresh, migrated and seeded database of the given kind; `close()` also drops a PostgreSQL copy. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<Database> {
+export async function createTestDatabase(kind: DatabaseKind, timeouts?: DatabaseTimeouts): Promise<Database> {
   if (kind === 'pglite') {
     const dump = await readFile(inject('pgliteTemplate'));
     const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
@@ -27,7 +27,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<Database> 
   await admin.connect();
   await admin.query(`create database ${name} template ${PG_TEMPLATE}`);
   await admin.end();
-  const database = await openDatabase({ url: withDatabase(url, name) });
+  const database = await openDatabase({ url: withDatabase(url, name) }, timeouts);
   return {
     ...database,
     async close() {

@@ -29,6 +29,11 @@ export const ERRORS = {
     de: 'Der Dienst wird gerade neu gestartet. Bitte versuchen Sie es gleich noch einmal.',
     en: 'The service is restarting. Please try again in a moment.',
   },
+  'common.unavailable': {
+    status: 503,
+    de: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+    en: 'The service is unavailable at the moment. Please try again shortly.',
+  },
   'common.network': {
     status: 0,
     de: 'Netzwerkfehler. Bitte prüfen Sie Ihre Verbindung.',
