@@ -44,6 +44,8 @@ import { createMyDataService } from './modules/my-data/my-data.service.ts';
 import { createPartnerEventsRepository } from './modules/partner-events/partner-events.repository.ts';
 import { partnerEventsRoutes } from './modules/partner-events/partner-events.routes.ts';
 import { createPartnerEventsService } from './modules/partner-events/partner-events.service.ts';
+import { createPartnerKeysRepository } from './modules/partner-keys/partner-keys.repository.ts';
+import { createPartnerKeysService } from './modules/partner-keys/partner-keys.service.ts';
 import { createPersonalAreaRepository } from './modules/personal-area/personal-area.repository.ts';
 import { personalAreaRoutes } from './modules/personal-area/personal-area.routes.ts';
 import { createPersonalAreaService } from './modules/personal-area/personal-area.service.ts';
@@ -200,6 +202,7 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
       recipients: recipientsRepository,
     }),
     agents: createAgentsService({ agents: agentsRepository }),
+    partnerKeys: createPartnerKeysService({ clock, tenants, keys: createPartnerKeysRepository({ db }) }),
     partnerEvents: createPartnerEventsService({
       db,
       clock,
@@ -319,12 +322,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1/:apiRoute' },
   );
 
-  await app.register(partnerEventsRoutes({ partnerEvents: services.partnerEvents }));
   await app.register(
-    loginTokenRoutes({
-      adminLogin: services.adminLogin,
-      partnerEvents: services.partnerEvents,
-    }),
+    partnerEventsRoutes({ partnerEvents: services.partnerEvents, partnerKeys: services.partnerKeys }),
+  );
+  await app.register(
+    loginTokenRoutes({ adminLogin: services.adminLogin, partnerKeys: services.partnerKeys }),
   );
   await app.register(healthRoutes({ database: deps.database }));
   if (!config.isProduction) await app.register(devMailboxRoutes({ outbox: services.outbox }));

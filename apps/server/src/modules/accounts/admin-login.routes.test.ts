@@ -12,7 +12,7 @@ describe.each(databaseKinds())('admin login on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     const telko = (await t.app.services.tenants.byKey('telko'))!;
-    key = await t.app.services.partnerEvents.issueKey(telko.id, 'host system');
+    key = await t.app.services.partnerKeys.issue(telko.id, 'host system', ['host_sign_in']);
   });
   afterAll(() => t.close());
 
