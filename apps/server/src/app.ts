@@ -31,6 +31,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
+import { createContactReceiptsRepository } from './modules/contact/contact-receipts.repository.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -190,7 +191,14 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     content,
     tokens,
     catalogue: createCatalogueService({ catalogue: createCatalogueRepository({ db }), clock }),
-    contact: createContactService({ db, clock, captcha, outbox }),
+    contact: createContactService({
+      db,
+      clock,
+      config,
+      captcha,
+      outbox,
+      receipts: createContactReceiptsRepository(),
+    }),
     referrals,
     visits,
     recipients: createRecipientsService({
