@@ -32,6 +32,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
+import { createContactReceiptsRepository } from './modules/contact/contact-receipts.repository.ts';
 import { createContentRepository } from './modules/content/content.repository.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -45,6 +46,8 @@ import { createMyDataService } from './modules/my-data/my-data.service.ts';
 import { createPartnerEventsRepository } from './modules/partner-events/partner-events.repository.ts';
 import { partnerEventsRoutes } from './modules/partner-events/partner-events.routes.ts';
 import { createPartnerEventsService } from './modules/partner-events/partner-events.service.ts';
+import { createPartnerKeysRepository } from './modules/partner-keys/partner-keys.repository.ts';
+import { createPartnerKeysService } from './modules/partner-keys/partner-keys.service.ts';
 import { createPersonalAreaRepository } from './modules/personal-area/personal-area.repository.ts';
 import { personalAreaRoutes } from './modules/personal-area/personal-area.routes.ts';
 import { createPersonalAreaService } from './modules/personal-area/personal-area.service.ts';
@@ -190,7 +193,14 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     content,
     tokens,
     catalogue: createCatalogueService({ catalogue: createCatalogueRepository({ db }), clock }),
-    contact: createContactService({ db, clock, captcha, outbox }),
+    contact: createContactService({
+      db,
+      clock,
+      config,
+      captcha,
+      outbox,
+      receipts: createContactReceiptsRepository(),
+    }),
     referrals,
     visits,
     recipients: createRecipientsService({
@@ -202,6 +212,7 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
       recipients: recipientsRepository,
     }),
     agents: createAgentsService({ agents: agentsRepository }),
+    partnerKeys: createPartnerKeysService({ clock, tenants, keys: createPartnerKeysRepository({ db }) }),
     partnerEvents: createPartnerEventsService({
       db,
       clock,
@@ -321,12 +332,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1/:apiRoute' },
   );
 
-  await app.register(partnerEventsRoutes({ partnerEvents: services.partnerEvents }));
   await app.register(
-    loginTokenRoutes({
-      adminLogin: services.adminLogin,
-      partnerEvents: services.partnerEvents,
-    }),
+    partnerEventsRoutes({ partnerEvents: services.partnerEvents, partnerKeys: services.partnerKeys }),
+  );
+  await app.register(
+    loginTokenRoutes({ adminLogin: services.adminLogin, partnerKeys: services.partnerKeys }),
   );
   await app.register(healthRoutes({ database: deps.database, timeoutMs: config.readinessTimeoutMs }));
   // Development only. Elsewhere the path is answered 404 here, or the SPA would serve it as a page.

@@ -113,7 +113,7 @@ describe(`a production start on ${kind}`, () => {
     expect(refused.output.stderr).toContain('npm run partner-keys -- revoke-demo');
     expect(refused.output.stdout).not.toContain('kwkp_');
 
-    const revoke = run('apps/server/src/modules/partner-events/partner-keys.cli.ts', ['revoke-demo'], env);
+    const revoke = run('apps/server/src/modules/partner-keys/partner-keys.cli.ts', ['revoke-demo'], env);
     expect(await revoke.exited).toBe(0);
     expect(revoke.output.stdout).toBe('revoked 3 demo partner key(s); other keys unchanged\n');
 

@@ -6,7 +6,6 @@ import { carryWidgetParam } from '../app/navigation/widget-param.ts';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
 import { SignInRequired } from '../features/accounts/components/sign-in-required.tsx';
-import { useSession } from '../features/accounts/use-session.ts';
 import { RewardPickup } from '../features/rewards/components/reward-pickup.tsx';
 import { RewardsGate } from '../features/rewards/components/rewards-gate.tsx';
 import { isRewardId } from '../features/rewards/reward-choice.ts';
@@ -26,7 +25,6 @@ export function Component() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const { Rules, Modules } = useMandant();
-  const { user } = useSession();
   const access = useRewardAccess();
   const allowed = access.kind === 'token' || access.kind === 'session' ? access : null;
   // An id that is none of ours (a mistyped address) is not worth a call.
@@ -47,7 +45,6 @@ export function Component() {
                 list={list}
                 germanOnly={Rules.ModuleIBANNurDE}
                 canSave={Modules.ModuleStoringBankdata}
-                defaultEmail={access.kind === 'session' ? (user?.Email ?? '') : ''}
                 lang={lang}
                 onChosen={(outcome) =>
                   navigate(carryWidgetParam(getHref('PraemieDanke'), search), { state: outcome })

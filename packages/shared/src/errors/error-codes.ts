@@ -194,6 +194,11 @@ export const ERRORS = {
     de: 'Der API-Schlüssel fehlt oder ist ungültig.',
     en: 'The API key is missing or invalid.',
   },
+  'partner.forbidden': {
+    status: 403,
+    de: 'Dieser API-Schlüssel ist für diesen Aufruf nicht freigeschaltet.',
+    en: 'This API key is not permitted to make this call.',
+  },
   'partner.dead_letter': {
     status: 422,
     de: 'Das Ereignis konnte nicht zugeordnet werden und wurde zur Prüfung abgelegt.',
@@ -218,6 +223,11 @@ export const ERRORS = {
     status: 403,
     de: 'Die Bankdaten konnten nicht gespeichert werden. Bitte nutzen Sie den Link aus Ihrer E-Mail.',
     en: 'Your bank details could not be saved. Please use the link from your e-mail.',
+  },
+  'rewards.pickup_link_required': {
+    status: 403,
+    de: 'Ihre Prämie können Sie nur über den Link aus Ihrer E-Mail abholen.',
+    en: 'You can only collect your reward through the link from your e-mail.',
   },
   'captcha.required': {
     status: 400,

@@ -45,12 +45,17 @@ export const rewardListSchema = z.object({
   Praemien: z.array(rewardSchema),
   /** The account stored in Meine Daten (masked), which a transfer can use. */
   GespeicherteBankdaten: bankDataStoredSchema.nullable(),
+  /** Where a voucher goes: always the account's own address, which the pickup cannot change. */
+  GutscheinEmail: z.string(),
 });
 export type RewardList = z.infer<typeof rewardListSchema>;
 
 export const rewardDetailsQuerySchema = z.object({ details: z.uuid().optional() });
 
-/** `PUT /praemierung/`: how to take one reward. */
+/**
+ * `PUT /praemierung/`: how to take one reward. A voucher names no address: it goes to the
+ * account's own (issue 12), so a caller cannot send a referrer's reward elsewhere.
+ */
 export function chooseRewardBodySchema(germanOnly: boolean, lang: Language = 'de') {
   const m = VALIDATION_MESSAGES[lang];
   return z.discriminatedUnion(
@@ -67,11 +72,6 @@ export function chooseRewardBodySchema(germanOnly: boolean, lang: Language = 'de
       z.object({
         PraemieId: z.uuid({ error: m.required }),
         Auszahlung: z.literal('Gutschein'),
-        GutscheinEmail: z
-          .string({ error: m.requiredField('E-Mail-Adresse') })
-          .trim()
-          .max(254, { error: m.tooLong(254) })
-          .pipe(z.email({ error: m.email })),
       }),
     ],
     { error: m.required },

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { partnerKeysCommand } from '../../modules/partner-events/partner-keys.command.ts';
+import { partnerKeysCommand } from '../../modules/partner-keys/partner-keys.command.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { demoKeyRefusal, seedDemoPartnerKeys } from './demo-partner-keys.ts';
@@ -68,7 +68,7 @@ describe.each(databaseKinds())('demo partner keys on %s', (kind) => {
       (k) => k.tenant === 'telko',
     );
     const telkoId = (await t.app.services.tenants.byKey('telko'))!.id;
-    const realKey = await t.app.services.partnerEvents.issueKey(telkoId, 'the partner’s system');
+    const realKey = await t.app.services.partnerKeys.issue(telkoId, 'the partner’s system', ['events']);
 
     expect(await demoKeyRefusal(t.database.db, development)).toBeUndefined();
     for (const config of [production, staging]) {

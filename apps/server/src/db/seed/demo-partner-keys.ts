@@ -1,12 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import { demoPartnerKey } from '../../modules/partner-events/demo-key.ts';
-import { partnerApiKeys } from '../../modules/partner-events/partner-events.table.ts';
+import { PARTNER_KEY_PERMISSIONS } from '../../modules/partner-keys/partner-key-permissions.ts';
+import { partnerApiKeys } from '../../modules/partner-keys/partner-keys.table.ts';
 import { tenants } from '../../modules/tenants/tenants.table.ts';
 import { hashToken } from '../../modules/tokens/tokens.service.ts';
 import type { Db } from '../client.ts';
 
-/** The command that revokes every demo key (modules/partner-events/partner-keys.cli.ts). */
+/** The command that revokes every demo key (modules/partner-keys/partner-keys.cli.ts). */
 export const REVOKE_DEMO_KEYS_COMMAND = 'npm run partner-keys -- revoke-demo';
 
 /**
@@ -22,9 +23,16 @@ export async function seedDemoPartnerKeys(
   const keys: { tenant: string; key: string }[] = [];
   for (const row of rows) {
     const key = demoPartnerKey(appSecret, row.key);
+    // Both permissions: the demo plays the partner's events and its host system's sign-ins.
     await db
       .insert(partnerApiKeys)
-      .values({ tenantId: row.id, keyHash: hashToken(key), label: 'demo partner (development)', demo: true })
+      .values({
+        tenantId: row.id,
+        keyHash: hashToken(key),
+        label: 'demo partner (development)',
+        permissions: [...PARTNER_KEY_PERMISSIONS],
+        demo: true,
+      })
       .onConflictDoUpdate({ target: partnerApiKeys.keyHash, set: { revokedAt: null, demo: true } });
     keys.push({ tenant: row.key, key });
   }

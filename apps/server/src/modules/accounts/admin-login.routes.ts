@@ -8,7 +8,7 @@ import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
-import type { PartnerEventsService } from '../partner-events/partner-events.service.ts';
+import type { PartnerKeysService } from '../partner-keys/partner-keys.service.ts';
 import type { AdminLoginService } from './admin-login.service.ts';
 
 const errors = {
@@ -19,10 +19,10 @@ const errors = {
   429: apiErrorSchema,
 };
 
-/** The host system's side: a one-time sign-in for its user, by partner key. */
+/** The host system's side: a one-time sign-in for its user, by a partner key with `host_sign_in`. */
 export function loginTokenRoutes(deps: {
   adminLogin: AdminLoginService;
-  partnerEvents: PartnerEventsService;
+  partnerKeys: PartnerKeysService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -39,9 +39,10 @@ export function loginTokenRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const tenant = await deps.partnerEvents.authenticate(
+        const tenant = await deps.partnerKeys.authenticate(
           request.params.tenantKey,
           request.headers.authorization,
+          'host_sign_in',
         );
         return reply.code(201).send(await deps.adminLogin.issue(tenant, request.body));
       },

@@ -17,10 +17,12 @@ import { refuseBlocked, type SessionsService } from './sessions.service.ts';
 export const ADMIN_TOKEN_MINUTES = 5;
 
 /**
- * Admin login and autologin (issue 5, spec §2/§6): the host system of a tenant (its partner key)
- * asks for a one-time token for its signed-in user; the portal's `/login/{token}` page, or the SPA
- * silently under IsAutologin, exchanges it for a session marked `admin`. Such a session may not
- * change bank data: that needs the mailed link (rewards.bankdata_link_required).
+ * Admin login and autologin (issue 5, spec §2/§6): the host system of a tenant (its partner key
+ * with `host_sign_in`) asks for a one-time token for its signed-in user; the portal's
+ * `/login/{token}` page, or the SPA silently under IsAutologin, exchanges it for a session marked
+ * `admin`. Nobody has shown such a session owns the mailbox: it may not change bank data
+ * (rewards.bankdata_link_required) nor choose a reward (rewards.pickup_link_required); both need
+ * the mailed link.
  */
 export function createAdminLoginService(deps: {
   db: Db;

@@ -7,6 +7,7 @@ import {
 import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageOf } from '../../plugins/language.ts';
 import type { ContactService } from './contact.service.ts';
 
 const params = z.object({ apiRoute: z.string().max(64) });
@@ -33,7 +34,8 @@ export function contactRoutes({ contact }: { contact: ContactService }): Fastify
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: {
           tags: ['contact'],
-          summary: "Sends the contact form to the tenant's support address (captcha in `?captcha=`)",
+          summary:
+            "Sends the contact form to the tenant's support address (captcha in `?captcha=`); KopieAnAbsender mails a fixed receipt, at most 3 a day per address",
           params,
           querystring: contactQuerySchema.pick({ captcha: true }),
           body: contactBodySchema,
@@ -46,7 +48,12 @@ export function contactRoutes({ contact }: { contact: ContactService }): Fastify
         },
       },
       async (request) => {
-        await contact.submit(request.tenant, request.body, request.query.captcha);
+        await contact.submit(
+          request.tenant,
+          request.body,
+          request.query.captcha,
+          languageOf(request.headers['accept-language']),
+        );
         return { Gesendet: true as const };
       },
     );

@@ -1,31 +1,45 @@
 import type { ContactBody } from '@kwk/shared/contact/contact.schemas';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import type { Clock } from '../../clock.ts';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { keyedIdentity } from '../../lib/secret-box.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
+import { RECEIPTS_PER_ADDRESS_PER_DAY, receiptMail } from './contact.mails.ts';
+import type { ContactReceiptsRepository } from './contact-receipts.repository.ts';
 
-/** The contact form: the message goes to the tenant's support address, a copy to the sender on request. */
+/**
+ * The contact form: the message goes to the tenant's support address; on request the sender gets
+ * a fixed receipt (no text of theirs), at most three a day per address (see contact.mails.ts).
+ */
 export function createContactService({
   db,
   clock,
+  config,
   captcha,
   outbox,
+  receipts,
 }: {
   db: Db;
   clock: Clock;
+  config: Pick<AppConfig, 'appSecret'>;
   captcha: CaptchaService;
   outbox: OutboxRepository;
+  receipts: ContactReceiptsRepository;
 }) {
   return {
     /** The contact form always asks for a captcha: it is the portal's open door for spam. */
     isCaptchaRequired: (_tenant: Tenant) => true,
 
-    async submit(tenant: Tenant, body: ContactBody, captchaPayload: string | undefined) {
+    async submit(tenant: Tenant, body: ContactBody, captchaPayload: string | undefined, lang: Language) {
       await captcha.verify(tenant, captchaPayload);
       const brand = tenant.mandant.Brand;
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
         await outbox.enqueue(
           {
             tenantId: tenant.id,
@@ -35,22 +49,25 @@ export function createContactService({
             subject: `Kontaktformular: ${body.Betreff}`,
             text: `Nachricht über das Kontaktformular von ${brand.Name}\n\nAbsender: ${body.Email}\nBetreff: ${body.Betreff}\n\n${body.Nachricht}\n`,
           },
-          tx as unknown as Db,
+          tx,
           now,
         );
-        if (body.KopieAnAbsender) {
-          await outbox.enqueue(
-            {
-              tenantId: tenant.id,
-              kind: 'contact.copy',
-              to: body.Email,
-              subject: `Ihre Nachricht an ${brand.Name}: ${body.Betreff}`,
-              text: `Vielen Dank für Ihre Nachricht. Wir melden uns so schnell wie möglich.\n\nIhre Nachricht:\n\n${body.Nachricht}\n`,
-            },
-            tx as unknown as Db,
-            now,
-          );
-        }
+        if (!body.KopieAnAbsender) return;
+        // Counted by the mailbox (emailIdentity), keyed, across tenants: spellings and tenants
+        // do not multiply the receipts one address can be sent.
+        const addressHash = keyedIdentity(config.appSecret, 'contact.receipt', emailIdentity(body.Email));
+        const sent = await receipts.count(tx, addressHash, now.toISOString().slice(0, 10));
+        if (sent > RECEIPTS_PER_ADDRESS_PER_DAY) return;
+        await outbox.enqueue(
+          {
+            tenantId: tenant.id,
+            kind: 'contact.copy',
+            to: body.Email,
+            ...receiptMail(lang, { brand: brand.Name }),
+          },
+          tx,
+          now,
+        );
       });
     },
   };

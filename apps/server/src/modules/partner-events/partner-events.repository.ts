@@ -1,9 +1,9 @@
 import type { ReferralStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { type ReferralState, stateQuery, toState } from '../lifecycle/lifecycle.repository.ts';
 import { referrals } from '../referrals/referrals.table.ts';
-import { partnerApiKeys, partnerDeadLetters, partnerEvents } from './partner-events.table.ts';
+import { partnerDeadLetters, partnerEvents } from './partner-events.table.ts';
 
 type NewEvent = typeof partnerEvents.$inferInsert;
 
@@ -44,24 +44,6 @@ export function createPartnerEventsRepository({ database }: { database: Database
   );
 
   return {
-    /** Whether this key hash is a live key of the tenant. */
-    async keyIsValid(tenantId: string, keyHash: string): Promise<boolean> {
-      const rows = await db
-        .select({ tenantId: partnerApiKeys.tenantId })
-        .from(partnerApiKeys)
-        .where(
-          and(
-            eq(partnerApiKeys.keyHash, keyHash),
-            eq(partnerApiKeys.tenantId, tenantId),
-            isNull(partnerApiKeys.revokedAt),
-          ),
-        );
-      return rows.length > 0;
-    },
-
-    addKey: (tenantId: string, keyHash: string, label: string) =>
-      db.insert(partnerApiKeys).values({ tenantId, keyHash, label }),
-
     /** The referral an event names: by its number, or by the recipient number the order carried. */
     referralNamedBy(
       tenantId: string,

@@ -13,7 +13,7 @@ describe.each(databaseKinds())('partner events on %s', (kind) => {
     t = await createTestApp(kind);
     t.clock.set(new Date('2026-11-22T10:00:00Z'));
     const telko = (await t.app.services.tenants.byKey('telko'))!;
-    key = await t.app.services.partnerEvents.issueKey(telko.id, 'test partner');
+    key = await t.app.services.partnerKeys.issue(telko.id, 'test partner', ['events']);
     const { Empfehlungsnummer, Empfehlungslink } = await confirmedReferral(t, 'telko', {
       referrer: 'partner-a@example.org',
       recipient: 'partner-b@example.org',

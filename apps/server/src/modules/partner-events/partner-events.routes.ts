@@ -3,13 +3,16 @@ import { partnerEventAcceptedSchema, partnerEventSchema } from '@kwk/shared/part
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
+import type { PartnerKeysService } from '../partner-keys/partner-keys.service.ts';
 import type { PartnerEventsService } from './partner-events.service.ts';
 
-/** `POST /api/partner/v1/{tenantKey}/events` (issue 4 "Partner events in"). */
+/** `POST /api/partner/v1/{tenantKey}/events` (issue 4 "Partner events in"): a key with `events`. */
 export function partnerEventsRoutes({
   partnerEvents,
+  partnerKeys,
 }: {
   partnerEvents: PartnerEventsService;
+  partnerKeys: PartnerKeysService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -27,13 +30,20 @@ export function partnerEventsRoutes({
             200: partnerEventAcceptedSchema,
             400: apiErrorSchema,
             401: apiErrorSchema,
+            403: apiErrorSchema,
             422: apiErrorSchema,
             429: apiErrorSchema,
           },
         },
       },
-      async (request) =>
-        partnerEvents.ingest(request.params.tenantKey, request.headers.authorization, request.body),
+      async (request) => {
+        const tenant = await partnerKeys.authenticate(
+          request.params.tenantKey,
+          request.headers.authorization,
+          'events',
+        );
+        return partnerEvents.ingest(tenant, request.body);
+      },
     );
   };
 }

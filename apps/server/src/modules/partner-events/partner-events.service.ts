@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { type PartnerEvent, partnerEventSchema } from '@kwk/shared/partner/partner-event.schemas';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +7,6 @@ import type { LifecycleRepository } from '../lifecycle/lifecycle.repository.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import { type FactEvent, foldReferral } from '../lifecycle/referral-facts.ts';
 import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
-import { hashToken } from '../tokens/tokens.service.ts';
 import type { PartnerEventsRepository } from './partner-events.repository.ts';
 
 type Outcome = { duplicate: boolean } | { deadLetter: string };
@@ -29,26 +27,6 @@ export function createPartnerEventsService(deps: {
   engine: LifecycleService;
 }) {
   const { db, clock, events } = deps;
-
-  /**
-   * Keys found valid, for a minute: a partner sends events in bursts, and the key check would be
-   * a query per event. A revoked key stops working within that minute.
-   */
-  const validKeys = new Map<string, number>();
-  const KEY_CACHE_MS = 60_000;
-
-  async function authenticate(tenantKey: string, authorization: string | undefined) {
-    const key = /^Bearer (\S{20,200})$/.exec(authorization ?? '')?.[1];
-    const tenant = await deps.tenants.byKey(tenantKey);
-    if (!key || !tenant) throw new AppError('partner.unauthorized');
-    const cacheKey = `${tenant.id}:${hashToken(key)}`;
-    const now = clock.now().getTime();
-    if ((validKeys.get(cacheKey) ?? 0) > now) return tenant;
-    if (!(await events.keyIsValid(tenant.id, hashToken(key)))) throw new AppError('partner.unauthorized');
-    if (validKeys.size > 1000) validKeys.clear();
-    validKeys.set(cacheKey, now + KEY_CACHE_MS);
-    return tenant;
-  }
 
   const factOf = (event: PartnerEvent): FactEvent => ({
     eventId: event.id,
@@ -160,22 +138,12 @@ export function createPartnerEventsService(deps: {
   return {
     ingestForTenant,
 
-    /** The tenant a partner key belongs to (401 otherwise); other partner calls share it. */
-    authenticate,
-
-    async ingest(tenantKey: string, authorization: string | undefined, body: unknown) {
-      const tenant = await authenticate(tenantKey, authorization);
+    /** One event from the API, for the tenant its partner key (with `events`) belongs to. */
+    async ingest(tenant: Tenant, body: unknown) {
       const result = await ingestForTenant(tenant.id, body);
       if ('invalid' in result) throw new AppError('common.validation', { fields: result.invalid });
       if ('deadLetter' in result) throw new AppError('partner.dead_letter', { reason: result.deadLetter });
       return result;
-    },
-
-    /** A new key for a tenant's partner; only its hash is stored, the key is shown once. */
-    async issueKey(tenantId: string, label: string): Promise<string> {
-      const key = `kwkp_${randomBytes(24).toString('base64url')}`;
-      await events.addKey(tenantId, hashToken(key), label);
-      return key;
     },
   };
 }

@@ -1,19 +1,6 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { referrals } from '../referrals/referrals.table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
-
-/** A partner's API keys for the events endpoint; only the SHA-256 of a key is kept. */
-export const partnerApiKeys = pgTable('partner_api_keys', {
-  keyHash: text('key_hash').primaryKey(),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  label: text('label').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  /** A development demo key (db/seed/demo-partner-keys.ts): outside development a valid one stops the start. */
-  demo: boolean('demo').notNull().default(false),
-});
 
 /**
  * Every accepted partner event, once per partner event id: the source of truth the lifecycle

@@ -100,18 +100,15 @@ describe.each(databaseKinds())('reward pickup on %s', (kind) => {
     expect((await choose({ PraemieId: second!.PraemieId, Auszahlung: 'Ueberweisung' })).statusCode).toBe(200);
   });
 
-  it('sends a voucher by e-mail instead, with its own timing', async () => {
+  it("sends a voucher by e-mail instead, to the account's own address, with its own timing", async () => {
+    expect((await api(t, 'GET', '/praemierung/', { token })).json().GutscheinEmail).toBe(referrer);
     const [next] = await ready();
-    expect(
-      (await choose({ PraemieId: next!.PraemieId, Auszahlung: 'Gutschein', GutscheinEmail: 'kein' }))
-        .statusCode,
-    ).toBe(400);
-    const voucher = await choose({
-      PraemieId: next!.PraemieId,
-      Auszahlung: 'Gutschein',
-      GutscheinEmail: referrer,
-    });
+    const voucher = await choose({ PraemieId: next!.PraemieId, Auszahlung: 'Gutschein' });
     expect(voucher.json().Hinweis).toBe('Ihren Gutschein erhalten Sie innerhalb von 24 Stunden per E-Mail.');
+    const stored = await t.database.query('select voucher_email from reward_credits where id = $1', [
+      next!.PraemieId,
+    ]);
+    expect(stored).toEqual([{ voucher_email: referrer }]);
   });
 
   it('gives exactly one of 20 concurrent choices of the same reward', async () => {

@@ -116,15 +116,23 @@ export function createRewardsService(deps: Deps) {
       const { referrer } = await actor(tenant, authorization);
       const rows = await rewards.list(db, tenant.id, referrer.id, details);
       if (details && rows.length === 0) throw new AppError('common.not_found');
-      return { Praemien: rows.map(toReward), GespeicherteBankdaten: await storedBankData(referrer.id) };
+      return {
+        Praemien: rows.map(toReward),
+        GespeicherteBankdaten: await storedBankData(referrer.id),
+        GutscheinEmail: referrer.email,
+      };
     },
 
     /**
      * `PUT /praemierung/`: takes a ready reward once (PraemieBereitsAbgeholt for any later choice,
-     * also among concurrent ones), with the account or voucher address, and confirms it by mail.
+     * also among concurrent ones), by transfer or as a voucher to the account's own address, and
+     * confirms it by mail.
      */
     async choose(tenant: Tenant, authorization: string | undefined, raw: unknown, lang: Language) {
       const { referrer, viaHost } = await actor(tenant, authorization);
+      // A host-system session (admin login) chooses nothing: whoever holds the partner key could
+      // otherwise cash out any referrer's reward. The mailed pickup link or a sign-in of their own.
+      if (viaHost) throw new AppError('rewards.pickup_link_required');
       const body = parseBody(chooseRewardBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang), raw);
       const where = { tenantId: tenant.id, referrerId: referrer.id, id: body.PraemieId };
       const current = await rewards.statusOf(db, where.tenantId, where.referrerId, where.id);
@@ -133,9 +141,6 @@ export function createRewardsService(deps: Deps) {
         throw new AppError('rewards.already_chosen');
       if (current.status !== 'Bereitgestellt') throw new AppError('rewards.not_ready');
 
-      // New bank data from a host-system session only through the mailed pickup link.
-      if (viaHost && body.Auszahlung === 'Ueberweisung' && body.Bankdaten)
-        throw new AppError('rewards.bankdata_link_required');
       const account =
         body.Auszahlung === 'Ueberweisung' ? await transferAccount(referrer.id, body, lang) : null;
       const now = clock.now();
@@ -144,7 +149,7 @@ export function createRewardsService(deps: Deps) {
         const tx = t as unknown as Db;
         const chosen = await rewards.choose(tx, where, {
           payoutKind: body.Auszahlung,
-          voucherEmail: body.Auszahlung === 'Gutschein' ? body.GutscheinEmail : null,
+          voucherEmail: body.Auszahlung === 'Gutschein' ? referrer.email : null,
           payoutHolder: account?.holder ?? null,
           payoutIbanSealed: account?.sealed ?? null,
           at: now,

@@ -52,7 +52,7 @@ describe('isRewardId', () => {
 
 describe('choiceBody', () => {
   const typed = {
-    ...emptyChoice('anna@example.org'),
+    ...emptyChoice(),
     Kontoinhaber: 'Anna Berg',
     Iban: 'DE89 3704 0044 0532 0130 00',
     save: true,
@@ -65,10 +65,10 @@ describe('choiceBody', () => {
       expected: { PraemieId: id },
     },
     {
-      name: 'a voucher: only the address',
+      name: 'a voucher: no address, it goes to the account’s own',
       values: { ...typed, kind: 'Gutschein' as const },
       options: { hasStoredAccount: true, canSave: true },
-      expected: { PraemieId: id, Auszahlung: 'Gutschein', GutscheinEmail: 'anna@example.org' },
+      expected: { PraemieId: id, Auszahlung: 'Gutschein' },
     },
     {
       name: 'a transfer to the stored account: no bank data sent',

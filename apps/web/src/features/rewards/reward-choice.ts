@@ -37,16 +37,14 @@ export interface ChoiceValues {
   Iban: string;
   /** Keep the typed account in Meine Daten (only offered with ModuleStoringBankdata). */
   save: boolean;
-  GutscheinEmail: string;
 }
 
-export const emptyChoice = (email: string): ChoiceValues => ({
+export const emptyChoice = (): ChoiceValues => ({
   kind: null,
   account: 'stored',
   Kontoinhaber: '',
   Iban: '',
   save: false,
-  GutscheinEmail: email,
 });
 
 /**
@@ -58,8 +56,8 @@ export function choiceBody(
   values: ChoiceValues,
   options: { hasStoredAccount: boolean; canSave: boolean },
 ): Record<string, unknown> {
-  if (values.kind === 'Gutschein')
-    return { PraemieId: praemieId, Auszahlung: 'Gutschein', GutscheinEmail: values.GutscheinEmail };
+  // A voucher names no address: it goes to the account's own (GutscheinEmail of the list).
+  if (values.kind === 'Gutschein') return { PraemieId: praemieId, Auszahlung: 'Gutschein' };
   if (values.kind !== 'Ueberweisung') return { PraemieId: praemieId };
   if (options.hasStoredAccount && values.account === 'stored')
     return { PraemieId: praemieId, Auszahlung: 'Ueberweisung' };

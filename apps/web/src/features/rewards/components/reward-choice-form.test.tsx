@@ -40,7 +40,7 @@ function renderForm(storedAccount: typeof stored | null = null) {
       storedAccount={storedAccount}
       germanOnly={false}
       canSave
-      defaultEmail="anna@example.org"
+      voucherEmail="anna@example.org"
       lang="de"
       onChosen={onChosen}
     />,
@@ -117,19 +117,14 @@ describe('RewardChoiceForm', () => {
     expect(api.sent[0]?.body).toEqual({ PraemieId: reward.PraemieId, Auszahlung: 'Ueberweisung' });
   });
 
-  it('takes a voucher to the referrer’s address unless another one is typed', async () => {
+  it('takes a voucher to the referrer’s own address: shown, with no field to change it', async () => {
     const onChosen = renderForm();
     fireEvent.click(screen.getByRole('radio', { name: 'Gutschein per E-Mail' }));
-    expect((screen.getByLabelText('E-Mail-Adresse für den Gutschein') as HTMLInputElement).value).toBe(
-      'anna@example.org',
-    );
+    expect(screen.getByText('Ihr Gutschein geht an Ihre E-Mail-Adresse anna@example.org.')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
     submit();
     await waitFor(() => expect(onChosen).toHaveBeenCalled());
-    expect(api.sent[0]?.body).toEqual({
-      PraemieId: reward.PraemieId,
-      Auszahlung: 'Gutschein',
-      GutscheinEmail: 'anna@example.org',
-    });
+    expect(api.sent[0]?.body).toEqual({ PraemieId: reward.PraemieId, Auszahlung: 'Gutschein' });
   });
 
   it.each([
@@ -137,6 +132,10 @@ describe('RewardChoiceForm', () => {
     {
       code: 'rewards.bankdata_link_required',
       text: 'Die Bankdaten konnten nicht gespeichert werden. Bitte nutzen Sie den Link aus Ihrer E-Mail.',
+    },
+    {
+      code: 'rewards.pickup_link_required',
+      text: 'Ihre Prämie können Sie nur über den Link aus Ihrer E-Mail abholen.',
     },
   ])('a refusal ($code) reads as the form’s alert and takes focus', async ({ code, text }) => {
     api.answer = { status: code === 'rewards.already_chosen' ? 409 : 403, body: { code, message: 'x' } };

@@ -8,7 +8,6 @@ import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
 import { BankAccountFields } from '../../../ui/bank-account-fields.tsx';
 import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
 import { chooseReward, type RewardChosen } from '../api/choose-reward.ts';
 import type { CallerAccess } from '../api/reward-fetch.ts';
 import { forgetRewardToken } from '../reward-access.ts';
@@ -22,22 +21,22 @@ interface Props {
   germanOnly: boolean;
   /** Modules.ModuleStoringBankdata: the account may be kept for next time. */
   canSave: boolean;
-  /** The signed-in referrer's address, offered for the voucher. */
-  defaultEmail: string;
+  /** Where a voucher goes: the account's own address (GutscheinEmail of the list), not to be changed. */
+  voucherEmail: string;
   lang: Language;
   onChosen: (result: RewardChosen) => void;
 }
 
 /**
  * PraemieDaten (spec §2 "Reward pickup"): a transfer (the stored account, or holder and IBAN) or a
- * voucher by e-mail, checked with the shared chooseRewardBodySchema (ibantools loads on submit).
+ * voucher by e-mail to the account's own address (shown, not asked: issue 12), checked with the shared chooseRewardBodySchema (ibantools loads on submit).
  * Errors stand at their fields and the first takes focus; others go to the form's alert.
  */
 export function RewardChoiceForm(props: Props) {
   const { access, reward, storedAccount, germanOnly, canSave, lang, onChosen } = props;
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState(() => emptyChoice(props.defaultEmail));
+  const [values, setValues] = useState(emptyChoice);
   const form = useRequestForm();
   const { errors } = form;
 
@@ -123,20 +122,7 @@ export function RewardChoiceForm(props: Props) {
           )}
         </>
       )}
-      {values.kind === 'Gutschein' && (
-        <TextField
-          label={t('rewards.form.email')}
-          name="GutscheinEmail"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          maxLength={254}
-          value={values.GutscheinEmail}
-          onChange={set('GutscheinEmail')}
-          error={errors.GutscheinEmail}
-        />
-      )}
+      {values.kind === 'Gutschein' && <p>{t('rewards.form.voucherTo', { email: props.voucherEmail })}</p>}
       <SubmitButton label={t('rewards.form.submit')} sending={form.sending} />
       <p role="status" className="form__status">
         {form.sending ? t('rewards.form.sending') : ''}

@@ -17,7 +17,6 @@ interface Props {
   list: RewardList;
   germanOnly: boolean;
   canSave: boolean;
-  defaultEmail: string;
   lang: Language;
   onChosen: (result: RewardChosen) => void;
 }
@@ -43,6 +42,7 @@ export function RewardPickup({ access, list, lang, ...form }: Props) {
           access={access}
           reward={reward}
           storedAccount={list.GespeicherteBankdaten}
+          voucherEmail={list.GutscheinEmail}
           lang={lang}
           {...form}
         />

@@ -1,0 +1,20 @@
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from '../tenants/tenants.table.ts';
+
+/**
+ * A partner's API keys; only the SHA-256 of a key is kept. `permissions` names what the key may
+ * do (see PARTNER_KEY_PERMISSIONS): a key is issued for events, for host sign-ins, or for both.
+ * A row inserted without them may send events only (decision 011).
+ */
+export const partnerApiKeys = pgTable('partner_api_keys', {
+  keyHash: text('key_hash').primaryKey(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  permissions: text('permissions').array().notNull().default(['events']),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** A development demo key (db/seed/demo-partner-keys.ts): outside development a valid one stops the start. */
+  demo: boolean('demo').notNull().default(false),
+});
