@@ -64,6 +64,7 @@ import { createTenantsRepository } from './modules/tenants/tenants.repository.ts
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTokensService } from './modules/tokens/tokens.service.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputCharactersPlugin } from './plugins/input-characters.ts';
 import { languageOf } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -290,6 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { tenants: services.tenants, isProduction: config.isProduction });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis: deps.redis });
+  await app.register(inputCharactersPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Referral portal API', version: '1.0.0', description: 'Tenant API of spec §7' },
