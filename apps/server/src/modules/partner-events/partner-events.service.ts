@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type PartnerEvent, partnerEventSchema } from '@kwk/shared/partner/partner-event.schemas';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { bearerCredentials } from '../../lib/bearer.ts';
 import { fieldErrors } from '../../lib/parse-body.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { LifecycleRepository } from '../lifecycle/lifecycle.repository.ts';
@@ -38,9 +39,9 @@ export function createPartnerEventsService(deps: {
   const KEY_CACHE_MS = 60_000;
 
   async function authenticate(tenantKey: string, authorization: string | undefined) {
-    const key = /^Bearer (\S{20,200})$/.exec(authorization ?? '')?.[1];
+    const key = bearerCredentials(authorization);
     const tenant = await deps.tenants.byKey(tenantKey);
-    if (!key || !tenant) throw new AppError('partner.unauthorized');
+    if (!key || key.length < 20 || key.length > 200 || !tenant) throw new AppError('partner.unauthorized');
     const cacheKey = `${tenant.id}:${hashToken(key)}`;
     const now = clock.now().getTime();
     if ((validKeys.get(cacheKey) ?? 0) > now) return tenant;
