@@ -247,6 +247,31 @@ describe.each(databaseKinds())('text input at the edge on %s', (kind) => {
     ]);
   });
 
+  it('treats a cookie with control characters as absent (cookies hold preferences only)', async () => {
+    for (const [i, cookie, channel] of [
+      [1, 'kwk_channel=a%00b', null],
+      [2, 'kwk_channel=a%C2%85b', null],
+      [3, 'kwk_channel=herbst%20winter', 'herbst winter'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/telko/Empfehlen/create',
+        headers: { cookie },
+        payload: createBody({
+          referrer: `cookie-${i}@example.org`,
+          recipient: `cookie-to-${i}@example.org`,
+        }),
+        remoteAddress: nextClientIp(),
+      });
+      expect(res.statusCode).toBe(202);
+      const [row] = await t.database.query<{ channel: string | null }>(
+        'select channel from referrals where empfehlungsnummer = $1',
+        [res.json().Empfehlungsnummer],
+      );
+      expect(row?.channel ?? null).toBe(channel);
+    }
+  });
+
   it('keeps tabs, line breaks and paired surrogates in free text', async () => {
     const captcha = await solvedCaptcha(t.app, 'fyrst');
     const res = await t.app.inject({

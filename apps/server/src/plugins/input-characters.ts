@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { unfitTextPaths } from '../lib/input-characters.ts';
+import { isFitText, unfitTextPaths } from '../lib/input-characters.ts';
 import { AppError } from './app-error.ts';
 import { languageOf } from './language.ts';
 
@@ -10,12 +10,14 @@ import { languageOf } from './language.ts';
  * control character and no lone surrogate (lib/input-characters.ts). It runs before schema
  * validation, tenant lookup, authentication and the services that validate bodies themselves,
  * and answers 400 `common.validation` naming each field, as a schema failure would.
- * Headers are left to Node's HTTP parser, which refuses control characters in them.
+ * Headers are left to Node's HTTP parser, which refuses control characters in them; a cookie is
+ * percent-decoded after that, so unfit cookies are dropped here.
  */
 export const inputCharactersPlugin = fp(
   async (app: FastifyInstance) => {
     // A callback hook, not an async one: it runs on every request and costs a promise otherwise.
     app.addHook('preValidation', (request, _reply, done) => {
+      dropUnfitCookies(request.cookies);
       const paths = [
         ...unfitTextPaths(request.params, 'params', 'url'),
         ...unfitTextPaths(request.query, 'querystring', 'url'),
@@ -26,5 +28,15 @@ export const inputCharactersPlugin = fp(
       done(new AppError('common.validation', { fields: paths.map((path) => ({ path, message })) }));
     });
   },
-  { name: 'input-characters' },
+  { name: 'input-characters', dependencies: ['@fastify/cookie'] },
 );
+
+/**
+ * Cookies carry no authority here, only preferences (the channel of a visit): one with unfit text
+ * is as good as none, and refusing it would lock the browser that holds it out of every page.
+ */
+function dropUnfitCookies(cookies: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(cookies)) {
+    if (value !== undefined && !isFitText(value, 'url')) delete cookies[name];
+  }
+}
