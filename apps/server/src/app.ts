@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import { errorMessage } from '@kwk/shared/errors/error-codes';
@@ -69,6 +70,7 @@ import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTokensService } from './modules/tokens/tokens.service.ts';
 import { AppError } from './plugins/app-error.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputCharactersPlugin } from './plugins/input-characters.ts';
 import { languageOf } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -303,6 +305,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { tenants: services.tenants, isProduction: config.isProduction });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis: deps.redis });
+  await app.register(cookie);
+  await app.register(inputCharactersPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Referral portal API', version: '1.0.0', description: 'Tenant API of spec §7' },

@@ -7,6 +7,9 @@ describe('readCookie', () => {
     { cookies: 'a=1', name: 'a', expected: '1' },
     { cookies: 'b=2; a=x%20y', name: 'a', expected: 'x y' },
     { cookies: 'ab=1', name: 'a', expected: null },
+    // A value another site's script wrote by hand, not percent-encoded: as good as none.
+    { cookies: 'a=100%; b=2', name: 'a', expected: null },
+    { cookies: 'a=100%; b=2', name: 'b', expected: '2' },
   ])('$cookies / $name', ({ cookies, name, expected }) => {
     expect(readCookie(cookies, name)).toBe(expected);
   });

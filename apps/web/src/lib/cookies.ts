@@ -1,9 +1,18 @@
-/** Reads one cookie by name from a `document.cookie` string. */
+/**
+ * Reads one cookie by name from a `document.cookie` string. A dozen lines of our own rather than a
+ * library: the SPA only reads and writes a few preference cookies of its own.
+ */
 export function readCookie(cookieString: string, name: string): string | null {
   for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      // Not written by setCookie (a bare `%`): a page must not fail over a cookie it cannot read.
+      return null;
+    }
   }
   return null;
 }

@@ -14,6 +14,7 @@ export const VALIDATION_MESSAGES = {
     dateFormat: (field: string) => `${field} bitte im Format TT.MM.JJJJ angeben`,
     minAge: 'Sie müssen mindestens 18 Jahre alt sein.',
     germanIbanOnly: 'Bitte geben Sie eine deutsche IBAN (DE…) an.',
+    unfitCharacter: 'Enthält ein unzulässiges Zeichen.',
   },
   en: {
     required: 'This field is required.',
@@ -27,6 +28,7 @@ export const VALIDATION_MESSAGES = {
     dateFormat: (field: string) => `${field}: please use the format DD.MM.YYYY`,
     minAge: 'You must be at least 18 years old.',
     germanIbanOnly: 'Please enter a German IBAN (DE…).',
+    unfitCharacter: 'Contains a character that is not allowed.',
   },
 } as const satisfies Record<Language, unknown>;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { bearerCredentials } from '../../lib/bearer.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { hashToken } from '../tokens/tokens.service.ts';
@@ -30,8 +31,11 @@ export function refuseBlocked(referrer: Pick<ReferrerRow, 'blockedReason'>): voi
   throw new AppError(BLOCKED[referrer.blockedReason as keyof typeof BLOCKED] ?? 'auth.account_blocked');
 }
 
-export const bearerToken = (authorization: string | undefined) =>
-  /^Bearer ([\w-]{20,100})$/.exec(authorization ?? '')?.[1];
+/** A session or reward token from an Authorization header: base64url, as `open` and the tokens make them. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const token = bearerCredentials(authorization);
+  return token && /^[\w-]{20,100}$/.test(token) ? token : undefined;
+}
 
 /**
  * Referrer sessions (issue 5): opaque bearer tokens of 256 random bits, only their SHA-256 at rest,

@@ -104,6 +104,23 @@ describe.each(databaseKinds())('events:import on %s', (kind) => {
     expect(await state()).toEqual(after);
   });
 
+  it('refuses a line with a control character as invalid, as the API does, storing nothing', async () => {
+    const before = await state();
+    const file = await csvFile(
+      'type,id,empfehlungsnummer,occurredAt,orderId',
+      `order.placed,imp-nul,${nr},2026-11-22T09:00:00Z,A\u0000B`,
+      `order.placed,imp-esc,${nr},2026-11-22T09:00:00Z,A\u001bB`,
+    );
+    const result = await run(file);
+    expect(result.code).toBe(1);
+    expect(result.out).toEqual([
+      expect.stringMatching(/^line 2 {2}imp-nul {2}invalid: .*orderId/),
+      expect.stringMatching(/^line 3 {2}imp-esc {2}invalid: .*orderId/),
+      '2 lines: 0 applied, 0 duplicate, 0 dead letter, 2 invalid',
+    ]);
+    expect(await state()).toEqual(before);
+  });
+
   it('exits 0 when every line is applied or already there', async () => {
     const file = await csvFile(
       'type,id,empfehlungsnummer,occurredAt',

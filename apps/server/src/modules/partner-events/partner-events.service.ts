@@ -1,6 +1,8 @@
 import { type PartnerEvent, partnerEventSchema } from '@kwk/shared/partner/partner-event.schemas';
+import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { unfitTextPaths } from '../../lib/input-characters.ts';
 import { fieldErrors } from '../../lib/parse-body.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { LifecycleRepository } from '../lifecycle/lifecycle.repository.ts';
@@ -125,6 +127,10 @@ export function createPartnerEventsService(deps: {
   async function ingestForTenant(tenantId: string, body: unknown): Promise<IngestResult> {
     const tenant = await deps.tenants.byId(tenantId);
     if (!tenant) throw new AppError('partner.unauthorized');
+    // The API's edge refuses these before here (plugins/input-characters.ts); a CSV line comes this way.
+    const unfit = unfitTextPaths(body, 'body', 'body');
+    if (unfit.length > 0)
+      return { invalid: unfit.map((path) => ({ path, message: VALIDATION_MESSAGES.de.unfitCharacter })) };
     const parsed = partnerEventSchema.safeParse(body);
     if (!parsed.success)
       return {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
+import { bearerCredentials } from '../../lib/bearer.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
 import { hashToken } from '../tokens/tokens.service.ts';
@@ -47,7 +48,8 @@ export function createPartnerKeysService(deps: {
       authorization: string | undefined,
       permission: PartnerKeyPermission,
     ) {
-      const key = /^Bearer (\S{20,200})$/.exec(authorization ?? '')?.[1];
+      const found = bearerCredentials(authorization);
+      const key = found && found.length >= 20 && found.length <= 200 ? found : undefined;
       const tenant = await deps.tenants.byKey(tenantKey);
       if (!key || !tenant) throw new AppError('partner.unauthorized');
       if (!(await permissionsOf(tenant.id, key)).includes(permission))

@@ -15,6 +15,7 @@ import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { bearerCredentials } from '../../lib/bearer.ts';
 import { bicOf } from '../../lib/bic.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
@@ -110,8 +111,6 @@ export function createRecipientsService(deps: Deps) {
     return referral;
   }
 
-  const bearer = (authorization: string | undefined) => /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
-
   return {
     /** `GET /empfehlen/{nr}/{hex}` (strict: errors for expired and blocked) and `/empfehlen/any/…`. */
     async landing(
@@ -184,7 +183,7 @@ export function createRecipientsService(deps: Deps) {
       channel: string | undefined,
       lang: Language,
     ) {
-      const recipient = await recipientByToken(db, tenant, bearer(authorization));
+      const recipient = await recipientByToken(db, tenant, bearerCredentials(authorization));
       const body = parseBody(trackingBodySchema(lang, berlinDate(clock.now())), raw);
       const referral = await referralOf(db, tenant, recipient);
       if (
@@ -225,7 +224,7 @@ export function createRecipientsService(deps: Deps) {
       origin: RequestOrigin,
       lang: Language,
     ) {
-      const recipient = await recipientByToken(db, tenant, bearer(authorization));
+      const recipient = await recipientByToken(db, tenant, bearerCredentials(authorization));
       const body = parseBody(consentBodySchema(lang), raw);
       if (!recipient.dataConfirmedAt) throw new AppError('recipients.data_required');
       if (recipient.consentAt)
@@ -246,7 +245,7 @@ export function createRecipientsService(deps: Deps) {
 
     /** `POST /empfaenger/bankdaten`: where the recipient's part of the reward goes; IBAN encrypted. */
     async saveBankData(tenant: Tenant, authorization: string | undefined, raw: unknown, lang: Language) {
-      const recipient = await recipientByToken(db, tenant, bearer(authorization));
+      const recipient = await recipientByToken(db, tenant, bearerCredentials(authorization));
       if (!tenant.mandant.Modules.ModuleStoringBankdata) throw new AppError('referrals.module_off');
       const body = parseBody(bankDataBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang), raw);
       if (!recipient.dataConfirmedAt) throw new AppError('recipients.data_required');
@@ -265,7 +264,7 @@ export function createRecipientsService(deps: Deps) {
 
     /** `GET /empfaenger/auftrag`: the recipient's order as far as the partner has reported it. */
     async order(tenant: Tenant, authorization: string | undefined, lang: Language) {
-      const recipient = await recipientByToken(db, tenant, bearer(authorization));
+      const recipient = await recipientByToken(db, tenant, bearerCredentials(authorization));
       const referral = await referralOf(db, tenant, recipient);
       const { ProduktName } = await describe(db, tenant, referral, lang);
       const placed = await deps.recipients.orderDate(db, tenant.id, referral.id);
@@ -284,7 +283,7 @@ export function createRecipientsService(deps: Deps) {
       empfaengernummer: string,
       lang: Language,
     ) {
-      const recipient = await recipientByToken(db, tenant, bearer(authorization));
+      const recipient = await recipientByToken(db, tenant, bearerCredentials(authorization));
       if (recipient.empfaengernummer !== empfaengernummer) throw new AppError('recipients.unauthorized');
       const referral = await referralOf(db, tenant, recipient);
       const credit = await deps.recipients.recipientCredit(db, referral.id);

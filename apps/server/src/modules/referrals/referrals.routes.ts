@@ -13,7 +13,6 @@ import {
 } from '@kwk/shared/referrals/referral.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readCookie } from '../../lib/read-cookie.ts';
 import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { ReferralsService } from './referrals.service.ts';
@@ -64,7 +63,7 @@ export function referralsRoutes({ referrals }: { referrals: ReferralsService }):
         const created = await referrals.create(request.tenant, request.body, {
           lang,
           captcha: request.query.captcha,
-          channelCookie: readCookie(request.headers.cookie, COOKIE_NAMES.channel)?.slice(0, 50),
+          channelCookie: request.cookies[COOKIE_NAMES.channel]?.slice(0, 50),
         });
         return reply.status(202).send({
           code: 'referrals.optin_required' as const,

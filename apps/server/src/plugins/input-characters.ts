@@ -1,0 +1,42 @@
+import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isFitText, unfitTextPaths } from '../lib/input-characters.ts';
+import { AppError } from './app-error.ts';
+import { languageOf } from './language.ts';
+
+/**
+ * One rule at the edge for every route: path parameters, query and body carry no NUL, no other
+ * control character and no lone surrogate (lib/input-characters.ts). It runs before schema
+ * validation, tenant lookup, authentication and the services that validate bodies themselves,
+ * and answers 400 `common.validation` naming each field, as a schema failure would.
+ * Headers are left to Node's HTTP parser, which refuses control characters in them; a cookie is
+ * percent-decoded after that, so unfit cookies are dropped here.
+ */
+export const inputCharactersPlugin = fp(
+  async (app: FastifyInstance) => {
+    // A callback hook, not an async one: it runs on every request and costs a promise otherwise.
+    app.addHook('preValidation', (request, _reply, done) => {
+      dropUnfitCookies(request.cookies);
+      const paths = [
+        ...unfitTextPaths(request.params, 'params', 'url'),
+        ...unfitTextPaths(request.query, 'querystring', 'url'),
+        ...unfitTextPaths(request.body, 'body', 'body'),
+      ];
+      if (paths.length === 0) return done();
+      const message = VALIDATION_MESSAGES[languageOf(request.headers['accept-language'])].unfitCharacter;
+      done(new AppError('common.validation', { fields: paths.map((path) => ({ path, message })) }));
+    });
+  },
+  { name: 'input-characters', dependencies: ['@fastify/cookie'] },
+);
+
+/**
+ * Cookies carry no authority here, only preferences (the channel of a visit): one with unfit text
+ * is as good as none, and refusing it would lock the browser that holds it out of every page.
+ */
+function dropUnfitCookies(cookies: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(cookies)) {
+    if (value !== undefined && !isFitText(value, 'url')) delete cookies[name];
+  }
+}
