@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AccountUser,
   changePasswordBodySchema,
@@ -12,6 +13,7 @@ import {
 } from '@kwk/shared/accounts/account.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -119,29 +121,48 @@ export function createAccountsService(deps: Deps) {
     return recent.account.count < MAILS_PER_HOUR;
   }
 
-  /** Mails a single-use link (access or reset) to the referrer, replacing any still open. */
-  async function mailLink(tenant: Tenant, referrer: ReferrerRow, purpose: MailedLink) {
+  /**
+   * Mails a single-use link (access or reset) to the referrer, replacing any still open. As a
+   * `rehearsal` (for an address without an account) the same statements run and are rolled back:
+   * the answer costs the same work, so its timing tells nobody whether the address takes part.
+   */
+  async function mailLink(
+    tenant: Tenant,
+    referrer: Pick<ReferrerRow, 'id' | 'email' | 'vorname' | 'language'>,
+    purpose: MailedLink,
+    rehearsal = false,
+  ) {
     const access = purpose === 'account.access';
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      await tokens.revokeOpen(tx, { tenantId: tenant.id, purpose, subjectId: referrer.id });
-      const token = await tokens.issue(tx, {
-        tenantId: tenant.id,
-        purpose,
-        subjectId: referrer.id,
-        ttlMs: (access ? ACCESS_LINK_HOURS : RESET_LINK_HOURS) * HOUR_MS,
+    try {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await tokens.revokeOpen(tx, { tenantId: tenant.id, purpose, subjectId: referrer.id });
+        const token = await tokens.issue(tx, {
+          tenantId: tenant.id,
+          purpose,
+          subjectId: referrer.id,
+          ttlMs: (access ? ACCESS_LINK_HOURS : RESET_LINK_HOURS) * HOUR_MS,
+        });
+        const origin = portalOrigin(tenant, config);
+        const link = `${origin}/${access ? 'login' : 'passwortsetzen'}?token=${token}`;
+        const lang: Language = referrer.language === 'en' ? 'en' : 'de';
+        const v = { brand: tenant.mandant.Brand.Name, vorname: referrer.vorname, link };
+        const mail = access ? accessMail(lang, v) : resetMail(lang, v);
+        await deps.outbox.enqueue(
+          {
+            tenantId: tenant.id,
+            kind: `account.${access ? 'access' : 'reset'}`,
+            to: referrer.email,
+            ...mail,
+          },
+          tx,
+          clock.now(),
+        );
+        if (rehearsal) t.rollback();
       });
-      const origin = portalOrigin(tenant, config);
-      const link = `${origin}/${access ? 'login' : 'passwortsetzen'}?token=${token}`;
-      const lang: Language = referrer.language === 'en' ? 'en' : 'de';
-      const v = { brand: tenant.mandant.Brand.Name, vorname: referrer.vorname, link };
-      const mail = access ? accessMail(lang, v) : resetMail(lang, v);
-      await deps.outbox.enqueue(
-        { tenantId: tenant.id, kind: `account.${access ? 'access' : 'reset'}`, to: referrer.email, ...mail },
-        tx,
-        clock.now(),
-      );
-    });
+    } catch (error) {
+      if (!(rehearsal && error instanceof TransactionRollbackError)) throw error;
+    }
   }
 
   /** Uses a mailed link once; answers its referrer unless the account is gone or blocked. */
@@ -270,6 +291,11 @@ export function createAccountsService(deps: Deps) {
         return { Gesendet: true as const };
       const referrer = await referrers.byEmailIdentity(db, tenant.id, emailIdentity(email));
       if (referrer && !referrer.blockedReason) await mailLink(tenant, referrer, 'password.reset');
+      else {
+        // Nobody to mail: the same work for a made-up subject, rolled back (finding 1.8, timing).
+        const nobody = { id: randomUUID(), email, vorname: '', language: caller.lang };
+        await mailLink(tenant, nobody, 'password.reset', true);
+      }
       return { Gesendet: true as const };
     },
 
