@@ -179,6 +179,39 @@ export function createAccountsService(deps: Deps) {
     return referrer;
   }
 
+  /**
+   * A password about to be checked, by sign-in or change-password: recorded as a failure first, so
+   * concurrent attempts count each other, and refused (unrecorded, 429) once the account or the
+   * address has 10 failures in 15 minutes. Answers the attempt, to be settled when it succeeds.
+   */
+  async function passwordAttempt(tenant: Tenant, email: string, referrerId: string | null, caller: Caller) {
+    const now = clock.now();
+    const identity = identityHash(tenant.id, email);
+    const attempt = await events.record(db, {
+      tenantId: tenant.id,
+      kind: 'login.failed',
+      referrerId,
+      identityHash: identity,
+      ipHash: ipHash(caller.ip),
+      at: now,
+    });
+    const failures = await events.countSince(db, {
+      tenantId: tenant.id,
+      kind: 'login.failed',
+      identityHash: identity,
+      ipHash: ipHash(caller.ip),
+      since: new Date(now.getTime() - FAILURE_WINDOW_MS),
+      except: attempt,
+    });
+    const throttle = loginThrottle(failures, now);
+    if (!throttle.allowed) {
+      // Refused unseen: it does not count, so the account is free again when the window passes.
+      await events.forget(db, attempt);
+      throw new AppError('auth.too_many_attempts', { retryAfterSeconds: throttle.retryAfterSeconds });
+    }
+    return attempt;
+  }
+
   return {
     /**
      * `POST /account/login`. The attempt is recorded as a failure before the password is checked,
@@ -186,29 +219,7 @@ export function createAccountsService(deps: Deps) {
      */
     async login(tenant: Tenant, raw: unknown, caller: Caller): Promise<LoginResponse> {
       const body = parseBody(loginBodySchema(caller.lang), raw);
-      const now = clock.now();
-      const identity = identityHash(tenant.id, body.Email);
-      const attempt = await events.record(db, {
-        tenantId: tenant.id,
-        kind: 'login.failed',
-        identityHash: identity,
-        ipHash: ipHash(caller.ip),
-        at: now,
-      });
-      const failures = await events.countSince(db, {
-        tenantId: tenant.id,
-        kind: 'login.failed',
-        identityHash: identity,
-        ipHash: ipHash(caller.ip),
-        since: new Date(now.getTime() - FAILURE_WINDOW_MS),
-        except: attempt,
-      });
-      const throttle = loginThrottle(failures, now);
-      if (!throttle.allowed) {
-        // Refused unseen: it does not count, so the account is free again when the window passes.
-        await events.forget(db, attempt);
-        throw new AppError('auth.too_many_attempts', { retryAfterSeconds: throttle.retryAfterSeconds });
-      }
+      const attempt = await passwordAttempt(tenant, body.Email, null, caller);
       const referrer = await referrers.byEmailIdentity(db, tenant.id, emailIdentity(body.Email));
       const matches = await verifyPassword(referrer?.passwordHash, body.Password);
       if (!referrer || !matches) throw new AppError('auth.wrong_credentials');
@@ -335,8 +346,11 @@ export function createAccountsService(deps: Deps) {
     async changePassword(tenant: Tenant, authorization: string | undefined, raw: unknown, caller: Caller) {
       const { referrer, session } = await sessions.authenticate(tenant, authorization);
       const body = parseBody(changePasswordBodySchema(caller.lang), raw);
+      // The current password is guessed as easily as at sign-in: it counts toward the same limits.
+      const attempt = referrer.passwordHash
+        ? await passwordAttempt(tenant, referrer.email, referrer.id, caller)
+        : null;
       if (referrer.passwordHash && !(await verifyPassword(referrer.passwordHash, body.AltesPasswort ?? ''))) {
-        await audit(db, tenant, 'login.failed', referrer.id, caller);
         throw new AppError('accounts.password_change_failed', {
           fields: [
             {
@@ -354,7 +368,8 @@ export function createAccountsService(deps: Deps) {
         const tx = t as unknown as Db;
         await referrers.setPassword(tx, referrer.id, passwordHash);
         await deps.sessionRows.removeOthers(tx, referrer.id, session.tokenHash);
-        await audit(tx, tenant, 'password.changed', referrer.id, caller);
+        if (attempt) await events.settle(tx, attempt, 'password.changed', referrer.id);
+        else await audit(tx, tenant, 'password.changed', referrer.id, caller);
       });
       return { message: PASSWORD_CHANGED_TEXT[caller.lang] };
     },
