@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { loggerOptions } from './lib/log-redaction.ts';
 import { createAccountEventsRepository } from './modules/accounts/account-events.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -251,27 +252,10 @@ declare module 'fastify' {
   }
 }
 
-/** Loggers see method and path only: query strings may carry tokens, captcha payloads or e-mails. */
-const requestSerializers = {
-  req: (req: { method: string; url: string; id: string }) => ({
-    id: req.id,
-    method: req.method,
-    // No e-mail address or token in a log line (forgot password has the address in its path).
-    path: req.url
-      .split('?')[0]
-      ?.replace(/[^/]*@[^/]*/g, '[email]')
-      .replace(/[\w-]{32,}/g, '[token]'),
-  }),
-};
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, clock } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      serializers: requestSerializers,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: deps.logger ?? loggerOptions(config.logLevel),
     // Only the named proxies may set the client address (rate limits key on it).
     trustProxy: config.trustProxy || false,
     bodyLimit: 256 * 1024,

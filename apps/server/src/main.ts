@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoKeyRefusal, seedDemoPartnerKeys } from './db/seed/demo-partner-keys.ts';
 import { seedTenants } from './db/seed/seed.ts';
+import { loggable } from './lib/loggable-error.ts';
 import { createSmtpMailer } from './modules/mail/mailer.ts';
 import { createOutboxWorker } from './modules/mail/outbox.worker.ts';
 import { connectRedis } from './redis-connections.ts';
@@ -90,7 +91,7 @@ async function shutdown(signal: string) {
     await database.close();
     process.exit(0);
   } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
+    app.log.error({ err: loggable(error) }, 'shutdown failed');
     process.exit(1);
   }
 }

@@ -1,5 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { loggerOptions } from './log-redaction.ts';
 import { loggable } from './loggable-error.ts';
 
 describe('loggable: nothing personal from a failed query reaches the log', () => {
@@ -20,5 +22,28 @@ describe('loggable: nothing personal from a failed query reaches the log', () =>
       type: 'TypeError',
       message: 'x is undefined',
     });
+  });
+});
+
+describe('loggable through the server logger', () => {
+  const logged = (error: unknown) => {
+    const lines: string[] = [];
+    const { log } = Fastify({
+      logger: { ...loggerOptions('info'), stream: { write: (line: string) => void lines.push(line) } },
+    });
+    log.error({ err: loggable(error) }, 'unhandled error');
+    return JSON.parse(lines[0]!).err as Record<string, unknown>;
+  };
+
+  it('names the error by its class and keeps its stack', () => {
+    const err = logged(new TypeError('x is undefined'));
+    expect(err).toMatchObject({ type: 'TypeError', message: 'x is undefined' });
+    expect(err.stack).toContain('TypeError: x is undefined');
+  });
+
+  it('scrubs addresses and IBANs from a message', () => {
+    const err = logged(new Error('no mail to anna%40example.org for DE89370400440532013000'));
+    expect(JSON.stringify(err)).not.toMatch(/example|3704/);
+    expect(err.message).toBe('no mail to [email] for [iban]');
   });
 });

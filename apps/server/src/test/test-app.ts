@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { TestClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { loggerOptions } from '../lib/log-redaction.ts';
 import { createTestDatabase, type DatabaseKind } from './test-db.ts';
 
 export interface TestContext {
@@ -13,10 +14,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app over a fresh database copy, with a settable clock and a cheap captcha. */
+export interface TestAppOptions {
+  /** Log as the server does (its serializers and scrubbing), at this level, into `lines`. */
+  log?: { level: 'trace' | 'debug' | 'info'; lines: string[] };
+}
+
+/**
+ * The real app over a fresh database copy, with a settable clock and a cheap captcha. It logs
+ * nothing unless `options.log` asks to capture the log.
+ */
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -32,7 +42,12 @@ export async function createTestApp(
     config,
     database,
     clock,
-    logger: false,
+    logger: options.log
+      ? {
+          ...loggerOptions(options.log.level),
+          stream: { write: (line: string) => void options.log?.lines.push(line) },
+        }
+      : false,
     captchaOptions: { maxCounter: 2000 },
     onRoute: (route) => routes.push(route),
   });

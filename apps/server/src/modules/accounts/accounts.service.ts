@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AccountUser,
   changePasswordBodySchema,
@@ -12,6 +13,7 @@ import {
 } from '@kwk/shared/accounts/account.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -119,29 +121,48 @@ export function createAccountsService(deps: Deps) {
     return recent.account.count < MAILS_PER_HOUR;
   }
 
-  /** Mails a single-use link (access or reset) to the referrer, replacing any still open. */
-  async function mailLink(tenant: Tenant, referrer: ReferrerRow, purpose: MailedLink) {
+  /**
+   * Mails a single-use link (access or reset) to the referrer, replacing any still open. As a
+   * `rehearsal` (for an address without an account) the same statements run and are rolled back:
+   * the answer costs the same work, so its timing tells nobody whether the address takes part.
+   */
+  async function mailLink(
+    tenant: Tenant,
+    referrer: Pick<ReferrerRow, 'id' | 'email' | 'vorname' | 'language'>,
+    purpose: MailedLink,
+    rehearsal = false,
+  ) {
     const access = purpose === 'account.access';
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      await tokens.revokeOpen(tx, { tenantId: tenant.id, purpose, subjectId: referrer.id });
-      const token = await tokens.issue(tx, {
-        tenantId: tenant.id,
-        purpose,
-        subjectId: referrer.id,
-        ttlMs: (access ? ACCESS_LINK_HOURS : RESET_LINK_HOURS) * HOUR_MS,
+    try {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        await tokens.revokeOpen(tx, { tenantId: tenant.id, purpose, subjectId: referrer.id });
+        const token = await tokens.issue(tx, {
+          tenantId: tenant.id,
+          purpose,
+          subjectId: referrer.id,
+          ttlMs: (access ? ACCESS_LINK_HOURS : RESET_LINK_HOURS) * HOUR_MS,
+        });
+        const origin = portalOrigin(tenant, config);
+        const link = `${origin}/${access ? 'login' : 'passwortsetzen'}?token=${token}`;
+        const lang: Language = referrer.language === 'en' ? 'en' : 'de';
+        const v = { brand: tenant.mandant.Brand.Name, vorname: referrer.vorname, link };
+        const mail = access ? accessMail(lang, v) : resetMail(lang, v);
+        await deps.outbox.enqueue(
+          {
+            tenantId: tenant.id,
+            kind: `account.${access ? 'access' : 'reset'}`,
+            to: referrer.email,
+            ...mail,
+          },
+          tx,
+          clock.now(),
+        );
+        if (rehearsal) t.rollback();
       });
-      const origin = portalOrigin(tenant, config);
-      const link = `${origin}/${access ? 'login' : 'passwortsetzen'}?token=${token}`;
-      const lang: Language = referrer.language === 'en' ? 'en' : 'de';
-      const v = { brand: tenant.mandant.Brand.Name, vorname: referrer.vorname, link };
-      const mail = access ? accessMail(lang, v) : resetMail(lang, v);
-      await deps.outbox.enqueue(
-        { tenantId: tenant.id, kind: `account.${access ? 'access' : 'reset'}`, to: referrer.email, ...mail },
-        tx,
-        clock.now(),
-      );
-    });
+    } catch (error) {
+      if (!(rehearsal && error instanceof TransactionRollbackError)) throw error;
+    }
   }
 
   /** Uses a mailed link once; answers its referrer unless the account is gone or blocked. */
@@ -158,6 +179,39 @@ export function createAccountsService(deps: Deps) {
     return referrer;
   }
 
+  /**
+   * A password about to be checked, by sign-in or change-password: recorded as a failure first, so
+   * concurrent attempts count each other, and refused (unrecorded, 429) once the account or the
+   * address has 10 failures in 15 minutes. Answers the attempt, to be settled when it succeeds.
+   */
+  async function passwordAttempt(tenant: Tenant, email: string, referrerId: string | null, caller: Caller) {
+    const now = clock.now();
+    const identity = identityHash(tenant.id, email);
+    const attempt = await events.record(db, {
+      tenantId: tenant.id,
+      kind: 'login.failed',
+      referrerId,
+      identityHash: identity,
+      ipHash: ipHash(caller.ip),
+      at: now,
+    });
+    const failures = await events.countSince(db, {
+      tenantId: tenant.id,
+      kind: 'login.failed',
+      identityHash: identity,
+      ipHash: ipHash(caller.ip),
+      since: new Date(now.getTime() - FAILURE_WINDOW_MS),
+      except: attempt,
+    });
+    const throttle = loginThrottle(failures, now);
+    if (!throttle.allowed) {
+      // Refused unseen: it does not count, so the account is free again when the window passes.
+      await events.forget(db, attempt);
+      throw new AppError('auth.too_many_attempts', { retryAfterSeconds: throttle.retryAfterSeconds });
+    }
+    return attempt;
+  }
+
   return {
     /**
      * `POST /account/login`. The attempt is recorded as a failure before the password is checked,
@@ -165,29 +219,7 @@ export function createAccountsService(deps: Deps) {
      */
     async login(tenant: Tenant, raw: unknown, caller: Caller): Promise<LoginResponse> {
       const body = parseBody(loginBodySchema(caller.lang), raw);
-      const now = clock.now();
-      const identity = identityHash(tenant.id, body.Email);
-      const attempt = await events.record(db, {
-        tenantId: tenant.id,
-        kind: 'login.failed',
-        identityHash: identity,
-        ipHash: ipHash(caller.ip),
-        at: now,
-      });
-      const failures = await events.countSince(db, {
-        tenantId: tenant.id,
-        kind: 'login.failed',
-        identityHash: identity,
-        ipHash: ipHash(caller.ip),
-        since: new Date(now.getTime() - FAILURE_WINDOW_MS),
-        except: attempt,
-      });
-      const throttle = loginThrottle(failures, now);
-      if (!throttle.allowed) {
-        // Refused unseen: it does not count, so the account is free again when the window passes.
-        await events.forget(db, attempt);
-        throw new AppError('auth.too_many_attempts', { retryAfterSeconds: throttle.retryAfterSeconds });
-      }
+      const attempt = await passwordAttempt(tenant, body.Email, null, caller);
       const referrer = await referrers.byEmailIdentity(db, tenant.id, emailIdentity(body.Email));
       const matches = await verifyPassword(referrer?.passwordHash, body.Password);
       if (!referrer || !matches) throw new AppError('auth.wrong_credentials');
@@ -270,6 +302,11 @@ export function createAccountsService(deps: Deps) {
         return { Gesendet: true as const };
       const referrer = await referrers.byEmailIdentity(db, tenant.id, emailIdentity(email));
       if (referrer && !referrer.blockedReason) await mailLink(tenant, referrer, 'password.reset');
+      else {
+        // Nobody to mail: the same work for a made-up subject, rolled back (finding 1.8, timing).
+        const nobody = { id: randomUUID(), email, vorname: '', language: caller.lang };
+        await mailLink(tenant, nobody, 'password.reset', true);
+      }
       return { Gesendet: true as const };
     },
 
@@ -309,8 +346,11 @@ export function createAccountsService(deps: Deps) {
     async changePassword(tenant: Tenant, authorization: string | undefined, raw: unknown, caller: Caller) {
       const { referrer, session } = await sessions.authenticate(tenant, authorization);
       const body = parseBody(changePasswordBodySchema(caller.lang), raw);
+      // The current password is guessed as easily as at sign-in: it counts toward the same limits.
+      const attempt = referrer.passwordHash
+        ? await passwordAttempt(tenant, referrer.email, referrer.id, caller)
+        : null;
       if (referrer.passwordHash && !(await verifyPassword(referrer.passwordHash, body.AltesPasswort ?? ''))) {
-        await audit(db, tenant, 'login.failed', referrer.id, caller);
         throw new AppError('accounts.password_change_failed', {
           fields: [
             {
@@ -328,7 +368,8 @@ export function createAccountsService(deps: Deps) {
         const tx = t as unknown as Db;
         await referrers.setPassword(tx, referrer.id, passwordHash);
         await deps.sessionRows.removeOthers(tx, referrer.id, session.tokenHash);
-        await audit(tx, tenant, 'password.changed', referrer.id, caller);
+        if (attempt) await events.settle(tx, attempt, 'password.changed', referrer.id);
+        else await audit(tx, tenant, 'password.changed', referrer.id, caller);
       });
       return { message: PASSWORD_CHANGED_TEXT[caller.lang] };
     },

@@ -1,7 +1,14 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { count, create, createBody, lastMail, tokenFrom } from './referrals.test-helpers.ts';
+
+// Empfehlungsnummern come from the crypto generator; one test makes it draw a taken number.
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof import('node:crypto')>();
+  return { ...crypto, randomInt: vi.fn(crypto.randomInt) };
+});
 
 describe.each(databaseKinds())('recommending on %s', (kind) => {
   let t: TestContext;
@@ -241,8 +248,13 @@ describe.each(databaseKinds())('recommending on %s', (kind) => {
   });
 
   it('draws a new Empfehlungsnummer when the random one is taken', async () => {
-    // Math.random decides the number: the same value twice makes the second create clash once.
-    const random = vi.spyOn(Math, 'random').mockReturnValueOnce(0.5).mockReturnValueOnce(0.5);
+    // The crypto generator decides the number: the same one twice makes the second create clash once.
+    const real = (await vi.importActual<typeof import('node:crypto')>('node:crypto')).randomInt;
+    let clashes = 2;
+    const draw = vi
+      .mocked(randomInt)
+      .mockImplementation(((...args: [number, number]) =>
+        args[0] === 10_000_000 && clashes-- > 0 ? 55_000_000 : real(...args)) as never);
     try {
       const first = await create(
         t,
@@ -258,7 +270,7 @@ describe.each(databaseKinds())('recommending on %s', (kind) => {
       expect(first.json().Empfehlungsnummer).toBe(55_000_000);
       expect(second.json().Empfehlungsnummer).not.toBe(55_000_000);
     } finally {
-      random.mockRestore();
+      draw.mockImplementation(real as never);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   fillTemplate,
   linkToken,
@@ -29,12 +29,28 @@ describe('referral rules', () => {
     );
   });
 
-  it.each([
-    [0, 10_000_000],
-    [0.5, 55_000_000],
-    [0.999999999, 99_999_999],
-  ])('draws eight-digit numbers (random %s → %s)', (r, n) => {
-    expect(randomEmpfehlungsnummer(() => r)).toBe(n);
+  it('draws from the eight-digit numbers not starting with 0', () => {
+    const asked: [number, number][] = [];
+    randomEmpfehlungsnummer((min, max) => {
+      asked.push([min, max]);
+      return min;
+    });
+    expect(asked).toEqual([[10_000_000, 100_000_000]]);
+  });
+
+  it('draws with the crypto generator: in range, eight digits, hardly ever the same, no Math.random', () => {
+    const mathRandom = vi.spyOn(Math, 'random');
+    try {
+      const draws = Array.from({ length: 20_000 }, () => randomEmpfehlungsnummer());
+      expect(draws.filter((nr) => !Number.isInteger(nr) || !/^[1-9]\d{7}$/.test(String(nr)))).toEqual([]);
+      // 20,000 draws from 90 million: about two pairs alike by chance, not dozens.
+      expect(new Set(draws).size).toBeGreaterThan(draws.length - 15);
+      expect(Math.min(...draws)).toBeLessThan(15_000_000);
+      expect(Math.max(...draws)).toBeGreaterThan(95_000_000);
+      expect(mathRandom).not.toHaveBeenCalled();
+    } finally {
+      mathRandom.mockRestore();
+    }
   });
 
   it.each([

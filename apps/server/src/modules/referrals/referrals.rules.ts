@@ -29,9 +29,12 @@ export function recipientIdentityHash(secret: string, emailIdentity: string): st
   return createHmac('sha256', secret).update(`recipient:${emailIdentity}`).digest('hex');
 }
 
-/** Eight digits, never starting with 0: short enough to read out, too many to guess. */
-export function randomEmpfehlungsnummer(random: () => number = Math.random): number {
-  return 10_000_000 + Math.floor(random() * 90_000_000);
+/**
+ * Eight digits, never starting with 0: short enough to read out, too many to guess; drawn with the
+ * crypto generator, as `Math.random`'s state can be recovered from a few of its outputs.
+ */
+export function randomEmpfehlungsnummer(draw: (min: number, max: number) => number = randomInt): number {
+  return draw(10_000_000, 100_000_000);
 }
 
 /** Fills a share/mail template's placeholders {client} {link} {reward} {firstName} {lastName}. */
