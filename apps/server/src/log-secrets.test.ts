@@ -115,7 +115,7 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
 
     // Partner events and the host system's sign-in, both with a partner key.
     const telko = (await t.app.services.tenants.byKey('telko'))!;
-    const key = await t.app.services.partnerEvents.issueKey(telko.id, 'log test');
+    const key = await t.app.services.partnerKeys.issue(telko.id, 'log test', ['events', 'host_sign_in']);
     secrets.add(key);
     const event = await t.app.inject({
       method: 'POST',
