@@ -37,6 +37,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLifecycleRepository } from './modules/lifecycle/lifecycle.repository.ts';
 import { createLifecycleService } from './modules/lifecycle/lifecycle.service.ts';
 import { createLifecycleJobs } from './modules/lifecycle/lifecycle-jobs.ts';
+import { createRewardCreditsRepository } from './modules/lifecycle/reward-credits.repository.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { myDataRoutes } from './modules/my-data/my-data.routes.ts';
@@ -108,6 +109,7 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
   });
   const recipientsRepository = createRecipientsRepository();
   const lifecycleRepository = createLifecycleRepository();
+  const rewardCredits = createRewardCreditsRepository();
   const engine = createLifecycleService({
     config,
     lifecycle: lifecycleRepository,
@@ -151,7 +153,7 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     sessions,
     tokens,
     referrers,
-    rewards: createRewardsRepository(),
+    rewards: createRewardsRepository({ credits: rewardCredits }),
     bankData: createReferrerBankDataRepository(),
     outbox,
   });
@@ -218,6 +220,8 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
         tenants,
         lifecycle: lifecycleRepository,
         referrals: referralsRepository,
+        recipients: recipientsRepository,
+        sessions: sessionRows,
         engine,
         log,
       }),

@@ -5,6 +5,8 @@ import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { loggable } from '../../lib/loggable-error.ts';
+import type { SessionsRepository } from '../accounts/sessions.repository.ts';
+import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
 import type { ReferralsRepository } from '../referrals/referrals.repository.ts';
 import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
@@ -34,6 +36,8 @@ interface Deps {
   tenants: TenantCache;
   lifecycle: LifecycleRepository;
   referrals: ReferralsRepository;
+  recipients: RecipientsRepository;
+  sessions: SessionsRepository;
   engine: LifecycleService;
   log: FastifyBaseLogger;
 }
@@ -100,23 +104,9 @@ export function createLifecycleJobs(deps: Deps) {
      * anonymous counts (channel, time). The referral keeps only the keyed hash of the address.
      */
     async 'recipients.erase'(tx, now) {
-      const cutoff = new Date(now.getTime() - RECIPIENT_DATA_DELETE_WEEKS * WEEK_MS).toISOString();
-      const result = await tx.execute(sql`
-        with emails as (
-          update referrals r set recipient_email = null
-          where r.recipient_email is not null and r.created_at < ${cutoff}
-            and not exists (select 1 from recipients x where x.referral_id = r.id and x.data_confirmed_at is not null)
-          returning 1
-        ),
-        people as (
-          update recipients set personal = null, email = null, birth_date = null, email_identity = null,
-            name_address_identity = null, token_hash = null, account_holder = null, iban_encrypted = null,
-            iban_identity = null, erased_at = ${now.toISOString()}
-          where data_confirmed_at is null and erased_at is null and created_at < ${cutoff}
-          returning 1
-        )
-        select (select count(*)::int from emails) + (select count(*)::int from people) as n`);
-      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+      const cutoff = new Date(now.getTime() - RECIPIENT_DATA_DELETE_WEEKS * WEEK_MS);
+      const emails = await deps.referrals.eraseUnconfirmedRecipientEmails(tx, cutoff);
+      return emails + (await deps.recipients.eraseUnconfirmed(tx, cutoff, now));
     },
 
     /** Rewards whose revocation and complaint periods have passed: the engine decides each again. */
@@ -131,12 +121,7 @@ export function createLifecycleJobs(deps: Deps) {
     },
 
     /** Sessions past their expiry can never be used again: they go (one indexed delete). */
-    async 'sessions.purge'(tx, now) {
-      const result =
-        await tx.execute(sql`with gone as (delete from sessions where expires_at < ${now.toISOString()} returning 1)
-        select count(*)::int as n from gone`);
-      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
-    },
+    'sessions.purge': (tx, now) => deps.sessions.purgeExpired(tx, now),
   };
 
   /** Puts today's jobs on the queue; a day's job exists once, however many workers ask. */

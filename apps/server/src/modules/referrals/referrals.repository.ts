@@ -187,6 +187,22 @@ export function createReferralsRepository() {
       },
     ) => tx.insert(referralClicks).values(click),
 
+    /**
+     * Week 13 (spec §1): the recipient's address on referrals made before `cutoff` whose recipient
+     * never confirmed their data is erased; the keyed hash stays for duplicate checks. All tenants
+     * in one statement; answers how many referrals lost it.
+     */
+    eraseUnconfirmedRecipientEmails: async (tx: Db, cutoff: Date): Promise<number> => {
+      const result = await tx.execute(sql`
+        with emails as (
+          update referrals r set recipient_email = null
+          where r.recipient_email is not null and r.created_at < ${cutoff.toISOString()}
+            and not exists (select 1 from recipients x where x.referral_id = r.id and x.data_confirmed_at is not null)
+          returning 1)
+        select count(*)::int as n from emails`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    },
+
     setChannelIfEmpty: (tx: Db, id: string, channel: string) =>
       tx
         .update(referrals)
