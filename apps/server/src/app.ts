@@ -56,6 +56,7 @@ import { createReferralVisitsService } from './modules/referrals/referral-visits
 import { createReferralsRepository } from './modules/referrals/referrals.repository.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
+import { rewardLinkRequest } from './modules/rewards/reward-link.ts';
 import { createRewardsRepository } from './modules/rewards/rewards.repository.ts';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
@@ -109,6 +110,7 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
   });
   const recipientsRepository = createRecipientsRepository();
   const lifecycleRepository = createLifecycleRepository();
+  const partnerEventsRepository = createPartnerEventsRepository({ database });
   const rewardCredits = createRewardCreditsRepository();
   const engine = createLifecycleService({
     config,
@@ -117,7 +119,8 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     referrers,
     recipients: recipientsRepository,
     outbox,
-    tokens,
+    events: partnerEventsRepository.eventsOf,
+    rewardLink: (tx, tenantId, referrerId) => tokens.issue(tx, rewardLinkRequest(tenantId, referrerId)),
   });
   const visits = createReferralVisitsService({
     db,
@@ -200,13 +203,17 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
       referrals: referralsRepository,
       referrers,
       recipients: recipientsRepository,
+      progress: {
+        orderDate: partnerEventsRepository.orderDate,
+        recipientCredit: rewardCredits.recipientCredit,
+      },
     }),
     agents: createAgentsService({ agents: agentsRepository }),
     partnerEvents: createPartnerEventsService({
       db,
       clock,
       tenants,
-      events: createPartnerEventsRepository({ database }),
+      events: partnerEventsRepository,
       lifecycle: lifecycleRepository,
       engine,
     }),

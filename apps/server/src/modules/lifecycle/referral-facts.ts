@@ -1,10 +1,11 @@
 import {
   nextReferralStatus,
+  REFERRAL_STATUSES,
   type ReferralEvent,
   type ReferralStatus,
 } from '@kwk/shared/lifecycle/referral-lifecycle';
 import { berlinDate } from '../../clock.ts';
-import type { AccountMonth } from './programme-rules.ts';
+import type { AccountMonth, RejectionReason } from './programme-rules.ts';
 
 /**
  * A referral's outcome is a function of its facts, not of the order the partner delivered them
@@ -27,6 +28,25 @@ export interface Fold {
 }
 
 const EXPIRY = '(link expired)';
+
+/**
+ * The link's expiry as the transition table defines it: the statuses `link.expired` applies to,
+ * the one it leads to, and the reason the engine records. The expiry job moves every referral
+ * past its day with this, in one statement; the engine's fold reaches the same status one by one.
+ */
+export const LINK_EXPIRY = (() => {
+  const from = REFERRAL_STATUSES.filter((s) => nextReferralStatus(s, 'link.expired').ok);
+  const targets = new Set(
+    from.map((s) => {
+      const next = nextReferralStatus(s, 'link.expired');
+      return next.ok ? next.status : s;
+    }),
+  );
+  const [to] = targets;
+  if (!to || targets.size !== 1) throw new Error('link.expired must lead to one status');
+  const reason: RejectionReason = 'link_expired';
+  return { from, to, reason };
+})();
 
 /** Folds the events in time order (ties: the order given) from Ok; the link's expiry is a fact too. */
 export function foldReferral(events: readonly FactEvent[], expiresAt: Date, now: Date): Fold {

@@ -40,6 +40,21 @@ export function createRewardCreditsRepository() {
           )
           .returning({ cents: rewardCredits.cents })
       )[0],
+
+    /** The recipient's credited part of the referral's reward, once there is one. */
+    recipientCredit: async (tx: Db, referralId: string) =>
+      (
+        await tx
+          .select({ cents: rewardCredits.cents, status: rewardCredits.status })
+          .from(rewardCredits)
+          .where(
+            and(
+              eq(rewardCredits.referralId, referralId),
+              eq(rewardCredits.kind, 'referral'),
+              eq(rewardCredits.beneficiary, 'Empfaenger'),
+            ),
+          )
+      )[0],
   };
 }
 

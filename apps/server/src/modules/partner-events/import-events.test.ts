@@ -145,7 +145,7 @@ describe.each(databaseKinds())('events:import on %s', (kind) => {
 });
 
 describe('the events:import command', () => {
-  const cli = path.join(import.meta.dirname, 'import-events.cli.ts');
+  const cli = path.join(import.meta.dirname, '../../cli/import-events.ts');
   let dir: string;
   beforeAll(async () => {
     // The command opens the embedded database in DATA_DIR, as the server does: a copy of the template.

@@ -1,7 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rewardCredits } from '../lifecycle/reward-credits.table.ts';
-import { partnerEvents } from '../partner-events/partner-events.table.ts';
 import { recipients } from './recipients.table.ts';
 
 export type RecipientRow = typeof recipients.$inferSelect;
@@ -67,37 +65,6 @@ export function createRecipientsRepository() {
         select count(*)::int as n from people`);
       return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
     },
-
-    /** When the partner reported the order (the first order.placed, else order.effective). */
-    async orderDate(tx: Db, tenantId: string, referralId: string): Promise<Date | null> {
-      const rows = await tx
-        .select({ type: partnerEvents.type, at: partnerEvents.occurredAt })
-        .from(partnerEvents)
-        .where(
-          and(
-            eq(partnerEvents.tenantId, tenantId),
-            eq(partnerEvents.referralId, referralId),
-            inArray(partnerEvents.type, ['order.placed', 'order.effective']),
-          ),
-        )
-        .orderBy(asc(partnerEvents.occurredAt));
-      return (rows.find((r) => r.type === 'order.placed') ?? rows[0])?.at ?? null;
-    },
-
-    /** The recipient's credited part of the referral's reward, once there is one. */
-    recipientCredit: async (tx: Db, referralId: string) =>
-      (
-        await tx
-          .select({ cents: rewardCredits.cents, status: rewardCredits.status })
-          .from(rewardCredits)
-          .where(
-            and(
-              eq(rewardCredits.referralId, referralId),
-              eq(rewardCredits.kind, 'referral'),
-              eq(rewardCredits.beneficiary, 'Empfaenger'),
-            ),
-          )
-      )[0],
   };
 }
 
