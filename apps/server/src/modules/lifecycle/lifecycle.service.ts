@@ -25,7 +25,7 @@ import type {
   ReferralState,
 } from './lifecycle.repository.ts';
 import { decideReward, type RejectionReason } from './programme-rules.ts';
-import { type FactEvent, foldReferral, LINK_EXPIRY, orderFacts } from './referral-facts.ts';
+import { BEFORE_REFERRAL, type FactEvent, foldReferral, LINK_EXPIRY, orderFacts } from './referral-facts.ts';
 
 /** Rewards that are chosen or paid can no longer change: the referral's outcome is settled. */
 const SETTLED = new Set<RewardStatus>(['Abgeholt', 'Ausgezahlt']);
@@ -85,14 +85,15 @@ export function createLifecycleService(deps: Deps) {
     knownReferrer: EngineReferrer | null | undefined,
     now: Date,
   ): Promise<Target> {
-    const fold = foldReferral(events, referral.expiresAt, now);
+    const fold = foldReferral(events, referral, now);
     if (fold.status === 'Storniert')
       return { status: 'Storniert', credits: 'cancel', reason: 'order_ended' } as const;
     if (fold.status === 'Abgelaufen')
       return { status: 'Abgelaufen', credits: 'cancel', reason: LINK_EXPIRY.reason } as const;
     if (fold.status === 'Ok') return { status: 'Ok', credits: 'none' } as const;
 
-    const facts = orderFacts(events);
+    // Events dated before the referral count for nothing (see `foldReferral`).
+    const facts = orderFacts(events.filter((e) => fold.refused.get(e.eventId) !== BEFORE_REFERRAL));
     const referrer =
       knownReferrer !== undefined
         ? knownReferrer

@@ -48,16 +48,28 @@ export const LINK_EXPIRY = (() => {
   return { from, to, reason };
 })();
 
-/** Folds the events in time order (ties: the order given) from Ok; the link's expiry is a fact too. */
-export function foldReferral(events: readonly FactEvent[], expiresAt: Date, now: Date): Fold {
+/** Why an event dated before its referral was made is refused: no order can have come through a link not yet sent. */
+export const BEFORE_REFERRAL = 'the event is dated before the referral was made';
+
+/**
+ * Folds the events in time order (ties: the order given) from Ok; the link's expiry is a fact too.
+ * An event dated before the referral was made is refused and counts for nothing.
+ */
+export function foldReferral(
+  events: readonly FactEvent[],
+  referral: { createdAt: Date; expiresAt: Date },
+  now: Date,
+): Fold {
+  const refused = new Map<string, string>();
+  for (const e of events) if (e.occurredAt < referral.createdAt) refused.set(e.eventId, BEFORE_REFERRAL);
   const timeline = events
-    .filter((e) => e.type !== 'account.activity')
+    .filter((e) => e.type !== 'account.activity' && !refused.has(e.eventId))
     .map((e, i) => ({ id: e.eventId, type: e.type as ReferralEvent, at: e.occurredAt.getTime(), i }));
-  if (now >= expiresAt) timeline.push({ id: EXPIRY, type: 'link.expired', at: expiresAt.getTime(), i: -1 });
+  if (now >= referral.expiresAt)
+    timeline.push({ id: EXPIRY, type: 'link.expired', at: referral.expiresAt.getTime(), i: -1 });
   timeline.sort((a, b) => a.at - b.at || a.i - b.i);
 
   let status: ReferralStatus = 'Ok';
-  const refused = new Map<string, string>();
   for (const event of timeline) {
     const next = nextReferralStatus(status, event.type);
     if (next.ok) status = next.status;
