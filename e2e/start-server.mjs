@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // Builds the SPA and starts the portal on a fresh embedded database for the browser suite.
 // The portal's mails go to a real SMTP server in this process; the tests read what arrived from
-// GET http://127.0.0.1:E2E_MAILBOX_PORT/mails?to=<address> (see support/mailbox.ts).
+// GET http://127.0.0.1:E2E_MAILBOX_PORT/mails?to=<address> (see support/mailbox.ts). The demo
+// partner keys the portal prints at start are served at GET /partner-keys (see support/partner.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 const port = process.env.E2E_PORT ?? '3100';
-// The same secret is in e2e/support/partner.ts, which derives the demo partner keys from it.
+// A fixed secret: the demo partner keys derived from it stay the same from run to run.
 const E2E_APP_SECRET = 'e2e-app-secret-known-to-the-specs-0123456789';
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 3126);
 const dataDir = path.join(tmpdir(), `kwk-e2e-${process.pid}`);
@@ -22,6 +24,8 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 /** Every mail the portal sent, in arrival order. */
 const mails = [];
+/** The demo partner key of each tenant, as the portal printed it at start (development only). */
+const partnerKeys = {};
 
 // Plain SMTP without TLS or login, as a local relay would be; every message is kept.
 const smtp = new SMTPServer({
@@ -45,6 +49,12 @@ const smtp = new SMTPServer({
 
 const mailbox = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  if (request.method === 'GET' && url.pathname === '/partner-keys') {
+    response
+      .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' })
+      .end(JSON.stringify(partnerKeys));
+    return;
+  }
   if (request.method !== 'GET' || url.pathname !== '/mails') {
     response.writeHead(404).end();
     return;
@@ -68,7 +78,7 @@ const smtpPort = smtp.server.address().port;
 smtp.on('error', (error) => console.error(`e2e SMTP server: ${error.message}`));
 
 const server = spawn('node', ['apps/server/dist/main.js'], {
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'inherit'],
   env: {
     ...process.env,
     PORT: port,
@@ -77,9 +87,14 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_URL: `http://localhost:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    // Known to the specs, which derive the demo partner keys from it (e2e/support/partner.ts).
     APP_SECRET: E2E_APP_SECRET,
   },
+});
+// The portal's output goes on to the terminal; the demo partner keys it prints are kept.
+createInterface({ input: server.stdout }).on('line', (line) => {
+  console.log(line);
+  const printed = /partner API key for (\S+) \(development only\): (\S+)/.exec(line);
+  if (printed) partnerKeys[printed[1]] = printed[2];
 });
 const stop = (signal) => server.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));

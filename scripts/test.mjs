@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, unit and integration tests (PGlite, and PostgreSQL when
+// `npm test`: lint, the module rules, typecheck, unit and integration tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), then the browser suite in Debian's Chromium. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
+  // Module rules of docs/modules.md: no cycle, no foreign write, no reach into a repository.
+  ['module graph', 'node', ['scripts/module-graph.mjs', '.']],
   ...['packages/shared', 'apps/server', 'apps/web', 'e2e', 'scripts']
     .filter((dir) => existsSync(`${dir}/tsconfig.json`))
     .map((dir) => [`typecheck ${dir}`, 'npx', ['tsc', '-p', dir]]),

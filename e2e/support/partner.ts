@@ -1,7 +1,16 @@
-import { demoPartnerKey } from '../../apps/server/src/modules/partner-events/demo-key.ts';
+import { MAILBOX_PORT } from './mailbox.ts';
 
-/** The app secret e2e/start-server.mjs gives the server. */
-const E2E_APP_SECRET = 'e2e-app-secret-known-to-the-specs-0123456789';
+/**
+ * The tenant's demo partner key, as the portal printed it at start (development only); the
+ * harness (start-server.mjs) keeps the printed keys and serves them beside the mails.
+ */
+async function demoPartnerKey(tenant: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${MAILBOX_PORT}/partner-keys`);
+  const keys = (await response.json()) as Record<string, string>;
+  const key = keys[tenant];
+  if (!key) throw new Error(`the portal printed no demo partner key for ${tenant}`);
+  return key;
+}
 
 /** A POST to the partner API with the tenant's development demo key, as the partner's system sends it. */
 async function partnerPost(
@@ -16,7 +25,7 @@ async function partnerPost(
   const res = await fetch(url, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${demoPartnerKey(E2E_APP_SECRET, tenant)}`,
+      authorization: `Bearer ${await demoPartnerKey(tenant)}`,
       'content-type': 'application/json',
     },
     body: JSON.stringify(body),

@@ -41,6 +41,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLifecycleRepository } from './modules/lifecycle/lifecycle.repository.ts';
 import { createLifecycleService } from './modules/lifecycle/lifecycle.service.ts';
 import { createLifecycleJobs } from './modules/lifecycle/lifecycle-jobs.ts';
+import { createRewardCreditsRepository } from './modules/lifecycle/reward-credits.repository.ts';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
 import { myDataRoutes } from './modules/my-data/my-data.routes.ts';
@@ -61,6 +62,7 @@ import { createReferralVisitsService } from './modules/referrals/referral-visits
 import { createReferralsRepository } from './modules/referrals/referrals.repository.ts';
 import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { createReferralsService } from './modules/referrals/referrals.service.ts';
+import { rewardLinkRequest } from './modules/rewards/reward-link.ts';
 import { createRewardsRepository } from './modules/rewards/rewards.repository.ts';
 import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { createRewardsService } from './modules/rewards/rewards.service.ts';
@@ -116,6 +118,8 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
   });
   const recipientsRepository = createRecipientsRepository();
   const lifecycleRepository = createLifecycleRepository();
+  const partnerEventsRepository = createPartnerEventsRepository({ database });
+  const rewardCredits = createRewardCreditsRepository();
   const engine = createLifecycleService({
     config,
     lifecycle: lifecycleRepository,
@@ -123,7 +127,8 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     referrers,
     recipients: recipientsRepository,
     outbox,
-    tokens,
+    events: partnerEventsRepository.eventsOf,
+    rewardLink: (tx, tenantId, referrerId) => tokens.issue(tx, rewardLinkRequest(tenantId, referrerId)),
   });
   const visits = createReferralVisitsService({
     db,
@@ -159,7 +164,7 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     sessions,
     tokens,
     referrers,
-    rewards: createRewardsRepository(),
+    rewards: createRewardsRepository({ credits: rewardCredits }),
     bankData: createReferrerBankDataRepository(),
     outbox,
   });
@@ -213,6 +218,10 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
       referrals: referralsRepository,
       referrers,
       recipients: recipientsRepository,
+      progress: {
+        orderDate: partnerEventsRepository.orderDate,
+        recipientCredit: rewardCredits.recipientCredit,
+      },
     }),
     agents: createAgentsService({ agents: agentsRepository }),
     partnerKeys: createPartnerKeysService({ clock, tenants, keys: createPartnerKeysRepository({ db }) }),
@@ -220,7 +229,7 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
       db,
       clock,
       tenants,
-      events: createPartnerEventsRepository({ database }),
+      events: partnerEventsRepository,
       lifecycle: lifecycleRepository,
       engine,
     }),
@@ -234,6 +243,8 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
         tenants,
         lifecycle: lifecycleRepository,
         referrals: referralsRepository,
+        recipients: recipientsRepository,
+        sessions: sessionRows,
         engine,
         log,
       }),

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referrers } from './referrers.table.ts';
 import { sessions } from './sessions.table.ts';
@@ -7,6 +7,18 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export function createSessionsRepository() {
   return {
+    /** Sessions past their expiry can never be used again: they go, all tenants in one indexed delete. */
+    purgeExpired: async (tx: Db, now: Date): Promise<number> => {
+      const gone = tx
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, now))
+        .returning({ t: sessions.tokenHash });
+      const result = await tx.execute(
+        sql`with gone as (${gone.getSQL()}) select count(*)::int as n from gone`,
+      );
+      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    },
+
     insert: async (tx: Db, row: SessionRow) => {
       await tx.insert(sessions).values(row);
     },

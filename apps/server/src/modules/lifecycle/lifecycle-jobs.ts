@@ -5,12 +5,17 @@ import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { loggable } from '../../lib/loggable-error.ts';
+import type { SessionsRepository } from '../accounts/sessions.repository.ts';
+import { outboxInsertFrom } from '../mail/outbox.statements.ts';
+import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
+import { referralStatusUpdate } from '../referrals/referral-status.ts';
 import type { ReferralsRepository } from '../referrals/referrals.repository.ts';
 import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
-import { LIFECYCLE_MAILS } from './lifecycle.mails.ts';
+import { lifecycleMailSql } from './lifecycle.mails.ts';
 import type { LifecycleRepository } from './lifecycle.repository.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
+import { LINK_EXPIRY } from './referral-facts.ts';
 
 export const JOB_KINDS = [
   'referrals.expire',
@@ -34,6 +39,8 @@ interface Deps {
   tenants: TenantCache;
   lifecycle: LifecycleRepository;
   referrals: ReferralsRepository;
+  recipients: RecipientsRepository;
+  sessions: SessionsRepository;
   engine: LifecycleService;
   log: FastifyBaseLogger;
 }
@@ -59,38 +66,36 @@ export function createLifecycleJobs(deps: Deps) {
   const handlers: Record<JobKind, (tx: Db, now: Date, tenants: readonly Tenant[]) => Promise<number>> = {
     /**
      * Day 61: referrals without an order expire, and each referrer who confirmed one hears of it.
-     * One statement for all tenants: the update and the mails, whatever the number of rows.
+     * One statement for all tenants: the update and the mails, whatever the number of rows; the
+     * transition is the table's (`LINK_EXPIRY`), the mail the engine's, the statements the owners'.
      */
     async 'referrals.expire'(tx, now, tenants) {
-      const mails = LIFECYCLE_MAILS['referral.expired'];
+      const expired = referralStatusUpdate(
+        // Literal statuses (constants of the table): the partial index on live links applies.
+        sql`r.status in (${sql.raw(LINK_EXPIRY.from.map((s) => `'${s}'`).join(', '))}) and r.expires_at <= ${now.toISOString()}`,
+        { status: LINK_EXPIRY.to, rejectionReason: LINK_EXPIRY.reason },
+        { returning: sql`r.id, r.tenant_id, r.referrer_id, r.product_id, r.optin_confirmed_at` },
+      );
+      const mail = lifecycleMailSql('referral.expired', sql`f.language`, [
+        ['brand', sql`tv.brand`],
+        ['portal', sql`tv.portal`],
+        ['produkt', sql`coalesce(p.anzeige_name, '')`],
+        ['vorname', sql`f.vorname`],
+      ]);
       const result = await tx.execute(sql`
-        with expired as (
-          update referrals r set status = 'Abgelaufen', rejection_reason = 'link_expired'
-          where r.status = 'Ok' and r.expires_at <= ${now.toISOString()}
-          returning r.id, r.tenant_id, r.referrer_id, r.product_id, r.optin_confirmed_at
-        ),
+        with expired as (${expired}),
         tv as (select * from json_to_recordset(${JSON.stringify(tenantMailValues(tenants))}::json)
           as x(id uuid, brand text, portal text)),
-        m as (
-          select gen_random_uuid() as id, e.tenant_id, f.email,
-            case when f.language = 'en' then ${mails.en.subject} else ${mails.de.subject} end as subject,
-            case when f.language = 'en' then ${mails.en.text} else ${mails.de.text} end as body,
-            f.vorname, coalesce(p.anzeige_name, '') as produkt, tv.brand, tv.portal
-          from expired e
-          join referrers f on f.id = e.referrer_id
-          join tv on tv.id = e.tenant_id
-          left join products p on p.tenant_id = e.tenant_id and p.id = e.product_id
-          where e.optin_confirmed_at is not null
-        ),
-        sent as (
-          insert into outbox (id, tenant_id, kind, to_address, subject, text_body, message_id, available_at, created_at)
-          select id, tenant_id, 'lifecycle.referral.expired', email,
-            replace(subject, '{brand}', brand),
-            replace(replace(replace(replace(body, '{vorname}', vorname), '{produkt}', produkt), '{brand}', brand), '{portal}', portal),
-            '<' || id || '@kwk.portal>', ${now.toISOString()}, ${now.toISOString()}
-          from m
-          returning 1
-        )
+        sent as (${outboxInsertFrom(
+          sql`select e.tenant_id, 'lifecycle.referral.expired' as kind, f.email as to_address,
+              ${mail.subject} as subject, ${mail.text} as text_body
+            from expired e
+            join referrers f on f.id = e.referrer_id
+            join tv on tv.id = e.tenant_id
+            left join products p on p.tenant_id = e.tenant_id and p.id = e.product_id
+            where e.optin_confirmed_at is not null`,
+          now,
+        )})
         select (select count(*)::int from expired) as n`);
       return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
     },
@@ -100,23 +105,9 @@ export function createLifecycleJobs(deps: Deps) {
      * anonymous counts (channel, time). The referral keeps only the keyed hash of the address.
      */
     async 'recipients.erase'(tx, now) {
-      const cutoff = new Date(now.getTime() - RECIPIENT_DATA_DELETE_WEEKS * WEEK_MS).toISOString();
-      const result = await tx.execute(sql`
-        with emails as (
-          update referrals r set recipient_email = null
-          where r.recipient_email is not null and r.created_at < ${cutoff}
-            and not exists (select 1 from recipients x where x.referral_id = r.id and x.data_confirmed_at is not null)
-          returning 1
-        ),
-        people as (
-          update recipients set personal = null, email = null, birth_date = null, email_identity = null,
-            name_address_identity = null, token_hash = null, account_holder = null, iban_encrypted = null,
-            iban_identity = null, erased_at = ${now.toISOString()}
-          where data_confirmed_at is null and erased_at is null and created_at < ${cutoff}
-          returning 1
-        )
-        select (select count(*)::int from emails) + (select count(*)::int from people) as n`);
-      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+      const cutoff = new Date(now.getTime() - RECIPIENT_DATA_DELETE_WEEKS * WEEK_MS);
+      const emails = await deps.referrals.eraseUnconfirmedRecipientEmails(tx, cutoff);
+      return emails + (await deps.recipients.eraseUnconfirmed(tx, cutoff, now));
     },
 
     /** Rewards whose revocation and complaint periods have passed: the engine decides each again. */
@@ -131,12 +122,7 @@ export function createLifecycleJobs(deps: Deps) {
     },
 
     /** Sessions past their expiry can never be used again: they go (one indexed delete). */
-    async 'sessions.purge'(tx, now) {
-      const result =
-        await tx.execute(sql`with gone as (delete from sessions where expires_at < ${now.toISOString()} returning 1)
-        select count(*)::int as n from gone`);
-      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
-    },
+    'sessions.purge': (tx, now) => deps.sessions.purgeExpired(tx, now),
   };
 
   /** Puts today's jobs on the queue; a day's job exists once, however many workers ask. */

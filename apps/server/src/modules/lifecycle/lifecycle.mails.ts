@@ -1,9 +1,11 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * The mails the lifecycle sends when the referrer's status bar changes visibly (issue 4): reward
  * ready, cancelled (no contract), expired. `{vorname}`, `{produkt}`, `{betrag}` and `{portal}` are
- * filled in by the caller; the expiry job fills them in SQL, for thousands of rows in one statement.
+ * filled in by the caller; the expiry job fills them in SQL (`lifecycleMailSql`), for thousands of
+ * rows in one statement.
  */
 export type LifecycleMailKind =
   | 'reward.ready'
@@ -73,4 +75,25 @@ export function lifecycleMail(
     s.replace(/\{(\w+)\}/g, (whole, key: string) => (values as Record<string, string>)[key] ?? whole);
   const mail = LIFECYCLE_MAILS[kind][lang];
   return { subject: fill(mail.subject), text: fill(mail.text) };
+}
+
+/** The language a party's mails are written in. */
+export const mailLanguage = (language: string | null | undefined): Language =>
+  language === 'en' ? 'en' : 'de';
+
+/**
+ * The same mail for every row of a set-based statement: the texts above in the row's language
+ * (`language`, a column; as `mailLanguage` chooses), with `{key}` filled from `values` (columns or
+ * parameters) in the order given — put values a user wrote last, so their text is not filled in.
+ */
+export function lifecycleMailSql(
+  kind: LifecycleMailKind,
+  language: SQL,
+  values: [key: string, value: SQL][],
+) {
+  const pick = (part: 'subject' | 'text') =>
+    sql`(case when ${language} = 'en' then ${LIFECYCLE_MAILS[kind].en[part]} else ${LIFECYCLE_MAILS[kind].de[part]} end)`;
+  const fill = (template: SQL) =>
+    values.reduce((text, [key, value]) => sql`replace(${text}, ${`{${key}}`}, ${value})`, template);
+  return { subject: fill(pick('subject')), text: fill(pick('text')) };
 }

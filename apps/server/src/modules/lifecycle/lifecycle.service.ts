@@ -1,5 +1,4 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
-import type { Language } from '@kwk/shared/errors/error-codes';
 import {
   nextRewardStatus,
   type ReferralStatus,
@@ -14,12 +13,10 @@ import type { RecipientsRepository } from '../recipients/recipients.repository.t
 import { promisedReward } from '../referrals/promised-reward.ts';
 import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.repository.ts';
 import { recipientIdentityHash } from '../referrals/referrals.rules.ts';
-import { rewardLinkRequest } from '../rewards/reward-link.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
-import type { TokensService } from '../tokens/tokens.service.ts';
 import { bonusesReached } from './bonus-rewards.ts';
-import { type LifecycleMailKind, lifecycleMail } from './lifecycle.mails.ts';
+import { type LifecycleMailKind, lifecycleMail, mailLanguage } from './lifecycle.mails.ts';
 import type {
   CreditRow,
   EngineRecipient,
@@ -28,7 +25,7 @@ import type {
   ReferralState,
 } from './lifecycle.repository.ts';
 import { decideReward, type RejectionReason } from './programme-rules.ts';
-import { type FactEvent, foldReferral, orderFacts } from './referral-facts.ts';
+import { BEFORE_REFERRAL, type FactEvent, foldReferral, LINK_EXPIRY, orderFacts } from './referral-facts.ts';
 
 /** Rewards that are chosen or paid can no longer change: the referral's outcome is settled. */
 const SETTLED = new Set<RewardStatus>(['Abgeholt', 'Ausgezahlt']);
@@ -40,7 +37,13 @@ interface Deps {
   referrers: ReferrersRepository;
   recipients: RecipientsRepository;
   outbox: OutboxRepository;
-  tokens: TokensService;
+  /**
+   * The referral's partner events so far, in the order they arrived. The partner-events module
+   * keeps them and calls this engine, so the composition root hands the read in.
+   */
+  events: (tx: Db, tenantId: string, referralId: string) => Promise<FactEvent[]>;
+  /** A new pickup link token for a referrer's ready reward (the rewards module's link). */
+  rewardLink: (tx: Db, tenantId: string, referrerId: string) => Promise<string>;
 }
 
 /** The outcome the facts call for, before it is written. */
@@ -82,14 +85,15 @@ export function createLifecycleService(deps: Deps) {
     knownReferrer: EngineReferrer | null | undefined,
     now: Date,
   ): Promise<Target> {
-    const fold = foldReferral(events, referral.expiresAt, now);
+    const fold = foldReferral(events, referral, now);
     if (fold.status === 'Storniert')
       return { status: 'Storniert', credits: 'cancel', reason: 'order_ended' } as const;
     if (fold.status === 'Abgelaufen')
-      return { status: 'Abgelaufen', credits: 'cancel', reason: 'link_expired' } as const;
+      return { status: 'Abgelaufen', credits: 'cancel', reason: LINK_EXPIRY.reason } as const;
     if (fold.status === 'Ok') return { status: 'Ok', credits: 'none' } as const;
 
-    const facts = orderFacts(events);
+    // Events dated before the referral count for nothing (see `foldReferral`).
+    const facts = orderFacts(events.filter((e) => fold.refused.get(e.eventId) !== BEFORE_REFERRAL));
     const referrer =
       knownReferrer !== undefined
         ? knownReferrer
@@ -241,12 +245,12 @@ export function createLifecycleService(deps: Deps) {
     now: Date,
   ) {
     if (!to.email) return;
-    const lang: Language = to.language === 'en' ? 'en' : 'de';
+    const lang = mailLanguage(to.language);
     const portal = portalOrigin(tenant, config);
     // The referrer's "reward ready" mail carries the pickup link, which works without a password.
     const abholen =
       kind === 'reward.ready' && to.referrerId
-        ? `${portal}/praemie/?token=${await deps.tokens.issue(tx, rewardLinkRequest(tenant.id, to.referrerId))}`
+        ? `${portal}/praemie/?token=${await deps.rewardLink(tx, tenant.id, to.referrerId)}`
         : `${portal}/persoenlicherbereich`;
     const { subject, text } = lifecycleMail(kind, lang, {
       brand: tenant.mandant.Brand.Name,
@@ -317,8 +321,7 @@ export function createLifecycleService(deps: Deps) {
     ): Promise<ReferralStatus> {
       const credits = known.credits ?? (await deps.lifecycle.credits(tx, referral.id));
       if (credits.some((c) => SETTLED.has(c.status))) return referral.status;
-      const events =
-        known.events ?? ((await deps.lifecycle.events(tx, tenant.id, referral.id)) as FactEvent[]);
+      const events = known.events ?? (await deps.events(tx, tenant.id, referral.id));
       // The recipient matters once there is an order (rules, the recipient's part, mails).
       const recipients =
         known.recipients ?? (events.length > 0 ? await deps.recipients.ofReferral(tx, referral.id) : []);
@@ -327,7 +330,7 @@ export function createLifecycleService(deps: Deps) {
 
       const reason = want.credits === 'cancel' ? want.reason : null;
       if (want.status !== referral.status || reason !== referral.rejectionReason)
-        await deps.lifecycle.setReferral(tx, referral.id, { status: want.status, rejectionReason: reason });
+        await deps.referrals.setStatus(tx, referral.id, { status: want.status, rejectionReason: reason });
 
       if (want.credits === 'wait' && credits.length === 0) {
         await deps.lifecycle.insertCredits(

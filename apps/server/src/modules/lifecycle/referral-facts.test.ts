@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FactEvent, foldReferral, orderFacts } from './referral-facts.ts';
+import { BEFORE_REFERRAL, type FactEvent, foldReferral, orderFacts } from './referral-facts.ts';
 
 const day = (d: number) => new Date(Date.UTC(2026, 10, 1, 10) + d * 86_400_000);
 const ev = (eventId: string, type: string, d: number, payload: FactEvent['payload'] = {}): FactEvent => ({
@@ -8,7 +8,7 @@ const ev = (eventId: string, type: string, d: number, payload: FactEvent['payloa
   occurredAt: day(d),
   payload,
 });
-const expires = day(60);
+const referral = { createdAt: day(0), expiresAt: day(60) };
 
 describe('folding a referral’s facts in the order they happened', () => {
   it.each([
@@ -24,18 +24,40 @@ describe('folding a referral’s facts in the order they happened', () => {
     ['an order before day 60, read on day 61', [ev('a', 'order.placed', 59)], 61, 'Offen'],
     ['an order after day 60', [ev('a', 'order.placed', 62)], 63, 'Abgelaufen'],
   ] as const)('%s → %s', (_, events, today, status) => {
-    expect(foldReferral(events, expires, day(today)).status).toBe(status);
+    expect(foldReferral(events, referral, day(today)).status).toBe(status);
   });
 
   it('gives the same status and refusals whatever order the events arrived in', () => {
     const events = [ev('p', 'order.placed', 1), ev('c', 'order.cancelled', 3), ev('e', 'order.effective', 5)];
     const results = [events, [...events].reverse(), [events[2]!, events[0]!, events[1]!]].map((order) =>
-      foldReferral(order, expires, day(10)),
+      foldReferral(order, referral, day(10)),
     );
     for (const r of results) {
       expect(r.status).toBe('Storniert');
       expect([...r.refused.keys()]).toEqual(['e']);
     }
+  });
+
+  it.each([
+    ['an order dated before the referral', [ev('a', 'order.placed', -1)], 'Ok', ['a']],
+    [
+      'account activity dated before the referral',
+      [ev('m', 'account.activity', -2, { month: 1 })],
+      'Ok',
+      ['m'],
+    ],
+    [
+      'an early order and one through the link',
+      [ev('a', 'order.placed', -1), ev('b', 'order.placed', 2)],
+      'Offen',
+      ['a'],
+    ],
+    ['an order the moment the referral was made', [ev('a', 'order.placed', 0)], 'Offen', []],
+  ] as const)('refuses events dated before the referral: %s → %s', (_, events, status, refused) => {
+    const fold = foldReferral(events, referral, day(10));
+    expect(fold.status).toBe(status);
+    expect([...fold.refused.keys()]).toEqual(refused);
+    for (const id of refused) expect(fold.refused.get(id)).toBe(BEFORE_REFERRAL);
   });
 
   it('reads order days, renewals and the latest report of each banking month', () => {

@@ -1,38 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type OutgoingMail, outboxRow } from './outbox.statements.ts';
 import { outbox } from './outbox.table.ts';
+
+export type { OutgoingMail } from './outbox.statements.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-export interface OutgoingMail {
-  tenantId: string;
-  kind: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-}
-
 export const LEASE_MS = 60_000;
 export const MAX_ATTEMPTS = 8;
-
-/** The outbox row of a mail, for callers that write it as part of a larger statement. */
-export function outboxRow(mail: OutgoingMail, now: Date): typeof outbox.$inferInsert {
-  const id = randomUUID();
-  return {
-    id,
-    tenantId: mail.tenantId,
-    kind: mail.kind,
-    toAddress: mail.to,
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
-    textBody: mail.text,
-    messageId: `<${id}@kwk.portal>`,
-    availableAt: now,
-    createdAt: now,
-  };
-}
 
 export function createOutboxRepository({ db }: { db: Db }) {
   return {

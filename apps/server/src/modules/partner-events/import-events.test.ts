@@ -19,6 +19,8 @@ describe.each(databaseKinds())('events:import on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     dir = await mkdtemp(path.join(tmpdir(), 'kwk-import-'));
+    // Made before the events the files report (events dated before their referral are refused).
+    t.clock.set(new Date('2026-11-22T08:00:00Z'));
     ({ Empfehlungsnummer: nr } = await confirmedReferral(t, 'telko', {
       referrer: 'import-a@example.org',
       recipient: 'import-b@example.org',
@@ -162,7 +164,7 @@ describe.each(databaseKinds())('events:import on %s', (kind) => {
 });
 
 describe('the events:import command', () => {
-  const cli = path.join(import.meta.dirname, 'import-events.cli.ts');
+  const cli = path.join(import.meta.dirname, '../../cli/import-events.ts');
   let dir: string;
   beforeAll(async () => {
     // The command opens the embedded database in DATA_DIR, as the server does: a copy of the template.

@@ -1,7 +1,10 @@
 import type { ReferralStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, fillPlaceholders, inArray, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client.ts';
-import { type ReferralState, stateQuery, toState } from '../lifecycle/lifecycle.repository.ts';
+import type { FactEvent } from '../lifecycle/referral-facts.ts';
+import { type ReferralState, stateQuery, toState } from '../lifecycle/referral-state.ts';
+import { referralFactCounted, referralStatusUpdate } from '../referrals/referral-status.ts';
 import { referrals } from '../referrals/referrals.table.ts';
 import { partnerDeadLetters, partnerEvents } from './partner-events.table.ts';
 
@@ -12,17 +15,29 @@ const forgetDeadLetter = (db: Db, row: Pick<NewEvent, 'tenantId' | 'eventId'>) =
     .delete(partnerDeadLetters)
     .where(and(eq(partnerDeadLetters.tenantId, row.tenantId), eq(partnerDeadLetters.eventId, row.eventId)));
 
-/** See `recordIfUnchanged` below. */
-const RECORD_IF_UNCHANGED = `with u as (
-    update referrals set status = $5, rejection_reason = $6, facts_version = facts_version + 1
-    where id = $1 and facts_version = $2 and status = $3 and rejection_reason is not distinct from $4::text
-      and not exists (select 1 from partner_events where tenant_id = $7 and event_id = $8)
-    returning id),
+const p = (name: string) => sql`${sql.placeholder(name)}`;
+
+/**
+ * See `recordIfUnchanged` below: the referral's status change (the referrals module's statement),
+ * the event and the dead letter's end in one statement, rendered once to text with numbered
+ * parameters so PostgreSQL prepares it once per connection.
+ */
+const RECORD_IF_UNCHANGED = new PgDialect().sqlToQuery(
+  sql`with u as (${referralStatusUpdate(
+    sql`r.id = ${p('referralId')} and r.facts_version = ${p('factsVersion')} and r.status = ${p('status')}
+      and r.rejection_reason is not distinct from ${p('reason')}::text
+      and not exists (select 1 from partner_events where tenant_id = ${p('tenantId')} and event_id = ${p('eventId')})`,
+    { status: p('nextStatus'), rejectionReason: p('nextReason') },
+    { countFact: true },
+  )}),
   i as (insert into partner_events (tenant_id, event_id, type, referral_id, occurred_at, payload, received_at)
-    select $7::uuid, $8::text, $9::text, u.id, $10::timestamptz, $11::jsonb, $12::timestamptz from u
+    select ${p('tenantId')}::uuid, ${p('eventId')}::text, ${p('type')}::text, u.id, ${p('occurredAt')}::timestamptz,
+      ${p('payload')}::jsonb, ${p('receivedAt')}::timestamptz from u
     on conflict do nothing returning event_id),
-  d as (delete from partner_dead_letters where tenant_id = $7 and event_id = $8 and exists (select 1 from i))
-select (select count(*) from u)::int as updated, (select count(*) from i)::int as inserted`;
+  d as (delete from partner_dead_letters where tenant_id = ${p('tenantId')} and event_id = ${p('eventId')}
+    and exists (select 1 from i))
+select (select count(*) from u)::int as updated, (select count(*) from i)::int as inserted`,
+);
 
 export function createPartnerEventsRepository({ database }: { database: Database }) {
   const { db } = database;
@@ -40,7 +55,7 @@ export function createPartnerEventsRepository({ database }: { database: Database
   ).prepare('partner_event_state_by_recipient');
   const recordIfUnchanged = database.statement<{ updated: number; inserted: number }>(
     'partner_event_record_if_unchanged',
-    RECORD_IF_UNCHANGED,
+    RECORD_IF_UNCHANGED.sql,
   );
 
   return {
@@ -71,8 +86,7 @@ export function createPartnerEventsRepository({ database }: { database: Database
         .returning({ id: partnerEvents.eventId });
       const result = await tx.execute(
         sql`with i as (${inserted.getSQL()}),
-          v as (update referrals set facts_version = facts_version + 1
-            where id = ${row.referralId} and exists (select 1 from i)),
+          v as (${referralFactCounted(sql`r.id = ${row.referralId} and exists (select 1 from i)`)}),
           d as (${forgetDeadLetter(tx, row).getSQL()})
         select count(*)::int as n from i`,
       );
@@ -106,21 +120,52 @@ export function createPartnerEventsRepository({ database }: { database: Database
       read: { factsVersion: number; status: ReferralStatus; rejectionReason: string | null },
       next: { status: ReferralStatus; rejectionReason: string | null },
     ): Promise<{ updated: boolean; inserted: boolean }> {
-      const [counts] = await recordIfUnchanged([
-        row.referralId,
-        read.factsVersion,
-        read.status,
-        read.rejectionReason,
-        next.status,
-        next.rejectionReason,
-        row.tenantId,
-        row.eventId,
-        row.type,
-        row.occurredAt.toISOString(),
-        JSON.stringify(row.payload),
-        row.receivedAt.toISOString(),
-      ]);
+      const [counts] = await recordIfUnchanged(
+        fillPlaceholders(RECORD_IF_UNCHANGED.params, {
+          referralId: row.referralId,
+          factsVersion: read.factsVersion,
+          status: read.status,
+          reason: read.rejectionReason,
+          nextStatus: next.status,
+          nextReason: next.rejectionReason,
+          tenantId: row.tenantId,
+          eventId: row.eventId,
+          type: row.type,
+          occurredAt: row.occurredAt.toISOString(),
+          payload: JSON.stringify(row.payload),
+          receivedAt: row.receivedAt.toISOString(),
+        }),
+      );
       return { updated: (counts?.updated ?? 0) > 0, inserted: (counts?.inserted ?? 0) > 0 };
+    },
+
+    /** A referral's facts so far, in the order they arrived: what the lifecycle engine folds. */
+    eventsOf: (tx: Db, tenantId: string, referralId: string): Promise<FactEvent[]> =>
+      tx
+        .select({
+          eventId: partnerEvents.eventId,
+          type: partnerEvents.type,
+          occurredAt: partnerEvents.occurredAt,
+          payload: partnerEvents.payload,
+        })
+        .from(partnerEvents)
+        .where(and(eq(partnerEvents.tenantId, tenantId), eq(partnerEvents.referralId, referralId)))
+        .orderBy(asc(partnerEvents.receivedAt)) as Promise<FactEvent[]>,
+
+    /** When the partner reported the order (the first order.placed, else order.effective). */
+    async orderDate(tx: Db, tenantId: string, referralId: string): Promise<Date | null> {
+      const rows = await tx
+        .select({ type: partnerEvents.type, at: partnerEvents.occurredAt })
+        .from(partnerEvents)
+        .where(
+          and(
+            eq(partnerEvents.tenantId, tenantId),
+            eq(partnerEvents.referralId, referralId),
+            inArray(partnerEvents.type, ['order.placed', 'order.effective']),
+          ),
+        )
+        .orderBy(asc(partnerEvents.occurredAt));
+      return (rows.find((r) => r.type === 'order.placed') ?? rows[0])?.at ?? null;
     },
 
     /** Keeps the event with its latest reason; a redelivery that fails again updates the reason. */

@@ -34,7 +34,8 @@ describe.each(databaseKinds())('partner events on %s', (kind) => {
   const event = (id: string, type: string, over: Record<string, unknown> = {}) => ({
     id,
     type,
-    occurredAt: '2026-11-22T09:00:00Z',
+    // After the referral was made (the clock's 10:00): an earlier event is refused.
+    occurredAt: '2026-11-22T10:30:00Z',
     empfehlungsnummer: nr,
     ...over,
   });
@@ -108,6 +109,30 @@ describe.each(databaseKinds())('partner events on %s', (kind) => {
       { event_id: 'e-3', reason: 'unknown referral' },
       { event_id: 'e-5', reason: 'not applicable: the order was cancelled, revoked or rejected' },
     ]);
+  });
+
+  it('refuses an event dated before its referral was made as a dead letter (422), crediting nothing', async () => {
+    const { Empfehlungsnummer, Empfehlungslink } = await confirmedReferral(t, 'telko', {
+      referrer: 'partner-early-a@example.org',
+      recipient: 'partner-early-b@example.org',
+    });
+    await recipientFor(t, 'telko', Empfehlungslink);
+    const early = await send(
+      event('e-early', 'order.placed', {
+        empfehlungsnummer: Empfehlungsnummer,
+        occurredAt: '2026-11-22T09:59:59Z',
+      }),
+    );
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({
+      code: 'partner.dead_letter',
+      details: { reason: 'not applicable: the event is dated before the referral was made' },
+    });
+    expect(await statusOf(Empfehlungsnummer)).toBe('Ok');
+    expect(await count(t, "partner_events where event_id = 'e-early'")).toBe(0);
+    expect(
+      await t.database.query("select reason from partner_dead_letters where event_id = 'e-early'"),
+    ).toEqual([{ reason: 'not applicable: the event is dated before the referral was made' }]);
   });
 
   it('keeps one stable demo key per tenant for development, which authenticates like any key', async () => {

@@ -62,7 +62,7 @@ export function createPartnerEventsService(deps: {
     const now = clock.now();
     const fact = factOf(event);
     const facts = [...state.events, fact];
-    if (foldReferral(facts, state.referral.expiresAt, now).refused.has(event.id)) return undefined;
+    if (foldReferral(facts, state.referral, now).refused.has(event.id)) return undefined;
     const next = await deps.engine.rowChange(db, tenant, { ...state, events: facts }, now);
     if (!next) return undefined;
     const { referral } = state;
@@ -97,7 +97,7 @@ export function createPartnerEventsService(deps: {
 
       const fact = factOf(event);
       const facts = [...known, fact];
-      const refused = foldReferral(facts, referral.expiresAt, now).refused.get(event.id);
+      const refused = foldReferral(facts, referral, now).refused.get(event.id);
       if (refused) return dead(`not applicable: ${refused}`);
       if (credits.some((c) => c.status === 'Abgeholt' || c.status === 'Ausgezahlt'))
         return dead('not applicable: the reward was already paid out');

@@ -35,6 +35,12 @@ export async function referralIn(
     recipient: `contact-${people}-${Date.now()}@example.org`,
     split,
   });
+  // The order comes after the recommendation (events dated before it are refused): every referral
+  // here was made a month ago (so their order stays), its link as valid as it was.
+  await t.database.query(
+    "update referrals set created_at = created_at - interval '30 days' where empfehlungsnummer = $1",
+    [nr],
+  );
   if (state === 'notReacted') return nr;
   if (state === 'expired') {
     await t.database.query("update referrals set status = 'Abgelaufen' where empfehlungsnummer = $1", [nr]);

@@ -1,7 +1,5 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rewardCredits } from '../lifecycle/reward-credits.table.ts';
-import { partnerEvents } from '../partner-events/partner-events.table.ts';
 import { recipients } from './recipients.table.ts';
 
 export type RecipientRow = typeof recipients.$inferSelect;
@@ -52,36 +50,21 @@ export function createRecipientsRepository() {
     update: (tx: Db, id: string, values: Partial<typeof recipients.$inferInsert>) =>
       tx.update(recipients).set(values).where(eq(recipients.id, id)),
 
-    /** When the partner reported the order (the first order.placed, else order.effective). */
-    async orderDate(tx: Db, tenantId: string, referralId: string): Promise<Date | null> {
-      const rows = await tx
-        .select({ type: partnerEvents.type, at: partnerEvents.occurredAt })
-        .from(partnerEvents)
-        .where(
-          and(
-            eq(partnerEvents.tenantId, tenantId),
-            eq(partnerEvents.referralId, referralId),
-            inArray(partnerEvents.type, ['order.placed', 'order.effective']),
-          ),
-        )
-        .orderBy(asc(partnerEvents.occurredAt));
-      return (rows.find((r) => r.type === 'order.placed') ?? rows[0])?.at ?? null;
+    /**
+     * Week 13 (spec §1): what recipients gave before `cutoff` and never confirmed is erased; the
+     * rows stay as anonymous counts (channel, time). All tenants in one statement; answers how many.
+     */
+    eraseUnconfirmed: async (tx: Db, cutoff: Date, now: Date): Promise<number> => {
+      const result = await tx.execute(sql`
+        with people as (
+          update recipients set personal = null, email = null, birth_date = null, email_identity = null,
+            name_address_identity = null, token_hash = null, account_holder = null, iban_encrypted = null,
+            iban_identity = null, erased_at = ${now.toISOString()}
+          where data_confirmed_at is null and erased_at is null and created_at < ${cutoff.toISOString()}
+          returning 1)
+        select count(*)::int as n from people`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
     },
-
-    /** The recipient's credited part of the referral's reward, once there is one. */
-    recipientCredit: async (tx: Db, referralId: string) =>
-      (
-        await tx
-          .select({ cents: rewardCredits.cents, status: rewardCredits.status })
-          .from(rewardCredits)
-          .where(
-            and(
-              eq(rewardCredits.referralId, referralId),
-              eq(rewardCredits.kind, 'referral'),
-              eq(rewardCredits.beneficiary, 'Empfaenger'),
-            ),
-          )
-      )[0],
   };
 }
 

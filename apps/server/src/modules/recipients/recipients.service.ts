@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatRewardEuro, rewardValueText } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
+import type { RewardStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
 import { maskIban, normaliseIban } from '@kwk/shared/recipients/iban';
 import {
   advertisingConsent,
@@ -42,6 +43,19 @@ interface Deps {
   referrals: ReferralsRepository;
   referrers: ReferrersRepository;
   recipients: RecipientsRepository;
+  progress: RecipientProgress;
+}
+
+/**
+ * What the recipient's pages show of the order and the reward: partner events and reward credits
+ * are other modules' (partner-events, lifecycle), which depend on this one; the composition root
+ * hands their reads in.
+ */
+export interface RecipientProgress {
+  /** When the partner reported the order. */
+  orderDate(tx: Db, tenantId: string, referralId: string): Promise<Date | null>;
+  /** The recipient's credited part of the referral's reward, once there is one. */
+  recipientCredit(tx: Db, referralId: string): Promise<{ cents: number; status: RewardStatus } | undefined>;
 }
 
 export interface RequestOrigin {
@@ -267,7 +281,7 @@ export function createRecipientsService(deps: Deps) {
       const recipient = await recipientByToken(db, tenant, bearerCredentials(authorization));
       const referral = await referralOf(db, tenant, recipient);
       const { ProduktName } = await describe(db, tenant, referral, lang);
-      const placed = await deps.recipients.orderDate(db, tenant.id, referral.id);
+      const placed = await deps.progress.orderDate(db, tenant.id, referral.id);
       return {
         Empfehlungsnummer: referral.empfehlungsnummer,
         ProduktName,
@@ -286,7 +300,7 @@ export function createRecipientsService(deps: Deps) {
       const recipient = await recipientByToken(db, tenant, bearerCredentials(authorization));
       if (recipient.empfaengernummer !== empfaengernummer) throw new AppError('recipients.unauthorized');
       const referral = await referralOf(db, tenant, recipient);
-      const credit = await deps.recipients.recipientCredit(db, referral.id);
+      const credit = await deps.progress.recipientCredit(db, referral.id);
       const cents = credit?.cents ?? (await describe(db, tenant, referral, lang)).EmpfaengerPraemieCent;
       return {
         Cent: cents,

@@ -1,8 +1,11 @@
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../catalogue/catalogue.table.ts';
-import { outbox } from '../mail/outbox.table.ts';
-import { actionTokens } from '../tokens/action-tokens.table.ts';
+import { outboxInsert } from '../mail/outbox.statements.ts';
+import type { outbox } from '../mail/outbox.table.ts';
+import type { actionTokens } from '../tokens/action-tokens.table.ts';
+import { tokenInsert } from '../tokens/tokens.service.ts';
+import { referralStatusUpdate, type StatusChange } from './referral-status.ts';
 import { type ConsentProof, referralClicks, referrals } from './referrals.table.ts';
 
 export type ReferralRow = typeof referrals.$inferSelect;
@@ -35,7 +38,8 @@ export function createReferralsRepository() {
     /**
      * The referral with its opt-in token and mail in one statement (the create path's cost is
      * mostly round trips). All three or none are meant: when the referral already exists nothing
-     * comes back, and the caller's error rolls the token and mail back with the transaction.
+     * comes back, and the caller's error rolls the token and mail back with the transaction. The
+     * token's and the mail's inserts are their owners' (tokens, mail).
      */
     insertWithOptin: async (
       tx: Db,
@@ -56,7 +60,7 @@ export function createReferralsRepository() {
         })
         .returning({ id: referrals.id });
       const result = await tx.execute(
-        sql`with r as (${referral.getSQL()}), t as (${tx.insert(actionTokens).values(token).getSQL()}), o as (${tx.insert(outbox).values(mail).getSQL()}) select id from r`,
+        sql`with r as (${referral.getSQL()}), t as (${tokenInsert(tx, token)}), o as (${outboxInsert(tx, mail)}) select id from r`,
       );
       return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
     },
@@ -186,6 +190,26 @@ export function createReferralsRepository() {
         at: Date;
       },
     ) => tx.insert(referralClicks).values(click),
+
+    /** Moves one referral to the status the lifecycle engine decided (see `referralStatusUpdate`). */
+    setStatus: (tx: Db, referralId: string, change: StatusChange) =>
+      tx.execute(referralStatusUpdate(sql`r.id = ${referralId}`, change)),
+
+    /**
+     * Week 13 (spec §1): the recipient's address on referrals made before `cutoff` whose recipient
+     * never confirmed their data is erased; the keyed hash stays for duplicate checks. All tenants
+     * in one statement; answers how many referrals lost it.
+     */
+    eraseUnconfirmedRecipientEmails: async (tx: Db, cutoff: Date): Promise<number> => {
+      const result = await tx.execute(sql`
+        with emails as (
+          update referrals r set recipient_email = null
+          where r.recipient_email is not null and r.created_at < ${cutoff.toISOString()}
+            and not exists (select 1 from recipients x where x.referral_id = r.id and x.data_confirmed_at is not null)
+          returning 1)
+        select count(*)::int as n from emails`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    },
 
     setChannelIfEmpty: (tx: Db, id: string, channel: string) =>
       tx

@@ -1,14 +1,15 @@
-import type { PayoutKind } from '@kwk/shared/rewards/reward-pickup.schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../catalogue/catalogue.table.ts';
+import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
 import { rewardCredits } from '../lifecycle/reward-credits.table.ts';
 import { referrals } from '../referrals/referrals.table.ts';
 
 /** The rewards a referrer sees in the pickup: ready, chosen and paid. */
 const VISIBLE = ['Bereitgestellt', 'Abgeholt', 'Ausgezahlt'] as const;
 
-export function createRewardsRepository() {
+/** The pickup's reads; `credits` writes the choice. */
+export function createRewardsRepository({ credits }: { credits: RewardCreditsRepository }) {
   return {
     /** The referrer's rewards (or the one with `id`), oldest first, with the recommendation they came from. */
     list: (tx: Db, tenantId: string, referrerId: string, id?: string) =>
@@ -50,36 +51,8 @@ export function createRewardsRepository() {
           )
       )[0],
 
-    /**
-     * Takes the choice if the reward is still ready, in one statement: of concurrent choices one
-     * wins, the others find it chosen. Answers the amount, or nothing when it was not ready.
-     */
-    choose: async (
-      tx: Db,
-      where: { tenantId: string; referrerId: string; id: string },
-      choice: {
-        payoutKind: PayoutKind;
-        voucherEmail: string | null;
-        payoutHolder: string | null;
-        payoutIbanSealed: string | null;
-        at: Date;
-      },
-    ) =>
-      (
-        await tx
-          .update(rewardCredits)
-          .set({ ...choice, status: 'Abgeholt', chosenAt: choice.at, updatedAt: choice.at })
-          .where(
-            and(
-              eq(rewardCredits.tenantId, where.tenantId),
-              eq(rewardCredits.referrerId, where.referrerId),
-              eq(rewardCredits.beneficiary, 'Empfehler'),
-              eq(rewardCredits.id, where.id),
-              eq(rewardCredits.status, 'Bereitgestellt'),
-            ),
-          )
-          .returning({ cents: rewardCredits.cents })
-      )[0],
+    /** The choice is the credits' owner's statement (the lifecycle's), in the caller's transaction. */
+    choose: credits.choose,
   };
 }
 

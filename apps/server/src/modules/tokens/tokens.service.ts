@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ErrorCode } from '@kwk/shared/errors/error-codes';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -16,6 +16,10 @@ export type TokenPurpose =
   | 'admin.login';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The insert of a minted token's row (see `mint`), for callers that write it inside a larger statement. */
+export const tokenInsert = (tx: Db, row: typeof actionTokens.$inferInsert): SQL =>
+  tx.insert(actionTokens).values(row).getSQL();
 
 /** Mailed single-use tokens: 256 random bits, only the hash at rest, with expiry. */
 export interface TokenRequest {

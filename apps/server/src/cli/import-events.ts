@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createServices } from '../../app.ts';
-import { systemClock } from '../../clock.ts';
-import { ConfigError, invocationDirectory, loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { IMPORT_EXIT, importEvents } from './import-events.ts';
+import { createServices } from '../app.ts';
+import { systemClock } from '../clock.ts';
+import { ConfigError, invocationDirectory, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { IMPORT_EXIT, importEvents } from '../modules/partner-events/import-events.ts';
 
 // `npm run events:import -- <file.csv> --tenant <key>`: partner events from a CSV file, through
 // the same service as `POST /api/partner/v1/{tenantKey}/events`, on the database the server uses.

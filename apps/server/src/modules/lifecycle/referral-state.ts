@@ -1,0 +1,95 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { referrers } from '../accounts/referrers.table.ts';
+import type { recipients } from '../recipients/recipients.table.ts';
+import type { ReferralRow } from '../referrals/referrals.repository.ts';
+import { referrals } from '../referrals/referrals.table.ts';
+import type { FactEvent } from './referral-facts.ts';
+import type { rewardCredits } from './reward-credits.table.ts';
+
+/**
+ * What the engine reads about a referral, in one statement: the referral with its facts (partner
+ * events), credits, recipients and referrer. The engine reads it under the row lock
+ * (lifecycle.repository.ts); the partner-events module reads it without, for its optimistic path.
+ */
+
+export type CreditRow = typeof rewardCredits.$inferSelect;
+
+/** What the engine needs of a recipient; the rest of the row stays in the database. */
+export type EngineRecipient = Pick<
+  typeof recipients.$inferSelect,
+  'id' | 'email' | 'personal' | 'emailIdentity' | 'ibanIdentity' | 'nameAddressIdentity'
+> & { dataConfirmedAt: Date | null };
+
+export type EngineReferrer = Pick<
+  typeof referrers.$inferSelect,
+  'id' | 'email' | 'emailIdentity' | 'vorname' | 'language'
+> & {
+  /** Keyed hash of the IBAN stored in Meine Daten, for the self-referral rule. */
+  ibanIdentity?: string | null;
+};
+
+/** A referral with everything the engine reads about it, locked, in one round trip. */
+export interface ReferralState {
+  referral: ReferralRow;
+  events: FactEvent[];
+  credits: CreditRow[];
+  recipients: EngineRecipient[];
+  referrer: EngineReferrer | null;
+}
+
+interface StateJson {
+  events: { eventId: string; type: string; occurredAt: string; payload: FactEvent['payload'] }[];
+  credits: (Omit<CreditRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string })[];
+  recipients: (Omit<EngineRecipient, 'dataConfirmedAt'> & { dataConfirmedAt: string | null })[];
+  referrer: EngineReferrer | null;
+}
+
+/** The statement reading a referral with its facts, credits, recipients and referrer. */
+export const stateQuery = (db: Db, where: SQL) =>
+  db
+    .select({
+      referral: referrals,
+      state: sql<StateJson>`json_build_object(
+        'events', (select coalesce(json_agg(json_build_object('eventId', e.event_id, 'type', e.type,
+            'occurredAt', e.occurred_at, 'payload', e.payload) order by e.received_at), '[]'::json)
+          from partner_events e where e.tenant_id = "referrals"."tenant_id" and e.referral_id = "referrals"."id"),
+        'credits', (select coalesce(json_agg(json_build_object('id', c.id, 'tenantId', c.tenant_id, 'kind', c.kind,
+            'beneficiary', c.beneficiary, 'referralId', c.referral_id, 'referrerId', c.referrer_id,
+            'recipientId', c.recipient_id, 'bonusAfter', c.bonus_after, 'cents', c.cents, 'status', c.status,
+            'dueOn', c.due_on, 'createdAt', c.created_at, 'updatedAt', c.updated_at)), '[]'::json)
+          from reward_credits c where c.referral_id = "referrals"."id" and c.kind = 'referral'),
+        'recipients', (select coalesce(json_agg(json_build_object('id', x.id, 'email', x.email,
+            'personal', x.personal, 'emailIdentity', x.email_identity, 'ibanIdentity', x.iban_identity,
+            'nameAddressIdentity', x.name_address_identity, 'dataConfirmedAt', x.data_confirmed_at)
+            order by x.created_at), '[]'::json)
+          from recipients x where x.referral_id = "referrals"."id"),
+        'referrer', (select json_build_object('id', f.id, 'email', f.email, 'emailIdentity', f.email_identity,
+            'vorname', f.vorname, 'language', f.language,
+            'ibanIdentity', (select b.iban_identity from referrer_bank_data b where b.referrer_id = f.id))
+          from referrers f where f.id = "referrals"."referrer_id"))`,
+    })
+    .from(referrals)
+    .where(where);
+
+type StateRow = Awaited<ReturnType<typeof stateQuery>>[number];
+
+/** The state from the row `stateQuery` answered. */
+export function toState(row: StateRow | undefined): ReferralState | undefined {
+  if (!row) return undefined;
+  const state = (typeof row.state === 'string' ? JSON.parse(row.state) : row.state) as StateJson;
+  return {
+    referral: row.referral,
+    events: state.events.map((e) => ({ ...e, occurredAt: new Date(e.occurredAt) })),
+    credits: state.credits.map((c) => ({
+      ...c,
+      createdAt: new Date(c.createdAt),
+      updatedAt: new Date(c.updatedAt),
+    })),
+    recipients: state.recipients.map((x) => ({
+      ...x,
+      dataConfirmedAt: x.dataConfirmedAt ? new Date(x.dataConfirmedAt) : null,
+    })),
+    referrer: state.referrer,
+  };
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outbox } from './outbox.table.ts';
+
+/**
+ * The outbox's writes as statements, for owners of other tables that write a mail in the same
+ * statement as their own change (one round trip): they build the mail here and compose it.
+ */
+
+export interface OutgoingMail {
+  tenantId: string;
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+/** The outbox row of a mail. */
+export function outboxRow(mail: OutgoingMail, now: Date): typeof outbox.$inferInsert {
+  const id = randomUUID();
+  return {
+    id,
+    tenantId: mail.tenantId,
+    kind: mail.kind,
+    toAddress: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    textBody: mail.text,
+    messageId: `<${id}@kwk.portal>`,
+    availableAt: now,
+    createdAt: now,
+  };
+}
+
+/** The insert of a prepared row (see `outboxRow`), to run inside a larger statement. */
+export const outboxInsert = (tx: Db, row: typeof outbox.$inferInsert): SQL =>
+  tx.insert(outbox).values(row).getSQL();
+
+/**
+ * One mail per row of `rows` (columns tenant_id, kind, to_address, subject, text_body), set-based:
+ * for a job's single statement over all tenants, as a CTE. Ids and message ids as `outboxRow` makes them.
+ */
+export const outboxInsertFrom = (rows: SQL, now: Date): SQL => sql`
+  insert into outbox (id, tenant_id, kind, to_address, subject, text_body, message_id, available_at, created_at)
+  select m.id, m.tenant_id, m.kind, m.to_address, m.subject, m.text_body, '<' || m.id || '@kwk.portal>',
+    ${now.toISOString()}, ${now.toISOString()}
+  from (select gen_random_uuid() as id, x.* from (${rows}) x) m
+  returning 1`;

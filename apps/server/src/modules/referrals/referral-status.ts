@@ -1,0 +1,30 @@
+import type { ReferralStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** What a status change writes: the lifecycle engine's decision, or its transition table's. */
+export interface StatusChange {
+  status: ReferralStatus | SQL;
+  rejectionReason: string | null | SQL;
+}
+
+/**
+ * The one statement that changes referrals' status, whether one referral moves or 100,000 do:
+ * `update referrals r set status, rejection_reason where <selection> returning <columns>`, with
+ * `selection` a condition on `r`. `countFact` also counts a newly recorded partner event in
+ * `facts_version` (what the optimistic path of partner events compares). Built, not run: the
+ * engine runs it for one referral, the expiry job and the partner-event compare-and-set run it
+ * as part of their own single statement.
+ */
+export function referralStatusUpdate(
+  selection: SQL,
+  change: StatusChange,
+  options: { countFact?: boolean; returning?: SQL } = {},
+): SQL {
+  const countFact = options.countFact ? sql`, facts_version = r.facts_version + 1` : sql``;
+  return sql`update referrals r set status = ${change.status}, rejection_reason = ${change.rejectionReason}${countFact}
+    where ${selection} returning ${options.returning ?? sql`r.id`}`;
+}
+
+/** Counts a newly recorded partner event of the referrals `selection` names (see `factsVersion`). */
+export const referralFactCounted = (selection: SQL): SQL =>
+  sql`update referrals r set facts_version = r.facts_version + 1 where ${selection}`;

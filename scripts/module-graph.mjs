@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// The server's module rules (docs/modules.md), checked by `npm test` before the type checks:
+// - the modules under apps/server/src/modules form a directed acyclic graph (every import counts,
+//   `import type` too: a type names a dependency as much as a value does);
+// - a table is written (insert, update, delete; drizzle or SQL text) only in the module whose
+//   *.table.ts defines it;
+// - another module's *.repository.ts is imported for its types only: its functions reach a module
+//   through the composition root (apps/server/src/app.ts), which builds every repository once;
+// - no module imports the composition root (app.ts, main.ts);
+// - no e2e file imports server code: the browser tests use the API, the CLI or the mailbox.
+// A small script rather than dependency-cruiser: the write rule reads SQL text, which no import
+// checker does, and one script keeps all rules and their messages in one place.
+// Usage: node scripts/module-graph.mjs [PROJECT_DIR]; exit 1 with one line per violation.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Edges left on purpose until another change lands, each with the reason; an edge listed here is
+ * left out of the cycle search only. Keep this empty whenever possible.
+ */
+export const PENDING_EDGES = [
+  // Partner-key authentication of the admin login moves into its own module `partner-keys`
+  // (issue 12 §2); until then the login routes take the partner-events service's `authenticate`.
+  { from: 'accounts', to: 'partner-events', file: 'accounts/admin-login.routes.ts' },
+];
+
+const walk = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    : [];
+
+const isTestFile = (file) => /\.test\.|test-helpers/.test(file);
+
+/** Every import and re-export of a file: where from, and whether it brings values or types only. */
+function importsOf(src) {
+  const found = [];
+  const re = /^\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s+['"]([^'"]+)['"]/gms;
+  for (const m of src.matchAll(re)) {
+    const clause = m[3];
+    const braces = /\{([^}]*)\}/s.exec(clause);
+    const outside = braces ? clause.replace(braces[0], '').replace(/,/g, '').trim() : clause.trim();
+    const named = braces
+      ? braces[1]
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
+    const typeOnly =
+      Boolean(m[2]) || (outside === '' && named.length > 0 && named.every((n) => n.startsWith('type ')));
+    found.push({ from: m[4], typeOnly });
+  }
+  // `import './x.ts'` (side effects only) and `await import('./x.ts')` bring values.
+  for (const m of src.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm))
+    found.push({ from: m[1], typeOnly: false });
+  for (const m of src.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))
+    found.push({ from: m[1], typeOnly: false });
+  return found;
+}
+
+/** Strongly connected components of more than one module (Tarjan). */
+function cyclesOf(edges) {
+  let next = 0;
+  const stack = [];
+  const onStack = new Set();
+  const index = new Map();
+  const low = new Map();
+  const cycles = [];
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next);
+    next++;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v)) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component = [];
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) cycles.push(component.sort());
+    }
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return cycles;
+}
+
+/** Checks a project directory; answers the module edges and every violation as a line of text. */
+export function checkModules(root, pending = PENDING_EDGES) {
+  const modDir = path.join(root, 'apps/server/src/modules');
+  const serverSrc = path.join(root, 'apps/server/src');
+  const compositionRoot = ['app.ts', 'main.ts'].map((f) => path.join(serverSrc, f));
+  const mods = fs.existsSync(modDir)
+    ? fs
+        .readdirSync(modDir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
+  const edges = new Map(mods.map((m) => [m, new Set()]));
+  const tableOwner = new Map();
+  const identOwner = new Map();
+  const files = [];
+  for (const m of mods)
+    for (const file of walk(path.join(modDir, m)).filter((f) => /\.tsx?$/.test(f) && !isTestFile(f))) {
+      const src = fs.readFileSync(file, 'utf8');
+      files.push({ file, m, src });
+      for (const t of src.matchAll(/pgTable\(\s*['"]([a-z_0-9]+)['"]/g)) tableOwner.set(t[1], m);
+      for (const t of src.matchAll(/export\s+const\s+(\w+)\s*=\s*pgTable\(/g)) identOwner.set(t[1], m);
+    }
+
+  const violations = [];
+  const rel = (f) => path.relative(root, f);
+  const isPending = (from, to, file) =>
+    pending.some((p) => p.from === from && p.to === to && path.join(modDir, p.file) === file);
+  const cycleEdges = new Map(mods.map((m) => [m, new Set()]));
+  for (const { file, m, src } of files) {
+    for (const imp of importsOf(src)) {
+      if (!imp.from.startsWith('.')) continue;
+      const target = path.resolve(path.dirname(file), imp.from);
+      if (compositionRoot.includes(target))
+        violations.push(`${rel(file)}: imports the composition root ${rel(target)}`);
+      const inModules = path.relative(modDir, target);
+      if (inModules.startsWith('..')) continue;
+      const to = inModules.split(path.sep)[0];
+      if (to === m || !edges.has(to)) continue;
+      edges.get(m).add(to);
+      if (!isPending(m, to, file)) cycleEdges.get(m).add(to);
+      if (/\.repository(\.ts)?$/.test(target) && !imp.typeOnly)
+        violations.push(`${rel(file)}: imports values from ${to}'s repository ${rel(target)} (types only)`);
+    }
+  }
+
+  const cycles = cyclesOf(cycleEdges);
+  for (const c of cycles) violations.push(`cycle: ${c.join(' <-> ')}`);
+
+  for (const { file, m, src } of files) {
+    for (const w of src.matchAll(/\b(insert\s+into|update|delete\s+from)\s+"?([a-z_0-9]+)"?/gi)) {
+      const owner = tableOwner.get(w[2]);
+      if (owner && owner !== m)
+        violations.push(`${rel(file)}: ${w[1].toLowerCase()} ${w[2]} — a foreign write (owned by ${owner})`);
+    }
+    for (const w of src.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+      const owner = identOwner.get(w[2]);
+      if (owner && owner !== m)
+        violations.push(`${rel(file)}: ${w[1]}(${w[2]}) — a foreign write (owned by ${owner})`);
+    }
+  }
+
+  for (const file of walk(path.join(root, 'e2e')).filter((f) => /\.(ts|mjs|js)$/.test(f))) {
+    for (const imp of importsOf(fs.readFileSync(file, 'utf8'))) {
+      if (!imp.from.startsWith('.')) continue;
+      const target = path.resolve(path.dirname(file), imp.from);
+      if (!path.relative(serverSrc, target).startsWith('..'))
+        violations.push(
+          `${rel(file)}: imports server code ${rel(target)} (use the API, the CLI or the mailbox)`,
+        );
+    }
+  }
+
+  return { modules: mods, edges, tables: tableOwner, violations: [...new Set(violations)] };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(process.argv[2] ?? '.');
+  const { modules, edges, tables, violations } = checkModules(root);
+  const edgeCount = [...edges.values()].reduce((n, s) => n + s.size, 0);
+  console.log(`modules ${modules.length}, module edges ${edgeCount}, tables ${tables.size}`);
+  for (const v of violations) console.log(`✖ ${v}`);
+  console.log(`module rules: ${violations.length} violations`);
+  process.exit(violations.length > 0 ? 1 : 0);
+}

@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const script = path.join(import.meta.dirname, 'module-graph.mjs');
+let roots: string[] = [];
+afterEach(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+  roots = [];
+});
+
+/** A project with the given files (paths under apps/server/src unless they start with e2e/). */
+function project(files: Record<string, string>) {
+  const root = mkdtempSync(path.join(tmpdir(), 'kwk-module-graph-'));
+  roots.push(root);
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(root, name.startsWith('e2e/') ? name : `apps/server/src/${name}`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  return root;
+}
+
+const check = (root: string) => {
+  const run = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
+  return { code: run.status, out: run.stdout };
+};
+
+/** Two modules that own a table each; `b` reads `a`'s table. */
+const base = {
+  'modules/a/a.table.ts': "export const things = pgTable('things', {});\n",
+  'modules/a/a.repository.ts':
+    "import { things } from './a.table.ts';\nexport const add = (tx) => tx.insert(things);\n",
+  'modules/b/b.table.ts': "export const notes = pgTable('notes', {});\n",
+  'modules/b/b.repository.ts':
+    "import { things } from '../a/a.table.ts';\nimport type { ARepo } from '../a/a.repository.ts';\nexport const read = (tx) => tx.select().from(things);\n",
+};
+
+describe('the module rules check', () => {
+  it('passes a graph without cycles, foreign writes or reaches into repositories', () => {
+    expect(check(project(base))).toEqual({ code: 0, out: expect.stringContaining('0 violations') });
+  });
+
+  it('fails on an import that closes a cycle, type imports included', () => {
+    const root = project({
+      ...base,
+      'modules/a/a.service.ts': "import type { Note } from '../b/b.table.ts';\n",
+    });
+    const { code, out } = check(root);
+    expect(code).toBe(1);
+    expect(out).toContain('cycle: a <-> b');
+  });
+
+  it('fails on a write to another module’s table, by drizzle and by SQL text', () => {
+    const root = project({
+      ...base,
+      'modules/b/b.repository.ts':
+        "import { things } from '../a/a.table.ts';\nexport const w = (tx) => tx.update(things);\nexport const q = sql`delete from things where true`;\n",
+    });
+    const { code, out } = check(root);
+    expect(code).toBe(1);
+    expect(out).toContain('modules/b/b.repository.ts: update(things) — a foreign write (owned by a)');
+    expect(out).toContain('modules/b/b.repository.ts: delete from things — a foreign write (owned by a)');
+  });
+
+  it('fails on values taken from another module’s repository, on the composition root and on e2e reaching into the server', () => {
+    const root = project({
+      ...base,
+      'modules/b/b.service.ts': "import { add, type ARepo } from '../a/a.repository.ts';\n",
+      'modules/b/b.cli.ts': "import { createServices } from '../../app.ts';\n",
+      'app.ts': 'export const createServices = () => ({});\n',
+      'e2e/some.spec.ts': "import { x } from '../apps/server/src/modules/a/a.table.ts';\n",
+    });
+    const { code, out } = check(root);
+    expect(code).toBe(1);
+    expect(out).toContain("modules/b/b.service.ts: imports values from a's repository");
+    expect(out).toContain('modules/b/b.cli.ts: imports the composition root apps/server/src/app.ts');
+    expect(out).toContain('e2e/some.spec.ts: imports server code');
+    expect(out).toContain('3 violations');
+  });
+});
