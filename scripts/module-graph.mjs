@@ -15,16 +15,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/**
- * Edges left on purpose until another change lands, each with the reason; an edge listed here is
- * left out of the cycle search only. Keep this empty whenever possible.
- */
-export const PENDING_EDGES = [
-  // Partner-key authentication of the admin login moves into its own module `partner-keys`
-  // (issue 12 §2); until then the login routes take the partner-events service's `authenticate`.
-  { from: 'accounts', to: 'partner-events', file: 'accounts/admin-login.routes.ts' },
-];
-
 const walk = (dir) =>
   fs.existsSync(dir)
     ? fs
@@ -96,7 +86,7 @@ function cyclesOf(edges) {
 }
 
 /** Checks a project directory; answers the module edges and every violation as a line of text. */
-export function checkModules(root, pending = PENDING_EDGES) {
+export function checkModules(root) {
   const modDir = path.join(root, 'apps/server/src/modules');
   const serverSrc = path.join(root, 'apps/server/src');
   const compositionRoot = ['app.ts', 'main.ts'].map((f) => path.join(serverSrc, f));
@@ -120,9 +110,6 @@ export function checkModules(root, pending = PENDING_EDGES) {
 
   const violations = [];
   const rel = (f) => path.relative(root, f);
-  const isPending = (from, to, file) =>
-    pending.some((p) => p.from === from && p.to === to && path.join(modDir, p.file) === file);
-  const cycleEdges = new Map(mods.map((m) => [m, new Set()]));
   for (const { file, m, src } of files) {
     for (const imp of importsOf(src)) {
       if (!imp.from.startsWith('.')) continue;
@@ -134,13 +121,12 @@ export function checkModules(root, pending = PENDING_EDGES) {
       const to = inModules.split(path.sep)[0];
       if (to === m || !edges.has(to)) continue;
       edges.get(m).add(to);
-      if (!isPending(m, to, file)) cycleEdges.get(m).add(to);
       if (/\.repository(\.ts)?$/.test(target) && !imp.typeOnly)
         violations.push(`${rel(file)}: imports values from ${to}'s repository ${rel(target)} (types only)`);
     }
   }
 
-  const cycles = cyclesOf(cycleEdges);
+  const cycles = cyclesOf(edges);
   for (const c of cycles) violations.push(`cycle: ${c.join(' <-> ')}`);
 
   for (const { file, m, src } of files) {
