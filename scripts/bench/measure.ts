@@ -8,8 +8,16 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/**
+ * `BENCH_QUICK=1` shrinks every load to a few seconds and the data sets to a tenth, to see that a
+ * section works; its figures mean nothing and it is never written to the README.
+ */
+export const QUICK = process.env.BENCH_QUICK === '1';
+/** Seconds each load is measured for (after its warm-up). */
+export const SECONDS = QUICK ? 2 : 8;
+
 /** Drives one URL with autocannon: 50 connections for `seconds`, after a short warm-up. */
-export async function load(url: string, seconds = 8, connections = 50): Promise<LoadResult> {
+export async function load(url: string, seconds = SECONDS, connections = 50): Promise<LoadResult> {
   await autocannon({ url, connections, duration: 2 });
   const result = await autocannon({ url, connections, duration: seconds });
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx };
@@ -50,4 +58,54 @@ export function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
+}
+
+/** How many times each figure is measured; its median is reported, with the spread. */
+export const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 3));
+
+/** Runs `run` RUNS times, one after another (never two at once: they would share the cores). */
+export async function repeated<T>(run: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i < RUNS; i++) results.push(await run(i));
+  return results;
+}
+
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+export function spread(values: number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, min: sorted[0]!, max: sorted.at(-1)! };
+}
+
+/** `median (min–max)` of the values, each with `digits` decimals. */
+export function shown(values: number[], digits = 0): string {
+  const s = spread(values);
+  return `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
+}
+
+/** A figure's target: the text in the table and the test of a measured median against it. */
+export interface Target {
+  text: string;
+  met?: (value: number) => boolean;
+}
+export const atLeast = (n: number, unit = ''): Target => ({ text: `≥ ${n}${unit}`, met: (v) => v >= n });
+export const atMost = (n: number, unit = ''): Target => ({ text: `≤ ${n}${unit}`, met: (v) => v <= n });
+export const within = (low: number, high: number, unit = ''): Target => ({
+  text: `${low}–${high}${unit}`,
+  met: (v) => v >= low && v <= high,
+});
+export const REPORTED: Target = { text: '(reported)' };
+
+export const TABLE_HEAD = ['| figure | measured | target | status |', '|---|---|---|---|'];
+
+/** A table row; the status is computed from the median of the values and the target, never written by hand. */
+export function row(figure: string, measured: string, target: Target, values: number[]): string {
+  const status = target.met ? (target.met(spread(values).median) ? 'met' : '**missed**') : '—';
+  return `| ${figure} | ${measured} | ${target.text} | ${status} |`;
 }

@@ -1,98 +1,176 @@
-import { createHash, randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import pg from 'pg';
-import { percentile, SERVER_POOL_SIZE, tenantWithProduct } from './recommending.ts';
+import * as sql from './partner-event-statements.ts';
+import { percentile, post } from './recommending.ts';
 
 /**
  * Partner events in on PostgreSQL (issue 4): `POST /api/partner/v1/{tenant}/events` through the
- * portal, each an `order.placed` of its own opted-in referral with its own event id, against plain
- * inserts of the same rows into `partner_events` sent straight with `pg` at the same concurrency.
+ * portal with a realistic mix, against the statements the portal sends for the same events, sent
+ * straight with `pg` on other referrals prepared alike, at the same concurrency.
+ *
+ * The mix repeats every ten events: seven `order.placed` on fresh referrals and one
+ * `account.activity` (a banking month, on fyrst referrals whose order was placed) take the
+ * optimistic path (a read and one compare-and-set write); one `order.effective` (the reward's
+ * credits are written) and one `order.cancelled` (status and a mail) take the locked path (a
+ * transaction under the referral's row lock). 20 % of the events are locked-path ones.
  */
 
 /** Concurrent partner connections, in both the load and the baseline. */
 export const EVENT_CLIENTS = 32;
 
-export interface PartnerEventsFixture {
+type Kind = 'order.placed' | 'account.activity' | 'order.effective' | 'order.cancelled';
+export type PathName = 'optimistic' | 'locked';
+const MIX: Kind[] = [
+  ...Array<Kind>(7).fill('order.placed'),
+  'account.activity',
+  'order.effective',
+  'order.cancelled',
+];
+export const PATH_OF: Record<Kind, PathName> = {
+  'order.placed': 'optimistic',
+  'account.activity': 'optimistic',
+  'order.effective': 'locked',
+  'order.cancelled': 'locked',
+};
+
+interface Item {
+  kind: Kind;
+  tenantKey: string;
   tenantId: string;
-  /** A partner key as `issueKey` makes it; only its hash is in the database. */
-  key: string;
-  referrals: { id: string; nr: number }[];
+  nr: number;
 }
 
-const SEED_REFERRALS = `with referrer as (
-  insert into referrers (tenant_id, email, email_identity, vorname, nachname, empfehler_hash)
-  values ($1, 'bench.partner@example.org', 'bench.partner@example.org', 'Anna', 'Berg', $2)
-  returning id
-)
-insert into referrals (tenant_id, empfehlungsnummer, link_token_hash, referrer_id, recipient_email_identity,
-  product_id, agb_text, anteil_empfehler, optin_confirmed_at, expires_at)
-select $1, 20000000 + g, md5('link:' || g), referrer.id, md5('recipient:' || g), $3,
-  'Ich akzeptiere die Teilnahmebedingungen.', 50, now(), now() + interval '60 days'
-from referrer, generate_series(1, $4::int) as g
-returning id, empfehlungsnummer::int as nr`;
+export interface PartnerEventsFixture {
+  /** Partner keys as `issueKey` makes them, by tenant key; only their hashes are in the database. */
+  keys: Record<string, string>;
+  items: Item[];
+  /** When the events happen: after every referral was created and its order placed. */
+  occurredAt: string;
+}
 
-// Each referral's recipient followed the link (recipients.service.ts lands one row per visit): the
-// programme counts only such orders, so the events take the path of a real order, not a rejection.
-const SEED_RECIPIENTS = `insert into recipients (tenant_id, referral_id, empfaengernummer, created_at)
-select tenant_id, id, 'E' || empfehlungsnummer, now() from referrals where tenant_id = $1`;
+const SEED = `with referrer as (
+  insert into referrers (tenant_id, email, email_identity, vorname, nachname, empfehler_hash)
+  values ($1, $4, $4, 'Anna', 'Berg', $5) returning id
+), made as (
+  insert into referrals (tenant_id, empfehlungsnummer, link_token_hash, referrer_id, recipient_email_identity,
+    product_id, agb_text, anteil_empfehler, optin_confirmed_at, created_at, expires_at)
+  select $1, $3::int + g, md5('link:' || ($3::int + g)), referrer.id, md5('recipient:' || ($3::int + g)),
+    (select min(p.id) from products p where p.tenant_id = $1),
+    'Ich akzeptiere die Teilnahmebedingungen.', 50, now() - interval '2 days', now() - interval '2 days',
+    now() + interval '58 days'
+  from referrer, generate_series(1, $2::int) as g
+  returning id, tenant_id, empfehlungsnummer
+), followed as (
+  -- Each recipient followed the link (the programme counts only such orders).
+  insert into recipients (tenant_id, referral_id, empfaengernummer, created_at)
+  select tenant_id, id, 'E' || empfehlungsnummer, now() - interval '2 days' from made
+)
+select empfehlungsnummer::int as nr from made order by empfehlungsnummer`;
+
+// The order of a referral whose next event is not an order placed, as the portal records one.
+const PLACE = `with p as (
+  update referrals set status = 'Offen', facts_version = facts_version + 1
+  where tenant_id = $1 and empfehlungsnummer = any($2::int[]) returning id, empfehlungsnummer)
+insert into partner_events (tenant_id, event_id, type, referral_id, occurred_at, payload, received_at)
+select $1, 'prior-' || empfehlungsnummer, 'order.placed', id, now() - interval '1 day',
+  jsonb_build_object('id', 'prior-' || empfehlungsnummer, 'type', 'order.placed',
+    'occurredAt', now() - interval '1 day', 'empfehlungsnummer', empfehlungsnummer, 'orderId', 'A-' || empfehlungsnummer),
+  now() - interval '1 day'
+from p`;
 
 /**
- * `count` confirmed referrals of one referrer, each with a recipient who followed the link, written
- * in two statements (how referrals come about is the recommending bench's business), and a partner
- * key stored the way `issueKey` stores it.
+ * `count` events of the mix on referrals of their own, numbered from `firstNr`: telko and fyrst
+ * referrals with a recipient who followed the link, orders placed where the mix's event needs one,
+ * written straight (how referrals come about is the recommending bench's business), and a partner
+ * key per tenant stored the way `issueKey` stores it.
  */
 export async function preparePartnerEvents(
   databaseUrl: string,
-  tenantKey: string,
   count: number,
+  firstNr: number,
 ): Promise<PartnerEventsFixture> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const tenant = await tenantWithProduct(client, tenantKey);
-    const referrals = (
-      await client.query<{ id: string; nr: number }>(SEED_REFERRALS, [
-        tenant.id,
-        randomBytes(16).toString('hex'),
-        tenant.product,
-        count,
-      ])
+    const kinds = Array.from({ length: count }, (_, i) => MIX[i % MIX.length]!);
+    const tenants = (
+      await client.query<{ id: string; key: string }>(
+        "select id, key from tenants where key in ('telko', 'fyrst')",
+      )
     ).rows;
-    await client.query(SEED_RECIPIENTS, [tenant.id]);
-    const key = `kwkp_${randomBytes(24).toString('base64url')}`;
-    await client.query('insert into partner_api_keys (key_hash, tenant_id, label) values ($1, $2, $3)', [
-      createHash('sha256').update(key).digest('hex'),
-      tenant.id,
-      'bench',
-    ]);
-    return { tenantId: tenant.id, key, referrals };
+    const tenantId = (key: string) => tenants.find((t) => t.key === key)!.id;
+    const keys: Record<string, string> = {};
+    const items: Item[] = [];
+    for (const [tenantKey, wanted] of [
+      ['telko', kinds.filter((k) => k !== 'account.activity')],
+      ['fyrst', kinds.filter((k) => k === 'account.activity')],
+    ] as const) {
+      const id = tenantId(tenantKey);
+      const base = firstNr + (tenantKey === 'fyrst' ? 5_000_000 : 0);
+      const nrs = (
+        await client.query<{ nr: number }>(SEED, [
+          id,
+          wanted.length,
+          base,
+          `bench.partner.${base}@example.org`,
+          randomBytes(16).toString('hex'),
+        ])
+      ).rows.map((r) => r.nr);
+      const placed = nrs.filter((_, i) => wanted[i] !== 'order.placed');
+      if (placed.length > 0) await client.query(PLACE, [id, placed]);
+      wanted.forEach((kind, i) => {
+        items.push({ kind, tenantKey, tenantId: id, nr: nrs[i]! });
+      });
+      const key = `kwkp_${randomBytes(24).toString('base64url')}`;
+      await client.query('insert into partner_api_keys (key_hash, tenant_id, label) values ($1, $2, $3)', [
+        createHash('sha256').update(key).digest('hex'),
+        id,
+        'bench',
+      ]);
+      keys[tenantKey] = key;
+    }
+    await client.query('analyze');
+    // Back in the mix's order: each tenant's items were appended in their own order.
+    const byKind = new Map<string, Item[]>();
+    for (const item of items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item]);
+    const mixed = kinds.map((kind) => byKind.get(kind)!.shift()!);
+    return { keys, items: mixed, occurredAt: new Date().toISOString() };
   } finally {
     await client.end();
   }
 }
 
-const event = (prefix: string, nr: number) => ({
-  id: `${prefix}-${nr}`,
-  type: 'order.placed',
-  occurredAt: '2026-11-22T09:00:00Z',
-  empfehlungsnummer: nr,
-  orderId: `A-${nr}`,
+const eventOf = (item: Item, prefix: string, occurredAt: string) => ({
+  id: `${prefix}-${item.kind}-${item.nr}`,
+  type: item.kind,
+  occurredAt,
+  empfehlungsnummer: item.nr,
+  ...(item.kind === 'account.activity'
+    ? { month: 1, qualifyingTransactions: 5, selfTransfers: false }
+    : { orderId: `A-${item.nr}` }),
 });
 
-export interface RateResult {
+export interface PathResult {
+  count: number;
+  perSecond: number;
+  p99Ms: number;
+}
+export interface MixResult {
   perSecond: number;
   p99Ms: number;
   count: number;
+  paths: Record<PathName, PathResult>;
 }
 
-/** `clients` concurrent loops taking the next item until none is left; latencies of each `send`. */
-async function drain<T>(
-  items: T[],
+/** `clients` concurrent loops taking the next item until none is left; rate and p99 of the whole and of each path. */
+async function drain(
+  items: Item[],
   clients: number,
-  send: (item: T, client: number) => Promise<void>,
-): Promise<RateResult> {
+  send: (item: Item, client: number) => Promise<void>,
+): Promise<MixResult> {
   let next = 0;
-  const latencies: number[] = [];
+  const latencies: Record<PathName | 'all', number[]> = { all: [], optimistic: [], locked: [] };
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
@@ -100,123 +178,186 @@ async function drain<T>(
         const item = items[next++]!;
         const t0 = performance.now();
         await send(item, client);
-        latencies.push(performance.now() - t0);
+        const ms = performance.now() - t0;
+        latencies.all.push(ms);
+        latencies[PATH_OF[item.kind]].push(ms);
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    perSecond: latencies.length / elapsed,
-    p99Ms: percentile(latencies, 0.99),
-    count: latencies.length,
+  const of = (values: number[]): PathResult => {
+    values.sort((a, b) => a - b);
+    return { count: values.length, perSecond: values.length / elapsed, p99Ms: percentile(values, 0.99) };
   };
+  const all = of(latencies.all);
+  return { ...all, paths: { optimistic: of(latencies.optimistic), locked: of(latencies.locked) } };
 }
 
 /**
- * Sends one event per referral through the portal, the first `warmUp` of them as a warm-up, with
- * `clients` keep-alive connections driven by autocannon (the load generator shares the two cores
- * with the portal and PostgreSQL, so it should be a light one). Every answer must be 200 and not a
- * duplicate.
+ * Sends the fixture's events through the portal, the first `warmUp` of them as a warm-up, on
+ * `clients` keep-alive connections. Every answer must be 200 and not a duplicate.
  */
 export async function partnerEventLoad(
   baseUrl: string,
-  tenantKey: string,
   fixture: PartnerEventsFixture,
   warmUp: number,
   clients = EVENT_CLIENTS,
-): Promise<RateResult> {
-  const url = new URL(`/api/partner/v1/${tenantKey}/events`, baseUrl).href;
-  const send = async (items: { nr: number }[]): Promise<RateResult> => {
-    let next = 0;
-    const failures: string[] = [];
-    // autocannon ends a run at its next one-second sample; the run is timed to the last answer.
-    const started = performance.now();
-    let finished = started;
-    const result = await autocannon({
+): Promise<MixResult> {
+  const agents = Array.from({ length: clients }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const send = async (item: Item, client: number) => {
+    const url = new URL(`/api/partner/v1/${item.tenantKey}/events`, baseUrl);
+    const answer = await post(
+      agents[client]!,
+      '127.0.0.1',
       url,
-      connections: clients,
-      amount: items.length,
-      requests: [
-        {
-          method: 'POST',
-          headers: { authorization: `Bearer ${fixture.key}`, 'content-type': 'application/json' },
-          setupRequest: (request) => {
-            // More requests than items would repeat an event: caught below as a duplicate.
-            const item = items[Math.min(next++, items.length - 1)]!;
-            return { ...request, body: JSON.stringify(event('bench', item.nr)) };
-          },
-          onResponse: (status, body) => {
-            finished = performance.now();
-            if (status !== 200 || (JSON.parse(body) as { duplicate?: boolean }).duplicate !== false)
-              failures.push(`${status} ${body.slice(0, 300)}`);
-          },
-        },
-      ],
-    });
-    const elapsed = (finished - started) / 1000;
-    if (failures.length > 0 || result.requests.total !== items.length)
-      throw new Error(
-        `partner events: ${result.requests.total} of ${items.length} sent, ${failures.length} failed: ${failures[0] ?? ''}`,
-      );
-    return {
-      perSecond: result.requests.total / elapsed,
-      p99Ms: result.latency.p99,
-      count: result.requests.total,
-    };
+      JSON.stringify(eventOf(item, 'bench', fixture.occurredAt)),
+      { authorization: `Bearer ${fixture.keys[item.tenantKey]}` },
+    );
+    if (answer.status !== 200 || (JSON.parse(answer.body) as { duplicate?: boolean }).duplicate !== false)
+      throw new Error(`partner event ${item.kind} ${item.nr}: ${answer.status} ${answer.body.slice(0, 300)}`);
   };
-  await send(fixture.referrals.slice(0, warmUp));
-  return send(fixture.referrals.slice(warmUp));
+  try {
+    await drain(fixture.items.slice(0, warmUp), clients, send);
+    return await drain(fixture.items.slice(warmUp), clients, send);
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
 }
 
-// The row the service stores for an applied event (partner-events.repository.ts `record`), as
-// drizzle renders the insert: same columns, conflict clause and returned column.
-const INSERT_EVENT = `insert into "partner_events" ("tenant_id", "event_id", "type", "referral_id", "occurred_at", "payload", "received_at")
-values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning "event_id"`;
+interface StateRow {
+  id: string;
+  referrer_id: string;
+  product_id: number;
+  status: string;
+  rejection_reason: string | null;
+  facts_version: number;
+  state: { recipients: { id: string }[] };
+}
+
+/** The statements the portal sends for one event (see partner-event-statements.ts), straight with `pg`. */
+async function rawEvent(pool: pg.Pool, item: Item, occurredAt: string) {
+  const event = eventOf(item, 'raw', occurredAt);
+  const now = new Date().toISOString();
+  const today = now.slice(0, 10);
+  const state = (
+    await pool.query<StateRow>({
+      name: 'bench_event_state_by_number',
+      text: sql.STATE_BY_NUMBER,
+      values: [item.tenantId, item.nr],
+    })
+  ).rows[0];
+  if (!state) throw new Error(`raw event: no referral ${item.nr}`);
+  if (PATH_OF[item.kind] === 'optimistic') {
+    const written = await pool.query<{ updated: number; inserted: number }>({
+      name: 'bench_event_record_if_unchanged',
+      text: sql.RECORD_IF_UNCHANGED,
+      values: [
+        state.id,
+        state.facts_version,
+        state.status,
+        state.rejection_reason,
+        'Offen',
+        null,
+        item.tenantId,
+        event.id,
+        event.type,
+        occurredAt,
+        JSON.stringify(event),
+        now,
+      ],
+    });
+    if (written.rows[0]?.inserted !== 1) throw new Error(`raw event ${event.id} was not recorded`);
+    return;
+  }
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(sql.LOCK, [item.tenantId, item.nr]);
+    await client.query(sql.STATE_BY_ID, [state.id]);
+    const recorded = await client.query<{ n: number }>(sql.RECORD_EVENT, [
+      item.tenantId,
+      event.id,
+      event.type,
+      state.id,
+      occurredAt,
+      JSON.stringify(event),
+      now,
+      state.id,
+      item.tenantId,
+      event.id,
+    ]);
+    if (recorded.rows[0]?.n !== 1) throw new Error(`raw event ${event.id} was not recorded`);
+    const product = [item.tenantId, state.product_id, today, today, today, item.tenantId, state.product_id];
+    if (item.kind === 'order.effective') {
+      await client.query(sql.PRODUCT, product);
+      const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+      const recipient = state.state.recipients[0]!.id;
+      await client.query(sql.INSERT_CREDITS, [
+        ...[
+          item.tenantId,
+          'referral',
+          'Empfehler',
+          state.id,
+          state.referrer_id,
+          3500,
+          'Offen',
+          due,
+          now,
+          now,
+        ],
+        ...[item.tenantId, 'referral', 'Empfaenger', state.id, recipient, 3500, 'Offen', due, now, now],
+      ]);
+    } else {
+      await client.query(sql.SET_STATUS, ['Storniert', null, state.id]);
+      await client.query(sql.REFERRER, [state.referrer_id]);
+      await client.query(sql.PRODUCT, product);
+      const id = randomUUID();
+      await client.query(sql.INSERT_MAIL, [
+        ...[id, item.tenantId, 'lifecycle.referral.cancelled', 'bench.partner@example.org', null],
+        ...[sql.CANCELLED_MAIL.subject, sql.CANCELLED_MAIL.text, `<${id}@kwk.portal>`, now, now],
+      ]);
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 /**
- * The baseline: the same number of `partner_events` rows, one insert each (its own transaction),
- * from `clients` concurrent loops through a pool as large as the server's, after the same warm-up.
+ * The baseline: the same events' statements in the same round trips, from `clients` concurrent
+ * loops through a pool as large as the server's, after the same warm-up.
  */
-export async function rawEventInsertLoad(
+export async function rawEventLoad(
   databaseUrl: string,
   fixture: PartnerEventsFixture,
   warmUp: number,
+  poolSize: number,
   clients = EVENT_CLIENTS,
-): Promise<RateResult> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: SERVER_POOL_SIZE });
+): Promise<MixResult> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   pool.on('error', () => {});
-  const insert = async ({ id, nr }: { id: string; nr: number }) => {
-    const row = event('raw', nr);
-    const now = new Date().toISOString();
-    const { rowCount } = await pool.query(INSERT_EVENT, [
-      fixture.tenantId,
-      row.id,
-      row.type,
-      id,
-      row.occurredAt,
-      JSON.stringify(row),
-      now,
-    ]);
-    if (rowCount !== 1) throw new Error(`raw event ${nr} was not inserted`);
-  };
+  const send = (item: Item) => rawEvent(pool, item, fixture.occurredAt);
   try {
-    await drain(fixture.referrals.slice(0, warmUp), clients, insert);
-    return await drain(fixture.referrals.slice(warmUp), clients, insert);
+    await drain(fixture.items.slice(0, warmUp), clients, send);
+    return await drain(fixture.items.slice(warmUp), clients, send);
   } finally {
     await pool.end();
   }
 }
 
-/** How many referrals of the tenant are in each status: every event should have left its referral `Offen`. */
-export async function referralStatuses(databaseUrl: string, tenantId: string): Promise<string> {
+/** How many of the fixture's referrals are in each status: placed and active ones `Offen`, cancelled ones `Storniert`. */
+export async function referralStatuses(databaseUrl: string, fixture: PartnerEventsFixture): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const rows = (
       await client.query<{ status: string; n: number }>(
-        'select status, count(*)::int as n from referrals where tenant_id = $1 group by status order by status',
-        [tenantId],
+        `select status, count(*)::int as n from referrals
+         where empfehlungsnummer = any($1::int[]) group by status order by status`,
+        [fixture.items.map((i) => i.nr)],
       )
     ).rows;
     return rows.map((r) => `${r.status} ${r.n}`).join(', ');

@@ -1,18 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import {
-  hashPassword,
-  PASSWORD_HASH_OPTIONS,
-  verifyPassword,
-} from '../../apps/server/src/modules/accounts/passwords.ts';
-import { REFERRAL_OVERVIEW } from '../../apps/server/src/modules/personal-area/personal-area.repository.ts';
+import { SECONDS } from './measure.ts';
 import { SERVER_POOL_SIZE, tenantWithProduct, timedLoops } from './recommending.ts';
 
 /**
  * The personal area (issue 5): `GET /empfehler/empfehlungen/` for a signed-in referrer with 200
- * recommendations in every state, through the portal, against the same query
- * (personal-area.repository.ts `REFERRAL_OVERVIEW`) sent straight with `pg` at the same concurrency.
+ * recommendations in every state, through the portal, against the statements the portal sends for
+ * it, sent straight with `pg` at the same concurrency.
+ *
+ * The baseline's statements are written here, copied from PostgreSQL's statement log of one call,
+ * not imported from the server: a baseline is what the portal is measured against, so it must not
+ * move when the portal's code does (a changed query shows as a changed ratio). Reading the list
+ * through the API instead would measure the portal against itself.
  */
 
 export const AREA_CLIENTS = 20;
@@ -95,7 +96,7 @@ export async function personalAreaLoad(
   baseUrl: string,
   tenantKey: string,
   fixture: PersonalAreaFixture,
-  seconds = 8,
+  seconds = SECONDS,
   clients = AREA_CLIENTS,
 ): Promise<AreaResult> {
   const url = new URL(`/api/v1/${tenantKey}/empfehler/empfehlungen/`, baseUrl).href;
@@ -111,19 +112,53 @@ export async function personalAreaLoad(
   return { perSecond: result.requests.total / result.duration, p99Ms: result.latency.p99 };
 }
 
-/** The same query, straight with `pg` through a pool as large as the server's, same concurrency and time. */
+// One call's three statements: the session with its referrer, then the list and the reward account
+// side by side (personal-area.service.ts runs those two at once, on two connections).
+const SESSION = `select "sessions"."token_hash", "sessions"."tenant_id", "sessions"."referrer_id", "sessions"."via", "sessions"."created_at", "sessions"."expires_at", "sessions"."ends_at", "referrers"."id", "referrers"."tenant_id", "referrers"."email", "referrers"."email_identity", "referrers"."anrede", "referrers"."vorname", "referrers"."nachname", "referrers"."empfehler_hash", "referrers"."password_hash", "referrers"."language", "referrers"."newsletter_permission", "referrers"."newsletter_optin_sent_at", "referrers"."kundennummer", "referrers"."blocked_reason", "referrers"."created_at" from "sessions" inner join "referrers" on "referrers"."id" = "sessions"."referrer_id" where "sessions"."token_hash" = $1`;
+const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.status, r.anteil_empfehler, r.recipient_email,
+    r.created_at, r.expires_at, r.optin_confirmed_at is not null as confirmed,
+    coalesce(p.anzeige_name, '') as produkt,
+    c.status as reward_status, c.cents as reward_cents, c.payout_kind,
+    c.payout_iban_sealed is not null as has_payout_iban,
+    exists (select 1 from recipients x where x.referral_id = r.id and x.data_confirmed_at is not null) as reacted,
+    (select min(e.occurred_at) from partner_events e
+      where e.tenant_id = r.tenant_id and e.referral_id = r.id and e.type = 'order.placed') as ordered_at
+  from referrals r
+  left join products p on p.tenant_id = r.tenant_id and p.id = r.product_id
+  left join reward_credits c on c.referral_id = r.id and c.kind = 'referral' and c.beneficiary = 'Empfehler'
+  where r.tenant_id = $1 and r.referrer_id = $2
+  order by r.created_at desc, r.empfehlungsnummer desc`;
+const REWARD_ACCOUNT = `select
+    coalesce(sum(cents) filter (where status = 'Bereitgestellt'), 0)::int as ready,
+    coalesce(sum(cents) filter (where status = 'Offen'), 0)::int as waiting,
+    coalesce(sum(cents) filter (where status in ('Abgeholt', 'Ausgezahlt')), 0)::int as paid,
+    exists (select 1 from referrer_bank_data b where b.referrer_id = $2) as has_bank_data
+  from reward_credits where tenant_id = $1 and referrer_id = $2 and beneficiary = 'Empfehler'`;
+
+/**
+ * The baseline: one call's statements (named, so prepared once per connection as the portal's
+ * are) straight with `pg` through a pool as large as the server's, same concurrency and time.
+ */
 export async function rawOverviewLoad(
   databaseUrl: string,
   fixture: PersonalAreaFixture,
-  seconds = 8,
+  seconds = SECONDS,
   clients = AREA_CLIENTS,
 ): Promise<AreaResult> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: SERVER_POOL_SIZE });
   pool.on('error', () => {});
+  const tokenHash = createHash('sha256').update(fixture.token).digest('hex');
   const run = (duration: number) =>
     timedLoops(clients, duration, async () => {
-      const { rowCount } = await pool.query(REFERRAL_OVERVIEW, [fixture.tenantId, fixture.referrerId]);
-      if (rowCount !== fixture.count) throw new Error(`the overview query returned ${rowCount} rows`);
+      const session = await pool.query({ name: 'bench_session', text: SESSION, values: [tokenHash] });
+      if (session.rowCount !== 1) throw new Error('the session query found no session');
+      const ids = [fixture.tenantId, fixture.referrerId];
+      const [list] = await Promise.all([
+        pool.query({ name: 'bench_area_referrals', text: REFERRAL_OVERVIEW, values: ids }),
+        pool.query({ name: 'bench_area_account', text: REWARD_ACCOUNT, values: ids }),
+      ]);
+      if (list.rowCount !== fixture.count)
+        throw new Error(`the overview query returned ${list.rowCount} rows`);
     });
   try {
     await run(2);
@@ -133,15 +168,80 @@ export async function rawOverviewLoad(
   }
 }
 
-/** CPU time of one password check at the portal's argon2id parameters (the cost of one sign-in). */
-export async function passwordCheckCpuMs(samples = 10): Promise<{ cpuMs: number; options: string }> {
-  const stored = await hashPassword('Sommer2026');
-  const cpu = process.cpuUsage();
-  for (let i = 0; i < samples; i++) await verifyPassword(stored, 'Sommer2026');
-  const used = process.cpuUsage(cpu);
-  const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_OPTIONS;
-  return {
-    cpuMs: (used.user + used.system) / 1000 / samples,
-    options: `argon2id m=${memoryCost} KiB t=${timeCost} p=${parallelism}`,
-  };
+const PASSWORD = 'Sommer2026!Bench';
+
+/**
+ * CPU time of one sign-in (`POST /account/login`), read from the portal process's own CPU counters
+ * over `samples` sign-ins one after another: almost all of it is the password check. The password
+ * is set through the API (the reset mail's link, read from the outbox), so the stored hash carries
+ * the portal's argon2 parameters, which are read back from it. The reset ends the referrer's sessions.
+ */
+export async function signInCpuMs(
+  baseUrl: string,
+  tenantKey: string,
+  databaseUrl: string,
+  pid: number,
+  samples = 10,
+): Promise<{ cpuMs: number; options: string }> {
+  const api = (p: string) => new URL(`/api/v1/${tenantKey}${p}`, baseUrl).href;
+  const email = 'bench.area@example.org';
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const askedAt = new Date();
+    const asked = await fetch(api(`/account/resetPassword/${encodeURIComponent(email)}`));
+    if (!asked.ok) throw new Error(`forgot password answered ${asked.status}`);
+    // The answer does not wait for the mail (it must not tell whether the address is known).
+    let token: string | undefined;
+    for (let i = 0; i < 50 && !token; i++) {
+      const mail = (
+        await client.query<{ text_body: string }>(
+          "select text_body from outbox where to_address = $1 and created_at >= $2 and text_body like '%token=%' order by created_at desc limit 1",
+          [email, askedAt],
+        )
+      ).rows[0];
+      token = /token=([\w-]+)/.exec(mail?.text_body ?? '')?.[1];
+      if (!token) await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!token) throw new Error('no reset link in the outbox');
+    const reset = await fetch(api('/account/resetPassword'), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Token: token, Passwort: PASSWORD, PasswortBestaetigung: PASSWORD }),
+    });
+    if (reset.status !== 200)
+      throw new Error(`reset password answered ${reset.status}: ${await reset.text()}`);
+    const stored = (
+      await client.query<{ password_hash: string }>('select password_hash from referrers where email = $1', [
+        email,
+      ])
+    ).rows[0]?.password_hash;
+    const [, m, t, p] = /m=(\d+),t=(\d+),p=(\d+)/.exec(stored ?? '') ?? [];
+    const signIn = async () => {
+      const answer = await fetch(api('/account/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Email: email, Password: PASSWORD }),
+      });
+      if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}`);
+    };
+    await signIn();
+    const before = cpuTicks(pid);
+    for (let i = 0; i < samples; i++) await signIn();
+    return {
+      cpuMs: ((cpuTicks(pid) - before) * 1000) / CLOCK_TICKS / samples,
+      options: `argon2id m=${m} KiB t=${t} p=${p}`,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Linux counts a process's CPU time in clock ticks of 1/100 s (USER_HZ). */
+const CLOCK_TICKS = 100;
+
+/** User and system CPU time of a process so far, in clock ticks (/proc/<pid>/stat fields 14 and 15). */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
 }

@@ -1,0 +1,73 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedReferral } from '../modules/referrals/referrals.test-helpers.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { databaseKinds } from '../test/test-db.ts';
+import { JOBS_EXIT, runDailyJobs, startOfBerlinDay } from './run-jobs.ts';
+
+describe('startOfBerlinDay', () => {
+  it.each([
+    ['2026-01-20', '2026-01-19T23:00:00.000Z'], // CET
+    ['2026-07-01', '2026-06-30T22:00:00.000Z'], // CEST
+    ['2026-03-29', '2026-03-28T23:00:00.000Z'], // the night clocks go forward
+  ])('%s starts at %s', (date, at) => {
+    expect(startOfBerlinDay(date)?.toISOString()).toBe(at);
+  });
+  it.each(['2026-02-30', '2026-1-5', 'tomorrow', ''])('%s is not a date', (date) => {
+    expect(startOfBerlinDay(date)).toBeUndefined();
+  });
+});
+
+describe.each(databaseKinds())('jobs:run on %s', (kind) => {
+  let t: TestContext;
+  let nr: number;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ({ Empfehlungsnummer: nr } = await confirmedReferral(t, 'telko', {
+      referrer: 'jobs-a@example.org',
+      recipient: 'jobs-b@example.org',
+    }));
+  });
+  afterAll(() => t.close());
+
+  const status = async () =>
+    (
+      await t.database.query<{ status: string }>(
+        'select status from referrals where empfehlungsnummer = $1',
+        [nr],
+      )
+    )[0]?.status;
+  const run = async (date: string) => {
+    t.clock.set(startOfBerlinDay(date)!);
+    const out: string[] = [];
+    const errors: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        errors.push(String(chunk));
+        done();
+      },
+    });
+    const code = await runDailyJobs(t.app.services, (line) => out.push(line), sink);
+    return { code, out, errors };
+  };
+
+  it("runs the day's jobs once, as on the given day", async () => {
+    // Created 2026-11-22: the link runs 60 days; day 61 is 2027-01-22 in Berlin.
+    const before = await run('2027-01-20');
+    expect(before.code).toBe(JOBS_EXIT.done);
+    expect(before.out).toContain('referrals.expire: 0 row(s)');
+    expect(await status()).toBe('Ok');
+
+    const due = await run('2027-01-22');
+    expect(due).toMatchObject({ code: JOBS_EXIT.done, errors: [] });
+    expect(due.out).toContain('referrals.expire: 1 row(s)');
+    expect(due.out.at(-1)).toMatch(/^jobs done in \d+ ms$/);
+    expect(await status()).toBe('Abgelaufen');
+
+    const again = await run('2027-01-22');
+    expect(again.out).toEqual([
+      expect.stringMatching(/^nothing due/),
+      expect.stringMatching(/^jobs done in/),
+    ]);
+  });
+});

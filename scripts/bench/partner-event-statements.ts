@@ -1,0 +1,65 @@
+/**
+ * The statements the portal sends for one partner event, as PostgreSQL's statement log shows them
+ * (`log_statement = 'all'` on a bench database, one event of each kind). The partner-event bench's
+ * baseline sends these straight with `pg`; they are copied, not imported, so that the baseline stays
+ * put when the portal's code changes.
+ */
+
+const REFERRAL_COLUMNS = `"id", "tenant_id", "empfehlungsnummer", "link_token_hash", "referrer_id", "recipient_email", "recipient_email_identity", "product_id", "channel", "agent_number", "agb_text", "anteil_empfehler", "status", "rejection_reason", "facts_version", "campaign_consents", "optin_confirmed_at", "optin_proof", "offline_code", "created_at", "expires_at"`;
+const STATE = `json_build_object(
+  'events', (select coalesce(json_agg(json_build_object('eventId', e.event_id, 'type', e.type,
+      'occurredAt', e.occurred_at, 'payload', e.payload) order by e.received_at), '[]'::json)
+    from partner_events e where e.tenant_id = "referrals"."tenant_id" and e.referral_id = "referrals"."id"),
+  'credits', (select coalesce(json_agg(json_build_object('id', c.id, 'tenantId', c.tenant_id, 'kind', c.kind,
+      'beneficiary', c.beneficiary, 'referralId', c.referral_id, 'referrerId', c.referrer_id,
+      'recipientId', c.recipient_id, 'bonusAfter', c.bonus_after, 'cents', c.cents, 'status', c.status,
+      'dueOn', c.due_on, 'createdAt', c.created_at, 'updatedAt', c.updated_at)), '[]'::json)
+    from reward_credits c where c.referral_id = "referrals"."id" and c.kind = 'referral'),
+  'recipients', (select coalesce(json_agg(json_build_object('id', x.id, 'email', x.email,
+      'personal', x.personal, 'emailIdentity', x.email_identity, 'ibanIdentity', x.iban_identity,
+      'nameAddressIdentity', x.name_address_identity, 'dataConfirmedAt', x.data_confirmed_at)
+      order by x.created_at), '[]'::json)
+    from recipients x where x.referral_id = "referrals"."id"),
+  'referrer', (select json_build_object('id', f.id, 'email', f.email, 'emailIdentity', f.email_identity,
+      'vorname', f.vorname, 'language', f.language,
+      'ibanIdentity', (select b.iban_identity from referrer_bank_data b where b.referrer_id = f.id))
+    from referrers f where f.id = "referrals"."referrer_id")) as state`;
+
+/** The referral an event names with everything the engine folds (a prepared statement in the portal). */
+export const STATE_BY_NUMBER = `select ${REFERRAL_COLUMNS}, ${STATE} from "referrals" where ("referrals"."tenant_id" = $1 and "referrals"."empfehlungsnummer" = $2)`;
+export const STATE_BY_ID = `select ${REFERRAL_COLUMNS}, ${STATE} from "referrals" where "referrals"."id" = $1`;
+
+/** The optimistic path's write: status and event, if nothing changed since the read. */
+export const RECORD_IF_UNCHANGED = `with u as (
+    update referrals set status = $5, rejection_reason = $6, facts_version = facts_version + 1
+    where id = $1 and facts_version = $2 and status = $3 and rejection_reason is not distinct from $4::text
+      and not exists (select 1 from partner_events where tenant_id = $7 and event_id = $8)
+    returning id),
+  i as (insert into partner_events (tenant_id, event_id, type, referral_id, occurred_at, payload, received_at)
+    select $7::uuid, $8::text, $9::text, u.id, $10::timestamptz, $11::jsonb, $12::timestamptz from u
+    on conflict do nothing returning event_id),
+  d as (delete from partner_dead_letters where tenant_id = $7 and event_id = $8 and exists (select 1 from i))
+select (select count(*) from u)::int as updated, (select count(*) from i)::int as inserted`;
+
+/** The locked path: the row lock, the event recorded (and a dead letter of it forgotten). */
+export const LOCK = `select "id" from "referrals" where ("referrals"."tenant_id" = $1 and "referrals"."empfehlungsnummer" = $2) for no key update`;
+export const RECORD_EVENT = `with i as (insert into "partner_events" ("tenant_id", "event_id", "type", "referral_id", "occurred_at", "payload", "received_at") values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning "event_id"),
+  v as (update referrals set facts_version = facts_version + 1
+    where id = $8 and exists (select 1 from i)),
+  d as (delete from "partner_dead_letters" where ("partner_dead_letters"."tenant_id" = $9 and "partner_dead_letters"."event_id" = $10))
+select count(*)::int as n from i`;
+export const PRODUCT = `select "id", "anzeige_name", (
+  select coalesce(json_agg(r.wert_cent), '[]'::json)
+  from product_rewards pr join rewards r on r.tenant_id = pr.tenant_id and r.id = pr.reward_id
+  where pr.tenant_id = $1 and pr.product_id = $2 and r.startdatum <= $3
+    and (r.enddatum is null or r.enddatum >= $4 or r.enddatum_anzeige >= $5)) from "products" where ("products"."tenant_id" = $6 and "products"."id" = $7)`;
+/** order.effective: the two shares of the reward, waiting out the periods. */
+export const INSERT_CREDITS = `insert into "reward_credits" ("id", "tenant_id", "kind", "beneficiary", "referral_id", "referrer_id", "recipient_id", "bonus_after", "cents", "status", "due_on", "payout_kind", "voucher_email", "payout_holder", "payout_iban_sealed", "chosen_at", "created_at", "updated_at") values (default, $1, $2, $3, $4, $5, default, default, $6, $7, $8, default, default, default, default, default, $9, $10), (default, $11, $12, $13, $14, default, $15, default, $16, $17, $18, default, default, default, default, default, $19, $20) on conflict ("referral_id","beneficiary") where kind = 'referral' do nothing returning "id"`;
+/** order.cancelled: the status, and a mail to the referrer. */
+export const SET_STATUS = `update "referrals" set "status" = $1, "rejection_reason" = $2 where "referrals"."id" = $3`;
+export const REFERRER = `select "id", "tenant_id", "email", "email_identity", "anrede", "vorname", "nachname", "empfehler_hash", "password_hash", "language", "newsletter_permission", "newsletter_optin_sent_at", "kundennummer", "blocked_reason", "created_at" from "referrers" where "referrers"."id" = $1`;
+export const INSERT_MAIL = `insert into "outbox" ("id", "tenant_id", "kind", "to_address", "reply_to", "subject", "text_body", "message_id", "status", "attempts", "available_at", "locked_until", "last_error", "created_at", "sent_at") values ($1, $2, $3, $4, $5, $6, $7, $8, default, default, $9, default, default, $10, default)`;
+export const CANCELLED_MAIL = {
+  subject: 'Ihre Empfehlung: kein Vertrag zustande gekommen – Telko',
+  text: 'Hallo Anna,\n\nleider ist aus Ihrer Empfehlung für Zuhause M kein Vertrag zustande gekommen, der die Teilnahmebedingungen erfüllt. Eine Prämie wird daher nicht gezahlt.\n\nDen Stand all Ihrer Empfehlungen sehen Sie in Ihrem persönlichen Bereich:\nhttp://telko.localhost:3000/persoenlicherbereich\n',
+};
