@@ -43,13 +43,21 @@ describe('routes that exist only in a development deployment', () => {
     const mailbox = await get(dev, '/dev/mailbox');
     expect(mailbox.statusCode).toBe(200);
     expect(mailbox.body).not.toContain('<title>portal</title>');
-    for (const url of ['/dev/mailbox', '/dev/mailbox/', '/DEV/Mailbox']) {
+    expect(mailbox.body).toContain('Entwicklungs-Postfach');
+    for (const url of ['/dev/mailbox', '/dev/mailbox/']) {
       const res = await get(prod, url);
       expect([url, res.statusCode, res.json()]).toEqual([
         url,
         404,
         { code: 'common.not_found', message: expect.any(String) },
       ]);
+    }
+    // Paths are case-sensitive: another spelling is no route at all, only the SPA's shell (which
+    // shows its not-found page), in development as in production.
+    for (const t of [dev, prod]) {
+      const other = await get(t, '/DEV/Mailbox');
+      expect(other.body).toContain('<title>Telko – Empfehlungsprogramm</title>');
+      expect(other.body).not.toContain('Entwicklungs-Postfach');
     }
   });
 });

@@ -124,7 +124,8 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
       payload: {
         id: 'log-1',
         type: 'order.placed',
-        occurredAt: '2026-11-22T09:00:00Z',
+        // After the referral was made: an earlier event is refused to the dead letters.
+        occurredAt: new Date(t.clock.now().getTime() + 60_000).toISOString(),
         empfehlungsnummer: nr,
       },
     });
