@@ -5,7 +5,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
-import { sendPartnerEvent } from './support/partner.ts';
+import { backdateReferral, sendPartnerEvent } from './support/partner.ts';
 import { referralWithConfirmedRecipient, VALID_IBAN } from './support/recipient.ts';
 import { recommendAndShare } from './support/recommendation.ts';
 import { fillNewPassword } from './support/referrer.ts';
@@ -32,6 +32,8 @@ async function readyReferral(browser: Browser, referrerEmail: string, id: string
     referrerEmail,
   });
   await context.close();
+  // The referral was made three weeks ago, so the orders of 21 and 20 days ago follow it.
+  await backdateReferral(base, tenant, shared.empfehlungsnummer, 22);
   for (const [n, type, days] of [
     [1, 'order.placed', 21],
     [2, 'order.effective', 20],

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { sendPartnerEvent } from './support/partner.ts';
+import { backdateReferral, sendPartnerEvent } from './support/partner.ts';
 import { referralWithConfirmedRecipient } from './support/recipient.ts';
 import { origin } from './support/tenants.ts';
 import { deText } from './support/texts.ts';
@@ -22,6 +22,8 @@ test('telko: partner events for an order 20 days old make the reward ready for b
   });
   try {
     const id = `e2e-${run()}`;
+    // The referral was made three weeks ago, so an order of 20 days ago follows it.
+    await backdateReferral(origin(tenant), tenant, shared.empfehlungsnummer, 21);
     for (const [n, type] of [
       [1, 'order.placed'],
       [2, 'order.effective'],

@@ -49,3 +49,18 @@ export function issueLoginToken(
 ) {
   return partnerPost(portalOrigin, tenant, 'login-tokens', person);
 }
+
+/**
+ * Ages a referral by `days` through the development-only `POST /dev/referrals/{tenant}/{nr}/backdate`,
+ * so an order reported as weeks old does not predate the referral (such an order is refused).
+ */
+export async function backdateReferral(portalOrigin: string, tenant: string, nr: number, days: number) {
+  const url = new URL(`/dev/referrals/${tenant}/${nr}/backdate`, portalOrigin);
+  url.hostname = '127.0.0.1';
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ days }),
+  });
+  if (res.status !== 204) throw new Error(`backdating referral ${nr} answered ${res.status}`);
+}

@@ -57,6 +57,7 @@ import { createPersonalAreaService } from './modules/personal-area/personal-area
 import { createRecipientsRepository } from './modules/recipients/recipients.repository.ts';
 import { recipientsRoutes } from './modules/recipients/recipients.routes.ts';
 import { createRecipientsService } from './modules/recipients/recipients.service.ts';
+import { devReferralsRoutes } from './modules/referrals/dev-referrals.routes.ts';
 import { referralVisitsRoutes } from './modules/referrals/referral-visits.routes.ts';
 import { createReferralVisitsService } from './modules/referrals/referral-visits.service.ts';
 import { createReferralsRepository } from './modules/referrals/referrals.repository.ts';
@@ -339,8 +340,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(healthRoutes({ database: deps.database, timeoutMs: config.readinessTimeoutMs }));
   // Development only. Elsewhere the path is answered 404 here, or the SPA would serve it as a page.
-  if (config.isDevelopment) await app.register(devMailboxRoutes({ outbox: services.outbox }));
-  else
+  if (config.isDevelopment) {
+    await app.register(devMailboxRoutes({ outbox: services.outbox }));
+    await app.register(
+      devReferralsRoutes({
+        db: deps.database.db,
+        tenants: services.tenants,
+        referrals: createReferralsRepository(),
+      }),
+    );
+  } else
     app.get('/dev/mailbox', { schema: { hide: true, response: { 404: apiErrorSchema } } }, async () => {
       throw new AppError('common.not_found');
     });

@@ -52,6 +52,16 @@ describe('routes that exist only in a development deployment', () => {
         { code: 'common.not_found', message: expect.any(String) },
       ]);
     }
+    // Ageing a referral (for demos and the browser tests) is a development route too.
+    const age = await prod.app.inject({
+      method: 'POST',
+      url: '/dev/referrals/telko/1/backdate',
+      payload: { days: 5 },
+    });
+    expect([age.statusCode, age.json()]).toEqual([
+      404,
+      { code: 'common.not_found', message: expect.any(String) },
+    ]);
     // Paths are case-sensitive: another spelling is no route at all, only the SPA's shell (which
     // shows its not-found page), in development as in production.
     for (const t of [dev, prod]) {

@@ -36,6 +36,23 @@ interface ContextRow {
 export function createReferralsRepository() {
   return {
     /**
+     * Development only (dev-referrals.routes.ts): moves a referral's creation and link expiry back
+     * by `days`, so a demo or a browser test can report an order that is weeks old without the
+     * order predating the referral. Answers whether the referral exists.
+     */
+    backdate: async (tx: Db, tenantId: string, empfehlungsnummer: number, days: number) => {
+      const moved = await tx
+        .update(referrals)
+        .set({
+          createdAt: sql`${referrals.createdAt} - make_interval(days => ${days})`,
+          expiresAt: sql`${referrals.expiresAt} - make_interval(days => ${days})`,
+        })
+        .where(and(eq(referrals.tenantId, tenantId), eq(referrals.empfehlungsnummer, empfehlungsnummer)))
+        .returning({ id: referrals.id });
+      return moved.length > 0;
+    },
+
+    /**
      * The referral with its opt-in token and mail in one statement (the create path's cost is
      * mostly round trips). All three or none are meant: when the referral already exists nothing
      * comes back, and the caller's error rolls the token and mail back with the transaction. The
