@@ -7,7 +7,8 @@
 // - another module's *.repository.ts is imported for its types only: its functions reach a module
 //   through the composition root (apps/server/src/app.ts), which builds every repository once;
 // - no module imports the composition root (app.ts, main.ts);
-// - no e2e file imports server code: the browser tests use the API, the CLI or the mailbox.
+// - no e2e or bench file imports server code: the browser tests use the API, the CLI or the
+//   mailbox; the bench starts the built server and measures it over HTTP.
 // A small script rather than dependency-cruiser: the write rule reads SQL text, which no import
 // checker does, and one script keeps all rules and their messages in one place.
 // Usage: node scripts/module-graph.mjs [PROJECT_DIR]; exit 1 with one line per violation.
@@ -142,14 +143,19 @@ export function checkModules(root) {
     }
   }
 
-  for (const file of walk(path.join(root, 'e2e')).filter((f) => /\.(ts|mjs|js)$/.test(f))) {
+  // The browser tests and the bench drive the server from outside: the built server as a process.
+  const outsiders = [
+    ...walk(path.join(root, 'e2e')).map((file) => ({ file, use: 'use the API, the CLI or the mailbox' })),
+    ...[path.join(root, 'scripts/bench.ts'), ...walk(path.join(root, 'scripts/bench'))]
+      .filter((f) => fs.existsSync(f))
+      .map((file) => ({ file, use: 'the bench measures the built server over HTTP' })),
+  ];
+  for (const { file, use } of outsiders.filter((o) => /\.(ts|mjs|js)$/.test(o.file))) {
     for (const imp of importsOf(fs.readFileSync(file, 'utf8'))) {
       if (!imp.from.startsWith('.')) continue;
       const target = path.resolve(path.dirname(file), imp.from);
       if (!path.relative(serverSrc, target).startsWith('..'))
-        violations.push(
-          `${rel(file)}: imports server code ${rel(target)} (use the API, the CLI or the mailbox)`,
-        );
+        violations.push(`${rel(file)}: imports server code ${rel(target)} (${use})`);
     }
   }
 

@@ -11,12 +11,12 @@ afterEach(() => {
   roots = [];
 });
 
-/** A project with the given files (paths under apps/server/src unless they start with e2e/). */
+/** A project with the given files (paths under apps/server/src unless they start with e2e/ or scripts/). */
 function project(files: Record<string, string>) {
   const root = mkdtempSync(path.join(tmpdir(), 'kwk-module-graph-'));
   roots.push(root);
   for (const [name, text] of Object.entries(files)) {
-    const file = path.join(root, name.startsWith('e2e/') ? name : `apps/server/src/${name}`);
+    const file = path.join(root, /^(e2e|scripts)\//.test(name) ? name : `apps/server/src/${name}`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);
   }
@@ -79,5 +79,19 @@ describe('the module rules check', () => {
     expect(out).toContain('modules/b/b.cli.ts: imports the composition root apps/server/src/app.ts');
     expect(out).toContain('e2e/some.spec.ts: imports server code');
     expect(out).toContain('3 violations');
+  });
+
+  it('fails on the bench importing server code: it measures the built server as a process', () => {
+    const root = project({
+      ...base,
+      'scripts/bench.ts': "import { things } from '../apps/server/src/modules/a/a.table.ts';\n",
+      'scripts/bench/fuzz.ts': "import { f } from '../../apps/server/src/test/route-fuzz.ts';\n",
+      'scripts/lib/route-fuzz.ts': "import fc from 'fast-check';\n",
+    });
+    const { code, out } = check(root);
+    expect(code).toBe(1);
+    expect(out).toContain('scripts/bench.ts: imports server code');
+    expect(out).toContain('scripts/bench/fuzz.ts: imports server code');
+    expect(out).toContain('2 violations');
   });
 });

@@ -89,10 +89,14 @@ export function shown(values: number[], digits = 0): string {
   return `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
 }
 
-/** A figure's target: the text in the table and the test of a measured median against it. */
+/**
+ * A figure's target: the text in the table and the test of a measured median against it — or of
+ * every run's value, for a count that must never be above zero (one 5xx in one run is a miss).
+ */
 export interface Target {
   text: string;
   met?: (value: number) => boolean;
+  everyRun?: boolean;
 }
 export const atLeast = (n: number, unit = ''): Target => ({ text: `≥ ${n}${unit}`, met: (v) => v >= n });
 export const atMost = (n: number, unit = ''): Target => ({ text: `≤ ${n}${unit}`, met: (v) => v <= n });
@@ -100,12 +104,19 @@ export const within = (low: number, high: number, unit = ''): Target => ({
   text: `${low}–${high}${unit}`,
   met: (v) => v >= low && v <= high,
 });
+/** None in any run: the status is met only if every run counted 0. */
+export const NONE: Target = { text: '0 in every run', met: (v) => v === 0, everyRun: true };
 export const REPORTED: Target = { text: '(reported)' };
 
 export const TABLE_HEAD = ['| figure | measured | target | status |', '|---|---|---|---|'];
 
-/** A table row; the status is computed from the median of the values and the target, never written by hand. */
+/**
+ * A table row; the status is computed from the values and the target (the median's, or every
+ * run's), never written by hand.
+ */
 export function row(figure: string, measured: string, target: Target, values: number[]): string {
-  const status = target.met ? (target.met(spread(values).median) ? 'met' : '**missed**') : '—';
+  const { met } = target;
+  const passed = met && (target.everyRun ? values.every((v) => met(v)) : met(spread(values).median));
+  const status = met ? (passed ? 'met' : '**missed**') : '—';
   return `| ${figure} | ${measured} | ${target.text} | ${status} |`;
 }

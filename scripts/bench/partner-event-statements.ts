@@ -1,6 +1,7 @@
 /**
  * The statements the portal sends for one partner event, as PostgreSQL's statement log shows them
- * (`log_statement = 'all'` on a bench database, one event of each kind). The partner-event bench's
+ * (`log_statement = 'all'` on a bench database, one event of each kind; captured again after the
+ * module-ownership change, which builds the referrals' updates in referrals/referral-status.ts). The partner-event bench's
  * baseline sends these straight with `pg`; they are copied, not imported, so that the baseline stays
  * put when the portal's code changes.
  */
@@ -29,23 +30,26 @@ const STATE = `json_build_object(
 export const STATE_BY_NUMBER = `select ${REFERRAL_COLUMNS}, ${STATE} from "referrals" where ("referrals"."tenant_id" = $1 and "referrals"."empfehlungsnummer" = $2)`;
 export const STATE_BY_ID = `select ${REFERRAL_COLUMNS}, ${STATE} from "referrals" where "referrals"."id" = $1`;
 
-/** The optimistic path's write: status and event, if nothing changed since the read. */
-export const RECORD_IF_UNCHANGED = `with u as (
-    update referrals set status = $5, rejection_reason = $6, facts_version = facts_version + 1
-    where id = $1 and facts_version = $2 and status = $3 and rejection_reason is not distinct from $4::text
-      and not exists (select 1 from partner_events where tenant_id = $7 and event_id = $8)
-    returning id),
+/**
+ * The optimistic path's write: status and event, if nothing changed since the read (the referrals
+ * module's status update, `referralStatusUpdate`, inside the partner-events statement).
+ */
+export const RECORD_IF_UNCHANGED = `with u as (update referrals r set status = $1, rejection_reason = $2, facts_version = r.facts_version + 1
+    where r.id = $3 and r.facts_version = $4 and r.status = $5
+      and r.rejection_reason is not distinct from $6::text
+      and not exists (select 1 from partner_events where tenant_id = $7 and event_id = $8) returning r.id),
   i as (insert into partner_events (tenant_id, event_id, type, referral_id, occurred_at, payload, received_at)
-    select $7::uuid, $8::text, $9::text, u.id, $10::timestamptz, $11::jsonb, $12::timestamptz from u
+    select $9::uuid, $10::text, $11::text, u.id, $12::timestamptz,
+      $13::jsonb, $14::timestamptz from u
     on conflict do nothing returning event_id),
-  d as (delete from partner_dead_letters where tenant_id = $7 and event_id = $8 and exists (select 1 from i))
+  d as (delete from partner_dead_letters where tenant_id = $15 and event_id = $16
+    and exists (select 1 from i))
 select (select count(*) from u)::int as updated, (select count(*) from i)::int as inserted`;
 
 /** The locked path: the row lock, the event recorded (and a dead letter of it forgotten). */
 export const LOCK = `select "id" from "referrals" where ("referrals"."tenant_id" = $1 and "referrals"."empfehlungsnummer" = $2) for no key update`;
 export const RECORD_EVENT = `with i as (insert into "partner_events" ("tenant_id", "event_id", "type", "referral_id", "occurred_at", "payload", "received_at") values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning "event_id"),
-  v as (update referrals set facts_version = facts_version + 1
-    where id = $8 and exists (select 1 from i)),
+  v as (update referrals r set facts_version = r.facts_version + 1 where r.id = $8 and exists (select 1 from i)),
   d as (delete from "partner_dead_letters" where ("partner_dead_letters"."tenant_id" = $9 and "partner_dead_letters"."event_id" = $10))
 select count(*)::int as n from i`;
 export const PRODUCT = `select "id", "anzeige_name", (
@@ -56,8 +60,9 @@ export const PRODUCT = `select "id", "anzeige_name", (
 /** order.effective: the two shares of the reward, waiting out the periods. */
 export const INSERT_CREDITS = `insert into "reward_credits" ("id", "tenant_id", "kind", "beneficiary", "referral_id", "referrer_id", "recipient_id", "bonus_after", "cents", "status", "due_on", "payout_kind", "voucher_email", "payout_holder", "payout_iban_sealed", "chosen_at", "created_at", "updated_at") values (default, $1, $2, $3, $4, $5, default, default, $6, $7, $8, default, default, default, default, default, $9, $10), (default, $11, $12, $13, $14, default, $15, default, $16, $17, $18, default, default, default, default, default, $19, $20) on conflict ("referral_id","beneficiary") where kind = 'referral' do nothing returning "id"`;
 /** order.cancelled: the status, and a mail to the referrer. */
-export const SET_STATUS = `update "referrals" set "status" = $1, "rejection_reason" = $2 where "referrals"."id" = $3`;
-export const REFERRER = `select "id", "tenant_id", "email", "email_identity", "anrede", "vorname", "nachname", "empfehler_hash", "password_hash", "language", "newsletter_permission", "newsletter_optin_sent_at", "kundennummer", "blocked_reason", "created_at" from "referrers" where "referrers"."id" = $1`;
+export const SET_STATUS = `update referrals r set status = $1, rejection_reason = $2
+    where r.id = $3 returning r.id`;
+export const REFERRER = `select "id", "tenant_id", "email", "email_identity", "anrede", "vorname", "nachname", "empfehler_hash", "password_hash", "language", "newsletter_permission", "newsletter_optin_sent_at", "kundennummer", "blocked_reason", "created_at" from "referrers" where ("referrers"."tenant_id" = $1 and "referrers"."id" = $2)`;
 export const INSERT_MAIL = `insert into "outbox" ("id", "tenant_id", "kind", "to_address", "reply_to", "subject", "text_body", "message_id", "status", "attempts", "available_at", "locked_until", "last_error", "created_at", "sent_at") values ($1, $2, $3, $4, $5, $6, $7, $8, default, default, $9, default, default, $10, default)`;
 export const CANCELLED_MAIL = {
   subject: 'Ihre Empfehlung: kein Vertrag zustande gekommen – Telko',

@@ -42,7 +42,7 @@ interface Item {
 }
 
 export interface PartnerEventsFixture {
-  /** Partner keys as `issueKey` makes them, by tenant key; only their hashes are in the database. */
+  /** Partner keys as `partnerKeys.issue` makes them, by tenant key; only their hashes are in the database. */
   keys: Record<string, string>;
   items: Item[];
   /** When the events happen: after every referral was created and its order placed. */
@@ -83,7 +83,7 @@ from p`;
  * `count` events of the mix on referrals of their own, numbered from `firstNr`: telko and fyrst
  * referrals with a recipient who followed the link, orders placed where the mix's event needs one,
  * written straight (how referrals come about is the recommending bench's business), and a partner
- * key per tenant stored the way `issueKey` stores it.
+ * key per tenant stored the way `partnerKeys.issue` stores it.
  */
 export async function preparePartnerEvents(
   databaseUrl: string,
@@ -252,18 +252,22 @@ async function rawEvent(pool: pg.Pool, item: Item, occurredAt: string) {
       name: 'bench_event_record_if_unchanged',
       text: sql.RECORD_IF_UNCHANGED,
       values: [
+        'Offen',
+        null,
         state.id,
         state.facts_version,
         state.status,
         state.rejection_reason,
-        'Offen',
-        null,
+        item.tenantId,
+        event.id,
         item.tenantId,
         event.id,
         event.type,
         occurredAt,
         JSON.stringify(event),
         now,
+        item.tenantId,
+        event.id,
       ],
     });
     if (written.rows[0]?.inserted !== 1) throw new Error(`raw event ${event.id} was not recorded`);
@@ -308,8 +312,8 @@ async function rawEvent(pool: pg.Pool, item: Item, occurredAt: string) {
         ...[item.tenantId, 'referral', 'Empfaenger', state.id, recipient, 3500, 'Offen', due, now, now],
       ]);
     } else {
-      await client.query(sql.SET_STATUS, ['Storniert', null, state.id]);
-      await client.query(sql.REFERRER, [state.referrer_id]);
+      await client.query(sql.SET_STATUS, ['Storniert', 'order_ended', state.id]);
+      await client.query(sql.REFERRER, [item.tenantId, state.referrer_id]);
       await client.query(sql.PRODUCT, product);
       const id = randomUUID();
       await client.query(sql.INSERT_MAIL, [

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpReferrer } from './modules/accounts/accounts.test-helpers.ts';
-import { recipientFor } from './modules/recipients/recipients.test-helpers.ts';
-import { confirmedReferral, nextClientIp } from './modules/referrals/referrals.test-helpers.ts';
 import {
   type FuzzAuth,
   type FuzzRequest,
   fuzzRequests,
   type OpenApiDocument,
   runFuzz,
-} from './test/route-fuzz.ts';
+} from '../../../scripts/lib/route-fuzz.ts';
+import { signedUpReferrer } from './modules/accounts/accounts.test-helpers.ts';
+import { recipientFor } from './modules/recipients/recipients.test-helpers.ts';
+import { confirmedReferral, nextClientIp } from './modules/referrals/referrals.test-helpers.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 import { databaseKinds } from './test/test-db.ts';
 

@@ -4,8 +4,9 @@ import fc from 'fast-check';
  * Fuzzing over the OpenAPI document (issue 12, finding 1.6): for every documented route, requests
  * with fitting and hostile values in path, query and body (NUL, lone surrogates, very long and
  * unusual text, wrong types, missing fields, numbers out of range), with and without credentials.
- * A documented test helper: it takes the document and a `send` function, so the route tests call
- * it through `app.inject` and a bench can call it over HTTP.
+ * It takes the document and a `send` function, so the route tests call it through `app.inject` and
+ * the bench over HTTP. It lives outside the server: the bench starts the built server and imports
+ * none of its code (scripts/module-graph.mjs).
  */
 
 type JsonSchema = {

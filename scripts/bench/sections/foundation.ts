@@ -1,0 +1,104 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bareReactFloor } from '../bundle-floor.ts';
+import {
+  atLeast,
+  atMost,
+  load,
+  peakRssMb,
+  REPORTED,
+  repeated,
+  row,
+  shown,
+  startProcess,
+  stopProcess,
+} from '../measure.ts';
+import { dist, kb, ratioRow, report, root, startPortal, table } from '../report.ts';
+import { largestChunk, startPageJs } from '../start-page-js.ts';
+
+/** Foundation (issue 2): the configuration call, the start page's JavaScript, peak memory. */
+export async function benchFoundation() {
+  // 1. Configuration call against a bare Fastify hello-world (and a bare Fastify sending the same
+  // bytes), and 3. the server's peak resident memory with the embedded database: each run starts a
+  // fresh portal on a fresh data directory (its start-up, migrations and seed included).
+  const rounds = await repeated(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kwk-bench-'));
+    const portal = await startPortal(3202, dataDir);
+    try {
+      const mandantUrl = 'http://127.0.0.1:3202/api/v1/fyrst/mandant/fyrst';
+      const payloadFile = path.join(dataDir, 'mandant.json');
+      writeFileSync(payloadFile, await (await fetch(mandantUrl)).text());
+      const mandantLoad = await load(mandantUrl);
+      if (mandantLoad.non2xx > 0) throw new Error(`${mandantLoad.non2xx} non-2xx answers during the load`);
+      const rssMb = peakRssMb(portal.pid!);
+      await stopProcess(portal);
+      const hello = await startProcess(
+        [path.join(root, 'scripts/bench/hello-server.ts')].flatMap((f) => ['--import', 'tsx', f]),
+        { PORT: '3201', PAYLOAD_FILE: payloadFile },
+        'http://127.0.0.1:3201/',
+      );
+      const helloLoad = await load('http://127.0.0.1:3201/');
+      const samePayloadLoad = await load('http://127.0.0.1:3201/payload');
+      await stopProcess(hello);
+      return { mandantLoad, helloLoad, samePayloadLoad, rssMb, bytes: readFileSync(payloadFile).length };
+    } finally {
+      await stopProcess(portal);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+  const mandant = rounds.map((r) => r.mandantLoad.requestsPerSecond);
+  table('Foundation (issue 2)');
+  ratioRow(
+    `\`GET /api/v1/fyrst/mandant/fyrst\` vs bare Fastify hello-world (50 connections; p99 ${shown(rounds.map((r) => r.mandantLoad.p99Ms))} ms)`,
+    mandant,
+    rounds.map((r) => r.helloLoad.requestsPerSecond),
+    atLeast(0.6),
+    'req/s',
+  );
+  ratioRow(
+    `the same call vs bare Fastify sending the same ${(rounds[0]!.bytes / 1024).toFixed(1)} KB answer`,
+    mandant,
+    rounds.map((r) => r.samePayloadLoad.requestsPerSecond),
+    REPORTED,
+    'req/s',
+  );
+
+  // 2. JavaScript the start page loads before interaction, against a bare React + router floor:
+  // byte counts of one build, the same in every run.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kwk-bench-'));
+  const portal = await startPortal(3202, dataDir);
+  try {
+    const start = await startPageJs('http://fyrst.localhost:3202/', dist);
+    const floor = await bareReactFloor(root);
+    const startFiles = new Set(start.files.map((f) => path.basename(f)));
+    const lazy = await largestChunk(dist, startFiles);
+    const startKb = start.bytes / 1024;
+    const factor = start.bytes / floor;
+    report(
+      row(
+        'start page JS (gzip) vs bare React + react-dom + router (bytes of one build)',
+        `${kb(start.bytes)} vs ${kb(floor)} = **${factor.toFixed(2)}×** (${start.files.length} files)`,
+        { text: '≤ 130 KB and ≤ 1.6×', met: () => startKb <= 130 && factor <= 1.6 },
+        [factor],
+      ),
+    );
+    report(
+      row('largest lazily loaded chunk (gzip)', `${kb(lazy.bytes)} (${lazy.file})`, atMost(50, ' KB'), [
+        lazy.bytes / 1024,
+      ]),
+    );
+  } finally {
+    await stopProcess(portal);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const rss = rounds.map((r) => r.rssMb);
+  report(
+    row(
+      'server peak resident memory (embedded PGlite, fresh data directory, start-up and the load above)',
+      `**${shown(rss)} MB**`,
+      atMost(300, ' MB'),
+      rss,
+    ),
+  );
+}
