@@ -5,7 +5,7 @@
 // - a table is written (insert, update, delete; drizzle or SQL text) only in the module whose
 //   *.table.ts defines it;
 // - another module's *.repository.ts is imported for its types only: its functions reach a module
-//   through the composition root (apps/server/src/app.ts), which builds every repository once;
+//   through the modules' *.module.ts, where each module builds its own and provides them;
 // - no module imports the composition root (app.ts, main.ts);
 // - no e2e or bench file imports server code: the browser tests use the API, the CLI or the
 //   mailbox; the bench starts the built server and measures it over HTTP.

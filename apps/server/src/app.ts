@@ -1,8 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import { errorMessage } from '@kwk/shared/errors/error-codes';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,65 +13,34 @@ import { z } from 'zod';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import {
+  type AnyModule,
+  buildServices,
+  type ModuleContext,
+  type ServicesOf,
+  type UsesOf,
+} from './lib/app-module.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
-import { createAccountEventsRepository } from './modules/accounts/account-events.repository.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { createAccountsService } from './modules/accounts/accounts.service.ts';
-import { adminLoginRoutes, loginTokenRoutes } from './modules/accounts/admin-login.routes.ts';
-import { createAdminLoginService } from './modules/accounts/admin-login.service.ts';
-import { createReferrerBankDataRepository } from './modules/accounts/referrer-bank-data.repository.ts';
-import { createReferrersRepository } from './modules/accounts/referrers.repository.ts';
-import { createSessionsRepository } from './modules/accounts/sessions.repository.ts';
-import { createSessionsService } from './modules/accounts/sessions.service.ts';
-import { createAgentsRepository } from './modules/agents/agents.repository.ts';
-import { agentsRoutes } from './modules/agents/agents.routes.ts';
-import { createAgentsService } from './modules/agents/agents.service.ts';
-import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
-import { type CaptchaOptions, createCaptchaService } from './modules/captcha/captcha.service.ts';
-import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { createContactService } from './modules/contact/contact.service.ts';
-import { createContactReceiptsRepository } from './modules/contact/contact-receipts.repository.ts';
-import { createContentRepository } from './modules/content/content.repository.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { createLifecycleRepository } from './modules/lifecycle/lifecycle.repository.ts';
-import { createLifecycleService } from './modules/lifecycle/lifecycle.service.ts';
-import { createLifecycleJobs } from './modules/lifecycle/lifecycle-jobs.ts';
-import { createRewardCreditsRepository } from './modules/lifecycle/reward-credits.repository.ts';
-import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
-import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
-import { myDataRoutes } from './modules/my-data/my-data.routes.ts';
-import { createMyDataService } from './modules/my-data/my-data.service.ts';
-import { createPartnerEventsRepository } from './modules/partner-events/partner-events.repository.ts';
-import { partnerEventsRoutes } from './modules/partner-events/partner-events.routes.ts';
-import { createPartnerEventsService } from './modules/partner-events/partner-events.service.ts';
-import { createPartnerKeysRepository } from './modules/partner-keys/partner-keys.repository.ts';
-import { createPartnerKeysService } from './modules/partner-keys/partner-keys.service.ts';
-import { createPersonalAreaRepository } from './modules/personal-area/personal-area.repository.ts';
-import { personalAreaRoutes } from './modules/personal-area/personal-area.routes.ts';
-import { createPersonalAreaService } from './modules/personal-area/personal-area.service.ts';
-import { createRecipientsRepository } from './modules/recipients/recipients.repository.ts';
-import { recipientsRoutes } from './modules/recipients/recipients.routes.ts';
-import { createRecipientsService } from './modules/recipients/recipients.service.ts';
-import { devReferralsRoutes } from './modules/referrals/dev-referrals.routes.ts';
-import { referralVisitsRoutes } from './modules/referrals/referral-visits.routes.ts';
-import { createReferralVisitsService } from './modules/referrals/referral-visits.service.ts';
-import { createReferralsRepository } from './modules/referrals/referrals.repository.ts';
-import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
-import { createReferralsService } from './modules/referrals/referrals.service.ts';
-import { rewardLinkRequest } from './modules/rewards/reward-link.ts';
-import { createRewardsRepository } from './modules/rewards/rewards.repository.ts';
-import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
-import { createRewardsService } from './modules/rewards/rewards.service.ts';
+import { accountsModule } from './modules/accounts/accounts.module.ts';
+import { agentsModule } from './modules/agents/agents.module.ts';
+import { captchaModule } from './modules/captcha/captcha.module.ts';
+import type { CaptchaOptions } from './modules/captcha/captcha.service.ts';
+import { catalogueModule } from './modules/catalogue/catalogue.module.ts';
+import { contactModule } from './modules/contact/contact.module.ts';
+import { contentModule } from './modules/content/content.module.ts';
+import { healthModule } from './modules/health/health.module.ts';
+import { lifecycleModule } from './modules/lifecycle/lifecycle.module.ts';
+import { mailModule } from './modules/mail/mail.module.ts';
+import { myDataModule } from './modules/my-data/my-data.module.ts';
+import { partnerEventsModule } from './modules/partner-events/partner-events.module.ts';
+import { partnerKeysModule } from './modules/partner-keys/partner-keys.module.ts';
+import { personalAreaModule } from './modules/personal-area/personal-area.module.ts';
+import { recipientsModule } from './modules/recipients/recipients.module.ts';
+import { referralsModule } from './modules/referrals/referrals.module.ts';
+import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { spaRoutes } from './modules/spa/spa.routes.ts';
-import { TenantCache } from './modules/tenants/tenant-cache.ts';
-import { createTenantsRepository } from './modules/tenants/tenants.repository.ts';
-import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
-import { createTokensService } from './modules/tokens/tokens.service.ts';
-import { AppError } from './plugins/app-error.ts';
+import { tenantsModule } from './modules/tenants/tenants.module.ts';
+import { tokensModule } from './modules/tokens/tokens.module.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputCharactersPlugin } from './plugins/input-characters.ts';
 import { languageOf } from './plugins/language.ts';
@@ -91,167 +59,51 @@ export interface AppDeps {
   onRoute?: (route: { method: string | string[]; url: string; schema?: unknown }) => void;
 }
 
-/** Repositories and services the app wires once; tests reach them through `app.services`. */
-export function createServices({ config, database, clock, captchaOptions }: AppDeps) {
-  const db = database.db;
-  const outbox = createOutboxRepository({ db });
-  const captcha = createCaptchaService({ db, clock, secret: config.appSecret, options: captchaOptions });
-  const tenants = new TenantCache(
-    createTenantsRepository({ db }).listAll,
-    config.deployEnv,
-    config.defaultTenant,
-  );
-  const content = createContentRepository({ db });
-  const tokens = createTokensService({ clock });
-  const agentsRepository = createAgentsRepository({ db });
-  const referrers = createReferrersRepository();
-  const referralsRepository = createReferralsRepository();
-  const referrals = createReferralsService({
-    db,
-    clock,
-    config,
-    captcha,
-    tokens,
-    outbox,
-    referrers,
-    referrals: referralsRepository,
-    agents: agentsRepository,
-  });
-  const recipientsRepository = createRecipientsRepository();
-  const lifecycleRepository = createLifecycleRepository();
-  const partnerEventsRepository = createPartnerEventsRepository({ database });
-  const rewardCredits = createRewardCreditsRepository();
-  const engine = createLifecycleService({
-    config,
-    lifecycle: lifecycleRepository,
-    referrals: referralsRepository,
-    referrers,
-    recipients: recipientsRepository,
-    outbox,
-    events: partnerEventsRepository.eventsOf,
-    rewardLink: (tx, tenantId, referrerId) => tokens.issue(tx, rewardLinkRequest(tenantId, referrerId)),
-  });
-  const visits = createReferralVisitsService({
-    db,
-    clock,
-    config,
-    referrals: referralsRepository,
-    referrers,
-    link: (tenant, nr) => referrals.link(tenant, nr),
-  });
-  const sessionRows = createSessionsRepository();
-  const sessions = createSessionsService({ db, clock, sessions: sessionRows });
-  const accounts = createAccountsService({
-    db,
-    clock,
-    config,
-    referrers,
-    sessions,
-    sessionRows,
-    events: createAccountEventsRepository(),
-    tokens,
-    outbox,
-  });
-  const personalArea = createPersonalAreaService({
-    clock,
-    sessions,
-    area: createPersonalAreaRepository({ database }),
-    link: (tenant, nr) => referrals.link(tenant, nr),
-  });
-  const rewards = createRewardsService({
-    db,
-    clock,
-    config,
-    sessions,
-    tokens,
-    referrers,
-    rewards: createRewardsRepository({ credits: rewardCredits }),
-    bankData: createReferrerBankDataRepository(),
-    outbox,
-  });
-  const myData = createMyDataService({
-    db,
-    clock,
-    config,
-    sessions,
-    referrers,
-    bankData: createReferrerBankDataRepository(),
-    events: createAccountEventsRepository(),
-    tokens,
-    outbox,
-  });
-  const adminLogin = createAdminLoginService({
-    db,
-    clock,
-    config,
-    referrers,
-    sessions,
-    tokens,
-    events: createAccountEventsRepository(),
-  });
-  return {
-    tenants,
-    outbox,
-    sessions,
-    accounts,
-    adminLogin,
-    personalArea,
-    rewards,
-    myData,
-    captcha,
-    content,
-    tokens,
-    catalogue: createCatalogueService({ catalogue: createCatalogueRepository({ db }), clock }),
-    contact: createContactService({
-      db,
-      clock,
-      config,
-      captcha,
-      outbox,
-      receipts: createContactReceiptsRepository(),
-    }),
-    referrals,
-    visits,
-    recipients: createRecipientsService({
-      db,
-      clock,
-      config,
-      referrals: referralsRepository,
-      referrers,
-      recipients: recipientsRepository,
-      progress: {
-        orderDate: partnerEventsRepository.orderDate,
-        recipientCredit: rewardCredits.recipientCredit,
-      },
-    }),
-    agents: createAgentsService({ agents: agentsRepository }),
-    partnerKeys: createPartnerKeysService({ clock, tenants, keys: createPartnerKeysRepository({ db }) }),
-    partnerEvents: createPartnerEventsService({
-      db,
-      clock,
-      tenants,
-      events: partnerEventsRepository,
-      lifecycle: lifecycleRepository,
-      engine,
-    }),
-    engine,
-    /** The daily lifecycle jobs (expiry, erasure, reward periods); main.ts starts them on a timer. */
-    lifecycleJobs: (log: FastifyBaseLogger) =>
-      createLifecycleJobs({
-        db,
-        clock,
-        config,
-        tenants,
-        lifecycle: lifecycleRepository,
-        referrals: referralsRepository,
-        recipients: recipientsRepository,
-        sessions: sessionRows,
-        engine,
-        log,
-      }),
-  };
+/**
+ * The server's modules (docs/modules.md), each registering itself (decision 013): its services are
+ * built after the modules it needs, its routes registered in this order. A new module is one line.
+ */
+const MODULES = [
+  tenantsModule,
+  tokensModule,
+  mailModule,
+  contentModule,
+  catalogueModule,
+  captchaModule,
+  contactModule,
+  agentsModule,
+  accountsModule,
+  partnerKeysModule,
+  referralsModule,
+  recipientsModule,
+  lifecycleModule,
+  partnerEventsModule,
+  personalAreaModule,
+  rewardsModule,
+  myDataModule,
+  healthModule,
+] as const satisfies readonly AnyModule[];
+
+export type Services = ServicesOf<typeof MODULES>;
+// Every service and hand-in a module uses is provided by some module (else this line fails to compile).
+const everyUseProvided: Services extends UsesOf<typeof MODULES> ? true : never = true;
+void everyUseProvided;
+
+/**
+ * Every module's repositories and services, without an app: the server (through `buildApp`), the
+ * tests (`app.services`) and the commands in `cli/` get them here.
+ */
+export function createServices(deps: AppDeps): Services {
+  return buildServices(MODULES, moduleContext(deps));
 }
-export type Services = ReturnType<typeof createServices>;
+
+const moduleContext = ({ config, database, clock, captchaOptions }: AppDeps): ModuleContext => ({
+  config,
+  database,
+  db: database.db,
+  clock,
+  captchaOptions,
+});
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -265,7 +117,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, clock } = deps;
+  const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     // Only the named proxies may set the client address (rate limits key on it).
@@ -279,7 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
-  const services = createServices(deps);
+  const ctx = moduleContext(deps);
+  const services = buildServices(MODULES, ctx);
   app.decorate('services', services);
 
   let closing = false;
@@ -314,45 +167,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (tenantApi) => {
       resolveTenantFromPath(tenantApi, services.tenants);
-      await tenantApi.register(tenantsRoutes);
-      await tenantApi.register(contentRoutes({ content: services.content, clock }));
-      await tenantApi.register(catalogueRoutes({ catalogue: services.catalogue }));
-      await tenantApi.register(captchaRoutes({ captcha: services.captcha }));
-      await tenantApi.register(contactRoutes({ contact: services.contact }));
-      await tenantApi.register(referralsRoutes({ referrals: services.referrals }));
-      await tenantApi.register(referralVisitsRoutes({ visits: services.visits }));
-      await tenantApi.register(recipientsRoutes({ recipients: services.recipients }));
-      await tenantApi.register(agentsRoutes({ agents: services.agents }));
-      await tenantApi.register(accountsRoutes({ accounts: services.accounts }));
-      await tenantApi.register(adminLoginRoutes({ adminLogin: services.adminLogin }));
-      await tenantApi.register(personalAreaRoutes({ area: services.personalArea }));
-      await tenantApi.register(rewardsRoutes({ rewards: services.rewards }));
-      await tenantApi.register(myDataRoutes({ myData: services.myData }));
+      for (const m of MODULES as readonly AnyModule[])
+        for (const routes of m.tenantRoutes?.(services, ctx) ?? []) await tenantApi.register(routes);
     },
     { prefix: '/api/v1/:apiRoute' },
   );
-
-  await app.register(
-    partnerEventsRoutes({ partnerEvents: services.partnerEvents, partnerKeys: services.partnerKeys }),
-  );
-  await app.register(
-    loginTokenRoutes({ adminLogin: services.adminLogin, partnerKeys: services.partnerKeys }),
-  );
-  await app.register(healthRoutes({ database: deps.database, timeoutMs: config.readinessTimeoutMs }));
-  // Development only. Elsewhere the path is answered 404 here, or the SPA would serve it as a page.
-  if (config.isDevelopment) {
-    await app.register(devMailboxRoutes({ outbox: services.outbox }));
-    await app.register(
-      devReferralsRoutes({
-        db: deps.database.db,
-        tenants: services.tenants,
-        referrals: createReferralsRepository(),
-      }),
-    );
-  } else
-    app.get('/dev/mailbox', { schema: { hide: true, response: { 404: apiErrorSchema } } }, async () => {
-      throw new AppError('common.not_found');
-    });
+  for (const m of MODULES as readonly AnyModule[])
+    for (const routes of m.rootRoutes?.(services, ctx) ?? []) await app.register(routes);
 
   // Off outside development unless API_DOCS=true: the document maps every route for an attacker.
   if (config.apiDocs)

@@ -1,0 +1,62 @@
+import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import type { mailModule } from '../mail/mail.module.ts';
+import type { partnerKeysModule } from '../partner-keys/partner-keys.module.ts';
+import type { tokensModule } from '../tokens/tokens.module.ts';
+import { createAccountEventsRepository } from './account-events.repository.ts';
+import { accountsRoutes } from './accounts.routes.ts';
+import { createAccountsService } from './accounts.service.ts';
+import { adminLoginRoutes, loginTokenRoutes } from './admin-login.routes.ts';
+import { createAdminLoginService } from './admin-login.service.ts';
+import { createReferrerBankDataRepository } from './referrer-bank-data.repository.ts';
+import { createReferrersRepository } from './referrers.repository.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+import { createSessionsService } from './sessions.service.ts';
+
+type Uses = ProvidedBy<typeof mailModule> &
+  ProvidedBy<typeof tokensModule> &
+  // The host system's login tokens are asked for with a partner key; only the routes use it.
+  ProvidedBy<typeof partnerKeysModule>;
+
+/** Referrers' accounts, their sessions, bank data and account events; the host system's login. */
+export const accountsModule = defineModule({
+  name: 'accounts',
+  needs: ['mail', 'tokens'],
+  services: ({ db, clock, config }, { outbox, tokens }: Uses) => {
+    const referrers = createReferrersRepository();
+    const sessionRows = createSessionsRepository();
+    const sessions = createSessionsService({ db, clock, sessions: sessionRows });
+    const accountEvents = createAccountEventsRepository();
+    return {
+      referrers,
+      sessionRows,
+      sessions,
+      accountEvents,
+      bankData: createReferrerBankDataRepository(),
+      accounts: createAccountsService({
+        db,
+        clock,
+        config,
+        referrers,
+        sessions,
+        sessionRows,
+        events: accountEvents,
+        tokens,
+        outbox,
+      }),
+      adminLogin: createAdminLoginService({
+        db,
+        clock,
+        config,
+        referrers,
+        sessions,
+        tokens,
+        events: accountEvents,
+      }),
+    };
+  },
+  tenantRoutes: ({ accounts, adminLogin }) => [
+    accountsRoutes({ accounts }),
+    adminLoginRoutes({ adminLogin }),
+  ],
+  rootRoutes: ({ adminLogin, partnerKeys }) => [loginTokenRoutes({ adminLogin, partnerKeys })],
+});

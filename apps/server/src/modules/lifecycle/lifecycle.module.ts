@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import type { accountsModule } from '../accounts/accounts.module.ts';
+import type { mailModule } from '../mail/mail.module.ts';
+import type { recipientsModule } from '../recipients/recipients.module.ts';
+import type { referralsModule } from '../referrals/referrals.module.ts';
+import type { tenantsModule } from '../tenants/tenants.module.ts';
+import { createLifecycleRepository } from './lifecycle.repository.ts';
+import { createLifecycleService } from './lifecycle.service.ts';
+import { createLifecycleJobs } from './lifecycle-jobs.ts';
+import { createRewardCreditsRepository } from './reward-credits.repository.ts';
+
+type EngineDeps = Parameters<typeof createLifecycleService>[0];
+// A referral's partner events and a reward's pickup link belong to partner-events and rewards,
+// modules above this one: they provide these hand-ins, which the engine calls while it runs.
+type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'> &
+  Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
+  Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
+  ProvidedBy<typeof mailModule> &
+  ProvidedBy<typeof tenantsModule> & {
+    referralEvents: EngineDeps['events'];
+    rewardLink: EngineDeps['rewardLink'];
+  };
+
+/** The lifecycle engine (decision 007), the reward credits and the daily jobs. */
+export const lifecycleModule = defineModule({
+  name: 'lifecycle',
+  needs: ['accounts', 'referrals', 'recipients', 'mail', 'tenants'],
+  services: ({ db, clock, config }, use: Uses) => {
+    const lifecycleRepository = createLifecycleRepository();
+    const engine = createLifecycleService({
+      config,
+      lifecycle: lifecycleRepository,
+      referrals: use.referralsRepository,
+      referrers: use.referrers,
+      recipients: use.recipientsRepository,
+      outbox: use.outbox,
+      events: (tx, tenantId, referralId) => use.referralEvents(tx, tenantId, referralId),
+      rewardLink: (tx, tenantId, referrerId) => use.rewardLink(tx, tenantId, referrerId),
+    });
+    const rewardCredits = createRewardCreditsRepository();
+    return {
+      lifecycleRepository,
+      rewardCredits,
+      recipientCredit: rewardCredits.recipientCredit,
+      engine,
+      /** The daily lifecycle jobs (expiry, erasure, reward periods); main.ts starts them on a timer. */
+      lifecycleJobs: (log: FastifyBaseLogger) =>
+        createLifecycleJobs({
+          db,
+          clock,
+          config,
+          tenants: use.tenants,
+          lifecycle: lifecycleRepository,
+          referrals: use.referralsRepository,
+          recipients: use.recipientsRepository,
+          sessions: use.sessionRows,
+          engine,
+          log,
+        }),
+    };
+  },
+});

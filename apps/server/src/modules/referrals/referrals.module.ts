@@ -1,0 +1,60 @@
+import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import type { accountsModule } from '../accounts/accounts.module.ts';
+import type { agentsModule } from '../agents/agents.module.ts';
+import type { captchaModule } from '../captcha/captcha.module.ts';
+import type { mailModule } from '../mail/mail.module.ts';
+import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { tenantsModule } from '../tenants/tenants.module.ts';
+import type { tokensModule } from '../tokens/tokens.module.ts';
+import { devReferralsRoutes } from './dev-referrals.routes.ts';
+import { referralVisitsRoutes } from './referral-visits.routes.ts';
+import { createReferralVisitsService } from './referral-visits.service.ts';
+import { createReferralsRepository } from './referrals.repository.ts';
+import { referralsRoutes } from './referrals.routes.ts';
+import { createReferralsService } from './referrals.service.ts';
+
+type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
+  Pick<ProvidedBy<typeof agentsModule>, 'agentsRepository'> &
+  ProvidedBy<typeof captchaModule> &
+  ProvidedBy<typeof mailModule> &
+  ProvidedBy<typeof tokensModule> &
+  Pick<ProvidedBy<typeof tenantsModule>, 'tenants'>;
+
+/** Recommending (Empfehlung): create, double opt-in, the referral link and its visits. */
+export const referralsModule = defineModule({
+  name: 'referrals',
+  needs: ['accounts', 'agents', 'captcha', 'mail', 'tokens', 'tenants'],
+  services: ({ db, clock, config }, { referrers, agentsRepository, captcha, outbox, tokens }: Uses) => {
+    const referralsRepository = createReferralsRepository();
+    const referrals = createReferralsService({
+      db,
+      clock,
+      config,
+      captcha,
+      tokens,
+      outbox,
+      referrers,
+      referrals: referralsRepository,
+      agents: agentsRepository,
+    });
+    /** A referral's link as the share step shows it (the personal area lists them). */
+    const referralLink = (tenant: Tenant, nr: number) => referrals.link(tenant, nr);
+    return {
+      referralsRepository,
+      referrals,
+      referralLink,
+      visits: createReferralVisitsService({
+        db,
+        clock,
+        config,
+        referrals: referralsRepository,
+        referrers,
+        link: referralLink,
+      }),
+    };
+  },
+  tenantRoutes: ({ referrals, visits }) => [referralsRoutes({ referrals }), referralVisitsRoutes({ visits })],
+  // Development only, like the mailbox: ages a referral for demos and the browser tests.
+  rootRoutes: ({ referralsRepository, tenants }, { config, db }) =>
+    config.isDevelopment ? [devReferralsRoutes({ db, tenants, referrals: referralsRepository })] : [],
+});

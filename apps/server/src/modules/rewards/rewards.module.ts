@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client.ts';
+import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import type { accountsModule } from '../accounts/accounts.module.ts';
+import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
+import type { mailModule } from '../mail/mail.module.ts';
+import type { tokensModule } from '../tokens/tokens.module.ts';
+import { rewardLinkRequest } from './reward-link.ts';
+import { createRewardsRepository } from './rewards.repository.ts';
+import { rewardsRoutes } from './rewards.routes.ts';
+import { createRewardsService } from './rewards.service.ts';
+
+type Uses = Pick<ProvidedBy<typeof accountsModule>, 'sessions' | 'referrers' | 'bankData'> &
+  Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits'> &
+  ProvidedBy<typeof mailModule> &
+  ProvidedBy<typeof tokensModule>;
+
+/** The referrer's rewards (Prämien): the list, choosing transfer or voucher, the pickup link. */
+export const rewardsModule = defineModule({
+  name: 'rewards',
+  needs: ['accounts', 'lifecycle', 'mail', 'tokens'],
+  services: (
+    { db, clock, config },
+    { sessions, referrers, bankData, rewardCredits, outbox, tokens }: Uses,
+  ) => ({
+    /** A new pickup link token for a referrer's ready reward: the engine's "reward ready" mail carries it. */
+    rewardLink: (tx: Db, tenantId: string, referrerId: string) =>
+      tokens.issue(tx, rewardLinkRequest(tenantId, referrerId)),
+    rewards: createRewardsService({
+      db,
+      clock,
+      config,
+      sessions,
+      tokens,
+      referrers,
+      rewards: createRewardsRepository({ credits: rewardCredits }),
+      bankData,
+      outbox,
+    }),
+  }),
+  tenantRoutes: ({ rewards }) => [rewardsRoutes({ rewards })],
+});
