@@ -72,6 +72,7 @@ import { createTenantsRepository } from './modules/tenants/tenants.repository.ts
 import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTokensService } from './modules/tokens/tokens.service.ts';
 import { AppError } from './plugins/app-error.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputCharactersPlugin } from './plugins/input-characters.ts';
 import { languageOf } from './plugins/language.ts';
@@ -153,7 +154,6 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
   });
   const personalArea = createPersonalAreaService({
     clock,
-    sessions,
     area: createPersonalAreaRepository({ database }),
     link: (tenant, nr) => referrals.link(tenant, nr),
   });
@@ -172,7 +172,6 @@ export function createServices({ config, database, clock, captchaOptions }: AppD
     db,
     clock,
     config,
-    sessions,
     referrers,
     bankData: createReferrerBankDataRepository(),
     events: createAccountEventsRepository(),
@@ -302,6 +301,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis: deps.redis });
   await app.register(cookie);
   await app.register(inputCharactersPlugin);
+  await app.register(authPlugin, {
+    authenticators: {
+      referrer: services.sessions.authenticate,
+      rewardPickup: services.rewards.actor,
+      recipient: services.recipients.authenticate,
+      partner: services.partnerKeys.authenticate,
+    },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Referral portal API', version: '1.0.0', description: 'Tenant API of spec §7' },
@@ -331,12 +338,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1/:apiRoute' },
   );
 
-  await app.register(
-    partnerEventsRoutes({ partnerEvents: services.partnerEvents, partnerKeys: services.partnerKeys }),
-  );
-  await app.register(
-    loginTokenRoutes({ adminLogin: services.adminLogin, partnerKeys: services.partnerKeys }),
-  );
+  await app.register(partnerEventsRoutes({ partnerEvents: services.partnerEvents }));
+  await app.register(loginTokenRoutes({ adminLogin: services.adminLogin }));
   await app.register(healthRoutes({ database: deps.database, timeoutMs: config.readinessTimeoutMs }));
   // Development only. Elsewhere the path is answered 404 here, or the SPA would serve it as a page.
   if (config.isDevelopment) await app.register(devMailboxRoutes({ outbox: services.outbox }));

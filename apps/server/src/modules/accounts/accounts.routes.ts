@@ -70,6 +70,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
     app.get(
       '/account/user',
       {
+        config: { auth: 'referrer' },
         schema: {
           tags,
           security,
@@ -78,12 +79,13 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
           response: { 200: accountUserSchema, ...errors },
         },
       },
-      async (request) => accounts.user(request.tenant, request.headers.authorization),
+      async (request) => accounts.user(request.referrer),
     );
 
     app.post(
       '/account/updateLanguage',
       {
+        config: { auth: 'referrer' },
         validatorCompiler: serviceValidatesBody,
         schema: {
           tags,
@@ -94,12 +96,13 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
           response: { 200: accountUserSchema, ...errors },
         },
       },
-      async (request) => accounts.updateLanguage(request.tenant, request.headers.authorization, request.body),
+      async (request) => accounts.updateLanguage(request.referrer, request.body),
     );
 
     app.post(
       '/account/refresh',
       {
+        config: { auth: 'referrer' },
         schema: {
           tags,
           security,
@@ -109,12 +112,13 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
           response: { 200: loginResponseSchema, ...errors },
         },
       },
-      async (request) => accounts.refresh(request.tenant, request.headers.authorization),
+      async (request) => accounts.refresh(request.tenant, request.referrer),
     );
 
     app.post(
       '/account/logout',
       {
+        config: { auth: 'sessionToken' },
         schema: {
           tags,
           security,
@@ -124,7 +128,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
         },
       },
       async (request, reply) => {
-        await accounts.logout(request.tenant, request.headers.authorization, caller(request));
+        await accounts.logout(request.tenant, request.sessionToken, caller(request));
         return reply.code(204).send(null);
       },
     );
@@ -226,6 +230,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
     app.put(
       '/account/resetPasswordWithoutToken',
       {
+        config: { auth: 'referrer' },
         validatorCompiler: serviceValidatesBody,
         schema: {
           tags,
@@ -237,7 +242,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
         },
       },
       async (request) =>
-        accounts.changePassword(request.tenant, request.headers.authorization, request.body, caller(request)),
+        accounts.changePassword(request.tenant, request.referrer, request.body, caller(request)),
     );
   };
 }

@@ -30,7 +30,7 @@ import { FAILURE_WINDOW_MS, loginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { ReferrerRow, ReferrersRepository } from './referrers.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-import { refuseBlocked, type SessionsService } from './sessions.service.ts';
+import { refuseBlocked, type SessionsService, type Signedin } from './sessions.service.ts';
 
 /** Mails a person can have sent per hour (access link, reset link); more are silently not sent. */
 const MAILS_PER_HOUR = 3;
@@ -241,25 +241,23 @@ export function createAccountsService(deps: Deps) {
       });
     },
 
-    async user(tenant: Tenant, authorization: string | undefined): Promise<AccountUser> {
-      const { referrer, session } = await sessions.authenticate(tenant, authorization);
+    async user({ referrer, session }: Signedin): Promise<AccountUser> {
       return toAccountUser(referrer, session.expiresAt);
     },
 
-    async updateLanguage(tenant: Tenant, authorization: string | undefined, raw: unknown) {
-      const { referrer, session } = await sessions.authenticate(tenant, authorization);
+    async updateLanguage({ referrer, session }: Signedin, raw: unknown) {
       const { Language } = parseBody(updateLanguageBodySchema, raw);
       await referrers.setLanguage(db, referrer.id, Language);
       return toAccountUser({ ...referrer, language: Language }, session.expiresAt);
     },
 
-    async refresh(tenant: Tenant, authorization: string | undefined): Promise<LoginResponse> {
-      const { referrer, ...session } = await sessions.refresh(tenant, authorization);
+    async refresh(tenant: Tenant, signedin: Signedin): Promise<LoginResponse> {
+      const { referrer, ...session } = await sessions.refresh(tenant, signedin);
       return loginResponse(referrer, session);
     },
 
-    async logout(tenant: Tenant, authorization: string | undefined, caller: Caller) {
-      const referrer = await sessions.end(tenant, authorization);
+    async logout(tenant: Tenant, sessionToken: string | undefined, caller: Caller) {
+      const referrer = await sessions.end(tenant, sessionToken);
       if (referrer) await audit(db, tenant, 'logout', referrer.id, caller);
     },
 
@@ -343,8 +341,7 @@ export function createAccountsService(deps: Deps) {
      * `PUT /account/resetPasswordWithoutToken`, signed in: the current password (unless none was
      * set yet) and a new one; the other sessions end.
      */
-    async changePassword(tenant: Tenant, authorization: string | undefined, raw: unknown, caller: Caller) {
-      const { referrer, session } = await sessions.authenticate(tenant, authorization);
+    async changePassword(tenant: Tenant, { referrer, session }: Signedin, raw: unknown, caller: Caller) {
       const body = parseBody(changePasswordBodySchema(caller.lang), raw);
       // The current password is guessed as easily as at sign-in: it counts toward the same limits.
       const attempt = referrer.passwordHash
