@@ -73,6 +73,7 @@ import { tenantsRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTokensService } from './modules/tokens/tokens.service.ts';
 import { AppError } from './plugins/app-error.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { bodySchemaPlugin } from './plugins/body-schema.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputCharactersPlugin } from './plugins/input-characters.ts';
 import { languageOf } from './plugins/language.ts';
@@ -301,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis: deps.redis });
   await app.register(cookie);
   await app.register(inputCharactersPlugin);
+  await app.register(bodySchemaPlugin);
   await app.register(authPlugin, {
     authenticators: {
       referrer: services.sessions.authenticate,

@@ -17,7 +17,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
-import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { AccountsService, Caller } from './accounts.service.ts';
 
@@ -40,7 +39,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
     app.post(
       '/account/login',
       {
-        validatorCompiler: serviceValidatesBody,
+        config: { bodySchema: (_tenant, lang) => loginBodySchema(lang) },
         schema: {
           tags,
           summary: 'Signs in with e-mail and password; 429 with a retry time after 10 failures in 15 minutes',
@@ -85,8 +84,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
     app.post(
       '/account/updateLanguage',
       {
-        config: { auth: 'referrer' },
-        validatorCompiler: serviceValidatesBody,
+        config: { auth: 'referrer', bodySchema: () => updateLanguageBodySchema },
         schema: {
           tags,
           security,
@@ -136,8 +134,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
     app.post(
       '/account/createEmpfehler',
       {
-        config: mailLimit,
-        validatorCompiler: serviceValidatesBody,
+        config: { ...mailLimit, bodySchema: (_tenant, lang) => createReferrerBodySchema(lang) },
         schema: {
           tags,
           summary: 'Registers a referrer and mails the access link (a known address gets a new link)',
@@ -198,8 +195,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
     app.put(
       '/account/validateResetPassword',
       {
-        config: tokenLimit,
-        validatorCompiler: serviceValidatesBody,
+        config: { ...tokenLimit, bodySchema: () => validateResetBodySchema },
         schema: {
           tags,
           summary: 'Whether a reset link can still be used (401 when used or expired)',
@@ -214,8 +210,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
     app.put(
       '/account/resetPassword',
       {
-        config: tokenLimit,
-        validatorCompiler: serviceValidatesBody,
+        config: { ...tokenLimit, bodySchema: (_tenant, lang) => resetPasswordBodySchema(lang) },
         schema: {
           tags,
           summary: 'Sets a new password by the reset link and signs in; other sessions end',
@@ -230,8 +225,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
     app.put(
       '/account/resetPasswordWithoutToken',
       {
-        config: { auth: 'referrer' },
-        validatorCompiler: serviceValidatesBody,
+        config: { auth: 'referrer', bodySchema: (_tenant, lang) => changePasswordBodySchema(lang) },
         schema: {
           tags,
           security,
