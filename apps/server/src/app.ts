@@ -41,6 +41,8 @@ import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { spaRoutes } from './modules/spa/spa.routes.ts';
 import { tenantsModule } from './modules/tenants/tenants.module.ts';
 import { tokensModule } from './modules/tokens/tokens.module.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { bodySchemaPlugin } from './plugins/body-schema.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputCharactersPlugin } from './plugins/input-characters.ts';
 import { languageOf } from './plugins/language.ts';
@@ -156,6 +158,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis: deps.redis });
   await app.register(cookie);
   await app.register(inputCharactersPlugin);
+  await app.register(bodySchemaPlugin);
+  await app.register(authPlugin, {
+    authenticators: {
+      referrer: services.sessions.authenticate,
+      rewardPickup: services.rewards.actor,
+      recipient: services.recipients.authenticate,
+      partner: services.partnerKeys.authenticate,
+    },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Referral portal API', version: '1.0.0', description: 'Tenant API of spec §7' },

@@ -10,7 +10,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   clock: TestClock;
-  routes: { method: string | string[]; url: string; schema?: unknown }[];
+  /** Every registered route with its schema and config (`config.auth`: who may call it). */
+  routes: { method: string | string[]; url: string; schema?: unknown; config?: unknown }[];
   close(): Promise<void>;
 }
 

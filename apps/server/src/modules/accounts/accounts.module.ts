@@ -1,6 +1,5 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
-import type { partnerKeysModule } from '../partner-keys/partner-keys.module.ts';
 import type { tokensModule } from '../tokens/tokens.module.ts';
 import { createAccountEventsRepository } from './account-events.repository.ts';
 import { accountsRoutes } from './accounts.routes.ts';
@@ -12,10 +11,7 @@ import { createReferrersRepository } from './referrers.repository.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { createSessionsService } from './sessions.service.ts';
 
-type Uses = ProvidedBy<typeof mailModule> &
-  ProvidedBy<typeof tokensModule> &
-  // The host system's login tokens are asked for with a partner key; only the routes use it.
-  ProvidedBy<typeof partnerKeysModule>;
+type Uses = ProvidedBy<typeof mailModule> & ProvidedBy<typeof tokensModule>;
 
 /** Referrers' accounts, their sessions, bank data and account events; the host system's login. */
 export const accountsModule = defineModule({
@@ -58,5 +54,5 @@ export const accountsModule = defineModule({
     accountsRoutes({ accounts }),
     adminLoginRoutes({ adminLogin }),
   ],
-  rootRoutes: ({ adminLogin, partnerKeys }) => [loginTokenRoutes({ adminLogin, partnerKeys })],
+  rootRoutes: ({ adminLogin }) => [loginTokenRoutes({ adminLogin })],
 });

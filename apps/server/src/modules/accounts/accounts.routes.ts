@@ -17,7 +17,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
-import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { AccountsService, Caller } from './accounts.service.ts';
 
@@ -40,7 +39,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
     app.post(
       '/account/login',
       {
-        validatorCompiler: serviceValidatesBody,
+        config: { bodySchema: (_tenant, lang) => loginBodySchema(lang) },
         schema: {
           tags,
           summary: 'Signs in with e-mail and password; 429 with a retry time after 10 failures in 15 minutes',
@@ -70,6 +69,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
     app.get(
       '/account/user',
       {
+        config: { auth: 'referrer' },
         schema: {
           tags,
           security,
@@ -78,13 +78,13 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
           response: { 200: accountUserSchema, ...errors },
         },
       },
-      async (request) => accounts.user(request.tenant, request.headers.authorization),
+      async (request) => accounts.user(request.referrer),
     );
 
     app.post(
       '/account/updateLanguage',
       {
-        validatorCompiler: serviceValidatesBody,
+        config: { auth: 'referrer', bodySchema: () => updateLanguageBodySchema },
         schema: {
           tags,
           security,
@@ -94,12 +94,13 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
           response: { 200: accountUserSchema, ...errors },
         },
       },
-      async (request) => accounts.updateLanguage(request.tenant, request.headers.authorization, request.body),
+      async (request) => accounts.updateLanguage(request.referrer, request.body),
     );
 
     app.post(
       '/account/refresh',
       {
+        config: { auth: 'referrer' },
         schema: {
           tags,
           security,
@@ -109,12 +110,13 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
           response: { 200: loginResponseSchema, ...errors },
         },
       },
-      async (request) => accounts.refresh(request.tenant, request.headers.authorization),
+      async (request) => accounts.refresh(request.tenant, request.referrer),
     );
 
     app.post(
       '/account/logout',
       {
+        config: { auth: 'sessionToken' },
         schema: {
           tags,
           security,
@@ -124,7 +126,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
         },
       },
       async (request, reply) => {
-        await accounts.logout(request.tenant, request.headers.authorization, caller(request));
+        await accounts.logout(request.tenant, request.sessionToken, caller(request));
         return reply.code(204).send(null);
       },
     );
@@ -132,8 +134,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
     app.post(
       '/account/createEmpfehler',
       {
-        config: mailLimit,
-        validatorCompiler: serviceValidatesBody,
+        config: { ...mailLimit, bodySchema: (_tenant, lang) => createReferrerBodySchema(lang) },
         schema: {
           tags,
           summary: 'Registers a referrer and mails the access link (a known address gets a new link)',
@@ -194,8 +195,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
     app.put(
       '/account/validateResetPassword',
       {
-        config: tokenLimit,
-        validatorCompiler: serviceValidatesBody,
+        config: { ...tokenLimit, bodySchema: () => validateResetBodySchema },
         schema: {
           tags,
           summary: 'Whether a reset link can still be used (401 when used or expired)',
@@ -210,8 +210,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
     app.put(
       '/account/resetPassword',
       {
-        config: tokenLimit,
-        validatorCompiler: serviceValidatesBody,
+        config: { ...tokenLimit, bodySchema: (_tenant, lang) => resetPasswordBodySchema(lang) },
         schema: {
           tags,
           summary: 'Sets a new password by the reset link and signs in; other sessions end',
@@ -226,7 +225,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
     app.put(
       '/account/resetPasswordWithoutToken',
       {
-        validatorCompiler: serviceValidatesBody,
+        config: { auth: 'referrer', bodySchema: (_tenant, lang) => changePasswordBodySchema(lang) },
         schema: {
           tags,
           security,
@@ -237,7 +236,7 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
         },
       },
       async (request) =>
-        accounts.changePassword(request.tenant, request.headers.authorization, request.body, caller(request)),
+        accounts.changePassword(request.tenant, request.referrer, request.body, caller(request)),
     );
   };
 }

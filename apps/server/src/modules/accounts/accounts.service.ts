@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AccountUser,
-  changePasswordBodySchema,
-  createReferrerBodySchema,
+  type changePasswordBodySchema,
+  type createReferrerBodySchema,
   forgotPasswordParamsSchema,
   type LoginResponse,
-  loginBodySchema,
+  type loginBodySchema,
   PASSWORD_CHANGED_TEXT,
-  resetPasswordBodySchema,
-  updateLanguageBodySchema,
-  validateResetBodySchema,
+  type resetPasswordBodySchema,
+  type updateLanguageBodySchema,
+  type validateResetBodySchema,
 } from '@kwk/shared/accounts/account.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import { TransactionRollbackError } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -30,7 +31,7 @@ import { FAILURE_WINDOW_MS, loginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { ReferrerRow, ReferrersRepository } from './referrers.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-import { refuseBlocked, type SessionsService } from './sessions.service.ts';
+import { refuseBlocked, type SessionsService, type Signedin } from './sessions.service.ts';
 
 /** Mails a person can have sent per hour (access link, reset link); more are silently not sent. */
 const MAILS_PER_HOUR = 3;
@@ -57,6 +58,13 @@ export const accountIdentityHash = (appSecret: string, tenantId: string, email: 
 export const addressHash = (appSecret: string, ip: string) => keyedIdentity(appSecret, 'account.ip', ip);
 
 /** Where a request came from, as the audit log and the limits know it (keyed hashes only). */
+type LoginBody = z.infer<ReturnType<typeof loginBodySchema>>;
+type UpdateLanguageBody = z.infer<typeof updateLanguageBodySchema>;
+type CreateReferrerBody = z.infer<ReturnType<typeof createReferrerBodySchema>>;
+type ValidateResetBody = z.infer<typeof validateResetBodySchema>;
+type ResetPasswordBody = z.infer<ReturnType<typeof resetPasswordBodySchema>>;
+type ChangePasswordBody = z.infer<ReturnType<typeof changePasswordBodySchema>>;
+
 export interface Caller {
   ip: string;
   lang: Language;
@@ -217,8 +225,7 @@ export function createAccountsService(deps: Deps) {
      * `POST /account/login`. The attempt is recorded as a failure before the password is checked,
      * so concurrent attempts count each other; a success turns it into a sign-in.
      */
-    async login(tenant: Tenant, raw: unknown, caller: Caller): Promise<LoginResponse> {
-      const body = parseBody(loginBodySchema(caller.lang), raw);
+    async login(tenant: Tenant, body: LoginBody, caller: Caller): Promise<LoginResponse> {
       const attempt = await passwordAttempt(tenant, body.Email, null, caller);
       const referrer = await referrers.byEmailIdentity(db, tenant.id, emailIdentity(body.Email));
       const matches = await verifyPassword(referrer?.passwordHash, body.Password);
@@ -241,31 +248,27 @@ export function createAccountsService(deps: Deps) {
       });
     },
 
-    async user(tenant: Tenant, authorization: string | undefined): Promise<AccountUser> {
-      const { referrer, session } = await sessions.authenticate(tenant, authorization);
+    async user({ referrer, session }: Signedin): Promise<AccountUser> {
       return toAccountUser(referrer, session.expiresAt);
     },
 
-    async updateLanguage(tenant: Tenant, authorization: string | undefined, raw: unknown) {
-      const { referrer, session } = await sessions.authenticate(tenant, authorization);
-      const { Language } = parseBody(updateLanguageBodySchema, raw);
+    async updateLanguage({ referrer, session }: Signedin, { Language }: UpdateLanguageBody) {
       await referrers.setLanguage(db, referrer.id, Language);
       return toAccountUser({ ...referrer, language: Language }, session.expiresAt);
     },
 
-    async refresh(tenant: Tenant, authorization: string | undefined): Promise<LoginResponse> {
-      const { referrer, ...session } = await sessions.refresh(tenant, authorization);
+    async refresh(tenant: Tenant, signedin: Signedin): Promise<LoginResponse> {
+      const { referrer, ...session } = await sessions.refresh(tenant, signedin);
       return loginResponse(referrer, session);
     },
 
-    async logout(tenant: Tenant, authorization: string | undefined, caller: Caller) {
-      const referrer = await sessions.end(tenant, authorization);
+    async logout(tenant: Tenant, sessionToken: string | undefined, caller: Caller) {
+      const referrer = await sessions.end(tenant, sessionToken);
       if (referrer) await audit(db, tenant, 'logout', referrer.id, caller);
     },
 
     /** `POST /account/createEmpfehler`: a new account gets its access link; a known one a new one. */
-    async createReferrer(tenant: Tenant, raw: unknown, caller: Caller) {
-      const body = parseBody(createReferrerBodySchema(caller.lang), raw);
+    async createReferrer(tenant: Tenant, body: CreateReferrerBody, caller: Caller) {
       if (!(await mayMail(tenant, 'account.access_requested', body.Email, caller)))
         return { Gesendet: true as const };
       const [referrer] = await referrers.upsert(db, {
@@ -311,8 +314,7 @@ export function createAccountsService(deps: Deps) {
     },
 
     /** `PUT /account/validateResetPassword`: whether the reset link can still be used. */
-    async validateReset(tenant: Tenant, raw: unknown) {
-      const { Token } = parseBody(validateResetBodySchema, raw);
+    async validateReset(tenant: Tenant, { Token }: ValidateResetBody) {
       await tokens.check(db, {
         tenantId: tenant.id,
         purpose: 'password.reset',
@@ -323,8 +325,7 @@ export function createAccountsService(deps: Deps) {
     },
 
     /** `PUT /account/resetPassword`: a new password by the reset link; other sessions end, this one starts. */
-    async resetPassword(tenant: Tenant, raw: unknown, caller: Caller): Promise<LoginResponse> {
-      const body = parseBody(resetPasswordBodySchema(caller.lang), raw);
+    async resetPassword(tenant: Tenant, body: ResetPasswordBody, caller: Caller): Promise<LoginResponse> {
       const passwordHash = await hashPassword(body.Passwort);
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -343,9 +344,12 @@ export function createAccountsService(deps: Deps) {
      * `PUT /account/resetPasswordWithoutToken`, signed in: the current password (unless none was
      * set yet) and a new one; the other sessions end.
      */
-    async changePassword(tenant: Tenant, authorization: string | undefined, raw: unknown, caller: Caller) {
-      const { referrer, session } = await sessions.authenticate(tenant, authorization);
-      const body = parseBody(changePasswordBodySchema(caller.lang), raw);
+    async changePassword(
+      tenant: Tenant,
+      { referrer, session }: Signedin,
+      body: ChangePasswordBody,
+      caller: Caller,
+    ) {
       // The current password is guessed as easily as at sign-in: it counts toward the same limits.
       const attempt = referrer.passwordHash
         ? await passwordAttempt(tenant, referrer.email, referrer.id, caller)

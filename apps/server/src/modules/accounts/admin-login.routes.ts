@@ -8,7 +8,6 @@ import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
-import type { PartnerKeysService } from '../partner-keys/partner-keys.service.ts';
 import type { AdminLoginService } from './admin-login.service.ts';
 
 const errors = {
@@ -20,14 +19,12 @@ const errors = {
 };
 
 /** The host system's side: a one-time sign-in for its user, by a partner key with `host_sign_in`. */
-export function loginTokenRoutes(deps: {
-  adminLogin: AdminLoginService;
-  partnerKeys: PartnerKeysService;
-}): FastifyPluginAsyncZod {
+export function loginTokenRoutes(deps: { adminLogin: AdminLoginService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/partner/v1/:tenantKey/login-tokens',
       {
+        config: { auth: { partner: 'host_sign_in' } },
         validatorCompiler: serviceValidatesBody,
         schema: {
           tags: ['partner'],
@@ -38,14 +35,8 @@ export function loginTokenRoutes(deps: {
           response: { 201: loginTokenIssuedSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const tenant = await deps.partnerKeys.authenticate(
-          request.params.tenantKey,
-          request.headers.authorization,
-          'host_sign_in',
-        );
-        return reply.code(201).send(await deps.adminLogin.issue(tenant, request.body));
-      },
+      async (request, reply) =>
+        reply.code(201).send(await deps.adminLogin.issue(request.partner.tenant, request.body)),
     );
   };
 }

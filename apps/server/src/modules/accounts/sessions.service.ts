@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { bearerCredentials } from '../../lib/bearer.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { hashToken } from '../tokens/tokens.service.ts';
@@ -31,9 +30,8 @@ export function refuseBlocked(referrer: Pick<ReferrerRow, 'blockedReason'>): voi
   throw new AppError(BLOCKED[referrer.blockedReason as keyof typeof BLOCKED] ?? 'auth.account_blocked');
 }
 
-/** A session or reward token from an Authorization header: base64url, as `open` and the tokens make them. */
-export function bearerToken(authorization: string | undefined): string | undefined {
-  const token = bearerCredentials(authorization);
+/** A session or reward token as sent (bearer credentials): base64url, as `open` and the tokens make them. */
+export function wellFormedToken(token: string | undefined): string | undefined {
   return token && /^[\w-]{20,100}$/.test(token) ? token : undefined;
 }
 
@@ -62,14 +60,11 @@ export function createSessionsService(deps: { db: Db; clock: Clock; sessions: Se
     return { token, expiresAt };
   }
 
-  async function authenticate(
-    tenant: Tenant,
-    authorization: string | undefined,
-    tx: Db = db,
-  ): Promise<Signedin> {
-    const token = bearerToken(authorization);
+  /** The session of a bearer token (the auth hook's `referrer` check). */
+  async function authenticate(tenant: Tenant, sent: string | undefined): Promise<Signedin> {
+    const token = wellFormedToken(sent);
     if (!token) throw new AppError('auth.login_required');
-    const found = await sessions.withReferrer(tx, hashToken(token));
+    const found = await sessions.withReferrer(db, hashToken(token));
     if (!found || found.session.expiresAt <= clock.now()) throw new AppError('auth.login_required');
     if (found.session.tenantId !== tenant.id) throw new AppError('common.not_found');
     refuseBlocked(found.referrer);
@@ -80,22 +75,27 @@ export function createSessionsService(deps: { db: Db; clock: Clock; sessions: Se
     open,
     authenticate,
 
-    /** A new token in place of the current one, good for another two hours within the session's end. */
-    async refresh(tenant: Tenant, authorization: string | undefined) {
+    /**
+     * A new token in place of the authenticated one, good for another two hours within the
+     * session's end. The removal is the check that counts: it happens in the transaction that opens
+     * the new session, so of two refreshes with one token the second finds it gone and is refused.
+     */
+    async refresh(tenant: Tenant, { session, referrer }: Signedin) {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const { session, referrer } = await authenticate(tenant, authorization, tx);
         if (session.endsAt <= clock.now()) throw new AppError('auth.login_required');
-        // Two refreshes with one token: the second finds it gone and is refused.
         if (!(await sessions.remove(tx, session.tokenHash))) throw new AppError('auth.login_required');
         const next = await open(tx, tenant, referrer.id, session.via as SessionVia, session.endsAt);
         return { ...next, referrer };
       });
     },
 
-    /** Ends the session of this token; answers the signed-in referrer it belonged to, if any. */
-    async end(tenant: Tenant, authorization: string | undefined): Promise<ReferrerRow | undefined> {
-      const token = bearerToken(authorization);
+    /**
+     * Ends the session of this token (as sent, even expired); answers the signed-in referrer it
+     * belonged to, if any.
+     */
+    async end(tenant: Tenant, sent: string | undefined): Promise<ReferrerRow | undefined> {
+      const token = wellFormedToken(sent);
       if (!token) return undefined;
       const found = await sessions.withReferrer(db, hashToken(token));
       if (!found) return undefined;

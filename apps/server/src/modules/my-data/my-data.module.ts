@@ -5,7 +5,7 @@ import type { tokensModule } from '../tokens/tokens.module.ts';
 import { myDataRoutes } from './my-data.routes.ts';
 import { createMyDataService } from './my-data.service.ts';
 
-type Uses = Pick<ProvidedBy<typeof accountsModule>, 'sessions' | 'referrers' | 'bankData' | 'accountEvents'> &
+type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'bankData' | 'accountEvents'> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof tokensModule>;
 
@@ -18,7 +18,6 @@ export const myDataModule = defineModule({
       db,
       clock,
       config,
-      sessions: use.sessions,
       referrers: use.referrers,
       bankData: use.bankData,
       events: use.accountEvents,

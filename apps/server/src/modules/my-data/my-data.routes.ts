@@ -24,7 +24,7 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
     app.put(
       '/empfehler/setNewsletterOptin',
       {
-        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' }, auth: 'referrer' },
         schema: {
           tags,
           security,
@@ -33,7 +33,7 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
           response: { 200: newsletterOptinSchema, ...errors },
         },
       },
-      async (request) => myData.requestNewsletter(request.tenant, request.headers.authorization),
+      async (request) => myData.requestNewsletter(request.tenant, request.referrer),
     );
 
     app.put(
@@ -54,6 +54,7 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
     app.put(
       '/empfehler/newsletter/optout',
       {
+        config: { auth: 'referrer' },
         schema: {
           tags,
           security,
@@ -62,12 +63,13 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
           response: { 200: newsletterStatusSchema, ...errors },
         },
       },
-      async (request) => myData.optOut(request.tenant, request.headers.authorization),
+      async (request) => myData.optOut(request.tenant, request.referrer),
     );
 
     app.get(
       '/empfehler/bankdaten',
       {
+        config: { auth: 'referrer' },
         schema: {
           tags,
           security,
@@ -76,12 +78,13 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
           response: { 200: referrerBankDataSchema, ...errors },
         },
       },
-      async (request) => myData.bankData(request.tenant, request.headers.authorization),
+      async (request) => myData.bankData(request.referrer),
     );
 
     app.put(
       '/empfehler/bankdaten',
       {
+        config: { auth: 'referrer' },
         validatorCompiler: serviceValidatesBody,
         schema: {
           tags,
@@ -95,7 +98,7 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
       async (request) =>
         myData.saveBankData(
           request.tenant,
-          request.headers.authorization,
+          request.referrer,
           request.body,
           languageOf(request.headers['accept-language']),
         ),
@@ -104,6 +107,7 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
     app.delete(
       '/empfehler/bankdaten',
       {
+        config: { auth: 'referrer' },
         schema: {
           tags,
           security,
@@ -113,7 +117,7 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
         },
       },
       async (request, reply) => {
-        await myData.deleteBankData(request.tenant, request.headers.authorization);
+        await myData.deleteBankData(request.referrer);
         return reply.code(204).send(null);
       },
     );
@@ -121,6 +125,7 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
     app.get(
       '/empfehler/GetResultFromKundennummer',
       {
+        config: { auth: 'referrer' },
         schema: {
           tags,
           security,
@@ -129,12 +134,13 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
           response: { 200: customerNumberSchema, ...errors },
         },
       },
-      async (request) => myData.customerNumber(request.tenant, request.headers.authorization),
+      async (request) => myData.customerNumber(request.referrer),
     );
 
     app.put(
       '/empfehler/SetKundennummerForEmpfehler/:n',
       {
+        config: { auth: 'referrer' },
         schema: {
           tags,
           security,
@@ -145,8 +151,7 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
       },
       async (request) =>
         myData.setCustomerNumber(
-          request.tenant,
-          request.headers.authorization,
+          request.referrer,
           request.params.n,
           languageOf(request.headers['accept-language']),
         ),
@@ -155,6 +160,7 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
     app.delete(
       '/empfehler/delete',
       {
+        config: { auth: 'referrer' },
         schema: {
           tags,
           security,
@@ -164,7 +170,7 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
         },
       },
       async (request, reply) => {
-        await myData.deleteAccount(request.tenant, request.headers.authorization, {
+        await myData.deleteAccount(request.tenant, request.referrer, {
           ip: request.ip,
           lang: languageOf(request.headers['accept-language']),
         });

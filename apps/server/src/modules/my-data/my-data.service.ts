@@ -14,7 +14,7 @@ import { accountIdentityHash, addressHash, type Caller } from '../accounts/accou
 import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts';
 import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
-import type { SessionsService } from '../accounts/sessions.service.ts';
+import type { Signedin } from '../accounts/sessions.service.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
@@ -28,7 +28,6 @@ interface Deps {
   db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'appSecret' | 'deployEnv' | 'publicUrl'>;
-  sessions: SessionsService;
   referrers: ReferrersRepository;
   bankData: ReferrerBankDataRepository;
   events: AccountEventsRepository;
@@ -38,7 +37,7 @@ interface Deps {
 
 /** Meine Daten (issue 5): newsletter with double opt-in, stored bank data, deleting the account. */
 export function createMyDataService(deps: Deps) {
-  const { db, clock, config, sessions, referrers, bankData } = deps;
+  const { db, clock, config, referrers, bankData } = deps;
   const account = createReferrerBankAccount(config.appSecret);
 
   const requireModule = (tenant: Tenant, module: 'ModuleNewsletterPermission' | 'ModuleStoringBankdata') => {
@@ -49,9 +48,8 @@ export function createMyDataService(deps: Deps) {
 
   return {
     /** `PUT /empfehler/setNewsletterOptin`: mails the double opt-in link, unless opted in or mailed today. */
-    async requestNewsletter(tenant: Tenant, authorization: string | undefined) {
+    async requestNewsletter(tenant: Tenant, { referrer }: Signedin) {
       requireModule(tenant, 'ModuleNewsletterPermission');
-      const { referrer } = await sessions.authenticate(tenant, authorization);
       const now = clock.now();
       if (referrer.newsletterPermission)
         return { OptinMailAlreadySent: false, OptinAlreadySet: true, Newsletter: 'optedIn' as const };
@@ -103,8 +101,7 @@ export function createMyDataService(deps: Deps) {
     },
 
     /** `PUT /empfehler/newsletter/optout`: no more newsletter; a pending opt-in ends too. */
-    async optOut(tenant: Tenant, authorization: string | undefined) {
-      const { referrer } = await sessions.authenticate(tenant, authorization);
+    async optOut(tenant: Tenant, { referrer }: Signedin) {
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         await referrers.setNewsletter(tx, referrer.id, {
@@ -120,15 +117,13 @@ export function createMyDataService(deps: Deps) {
       return { Newsletter: newsletterState(false, null) };
     },
 
-    async bankData(tenant: Tenant, authorization: string | undefined) {
-      const { referrer } = await sessions.authenticate(tenant, authorization);
+    async bankData({ referrer }: Signedin) {
       return { Bankdaten: await stored(referrer.id) };
     },
 
     /** `PUT /empfehler/bankdaten/`: stores the account sealed, with the BIC where it can be derived. */
-    async saveBankData(tenant: Tenant, authorization: string | undefined, raw: unknown, lang: Language) {
+    async saveBankData(tenant: Tenant, { referrer, session }: Signedin, raw: unknown, lang: Language) {
       requireModule(tenant, 'ModuleStoringBankdata');
-      const { referrer, session } = await sessions.authenticate(tenant, authorization);
       // Signed in by the host system (admin login): bank data only through the mailed link.
       if (session.via === 'admin') throw new AppError('rewards.bankdata_link_required');
       const body = parseBody(bankDataBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang), raw);
@@ -146,19 +141,16 @@ export function createMyDataService(deps: Deps) {
       return { Bankdaten: await stored(referrer.id) };
     },
 
-    async deleteBankData(tenant: Tenant, authorization: string | undefined) {
-      const { referrer } = await sessions.authenticate(tenant, authorization);
+    async deleteBankData({ referrer }: Signedin) {
       await bankData.remove(db, referrer.id);
     },
 
-    async customerNumber(tenant: Tenant, authorization: string | undefined) {
-      const { referrer } = await sessions.authenticate(tenant, authorization);
+    async customerNumber({ referrer }: Signedin) {
       return { Kundennummer: referrer.kundennummer };
     },
 
     /** `PUT /empfehler/SetKundennummerForEmpfehler/{n}`: the referrer's customer number with the partner. */
-    async setCustomerNumber(tenant: Tenant, authorization: string | undefined, raw: string, lang: Language) {
-      const { referrer } = await sessions.authenticate(tenant, authorization);
+    async setCustomerNumber({ referrer }: Signedin, raw: string, lang: Language) {
       const kundennummer = raw.trim();
       if (!KUNDENNUMMER_PATTERN.test(kundennummer))
         throw new AppError('common.validation', {
@@ -173,8 +165,7 @@ export function createMyDataService(deps: Deps) {
      * recommendations and credits stay without the link to it, so partner events still resolve.
      * The audit log keeps the deletion under keyed hashes only.
      */
-    async deleteAccount(tenant: Tenant, authorization: string | undefined, caller: Caller) {
-      const { referrer } = await sessions.authenticate(tenant, authorization);
+    async deleteAccount(tenant: Tenant, { referrer }: Signedin, caller: Caller) {
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         await referrers.remove(tx, referrer.id);

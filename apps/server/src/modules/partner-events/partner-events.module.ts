@@ -1,14 +1,12 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
-import type { partnerKeysModule } from '../partner-keys/partner-keys.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { createPartnerEventsRepository } from './partner-events.repository.ts';
 import { partnerEventsRoutes } from './partner-events.routes.ts';
 import { createPartnerEventsService } from './partner-events.service.ts';
 
 type Uses = Pick<ProvidedBy<typeof lifecycleModule>, 'lifecycleRepository' | 'engine'> &
-  ProvidedBy<typeof tenantsModule> &
-  ProvidedBy<typeof partnerKeysModule>;
+  ProvidedBy<typeof tenantsModule>;
 
 /** The partners' events (the engine's facts), the partner API and the dead letters. */
 export const partnerEventsModule = defineModule({
@@ -30,5 +28,5 @@ export const partnerEventsModule = defineModule({
       }),
     };
   },
-  rootRoutes: ({ partnerEvents, partnerKeys }) => [partnerEventsRoutes({ partnerEvents, partnerKeys })],
+  rootRoutes: ({ partnerEvents }) => [partnerEventsRoutes({ partnerEvents })],
 });

@@ -3,22 +3,20 @@ import { partnerEventAcceptedSchema, partnerEventSchema } from '@kwk/shared/part
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
-import type { PartnerKeysService } from '../partner-keys/partner-keys.service.ts';
 import type { PartnerEventsService } from './partner-events.service.ts';
 
 /** `POST /api/partner/v1/{tenantKey}/events` (issue 4 "Partner events in"): a key with `events`. */
 export function partnerEventsRoutes({
   partnerEvents,
-  partnerKeys,
 }: {
   partnerEvents: PartnerEventsService;
-  partnerKeys: PartnerKeysService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/partner/v1/:tenantKey/events',
       {
         // The key is checked before the body: a wrong key gets 401 whatever it sends.
+        config: { auth: { partner: 'events' } },
         validatorCompiler: serviceValidatesBody,
         schema: {
           tags: ['partner'],
@@ -36,14 +34,7 @@ export function partnerEventsRoutes({
           },
         },
       },
-      async (request) => {
-        const tenant = await partnerKeys.authenticate(
-          request.params.tenantKey,
-          request.headers.authorization,
-          'events',
-        );
-        return partnerEvents.ingest(tenant, request.body);
-      },
+      async (request) => partnerEvents.ingest(request.partner.tenant, request.body),
     );
   };
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
-import { bearerCredentials } from '../../lib/bearer.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
 import { hashToken } from '../tokens/tokens.service.ts';
@@ -41,14 +40,10 @@ export function createPartnerKeysService(deps: {
   return {
     /**
      * The tenant a partner key belongs to: 401 partner.unauthorized for a missing, unknown or
-     * revoked key or another tenant's, 403 partner.forbidden for a live key without `permission`.
+     * revoked key or another tenant's, 403 partner.forbidden for a live key without `permission`
+     * (the auth hook's `partner` check, given the bearer credentials).
      */
-    async authenticate(
-      tenantKey: string,
-      authorization: string | undefined,
-      permission: PartnerKeyPermission,
-    ) {
-      const found = bearerCredentials(authorization);
+    async authenticate(tenantKey: string, found: string | undefined, permission: PartnerKeyPermission) {
       const key = found && found.length >= 20 && found.length <= 200 ? found : undefined;
       const tenant = await deps.tenants.byKey(tenantKey);
       if (!key || !tenant) throw new AppError('partner.unauthorized');

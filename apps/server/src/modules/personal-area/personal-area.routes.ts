@@ -17,6 +17,7 @@ export function personalAreaRoutes({ area }: { area: PersonalAreaService }): Fas
       app.get(
         url,
         {
+          config: { auth: 'referrer' },
           schema: {
             tags,
             security,
@@ -27,11 +28,7 @@ export function personalAreaRoutes({ area }: { area: PersonalAreaService }): Fas
           },
         },
         async (request) =>
-          area.referrals(
-            request.tenant,
-            request.headers.authorization,
-            languageOf(request.headers['accept-language']),
-          ),
+          area.referrals(request.tenant, request.referrer, languageOf(request.headers['accept-language'])),
       );
 
     for (const url of [
@@ -41,6 +38,7 @@ export function personalAreaRoutes({ area }: { area: PersonalAreaService }): Fas
       app.get(
         url,
         {
+          config: { auth: 'referrer' },
           schema: {
             tags,
             security,
@@ -49,7 +47,7 @@ export function personalAreaRoutes({ area }: { area: PersonalAreaService }): Fas
             response: { 200: bannerSchema, ...errors },
           },
         },
-        async (request) => area.banner(request.tenant, request.headers.authorization),
+        async (request) => area.banner(request.tenant, request.referrer),
       );
   };
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { ReferralList } from '@kwk/shared/personal-area/personal-area.schemas';
 import type { Clock } from '../../clock.ts';
-import type { SessionsService } from '../accounts/sessions.service.ts';
+import type { Signedin } from '../accounts/sessions.service.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { PersonalAreaRepository } from './personal-area.repository.ts';
 import { nextStep, referralItem, rewardAccount, shareable } from './referral-overview.ts';
@@ -9,19 +9,13 @@ import { nextStep, referralItem, rewardAccount, shareable } from './referral-ove
 /** The personal area (issue 5): the signed-in referrer's recommendations and reward account. */
 export function createPersonalAreaService(deps: {
   clock: Clock;
-  sessions: SessionsService;
   area: PersonalAreaRepository;
   /** The referral link of a number, as the share step shows it. */
   link: (tenant: Tenant, nr: number) => string;
 }) {
-  const { clock, sessions, area } = deps;
+  const { clock, area } = deps;
   return {
-    async referrals(
-      tenant: Tenant,
-      authorization: string | undefined,
-      lang: Language,
-    ): Promise<ReferralList> {
-      const { referrer } = await sessions.authenticate(tenant, authorization);
+    async referrals(tenant: Tenant, { referrer }: Signedin, lang: Language): Promise<ReferralList> {
       const [rows, account] = await Promise.all([
         area.referrals(tenant.id, referrer.id),
         area.rewardAccount(tenant.id, referrer.id),
@@ -37,8 +31,7 @@ export function createPersonalAreaService(deps: {
     },
 
     /** The banner that calls the referrer to collect a reward that is ready. */
-    async banner(tenant: Tenant, authorization: string | undefined) {
-      const { referrer } = await sessions.authenticate(tenant, authorization);
+    async banner(tenant: Tenant, { referrer }: Signedin) {
       return { BannerTEZuTP: (await area.rewardAccount(tenant.id, referrer.id)).ready > 0 };
     },
   };

@@ -119,6 +119,7 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
     app.get(
       '/empfaenger/auftrag',
       {
+        config: { auth: 'recipient' },
         schema: {
           tags,
           security,
@@ -127,8 +128,7 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
           response: { 200: recipientOrderSchema, ...errors },
         },
       },
-      async (request) =>
-        recipients.order(request.tenant, request.headers.authorization, lang(request.headers)),
+      async (request) => recipients.order(request.tenant, request.recipient, lang(request.headers)),
     );
 
     app.get(
@@ -148,6 +148,7 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
     app.get(
       '/empfaenger/:empfaengernummer/praemie',
       {
+        config: { auth: 'recipient' },
         schema: {
           tags,
           security,
@@ -159,7 +160,7 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
       async (request) =>
         recipients.reward(
           request.tenant,
-          request.headers.authorization,
+          request.recipient,
           request.params.empfaengernummer,
           lang(request.headers),
         ),
@@ -168,7 +169,7 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
     app.post(
       '/tracking/abschliessen',
       {
-        config: writeLimit,
+        config: { ...writeLimit, auth: 'recipient' },
         validatorCompiler: serviceValidatesBody,
         schema: {
           tags,
@@ -183,7 +184,7 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
       async (request) =>
         recipients.completeTracking(
           request.tenant,
-          request.headers.authorization,
+          request.recipient,
           request.body,
           request.query.channel,
           lang(request.headers),
@@ -193,7 +194,7 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
     app.put(
       '/empfaenger/zustimmung',
       {
-        config: writeLimit,
+        config: { ...writeLimit, auth: 'recipient' },
         validatorCompiler: serviceValidatesBody,
         schema: {
           tags,
@@ -206,8 +207,7 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
       },
       async (request) =>
         recipients.consent(
-          request.tenant,
-          request.headers.authorization,
+          request.recipient,
           request.body,
           { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
           lang(request.headers),
@@ -217,7 +217,7 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
     app.post(
       '/empfaenger/bankdaten',
       {
-        config: writeLimit,
+        config: { ...writeLimit, auth: 'recipient' },
         validatorCompiler: serviceValidatesBody,
         schema: {
           tags,
@@ -229,12 +229,7 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
         },
       },
       async (request) =>
-        recipients.saveBankData(
-          request.tenant,
-          request.headers.authorization,
-          request.body,
-          lang(request.headers),
-        ),
+        recipients.saveBankData(request.tenant, request.recipient, request.body, lang(request.headers)),
     );
 
     app.get(

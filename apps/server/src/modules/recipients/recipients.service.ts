@@ -16,7 +16,6 @@ import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { bearerCredentials } from '../../lib/bearer.ts';
 import { bicOf } from '../../lib/bic.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
@@ -126,6 +125,9 @@ export function createRecipientsService(deps: Deps) {
   }
 
   return {
+    /** The recipient of a bearer token (the auth hook's `recipient` check). */
+    authenticate: (tenant: Tenant, token: string | undefined) => recipientByToken(db, tenant, token),
+
     /** `GET /empfehlen/{nr}/{hex}` (strict: errors for expired and blocked) and `/empfehlen/any/…`. */
     async landing(
       tenant: Tenant,
@@ -192,12 +194,11 @@ export function createRecipientsService(deps: Deps) {
     /** `POST tracking/abschliessen`: the recipient confirms their data (spec §3 tracking body). */
     async completeTracking(
       tenant: Tenant,
-      authorization: string | undefined,
+      recipient: RecipientRow,
       raw: unknown,
       channel: string | undefined,
       lang: Language,
     ) {
-      const recipient = await recipientByToken(db, tenant, bearerCredentials(authorization));
       const body = parseBody(trackingBodySchema(lang, berlinDate(clock.now())), raw);
       const referral = await referralOf(db, tenant, recipient);
       if (
@@ -231,14 +232,7 @@ export function createRecipientsService(deps: Deps) {
     },
 
     /** `PUT /empfaenger/zustimmung`: the terms as shown, kept as proof with time and text version. */
-    async consent(
-      tenant: Tenant,
-      authorization: string | undefined,
-      raw: unknown,
-      origin: RequestOrigin,
-      lang: Language,
-    ) {
-      const recipient = await recipientByToken(db, tenant, bearerCredentials(authorization));
+    async consent(recipient: RecipientRow, raw: unknown, origin: RequestOrigin, lang: Language) {
       const body = parseBody(consentBodySchema(lang), raw);
       if (!recipient.dataConfirmedAt) throw new AppError('recipients.data_required');
       if (recipient.consentAt)
@@ -258,8 +252,7 @@ export function createRecipientsService(deps: Deps) {
     },
 
     /** `POST /empfaenger/bankdaten`: where the recipient's part of the reward goes; IBAN encrypted. */
-    async saveBankData(tenant: Tenant, authorization: string | undefined, raw: unknown, lang: Language) {
-      const recipient = await recipientByToken(db, tenant, bearerCredentials(authorization));
+    async saveBankData(tenant: Tenant, recipient: RecipientRow, raw: unknown, lang: Language) {
       if (!tenant.mandant.Modules.ModuleStoringBankdata) throw new AppError('referrals.module_off');
       const body = parseBody(bankDataBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang), raw);
       if (!recipient.dataConfirmedAt) throw new AppError('recipients.data_required');
@@ -277,8 +270,7 @@ export function createRecipientsService(deps: Deps) {
     },
 
     /** `GET /empfaenger/auftrag`: the recipient's order as far as the partner has reported it. */
-    async order(tenant: Tenant, authorization: string | undefined, lang: Language) {
-      const recipient = await recipientByToken(db, tenant, bearerCredentials(authorization));
+    async order(tenant: Tenant, recipient: RecipientRow, lang: Language) {
       const referral = await referralOf(db, tenant, recipient);
       const { ProduktName } = await describe(db, tenant, referral, lang);
       const placed = await deps.progress.orderDate(db, tenant.id, referral.id);
@@ -291,13 +283,7 @@ export function createRecipientsService(deps: Deps) {
     },
 
     /** `GET /empfaenger/{nr}/praemie/`: the recipient's part of the reward and how far it is. */
-    async reward(
-      tenant: Tenant,
-      authorization: string | undefined,
-      empfaengernummer: string,
-      lang: Language,
-    ) {
-      const recipient = await recipientByToken(db, tenant, bearerCredentials(authorization));
+    async reward(tenant: Tenant, recipient: RecipientRow, empfaengernummer: string, lang: Language) {
       if (recipient.empfaengernummer !== empfaengernummer) throw new AppError('recipients.unauthorized');
       const referral = await referralOf(db, tenant, recipient);
       const credit = await deps.progress.recipientCredit(db, referral.id);

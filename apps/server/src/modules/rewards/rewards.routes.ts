@@ -23,7 +23,7 @@ export function rewardsRoutes({ rewards }: { rewards: RewardsService }): Fastify
     app.get(
       '/praemierung',
       {
-        config: pickupLimit,
+        config: { ...pickupLimit, auth: 'rewardPickup' },
         schema: {
           tags,
           security,
@@ -34,13 +34,13 @@ export function rewardsRoutes({ rewards }: { rewards: RewardsService }): Fastify
           response: { 200: rewardListSchema, ...errors },
         },
       },
-      async (request) => rewards.list(request.tenant, request.headers.authorization, request.query.details),
+      async (request) => rewards.list(request.tenant, request.pickup, request.query.details),
     );
 
     app.put(
       '/praemierung',
       {
-        config: pickupLimit,
+        config: { ...pickupLimit, auth: 'rewardPickup' },
         validatorCompiler: serviceValidatesBody,
         schema: {
           tags,
@@ -55,7 +55,7 @@ export function rewardsRoutes({ rewards }: { rewards: RewardsService }): Fastify
       async (request) =>
         rewards.choose(
           request.tenant,
-          request.headers.authorization,
+          request.pickup,
           request.body,
           languageOf(request.headers['accept-language']),
         ),
@@ -73,7 +73,9 @@ export function rewardsRoutes({ rewards }: { rewards: RewardsService }): Fastify
           response: { 200: rewardListSchema, ...errors },
         },
       },
-      async (request) => rewards.list(request.tenant, `Bearer ${request.params.token}`),
+      // The pickup link's token comes in the path, not as a bearer token: checked here, the same way.
+      async (request) =>
+        rewards.list(request.tenant, await rewards.actor(request.tenant, request.params.token)),
     );
   };
 }

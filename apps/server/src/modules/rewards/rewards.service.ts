@@ -16,7 +16,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts';
 import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
 import type { ReferrerRow, ReferrersRepository } from '../accounts/referrers.repository.ts';
-import { bearerToken, refuseBlocked, type SessionsService } from '../accounts/sessions.service.ts';
+import { refuseBlocked, type SessionsService, wellFormedToken } from '../accounts/sessions.service.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
@@ -33,6 +33,13 @@ interface Deps {
   rewards: RewardsRepository;
   bankData: ReferrerBankDataRepository;
   outbox: OutboxRepository;
+}
+
+/** Who picks up rewards: a signed-in referrer, or one holding the pickup link of a "reward ready" mail. */
+export interface RewardActor {
+  referrer: ReferrerRow;
+  /** Signed in by the host system (admin login): nobody has shown they own the mailbox. */
+  viaHost: boolean;
 }
 
 type Row = Awaited<ReturnType<RewardsRepository['list']>>[number];
@@ -70,15 +77,14 @@ export function createRewardsService(deps: Deps) {
   const { db, clock, config, rewards, bankData } = deps;
   const bankAccount = createReferrerBankAccount(config.appSecret);
 
-  /** The referrer acting: by reward token (401 "contact support" when invalid) or by session. */
-  async function actor(
-    tenant: Tenant,
-    authorization: string | undefined,
-  ): Promise<{ referrer: ReferrerRow; viaHost: boolean }> {
-    const token = bearerToken(authorization);
+  /**
+   * The referrer acting, from a bearer token or the token of a pickup link: by reward token (401
+   * "contact support" when invalid) or by session (the auth hook's `rewardPickup` check).
+   */
+  async function actor(tenant: Tenant, sent: string | undefined): Promise<RewardActor> {
+    const token = wellFormedToken(sent);
     if (!token?.startsWith(REWARD_TOKEN_PREFIX)) {
-      const { referrer, session } = await deps.sessions.authenticate(tenant, authorization);
-      // Signed in by the host system (admin login): nobody has shown they own the mailbox.
+      const { referrer, session } = await deps.sessions.authenticate(tenant, sent);
       return { referrer, viaHost: session.via === 'admin' };
     }
     const referrerId = await deps.tokens
@@ -112,8 +118,7 @@ export function createRewardsService(deps: Deps) {
   return {
     actor,
 
-    async list(tenant: Tenant, authorization: string | undefined, details?: string): Promise<RewardList> {
-      const { referrer } = await actor(tenant, authorization);
+    async list(tenant: Tenant, { referrer }: RewardActor, details?: string): Promise<RewardList> {
       const rows = await rewards.list(db, tenant.id, referrer.id, details);
       if (details && rows.length === 0) throw new AppError('common.not_found');
       return {
@@ -128,8 +133,7 @@ export function createRewardsService(deps: Deps) {
      * also among concurrent ones), by transfer or as a voucher to the account's own address, and
      * confirms it by mail.
      */
-    async choose(tenant: Tenant, authorization: string | undefined, raw: unknown, lang: Language) {
-      const { referrer, viaHost } = await actor(tenant, authorization);
+    async choose(tenant: Tenant, { referrer, viaHost }: RewardActor, raw: unknown, lang: Language) {
       // A host-system session (admin login) chooses nothing: whoever holds the partner key could
       // otherwise cash out any referrer's reward. The mailed pickup link or a sign-in of their own.
       if (viaHost) throw new AppError('rewards.pickup_link_required');
