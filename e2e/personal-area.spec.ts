@@ -102,10 +102,11 @@ test('telko: the personal area shows each recommendation’s status bar, and a r
     await expect(page.getByText(deText('area.greeting', { name: 'Erika Muster' }))).toBeVisible();
     const bars = page.getByRole('article');
     await expect(bars).toHaveCount(3);
+    // The ready one was aged three weeks (readyReferral), so it is the oldest.
     const expected = [
-      [ready, STATUS_BAR_TEXTS.de.pickUpReward, 'rewardReady'],
       [reacted.shared.empfehlungsnummer, STATUS_BAR_TEXTS.de.reactedAndSigned, 'reacted'],
       [fresh.empfehlungsnummer, STATUS_BAR_TEXTS.de.notReacted, 'recommended'],
+      [ready, STATUS_BAR_TEXTS.de.pickUpReward, 'rewardReady'],
     ] as const;
     for (const [index, [nr, text, step]] of expected.entries()) {
       const bar = bars.nth(index);
