@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServices } from '../app.ts';
 import { systemClock } from '../clock.ts';
-import { ConfigError, invocationDirectory, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { invocationDirectory } from '../config.ts';
+import { openCommandDatabase } from '../db/open-command-database.ts';
 import { IMPORT_EXIT, importEvents } from '../modules/partner-events/import-events.ts';
 
 // `npm run events:import -- <file.csv> --tenant <key>`: partner events from a CSV file, through
@@ -31,27 +30,10 @@ async function main(): Promise<number> {
     return IMPORT_EXIT.usage;
   }
 
-  let config: ReturnType<typeof loadConfig>;
+  const opened = await openCommandDatabase();
+  if (!opened) return IMPORT_EXIT.usage;
+  const { config, database } = opened;
   try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return IMPORT_EXIT.usage;
-  }
-  // Opening an empty DATA_DIR would create a database; a wrong path should say so instead.
-  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'PG_VERSION'))) {
-    console.error(
-      `no embedded database in ${config.dataDir}: set DATA_DIR (or DATABASE_URL) as the server has it`,
-    );
-    return IMPORT_EXIT.usage;
-  }
-
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-  );
-  try {
-    await database.migrate();
     const services = createServices({ config, database, clock: systemClock });
     return await importEvents(
       {

@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServices } from '../app.ts';
 import { type Clock, systemClock } from '../clock.ts';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openCommandDatabase } from '../db/open-command-database.ts';
 import { JOBS_EXIT as EXIT, runDailyJobs, startOfBerlinDay } from './run-jobs.ts';
 
 // `npm run jobs:run -- [--date YYYY-MM-DD]`: the daily lifecycle jobs (expiry, erasure, reward
@@ -36,27 +33,10 @@ async function main(): Promise<number> {
     clock = { now: () => at };
   }
 
-  let config: ReturnType<typeof loadConfig>;
+  const opened = await openCommandDatabase();
+  if (!opened) return EXIT.usage;
+  const { config, database } = opened;
   try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return EXIT.usage;
-  }
-  // Opening an empty DATA_DIR would create a database; a wrong path should say so instead.
-  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'PG_VERSION'))) {
-    console.error(
-      `no embedded database in ${config.dataDir}: set DATA_DIR (or DATABASE_URL) as the server has it`,
-    );
-    return EXIT.usage;
-  }
-
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-  );
-  try {
-    await database.migrate();
     const services = createServices({ config, database, clock });
     return await runDailyJobs(services, (line) => console.log(line));
   } finally {
