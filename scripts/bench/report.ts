@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { row, shown, startProcess, TABLE_HEAD, type Target } from './measure.ts';
 
@@ -42,10 +43,20 @@ const portalEnv = (port: number, dataDir: string, databaseUrl?: string, logLevel
   LOG_LEVEL: logLevel,
   RATE_LIMIT_PER_MINUTE: '100000000',
 });
+/**
+ * The node arguments of the server's `npm start` (apps/server/package.json), so the bench runs the
+ * portal with the same V8 flags as a deployment: `node --max-semi-space-size=8 dist/main.js`.
+ */
+const serverStartArgs = () => {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
+  const [command, ...args] = String(scripts.start).split(/\s+/);
+  if (command !== 'node') throw new Error(`apps/server's start script runs ${command}, not node`);
+  return args.map((arg) => (arg.endsWith('.js') ? path.join(root, 'apps/server', arg) : arg));
+};
 /** The built portal (apps/server/dist) as a process, on PGlite in `dataDir` or on `databaseUrl`. */
 export const startPortal = (port: number, dataDir: string, databaseUrl?: string, logLevel?: string) =>
   startProcess(
-    [path.join(root, 'apps/server/dist/main.js')],
+    serverStartArgs(),
     portalEnv(port, dataDir, databaseUrl, logLevel),
     `http://127.0.0.1:${port}/readyz`,
   );

@@ -121,6 +121,10 @@ describe(`a production start on ${kind}`, () => {
     try {
       const port = await listeningPort(started.output, started.child);
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      // The ready line names the tenants in the database, not a fixed list of demo hosts.
+      await expect
+        .poll(() => started.output.stdout, { timeout: 10_000 })
+        .toMatch(/portal ready: \S+; tenants: fyrst \(fyrst\.localhost\); telko \(telko\.localhost\); partner/);
       expect(started.output.stdout + started.output.stderr).not.toContain('kwkp_');
     } finally {
       started.child.kill('SIGTERM');

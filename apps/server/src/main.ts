@@ -71,9 +71,11 @@ if (!mailer)
   app.log.info(
     `SMTP_URL is not set: mails stay in the outbox${config.isDevelopment ? `, see ${config.publicUrl}/dev/mailbox` : ''}`,
   );
-app.log.info(
-  `portal ready: ${config.publicUrl} (tenants: fyrst.localhost, telko.localhost, partner.localhost)`,
+// The tenants this deployment serves, by their configured hosts (not a fixed list of demo hosts).
+const served = (await app.services.tenants.all()).map(
+  (tenant) => `${tenant.key} (${tenant.hosts.join(', ') || 'no host'})`,
 );
+app.log.info(`portal ready: ${config.publicUrl}; tenants: ${served.join('; ') || 'none yet'}`);
 
 let shuttingDown = false;
 async function shutdown(signal: string) {
