@@ -124,7 +124,9 @@ describe(`a production start on ${kind}`, () => {
       // The ready line names the tenants in the database, not a fixed list of demo hosts.
       await expect
         .poll(() => started.output.stdout, { timeout: 10_000 })
-        .toMatch(/portal ready: \S+; tenants: fyrst \(fyrst\.localhost\); telko \(telko\.localhost\); partner/);
+        .toMatch(
+          /portal ready: \S+; tenants: fyrst \(fyrst\.localhost\); telko \(telko\.localhost\); partner/,
+        );
       expect(started.output.stdout + started.output.stderr).not.toContain('kwkp_');
     } finally {
       started.child.kill('SIGTERM');
