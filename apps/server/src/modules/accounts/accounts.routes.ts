@@ -18,7 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
 import { languageOf } from '../../plugins/language.ts';
-import type { AccountsService, Caller } from './accounts.service.ts';
+import type { Caller } from './account-identity.ts';
+import type { AccountsService } from './accounts.service.ts';
 
 const params = tenantParams;
 const errors = errorResponses(400, 401, 403, 404, 429);

@@ -11,31 +11,25 @@ import {
   type updateLanguageBodySchema,
   type validateResetBodySchema,
 } from '@kwk/shared/accounts/account.schemas';
-import type { Language } from '@kwk/shared/errors/error-codes';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
-import { TransactionRollbackError } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { parseBody } from '../../lib/parse-body.ts';
-import { keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
-import { portalOrigin } from '../tenants/tenant-urls.ts';
-import type { TokenPurpose, TokensService } from '../tokens/tokens.service.ts';
-import { ACCESS_LINK_HOURS, accessMail, RESET_LINK_HOURS, resetMail } from './account.mails.ts';
+import type { TokensService } from '../tokens/tokens.service.ts';
 import type { AccountEventKind, AccountEventsRepository } from './account-events.repository.ts';
-import { FAILURE_WINDOW_MS, loginThrottle } from './login-throttle.ts';
+import { addressHash, type Caller } from './account-identity.ts';
+import { createAccountLinks } from './account-links.ts';
+import { loginResponse, toAccountUser } from './account-user.ts';
+import { createPasswordAttempts } from './password-attempts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { ReferrerRow, ReferrersRepository } from './referrers.repository.ts';
+import type { ReferrersRepository } from './referrers.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import { refuseBlocked, type SessionsService, type Signedin } from './sessions.service.ts';
-
-/** Mails a person can have sent per hour (access link, reset link); more are silently not sent. */
-const MAILS_PER_HOUR = 3;
-const HOUR_MS = 60 * 60_000;
 
 interface Deps {
   db: Db;
@@ -49,49 +43,12 @@ interface Deps {
   outbox: OutboxRepository;
 }
 
-type MailedLink = Extract<TokenPurpose, 'account.access' | 'password.reset'>;
-
-/** The keyed hash the audit log and the sign-in limits know a person by (no address in the clear). */
-export const accountIdentityHash = (appSecret: string, tenantId: string, email: string) =>
-  keyedIdentity(appSecret, 'account.identity', `${tenantId}:${emailIdentity(email)}`);
-/** The keyed hash of a client address. */
-export const addressHash = (appSecret: string, ip: string) => keyedIdentity(appSecret, 'account.ip', ip);
-
-/** Where a request came from, as the audit log and the limits know it (keyed hashes only). */
 type LoginBody = z.infer<ReturnType<typeof loginBodySchema>>;
 type UpdateLanguageBody = z.infer<typeof updateLanguageBodySchema>;
 type CreateReferrerBody = z.infer<ReturnType<typeof createReferrerBodySchema>>;
 type ValidateResetBody = z.infer<typeof validateResetBodySchema>;
 type ResetPasswordBody = z.infer<ReturnType<typeof resetPasswordBodySchema>>;
 type ChangePasswordBody = z.infer<ReturnType<typeof changePasswordBodySchema>>;
-
-export interface Caller {
-  ip: string;
-  lang: Language;
-}
-
-export function toAccountUser(referrer: ReferrerRow, expiresAt: Date): AccountUser {
-  return {
-    Email: referrer.email,
-    Anrede: referrer.anrede,
-    Vorname: referrer.vorname,
-    Nachname: referrer.nachname,
-    Empfehlerhash: referrer.empfehlerHash,
-    NewsletterOptinGegeben: referrer.newsletterPermission,
-    NewsletterOptinVersendetAm: referrer.newsletterOptinSentAt?.toISOString() ?? null,
-    Language: referrer.language === 'en' ? 'en' : 'de',
-    PasswortGesetzt: referrer.passwordHash !== null,
-    TokenGueltigBis: expiresAt.toISOString(),
-  };
-}
-
-const loginResponse = (
-  referrer: ReferrerRow,
-  session: { token: string; expiresAt: Date },
-): LoginResponse => ({
-  ...toAccountUser(referrer, session.expiresAt),
-  Token: session.token,
-});
 
 /**
  * Signing in and the password (issue 5, spec §7 "Account"): by password or mailed access link,
@@ -101,124 +58,13 @@ const loginResponse = (
  */
 export function createAccountsService(deps: Deps) {
   const { db, clock, config, referrers, sessions, events, tokens } = deps;
-  const identityHash = (tenantId: string, email: string) =>
-    accountIdentityHash(config.appSecret, tenantId, email);
   const ipHash = (ip: string) => addressHash(config.appSecret, ip);
 
   const audit = (tx: Db, tenant: Tenant, kind: AccountEventKind, referrerId: string | null, caller: Caller) =>
     events.record(tx, { tenantId: tenant.id, kind, referrerId, ipHash: ipHash(caller.ip), at: clock.now() });
 
-  /** Whether this person may have another mail of this kind within the hour; records the request. */
-  async function mayMail(tenant: Tenant, kind: AccountEventKind, email: string, caller: Caller) {
-    const now = clock.now();
-    const identity = identityHash(tenant.id, email);
-    const recent = await events.countSince(db, {
-      tenantId: tenant.id,
-      kind,
-      identityHash: identity,
-      ipHash: ipHash(caller.ip),
-      since: new Date(now.getTime() - HOUR_MS),
-    });
-    await events.record(db, {
-      tenantId: tenant.id,
-      kind,
-      identityHash: identity,
-      ipHash: ipHash(caller.ip),
-      at: now,
-    });
-    return recent.account.count < MAILS_PER_HOUR;
-  }
-
-  /**
-   * Mails a single-use link (access or reset) to the referrer, replacing any still open. As a
-   * `rehearsal` (for an address without an account) the same statements run and are rolled back:
-   * the answer costs the same work, so its timing tells nobody whether the address takes part.
-   */
-  async function mailLink(
-    tenant: Tenant,
-    referrer: Pick<ReferrerRow, 'id' | 'email' | 'vorname' | 'language'>,
-    purpose: MailedLink,
-    rehearsal = false,
-  ) {
-    const access = purpose === 'account.access';
-    try {
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        await tokens.revokeOpen(tx, { tenantId: tenant.id, purpose, subjectId: referrer.id });
-        const token = await tokens.issue(tx, {
-          tenantId: tenant.id,
-          purpose,
-          subjectId: referrer.id,
-          ttlMs: (access ? ACCESS_LINK_HOURS : RESET_LINK_HOURS) * HOUR_MS,
-        });
-        const origin = portalOrigin(tenant, config);
-        const link = `${origin}/${access ? 'login' : 'passwortsetzen'}?token=${token}`;
-        const lang: Language = referrer.language === 'en' ? 'en' : 'de';
-        const v = { brand: tenant.mandant.Brand.Name, vorname: referrer.vorname, link };
-        const mail = access ? accessMail(lang, v) : resetMail(lang, v);
-        await deps.outbox.enqueue(
-          {
-            tenantId: tenant.id,
-            kind: `account.${access ? 'access' : 'reset'}`,
-            to: referrer.email,
-            ...mail,
-          },
-          tx,
-          clock.now(),
-        );
-        if (rehearsal) t.rollback();
-      });
-    } catch (error) {
-      if (!(rehearsal && error instanceof TransactionRollbackError)) throw error;
-    }
-  }
-
-  /** Uses a mailed link once; answers its referrer unless the account is gone or blocked. */
-  async function referrerOfLink(tx: Db, tenant: Tenant, purpose: MailedLink, token: string) {
-    const referrerId = await tokens.consume(tx, {
-      tenantId: tenant.id,
-      purpose,
-      token,
-      unknown: 'auth.link_expired',
-    });
-    const referrer = await referrers.byId(tx, tenant.id, referrerId);
-    if (!referrer) throw new AppError('auth.link_expired');
-    refuseBlocked(referrer);
-    return referrer;
-  }
-
-  /**
-   * A password about to be checked, by sign-in or change-password: recorded as a failure first, so
-   * concurrent attempts count each other, and refused (unrecorded, 429) once the account or the
-   * address has 10 failures in 15 minutes. Answers the attempt, to be settled when it succeeds.
-   */
-  async function passwordAttempt(tenant: Tenant, email: string, referrerId: string | null, caller: Caller) {
-    const now = clock.now();
-    const identity = identityHash(tenant.id, email);
-    const attempt = await events.record(db, {
-      tenantId: tenant.id,
-      kind: 'login.failed',
-      referrerId,
-      identityHash: identity,
-      ipHash: ipHash(caller.ip),
-      at: now,
-    });
-    const failures = await events.countSince(db, {
-      tenantId: tenant.id,
-      kind: 'login.failed',
-      identityHash: identity,
-      ipHash: ipHash(caller.ip),
-      since: new Date(now.getTime() - FAILURE_WINDOW_MS),
-      except: attempt,
-    });
-    const throttle = loginThrottle(failures, now);
-    if (!throttle.allowed) {
-      // Refused unseen: it does not count, so the account is free again when the window passes.
-      await events.forget(db, attempt);
-      throw new AppError('auth.too_many_attempts', { retryAfterSeconds: throttle.retryAfterSeconds });
-    }
-    return attempt;
-  }
+  const { mayMail, mailLink, referrerOfLink } = createAccountLinks(deps);
+  const passwordAttempt = createPasswordAttempts(deps);
 
   return {
     /**

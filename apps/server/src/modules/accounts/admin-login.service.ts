@@ -9,7 +9,8 @@ import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
 import type { AccountEventsRepository } from './account-events.repository.ts';
-import { addressHash, toAccountUser } from './accounts.service.ts';
+import { addressHash } from './account-identity.ts';
+import { toAccountUser } from './account-user.ts';
 import type { ReferrersRepository } from './referrers.repository.ts';
 import { refuseBlocked, type SessionsService } from './sessions.service.ts';
 

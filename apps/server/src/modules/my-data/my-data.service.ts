@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AccountEventsRepository } from '../accounts/account-events.repository.ts';
-import { accountIdentityHash, addressHash, type Caller } from '../accounts/accounts.service.ts';
+import { accountIdentityHash, addressHash, type Caller } from '../accounts/account-identity.ts';
 import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts';
 import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
