@@ -176,6 +176,7 @@ export const loginTokenRequestSchema = z.object({
   Nachname: z.string().trim().min(1).max(100),
   Language: z.enum(['de', 'en']).optional(),
 });
+export type LoginTokenRequest = z.infer<typeof loginTokenRequestSchema>;
 export const loginTokenIssuedSchema = z.object({
   Token: z.string(),
   /** The portal page that signs the user in (`/login/{adminLoginToken}`). */

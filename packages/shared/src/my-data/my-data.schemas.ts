@@ -18,6 +18,7 @@ export const newsletterOptinSchema = z.object({
 
 /** `PUT /empfehler/newsletter/optin`: the token of the double opt-in mail. */
 export const newsletterConfirmBodySchema = z.object({ Token: z.string().regex(/^[\w-]{20,100}$/) });
+export type NewsletterConfirmBody = z.infer<typeof newsletterConfirmBodySchema>;
 export const newsletterStatusSchema = z.object({ Newsletter: z.enum(NEWSLETTER_STATES) });
 
 /** `GET`, `PUT /empfehler/bankdaten/`: the stored account, masked; null when none is stored. */

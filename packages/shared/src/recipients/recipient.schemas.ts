@@ -133,9 +133,15 @@ const MAX_AGE = 120;
 /**
  * The tracking completion body of spec §3 (`POST tracking/abschliessen`), with the form's e-mail
  * confirmation and newsletter array (§5: its first `true` means advertising consent). `today`
- * (YYYY-MM-DD) decides the age check, so server and tests pass their clock.
+ * (YYYY-MM-DD) decides the age check, so server and tests pass their clock; as a function it is
+ * asked at each parse, so a schema built once (the server caches it) still checks the age on the
+ * day of the request.
  */
-export function trackingBodySchema(lang: Language = 'de', today = new Date().toISOString().slice(0, 10)) {
+export function trackingBodySchema(
+  lang: Language = 'de',
+  today: string | (() => string) = () => new Date().toISOString().slice(0, 10),
+) {
+  const dayOfParse = typeof today === 'function' ? today : () => today;
   const m = VALIDATION_MESSAGES[lang];
   const f = FIELDS[lang];
   const required = (field: string, max: number) =>
@@ -156,10 +162,10 @@ export function trackingBodySchema(lang: Language = 'de', today = new Date().toI
         name: required(f.name, 100),
         geburtsdatum: required(f.geburtsdatum, 10).superRefine((value, ctx) => {
           const iso = parseGermanDate(value);
-          if (!iso) ctx.addIssue({ code: 'custom', message: m.dateFormat(f.geburtsdatum) });
-          else if (ageOn(iso, today) < MIN_RECIPIENT_AGE) ctx.addIssue({ code: 'custom', message: m.minAge });
-          else if (ageOn(iso, today) > MAX_AGE)
-            ctx.addIssue({ code: 'custom', message: m.invalidField(f.geburtsdatum) });
+          const age = iso ? ageOn(iso, dayOfParse()) : undefined;
+          if (age === undefined) ctx.addIssue({ code: 'custom', message: m.dateFormat(f.geburtsdatum) });
+          else if (age < MIN_RECIPIENT_AGE) ctx.addIssue({ code: 'custom', message: m.minAge });
+          else if (age > MAX_AGE) ctx.addIssue({ code: 'custom', message: m.invalidField(f.geburtsdatum) });
         }),
         email: email(f.email),
         emailBestaetigung: z.string().trim().max(254).optional(),
@@ -219,6 +225,7 @@ export function consentBodySchema(lang: Language = 'de') {
     Zustimmung: z.unknown().refine(isAccepted, { error: m.consent }),
   });
 }
+export type ConsentBody = z.infer<ReturnType<typeof consentBodySchema>>;
 export const consentGivenSchema = z.object({ Zugestimmt: z.literal(true), Zeitpunkt: z.string() });
 
 /** `POST /empfaenger/bankdaten` (and the referrer's bank data in the personal area). */

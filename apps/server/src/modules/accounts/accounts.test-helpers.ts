@@ -58,3 +58,20 @@ export async function signedUpReferrer(
   if (set.statusCode !== 200) throw new Error(`set password: ${set.body}`);
   return { ...user, PasswortGesetzt: true };
 }
+
+/**
+ * A session as a host system's autologin makes it: its partner key (with `host_sign_in`) asks for
+ * a one-time token, which signs in as a session marked `admin`.
+ */
+export async function hostSession(t: TestContext, hostKey: string, email: string, tenant = 'telko') {
+  const issued = await t.app.inject({
+    method: 'POST',
+    url: `/api/partner/v1/${tenant}/login-tokens`,
+    headers: bearer(hostKey),
+    payload: { Email: email, Vorname: 'Hanna', Nachname: 'Host' },
+  });
+  if (issued.statusCode !== 201) throw new Error(`login-tokens: ${issued.body}`);
+  const login = await api(t, 'GET', `/account/adminLogin/${issued.json().Token}`, { tenant });
+  if (login.statusCode !== 200) throw new Error(`adminLogin: ${login.body}`);
+  return (login.json() as LoginResponse).Token;
+}

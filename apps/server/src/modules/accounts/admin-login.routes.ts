@@ -7,7 +7,6 @@ import {
 import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
 import type { AdminLoginService } from './admin-login.service.ts';
 
 const errors = {
@@ -24,8 +23,7 @@ export function loginTokenRoutes(deps: { adminLogin: AdminLoginService }): Fasti
     app.post(
       '/api/partner/v1/:tenantKey/login-tokens',
       {
-        config: { auth: { partner: 'host_sign_in' } },
-        validatorCompiler: serviceValidatesBody,
+        config: { auth: { partner: 'host_sign_in' }, bodySchema: () => loginTokenRequestSchema },
         schema: {
           tags: ['partner'],
           summary: "A one-time sign-in token for the host system's user (admin login, autologin)",

@@ -1,9 +1,8 @@
-import { type LoginResponse, loginTokenRequestSchema } from '@kwk/shared/accounts/account.schemas';
+import type { LoginResponse, LoginTokenRequest } from '@kwk/shared/accounts/account.schemas';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { parseBody } from '../../lib/parse-body.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
@@ -36,8 +35,8 @@ export function createAdminLoginService(deps: {
 }) {
   const { db, clock, config, referrers, tokens } = deps;
   return {
-    async issue(tenant: Tenant, raw: unknown) {
-      const body = parseBody(loginTokenRequestSchema, raw);
+    /** `POST /api/partner/v1/{tenant}/login-tokens`: the body as the route checked it. */
+    async issue(tenant: Tenant, body: LoginTokenRequest) {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const [referrer] = await referrers.upsert(tx, {

@@ -9,7 +9,6 @@ import { bankDataBodySchema } from '@kwk/shared/recipients/recipient.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
-import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { MyDataService } from './my-data.service.ts';
 
@@ -39,7 +38,7 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
     app.put(
       '/empfehler/newsletter/optin',
       {
-        validatorCompiler: serviceValidatesBody,
+        config: { bodySchema: () => newsletterConfirmBodySchema },
         schema: {
           tags,
           summary: 'Confirms the newsletter with the link of the opt-in mail (once)',
@@ -84,8 +83,12 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
     app.put(
       '/empfehler/bankdaten',
       {
-        config: { auth: 'referrer' },
-        validatorCompiler: serviceValidatesBody,
+        config: {
+          auth: 'referrer',
+          bodySchema: (tenant, lang) => bankDataBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang),
+        },
+        // Module off, or a host-system session: refused before the body is looked at.
+        preValidation: async (request) => myData.mayChangeBankData(request.tenant, request.referrer),
         schema: {
           tags,
           security,
@@ -95,13 +98,7 @@ export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPlug
           response: { 200: referrerBankDataSchema, ...errors },
         },
       },
-      async (request) =>
-        myData.saveBankData(
-          request.tenant,
-          request.referrer,
-          request.body,
-          languageOf(request.headers['accept-language']),
-        ),
+      async (request) => myData.saveBankData(request.tenant, request.referrer, request.body),
     );
 
     app.delete(

@@ -1,13 +1,12 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
-import { KUNDENNUMMER_PATTERN, newsletterConfirmBodySchema } from '@kwk/shared/my-data/my-data.schemas';
+import { KUNDENNUMMER_PATTERN, type NewsletterConfirmBody } from '@kwk/shared/my-data/my-data.schemas';
 import { newsletterState } from '@kwk/shared/my-data/newsletter';
 import { normaliseIban } from '@kwk/shared/recipients/iban';
-import { bankDataBodySchema } from '@kwk/shared/recipients/recipient.schemas';
+import type { BankDataBody } from '@kwk/shared/recipients/recipient.schemas';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { parseBody } from '../../lib/parse-body.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AccountEventsRepository } from '../accounts/account-events.repository.ts';
 import { accountIdentityHash, addressHash, type Caller } from '../accounts/account-identity.ts';
@@ -46,6 +45,16 @@ export function createMyDataService(deps: Deps) {
 
   const stored = async (referrerId: string) => account.masked(await bankData.of(db, referrerId));
 
+  /**
+   * Whether this caller may store bank data at all: the tenant keeps none (ModuleStoringBankdata
+   * off), or the session is the host system's (admin login) and only the mailed link may. The
+   * route runs it before the body is checked, so these refusals come first whatever is sent.
+   */
+  function mayChangeBankData(tenant: Tenant, { session }: Signedin) {
+    requireModule(tenant, 'ModuleStoringBankdata');
+    if (session.via === 'admin') throw new AppError('rewards.bankdata_link_required');
+  }
+
   return {
     /** `PUT /empfehler/setNewsletterOptin`: mails the double opt-in link, unless opted in or mailed today. */
     async requestNewsletter(tenant: Tenant, { referrer }: Signedin) {
@@ -82,8 +91,7 @@ export function createMyDataService(deps: Deps) {
     },
 
     /** `PUT /empfehler/newsletter/optin`: the link of the opt-in mail, once. */
-    async confirmNewsletter(tenant: Tenant, raw: unknown) {
-      const { Token } = parseBody(newsletterConfirmBodySchema, raw);
+    async confirmNewsletter(tenant: Tenant, { Token }: NewsletterConfirmBody) {
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const referrerId = await deps.tokens.consume(tx, {
@@ -121,12 +129,16 @@ export function createMyDataService(deps: Deps) {
       return { Bankdaten: await stored(referrer.id) };
     },
 
-    /** `PUT /empfehler/bankdaten/`: stores the account sealed, with the BIC where it can be derived. */
-    async saveBankData(tenant: Tenant, { referrer, session }: Signedin, raw: unknown, lang: Language) {
-      requireModule(tenant, 'ModuleStoringBankdata');
-      // Signed in by the host system (admin login): bank data only through the mailed link.
-      if (session.via === 'admin') throw new AppError('rewards.bankdata_link_required');
-      const body = parseBody(bankDataBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang), raw);
+    mayChangeBankData,
+
+    /**
+     * `PUT /empfehler/bankdaten/`: stores the account sealed, with the BIC where it can be derived;
+     * the body checked by the tenant's IBAN rule.
+     */
+    async saveBankData(tenant: Tenant, signedin: Signedin, body: BankDataBody) {
+      // The route's guard ran already; asked again so no other caller stores past it.
+      mayChangeBankData(tenant, signedin);
+      const { referrer } = signedin;
       const iban = normaliseIban(body.Iban);
       await bankData.save(
         db,

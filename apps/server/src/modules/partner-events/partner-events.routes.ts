@@ -2,7 +2,6 @@ import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import { partnerEventAcceptedSchema, partnerEventSchema } from '@kwk/shared/partner/partner-event.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
 import type { PartnerEventsService } from './partner-events.service.ts';
 
 /** `POST /api/partner/v1/{tenantKey}/events` (issue 4 "Partner events in"): a key with `events`. */
@@ -16,8 +15,7 @@ export function partnerEventsRoutes({
       '/api/partner/v1/:tenantKey/events',
       {
         // The key is checked before the body: a wrong key gets 401 whatever it sends.
-        config: { auth: { partner: 'events' } },
-        validatorCompiler: serviceValidatesBody,
+        config: { auth: { partner: 'events' }, bodySchema: () => partnerEventSchema },
         schema: {
           tags: ['partner'],
           summary: 'Reports an order or account event for a referral; idempotent by the event id',

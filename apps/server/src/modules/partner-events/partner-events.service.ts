@@ -123,7 +123,17 @@ export function createPartnerEventsService(deps: {
     return (await applyOptimistically(tenant, event)) ?? applyLocked(tenant, event);
   }
 
-  /** Validates and applies one event for a tenant; the API and the CSV import share this path. */
+  /** A valid event applied: its id and whether it was a repeat, or the dead letter's reason. */
+  async function applyEvent(tenant: Tenant, event: PartnerEvent) {
+    const outcome = await apply(tenant, event);
+    if ('deadLetter' in outcome) return outcome;
+    return { id: event.id, duplicate: outcome.duplicate };
+  }
+
+  /**
+   * Validates and applies one event for a tenant, as the API would: the CSV import's path, which
+   * checks here what the API's edge checks before its handler (input characters, the event schema).
+   */
   async function ingestForTenant(tenantId: string, body: unknown): Promise<IngestResult> {
     const tenant = await deps.tenants.byId(tenantId);
     if (!tenant) throw new AppError('partner.unauthorized');
@@ -132,22 +142,19 @@ export function createPartnerEventsService(deps: {
     if (unfit.length > 0)
       return { invalid: unfit.map((path) => ({ path, message: VALIDATION_MESSAGES.de.unfitCharacter })) };
     const parsed = partnerEventSchema.safeParse(body);
-    if (!parsed.success)
-      return {
-        invalid: fieldErrors(parsed.error.issues),
-      };
-    const outcome = await apply(tenant, parsed.data);
-    if ('deadLetter' in outcome) return outcome;
-    return { id: parsed.data.id, duplicate: outcome.duplicate };
+    if (!parsed.success) return { invalid: fieldErrors(parsed.error.issues) };
+    return applyEvent(tenant, parsed.data);
   }
 
   return {
     ingestForTenant,
 
-    /** One event from the API, for the tenant its partner key (with `events`) belongs to. */
-    async ingest(tenant: Tenant, body: unknown) {
-      const result = await ingestForTenant(tenant.id, body);
-      if ('invalid' in result) throw new AppError('common.validation', { fields: result.invalid });
+    /**
+     * One event from the API, for the tenant its partner key (with `events`) belongs to; the route
+     * checked it with `partnerEventSchema` (400 with the fields, the import's `invalid`).
+     */
+    async ingest(tenant: Tenant, event: PartnerEvent) {
+      const result = await applyEvent(tenant, event);
       if ('deadLetter' in result) throw new AppError('partner.dead_letter', { reason: result.deadLetter });
       return result;
     },

@@ -22,7 +22,6 @@ import {
 } from '@kwk/shared/recipients/recipient.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { RecipientsService } from './recipients.service.ts';
 
@@ -169,8 +168,12 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
     app.post(
       '/tracking/abschliessen',
       {
-        config: { ...writeLimit, auth: 'recipient' },
-        validatorCompiler: serviceValidatesBody,
+        // The age rule asks the service's clock at each request: the schema is built once per language.
+        config: {
+          ...writeLimit,
+          auth: 'recipient',
+          bodySchema: (_tenant, l) => recipients.trackingSchema(l),
+        },
         schema: {
           tags,
           security,
@@ -194,8 +197,7 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
     app.put(
       '/empfaenger/zustimmung',
       {
-        config: { ...writeLimit, auth: 'recipient' },
-        validatorCompiler: serviceValidatesBody,
+        config: { ...writeLimit, auth: 'recipient', bodySchema: (_tenant, l) => consentBodySchema(l) },
         schema: {
           tags,
           security,
@@ -206,19 +208,22 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
         },
       },
       async (request) =>
-        recipients.consent(
-          request.recipient,
-          request.body,
-          { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
-          lang(request.headers),
-        ),
+        recipients.consent(request.recipient, request.body, {
+          ip: request.ip ?? null,
+          userAgent: request.headers['user-agent'] ?? null,
+        }),
     );
 
     app.post(
       '/empfaenger/bankdaten',
       {
-        config: { ...writeLimit, auth: 'recipient' },
-        validatorCompiler: serviceValidatesBody,
+        config: {
+          ...writeLimit,
+          auth: 'recipient',
+          bodySchema: (tenant, l) => bankDataBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, l),
+        },
+        // A tenant that keeps no bank data refuses before the body is looked at.
+        preValidation: async (request) => recipients.mayStoreBankData(request.tenant),
         schema: {
           tags,
           security,

@@ -5,11 +5,12 @@ import type { RewardStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
 import { maskIban, normaliseIban } from '@kwk/shared/recipients/iban';
 import {
   advertisingConsent,
-  bankDataBodySchema,
-  consentBodySchema,
+  type BankDataBody,
+  type ConsentBody,
   type Landing,
   parseGermanDate,
   type Recipient,
+  type TrackingBody,
   trackingBodySchema,
 } from '@kwk/shared/recipients/recipient.schemas';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
@@ -17,7 +18,6 @@ import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bicOf } from '../../lib/bic.ts';
-import { parseBody } from '../../lib/parse-body.ts';
 import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
@@ -124,7 +124,20 @@ export function createRecipientsService(deps: Deps) {
     return referral;
   }
 
+  /** `POST /empfaenger/bankdaten` only where the tenant keeps bank data (ModuleStoringBankdata). */
+  function mayStoreBankData(tenant: Tenant) {
+    if (!tenant.mandant.Modules.ModuleStoringBankdata) throw new AppError('referrals.module_off');
+  }
+
   return {
+    /**
+     * The tracking body's schema for a language; the age rule asks this service's clock at each
+     * parse, so a schema built once still judges the age on the day of the request.
+     */
+    trackingSchema: (lang: Language) => trackingBodySchema(lang, () => berlinDate(clock.now())),
+
+    mayStoreBankData,
+
     /** The recipient of a bearer token (the auth hook's `recipient` check). */
     authenticate: (tenant: Tenant, token: string | undefined) => recipientByToken(db, tenant, token),
 
@@ -195,11 +208,10 @@ export function createRecipientsService(deps: Deps) {
     async completeTracking(
       tenant: Tenant,
       recipient: RecipientRow,
-      raw: unknown,
+      body: TrackingBody,
       channel: string | undefined,
       lang: Language,
     ) {
-      const body = parseBody(trackingBodySchema(lang, berlinDate(clock.now())), raw);
       const referral = await referralOf(db, tenant, recipient);
       if (
         body.empfaengernummer !== recipient.empfaengernummer ||
@@ -232,8 +244,7 @@ export function createRecipientsService(deps: Deps) {
     },
 
     /** `PUT /empfaenger/zustimmung`: the terms as shown, kept as proof with time and text version. */
-    async consent(recipient: RecipientRow, raw: unknown, origin: RequestOrigin, lang: Language) {
-      const body = parseBody(consentBodySchema(lang), raw);
+    async consent(recipient: RecipientRow, body: ConsentBody, origin: RequestOrigin) {
       if (!recipient.dataConfirmedAt) throw new AppError('recipients.data_required');
       if (recipient.consentAt)
         return { Zugestimmt: true as const, Zeitpunkt: recipient.consentAt.toISOString() };
@@ -252,9 +263,9 @@ export function createRecipientsService(deps: Deps) {
     },
 
     /** `POST /empfaenger/bankdaten`: where the recipient's part of the reward goes; IBAN encrypted. */
-    async saveBankData(tenant: Tenant, recipient: RecipientRow, raw: unknown, lang: Language) {
-      if (!tenant.mandant.Modules.ModuleStoringBankdata) throw new AppError('referrals.module_off');
-      const body = parseBody(bankDataBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang), raw);
+    async saveBankData(tenant: Tenant, recipient: RecipientRow, body: BankDataBody, lang: Language) {
+      // The route's guard ran already; asked again so no other caller stores past it.
+      mayStoreBankData(tenant);
       if (!recipient.dataConfirmedAt) throw new AppError('recipients.data_required');
       const referral = await referralOf(db, tenant, recipient);
       const { EmpfaengerPraemieCent } = await describe(db, tenant, referral, lang);

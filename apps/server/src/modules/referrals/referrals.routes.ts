@@ -13,7 +13,6 @@ import {
 } from '@kwk/shared/referrals/referral.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { ReferralsService } from './referrals.service.ts';
 
@@ -29,8 +28,8 @@ const errors = {
 const sentSchema = z.object({ Gesendet: z.literal(true) });
 
 /**
- * The documented body shape; the tenant's own rules (e-mail whitelist, self-recommendation) are
- * applied by the service with the same shared schema.
+ * The documented body shape; the route checks the body with the tenant's own rules (e-mail
+ * whitelist, self-recommendation) by the same shared schema.
  */
 const documentedCreateBody = recommendationCreateSchema({
   EmailWhitelist: [],
@@ -42,9 +41,12 @@ export function referralsRoutes({ referrals }: { referrals: ReferralsService }):
     app.post(
       '/Empfehlen/create',
       {
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-        // The service validates with the tenant's rules and answers in the request's language.
-        validatorCompiler: serviceValidatesBody,
+        config: {
+          rateLimit: { max: 20, timeWindow: '1 minute' },
+          // The tenant's rules, in the request's language; null asks whether a captcha is needed.
+          // Checked before the captcha: a form error does not spend the captcha (decision 012).
+          bodySchema: (tenant, lang) => recommendationCreateSchema(tenant.mandant.Rules, lang).nullish(),
+        },
         schema: {
           tags: ['recommendation'],
           summary:

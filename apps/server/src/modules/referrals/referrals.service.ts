@@ -5,15 +5,12 @@ import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import {
   formatOfflineCode,
   type RecommendationCreateBody,
-  type RecommendationRules,
-  recommendationCreateSchema,
   type ShareInfo,
 } from '@kwk/shared/referrals/referral.schemas';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { parseBody } from '../../lib/parse-body.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { AgentsRepository } from '../agents/agents.repository.ts';
@@ -53,22 +50,6 @@ const agentNumberOf = (body: RecommendationCreateBody) =>
 const violatedConstraint = (error: unknown) =>
   ((error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string })).constraint;
 
-type CreateSchema = ReturnType<typeof recommendationCreateSchema>;
-const schemas = new WeakMap<RecommendationRules, Partial<Record<Language, CreateSchema>>>();
-/**
- * One schema per tenant rules and language, built once: building a zod schema costs more than
- * parsing with it. A reloaded tenant brings new rules, and with them a new schema.
- */
-function schemaFor(rules: RecommendationRules, lang: Language): CreateSchema {
-  let byLanguage = schemas.get(rules);
-  if (!byLanguage) {
-    byLanguage = {};
-    schemas.set(rules, byLanguage);
-  }
-  byLanguage[lang] ??= recommendationCreateSchema(rules, lang);
-  return byLanguage[lang];
-}
-
 interface Deps {
   db: Db;
   clock: Clock;
@@ -91,10 +72,12 @@ export function createReferralsService(deps: Deps) {
     tenant.mandant.Modules.ModuleAgentRecommendation &&
     (await deps.agents.byExterneId(tenant.id, externeId, tx)) !== undefined;
 
-  /** The body by the shared schema, then against the catalogue, campaigns and agents; 400 with every field. */
-  async function validate(tenant: Tenant, raw: unknown, lang: Language, tx: Db) {
+  /**
+   * The body (checked by the shared schema at the route) against the catalogue, campaigns and
+   * agents; 400 with every field.
+   */
+  async function validate(tenant: Tenant, body: RecommendationCreateBody, lang: Language, tx: Db) {
     // The referrer's account is written with the checks' read; a refusal rolls it back.
-    const body = parseBody(schemaFor(tenant.mandant.Rules, lang), raw);
     const now = clock.now();
     const recipientEmailIdentity = recipientIdentityHash(
       config.appSecret,
@@ -137,7 +120,6 @@ export function createReferralsService(deps: Deps) {
     }
     if (fields.length > 0) throw new AppError('common.validation', { fields });
     return {
-      body,
       now,
       recipientEmailIdentity,
       referrer: context.referrer,
@@ -149,15 +131,16 @@ export function createReferralsService(deps: Deps) {
     /** spec §9: the friendly-captcha feature is off by default; a tenant switches it on. */
     isCaptchaRequired: (tenant: Tenant) => tenant.mandant.Brand.Features.FriendlyCaptcha,
 
+    /** `POST /Empfehlen/create` with a body the route checked by the tenant's rules. */
     async create(
       tenant: Tenant,
-      raw: unknown,
+      body: RecommendationCreateBody,
       input: { lang: Language; captcha: string | undefined; channelCookie: string | undefined },
     ): Promise<{ Empfehlungsnummer: number }> {
       if (tenant.mandant.Brand.Features.FriendlyCaptcha) await deps.captcha.verify(tenant, input.captcha);
       for (let attempt = 0; ; attempt++) {
         try {
-          return await db.transaction(async (t) => this.createIn(t as unknown as Db, tenant, raw, input));
+          return await db.transaction(async (t) => this.createIn(t as unknown as Db, tenant, body, input));
         } catch (error) {
           // Two referrals drew the same random number: draw again (one in tens of millions).
           if (attempt < 3 && violatedConstraint(error) === 'referrals_number_uq') continue;
@@ -169,12 +152,12 @@ export function createReferralsService(deps: Deps) {
     async createIn(
       tx: Db,
       tenant: Tenant,
-      raw: unknown,
+      body: RecommendationCreateBody,
       input: { lang: Language; channelCookie: string | undefined },
     ): Promise<{ Empfehlungsnummer: number }> {
-      const { body, now, recipientEmailIdentity, referrer, takenByOther } = await validate(
+      const { now, recipientEmailIdentity, referrer, takenByOther } = await validate(
         tenant,
-        raw,
+        body,
         input.lang,
         tx,
       );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
+import { api, hostSession, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { referralIn } from '../personal-area/personal-area.test-helpers.ts';
 import { lastMail } from '../referrals/referrals.test-helpers.ts';
 
@@ -23,16 +23,6 @@ describe.each(databaseKinds())('reward choice by who is asking on %s', (kind) =>
   });
   afterAll(() => t.close());
 
-  /** A session as the host system's autologin makes it: partner key → one-time token → session. */
-  async function hostSession(email: string) {
-    const issued = await t.app.inject({
-      method: 'POST',
-      url: '/api/partner/v1/telko/login-tokens',
-      headers: { authorization: `Bearer ${hostKey}` },
-      payload: { Email: email, Vorname: 'Hanna', Nachname: 'Host' },
-    });
-    return (await api(t, 'GET', `/account/adminLogin/${issued.json().Token}`)).json().Token as string;
-  }
   const choose = (token: string, body: object) => api(t, 'PUT', '/praemierung/', { token, body });
   const creditsOf = (email: string) =>
     t.database.query<{ status: string; voucher_email: string | null; payout_kind: string | null }>(
@@ -57,7 +47,7 @@ describe.each(databaseKinds())('reward choice by who is asking on %s', (kind) =>
       200,
     );
 
-    const session = await hostSession(owner);
+    const session = await hostSession(t, hostKey, owner);
     const [reward] = (await api(t, 'GET', '/praemierung/', { token: session })).json().Praemien;
     const id = reward.PraemieId;
     for (const body of [

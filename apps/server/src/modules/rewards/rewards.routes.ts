@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
-import { serviceValidatesBody } from '../../lib/service-validates-body.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { RewardsService } from './rewards.service.ts';
 
@@ -40,8 +39,13 @@ export function rewardsRoutes({ rewards }: { rewards: RewardsService }): Fastify
     app.put(
       '/praemierung',
       {
-        config: { ...pickupLimit, auth: 'rewardPickup' },
-        validatorCompiler: serviceValidatesBody,
+        config: {
+          ...pickupLimit,
+          auth: 'rewardPickup',
+          bodySchema: (tenant, lang) => chooseRewardBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang),
+        },
+        // A host-system session is refused before the body is looked at.
+        preValidation: async (request) => rewards.mayChoose(request.pickup),
         schema: {
           tags,
           security,

@@ -3,7 +3,6 @@ import type { Language } from '@kwk/shared/errors/error-codes';
 import { normaliseIban } from '@kwk/shared/recipients/iban';
 import {
   type ChooseRewardBody,
-  chooseRewardBodySchema,
   PAYOUT_TIMING,
   type Reward,
   type RewardList,
@@ -11,7 +10,6 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { parseBody } from '../../lib/parse-body.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts';
 import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
@@ -115,8 +113,18 @@ export function createRewardsService(deps: Deps) {
     throw new AppError('common.validation', { fields: [{ path: 'body.Bankdaten', message }] });
   }
 
+  /**
+   * A host-system session (admin login) chooses nothing: whoever holds the partner key could
+   * otherwise cash out any referrer's reward. The mailed pickup link or a sign-in of their own.
+   * The route runs it before the body is checked, so this refusal comes first whatever is sent.
+   */
+  function mayChoose({ viaHost }: RewardActor) {
+    if (viaHost) throw new AppError('rewards.pickup_link_required');
+  }
+
   return {
     actor,
+    mayChoose,
 
     async list(tenant: Tenant, { referrer }: RewardActor, details?: string): Promise<RewardList> {
       const rows = await rewards.list(db, tenant.id, referrer.id, details);
@@ -133,11 +141,10 @@ export function createRewardsService(deps: Deps) {
      * also among concurrent ones), by transfer or as a voucher to the account's own address, and
      * confirms it by mail.
      */
-    async choose(tenant: Tenant, { referrer, viaHost }: RewardActor, raw: unknown, lang: Language) {
-      // A host-system session (admin login) chooses nothing: whoever holds the partner key could
-      // otherwise cash out any referrer's reward. The mailed pickup link or a sign-in of their own.
-      if (viaHost) throw new AppError('rewards.pickup_link_required');
-      const body = parseBody(chooseRewardBodySchema(tenant.mandant.Rules.ModuleIBANNurDE, lang), raw);
+    async choose(tenant: Tenant, actor: RewardActor, body: ChooseRewardBody, lang: Language) {
+      // The route's guard ran already; asked again so no other caller chooses past it.
+      mayChoose(actor);
+      const { referrer } = actor;
       const where = { tenantId: tenant.id, referrerId: referrer.id, id: body.PraemieId };
       const current = await rewards.statusOf(db, where.tenantId, where.referrerId, where.id);
       if (!current) throw new AppError('common.not_found');
