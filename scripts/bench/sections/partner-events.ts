@@ -6,9 +6,9 @@ import {
   EVENT_CLIENTS,
   partnerEventLoad,
   preparePartnerEvents,
-  rawEventLoad,
   referralStatuses,
 } from '../partner-events.ts';
+import { rawEventLoad } from '../partner-events-baseline.ts';
 import { createBenchDatabase, SERVER_POOL_SIZE } from '../recommending.ts';
 import { ratioRow, report, startPortal, table } from '../report.ts';
 

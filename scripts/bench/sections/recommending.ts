@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { atLeast, REPORTED, repeated, row, shown, stopProcess } from '../measure.ts';
-import { createBenchDatabase, createLoad, rawInsertLoad, SERVER_POOL_SIZE } from '../recommending.ts';
+import { createBenchDatabase, createLoad, SERVER_POOL_SIZE } from '../recommending.ts';
+import { rawInsertLoad } from '../recommending-baseline.ts';
 import { ratioRow, report, startPortal, table } from '../report.ts';
 
 export async function benchRecommending() {
