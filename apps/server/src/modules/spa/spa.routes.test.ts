@@ -1,8 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+const MAIN_SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Text ${i}`))};`;
 
 describe('serving the SPA', () => {
   let t: TestContext;
@@ -16,6 +19,11 @@ describe('serving the SPA', () => {
         '<link rel="stylesheet" crossorigin href="/assets/app-abc123.css"></head></html>',
     );
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // A built script with the copies the web build writes beside it (apps/web/build/precompress.ts).
+    await writeFile(path.join(dist, 'assets', 'main-def456.js'), MAIN_SCRIPT);
+    await writeFile(path.join(dist, 'assets', 'main-def456.js.br'), brotliCompressSync(MAIN_SCRIPT));
+    await writeFile(path.join(dist, 'assets', 'main-def456.js.gz'), gzipSync(MAIN_SCRIPT));
+    await writeFile(path.join(dist, 'assets', 'photo-abc.jpg'), Buffer.alloc(4096, 7));
     t = await createTestApp('pglite', { WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -165,5 +173,43 @@ describe('serving the SPA', () => {
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(svg.body).toContain('fill="#1d4ed8"');
     expect(svg.body).toContain('>V</text>');
+  });
+
+  it('hands out the build’s brotli or gzip copy of an asset by Accept-Encoding, with its caching', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        url: '/assets/main-def456.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(MAIN_SCRIPT);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(MAIN_SCRIPT);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(MAIN_SCRIPT);
+
+    // Each coding is its own representation: its own ETag, and a 304 when it is still current.
+    expect(br.headers.etag).toBeTruthy();
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    // A JPEG is compressed already: no copy in the build, none made per request either.
+    const photo = await t.app.inject({ url: '/assets/photo-abc.jpg', headers: { 'accept-encoding': 'br' } });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-encoding']).toBeUndefined();
+    expect(photo.rawPayload.length).toBe(4096);
+
+    const again = await t.app.inject({
+      url: '/assets/main-def456.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

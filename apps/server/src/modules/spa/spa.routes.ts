@@ -20,7 +20,7 @@ const ICON_CACHE = 'public, max-age=86400';
 const NOT_FOUND_PATH = getHref('FileNotFound');
 
 /**
- * Serves the built SPA: hashed assets with a year's cache,
+ * Serves the built SPA: hashed assets with a year's cache (precompressed copies by Accept-Encoding),
  * every other page path as index.html with the Host's tenant injected — status 404 where the SPA
  * shows its 404 page. Unknown API paths, in any spelling, stay JSON 404s; a known page spelled
  * otherwise (`/Login`, `//login`) is sent to its one spelling; a Host with no tenant gets a 404 page
@@ -34,7 +34,7 @@ export function spaRoutes({
   tenants: TenantCache;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(fastifyStatic, { root: webDist, serve: false });
+    await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
     let indexHtml: string | undefined;
     const perTenant = new Map<string, string>();
 
