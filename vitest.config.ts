@@ -11,6 +11,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'packages/shared/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: ['apps/server/src/test/setup.ts'],

@@ -43,6 +43,7 @@ import { tenantsModule } from './modules/tenants/tenants.module.ts';
 import { tokensModule } from './modules/tokens/tokens.module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodySchemaPlugin } from './plugins/body-schema.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputCharactersPlugin } from './plugins/input-characters.ts';
 import { languageOf } from './plugins/language.ts';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { tenants: services.tenants, isProduction: config.isProduction });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis: deps.redis });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(inputCharactersPlugin);
   await app.register(bodySchemaPlugin);

@@ -1,7 +1,7 @@
+import { findCategoryPage } from '@kwk/shared/routes/page-paths';
 import { getHref, REDIRECTS } from '@kwk/shared/routes/route-table';
 import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { findCategoryPage } from '../features/catalogue/find-category-page.ts';
 import { guardLoader } from './guard-loader.ts';
 import { carryWidgetParam } from './navigation/widget-param.ts';
 import { tenantConfig } from './tenant-loader.ts';

@@ -14,6 +14,7 @@ export class ApiRequestError extends Error {
   readonly body: Record<string, unknown>;
 
   constructor(status: number, body: Partial<ApiError>) {
+    // Never shown as is (route-error.tsx picks the text); kept for logs and stack traces.
     super(body.message ?? body.code ?? `HTTP ${status}`);
     this.name = 'ApiRequestError';
     this.status = status;

@@ -34,8 +34,10 @@ export default function CaptchaField({ challengeUrl, language, label, onPayload 
     widget.addEventListener('statechange', onStateChange);
     return () => widget.removeEventListener('statechange', onStateChange);
   }, [onPayload]);
+  // Not a `.field`: its text-input rules (height, padding, border) would squash the widget's
+  // own checkbox (issue 17 #6).
   return (
-    <fieldset className="field captcha">
+    <fieldset className="captcha">
       <legend>{label}</legend>
       <altcha-widget ref={ref} challenge={challengeUrl} language={language} name="captcha" />
     </fieldset>

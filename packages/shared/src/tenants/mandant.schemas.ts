@@ -97,6 +97,25 @@ export type CategoryPage = z.infer<typeof categoryPageSchema>;
 
 const localized = z.object({ de: z.string(), en: z.string() });
 
+/** The operator's imprint (Impressum, § 5 DDG), shown at /impressum. */
+export const imprintSchema = z.object({
+  /** Legal name of the operator, e.g. "Telko Deutschland GmbH". */
+  Operator: z.string(),
+  Street: z.string(),
+  PostalCode: z.string(),
+  City: z.string(),
+  Country: z.string(),
+  /** Who represents the operator, e.g. "Geschäftsführung: Erika Muster". */
+  Representatives: z.string(),
+  /** Register court and number, e.g. "Amtsgericht Bonn, HRB 12345". */
+  Register: z.string(),
+  /** VAT identification number (USt-IdNr.). */
+  VatId: z.string(),
+  Phone: z.string(),
+  Email: z.string(),
+});
+export type Imprint = z.infer<typeof imprintSchema>;
+
 export const brandSchema = z.object({
   Name: z.string(),
   Language: z.enum(['de', 'en']),
@@ -132,6 +151,12 @@ export const brandSchema = z.object({
   /** Origins allowed to embed the portal as an iframe widget (CSP frame-ancestors, postMessage target). */
   FrameOrigins: z.array(z.string()),
   CategoryPages: z.array(categoryPageSchema),
+  /**
+   * The pages' meta description when a page has none of its own. Optional, like Imprint: tenant
+   * rows written before issue 17 lack both, and the portal falls back (tenants/page-meta.ts).
+   */
+  MetaDescription: localized.optional(),
+  Imprint: imprintSchema.optional(),
 });
 
 export const mandantSchema = z.object({

@@ -1,18 +1,4 @@
-import { REDIRECTS, ROUTES } from '@kwk/shared/routes/route-table';
-
-/** The SPA's page paths (spec §2) as segments; `:name` stands for any one segment. */
-const PAGE_PATTERNS: readonly (readonly string[])[] = [
-  ...ROUTES.map((r) => r.path),
-  ...Object.keys(REDIRECTS),
-].map((path) => path.split('/').filter(Boolean));
-
-const decode = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
+import { matchesPattern, PAGE_PATTERNS } from '@kwk/shared/routes/page-paths';
 
 /**
  * Whether a path that reached the page catch-all names the API in any spelling (`/API/…`,
@@ -33,11 +19,7 @@ export function canonicalPagePath(rawPath: string): string | undefined {
   const segments = rawPath.split('/').filter(Boolean);
   const trailingSlash = segments.length > 0 && rawPath.endsWith('/');
   for (const pattern of PAGE_PATTERNS) {
-    if (pattern.length !== segments.length) continue;
-    const matches = pattern.every(
-      (part, i) => part.startsWith(':') || decode(segments[i]!).toLowerCase() === part.toLowerCase(),
-    );
-    if (!matches) continue;
+    if (!matchesPattern(pattern, segments)) continue;
     // Every page pattern starts with a fixed segment, so the answer can never be `//host`.
     const canonical = `/${pattern.map((part, i) => (part.startsWith(':') ? segments[i] : part)).join('/')}${
       trailingSlash ? '/' : ''

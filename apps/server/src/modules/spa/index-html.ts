@@ -1,3 +1,4 @@
+import { tenantMetaDescription } from '@kwk/shared/tenants/page-meta';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 
@@ -19,13 +20,19 @@ export function bootConfig(tenant: Tenant) {
 /**
  * Puts the tenant's boot config into index.html as a JSON data block. A data block is not
  * executed, so the strict CSP (no inline script) holds; `<` is escaped so no text can close it.
+ * Title and meta description name the tenant before any script runs (crawlers, link previews).
  */
 export function injectConfig(html: string, tenant: Tenant): string {
+  const brand = tenant.mandant.Brand;
   const json = JSON.stringify(bootConfig(tenant)).replace(/</g, '\\u003c');
   const tag = `<script id="kwk-config" type="application/json">${json}</script>`;
-  const withTitle = html.replace(
-    /<title>[^<]*<\/title>/,
-    `<title>${escapeHtml(tenant.mandant.Brand.Name)} – Empfehlungsprogramm</title>`,
-  );
-  return withTitle.replace(CONFIG_PLACEHOLDER, tag);
+  const description = escapeHtml(tenantMetaDescription(brand, brand.Language));
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${brand.Language === 'en' ? 'en' : 'de'}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.Name)} – Empfehlungsprogramm</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${description}" />`,
+    )
+    .replace(CONFIG_PLACEHOLDER, tag);
 }

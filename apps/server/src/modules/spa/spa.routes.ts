@@ -2,20 +2,29 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
+import { isPagePath } from '@kwk/shared/routes/page-paths';
+import { getHref } from '@kwk/shared/routes/route-table';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
+import { hostName, type Tenant, type TenantCache } from '../tenants/tenant-cache.ts';
 import { canonicalPagePath, namesApi } from './canonical-page-path.ts';
+import { faviconIco, faviconSvg } from './favicon.ts';
 import { injectConfig } from './index-html.ts';
+import { noProgrammePage } from './no-programme-page.ts';
 
 /** A file name with an extension: anything else is a client-side route and gets index.html. */
 const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
+/** Icons may change with the brand colour: a day's caching, no `immutable`. */
+const ICON_CACHE = 'public, max-age=86400';
+const NOT_FOUND_PATH = getHref('FileNotFound');
 
 /**
- * Serves the built SPA: hashed assets with a year's cache, every other page path as index.html
- * with the Host's tenant injected. Unknown API paths, in any spelling, stay JSON 404s; a known
- * page spelled otherwise (`/Login`, `//login`) is sent to its one spelling.
+ * Serves the built SPA: hashed assets with a year's cache (precompressed copies by Accept-Encoding),
+ * every other page path as index.html with the Host's tenant injected — status 404 where the SPA
+ * shows its 404 page. Unknown API paths, in any spelling, stay JSON 404s; a known page spelled
+ * otherwise (`/Login`, `//login`) is sent to its one spelling; a Host with no tenant gets a 404 page
+ * saying so (decision 014).
  */
 export function spaRoutes({
   webDist,
@@ -25,20 +34,39 @@ export function spaRoutes({
   tenants: TenantCache;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(fastifyStatic, { root: webDist, serve: false });
+    await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
     let indexHtml: string | undefined;
     const perTenant = new Map<string, string>();
 
-    async function page(tenant: Tenant): Promise<string | undefined> {
+    async function builtIndex(): Promise<string | undefined> {
       indexHtml ??= await readFile(path.join(webDist, 'index.html'), 'utf8').catch(() => undefined);
-      if (!indexHtml) return undefined;
+      return indexHtml;
+    }
+
+    async function page(tenant: Tenant): Promise<string | undefined> {
+      const built = await builtIndex();
+      if (!built) return undefined;
       let html = perTenant.get(tenant.etag);
       if (!html) {
-        html = injectConfig(indexHtml, tenant);
+        html = injectConfig(built, tenant);
         perTenant.set(tenant.etag, html);
       }
       return html;
     }
+
+    const iconSchema = { schema: { hide: true, response: { 200: z.any() } } };
+    app.get('/favicon.ico', iconSchema, async (request, reply) =>
+      reply
+        .header('cache-control', ICON_CACHE)
+        .type('image/x-icon')
+        .send(faviconIco(await tenants.byHost(request.headers.host))),
+    );
+    app.get('/favicon.svg', iconSchema, async (request, reply) =>
+      reply
+        .header('cache-control', ICON_CACHE)
+        .type('image/svg+xml; charset=utf-8')
+        .send(faviconSvg(await tenants.byHost(request.headers.host))),
+    );
 
     app.get(
       '/*',
@@ -46,7 +74,13 @@ export function spaRoutes({
         schema: {
           hide: true,
           params: z.object({ '*': z.string() }),
-          response: { 200: z.any(), 301: z.any(), 404: apiErrorSchema, 503: z.string() },
+          // 404: the JSON error of an API path, or a page (the SPA's 404, no programme at this Host).
+          response: {
+            200: z.any(),
+            301: z.any(),
+            404: z.union([apiErrorSchema, z.string()]),
+            503: z.string(),
+          },
         },
       },
       async (request, reply) => {
@@ -65,14 +99,29 @@ export function spaRoutes({
             .sendFile(rest, { cacheControl: false });
         }
         const tenant = await tenants.byHost(request.headers.host);
-        const html = tenant ? await page(tenant) : undefined;
+        if (!tenant) {
+          const host = hostName(request.headers.host).slice(0, 253);
+          return reply
+            .status(404)
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(noProgrammePage(host, await builtIndex()));
+        }
+        const html = await page(tenant);
         if (!html) {
           return reply
             .status(503)
             .type('text/plain; charset=utf-8')
             .send('The web app is not built yet: run `npm run build`.');
         }
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        const known =
+          isPagePath(rawPath, tenant.mandant.Brand.CategoryPages) &&
+          rawPath.replace(/\/+$/, '') !== NOT_FOUND_PATH;
+        return reply
+          .status(known ? 200 : 404)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html);
       },
     );
   };

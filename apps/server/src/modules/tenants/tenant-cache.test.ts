@@ -19,11 +19,50 @@ describe('tenant configuration cache', () => {
     expect(await get()).toBe('Telko Neu');
   });
 
-  it('resolves page tenants by Host, falling back to the first seeded tenant', async () => {
+  it('resolves page tenants by Host; a Host naming no tenant falls back to the first seeded tenant', async () => {
     const tenants = t.app.services.tenants;
     expect((await tenants.byHost('partner.localhost:3000'))?.key).toBe('partner');
     expect((await tenants.byHost('TELKO.localhost'))?.key).toBe('telko');
-    expect((await tenants.byHost('localhost:3000'))?.key).toBe('fyrst');
-    expect((await tenants.byHost(undefined))?.key).toBe('fyrst');
+    for (const host of [
+      'localhost:3000',
+      'localhost',
+      undefined,
+      '',
+      '127.0.0.1:3000',
+      '10.0.0.7',
+      '[::1]:3000',
+    ])
+      expect((await tenants.byHost(host))?.key, String(host)).toBe('fyrst');
+  });
+
+  it('finds no tenant for a host name that is none of theirs (decision 014)', async () => {
+    const tenants = t.app.services.tenants;
+    for (const host of ['unbekannt.localhost:3000', 'portal.example.org', 'telko.example', 'example'])
+      expect(await tenants.byHost(host), host).toBeUndefined();
+  });
+
+  it('serves a tenant on the host of its referral link domain, where mailed links lead', async () => {
+    const staging = await createTestApp('pglite', { DEPLOY_ENV: 'staging' });
+    try {
+      const tenants = staging.app.services.tenants;
+      expect((await tenants.byHost('staging.empfehlen.telko.example'))?.key).toBe('telko');
+      expect((await tenants.byHost('STAGING.empfehlen.fyrst.example:443'))?.key).toBe('fyrst');
+      // Another environment's domain is not this deployment's.
+      expect(await tenants.byHost('empfehlen.telko.example')).toBeUndefined();
+    } finally {
+      await staging.close();
+    }
+  });
+
+  it('honours DEFAULT_TENANT for a Host that names none, and only for such a Host', async () => {
+    const withDefault = await createTestApp('pglite', { DEFAULT_TENANT: 'telko' });
+    try {
+      const tenants = withDefault.app.services.tenants;
+      expect((await tenants.byHost('localhost:3000'))?.key).toBe('telko');
+      expect((await tenants.byHost('partner.localhost'))?.key).toBe('partner');
+      expect(await tenants.byHost('unbekannt.localhost')).toBeUndefined();
+    } finally {
+      await withDefault.close();
+    }
   });
 });

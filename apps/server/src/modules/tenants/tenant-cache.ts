@@ -47,14 +47,20 @@ export class TenantCache {
     return (await this.all()).find((tenant) => tenant.id === id);
   }
 
-  /** Pages resolve the tenant by Host; a host naming none gets DEFAULT_TENANT or the first seeded one. */
+  /**
+   * The tenant whose pages a Host serves (decision 014): a configured host, the host of the tenant's
+   * referral link domain in this environment, or `{key}.localhost`; a host that names no tenant
+   * (`localhost`, an IP address, none at all) gets DEFAULT_TENANT or the first seeded one. Any other
+   * name (`unbekannt.localhost`, a foreign domain) is undefined: no programme lives there.
+   */
   async byHost(host: string | undefined): Promise<Tenant | undefined> {
     await this.#ensure();
-    const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+    const name = hostName(host);
     const direct = this.#byHost.get(name);
     if (direct) return direct;
-    const sub = name.split('.')[0];
-    if (sub && name.endsWith('.localhost') && this.#byKey.has(sub)) return this.#byKey.get(sub);
+    const sub = name.endsWith('.localhost') ? this.#byKey.get(name.split('.')[0]!) : undefined;
+    if (sub) return sub;
+    if (!namesNoTenant(name)) return undefined;
     return (this.defaultKey ? this.#byKey.get(this.defaultKey) : undefined) ?? this.#first;
   }
 
@@ -98,6 +104,31 @@ export class TenantCache {
       this.#first ??= tenant;
       this.#byKey.set(row.key.toLowerCase(), tenant);
       for (const host of row.hosts) this.#byHost.set(host.toLowerCase(), tenant);
+      // Mailed links lead to the referral link domain: its host must serve this tenant.
+      const linkHost = urlHost(mandant.Brand.ReferralLinkDomain[this.environment]);
+      if (linkHost && !this.#byHost.has(linkHost)) this.#byHost.set(linkHost, tenant);
     }
+  }
+}
+
+/** The Host header's name, lower-cased, without port or IPv6 brackets. */
+export function hostName(host: string | undefined): string {
+  const value = (host ?? '').trim().toLowerCase();
+  const bracketed = /^\[([^\]]*)\](?::\d+)?$/.exec(value);
+  if (bracketed) return bracketed[1]!;
+  return value.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/** A Host that names no tenant: none, `localhost`, or an IP address (IPv4, or IPv6 with a colon). */
+export function namesNoTenant(name: string): boolean {
+  return name === '' || name === 'localhost' || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(name) || name.includes(':');
+}
+
+function urlHost(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return undefined;
   }
 }

@@ -19,11 +19,13 @@ function ErrorContent() {
     );
   }
   // The API words its errors in the request's language (Accept-Language), so its message is shown
-  // as is; this keeps the whole error catalogue out of the start bundle.
+  // as is; this keeps the whole error catalogue out of the start bundle. An answer without one (a
+  // proxy's 502/503 page) gets the general text, never a raw "HTTP 503".
   let message = t('errors.technical');
-  if (error instanceof ApiRequestError)
-    message = error.code === 'common.network' ? t('errors.network') : error.message;
-  else if (isRouteErrorResponse(error) && error.status === 404) message = t('errors.notFound');
+  if (error instanceof ApiRequestError) {
+    if (error.code === 'common.network') message = t('errors.network');
+    else if (typeof error.body.message === 'string') message = error.body.message;
+  } else if (isRouteErrorResponse(error) && error.status === 404) message = t('errors.notFound');
   return (
     <section className="page page--error" aria-labelledby="page-title">
       <PageHeading>{t('errors.technicalTitle')}</PageHeading>
@@ -40,16 +42,31 @@ export function RouteError() {
   return <ErrorContent />;
 }
 
-/** errorElement of the root (e.g. the tenant configuration could not load): no layout around it. */
+/**
+ * errorElement of the root: the tenant configuration could not load (server restarting, network
+ * gone), so there is no layout around it. The visitor is told it is not their fault and can retry:
+ * the page loads afresh and asks for the configuration again.
+ */
 export function RootError() {
   const { t } = useTranslation();
+  const error = useRouteError();
   return (
     <>
       <a className="skip-link" href="#main">
         {t('nav.skipLink')}
       </a>
       <main id="main" tabIndex={-1} className="main">
-        <ErrorContent />
+        {isChunkLoadError(error) ? (
+          <ErrorContent />
+        ) : (
+          <section className="page page--error" aria-labelledby="page-title">
+            <PageHeading>{t('errors.unavailableTitle')}</PageHeading>
+            <p role="alert">{t('errors.unavailable')}</p>
+            <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+              {t('errors.retry')}
+            </button>
+          </section>
+        )}
       </main>
     </>
   );

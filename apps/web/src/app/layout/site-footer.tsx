@@ -1,9 +1,13 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../features/accounts/use-session.ts';
 import { AppLink } from '../navigation/app-link.tsx';
 
-/** Footer links of spec §2; the imprint is left out where the advisor module redirects it away. */
+/**
+ * Footer links of spec §2, and the way to the personal area (sign in, or the area and sign out);
+ * the imprint is left out where the advisor module redirects it away.
+ */
 export function SiteFooter({
   mandant,
   onOpenCookieSettings,
@@ -12,11 +16,28 @@ export function SiteFooter({
   onOpenCookieSettings: () => void;
 }) {
   const { t } = useTranslation();
-  const { Brand, Modules } = mandant;
+  const { Brand, Modules, Rules } = mandant;
+  const { session } = useSession();
   return (
     <footer className="site-footer">
       <nav aria-label={t('footer.label')}>
         <ul className="site-footer__links">
+          {session ? (
+            <>
+              <li>
+                <AppLink to={getHref('PersoenlicherBereich')}>{t('nav.personalArea')}</AppLink>
+              </li>
+              <li>
+                <AppLink to={getHref('Logout')}>{t('nav.logout')}</AppLink>
+              </li>
+            </>
+          ) : (
+            !Rules.IsAutologin && (
+              <li>
+                <AppLink to={getHref('Login')}>{t('nav.login')}</AppLink>
+              </li>
+            )
+          )}
           <li>
             <AppLink to={getHref('Faq')}>{t('footer.faq')}</AppLink>
           </li>

@@ -10,7 +10,8 @@ import { LanguageSwitch } from './language-switch.tsx';
 
 /**
  * Header with logo and navbar (signed in: personal area, Meine Daten unless under autologin, and
- * logout as well); below the xl breakpoint the menu collapses behind a disclosure button.
+ * logout as well; signed out: the way in to the login, unless the host system signs people in);
+ * below the xl breakpoint the menu collapses behind a disclosure button.
  */
 export function SiteHeader({ brand, autologin }: { brand: Mandant['Brand']; autologin: boolean }) {
   const { t } = useTranslation();
@@ -68,6 +69,11 @@ export function SiteHeader({ brand, autologin }: { brand: Mandant['Brand']; auto
                   <AppLink to={getHref('Logout')}>{t('nav.logout')}</AppLink>
                 </li>
               </>
+            )}
+            {!session && !autologin && (
+              <li>
+                <AppLink to={getHref('Login')}>{t('nav.login')}</AppLink>
+              </li>
             )}
             <li>
               <LanguageSwitch />

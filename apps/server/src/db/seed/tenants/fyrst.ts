@@ -83,6 +83,23 @@ export const fyrst: TenantSeed = {
     SecurityUrl: 'https://www.fyrst.example/sicherheit',
     FrameOrigins: ['https://www.fyrst.example'],
     CategoryPages: FYRST_CATEGORY_PAGES,
+    MetaDescription: {
+      de: 'Das Empfehlungsprogramm von FYRST, dem Geschäftskonto für Selbstständige: Konto empfehlen, Prämie erhalten und den Stand im persönlichen Bereich sehen.',
+      en: 'The FYRST referral programme for the business account of the self-employed: recommend the account, earn a reward and follow it in your personal area.',
+    },
+    // Demo values: a real deployment puts the operator's own imprint here.
+    Imprint: {
+      Operator: 'FYRST Beispielbank AG (Demo)',
+      Street: 'Musterallee 1',
+      PostalCode: '53113',
+      City: 'Bonn',
+      Country: 'Deutschland',
+      Representatives: 'Vorstand: Erika Beispiel (Vorsitz), Max Muster',
+      Register: 'Amtsgericht Bonn, HRB 00001 (Demo)',
+      VatId: 'DE000000001',
+      Phone: '+49 228 0000001',
+      Email: 'impressum@fyrst.example',
+    },
   },
   texts: {
     de: { 'home.claim': 'Empfehlen Sie FYRST und sichern Sie sich Ihre Prämie.' },

@@ -83,6 +83,23 @@ export const partner: TenantSeed = {
     SecurityUrl: 'https://www.vertriebspartner.example/sicherheit',
     FrameOrigins: ['https://www.vertriebspartner.example'],
     CategoryPages: PARTNER_CATEGORY_PAGES,
+    MetaDescription: {
+      de: 'Das Empfehlungsprogramm von Vertriebspartner: Ihren Berater und seine Produkte weiterempfehlen, Prämie erhalten und den Stand im persönlichen Bereich sehen.',
+      en: 'The Vertriebspartner referral programme: recommend your advisor and their products, earn a reward and follow it in your personal area.',
+    },
+    // Demo values: a real deployment puts the operator's own imprint here.
+    Imprint: {
+      Operator: 'Vertriebspartner Beispiel GmbH & Co. KG (Demo)',
+      Street: 'Musterweg 5',
+      PostalCode: '20095',
+      City: 'Hamburg',
+      Country: 'Deutschland',
+      Representatives: 'Vertreten durch die Beispiel Verwaltungs GmbH, Geschäftsführer: Paul Muster',
+      Register: 'Amtsgericht Hamburg, HRA 00003 (Demo)',
+      VatId: 'DE000000003',
+      Phone: '+49 40 0000003',
+      Email: 'impressum@vertriebspartner.example',
+    },
   },
   texts: {
     de: { 'home.claim': 'Empfehlen Sie Ihren Berater weiter.' },

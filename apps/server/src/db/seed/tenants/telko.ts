@@ -100,6 +100,23 @@ export const telko: TenantSeed = {
     SecurityUrl: 'https://www.telko.example/sicherheit',
     FrameOrigins: ['https://www.telko.example', 'https://shop.telko.example'],
     CategoryPages: TELKO_CATEGORY_PAGES,
+    MetaDescription: {
+      de: 'Das Empfehlungsprogramm von Telko: Mobilfunk-, Internet- und TV-Tarife weiterempfehlen, Prämie erhalten und den Stand im persönlichen Bereich sehen.',
+      en: 'The Telko referral programme: recommend mobile, internet and TV tariffs, earn a reward and follow it in your personal area.',
+    },
+    // Demo values: a real deployment puts the operator's own imprint here.
+    Imprint: {
+      Operator: 'Telko Deutschland GmbH (Demo)',
+      Street: 'Beispielstraße 140',
+      PostalCode: '53113',
+      City: 'Bonn',
+      Country: 'Deutschland',
+      Representatives: 'Geschäftsführung: Anna Beispiel, Jonas Muster',
+      Register: 'Amtsgericht Bonn, HRB 00002 (Demo)',
+      VatId: 'DE000000002',
+      Phone: '+49 228 0000002',
+      Email: 'impressum@telko.example',
+    },
   },
   texts: {
     de: { 'home.claim': 'Freunde werben lohnt sich: bis zu 110 € Prämie.' },

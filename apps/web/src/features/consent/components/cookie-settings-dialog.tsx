@@ -42,51 +42,70 @@ export function CookieSettingsDialog({ open, initial, onSave, onDismiss }: Props
         onDismiss();
       }}
     >
-      <h2 id={titleId}>{t('consent.title')}</h2>
-      <p id={introId}>{t('consent.intro')}</p>
-      <p>
-        <a href={getHref('Datenschutz')}>{t('consent.privacyLink')}</a>
-      </p>
-      <fieldset className="consent-dialog__categories">
-        <legend>{t('consent.categories')}</legend>
-        <div className="checkbox">
-          <input
-            id={`${titleId}-required`}
-            type="checkbox"
-            checked
-            disabled
-            aria-describedby={`${titleId}-required-desc`}
-          />
-          <label htmlFor={`${titleId}-required`}>
-            {t('consent.required.title')} ({t('consent.alwaysOn')})
-          </label>
-          <p id={`${titleId}-required-desc`} className="checkbox__hint">
-            {t('consent.required.description')}
-          </p>
-        </div>
-        {OPTIONAL_CATEGORIES.map((category) => (
-          <div className="checkbox" key={category}>
+      <h2 id={titleId} className="consent-dialog__title">
+        {t('consent.title')}
+      </h2>
+      {/* Only the explanation scrolls: the three choices stay in view on any screen (issue 17 #5). */}
+      <div className="consent-dialog__body">
+        <p id={introId}>{t('consent.intro')}</p>
+        <p>
+          <a href={getHref('Datenschutz')}>{t('consent.privacyLink')}</a>
+        </p>
+        <fieldset className="consent-dialog__categories">
+          <legend>{t('consent.categories')}</legend>
+          <div className="checkbox">
             <input
-              id={`${titleId}-${category}`}
+              id={`${titleId}-required`}
               type="checkbox"
-              checked={choice[category] === '1'}
-              aria-describedby={`${titleId}-${category}-desc`}
-              onChange={(event) => setChoice((c) => ({ ...c, [category]: event.target.checked ? '1' : '0' }))}
+              checked
+              disabled
+              aria-describedby={`${titleId}-required-desc`}
             />
-            <label htmlFor={`${titleId}-${category}`}>{t(`consent.${category}.title`)}</label>
-            <p id={`${titleId}-${category}-desc`} className="checkbox__hint">
-              {t(`consent.${category}.description`)}
+            <label htmlFor={`${titleId}-required`}>
+              {t('consent.required.title')} ({t('consent.alwaysOn')})
+            </label>
+            <p id={`${titleId}-required-desc`} className="checkbox__hint">
+              {t('consent.required.description')}
             </p>
           </div>
-        ))}
-      </fieldset>
+          {OPTIONAL_CATEGORIES.map((category) => (
+            <div className="checkbox" key={category}>
+              <input
+                id={`${titleId}-${category}`}
+                type="checkbox"
+                checked={choice[category] === '1'}
+                aria-describedby={`${titleId}-${category}-desc`}
+                onChange={(event) =>
+                  setChoice((c) => ({ ...c, [category]: event.target.checked ? '1' : '0' }))
+                }
+              />
+              <label htmlFor={`${titleId}-${category}`}>{t(`consent.${category}.title`)}</label>
+              <p id={`${titleId}-${category}-desc`} className="checkbox__hint">
+                {t(`consent.${category}.description`)}
+              </p>
+            </div>
+          ))}
+        </fieldset>
+      </div>
+      {/* One look for all three: refusing is as easy to see and to hit as accepting (no dark pattern). */}
       <div className="consent-dialog__actions">
-        <button type="button" className="button button--primary" onClick={() => onSave(allConsent('1'))}>
+        <button
+          type="button"
+          className="button consent-dialog__choice"
+          onClick={() => onSave(allConsent('1'))}
+        >
           {t('consent.acceptAll')}
         </button>
         <button
           type="button"
-          className="button"
+          className="button consent-dialog__choice"
+          onClick={() => onSave(allConsent('0'))}
+        >
+          {t('consent.requiredOnly')}
+        </button>
+        <button
+          type="button"
+          className="button consent-dialog__choice"
           onClick={() =>
             onSave({
               functional: choice.functional ?? '0',
@@ -96,9 +115,6 @@ export function CookieSettingsDialog({ open, initial, onSave, onDismiss }: Props
           }
         >
           {t('consent.saveSelection')}
-        </button>
-        <button type="button" className="button" onClick={() => onSave(allConsent('0'))}>
-          {t('consent.requiredOnly')}
         </button>
       </div>
     </dialog>
