@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 /**
- * The page for a Host that names no tenant (decision 014), in German with an English line. It
+ * The page for a Host that names no tenant (decision 015), in German with an English line. It
  * borrows the SPA's stylesheet (the strict CSP allows no inline style) and loads no script.
  */
 export function noProgrammePage(host: string, indexHtml: string | undefined): string {

@@ -24,7 +24,7 @@ const NOT_FOUND_PATH = getHref('FileNotFound');
  * every other page path as index.html with the Host's tenant injected — status 404 where the SPA
  * shows its 404 page. Unknown API paths, in any spelling, stay JSON 404s; a known page spelled
  * otherwise (`/Login`, `//login`) is sent to its one spelling; a Host with no tenant gets a 404 page
- * saying so (decision 014).
+ * saying so (decision 015).
  */
 export function spaRoutes({
   webDist,

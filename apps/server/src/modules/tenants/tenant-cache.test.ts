@@ -35,7 +35,7 @@ describe('tenant configuration cache', () => {
       expect((await tenants.byHost(host))?.key, String(host)).toBe('fyrst');
   });
 
-  it('finds no tenant for a host name that is none of theirs (decision 014)', async () => {
+  it('finds no tenant for a host name that is none of theirs (decision 015)', async () => {
     const tenants = t.app.services.tenants;
     for (const host of ['unbekannt.localhost:3000', 'portal.example.org', 'telko.example', 'example'])
       expect(await tenants.byHost(host), host).toBeUndefined();

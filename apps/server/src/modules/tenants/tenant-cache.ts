@@ -48,7 +48,7 @@ export class TenantCache {
   }
 
   /**
-   * The tenant whose pages a Host serves (decision 014): a configured host, the host of the tenant's
+   * The tenant whose pages a Host serves (decision 015): a configured host, the host of the tenant's
    * referral link domain in this environment, or `{key}.localhost`; a host that names no tenant
    * (`localhost`, an IP address, none at all) gets DEFAULT_TENANT or the first seeded one. Any other
    * name (`unbekannt.localhost`, a foreign domain) is undefined: no programme lives there.
