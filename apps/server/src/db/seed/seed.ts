@@ -87,6 +87,7 @@ async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
           text: c.Text,
           rechtsText: c.RechtsText,
           zustimmung: c.Zustimmung,
+          bonusCent: c.BonusCent,
           startsOn: c.startsOn,
           endsOn: c.endsOn,
         })),
@@ -98,10 +99,11 @@ async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
           text: sql`excluded.text`,
           rechtsText: sql`excluded.rechts_text`,
           zustimmung: sql`excluded.zustimmung`,
+          bonusCent: sql`excluded.bonus_cent`,
           startsOn: sql`excluded.starts_on`,
           endsOn: sql`excluded.ends_on`,
         },
-        setWhere: sql`(${campaigns.titel}, ${campaigns.text}, ${campaigns.rechtsText}, ${campaigns.zustimmung}, ${campaigns.startsOn}, ${campaigns.endsOn}) is distinct from (excluded.titel, excluded.text, excluded.rechts_text, excluded.zustimmung, excluded.starts_on, excluded.ends_on)`,
+        setWhere: sql`(${campaigns.titel}, ${campaigns.text}, ${campaigns.rechtsText}, ${campaigns.zustimmung}, ${campaigns.bonusCent}, ${campaigns.startsOn}, ${campaigns.endsOn}) is distinct from (excluded.titel, excluded.text, excluded.rechts_text, excluded.zustimmung, excluded.bonus_cent, excluded.starts_on, excluded.ends_on)`,
       })
       .returning({ id: campaigns.aktionsId });
     changed += r.length;

@@ -95,4 +95,9 @@ export const DEFAULT_SHARE_TEMPLATES: TenantBrand['ShareTemplates'] = {
     de: 'Hallo, ich bin Kunde bei {client} und empfehle es dir weiter. Über meinen Link bekommst du {reward}: {link}',
     en: 'Hi, I am a customer of {client} and recommend it to you. With my link you get {reward}: {link}',
   },
+  // For the split "referrer only": the friend gets nothing, so the text names no amount (issue 17).
+  bodyNoReward: {
+    de: 'Hallo, ich bin Kunde bei {client} und empfehle es dir weiter. Schau es dir über meinen Link an: {link}',
+    en: 'Hi, I am a customer of {client} and recommend it to you. Have a look through my link: {link}',
+  },
 };

@@ -42,6 +42,7 @@ export function contentRoutes({
           RechtsText: c.rechtsText,
           abgehakt: false,
           Zustimmung: c.zustimmung,
+          BonusCent: c.bonusCent,
         }));
       },
     );

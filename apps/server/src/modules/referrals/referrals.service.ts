@@ -9,6 +9,8 @@ import {
   recommendationCreateSchema,
   type ShareInfo,
 } from '@kwk/shared/referrals/referral.schemas';
+import { shareTexts } from '@kwk/shared/referrals/share-text';
+import { campaignBonusCent } from '@kwk/shared/referrals/splits';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
@@ -23,11 +25,11 @@ import { outboxRow } from '../mail/outbox.statements.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
+import { promisedReward } from './promised-reward.ts';
 import { referralParties } from './referral-parties.ts';
 import { OPTIN_TEXT_VERSION, optinMail, recipientMail } from './referrals.mails.ts';
 import type { ReferralsRepository } from './referrals.repository.ts';
 import {
-  fillTemplate as fill,
   linkToken,
   offlineCodeHash,
   randomEmpfehlungsnummer,
@@ -131,13 +133,14 @@ export function createReferralsService(deps: Deps) {
         message: m.invalidField(lang === 'en' ? 'Agent' : 'Berater'),
       });
     const ticked = new Set(body.Empfehlung.Aktionen.filter((a) => a.abgehakt).map((a) => a.AktionsId));
-    for (const aktionsId of context.consentCampaigns) {
-      if (!ticked.has(aktionsId))
-        fields.push({ path: `body.Empfehlung.Aktionen.${aktionsId}`, message: m.consent });
+    for (const { AktionsId, Zustimmung } of context.activeCampaigns) {
+      if (Zustimmung && !ticked.has(AktionsId))
+        fields.push({ path: `body.Empfehlung.Aktionen.${AktionsId}`, message: m.consent });
     }
     if (fields.length > 0) throw new AppError('common.validation', { fields });
     return {
       body,
+      campaignBonusCent: campaignBonusCent(context.activeCampaigns, ticked),
       now,
       recipientEmailIdentity,
       referrer: context.referrer,
@@ -172,7 +175,7 @@ export function createReferralsService(deps: Deps) {
       raw: unknown,
       input: { lang: Language; channelCookie: string | undefined },
     ): Promise<{ Empfehlungsnummer: number }> {
-      const { body, now, recipientEmailIdentity, referrer, takenByOther } = await validate(
+      const { body, now, recipientEmailIdentity, referrer, takenByOther, ...promise } = await validate(
         tenant,
         raw,
         input.lang,
@@ -204,6 +207,7 @@ export function createReferralsService(deps: Deps) {
           agbText: body.Empfehlung.AgbText,
           anteilEmpfehler: body.Empfehlung.AnteilEmpfehler,
           campaignConsents: body.Empfehlung.Aktionen.filter((a) => a.abgehakt).map((a) => a.AktionsId),
+          campaignBonusCent: promise.campaignBonusCent,
           createdAt: now,
           expiresAt: referralExpiry(now),
         },
@@ -299,6 +303,7 @@ export function createReferralsService(deps: Deps) {
           userAgent: origin.userAgent?.slice(0, 300) ?? null,
         });
         const { referrer, product } = await referralParties(deps, tx, tenant, referral, now);
+        const parts = await promisedReward(deps.referrals, tx, tenant, referral);
         const offlineCode = tenant.mandant.Modules.ModuleErstelleOfflineEmpfehlungCode
           ? await this.assignOfflineCode(tx, tenant, referral.id)
           : null;
@@ -315,6 +320,8 @@ export function createReferralsService(deps: Deps) {
           Nachname: referrer?.nachname ?? '',
           ProduktName: product?.anzeigeName ?? '',
           Praemie: rewardLabel(product?.rewardCents ?? [], lang),
+          EmpfehlerPraemieCent: parts.referrerCent,
+          EmpfaengerPraemieCent: parts.recipientCent,
           SendeToken: sendToken,
           EmpfaengerEmailVerschickt: false,
           Empfehlungscode: offlineCode && formatOfflineCode(offlineCode),
@@ -349,19 +356,17 @@ export function createReferralsService(deps: Deps) {
         if (!referral) throw new AppError('referrals.not_found');
         if (!referral.recipientEmail || !referral.optinConfirmedAt)
           throw new AppError('referrals.data_unusable');
-        const { referrer, product } = await referralParties(deps, tx, tenant, referral, clock.now());
+        const { referrer } = await referralParties(deps, tx, tenant, referral, clock.now());
+        const { recipientCent } = await promisedReward(deps.referrals, tx, tenant, referral);
         const brand = tenant.mandant.Brand;
-        const values = {
+        // The friend's own share by the chosen split, never the whole reward (issue 17).
+        const people = {
           client: brand.Name,
           link: this.link(tenant, referral.empfehlungsnummer),
-          reward: rewardLabel(product?.rewardCents ?? [], lang),
           firstName: referrer?.vorname ?? '',
           lastName: referrer?.nachname ?? '',
         };
-        const mail = recipientMail({
-          subject: fill(brand.ShareTemplates.subject[lang], values),
-          body: fill(brand.ShareTemplates.body[lang], values),
-        });
+        const mail = recipientMail(shareTexts(brand.ShareTemplates, people, recipientCent, lang));
         await deps.outbox.enqueue(
           { tenantId: tenant.id, kind: 'referral.recipient', to: referral.recipientEmail, ...mail },
           tx,

@@ -55,7 +55,7 @@ export function LandingOffer({ landing, k, channel, storesBankData, lang, onOpen
       <h2 id={`${id}-title`} className="recipient-offer__title">
         {t('recipient.landing.recommends', { name: landing.EmpfehlerName, product: landing.ProduktName })}
       </h2>
-      {landing.Praemie && <p>{t('recipient.landing.reward', { reward: landing.Praemie })}</p>}
+      {/* Only the recipient's own share: the whole reward may go to the referrer (issue 17). */}
       {landing.EmpfaengerPraemieCent > 0 && (
         <>
           <p className="card__reward">

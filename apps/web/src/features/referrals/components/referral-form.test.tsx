@@ -11,6 +11,7 @@ const campaign = {
   RechtsText: 'Gilt bis 31.08.',
   abgehakt: false,
   Zustimmung: true,
+  BonusCent: 2500,
 };
 
 function mandant(overrides: { share?: number; bountyNotice?: boolean } = {}) {
@@ -21,6 +22,7 @@ function mandant(overrides: { share?: number; bountyNotice?: boolean } = {}) {
       RecommenderDefaultShare: overrides.share ?? 50,
       AgbCheckBoxAutoAccept: false,
       BankingActivityRule: false,
+      MaxEmpfaengerPraemieCent: 10_000,
     },
     Brand: { Name: 'Telko', Features: { BountyNotice: overrides.bountyNotice ?? true } },
   } as unknown as Pick<Mandant, 'Rules' | 'Brand'>;
@@ -173,5 +175,21 @@ describe('ReferralForm split and sending', () => {
       Email: 'anna@example.org',
       Empfehlungsnummer: 41,
     });
+  });
+});
+
+describe('ReferralForm campaign bonus (issue 17)', () => {
+  it('says what a ticked campaign adds and when, and counts it in the referrer’s part', async () => {
+    await renderForm({ products: [{ id: 1, name: 'Konto', rewardCent: 5000 }], productId: 1 });
+    expect(
+      screen.getByText(
+        /^Wenn Sie zustimmen, erhalten Sie 25\s€ zusätzlich zu Ihrer Prämie\. .*sobald die Empfehlung erfolgreich ist\.$/,
+      ),
+    ).toBeTruthy();
+    const label = (name: RegExp) => screen.getByRole('radio', { name }).parentElement?.textContent ?? '';
+    expect(label(/^Nur ich/)).toMatch(/Sie: 50\s€, Ihr Kontakt: 0\s€/);
+    fireEvent.click(screen.getByLabelText(/Bedingungen der Aktion/));
+    expect(label(/^Nur ich/)).toMatch(/Sie: 75\s€, Ihr Kontakt: 0\s€/);
+    expect(label(/^Wir beide/)).toMatch(/Sie: 50\s€, Ihr Kontakt: 25\s€/);
   });
 });

@@ -1,7 +1,7 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
-import { splitReward } from '@kwk/shared/referrals/splits';
+import { campaignBonusCent, referralRewardParts } from '@kwk/shared/referrals/splits';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import {
   SPLIT_OPTIONS,
   toCreateBody,
 } from '../referral-form-state.ts';
+import { CampaignList } from './campaign-list.tsx';
 import { ProgrammeRules } from './programme-rules.tsx';
 
 export interface ProductOption {
@@ -121,10 +122,20 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
       setValues((v) => ({ ...v, [field]: value }));
 
   const rewardCent = products.find((p) => p.id === values.productId)?.rewardCent ?? null;
-  /** "(Sie: 35 €, Ihr Kontakt: 35 €)": the recipient's part within Rules.MaxEmpfaengerPraemieCent. */
+  const ticked = new Set(campaigns.filter((c) => values.campaigns[c.AktionsId]).map((c) => c.AktionsId));
+  const bonusCent = campaignBonusCent(campaigns, ticked);
+  /**
+   * "(Sie: 35 €, Ihr Kontakt: 35 €)": the recipient's part within Rules.MaxEmpfaengerPraemieCent,
+   * the referrer's with the bonus of the campaigns ticked — what the server will promise.
+   */
   const splitAmounts = (share: number) => {
     if (rewardCent === null) return null;
-    const { referrerCent, recipientCent } = splitReward(rewardCent, share, Rules.MaxEmpfaengerPraemieCent);
+    const { referrerCent, recipientCent } = referralRewardParts(
+      rewardCent,
+      share,
+      Rules.MaxEmpfaengerPraemieCent,
+      bonusCent,
+    );
     return ` ${t('referral.split.amounts', {
       referrer: formatRewardEuro(referrerCent, lang),
       recipient: formatRewardEuro(recipientCent, lang),
@@ -293,35 +304,16 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
         </fieldset>
       )}
       {campaigns.length > 0 && (
-        <section className="campaigns" aria-labelledby={`${id}-campaigns`}>
-          <h3 id={`${id}-campaigns`}>{t('referral.campaigns')}</h3>
-          {campaigns.map((c) => (
-            <div key={c.AktionsId} className="campaign">
-              <h4>{c.Titel}</h4>
-              <p>{c.Text}</p>
-              <p className="campaign__legal">{c.RechtsText}</p>
-              {c.Zustimmung && (
-                <div className="checkbox">
-                  <input
-                    id={`${id}-aktion-${c.AktionsId}`}
-                    type="checkbox"
-                    name={`Aktion-${c.AktionsId}`}
-                    required
-                    checked={values.campaigns[c.AktionsId] === true}
-                    onChange={(e) =>
-                      set('campaigns')({ ...values.campaigns, [c.AktionsId]: e.target.checked })
-                    }
-                    {...invalidProps(campaignKey(c.AktionsId))}
-                  />
-                  <label htmlFor={`${id}-aktion-${c.AktionsId}`}>
-                    {t('referral.campaignConsent', { title: c.Titel })}
-                  </label>
-                  {fieldError(campaignKey(c.AktionsId))}
-                </div>
-              )}
-            </div>
-          ))}
-        </section>
+        <CampaignList
+          campaigns={campaigns}
+          ticked={values.campaigns}
+          onTick={(aktionsId, ticked) => set('campaigns')({ ...values.campaigns, [aktionsId]: ticked })}
+          lang={lang}
+          id={id}
+          fieldError={fieldError}
+          invalidProps={invalidProps}
+          errorKey={campaignKey}
+        />
       )}
       <ProgrammeRules banking={Rules.BankingActivityRule} />
       <div className="checkbox">
