@@ -36,7 +36,9 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
     t.clock.set(new Date('2026-12-31T22:30:00Z'));
     const res = (await t.app.inject({ url: '/api/v1/fyrst/aktion/alleAktiven' })).json() as unknown[];
     // "Herbstaktion": +25 € per successful recommendation for those who tick its consent.
-    expect(res).toEqual([expect.objectContaining({ Titel: 'Herbstaktion', Zustimmung: true, BonusCent: 2500 })]);
+    expect(res).toEqual([
+      expect.objectContaining({ Titel: 'Herbstaktion', Zustimmung: true, BonusCent: 2500 }),
+    ]);
     t.clock.set(new Date('2026-12-31T23:30:00Z'));
     expect((await t.app.inject({ url: '/api/v1/fyrst/aktion/alleAktiven' })).json()).toEqual([]);
   });
