@@ -131,7 +131,8 @@ const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.status, r.an
 const REWARD_ACCOUNT = `select
     coalesce(sum(cents) filter (where status = 'Bereitgestellt'), 0)::int as ready,
     coalesce(sum(cents) filter (where status = 'Offen'), 0)::int as waiting,
-    coalesce(sum(cents) filter (where status in ('Abgeholt', 'Ausgezahlt')), 0)::int as paid,
+    coalesce(sum(cents) filter (where status = 'Abgeholt'), 0)::int as chosen,
+    coalesce(sum(cents) filter (where status = 'Ausgezahlt'), 0)::int as paid,
     exists (select 1 from referrer_bank_data b where b.referrer_id = $2) as has_bank_data
   from reward_credits where tenant_id = $1 and referrer_id = $2 and beneficiary = 'Empfehler'`;
 

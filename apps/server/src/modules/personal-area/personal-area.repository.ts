@@ -40,6 +40,8 @@ export const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.statu
 export interface RewardAccountRow {
   ready: number;
   waiting: number;
+  /** Chosen (transfer or voucher) and on its way: not paid out yet. */
+  chosen: number;
   paid: number;
   has_bank_data: boolean;
 }
@@ -48,7 +50,8 @@ export interface RewardAccountRow {
 const REWARD_ACCOUNT = `select
     coalesce(sum(cents) filter (where status = 'Bereitgestellt'), 0)::int as ready,
     coalesce(sum(cents) filter (where status = 'Offen'), 0)::int as waiting,
-    coalesce(sum(cents) filter (where status in ('Abgeholt', 'Ausgezahlt')), 0)::int as paid,
+    coalesce(sum(cents) filter (where status = 'Abgeholt'), 0)::int as chosen,
+    coalesce(sum(cents) filter (where status = 'Ausgezahlt'), 0)::int as paid,
     exists (select 1 from referrer_bank_data b where b.referrer_id = $2) as has_bank_data
   from reward_credits where tenant_id = $1 and referrer_id = $2 and beneficiary = 'Empfehler'`;
 

@@ -67,6 +67,7 @@ describe.each(databaseKinds())('personal area on %s', (kind) => {
     expect(body.Praemienkonto).toEqual({
       VerfuegbarCent: ready.PraemieCent,
       InBearbeitungCent: waiting.PraemieCent,
+      AuszahlungVeranlasstCent: 0,
       AusgezahltCent: 0,
     });
     expect(body.NaechsterSchritt).toBe('praemie_abholen');
@@ -93,7 +94,12 @@ describe.each(databaseKinds())('personal area on %s', (kind) => {
     const empty = (await api(t, 'GET', '/empfehler/empfehlungen', { token: fresh.Token })).json();
     expect(empty).toEqual({
       Empfehlungen: [],
-      Praemienkonto: { VerfuegbarCent: 0, InBearbeitungCent: 0, AusgezahltCent: 0 },
+      Praemienkonto: {
+        VerfuegbarCent: 0,
+        InBearbeitungCent: 0,
+        AuszahlungVeranlasstCent: 0,
+        AusgezahltCent: 0,
+      },
       NaechsterSchritt: null,
     });
   });

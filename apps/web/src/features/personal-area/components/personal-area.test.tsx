@@ -18,6 +18,7 @@ const referral = (overrides: Partial<ReferralItem>): ReferralItem => ({
   Status: 'Ok',
   PraemienStatus: null,
   PraemieCent: null,
+  Auszahlungsart: null,
   StatusSchluessel: 'notReacted',
   StatusText: 'Ihr Kontakt hat noch nicht reagiert.',
   Empfehlungslink: 'http://telko.localhost/empfehlung/11111111?k=abc',
@@ -40,7 +41,12 @@ const area: ReferralList = {
     }),
     referral({}),
   ],
-  Praemienkonto: { VerfuegbarCent: 7000, InBearbeitungCent: 3550, AusgezahltCent: 0 },
+  Praemienkonto: {
+    VerfuegbarCent: 7000,
+    InBearbeitungCent: 3550,
+    AuszahlungVeranlasstCent: 3500,
+    AusgezahltCent: 0,
+  },
   NaechsterSchritt: 'praemie_abholen',
 };
 
@@ -77,7 +83,9 @@ describe('PersonalArea', () => {
       '/praemie',
     );
     const account = screen.getByRole('region', { name: 'Ihr Prämienkonto' });
-    expect(account.textContent).toMatch(/Verfügbar70\s€In Bearbeitung35,50\s€Ausgezahlt0\s€/);
+    expect(account.textContent).toMatch(
+      /Verfügbar70\s€In Bearbeitung35,50\s€Auszahlung veranlasst35\s€Ausgezahlt0\s€/,
+    );
     expect(urls).toEqual([
       '/api/v1/fyrst/empfehler/empfehlungen/showbanner/BannerTEZuTP',
       '/api/v1/fyrst/empfehler/empfehlungen/',
@@ -115,12 +123,46 @@ describe('PersonalArea', () => {
   it('without recommendations: the way to recommend', async () => {
     answers['empfehler/empfehlungen/'] = {
       Empfehlungen: [],
-      Praemienkonto: { VerfuegbarCent: 0, InBearbeitungCent: 0, AusgezahltCent: 0 },
+      Praemienkonto: {
+        VerfuegbarCent: 0,
+        InBearbeitungCent: 0,
+        AuszahlungVeranlasstCent: 0,
+        AusgezahltCent: 0,
+      },
       NaechsterSchritt: null,
     };
     answers.BannerTEZuTP = { BannerTEZuTP: false };
     renderArea();
     expect((await screen.findByRole('link', { name: 'Jetzt empfehlen' })).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('region', { name: 'Ihre Prämie steht bereit' })).toBeNull();
+  });
+
+  it.each([
+    ['Ueberweisung', 'Auszahlung veranlasst'],
+    ['Gutschein', 'Gutschein angefordert'],
+  ] as const)('a chosen %s reads "%s", and the bar has not reached "Ausgezahlt"', async (kind, label) => {
+    answers['empfehler/empfehlungen/'] = {
+      ...area,
+      Empfehlungen: [
+        referral({
+          Status: 'Gezahlt',
+          Auftragsdatum: '2026-03-02',
+          PraemienStatus: 'Abgeholt',
+          PraemieCent: 3500,
+          Auszahlungsart: kind,
+          StatusSchluessel: 'rewardBeingPaid',
+          StatusText: 'Ihre Prämie wird ausgezahlt.',
+          Empfehlungslink: null,
+        }),
+      ],
+    };
+    renderArea();
+    const [bar] = (await screen.findAllByRole('article')) as [HTMLElement];
+    expect(bar.textContent).toMatch(new RegExp(`Ihre Prämie35\\s€ – ${label}`));
+    expect(bar.textContent).not.toMatch(/35\s€ – ausgezahlt/);
+    const steps = within(bar)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    expect(steps).toContain('○Ausgezahlt (offen)');
   });
 });
