@@ -14,7 +14,12 @@ describe('landingAction: a reopened link shows where the recipient stands (issue
     ['no recipient in this browser', null, true, 'start'],
     ['data not confirmed yet', recipient(), true, 'start'],
     ['data confirmed, terms open', recipient({ DatenBestaetigt: true }), true, 'consent'],
-    ['terms agreed, bank data owed', recipient({ DatenBestaetigt: true, AgbZugestimmt: true }), true, 'bankData'],
+    [
+      'terms agreed, bank data owed',
+      recipient({ DatenBestaetigt: true, AgbZugestimmt: true }),
+      true,
+      'bankData',
+    ],
     [
       'all done',
       recipient({ DatenBestaetigt: true, AgbZugestimmt: true, BankdatenHinterlegt: true }),
@@ -27,7 +32,12 @@ describe('landingAction: a reopened link shows where the recipient stands (issue
       true,
       'done',
     ],
-    ['done where the tenant keeps no bank data', recipient({ DatenBestaetigt: true, AgbZugestimmt: true }), false, 'done'],
+    [
+      'done where the tenant keeps no bank data',
+      recipient({ DatenBestaetigt: true, AgbZugestimmt: true }),
+      false,
+      'done',
+    ],
   ])('%s → %s', (_name, progress, storesBankData, expected) => {
     expect(landingAction(progress, storesBankData)).toBe(expected);
   });

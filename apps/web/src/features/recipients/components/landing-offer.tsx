@@ -1,7 +1,6 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
-import type { Landing } from '@kwk/shared/recipients/recipient.schemas';
-import type { Recipient } from '@kwk/shared/recipients/recipient.schemas';
+import type { Landing, Recipient } from '@kwk/shared/recipients/recipient.schemas';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
