@@ -2,6 +2,7 @@ import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
+import { SESSION_STORAGE_KEY } from '../../../lib/session/stored-session.ts';
 import ReferralForm from './referral-form.tsx';
 
 const campaign = {
@@ -191,5 +192,42 @@ describe('ReferralForm campaign bonus (issue 17)', () => {
     fireEvent.click(screen.getByLabelText(/Bedingungen der Aktion/));
     expect(label(/^Nur ich/)).toMatch(/Sie: 75\s€, Ihr Kontakt: 0\s€/);
     expect(label(/^Wir beide/)).toMatch(/Sie: 50\s€, Ihr Kontakt: 25\s€/);
+  });
+});
+
+describe('ReferralForm for a signed-in referrer (issue 17)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('starts with the referrer’s name and address', async () => {
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({
+        token: 't'.repeat(40),
+        expiresAt: '2099-01-01T00:00:00.000Z',
+        user: {
+          Email: 'erika@example.org',
+          Anrede: null,
+          Vorname: 'Erika',
+          Nachname: 'Muster',
+          Empfehlerhash: 'h',
+          NewsletterOptinGegeben: false,
+          NewsletterOptinVersendetAm: null,
+          Language: 'de',
+          PasswortGesetzt: true,
+          TokenGueltigBis: '2099-01-01T00:00:00.000Z',
+        },
+      }),
+    );
+    await renderForm();
+    expect(screen.getByLabelText('Vorname')).toHaveProperty('value', 'Erika');
+    expect(screen.getByLabelText('Nachname')).toHaveProperty('value', 'Muster');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveProperty('value', 'erika@example.org');
+    expect(screen.getByLabelText('E-Mail-Adresse der empfohlenen Person')).toHaveProperty('value', '');
+  });
+
+  it('starts empty for a visitor who is not signed in', async () => {
+    await renderForm();
+    expect(screen.getByLabelText('Vorname')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveProperty('value', '');
   });
 });

@@ -1,7 +1,6 @@
-import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
-import { campaignBonusCent, referralRewardParts } from '@kwk/shared/referrals/splits';
+import { campaignBonusCent } from '@kwk/shared/referrals/splits';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { getCookie } from '../../../lib/cookies.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../lib/field-errors.ts';
+import { useStoredSession } from '../../../lib/session/session-store.ts';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -23,11 +23,12 @@ import {
   campaignKey,
   initialFormState,
   type ReferralFormState,
-  SPLIT_OPTIONS,
   toCreateBody,
+  withKnownReferrer,
 } from '../referral-form-state.ts';
 import { CampaignList } from './campaign-list.tsx';
 import { ProgrammeRules } from './programme-rules.tsx';
+import { SplitChoice } from './split-choice.tsx';
 
 export interface ProductOption {
   id: number;
@@ -68,6 +69,8 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
   const id = useId();
   const lang = currentLanguage();
   const { Rules, Brand } = mandant;
+  // A signed-in referrer is not asked again for what the portal knows (issue 17).
+  const referrer = useStoredSession()?.user ?? null;
   const [campaigns, setCampaigns] = useState<Campaign[]>([]);
   const [values, setValues] = useState<ReferralFormState>(() =>
     initialFormState({
@@ -75,6 +78,7 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
       recommenderDefaultShare: Rules.RecommenderDefaultShare,
       agbAutoAccept: Rules.AgbCheckBoxAutoAccept,
       campaigns: [],
+      referrer,
     }),
   );
   const { errors, formRef, show: showErrors, clear: clearErrors } = useFieldErrors();
@@ -112,6 +116,10 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
     if (productId !== null) setValues((v) => ({ ...v, productId }));
   }, [productId]);
 
+  useEffect(() => {
+    setValues((v) => withKnownReferrer(v, referrer));
+  }, [referrer]);
+
   const onPayload = useCallback((payload: string | undefined) => {
     captcha.current = payload;
   }, []);
@@ -123,24 +131,6 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
 
   const rewardCent = products.find((p) => p.id === values.productId)?.rewardCent ?? null;
   const ticked = new Set(campaigns.filter((c) => values.campaigns[c.AktionsId]).map((c) => c.AktionsId));
-  const bonusCent = campaignBonusCent(campaigns, ticked);
-  /**
-   * "(Sie: 35 €, Ihr Kontakt: 35 €)": the recipient's part within Rules.MaxEmpfaengerPraemieCent,
-   * the referrer's with the bonus of the campaigns ticked — what the server will promise.
-   */
-  const splitAmounts = (share: number) => {
-    if (rewardCent === null) return null;
-    const { referrerCent, recipientCent } = referralRewardParts(
-      rewardCent,
-      share,
-      Rules.MaxEmpfaengerPraemieCent,
-      bonusCent,
-    );
-    return ` ${t('referral.split.amounts', {
-      referrer: formatRewardEuro(referrerCent, lang),
-      recipient: formatRewardEuro(recipientCent, lang),
-    })}`;
-  };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -281,27 +271,17 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
         />
       </fieldset>
       {Brand.Features.BountyNotice && (
-        <fieldset className="form__group radio-group">
-          <legend>{t('referral.split.legend')}</legend>
-          {SPLIT_OPTIONS.map((option) => (
-            <div className="checkbox" key={option.key}>
-              <input
-                id={`${id}-split-${option.key}`}
-                type="radio"
-                name="AnteilEmpfehler"
-                value={option.value}
-                checked={values.share === option.value}
-                onChange={() => set('share')(option.value)}
-                {...invalidProps('Empfehlung.AnteilEmpfehler')}
-              />
-              <label htmlFor={`${id}-split-${option.key}`}>
-                {t(`referral.split.${option.key}`)}
-                {splitAmounts(option.value)}
-              </label>
-            </div>
-          ))}
-          {fieldError('Empfehlung.AnteilEmpfehler')}
-        </fieldset>
+        <SplitChoice
+          id={id}
+          value={values.share}
+          onChange={set('share')}
+          rewardCent={rewardCent}
+          maxRecipientCent={Rules.MaxEmpfaengerPraemieCent}
+          bonusCent={campaignBonusCent(campaigns, ticked)}
+          lang={lang}
+          invalidProps={invalidProps('Empfehlung.AnteilEmpfehler')}
+          error={fieldError('Empfehlung.AnteilEmpfehler')}
+        />
       )}
       {campaigns.length > 0 && (
         <CampaignList
