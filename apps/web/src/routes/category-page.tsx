@@ -1,3 +1,4 @@
+import { tenantTextKeys as keys } from '@kwk/shared/content/tenant-text-keys';
 import { getHref } from '@kwk/shared/routes/route-table';
 import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
 import { useTranslation } from 'react-i18next';
@@ -6,14 +7,21 @@ import '../i18n/page-texts.ts';
 import { AppLink } from '../app/navigation/app-link.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { CategoryProducts } from '../features/catalogue/components/category-products.tsx';
+import { tenantText } from '../i18n/tenant-text.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
 /** A tenant's product category page (Brand.CategoryPages), found by the catch-all loader. */
 export function Component() {
   const { t } = useTranslation();
   const page = useLoaderData() as CategoryPage;
-  usePageTitle(page.Titel, page.MetaDescription);
-  const trail = page.Breadcrumb.length > 0 ? page.Breadcrumb : [page.Titel];
+  // The tenant's texts of the current language, else the German of the configuration.
+  const title = tenantText(keys.categoryPage(page.Path, 'title'), page.Titel);
+  const description = tenantText(keys.categoryPage(page.Path, 'description'), page.MetaDescription);
+  const crumbs = page.Breadcrumb.map((crumb, i) =>
+    tenantText(keys.categoryPage(page.Path, `crumb${i}`), crumb),
+  );
+  usePageTitle(title, description);
+  const trail = crumbs.length > 0 ? crumbs : [title];
   return (
     <section className="page" aria-labelledby="page-title">
       <nav aria-label={t('category.breadcrumb')} className="breadcrumb">
@@ -28,8 +36,8 @@ export function Component() {
           ))}
         </ol>
       </nav>
-      <PageHeading>{page.Titel}</PageHeading>
-      <p className="page__intro">{page.MetaDescription}</p>
+      <PageHeading>{title}</PageHeading>
+      <p className="page__intro">{description}</p>
       <p>{t('category.intro')}</p>
       <CategoryProducts page={page} />
     </section>

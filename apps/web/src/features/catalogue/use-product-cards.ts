@@ -1,6 +1,7 @@
 import type { Product, ProductCategory } from '@kwk/shared/catalogue/catalogue.schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { tenantText } from '../../i18n/tenant-text.ts';
 import { getProductCategories, getProducts } from './api/get-catalogue.ts';
 import { type ProductCard, productCards } from './product-choice.ts';
 
@@ -22,10 +23,13 @@ export function useProductCards(language: string): ProductCardsState {
     );
     return () => controller.abort();
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the reward texts follow the language
+  // biome-ignore lint/correctness/useExhaustiveDependencies: names and reward texts follow the language
   return useMemo((): ProductCardsState => {
     if (data === 'loading') return { status: 'loading', cards: [] };
     if (data === 'error') return { status: 'error', cards: [] };
-    return { status: 'ready', cards: productCards(data.products, data.categories, currentLanguage()) };
+    return {
+      status: 'ready',
+      cards: productCards(data.products, data.categories, currentLanguage(), tenantText),
+    };
   }, [data, language]);
 }
