@@ -6,6 +6,11 @@ import '../../../i18n/i18n.ts';
 import { writeSession } from '../../../lib/session/session-store.ts';
 import { PersonalArea } from './personal-area.tsx';
 
+const TELKO_TIERS = [
+  { NachErfolgreichen: 5, Cent: 15_000 },
+  { NachErfolgreichen: 3, Cent: 6000 },
+];
+
 const referral = (overrides: Partial<ReferralItem>): ReferralItem => ({
   Empfehlungsnummer: 11111111,
   Produkt: 'MagentaZuhause M',
@@ -71,7 +76,7 @@ afterEach(() => vi.unstubAllGlobals());
 const renderArea = () =>
   render(
     <MemoryRouter>
-      <PersonalArea lang="de" />
+      <PersonalArea lang="de" bonusTiers={TELKO_TIERS} />
     </MemoryRouter>,
   );
 
@@ -164,5 +169,19 @@ describe('PersonalArea', () => {
       .getAllByRole('listitem')
       .map((step) => step.textContent);
     expect(steps).toContain('○Ausgezahlt (offen)');
+  });
+
+  it('names the bonus rewards and how many recommendations succeeded so far (issue 17)', async () => {
+    renderArea();
+    const bonus = await screen.findByRole('region', { name: 'Bonusprämien' });
+    expect(
+      within(bonus)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '60\u00a0€ extra nach 3 erfolgreichen Empfehlungen',
+      '150\u00a0€ extra nach 5 erfolgreichen Empfehlungen',
+    ]);
+    expect(bonus.textContent).toContain('Bisher ist 1 Ihrer Empfehlungen erfolgreich.');
   });
 });
