@@ -32,7 +32,7 @@ export function germanTexts(seed: Pick<TenantSeed, 'campaigns' | 'brand'>, catal
   for (const page of seed.brand.CategoryPages) {
     put(keys.categoryPage(page.Path, 'title'), page.Titel);
     put(keys.categoryPage(page.Path, 'description'), page.MetaDescription);
-    page.Breadcrumb.forEach((crumb, i) => put(keys.categoryPage(page.Path, `crumb${i}`), crumb));
+    for (const [i, crumb] of page.Breadcrumb.entries()) put(keys.categoryPage(page.Path, `crumb${i}`), crumb);
   }
   return texts;
 }
