@@ -123,6 +123,10 @@ test('telko: the personal area shows each recommendation’s status bar, and a r
       fresh.referralLink,
     );
     await expect(freshBar.getByRole('button', { name: deText('area.copy') })).toBeVisible();
+    // telko's bonus rewards, where the referrer sees their rewards (issue 17).
+    await expect(page.getByRole('region', { name: deText('bonus.title') })).toContainText(
+      deText('bonus.tier_other', { count: '5', amount: '150 €' }),
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -190,6 +194,13 @@ test('telko: the personal area shows each recommendation’s status bar, and a r
     await expect(chosenBar.locator('[aria-current="step"]')).toContainText(deText('area.steps.rewardReady'));
     const account = page.getByRole('region', { name: deText('area.account.title') });
     await expect(account.getByRole('definition').last()).toHaveText(/^0\s€$/);
+    // The same on a phone (390 px): the amount's label and the bar still agree.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(chosenBar).toContainText(deText('area.rewardState.transferRequested'));
+    await expect(chosenBar.locator('[aria-current="step"]')).toContainText(deText('area.steps.rewardReady'));
+    await expect(account.getByRole('definition').last()).toHaveText(/^0\s€$/);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(page.getByRole('region', { name: deText('area.collectReward.title') })).toHaveCount(0);
   });
 

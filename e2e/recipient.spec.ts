@@ -188,6 +188,9 @@ test('telko: the recipient opens the shared link, confirms data and terms, gives
     await expect(page.getByText(deText('recipient.landing.done'))).toBeVisible();
     await expect(page.getByRole('button', { name: deText('recipient.landing.action.start') })).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText(deText('recipient.landing.done'))).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: deText('recipient.landing.toOrder') }).click();
     await expect(page).toHaveURL(`${base}/empfaengerbestaetigung?nr=${nr}`);
   });
