@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 
 export interface ReferralOverviewRow {
   nr: number;
+  product_id: number;
   status: ReferralStatus;
   anteil_empfehler: number;
   recipient_email: string | null;
@@ -23,7 +24,7 @@ export interface ReferralOverviewRow {
  * the contact confirmed their data, and the day the order was reported. One row per referral,
  * newest first; every join and subquery runs on an index.
  */
-export const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.status, r.anteil_empfehler, r.recipient_email,
+export const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.product_id, r.status, r.anteil_empfehler, r.recipient_email,
     r.created_at, r.expires_at, r.optin_confirmed_at is not null as confirmed,
     coalesce(p.anzeige_name, '') as produkt,
     c.status as reward_status, c.cents as reward_cents, c.payout_kind,

@@ -318,6 +318,7 @@ export function createReferralsService(deps: Deps) {
           Empfehlungslink: this.link(tenant, referral.empfehlungsnummer),
           Vorname: referrer?.vorname ?? '',
           Nachname: referrer?.nachname ?? '',
+          ProduktId: referral.productId,
           ProduktName: product?.anzeigeName ?? '',
           Praemie: rewardLabel(product?.rewardCents ?? [], lang),
           EmpfehlerPraemieCent: parts.referrerCent,
