@@ -53,7 +53,7 @@ describe.each(databaseKinds())('what a recommendation promises on %s', (kind) =>
 
   it.each([
     // fyrst: 50 €, the recipient's part capped at 50 €; "Herbstaktion" ticked (+25 € for the referrer)
-    ['fyrst', 100, null, { EmpfehlerPraemieCent: 7500, EmpfaengerPraemieCent: 0 }],
+    ['fyrst', 100, 'no amount', { EmpfehlerPraemieCent: 7500, EmpfaengerPraemieCent: 0 }],
     ['fyrst', 50, '25 €', { EmpfehlerPraemieCent: 5000, EmpfaengerPraemieCent: 2500 }],
     ['fyrst', 0, '50 €', { EmpfehlerPraemieCent: 2500, EmpfaengerPraemieCent: 5000 }],
   ] as const)(
@@ -68,7 +68,7 @@ describe.each(databaseKinds())('what a recommendation promises on %s', (kind) =>
       });
       expect(share).toMatchObject(parts);
       const mail = await recipientMail(tenant, share.SendeToken, `freund-${who}@example.org`);
-      if (promised === null) {
+      if (promised === 'no amount') {
         expect(mail).not.toContain('€');
         expect(mail).not.toContain('bekommst du');
       } else expect(mail).toContain(`Über meinen Link bekommst du ${promised}:`);
