@@ -1,4 +1,4 @@
-import { tenantTextKeys as keys } from '@kwk/shared/content/tenant-text-keys';
+import { categoryPageTextKey } from '@kwk/shared/content/tenant-text-keys';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
@@ -50,13 +50,13 @@ for (const tenant of TENANTS) {
       for (const category of mandant.Brand.CategoryPages) {
         await test.step(`/${category.Path}`, async () => {
           await page.goto(`${origin(tenant)}/${category.Path}?lang=${language}`);
-          const title = inLanguage(keys.categoryPage(category.Path, 'title'), category.Titel);
+          const title = inLanguage(categoryPageTextKey(category.Path, 'title'), category.Titel);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
           // Every category page has its English title.
-          if (language === 'en') expect(texts[keys.categoryPage(category.Path, 'title')]).toBeDefined();
+          if (language === 'en') expect(texts[categoryPageTextKey(category.Path, 'title')]).toBeDefined();
           await expect(page.locator('meta[name="description"]')).toHaveAttribute(
             'content',
-            inLanguage(keys.categoryPage(category.Path, 'description'), category.MetaDescription),
+            inLanguage(categoryPageTextKey(category.Path, 'description'), category.MetaDescription),
           );
           await expectNoAxeViolations(page);
         });

@@ -3,19 +3,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { useProductCards } from '../features/catalogue/use-product-cards.ts';
-import { currentLanguage } from '../i18n/i18n.ts';
-import { BonusRewards } from '../ui/bonus-rewards.tsx';
 
 /**
- * AktuellePraemienuebersicht (spec §2): the reward each product earns today and the tenant's
- * bonus rewards after a number of successful recommendations (spec §9).
+ * AktuellePraemienuebersicht (spec §2): the reward each product earns today; the page's intro is
+ * the tenant's to set (telko names its bonus rewards there, spec §9).
  */
 export function Component() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { Rules } = useMandant();
   const products = useProductCards(i18n.language);
   const rewarded = products.cards.filter((card) => card.reward !== null);
   return (
@@ -37,7 +33,6 @@ export function Component() {
           </dl>
         )}
       </section>
-      <BonusRewards tiers={Rules.BonusPraemien} lang={currentLanguage()} />
       <p>
         <AppLink className="button button--primary button--link" to={`${getHref('Home')}#empfehlen-form`}>
           {t('area.recommend')}

@@ -1,4 +1,4 @@
-import { tenantTextKeys as keys } from '@kwk/shared/content/tenant-text-keys';
+import { categoryPageTextKey } from '@kwk/shared/content/tenant-text-keys';
 import { getHref } from '@kwk/shared/routes/route-table';
 import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +7,19 @@ import '../i18n/page-texts.ts';
 import { AppLink } from '../app/navigation/app-link.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { CategoryProducts } from '../features/catalogue/components/category-products.tsx';
-import { tenantText } from '../i18n/tenant-text.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
 /** A tenant's product category page (Brand.CategoryPages), found by the catch-all loader. */
 export function Component() {
   const { t } = useTranslation();
   const page = useLoaderData() as CategoryPage;
-  // The tenant's texts of the current language, else the German of the configuration.
-  const title = tenantText(keys.categoryPage(page.Path, 'title'), page.Titel);
-  const description = tenantText(keys.categoryPage(page.Path, 'description'), page.MetaDescription);
+  // The configuration is German; another language's texts are the tenant's (content/getlanguagecontent),
+  // else the German stays (spec §1: de is the fallback).
+  const tenantText = (key: string, german: string) => t(key, { defaultValue: german });
+  const title = tenantText(categoryPageTextKey(page.Path, 'title'), page.Titel);
+  const description = tenantText(categoryPageTextKey(page.Path, 'description'), page.MetaDescription);
   const crumbs = page.Breadcrumb.map((crumb, i) =>
-    tenantText(keys.categoryPage(page.Path, `crumb${i}`), crumb),
+    tenantText(categoryPageTextKey(page.Path, `crumb${i}`), crumb),
   );
   usePageTitle(title, description);
   const trail = crumbs.length > 0 ? crumbs : [title];

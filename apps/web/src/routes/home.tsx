@@ -8,8 +8,6 @@ import { useProductCards } from '../features/catalogue/use-product-cards.ts';
 import { DeferredReferralForm } from '../features/referrals/components/deferred-referral-form.tsx';
 import { FORM_ANCHOR, goToReferralForm } from '../features/referrals/go-to-form.ts';
 import { useExitIntent } from '../features/referrals/use-exit-intent.ts';
-import { currentLanguage } from '../i18n/i18n.ts';
-import { BonusRewards } from '../ui/bonus-rewards.tsx';
 
 const ExitIntentDialog = lazy(() => import('../features/referrals/components/exit-intent-dialog.tsx'));
 
@@ -61,7 +59,6 @@ export function Component() {
           ))}
         </ol>
       </section>
-      <BonusRewards tiers={mandant.Rules.BonusPraemien} lang={currentLanguage()} />
       <ProductChoiceList
         state={products}
         selectedId={productId}

@@ -11,7 +11,7 @@ import { PAYOUT_KINDS } from '../rewards/reward-pickup.schemas.ts';
 /** One recommendation as its referrer sees it. */
 export const referralItemSchema = z.object({
   Empfehlungsnummer: z.number().int(),
-  ProduktId: z.number().int(),
+  /** The product's name in the request's language (the tenant's texts), else German. */
   Produkt: z.string(),
   /** Null once the address was erased (unconfirmed after 12 weeks). */
   EmpfaengerEmail: z.string().nullable(),

@@ -105,7 +105,7 @@ export const shareInfoSchema = z.object({
   Empfehlungslink: z.string(),
   Vorname: z.string(),
   Nachname: z.string(),
-  ProduktId: z.number().int(),
+  /** In the request's language (the tenant's texts), else German. */
   ProduktName: z.string(),
   /** The product's reward as a text ("70 €", "bis zu 90 €"): the whole reward, before the split. */
   Praemie: z.string(),

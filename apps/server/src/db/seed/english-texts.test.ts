@@ -1,4 +1,9 @@
-import { tenantTextKeys as keys } from '@kwk/shared/content/tenant-text-keys';
+import {
+  campaignTextKey,
+  categoryPageTextKey,
+  categoryTextKey,
+  productTextKey,
+} from '@kwk/shared/content/tenant-text-keys';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUES } from './catalogue/demo-catalogues.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
@@ -18,14 +23,14 @@ describe('English catalogue, campaign and category page texts of the demo tenant
   );
 
   it.each([
-    ['telko', keys.category(2), 'Fibre'],
-    ['telko', keys.product(1, 'name'), 'Home M'],
-    ['telko', keys.product(1, 'line1'), 'Surf at up to 50 Mbit/s'],
-    ['telko', keys.campaign(10, 'title'), 'Fibre weeks'],
-    ['telko', keys.categoryPage('young-tarife.html', 'title'), 'Young plans'],
-    ['telko', keys.categoryPage('young-tarife.html', 'crumb0'), 'Mobile'],
-    ['fyrst', keys.campaign(1, 'title'), 'Autumn campaign'],
-    ['fyrst', keys.category(1), 'Business account Start'],
+    ['telko', categoryTextKey(2), 'Fibre'],
+    ['telko', productTextKey(1, 'name'), 'Home M'],
+    ['telko', productTextKey(1, 'line1'), 'Surf at up to 50 Mbit/s'],
+    ['telko', campaignTextKey(10, 'title'), 'Fibre weeks'],
+    ['telko', categoryPageTextKey('young-tarife.html', 'title'), 'Young plans'],
+    ['telko', categoryPageTextKey('young-tarife.html', 'crumb0'), 'Mobile'],
+    ['fyrst', campaignTextKey(1, 'title'), 'Autumn campaign'],
+    ['fyrst', categoryTextKey(1), 'Business account Start'],
   ])('%s: %s → %s', (tenant, key, text) => {
     const seed = DEMO_TENANTS.find((t) => t.key === tenant)!;
     expect(englishTexts(seed, DEMO_CATALOGUES[tenant]!)[key]).toBe(text);

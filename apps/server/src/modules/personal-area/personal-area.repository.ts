@@ -56,13 +56,28 @@ const REWARD_ACCOUNT = `select
     exists (select 1 from referrer_bank_data b where b.referrer_id = $2) as has_bank_data
   from reward_credits where tenant_id = $1 and referrer_id = $2 and beneficiary = 'Empfehler'`;
 
+const PRODUCT_NAMES = `select key, value from tenant_texts
+  where tenant_id = $1 and language = $2 and key like 'catalogue.products.%.name'`;
+
 export function createPersonalAreaRepository({ database }: { database: Database }) {
   const overview = database.statement<ReferralOverviewRow>('personal_area_referrals', REFERRAL_OVERVIEW);
   const account = database.statement<RewardAccountRow>('personal_area_reward_account', REWARD_ACCOUNT);
+  const names = database.statement<{ key: string; value: string }>(
+    'personal_area_product_names',
+    PRODUCT_NAMES,
+  );
   return {
     referrals: (tenantId: string, referrerId: string) => overview([tenantId, referrerId]),
     rewardAccount: async (tenantId: string, referrerId: string) =>
       (await account([tenantId, referrerId]))[0]!,
+    /**
+     * The tenant's product names in a language other than German (tenant_texts, keys of shared
+     * productTextKey): issue 17, English mode names products in English.
+     */
+    productNames: async (tenantId: string, language: string): Promise<Record<string, string>> => {
+      const rows = await names([tenantId, language]);
+      return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    },
   };
 }
 

@@ -79,6 +79,12 @@ describe.each(databaseKinds())('personal area on %s', (kind) => {
     expect(res.json().Empfehlungen.map((e: { StatusText: string }) => e.StatusText)).toContain(
       'Collect your reward now.',
     );
+    // Product names too, from the tenant's English texts (issue 17).
+    const de = (await api(t, 'GET', '/Empfehler/empfehlungen', { token, lang: 'de' })).json();
+    const names = (body: { Empfehlungen: { Produkt: string }[] }) => body.Empfehlungen.map((e) => e.Produkt);
+    expect(names(de)).toContain('Zuhause M');
+    expect(names(res.json())).toContain('Home M');
+    expect(names(res.json())).not.toContain('Zuhause M');
   });
 
   it('shows the collect banner while a reward is ready', async () => {

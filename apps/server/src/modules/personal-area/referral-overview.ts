@@ -24,7 +24,6 @@ export function referralItem(row: ReferralOverviewRow, lang: Language, link: str
   });
   return {
     Empfehlungsnummer: row.nr,
-    ProduktId: row.product_id,
     Produkt: row.produkt,
     EmpfaengerEmail: row.recipient_email,
     AnteilEmpfehler: row.anteil_empfehler,

@@ -74,7 +74,10 @@ export function createReferralVisitsService(deps: Deps) {
         Empfehlungsnummer: referral.empfehlungsnummer,
         Empfehlungslink: deps.link(tenant, referral.empfehlungsnummer),
         Vorname: referrer?.vorname ?? '',
-        ProduktName: product?.anzeigeName ?? '',
+        ProduktName:
+          (await deps.referrals.productName(db, tenant.id, referral.productId, lang)) ??
+          product?.anzeigeName ??
+          '',
         Praemie: rewardValueText(product?.rewardCents ?? [], lang) ?? '',
         EmpfaengerPraemieCent: recipientCent,
       };

@@ -104,4 +104,30 @@ describe.each(databaseKinds())('what a recommendation promises on %s', (kind) =>
       },
     ]);
   });
+
+  it('names the product in the request’s language: share step, landing, personal area (issue 17)', async () => {
+    const referrer = 'werber-en@example.org';
+    const body = createBody({ referrer, recipient: 'friend-en@example.org', split: 50, product: 1 });
+    expect((await create(t, 'telko', body)).statusCode).toBe(202);
+    const token = tokenFrom((await lastMail(t, 'referral.optin', referrer))!.text_body);
+    const share = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/telko/Empfehlen/bestaetigen',
+        headers: { 'accept-language': 'en' },
+        payload: { Token: token },
+      })
+    ).json() as { ProduktName: string; Empfehlungsnummer: number; Empfehlungslink: string };
+    expect(share.ProduktName).toBe('Home M');
+    const k = new URL(share.Empfehlungslink).searchParams.get('k');
+    const landing = async (lang: string) =>
+      (
+        await t.app.inject({
+          url: `/api/v1/telko/empfehlen/${share.Empfehlungsnummer}/${k}`,
+          headers: { 'accept-language': lang },
+        })
+      ).json().ProduktName;
+    expect(await landing('en')).toBe('Home M');
+    expect(await landing('de')).toBe('Zuhause M');
+  });
 });

@@ -1,6 +1,8 @@
+import { productTextKey } from '@kwk/shared/content/tenant-text-keys';
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../catalogue/catalogue.table.ts';
+import { tenantTexts } from '../content/content.table.ts';
 import { outboxInsert } from '../mail/outbox.statements.ts';
 import type { outbox } from '../mail/outbox.table.ts';
 import type { actionTokens } from '../tokens/action-tokens.table.ts';
@@ -153,6 +155,25 @@ export function createReferralsRepository() {
         activeCampaigns: row.active_campaigns,
         takenByOther: row.taken_by_other,
       };
+    },
+
+    /**
+     * A product's name in a language other than German, where the tenant's texts have one (issue
+     * 17: English mode names products in English); undefined for German or none.
+     */
+    productName: async (tx: Db, tenantId: string, productId: number, language: string) => {
+      if (language === 'de') return undefined;
+      const [row] = await tx
+        .select({ value: tenantTexts.value })
+        .from(tenantTexts)
+        .where(
+          and(
+            eq(tenantTexts.tenantId, tenantId),
+            eq(tenantTexts.language, language),
+            eq(tenantTexts.key, productTextKey(productId, 'name')),
+          ),
+        );
+      return row?.value;
     },
 
     byId: async (tx: Db, tenantId: string, id: string): Promise<ReferralRow | undefined> =>

@@ -318,8 +318,10 @@ export function createReferralsService(deps: Deps) {
           Empfehlungslink: this.link(tenant, referral.empfehlungsnummer),
           Vorname: referrer?.vorname ?? '',
           Nachname: referrer?.nachname ?? '',
-          ProduktId: referral.productId,
-          ProduktName: product?.anzeigeName ?? '',
+          ProduktName:
+            (await deps.referrals.productName(tx, tenant.id, referral.productId, lang)) ??
+            product?.anzeigeName ??
+            '',
           Praemie: rewardLabel(product?.rewardCents ?? [], lang),
           EmpfehlerPraemieCent: parts.referrerCent,
           EmpfaengerPraemieCent: parts.recipientCent,

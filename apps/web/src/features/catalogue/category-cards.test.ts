@@ -89,29 +89,4 @@ describe('categoryView', () => {
     expect(view.cards[0]!.lines).toEqual(['100 MBit/s']);
     expect(view.cards[0]!.reward).toBe('70\u00a0€');
   });
-
-  it('takes names, lines and footnotes from the tenant’s texts of the language, else keeps the German (issue 17)', () => {
-    const english: Record<string, string> = {
-      'catalogue.products.p1.name': 'Home M',
-      'catalogue.products.p1.line1': 'Surf at up to 50 Mbit/s',
-      'catalogue.footnotes.preise.title': 'Prices',
-    };
-    const view = categoryView(
-      [
-        product({
-          Id: 1,
-          AnzeigeName: 'Zuhause M',
-          Beschreibung1: 'Surfen mit bis zu 50 MBit/s',
-          Beschreibung2: 'Router',
-          Fussnote: 'preise',
-        }),
-      ],
-      [note(1, 'preise')],
-      new Map(),
-      'en',
-      (key, german) => english[key] ?? german,
-    );
-    expect(view.cards[0]).toMatchObject({ name: 'Home M', lines: ['Surf at up to 50 Mbit/s', 'Router'] });
-    expect(view.footnotes[0]).toMatchObject({ Titel: 'Prices', Inhalt: 'Text preise' });
-  });
 });

@@ -50,24 +50,4 @@ describe('productCards', () => {
       [1, 'Mobilfunk', '50\u00a0€'],
     ]);
   });
-
-  it('names products and categories from the tenant’s texts of the language (issue 17)', () => {
-    const english: Record<string, string> = {
-      'catalogue.products.p1.name': 'Fibre 300',
-      'catalogue.categories.c2': 'Fibre',
-    };
-    const cards = productCards(
-      [product(1, 'Glasfaser 300', 2, 1, [9000]), product(2, 'Mobil S', 3, 1, [])],
-      [
-        { Id: 2, Name: 'Glasfaser', Position: 1 } as never,
-        { Id: 3, Name: 'Mobilfunk', Position: 2 } as never,
-      ],
-      'en',
-      (key, german) => english[key] ?? german,
-    );
-    expect(cards.map((c) => [c.name, c.category, c.reward])).toEqual([
-      ['Fibre 300', 'Fibre', '€90'],
-      ['Mobil S', 'Mobilfunk', null],
-    ]);
-  });
 });

@@ -1,7 +1,6 @@
 import type { Product, ProductCategory } from '@kwk/shared/catalogue/catalogue.schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { tenantText } from '../../i18n/tenant-text.ts';
 import { getProductCategories, getProducts } from './api/get-catalogue.ts';
 import { type ProductCard, productCards } from './product-choice.ts';
 
@@ -15,6 +14,7 @@ export function useProductCards(language: string): ProductCardsState {
   const [data, setData] = useState<
     { products: Product[]; categories: ProductCategory[] } | 'loading' | 'error'
   >('loading');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: names come in the request's language (Accept-Language)
   useEffect(() => {
     const controller = new AbortController();
     Promise.all([getProducts(controller.signal), getProductCategories(controller.signal)]).then(
@@ -22,14 +22,11 @@ export function useProductCards(language: string): ProductCardsState {
       () => !controller.signal.aborted && setData('error'),
     );
     return () => controller.abort();
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: names and reward texts follow the language
+  }, [language]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the reward texts follow the language
   return useMemo((): ProductCardsState => {
     if (data === 'loading') return { status: 'loading', cards: [] };
     if (data === 'error') return { status: 'error', cards: [] };
-    return {
-      status: 'ready',
-      cards: productCards(data.products, data.categories, currentLanguage(), tenantText),
-    };
+    return { status: 'ready', cards: productCards(data.products, data.categories, currentLanguage()) };
   }, [data, language]);
 }

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../app/navigation/app-link.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { tenantText } from '../../../i18n/tenant-text.ts';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { getCategoryProducts, getDevicePairs, getFootnotes } from '../api/get-catalogue.ts';
 import { type CategoryView, categoryView } from '../category-cards.ts';
@@ -28,7 +27,7 @@ async function loadCategory(page: CategoryPage, signal: AbortSignal): Promise<Ca
       ],
     ),
   );
-  return categoryView(products, footnotes, new Map(pairs), currentLanguage(), tenantText);
+  return categoryView(products, footnotes, new Map(pairs), currentLanguage());
 }
 
 /** The product cards of a category page (deck columns 4/4/2/1/1), with footnotes (spec §2). */
@@ -36,7 +35,7 @@ export function CategoryProducts({ page }: { page: CategoryPage }) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>({ status: 'loading' });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: names, prices and reward texts follow the language
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prices and reward texts follow the language
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });

@@ -13,7 +13,6 @@ const TELKO_TIERS = [
 
 const referral = (overrides: Partial<ReferralItem>): ReferralItem => ({
   Empfehlungsnummer: 11111111,
-  ProduktId: 1,
   Produkt: 'MagentaZuhause M',
   EmpfaengerEmail: 'kontakt@example.org',
   AnteilEmpfehler: 100,

@@ -1,5 +1,4 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
-import { tenantTextKeys as keys } from '@kwk/shared/content/tenant-text-keys';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { ReferralItem } from '@kwk/shared/personal-area/personal-area.schemas';
 import { getHref } from '@kwk/shared/routes/route-table';
@@ -7,7 +6,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../app/navigation/app-link.tsx';
 import '../../../i18n/page-texts.ts';
-import { tenantText } from '../../../i18n/tenant-text.ts';
 import { displayDate } from '../../../lib/display-date.ts';
 import { Fact } from '../../../ui/fact.tsx';
 import { rewardLabel } from '../reward-label.ts';
@@ -49,7 +47,7 @@ export function ReferralStatusBar({ item, lang }: { item: ReferralItem; lang: La
     <li className="referral-card">
       <article aria-labelledby={titleId} className="referral-card__body">
         <h3 id={titleId} className="referral-card__title">
-          {tenantText(keys.product(item.ProduktId, 'name'), item.Produkt)}
+          {item.Produkt}
         </h3>
         <p className="referral-card__status">{item.StatusText}</p>
         <p id={progressId} className="visually-hidden">

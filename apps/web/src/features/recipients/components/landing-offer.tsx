@@ -1,5 +1,4 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
-import { tenantTextKeys as keys } from '@kwk/shared/content/tenant-text-keys';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Landing, Recipient } from '@kwk/shared/recipients/recipient.schemas';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -7,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../../../i18n/page-texts.ts';
 import './recipient.css';
-import { tenantText } from '../../../i18n/tenant-text.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { displayDate } from '../../../lib/display-date.ts';
 import { errorText } from '../../../lib/error-text.ts';
@@ -74,7 +72,7 @@ export function LandingOffer({
       <h2 id={`${id}-title`} className="recipient-offer__title">
         {t('recipient.landing.recommends', {
           name: landing.EmpfehlerName,
-          product: tenantText(keys.product(landing.ProduktId, 'name'), landing.ProduktName),
+          product: landing.ProduktName,
         })}
       </h2>
       {/* Only the recipient's own share: the whole reward may go to the referrer (issue 17). */}

@@ -1,17 +1,7 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
-import { tenantTextKeys as keys } from '@kwk/shared/content/tenant-text-keys';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { useTranslation } from 'react-i18next';
-import { tenantText } from '../../../i18n/tenant-text.ts';
-
-/** A campaign's texts in the current language (the tenant's texts), else as the API sent them. */
-const inLanguage = (c: Campaign): Campaign => ({
-  ...c,
-  Titel: tenantText(keys.campaign(c.AktionsId, 'title'), c.Titel),
-  Text: tenantText(keys.campaign(c.AktionsId, 'text'), c.Text),
-  RechtsText: tenantText(keys.campaign(c.AktionsId, 'legal'), c.RechtsText),
-});
 
 interface Props {
   campaigns: readonly Campaign[];
@@ -44,40 +34,37 @@ export function CampaignList({
   return (
     <section className="campaigns" aria-labelledby={`${id}-campaigns`}>
       <h3 id={`${id}-campaigns`}>{t('referral.campaigns')}</h3>
-      {campaigns.map((campaign) => {
-        const c = inLanguage(campaign);
-        return (
-          <div key={c.AktionsId} className="campaign">
-            <h4>{c.Titel}</h4>
-            <p>{c.Text}</p>
-            {c.BonusCent > 0 && (
-              <p id={`${id}-aktion-${c.AktionsId}-bonus`}>
-                {t(c.Zustimmung ? 'referral.campaignBonusConsent' : 'referral.campaignBonus', {
-                  amount: formatRewardEuro(c.BonusCent, lang),
-                })}
-              </p>
-            )}
-            <p className="campaign__legal">{c.RechtsText}</p>
-            {c.Zustimmung && (
-              <div className="checkbox">
-                <input
-                  id={`${id}-aktion-${c.AktionsId}`}
-                  type="checkbox"
-                  name={`Aktion-${c.AktionsId}`}
-                  required
-                  checked={ticked[c.AktionsId] === true}
-                  onChange={(e) => onTick(c.AktionsId, e.target.checked)}
-                  {...invalidProps(errorKey(c.AktionsId))}
-                />
-                <label htmlFor={`${id}-aktion-${c.AktionsId}`}>
-                  {t('referral.campaignConsent', { title: c.Titel })}
-                </label>
-                {fieldError(errorKey(c.AktionsId))}
-              </div>
-            )}
-          </div>
-        );
-      })}
+      {campaigns.map((c) => (
+        <div key={c.AktionsId} className="campaign">
+          <h4>{c.Titel}</h4>
+          <p>{c.Text}</p>
+          {c.BonusCent > 0 && (
+            <p id={`${id}-aktion-${c.AktionsId}-bonus`}>
+              {t(c.Zustimmung ? 'referral.campaignBonusConsent' : 'referral.campaignBonus', {
+                amount: formatRewardEuro(c.BonusCent, lang),
+              })}
+            </p>
+          )}
+          <p className="campaign__legal">{c.RechtsText}</p>
+          {c.Zustimmung && (
+            <div className="checkbox">
+              <input
+                id={`${id}-aktion-${c.AktionsId}`}
+                type="checkbox"
+                name={`Aktion-${c.AktionsId}`}
+                required
+                checked={ticked[c.AktionsId] === true}
+                onChange={(e) => onTick(c.AktionsId, e.target.checked)}
+                {...invalidProps(errorKey(c.AktionsId))}
+              />
+              <label htmlFor={`${id}-aktion-${c.AktionsId}`}>
+                {t('referral.campaignConsent', { title: c.Titel })}
+              </label>
+              {fieldError(errorKey(c.AktionsId))}
+            </div>
+          )}
+        </div>
+      ))}
     </section>
   );
 }

@@ -65,7 +65,7 @@ function pendingNumber(error: ApiRequestError): number | null {
  * status region. Loaded lazily so the start page stays within its script budget.
  */
 export default function ReferralForm({ mandant, products, productId, agentNumber }: ReferralFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const lang = currentLanguage();
   const { Rules, Brand } = mandant;
@@ -91,14 +91,16 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
   const errorRef = useRef<HTMLParagraphElement>(null);
   const agbText = t('referral.terms', { client: Brand.Name });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: campaigns come in the request's language (Accept-Language)
   useEffect(() => {
     const controller = new AbortController();
     getActiveCampaigns(controller.signal).then(
       (list) => {
         setCampaigns(list);
+        // A language switch fetches the campaigns' texts again; what was ticked stays ticked.
         setValues((v) => ({
           ...v,
-          campaigns: Object.fromEntries(list.map((c) => [c.AktionsId, c.abgehakt])),
+          campaigns: { ...Object.fromEntries(list.map((c) => [c.AktionsId, c.abgehakt])), ...v.campaigns },
         }));
       },
       // Without campaigns the form still works (spec §8: a missing campaign endpoint is no error).
@@ -110,7 +112,7 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
       () => undefined,
     );
     return () => controller.abort();
-  }, []);
+  }, [i18n.language]);
 
   useEffect(() => {
     if (productId !== null) setValues((v) => ({ ...v, productId }));

@@ -1,9 +1,7 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
-import { tenantTextKeys as keys } from '@kwk/shared/content/tenant-text-keys';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { ShareInfo } from '@kwk/shared/referrals/referral.schemas';
 import { useTranslation } from 'react-i18next';
-import { tenantText } from '../../../i18n/tenant-text.ts';
 
 /**
  * What the referrer recommends and who gets what by the split they chose (with the campaign
@@ -14,9 +12,7 @@ export function ShareSummary({ info, lang }: { info: ShareInfo; lang: Language }
   const euro = (cents: number) => formatRewardEuro(cents, lang);
   return (
     <>
-      <p>
-        {t('share.summary', { product: tenantText(keys.product(info.ProduktId, 'name'), info.ProduktName) })}
-      </p>
+      <p>{t('share.summary', { product: info.ProduktName })}</p>
       <p>
         {info.EmpfehlerPraemieCent > 0 && `${t('share.own', { amount: euro(info.EmpfehlerPraemieCent) })} `}
         {info.EmpfaengerPraemieCent > 0

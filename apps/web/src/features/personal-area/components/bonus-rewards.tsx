@@ -3,6 +3,7 @@ import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../i18n/page-texts.ts';
 
 interface Props {
   /** Rules.BonusPraemien: extra rewards after a number of successful recommendations (spec §9). */
@@ -13,9 +14,10 @@ interface Props {
 }
 
 /**
- * The tenant's bonus rewards where the referrer sees rewards (issue 17: telko's 60 € after 3 and
- * 150 € after 5 were never mentioned): start page, reward overview, personal area. Nothing
- * without tiers.
+ * The tenant's bonus rewards in the personal area, with how many recommendations succeeded so far
+ * (issue 17: telko's 60 € after 3 and 150 € after 5 were never mentioned). The start page and the
+ * reward overview say it in the tenant's texts (seed), which cost the start page no script.
+ * Nothing without tiers.
  */
 export function BonusRewards({ tiers, lang, successful }: Props) {
   const { t } = useTranslation();
