@@ -115,7 +115,7 @@ test('telko: the personal area shows each recommendation’s status bar, and a r
       await expect(bar.locator('[aria-current="step"]')).toContainText(deText(`area.steps.${step}`));
     }
     const readyBar = statusBar(page, ready);
-    await expect(readyBar).toContainText(deText('area.rewardStatus.Bereitgestellt'));
+    await expect(readyBar).toContainText(deText('area.rewardState.ready'));
     await expect(readyBar.getByRole('textbox', { name: deText('area.shareLink') })).toHaveCount(0);
     const freshBar = statusBar(page, fresh.empfehlungsnummer);
     await expect(freshBar).toContainText(fresh.recipientEmail);
@@ -123,6 +123,10 @@ test('telko: the personal area shows each recommendation’s status bar, and a r
       fresh.referralLink,
     );
     await expect(freshBar.getByRole('button', { name: deText('area.copy') })).toBeVisible();
+    // telko's bonus rewards, where the referrer sees their rewards (issue 17).
+    await expect(page.getByRole('region', { name: deText('bonus.title') })).toContainText(
+      deText('bonus.tier_other', { count: '5', amount: '150 €' }),
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -182,7 +186,21 @@ test('telko: the personal area shows each recommendation’s status bar, and a r
     await expect(page.getByText(deText('rewards.noneReady'))).toBeVisible();
 
     await page.goto(`${base}/persoenlicherbereich`);
-    await expect(statusBar(page, ready)).toContainText(STATUS_BAR_TEXTS.de.rewardBeingPaid);
+    const chosenBar = statusBar(page, ready);
+    await expect(chosenBar).toContainText(STATUS_BAR_TEXTS.de.rewardBeingPaid);
+    // Chosen is not paid out (issue 17): the amount says so, and the bar agrees.
+    await expect(chosenBar).toContainText(deText('area.rewardState.transferRequested'));
+    await expect(chosenBar).not.toContainText(`– ${deText('area.rewardState.paid')}`);
+    await expect(chosenBar.locator('[aria-current="step"]')).toContainText(deText('area.steps.rewardReady'));
+    const account = page.getByRole('region', { name: deText('area.account.title') });
+    await expect(account.getByRole('definition').last()).toHaveText(/^0\s€$/);
+    // The same on a phone (390 px): the amount's label and the bar still agree.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(chosenBar).toContainText(deText('area.rewardState.transferRequested'));
+    await expect(chosenBar.locator('[aria-current="step"]')).toContainText(deText('area.steps.rewardReady'));
+    await expect(account.getByRole('definition').last()).toHaveText(/^0\s€$/);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(page.getByRole('region', { name: deText('area.collectReward.title') })).toHaveCount(0);
   });
 

@@ -75,7 +75,7 @@ test('telko: the recipient opens the shared link, confirms data and terms, gives
   });
 
   await test.step('start: the stale cookie goes (spec §8), a new recipient is created', async () => {
-    await page.getByRole('button', { name: deText('recipient.landing.start') }).click();
+    await page.getByRole('button', { name: deText('recipient.landing.action.start') }).click();
     await expect(page).toHaveURL(`${base}/empfaengerdaten/${nr}`);
     await expect(heading(page)).toHaveText(pageTitle('de', 'EmpfaengerDaten'));
     const cookie = await recipientCookie(context, nr);
@@ -183,6 +183,18 @@ test('telko: the recipient opens the shared link, confirms data and terms, gives
     await expect(heading(page)).toHaveText('Bestellung');
   });
 
+  await test.step('the link reopened after all this says so, not "Jetzt Daten bestätigen" (issue 17)', async () => {
+    await page.goto(shared.referralLink);
+    await expect(page.getByText(deText('recipient.landing.done'))).toBeVisible();
+    await expect(page.getByRole('button', { name: deText('recipient.landing.action.start') })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText(deText('recipient.landing.done'))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: deText('recipient.landing.toOrder') }).click();
+    await expect(page).toHaveURL(`${base}/empfaengerbestaetigung?nr=${nr}`);
+  });
+
   await context.close();
 });
 
@@ -199,8 +211,10 @@ test('telko: a returning recipient who skipped the bank data continues there, th
   await expect(bankLink).toHaveAttribute('href', `/bankdaten?nr=${nr}`);
   await expectNoAxeViolations(page);
 
+  // Reopened, the link says where the recipient stopped (issue 17): the bank data, not the data again.
   await page.goto(shared.referralLink);
-  await page.getByRole('button', { name: deText('recipient.landing.start') }).click();
+  await expect(page.getByRole('button', { name: deText('recipient.landing.action.start') })).toHaveCount(0);
+  await page.getByRole('button', { name: deText('recipient.landing.action.bankData') }).click();
   await expect(page).toHaveURL(`${base}/bankdaten?nr=${nr}`);
   expect(await recipientCookie(context, nr)).toBe(before);
   await context.close();
@@ -227,7 +241,7 @@ test('telko: a link that cannot be used says why on the landing or the expired p
   await test.step('a well-formed k the server does not know', async () => {
     await page.goto(`${base}/empfehlung/12345678?k=${randomHex(32)}`);
     await expect(notFound).toBeVisible();
-    await expect(page.getByRole('button', { name: deText('recipient.landing.start') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: deText('recipient.landing.action.start') })).toHaveCount(0);
   });
 
   // A referral expires after 60 days and is blocked when cancelled; a test cannot wait that long
@@ -252,7 +266,7 @@ test('telko: a link that cannot be used says why on the landing or the expired p
     await answer('recipients.blocked');
     await page.goto(`${base}/empfehlung/12345678?k=${randomHex(32)}`);
     await expect(page.getByRole('status').filter({ hasText: ERRORS['recipients.blocked'].de })).toBeVisible();
-    await expect(page.getByRole('button', { name: deText('recipient.landing.start') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: deText('recipient.landing.action.start') })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.unrouteAll();
   });

@@ -64,7 +64,7 @@ export async function referralWithConfirmedRecipient(
   const context = await decidedVisitor(browser, tenant);
   const page = await context.newPage();
   await page.goto(shared.referralLink);
-  await page.getByRole('button', { name: deText('recipient.landing.start') }).click();
+  await page.getByRole('button', { name: deText('recipient.landing.action.start') }).click();
   await expect(page).toHaveURL(`${origin(tenant)}/empfaengerdaten/${nr}`);
   await fillRecipientData(page, shared.recipientEmail);
   await dataSubmit(page).click();

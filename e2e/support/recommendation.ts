@@ -2,7 +2,7 @@ import type { Product } from '@kwk/shared/catalogue/catalogue.schemas';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
 import type { SPLITS } from '@kwk/shared/referrals/splits';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
-import { type Browser, expect } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { api } from './api.ts';
 import { decidedVisitor } from './context.ts';
 import { linkIn, mailsTo, waitForMail } from './mailbox.ts';
@@ -27,6 +27,8 @@ export interface RecommendOptions {
   split: keyof typeof SPLITS;
   /** The same referrer again, for a second recommendation of theirs. */
   referrerEmail?: string;
+  /** Looks at the share step before the referrer's browser closes. */
+  onShare?: (page: Page) => Promise<void>;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface RecommendOptions {
 export async function recommendAndShare(
   browser: Browser,
   tenant: string,
-  { run, split, referrerEmail }: RecommendOptions,
+  { run, split, referrerEmail, onShare }: RecommendOptions,
 ): Promise<SharedReferral> {
   const context = await decidedVisitor(browser, tenant);
   const page = await context.newPage();
@@ -80,6 +82,7 @@ export async function recommendAndShare(
   );
   await expect(page).toHaveURL(`${origin(tenant)}/teilen`);
   const referralLink = await page.getByRole('textbox', { name: deText('share.linkLabel') }).inputValue();
+  await onShare?.(page);
   await context.close();
 
   const match = new RegExp(`^${origin(tenant)}/empfehlung/(\\d+)\\?k=([0-9a-f]{32})$`).exec(referralLink);

@@ -6,7 +6,7 @@
  * put when the portal's code changes.
  */
 
-const REFERRAL_COLUMNS = `"id", "tenant_id", "empfehlungsnummer", "link_token_hash", "referrer_id", "recipient_email", "recipient_email_identity", "product_id", "channel", "agent_number", "agb_text", "anteil_empfehler", "status", "rejection_reason", "facts_version", "campaign_consents", "optin_confirmed_at", "optin_proof", "offline_code", "created_at", "expires_at"`;
+const REFERRAL_COLUMNS = `"id", "tenant_id", "empfehlungsnummer", "link_token_hash", "referrer_id", "recipient_email", "recipient_email_identity", "product_id", "channel", "agent_number", "agb_text", "anteil_empfehler", "status", "rejection_reason", "facts_version", "campaign_consents", "campaign_bonus_cent", "optin_confirmed_at", "optin_proof", "offline_code", "created_at", "expires_at"`;
 const STATE = `json_build_object(
   'events', (select coalesce(json_agg(json_build_object('eventId', e.event_id, 'type', e.type,
       'occurredAt', e.occurred_at, 'payload', e.payload) order by e.received_at), '[]'::json)

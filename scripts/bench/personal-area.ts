@@ -115,7 +115,7 @@ export async function personalAreaLoad(
 // One call's three statements: the session with its referrer, then the list and the reward account
 // side by side (personal-area.service.ts runs those two at once, on two connections).
 const SESSION = `select "sessions"."token_hash", "sessions"."tenant_id", "sessions"."referrer_id", "sessions"."via", "sessions"."created_at", "sessions"."expires_at", "sessions"."ends_at", "referrers"."id", "referrers"."tenant_id", "referrers"."email", "referrers"."email_identity", "referrers"."anrede", "referrers"."vorname", "referrers"."nachname", "referrers"."empfehler_hash", "referrers"."password_hash", "referrers"."language", "referrers"."newsletter_permission", "referrers"."newsletter_optin_sent_at", "referrers"."kundennummer", "referrers"."blocked_reason", "referrers"."created_at" from "sessions" inner join "referrers" on "referrers"."id" = "sessions"."referrer_id" where "sessions"."token_hash" = $1`;
-const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.status, r.anteil_empfehler, r.recipient_email,
+const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.product_id, r.status, r.anteil_empfehler, r.recipient_email,
     r.created_at, r.expires_at, r.optin_confirmed_at is not null as confirmed,
     coalesce(p.anzeige_name, '') as produkt,
     c.status as reward_status, c.cents as reward_cents, c.payout_kind,
@@ -131,7 +131,8 @@ const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.status, r.an
 const REWARD_ACCOUNT = `select
     coalesce(sum(cents) filter (where status = 'Bereitgestellt'), 0)::int as ready,
     coalesce(sum(cents) filter (where status = 'Offen'), 0)::int as waiting,
-    coalesce(sum(cents) filter (where status in ('Abgeholt', 'Ausgezahlt')), 0)::int as paid,
+    coalesce(sum(cents) filter (where status = 'Abgeholt'), 0)::int as chosen,
+    coalesce(sum(cents) filter (where status = 'Ausgezahlt'), 0)::int as paid,
     exists (select 1 from referrer_bank_data b where b.referrer_id = $2) as has_bank_data
   from reward_credits where tenant_id = $1 and referrer_id = $2 and beneficiary = 'Empfehler'`;
 

@@ -7,7 +7,7 @@ import { AGB, DAY_MS, nextPerson, SERVER_POOL_SIZE, timedLoops } from './recomme
 
 // The statements of one create, as PostgreSQL's statement log shows the portal sending them
 // (referrals.service.ts `createIn`): begin; the referrer's upsert with what the create checks (the
-// product, its rewards, the campaigns asking consent, a competing referral); the referral, its
+// product, its rewards, the running campaigns, a competing referral); the referral, its
 // opt-in token and the opt-in mail in one statement; commit. Four round trips, as the portal's.
 const UPSERT_REFERRER = `with ref as (insert into "referrers" ("id", "tenant_id", "email", "email_identity", "anrede", "vorname", "nachname", "empfehler_hash", "password_hash", "language", "newsletter_permission", "newsletter_optin_sent_at", "kundennummer", "blocked_reason", "created_at") values (default, $1, $2, $3, default, $4, $5, $6, default, $7, default, default, default, default, default) on conflict ("tenant_id","email_identity") do update set "email_identity" = excluded.email_identity returning "id", "tenant_id", "email", "email_identity", "anrede", "vorname", "nachname", "empfehler_hash", "password_hash", "language", "newsletter_permission", "newsletter_optin_sent_at", "kundennummer", "blocked_reason", "created_at")
   select ref.id, ref.email, ref.vorname, ref.blocked_reason,
@@ -17,16 +17,17 @@ const UPSERT_REFERRER = `with ref as (insert into "referrers" ("id", "tenant_id"
       from product_rewards pr join rewards r on r.tenant_id = pr.tenant_id and r.id = pr.reward_id
       where pr.tenant_id = $10 and pr.product_id = $11 and r.startdatum <= $12
         and (r.enddatum is null or r.enddatum >= $13 or r.enddatum_anzeige >= $14)) as reward_cents,
-    (select coalesce(json_agg(c.aktions_id), '[]'::json) from campaigns c
-      where c.tenant_id = $15 and c.zustimmung
-        and c.starts_on <= $16 and (c.ends_on is null or c.ends_on >= $17)) as consent_campaigns,
+    (select coalesce(json_agg(json_build_object('AktionsId', c.aktions_id, 'Zustimmung', c.zustimmung,
+        'BonusCent', c.bonus_cent)), '[]'::json) from campaigns c
+      where c.tenant_id = $15
+        and c.starts_on <= $16 and (c.ends_on is null or c.ends_on >= $17)) as active_campaigns,
     exists (select 1 from referrals x
       where x.tenant_id = $18 and x.recipient_email_identity = $19
         and x.product_id = $20 and x.referrer_id is distinct from ref.id
         and x.expires_at > $21 and x.status in ('Ok', 'Offen')
         and (x.optin_confirmed_at is not null or x.created_at > $22)) as taken_by_other
   from ref`;
-const INSERT_REFERRAL = `with r as (insert into "referrals" ("id", "tenant_id", "empfehlungsnummer", "link_token_hash", "referrer_id", "recipient_email", "recipient_email_identity", "product_id", "channel", "agent_number", "agb_text", "anteil_empfehler", "status", "rejection_reason", "facts_version", "campaign_consents", "optin_confirmed_at", "optin_proof", "offline_code", "created_at", "expires_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, default, default, default, $13, default, default, default, $14, $15) on conflict ("tenant_id","referrer_id","recipient_email_identity","product_id") do nothing returning "id"), t as (insert into "action_tokens" ("token_hash", "tenant_id", "purpose", "subject_id", "expires_at", "used_at", "created_at") values ($16, $17, $18, $19, $20, default, $21)), o as (insert into "outbox" ("id", "tenant_id", "kind", "to_address", "reply_to", "subject", "text_body", "message_id", "status", "attempts", "available_at", "locked_until", "last_error", "created_at", "sent_at") values ($22, $23, $24, $25, $26, $27, $28, $29, default, default, $30, default, default, $31, default)) select id from r`;
+const INSERT_REFERRAL = `with r as (insert into "referrals" ("id", "tenant_id", "empfehlungsnummer", "link_token_hash", "referrer_id", "recipient_email", "recipient_email_identity", "product_id", "channel", "agent_number", "agb_text", "anteil_empfehler", "status", "rejection_reason", "facts_version", "campaign_consents", "campaign_bonus_cent", "optin_confirmed_at", "optin_proof", "offline_code", "created_at", "expires_at") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, default, default, default, $13, $14, default, default, default, $15, $16) on conflict ("tenant_id","referrer_id","recipient_email_identity","product_id") do nothing returning "id"), t as (insert into "action_tokens" ("token_hash", "tenant_id", "purpose", "subject_id", "expires_at", "used_at", "created_at") values ($17, $18, $19, $20, $21, default, $22)), o as (insert into "outbox" ("id", "tenant_id", "kind", "to_address", "reply_to", "subject", "text_body", "message_id", "status", "attempts", "available_at", "locked_until", "last_error", "created_at", "sent_at") values ($23, $24, $25, $26, $27, $28, $29, $30, default, default, $31, default, default, $32, default)) select id from r`;
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
@@ -84,6 +85,7 @@ async function insertOnce(pool: pg.Pool, secret: string, tenantId: string, produ
       AGB,
       50,
       '[]',
+      0,
       now.toISOString(),
       new Date(now.getTime() + 60 * DAY_MS).toISOString(),
       createHash('sha256').update(token).digest('hex'),

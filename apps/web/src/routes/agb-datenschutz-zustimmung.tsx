@@ -19,7 +19,7 @@ export function Component() {
   const [state, lose] = useRecipient(nr);
   const [dataRequired, setDataRequired] = useState(false);
   const navigate = useNavigate();
-  const { Brand, Modules } = useMandant();
+  const { Brand, Modules, Rules } = useMandant();
   return (
     <SkeletonPage name="AGBDatenschutzZustimmung">
       <RecipientGate state={state} empfehlungsnummer={nr}>
@@ -53,6 +53,7 @@ export function Component() {
             <ConsentForm
               token={token}
               brandName={Brand.Name}
+              bankingRule={Rules.BankingActivityRule}
               lang={lang}
               onLost={lose}
               onDataRequired={() => setDataRequired(true)}

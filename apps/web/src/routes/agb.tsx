@@ -5,8 +5,12 @@ import { useMandant } from '../app/use-mandant.ts';
 /** /agb — the programme rules of spec §1 in short; the binding text is the tenant's PDF. */
 export function Component() {
   const { t } = useTranslation();
-  const { Brand } = useMandant();
-  const rules = t('static.termsRules', { returnObjects: true }) as string[];
+  const { Brand, Rules } = useMandant();
+  // The banking activity rule binds the recipient of a banking tenant (spec §1), so it is a term here.
+  const rules = [
+    ...(t('static.termsRules', { returnObjects: true }) as string[]),
+    ...(Rules.BankingActivityRule ? [t('referral.rules.banking')] : []),
+  ];
   return (
     <SkeletonPage name="Agb">
       <ul>

@@ -1,3 +1,4 @@
+import { categoryPageTextKey } from '@kwk/shared/content/tenant-text-keys';
 import { getHref } from '@kwk/shared/routes/route-table';
 import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +13,16 @@ import { PageHeading } from '../ui/page-heading.tsx';
 export function Component() {
   const { t } = useTranslation();
   const page = useLoaderData() as CategoryPage;
-  usePageTitle(page.Titel, page.MetaDescription);
-  const trail = page.Breadcrumb.length > 0 ? page.Breadcrumb : [page.Titel];
+  // The configuration is German; another language's texts are the tenant's (content/getlanguagecontent),
+  // else the German stays (spec §1: de is the fallback).
+  const tenantText = (key: string, german: string) => t(key, { defaultValue: german });
+  const title = tenantText(categoryPageTextKey(page.Path, 'title'), page.Titel);
+  const description = tenantText(categoryPageTextKey(page.Path, 'description'), page.MetaDescription);
+  const crumbs = page.Breadcrumb.map((crumb, i) =>
+    tenantText(categoryPageTextKey(page.Path, `crumb${i}`), crumb),
+  );
+  usePageTitle(title, description);
+  const trail = crumbs.length > 0 ? crumbs : [title];
   return (
     <section className="page" aria-labelledby="page-title">
       <nav aria-label={t('category.breadcrumb')} className="breadcrumb">
@@ -28,8 +37,8 @@ export function Component() {
           ))}
         </ol>
       </nav>
-      <PageHeading>{page.Titel}</PageHeading>
-      <p className="page__intro">{page.MetaDescription}</p>
+      <PageHeading>{title}</PageHeading>
+      <p className="page__intro">{description}</p>
       <p>{t('category.intro')}</p>
       <CategoryProducts page={page} />
     </section>

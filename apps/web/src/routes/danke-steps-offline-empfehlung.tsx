@@ -1,11 +1,13 @@
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { useMandant } from '../app/use-mandant.ts';
 import { NextSteps } from '../features/referrals/components/next-steps.tsx';
 
 /** /danke/offline: next steps for an offline referral code (text only). */
 export function Component() {
+  const { Rules } = useMandant();
   return (
     <SkeletonPage name="DankeStepsOfflineEmpfehlung">
-      <NextSteps stepsKey="thanks.offlineNext" />
+      <NextSteps stepsKey="thanks.offlineNext" bankingRule={Rules.BankingActivityRule} />
     </SkeletonPage>
   );
 }

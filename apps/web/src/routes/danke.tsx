@@ -2,14 +2,16 @@ import { getHref } from '@kwk/shared/routes/route-table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { useMandant } from '../app/use-mandant.ts';
 import { NextSteps } from '../features/referrals/components/next-steps.tsx';
 
 /** /danke: the next steps after a recommendation and when the reward comes (spec §9 payout timing). */
 export function Component() {
   const { t } = useTranslation();
+  const { Rules } = useMandant();
   return (
     <SkeletonPage name="Danke">
-      <NextSteps stepsKey="thanks.next" />
+      <NextSteps stepsKey="thanks.next" bankingRule={Rules.BankingActivityRule} />
       <p>
         <Link to={`${getHref('Home')}#empfehlen-form`}>{t('thanks.again')}</Link>
       </p>

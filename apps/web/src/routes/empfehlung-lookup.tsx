@@ -44,7 +44,7 @@ export function Component() {
   const [state, setState] = useState<State>(linkOk ? { type: 'loading' } : { type: 'notFound' });
   const channel = recipientChannel(search, getCookie(COOKIE_NAMES.channel));
   const counted = useRef(false);
-  const { Modules } = useMandant();
+  const { Modules, Rules } = useMandant();
 
   useEffect(() => {
     if (nr === null || !isLinkToken(k)) {
@@ -107,6 +107,7 @@ export function Component() {
           k={k}
           channel={channel}
           storesBankData={Modules.ModuleStoringBankdata}
+          bankingRule={Rules.BankingActivityRule}
           lang={lang}
           onOpened={(step) => navigate(recipientStepHref(step, state.landing.Empfehlungsnummer))}
           onRefused={(code) =>

@@ -1,3 +1,4 @@
+import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { OfflineCodeResult } from '@kwk/shared/referrals/referral.schemas';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +68,15 @@ export function Component() {
         {found && (
           <section aria-labelledby="code-found" className="card">
             <h2 id="code-found">{t('code.foundTitle', { name: found.Vorname })}</h2>
-            <p>{t('code.foundText', { product: found.ProduktName, reward: found.Praemie })}</p>
+            <p>{t('code.foundText', { product: found.ProduktName })}</p>
+            {/* The visitor's own share by the referrer's split, never the whole reward (issue 17). */}
+            {found.EmpfaengerPraemieCent > 0 && (
+              <p>
+                {t('recipient.landing.share', {
+                  amount: formatRewardEuro(found.EmpfaengerPraemieCent, currentLanguage()),
+                })}
+              </p>
+            )}
             <p>
               <a className="button button--primary" href={found.Empfehlungslink}>
                 {t('code.continue')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { useMandant } from '../app/use-mandant.ts';
 import { SignInRequired } from '../features/accounts/components/sign-in-required.tsx';
 import { useSession } from '../features/accounts/use-session.ts';
 import { PersonalArea } from '../features/personal-area/components/personal-area.tsx';
@@ -13,12 +14,17 @@ import { currentLanguage } from '../i18n/i18n.ts';
 export function Component() {
   const { t } = useTranslation();
   const { session, user } = useSession();
+  const { Rules } = useMandant();
   return (
     <SkeletonPage name="PersoenlicherBereich">
       {user && (
         <p className="area-greeting">{t('area.greeting', { name: `${user.Vorname} ${user.Nachname}` })}</p>
       )}
-      {session ? <PersonalArea lang={currentLanguage()} /> : <SignInRequired />}
+      {session ? (
+        <PersonalArea lang={currentLanguage()} bonusTiers={Rules.BonusPraemien} />
+      ) : (
+        <SignInRequired />
+      )}
     </SkeletonPage>
   );
 }

@@ -25,6 +25,12 @@ export const campaignSchema = z.object({
   RechtsText: z.string(),
   abgehakt: z.boolean(),
   Zustimmung: z.boolean(),
+  /**
+   * Extra reward in cents for each successful recommendation made while the campaign runs (0:
+   * none). It goes to the referrer with the referral's reward once the referral succeeds; a
+   * campaign that asks for consent (Zustimmung) pays it only when the box was ticked.
+   */
+  BonusCent: z.number().int().min(0),
 });
 export const campaignsSchema = z.array(campaignSchema);
 export type Campaign = z.infer<typeof campaignSchema>;

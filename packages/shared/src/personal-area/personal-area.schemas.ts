@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFERRAL_STATUSES, REWARD_STATUSES } from '../lifecycle/referral-lifecycle.ts';
 import { STATUS_BAR_KEYS } from '../lifecycle/status-bar.ts';
+import { PAYOUT_KINDS } from '../rewards/reward-pickup.schemas.ts';
 
 /**
  * The personal area (issue 5, spec §2 "Personal area", §4 status bar): the referrer's
@@ -10,6 +11,7 @@ import { STATUS_BAR_KEYS } from '../lifecycle/status-bar.ts';
 /** One recommendation as its referrer sees it. */
 export const referralItemSchema = z.object({
   Empfehlungsnummer: z.number().int(),
+  /** The product's name in the request's language (the tenant's texts), else German. */
   Produkt: z.string(),
   /** Null once the address was erased (unconfirmed after 12 weeks). */
   EmpfaengerEmail: z.string().nullable(),
@@ -25,6 +27,8 @@ export const referralItemSchema = z.object({
   /** The referrer's reward for it, once credited. */
   PraemienStatus: z.enum(REWARD_STATUSES).nullable(),
   PraemieCent: z.number().int().nullable(),
+  /** How the referrer chose to take it (transfer or voucher), once chosen. */
+  Auszahlungsart: z.enum(PAYOUT_KINDS).nullable(),
   StatusSchluessel: z.enum(STATUS_BAR_KEYS),
   StatusText: z.string(),
   /** The link to share again, while the recommendation can still be used. */
@@ -38,10 +42,14 @@ export type NextStep = (typeof NEXT_STEPS)[number];
 /** `GET /empfehler/empfehlungen/`: newest first. */
 export const referralListSchema = z.object({
   Empfehlungen: z.array(referralItemSchema),
-  /** The reward account, in cents: ready to collect, still in the waiting periods, chosen or paid. */
+  /**
+   * The reward account, in cents: ready to collect, still in the waiting periods, chosen and on its
+   * way (Abgeholt: not paid yet), paid out (Ausgezahlt).
+   */
   Praemienkonto: z.object({
     VerfuegbarCent: z.number().int(),
     InBearbeitungCent: z.number().int(),
+    AuszahlungVeranlasstCent: z.number().int(),
     AusgezahltCent: z.number().int(),
   }),
   /** What the referrer should do next, if anything. */

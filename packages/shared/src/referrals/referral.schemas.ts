@@ -105,8 +105,14 @@ export const shareInfoSchema = z.object({
   Empfehlungslink: z.string(),
   Vorname: z.string(),
   Nachname: z.string(),
+  /** In the request's language (the tenant's texts), else German. */
   ProduktName: z.string(),
+  /** The product's reward as a text ("70 €", "bis zu 90 €"): the whole reward, before the split. */
   Praemie: z.string(),
+  /** The referrer's part by the chosen split, with the bonus of the campaigns they agreed to. */
+  EmpfehlerPraemieCent: z.number().int(),
+  /** The friend's part by the chosen split: what a share text may promise (0: no amount named). */
+  EmpfaengerPraemieCent: z.number().int(),
   /** Authorises sending the recommendation e-mail to the recipient once (24 h). */
   SendeToken: z.string(),
   EmpfaengerEmailVerschickt: z.boolean(),
@@ -161,6 +167,8 @@ export const offlineCodeResultSchema = z.object({
   Vorname: z.string(),
   ProduktName: z.string(),
   Praemie: z.string(),
+  /** The visitor's own part of the reward by the referrer's split (0: none). */
+  EmpfaengerPraemieCent: z.number().int(),
 });
 export type OfflineCodeResult = z.infer<typeof offlineCodeResultSchema>;
 

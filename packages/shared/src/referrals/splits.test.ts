@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitReward } from './splits.ts';
+import { campaignBonusCent, referralRewardParts, splitReward } from './splits.ts';
 
 describe('splitReward: who gets what of a reward (spec §1, §9)', () => {
   it.each([
@@ -11,5 +11,33 @@ describe('splitReward: who gets what of a reward (spec §1, §9)', () => {
     ['odd cents round to the recipient', 2501, 50, 10_000, { referrerCent: 1250, recipientCent: 1251 }],
   ])('%s', (_name, reward, share, cap, expected) => {
     expect(splitReward(reward, share, cap)).toEqual(expected);
+  });
+});
+
+describe('referralRewardParts: the campaign bonus goes to the referrer (issue 17)', () => {
+  it.each([
+    ['no campaign', 5000, 100, 5000, 0, { referrerCent: 5000, recipientCent: 0 }],
+    ['Herbstaktion, referrer only', 5000, 100, 5000, 2500, { referrerCent: 7500, recipientCent: 0 }],
+    ['Herbstaktion, 50:50', 5000, 50, 5000, 2500, { referrerCent: 5000, recipientCent: 2500 }],
+    ['Herbstaktion, contact only', 5000, 0, 5000, 2500, { referrerCent: 2500, recipientCent: 5000 }],
+    ['contact only above the cap', 11_000, 0, 5000, 2500, { referrerCent: 2500, recipientCent: 5000 }],
+  ])('%s', (_name, reward, share, cap, bonus, expected) => {
+    expect(referralRewardParts(reward, share, cap, bonus)).toEqual({ ...expected, campaignBonusCent: bonus });
+  });
+});
+
+describe('campaignBonusCent: what the campaigns running at the recommendation add (issue 17)', () => {
+  const herbst = { AktionsId: 1, Zustimmung: true, BonusCent: 2500 };
+  const open = { AktionsId: 2, Zustimmung: false, BonusCent: 1000 };
+  const textOnly = { AktionsId: 3, Zustimmung: false, BonusCent: 0 };
+  it.each<[string, (typeof herbst)[], number[], number]>([
+    ['no campaign', [], [], 0],
+    ['"Herbstaktion" ticked: +25 €', [herbst], [1], 2500],
+    ['"Herbstaktion" not ticked: nothing', [herbst], [], 0],
+    ['a campaign without consent counts for everyone', [open], [], 1000],
+    ['both', [herbst, open, textOnly], [1], 3500],
+    ['a ticked id that is not running adds nothing', [open], [1], 1000],
+  ])('%s', (_name, active, ticked, expected) => {
+    expect(campaignBonusCent(active, new Set(ticked))).toBe(expected);
   });
 });

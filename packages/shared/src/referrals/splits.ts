@@ -14,3 +14,33 @@ export function splitReward(
   const recipientCent = Math.min(wantedRecipient, maxRecipientCent);
   return { referrerCent: rewardCent - wantedRecipient, recipientCent };
 }
+
+/**
+ * A referral's reward parts (issue 17): the product reward split by the referrer's choice within
+ * the cap, plus the bonus of the campaigns the referrer agreed to when recommending (e.g.
+ * "Herbstaktion", +25 €). The campaign rewards the one who recommends, so the bonus goes to the
+ * referrer whatever the split, and like the reward it is credited only once the referral succeeds.
+ */
+export function referralRewardParts(
+  rewardCent: number,
+  anteilEmpfehler: number,
+  maxRecipientCent: number,
+  campaignBonusCent: number,
+): { referrerCent: number; recipientCent: number; campaignBonusCent: number } {
+  const split = splitReward(rewardCent, anteilEmpfehler, maxRecipientCent);
+  return { ...split, referrerCent: split.referrerCent + campaignBonusCent, campaignBonusCent };
+}
+
+/**
+ * The campaign bonus a new recommendation earns (issue 17): every campaign running when it is made
+ * counts, one that asks for consent (Zustimmung) only if the referrer ticked it. Kept on the
+ * referral, so a campaign changed or ended later does not change what was promised.
+ */
+export function campaignBonusCent(
+  running: readonly { AktionsId: number; Zustimmung: boolean; BonusCent: number }[],
+  ticked: ReadonlySet<number>,
+): number {
+  return running
+    .filter((c) => !c.Zustimmung || ticked.has(c.AktionsId))
+    .reduce((sum, c) => sum + c.BonusCent, 0);
+}

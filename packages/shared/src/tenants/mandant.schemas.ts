@@ -144,7 +144,11 @@ export const brandSchema = z.object({
     FooterText: z.boolean(),
     ExitIntent: z.boolean(),
   }),
-  ShareTemplates: z.object({ subject: localized, body: localized }),
+  /**
+   * Share texts (spec §3): `body` names the friend's share as {reward}; `bodyNoReward`, for a split
+   * that leaves the friend nothing, names no amount (without it, share-text's default is used).
+   */
+  ShareTemplates: z.object({ subject: localized, body: localized, bodyNoReward: localized.optional() }),
   NavLinks: z.array(z.object({ label: localized, href: z.string() })),
   TermsPdfUrl: z.string(),
   SecurityUrl: z.string(),

@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { seedCatalogue } from './catalogue/catalogue-seed.ts';
 import { DEMO_CATALOGUES } from './catalogue/demo-catalogues.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
+import { englishTexts } from './english-texts.ts';
 import type { TenantSeed } from './tenant-seed.ts';
 
 /**
@@ -39,8 +40,13 @@ async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
   const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, seed.key));
   const tenantId = row!.id;
 
+  // English mode shows the catalogue, campaigns and category pages in English (english-texts.ts).
+  const byLanguage = {
+    de: seed.texts.de,
+    en: { ...englishTexts(seed, DEMO_CATALOGUES[seed.key]!), ...seed.texts.en },
+  };
   const texts = (['de', 'en'] as const).flatMap((language) =>
-    Object.entries(seed.texts[language]).map(([key, value]) => ({ tenantId, language, key, value })),
+    Object.entries(byLanguage[language]).map(([key, value]) => ({ tenantId, language, key, value })),
   );
   if (texts.length > 0) {
     const r = await db
@@ -87,6 +93,7 @@ async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
           text: c.Text,
           rechtsText: c.RechtsText,
           zustimmung: c.Zustimmung,
+          bonusCent: c.BonusCent,
           startsOn: c.startsOn,
           endsOn: c.endsOn,
         })),
@@ -98,10 +105,11 @@ async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
           text: sql`excluded.text`,
           rechtsText: sql`excluded.rechts_text`,
           zustimmung: sql`excluded.zustimmung`,
+          bonusCent: sql`excluded.bonus_cent`,
           startsOn: sql`excluded.starts_on`,
           endsOn: sql`excluded.ends_on`,
         },
-        setWhere: sql`(${campaigns.titel}, ${campaigns.text}, ${campaigns.rechtsText}, ${campaigns.zustimmung}, ${campaigns.startsOn}, ${campaigns.endsOn}) is distinct from (excluded.titel, excluded.text, excluded.rechts_text, excluded.zustimmung, excluded.starts_on, excluded.ends_on)`,
+        setWhere: sql`(${campaigns.titel}, ${campaigns.text}, ${campaigns.rechtsText}, ${campaigns.zustimmung}, ${campaigns.bonusCent}, ${campaigns.startsOn}, ${campaigns.endsOn}) is distinct from (excluded.titel, excluded.text, excluded.rechts_text, excluded.zustimmung, excluded.bonus_cent, excluded.starts_on, excluded.ends_on)`,
       })
       .returning({ id: campaigns.aktionsId });
     changed += r.length;

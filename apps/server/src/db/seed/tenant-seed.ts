@@ -1,5 +1,7 @@
+import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { BREAKPOINTS } from '@kwk/shared/constants';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
+import type { Language } from '@kwk/shared/errors/error-codes';
 import type { ChannelKey, Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import type { TenantBrand, TenantSettings } from '../../modules/tenants/tenants.table.ts';
 
@@ -15,6 +17,28 @@ export interface TenantSeed {
 }
 
 type Channels = Mandant['Channels'];
+
+/**
+ * A sentence naming a tenant's bonus rewards (Rules.BonusPraemien), for its texts where the
+ * referrer sees rewards — start page and reward overview (issue 17) — made from the tiers
+ * themselves, so the texts cannot promise other amounts than the engine pays.
+ */
+export function bonusSentence(tiers: Mandant['Rules']['BonusPraemien'], lang: Language): string {
+  const parts = [...tiers]
+    .sort((a, b) => a.NachErfolgreichen - b.NachErfolgreichen)
+    .map((t) =>
+      lang === 'de'
+        ? `${formatRewardEuro(t.Cent, 'de')} extra nach ${t.NachErfolgreichen}`
+        : `${formatRewardEuro(t.Cent, 'en')} extra after ${t.NachErfolgreichen}`,
+    );
+  const list =
+    parts.length > 1
+      ? `${parts.slice(0, -1).join(', ')} ${lang === 'de' ? 'und' : 'and'} ${parts.at(-1)}`
+      : parts[0];
+  return lang === 'de'
+    ? `Dazu gibt es Bonusprämien: ${list} erfolgreichen Empfehlungen.`
+    : `On top come bonus rewards: ${list} successful recommendations.`;
+}
 
 /** Channels enabled in the given order; all others -1 (spec §3: -1 means disabled). */
 export function channelsInOrder(order: ChannelKey[], facebookId = ''): Channels {
@@ -94,5 +118,10 @@ export const DEFAULT_SHARE_TEMPLATES: TenantBrand['ShareTemplates'] = {
   body: {
     de: 'Hallo, ich bin Kunde bei {client} und empfehle es dir weiter. Über meinen Link bekommst du {reward}: {link}',
     en: 'Hi, I am a customer of {client} and recommend it to you. With my link you get {reward}: {link}',
+  },
+  // For the split "referrer only": the friend gets nothing, so the text names no amount (issue 17).
+  bodyNoReward: {
+    de: 'Hallo, ich bin Kunde bei {client} und empfehle es dir weiter. Schau es dir über meinen Link an: {link}',
+    en: 'Hi, I am a customer of {client} and recommend it to you. Have a look through my link: {link}',
   },
 };

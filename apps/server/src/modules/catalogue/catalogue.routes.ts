@@ -11,8 +11,10 @@ import {
   rewardSchema,
 } from '@kwk/shared/catalogue/catalogue.schemas';
 import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageOf } from '../../plugins/language.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { catalogueImageRoutes } from './catalogue-images.routes.ts';
 
@@ -20,6 +22,8 @@ const apiRouteParams = z.object({ apiRoute: z.string().max(64) });
 const idParams = apiRouteParams.extend({ id: idParamSchema });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['catalogue'];
+/** Names and descriptions answer in the request's language (Accept-Language; German by default). */
+const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
 
 /**
  * Product and reward calls of spec §7. Paths are registered once each: the router ignores case
@@ -37,7 +41,7 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }):
           response: { 200: z.array(productCategorySchema), ...errors },
         },
       },
-      async (request) => catalogue.categories(request.tenant),
+      async (request) => catalogue.categories(request.tenant, lang(request)),
     );
 
     app.get(
@@ -53,7 +57,7 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }):
           response: { 200: z.array(productSchema), ...errors },
         },
       },
-      async (request) => catalogue.products(request.tenant, request.query),
+      async (request) => catalogue.products(request.tenant, request.query, lang(request)),
     );
 
     app.get(
@@ -84,7 +88,7 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }):
             response: { 200: productSchema, ...errors },
           },
         },
-        async (request) => catalogue.product(request.tenant, request.params.id, request.query),
+        async (request) => catalogue.product(request.tenant, request.params.id, request.query, lang(request)),
       );
 
     app.get(
@@ -97,7 +101,7 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }):
           response: { 200: productSchema, ...errors },
         },
       },
-      async (request) => catalogue.productByExterneId(request.tenant, request.params.id),
+      async (request) => catalogue.productByExterneId(request.tenant, request.params.id, lang(request)),
     );
 
     app.get(
@@ -110,7 +114,7 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }):
           response: { 200: z.array(deviceTariffPairSchema), ...errors },
         },
       },
-      async (request) => catalogue.devicePairs(request.tenant, request.params.id),
+      async (request) => catalogue.devicePairs(request.tenant, request.params.id, lang(request)),
     );
 
     app.get(
@@ -137,7 +141,7 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }):
           response: { 200: z.array(footnoteSchema), ...errors },
         },
       },
-      async (request) => catalogue.footnotes(request.tenant, request.query.identifier),
+      async (request) => catalogue.footnotes(request.tenant, request.query.identifier, lang(request)),
     );
 
     await app.register(catalogueImageRoutes({ catalogue }));

@@ -16,6 +16,13 @@ import {
   type Reward,
   tariffFieldsSchema,
 } from '@kwk/shared/catalogue/catalogue.schemas';
+import {
+  categoryTextKey,
+  footnoteTextKey,
+  pairTextKey,
+  productTextKey,
+} from '@kwk/shared/content/tenant-text-keys';
+import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { berlinDate, type Clock } from '../../clock.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -26,6 +33,7 @@ import type {
   RewardRow,
   Visibility,
 } from './catalogue.repository.ts';
+import { type Translate, translatedLines, translator } from './catalogue-texts.ts';
 
 /** What the catalogue needs of a tenant: its id and configuration (hidden ids, brand name). */
 export interface CatalogueTenant {
@@ -66,12 +74,14 @@ const isActive = (row: RewardRow, today: string) =>
     today,
   );
 
-function toPair(row: PairRow): DeviceTariffPair {
+function toPair(row: PairRow, t: Translate): DeviceTariffPair {
+  const details = deviceTariffPairDetailsSchema.parse(row.details);
   return {
     Id: row.id,
     HandyId: row.handyId,
     TarifId: row.tarifId,
-    ...deviceTariffPairDetailsSchema.parse(row.details),
+    ...details,
+    TarifHandyAnzeigeName: t(pairTextKey(row.id), details.TarifHandyAnzeigeName),
   };
 }
 
@@ -88,28 +98,34 @@ export function createCatalogueService({
 }) {
   const today = () => berlinDate(clock.now());
 
-  async function toProducts(tenant: CatalogueTenant, rows: ProductRow[]): Promise<Product[]> {
+  async function toProducts(tenant: CatalogueTenant, rows: ProductRow[], lang: Language): Promise<Product[]> {
     const day = today();
-    const links = await catalogue.rewardsOfProducts(
-      tenant.id,
-      rows.map((r) => r.id),
-    );
+    const [links, t] = await Promise.all([
+      catalogue.rewardsOfProducts(
+        tenant.id,
+        rows.map((r) => r.id),
+      ),
+      translator(catalogue, tenant.id, lang),
+    ]);
     return rows.map((row) => {
       const active = links
         .filter((l) => l.productId === row.id && isActive(l.reward, day))
         .map((l) => l.reward)
         .sort((a, b) => b.wertCent - a.wertCent || a.id - b.id);
       const values = active.map((r) => r.wertCent);
+      const shown = row.anzeigeName || row.name;
+      const named = t(productTextKey(row.id, 'name'), shown);
       return {
         Id: row.id,
         ExterneId: row.externeId,
         Name: row.name,
-        AnzeigeName: row.anzeigeName,
+        // Untranslated, the row's own (possibly empty) display name stays, as before.
+        AnzeigeName: named === shown ? row.anzeigeName : named,
         KategorieId: row.categoryId,
         Position: row.position,
         Praemien: active.map((r) => toReward(r, row.anzeigeName, values)),
         PraemienWert: rewardValueText(values, TEXT_LANGUAGE),
-        ...tariffFields.parse(row.details),
+        ...translatedLines(row.id, tariffFields.parse(row.details), t),
       };
     });
   }
@@ -119,60 +135,86 @@ export function createCatalogueService({
     return (await catalogue.rewards(tenant.id)).filter((r) => isActive(r, day));
   }
 
-  async function oneProduct(tenant: CatalogueTenant, rows: ProductRow[]): Promise<Product> {
-    const [product] = await toProducts(tenant, rows);
+  async function oneProduct(tenant: CatalogueTenant, rows: ProductRow[], lang: Language): Promise<Product> {
+    const [product] = await toProducts(tenant, rows, lang);
     if (!product) throw new AppError('common.not_found');
     return product;
   }
 
   return {
-    categories: async (tenant: CatalogueTenant): Promise<ProductCategory[]> =>
-      (await catalogue.categories(tenant.id)).map((c) => ({
+    categories: async (tenant: CatalogueTenant, lang: Language = 'de'): Promise<ProductCategory[]> => {
+      const [rows, t] = await Promise.all([
+        catalogue.categories(tenant.id),
+        translator(catalogue, tenant.id, lang),
+      ]);
+      return rows.map((c) => ({
         Id: c.id,
-        Name: c.name,
+        Name: t(categoryTextKey(c.id), c.name),
         Quelle: c.quelle,
         Kategorie: c.kategorie,
         Position: c.position,
-      })),
+      }));
+    },
 
     /**
      * All visible products, or those of the categories with the given quelle/kategorie. With
      * `tarifId`: the devices that come with that tariff, each with its pairs for it.
      */
-    products: async (tenant: CatalogueTenant, query: ProductListQuery): Promise<Product[]> => {
+    products: async (
+      tenant: CatalogueTenant,
+      query: ProductListQuery,
+      lang: Language = 'de',
+    ): Promise<Product[]> => {
       const { quelle, kategorie, tarifId } = query;
       if (tarifId === undefined) {
-        return toProducts(tenant, await catalogue.products(visibility(tenant), { quelle, kategorie }));
+        return toProducts(tenant, await catalogue.products(visibility(tenant), { quelle, kategorie }), lang);
       }
-      const pairs = (await catalogue.pairs(visibility(tenant), { tarifId })).map(toPair);
+      const t = await translator(catalogue, tenant.id, lang);
+      const pairs = (await catalogue.pairs(visibility(tenant), { tarifId })).map((row) => toPair(row, t));
       const ids = [...new Set(pairs.map((p) => p.HandyId))];
       const devices = await toProducts(
         tenant,
         await catalogue.products(visibility(tenant), { ids, quelle, kategorie }),
+        lang,
       );
       return devices.map((d) => ({ ...d, GeraetTarifPaare: pairs.filter((p) => p.HandyId === d.Id) }));
     },
 
     /** One visible product; with `quelle` it must belong to that source, with `handyId` come its pairs with that device. */
-    product: async (tenant: CatalogueTenant, id: number, query: ProductQuery = {}): Promise<Product> => {
+    product: async (
+      tenant: CatalogueTenant,
+      id: number,
+      query: ProductQuery = {},
+      lang: Language = 'de',
+    ): Promise<Product> => {
       const rows = await catalogue.products(visibility(tenant), { ids: [id], quelle: query.quelle });
-      const product = await oneProduct(tenant, rows);
+      const product = await oneProduct(tenant, rows, lang);
       if (query.handyId === undefined) return product;
+      const t = await translator(catalogue, tenant.id, lang);
       const pairs = (await catalogue.pairs(visibility(tenant), { handyId: query.handyId, tarifId: id })).map(
-        toPair,
+        (row) => toPair(row, t),
       );
       if (pairs.length === 0) throw new AppError('common.not_found');
       return { ...product, GeraetTarifPaare: pairs };
     },
 
-    productByExterneId: async (tenant: CatalogueTenant, externeId: string): Promise<Product> =>
-      oneProduct(tenant, await catalogue.products(visibility(tenant), { externeId })),
+    productByExterneId: async (
+      tenant: CatalogueTenant,
+      externeId: string,
+      lang: Language = 'de',
+    ): Promise<Product> =>
+      oneProduct(tenant, await catalogue.products(visibility(tenant), { externeId }), lang),
 
     /** The tariffs a visible device comes with. */
-    devicePairs: async (tenant: CatalogueTenant, handyId: number): Promise<DeviceTariffPair[]> => {
+    devicePairs: async (
+      tenant: CatalogueTenant,
+      handyId: number,
+      lang: Language = 'de',
+    ): Promise<DeviceTariffPair[]> => {
       const [device] = await catalogue.products(visibility(tenant), { ids: [handyId] });
       if (!device) throw new AppError('common.not_found');
-      return (await catalogue.pairs(visibility(tenant), { handyId })).map(toPair);
+      const t = await translator(catalogue, tenant.id, lang);
+      return (await catalogue.pairs(visibility(tenant), { handyId })).map((row) => toPair(row, t));
     },
 
     activeRewards: async (tenant: CatalogueTenant): Promise<Reward[]> =>
@@ -184,14 +226,23 @@ export function createCatalogueService({
       return top ? { WertCent: top.wertCent, Wert: top.wert } : { WertCent: 0, Wert: formatRewardEuro(0) };
     },
 
-    footnotes: async (tenant: CatalogueTenant, identifier?: string): Promise<Footnote[]> =>
-      (await catalogue.footnotes(tenant.id, identifier)).map((f) => ({
+    footnotes: async (
+      tenant: CatalogueTenant,
+      identifier?: string,
+      lang: Language = 'de',
+    ): Promise<Footnote[]> => {
+      const [rows, t] = await Promise.all([
+        catalogue.footnotes(tenant.id, identifier),
+        translator(catalogue, tenant.id, lang),
+      ]);
+      return rows.map((f) => ({
         Id: f.id,
         Identifier: f.identifier,
-        Titel: f.titel,
+        Titel: t(footnoteTextKey(f.identifier, 'title'), f.titel),
         Gruppe: f.gruppe,
-        Inhalt: f.inhalt,
-      })),
+        Inhalt: t(footnoteTextKey(f.identifier, 'text'), f.inhalt),
+      }));
+    },
 
     /** Names the images are drawn with; unknown (or hidden) ids are a 404. */
     categoryName: async (tenant: CatalogueTenant, id: number): Promise<string> => {

@@ -21,6 +21,7 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
         RechtsText: expect.any(String),
         abgehakt: false,
         Zustimmung: false,
+        BonusCent: 0,
       },
     ]);
     t.clock.set(new Date('2026-07-01T10:00:00Z'));
@@ -34,7 +35,10 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
     // 31.12.2026 23:30 in Berlin is still 22:30 UTC on the 31st; the fyrst campaign ends that day.
     t.clock.set(new Date('2026-12-31T22:30:00Z'));
     const res = (await t.app.inject({ url: '/api/v1/fyrst/aktion/alleAktiven' })).json() as unknown[];
-    expect(res).toHaveLength(1);
+    // "Herbstaktion": +25 € per successful recommendation for those who tick its consent.
+    expect(res).toEqual([
+      expect.objectContaining({ Titel: 'Herbstaktion', Zustimmung: true, BonusCent: 2500 }),
+    ]);
     t.clock.set(new Date('2026-12-31T23:30:00Z'));
     expect((await t.app.inject({ url: '/api/v1/fyrst/aktion/alleAktiven' })).json()).toEqual([]);
   });

@@ -5,10 +5,12 @@ import {
   variablesRequestSchema,
   variablesSchema,
 } from '@kwk/shared/content/content.schemas';
+import { campaignTextKey } from '@kwk/shared/content/tenant-text-keys';
 import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { berlinDate, type Clock } from '../../clock.ts';
+import { languageOf } from '../../plugins/language.ts';
 import type { ContentRepository } from './content.repository.ts';
 
 const apiRouteParams = z.object({ apiRoute: z.string().max(64) });
@@ -34,14 +36,21 @@ export function contentRoutes({
         },
       },
       async (request) => {
-        const rows = await content.activeCampaigns(request.tenant.id, berlinDate(clock.now()));
+        const lang = languageOf(request.headers['accept-language']);
+        const [rows, texts] = await Promise.all([
+          content.activeCampaigns(request.tenant.id, berlinDate(clock.now())),
+          // Campaigns are kept in German; another language's texts are the tenant's (issue 17).
+          lang === 'de' ? {} : content.texts(request.tenant.id, lang),
+        ]);
+        const t = (key: string, german: string) => (texts as Record<string, string>)[key] ?? german;
         return rows.map((c) => ({
           AktionsId: c.aktionsId,
-          Titel: c.titel,
-          Text: c.text,
-          RechtsText: c.rechtsText,
+          Titel: t(campaignTextKey(c.aktionsId, 'title'), c.titel),
+          Text: t(campaignTextKey(c.aktionsId, 'text'), c.text),
+          RechtsText: t(campaignTextKey(c.aktionsId, 'legal'), c.rechtsText),
           abgehakt: false,
           Zustimmung: c.zustimmung,
+          BonusCent: c.bonusCent,
         }));
       },
     );

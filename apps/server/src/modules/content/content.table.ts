@@ -42,6 +42,8 @@ export const campaigns = pgTable(
     rechtsText: text('rechts_text').notNull(),
     /** The campaign asks for explicit consent (a checkbox next to the form). */
     zustimmung: boolean('zustimmung').notNull().default(false),
+    /** Extra reward per successful recommendation made while it runs (Campaign.BonusCent). */
+    bonusCent: integer('bonus_cent').notNull().default(0),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on'),
   },

@@ -254,10 +254,13 @@ describe.each(databaseKinds())('the referral lifecycle on %s', (kind) => {
       return r;
     }
 
-    it('credits when both months pass', async () => {
+    it('credits when both months pass, with the Herbstaktion bonus the referrer ticked (issue 17)', async () => {
       const r = await banking([activity(1, 3), activity(2, 5)]);
       expect((await referralRow(r.nr)).status).toBe('Gezahlt');
-      expect((await credits(r.nr)).map((c) => c.status)).toEqual(['Bereitgestellt']);
+      // "Nur ich": FYRST Base's 50 € and the campaign's 25 € (confirmedReferral ticks every campaign).
+      expect((await credits(r.nr)).map((c) => [c.beneficiary, c.cents, c.status])).toEqual([
+        ['Empfehler', 7500, 'Bereitgestellt'],
+      ]);
     });
 
     it('waits while month 2 is not reported', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 
 export interface ReferralOverviewRow {
   nr: number;
+  product_id: number;
   status: ReferralStatus;
   anteil_empfehler: number;
   recipient_email: string | null;
@@ -23,7 +24,7 @@ export interface ReferralOverviewRow {
  * the contact confirmed their data, and the day the order was reported. One row per referral,
  * newest first; every join and subquery runs on an index.
  */
-export const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.status, r.anteil_empfehler, r.recipient_email,
+export const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.product_id, r.status, r.anteil_empfehler, r.recipient_email,
     r.created_at, r.expires_at, r.optin_confirmed_at is not null as confirmed,
     coalesce(p.anzeige_name, '') as produkt,
     c.status as reward_status, c.cents as reward_cents, c.payout_kind,
@@ -40,6 +41,8 @@ export const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.statu
 export interface RewardAccountRow {
   ready: number;
   waiting: number;
+  /** Chosen (transfer or voucher) and on its way: not paid out yet. */
+  chosen: number;
   paid: number;
   has_bank_data: boolean;
 }
@@ -48,17 +51,33 @@ export interface RewardAccountRow {
 const REWARD_ACCOUNT = `select
     coalesce(sum(cents) filter (where status = 'Bereitgestellt'), 0)::int as ready,
     coalesce(sum(cents) filter (where status = 'Offen'), 0)::int as waiting,
-    coalesce(sum(cents) filter (where status in ('Abgeholt', 'Ausgezahlt')), 0)::int as paid,
+    coalesce(sum(cents) filter (where status = 'Abgeholt'), 0)::int as chosen,
+    coalesce(sum(cents) filter (where status = 'Ausgezahlt'), 0)::int as paid,
     exists (select 1 from referrer_bank_data b where b.referrer_id = $2) as has_bank_data
   from reward_credits where tenant_id = $1 and referrer_id = $2 and beneficiary = 'Empfehler'`;
+
+const PRODUCT_NAMES = `select key, value from tenant_texts
+  where tenant_id = $1 and language = $2 and key like 'catalogue.products.%.name'`;
 
 export function createPersonalAreaRepository({ database }: { database: Database }) {
   const overview = database.statement<ReferralOverviewRow>('personal_area_referrals', REFERRAL_OVERVIEW);
   const account = database.statement<RewardAccountRow>('personal_area_reward_account', REWARD_ACCOUNT);
+  const names = database.statement<{ key: string; value: string }>(
+    'personal_area_product_names',
+    PRODUCT_NAMES,
+  );
   return {
     referrals: (tenantId: string, referrerId: string) => overview([tenantId, referrerId]),
     rewardAccount: async (tenantId: string, referrerId: string) =>
       (await account([tenantId, referrerId]))[0]!,
+    /**
+     * The tenant's product names in a language other than German (tenant_texts, keys of shared
+     * productTextKey): issue 17, English mode names products in English.
+     */
+    productNames: async (tenantId: string, language: string): Promise<Record<string, string>> => {
+      const rows = await names([tenantId, language]);
+      return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    },
   };
 }
 

@@ -67,6 +67,7 @@ describe.each(databaseKinds())('personal area on %s', (kind) => {
     expect(body.Praemienkonto).toEqual({
       VerfuegbarCent: ready.PraemieCent,
       InBearbeitungCent: waiting.PraemieCent,
+      AuszahlungVeranlasstCent: 0,
       AusgezahltCent: 0,
     });
     expect(body.NaechsterSchritt).toBe('praemie_abholen');
@@ -78,6 +79,12 @@ describe.each(databaseKinds())('personal area on %s', (kind) => {
     expect(res.json().Empfehlungen.map((e: { StatusText: string }) => e.StatusText)).toContain(
       'Collect your reward now.',
     );
+    // Product names too, from the tenant's English texts (issue 17).
+    const de = (await api(t, 'GET', '/Empfehler/empfehlungen', { token, lang: 'de' })).json();
+    const names = (body: { Empfehlungen: { Produkt: string }[] }) => body.Empfehlungen.map((e) => e.Produkt);
+    expect(names(de)).toContain('Zuhause M');
+    expect(names(res.json())).toContain('Home M');
+    expect(names(res.json())).not.toContain('Zuhause M');
   });
 
   it('shows the collect banner while a reward is ready', async () => {
@@ -93,7 +100,12 @@ describe.each(databaseKinds())('personal area on %s', (kind) => {
     const empty = (await api(t, 'GET', '/empfehler/empfehlungen', { token: fresh.Token })).json();
     expect(empty).toEqual({
       Empfehlungen: [],
-      Praemienkonto: { VerfuegbarCent: 0, InBearbeitungCent: 0, AusgezahltCent: 0 },
+      Praemienkonto: {
+        VerfuegbarCent: 0,
+        InBearbeitungCent: 0,
+        AuszahlungVeranlasstCent: 0,
+        AusgezahltCent: 0,
+      },
       NaechsterSchritt: null,
     });
   });

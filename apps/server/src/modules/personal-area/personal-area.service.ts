@@ -1,3 +1,4 @@
+import { productTextKey } from '@kwk/shared/content/tenant-text-keys';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { ReferralList } from '@kwk/shared/personal-area/personal-area.schemas';
 import type { Clock } from '../../clock.ts';
@@ -16,14 +17,20 @@ export function createPersonalAreaService(deps: {
   const { clock, area } = deps;
   return {
     async referrals(tenant: Tenant, { referrer }: Signedin, lang: Language): Promise<ReferralList> {
-      const [rows, account] = await Promise.all([
+      const [rows, account, names] = await Promise.all([
         area.referrals(tenant.id, referrer.id),
         area.rewardAccount(tenant.id, referrer.id),
+        // Products are kept in German; other languages' names are the tenant's texts (issue 17).
+        lang === 'de' ? ({} as Record<string, string>) : area.productNames(tenant.id, lang),
       ]);
       const now = clock.now();
       return {
         Empfehlungen: rows.map((row) =>
-          referralItem(row, lang, shareable(row, now) ? deps.link(tenant, row.nr) : null),
+          referralItem(
+            { ...row, produkt: names[productTextKey(row.product_id, 'name')] ?? row.produkt },
+            lang,
+            shareable(row, now) ? deps.link(tenant, row.nr) : null,
+          ),
         ),
         Praemienkonto: rewardAccount(account),
         NaechsterSchritt: nextStep(rows, account),

@@ -34,6 +34,7 @@ export function referralItem(row: ReferralOverviewRow, lang: Language, link: str
     Status: row.status,
     PraemienStatus: row.reward_status,
     PraemieCent: row.reward_cents,
+    Auszahlungsart: row.payout_kind,
     StatusSchluessel: key,
     StatusText: STATUS_BAR_TEXTS[lang][key],
     Empfehlungslink: link,
@@ -48,5 +49,10 @@ export function nextStep(rows: ReferralOverviewRow[], account: RewardAccountRow)
 }
 
 export function rewardAccount(account: RewardAccountRow): ReferralList['Praemienkonto'] {
-  return { VerfuegbarCent: account.ready, InBearbeitungCent: account.waiting, AusgezahltCent: account.paid };
+  return {
+    VerfuegbarCent: account.ready,
+    InBearbeitungCent: account.waiting,
+    AuszahlungVeranlasstCent: account.chosen,
+    AusgezahltCent: account.paid,
+  };
 }

@@ -94,7 +94,10 @@ export function createRecipientsService(deps: Deps) {
       Empfehlungsnummer: referral.empfehlungsnummer,
       EmpfehlerName: referrer ? referrerShortName(referrer.vorname, referrer.nachname) : '',
       ProduktId: referral.productId,
-      ProduktName: product?.anzeigeName ?? '',
+      ProduktName:
+        (await deps.referrals.productName(tx, tenant.id, referral.productId, lang)) ??
+        product?.anzeigeName ??
+        '',
       Praemie: rewardValueText(product?.rewardCents ?? [], lang) ?? '',
       EmpfaengerPraemieCent: recipientCent,
       Status: status,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
+import { promisedReward } from './promised-reward.ts';
 import { referralParties } from './referral-parties.ts';
 import type { ReferralRow, ReferralsRepository } from './referrals.repository.ts';
 import { offlineCodeHash } from './referrals.rules.ts';
@@ -67,13 +68,18 @@ export function createReferralVisitsService(deps: Deps) {
       const now = clock.now();
       if (!isLive(referral, now)) throw new AppError('referrals.expired');
       const { referrer, product } = await referralParties(deps, db, tenant, referral, now);
+      const { recipientCent } = await promisedReward(deps.referrals, db, tenant, referral);
       await this.countClick(tenant, referral.empfehlungsnummer, { channel: einsprungsquelle || 'Code' });
       return {
         Empfehlungsnummer: referral.empfehlungsnummer,
         Empfehlungslink: deps.link(tenant, referral.empfehlungsnummer),
         Vorname: referrer?.vorname ?? '',
-        ProduktName: product?.anzeigeName ?? '',
+        ProduktName:
+          (await deps.referrals.productName(db, tenant.id, referral.productId, lang)) ??
+          product?.anzeigeName ??
+          '',
         Praemie: rewardValueText(product?.rewardCents ?? [], lang) ?? '',
+        EmpfaengerPraemieCent: recipientCent,
       };
     },
   };

@@ -1,6 +1,8 @@
+import { productTextKey } from '@kwk/shared/content/tenant-text-keys';
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../catalogue/catalogue.table.ts';
+import { tenantTexts } from '../content/content.table.ts';
 import { outboxInsert } from '../mail/outbox.statements.ts';
 import type { outbox } from '../mail/outbox.table.ts';
 import type { actionTokens } from '../tokens/action-tokens.table.ts';
@@ -21,6 +23,13 @@ const activeRewardCents = (tenantId: string, productId: number, today: string) =
   where pr.tenant_id = ${tenantId} and pr.product_id = ${productId} and r.startdatum <= ${today}
     and (r.enddatum is null or r.enddatum >= ${today} or r.enddatum_anzeige >= ${today}))`;
 
+/** A campaign running when a recommendation is made: whether it asks for consent, and its bonus. */
+export interface ActiveCampaign {
+  AktionsId: number;
+  Zustimmung: boolean;
+  BonusCent: number;
+}
+
 /** One row of the create context read, as the driver returns it (json and booleans parsed). */
 interface ContextRow {
   id: string;
@@ -29,7 +38,7 @@ interface ContextRow {
   blocked_reason: string | null;
   product: { id: number; anzeigeName: string } | null;
   reward_cents: number[];
-  consent_campaigns: number[];
+  active_campaigns: ActiveCampaign[];
   taken_by_other: boolean;
 }
 
@@ -103,8 +112,8 @@ export function createReferralsRepository() {
     /**
      * The referrer's account (created with the first recommendation) and what a new recommendation
      * is checked against, in one round trip — the create path's cost is mostly statements: the
-     * product (unless hidden) with its active reward values, the active campaigns that ask for
-     * consent, and whether another referrer has a live recommendation of it to this recipient
+     * product (unless hidden) with its active reward values, the active campaigns (their consent
+     * and bonus), and whether another referrer has a live recommendation of it to this recipient
      * (confirmed, or still waiting for its opt-in: a stranger's unconfirmed one cannot block it).
      */
     async createContext(
@@ -128,9 +137,10 @@ export function createReferralsRepository() {
           (select json_build_object('id', p.id, 'anzeigeName', p.anzeige_name)
             from products p where p.tenant_id = ${tenantId} and p.id = ${productId}) as product,
           ${activeRewardCents(tenantId, productId, today)} as reward_cents,
-          (select coalesce(json_agg(c.aktions_id), '[]'::json) from campaigns c
-            where c.tenant_id = ${tenantId} and c.zustimmung
-              and c.starts_on <= ${today} and (c.ends_on is null or c.ends_on >= ${today})) as consent_campaigns,
+          (select coalesce(json_agg(json_build_object('AktionsId', c.aktions_id, 'Zustimmung', c.zustimmung,
+              'BonusCent', c.bonus_cent)), '[]'::json) from campaigns c
+            where c.tenant_id = ${tenantId}
+              and c.starts_on <= ${today} and (c.ends_on is null or c.ends_on >= ${today})) as active_campaigns,
           exists (select 1 from referrals x
             where x.tenant_id = ${tenantId} and x.recipient_email_identity = ${key.recipientEmailIdentity}
               and x.product_id = ${productId} and x.referrer_id is distinct from ref.id
@@ -142,9 +152,28 @@ export function createReferralsRepository() {
       return {
         referrer: { id: row.id, email: row.email, vorname: row.vorname, blockedReason: row.blocked_reason },
         product: product && { ...product, rewardCents: row.reward_cents },
-        consentCampaigns: row.consent_campaigns,
+        activeCampaigns: row.active_campaigns,
         takenByOther: row.taken_by_other,
       };
+    },
+
+    /**
+     * A product's name in a language other than German, where the tenant's texts have one (issue
+     * 17: English mode names products in English); undefined for German or none.
+     */
+    productName: async (tx: Db, tenantId: string, productId: number, language: string) => {
+      if (language === 'de') return undefined;
+      const [row] = await tx
+        .select({ value: tenantTexts.value })
+        .from(tenantTexts)
+        .where(
+          and(
+            eq(tenantTexts.tenantId, tenantId),
+            eq(tenantTexts.language, language),
+            eq(tenantTexts.key, productTextKey(productId, 'name')),
+          ),
+        );
+      return row?.value;
     },
 
     byId: async (tx: Db, tenantId: string, id: string): Promise<ReferralRow | undefined> =>

@@ -37,11 +37,6 @@ export function randomEmpfehlungsnummer(draw: (min: number, max: number) => numb
   return draw(10_000_000, 100_000_000);
 }
 
-/** Fills a share/mail template's placeholders {client} {link} {reward} {firstName} {lastName}. */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
 /**
  * A new offline code: eight characters of a 31-letter alphabet (about 40 bits), drawn with the
  * crypto generator; with the lookup's rate limit, guessing a live code takes years.

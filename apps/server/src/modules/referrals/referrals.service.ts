@@ -7,6 +7,8 @@ import {
   type RecommendationCreateBody,
   type ShareInfo,
 } from '@kwk/shared/referrals/referral.schemas';
+import { shareTexts } from '@kwk/shared/referrals/share-text';
+import { campaignBonusCent } from '@kwk/shared/referrals/splits';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
@@ -20,11 +22,11 @@ import { outboxRow } from '../mail/outbox.statements.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
+import { promisedReward } from './promised-reward.ts';
 import { referralParties } from './referral-parties.ts';
 import { OPTIN_TEXT_VERSION, optinMail, recipientMail } from './referrals.mails.ts';
 import type { ReferralsRepository } from './referrals.repository.ts';
 import {
-  fillTemplate as fill,
   linkToken,
   offlineCodeHash,
   randomEmpfehlungsnummer,
@@ -114,12 +116,13 @@ export function createReferralsService(deps: Deps) {
         message: m.invalidField(lang === 'en' ? 'Agent' : 'Berater'),
       });
     const ticked = new Set(body.Empfehlung.Aktionen.filter((a) => a.abgehakt).map((a) => a.AktionsId));
-    for (const aktionsId of context.consentCampaigns) {
-      if (!ticked.has(aktionsId))
-        fields.push({ path: `body.Empfehlung.Aktionen.${aktionsId}`, message: m.consent });
+    for (const { AktionsId, Zustimmung } of context.activeCampaigns) {
+      if (Zustimmung && !ticked.has(AktionsId))
+        fields.push({ path: `body.Empfehlung.Aktionen.${AktionsId}`, message: m.consent });
     }
     if (fields.length > 0) throw new AppError('common.validation', { fields });
     return {
+      campaignBonusCent: campaignBonusCent(context.activeCampaigns, ticked),
       now,
       recipientEmailIdentity,
       referrer: context.referrer,
@@ -155,7 +158,7 @@ export function createReferralsService(deps: Deps) {
       body: RecommendationCreateBody,
       input: { lang: Language; channelCookie: string | undefined },
     ): Promise<{ Empfehlungsnummer: number }> {
-      const { now, recipientEmailIdentity, referrer, takenByOther } = await validate(
+      const { now, recipientEmailIdentity, referrer, takenByOther, campaignBonusCent } = await validate(
         tenant,
         body,
         input.lang,
@@ -187,6 +190,7 @@ export function createReferralsService(deps: Deps) {
           agbText: body.Empfehlung.AgbText,
           anteilEmpfehler: body.Empfehlung.AnteilEmpfehler,
           campaignConsents: body.Empfehlung.Aktionen.filter((a) => a.abgehakt).map((a) => a.AktionsId),
+          campaignBonusCent,
           createdAt: now,
           expiresAt: referralExpiry(now),
         },
@@ -282,6 +286,7 @@ export function createReferralsService(deps: Deps) {
           userAgent: origin.userAgent?.slice(0, 300) ?? null,
         });
         const { referrer, product } = await referralParties(deps, tx, tenant, referral, now);
+        const parts = await promisedReward(deps.referrals, tx, tenant, referral);
         const offlineCode = tenant.mandant.Modules.ModuleErstelleOfflineEmpfehlungCode
           ? await this.assignOfflineCode(tx, tenant, referral.id)
           : null;
@@ -296,8 +301,13 @@ export function createReferralsService(deps: Deps) {
           Empfehlungslink: this.link(tenant, referral.empfehlungsnummer),
           Vorname: referrer?.vorname ?? '',
           Nachname: referrer?.nachname ?? '',
-          ProduktName: product?.anzeigeName ?? '',
+          ProduktName:
+            (await deps.referrals.productName(tx, tenant.id, referral.productId, lang)) ??
+            product?.anzeigeName ??
+            '',
           Praemie: rewardLabel(product?.rewardCents ?? [], lang),
+          EmpfehlerPraemieCent: parts.referrerCent,
+          EmpfaengerPraemieCent: parts.recipientCent,
           SendeToken: sendToken,
           EmpfaengerEmailVerschickt: false,
           Empfehlungscode: offlineCode && formatOfflineCode(offlineCode),
@@ -332,19 +342,17 @@ export function createReferralsService(deps: Deps) {
         if (!referral) throw new AppError('referrals.not_found');
         if (!referral.recipientEmail || !referral.optinConfirmedAt)
           throw new AppError('referrals.data_unusable');
-        const { referrer, product } = await referralParties(deps, tx, tenant, referral, clock.now());
+        const { referrer } = await referralParties(deps, tx, tenant, referral, clock.now());
+        const { recipientCent } = await promisedReward(deps.referrals, tx, tenant, referral);
         const brand = tenant.mandant.Brand;
-        const values = {
+        // The friend's own share by the chosen split, never the whole reward (issue 17).
+        const people = {
           client: brand.Name,
           link: this.link(tenant, referral.empfehlungsnummer),
-          reward: rewardLabel(product?.rewardCents ?? [], lang),
           firstName: referrer?.vorname ?? '',
           lastName: referrer?.nachname ?? '',
         };
-        const mail = recipientMail({
-          subject: fill(brand.ShareTemplates.subject[lang], values),
-          body: fill(brand.ShareTemplates.body[lang], values),
-        });
+        const mail = recipientMail(shareTexts(brand.ShareTemplates, people, recipientCent, lang));
         await deps.outbox.enqueue(
           { tenantId: tenant.id, kind: 'referral.recipient', to: referral.recipientEmail, ...mail },
           tx,

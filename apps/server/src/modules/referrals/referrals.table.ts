@@ -55,6 +55,11 @@ export const referrals = pgTable(
      */
     factsVersion: integer('facts_version').notNull().default(0),
     campaignConsents: jsonb('campaign_consents').$type<number[]>().notNull().default([]),
+    /**
+     * The bonus of the campaigns running when the referral was made (those asking for consent only
+     * if ticked): promised then, credited to the referrer with the reward once the referral succeeds.
+     */
+    campaignBonusCent: integer('campaign_bonus_cent').notNull().default(0),
     optinConfirmedAt: timestamp('optin_confirmed_at', { withTimezone: true }),
     optinProof: jsonb('optin_proof').$type<ConsentProof>(),
     /** Keyed hash of the offline recommendation code (ModuleErstelleOfflineEmpfehlungCode). */

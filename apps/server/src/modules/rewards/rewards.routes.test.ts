@@ -123,14 +123,22 @@ describe.each(databaseKinds())('reward pickup on %s', (kind) => {
     expect(outcome[0]!.n).toBe(4);
   });
 
-  it('shows chosen rewards as being paid in the personal area', async () => {
+  it('shows chosen rewards as being paid in the personal area, not as paid out', async () => {
     const area = (await api(t, 'GET', '/empfehler/empfehlungen/', { token })).json();
-    const keys = area.Empfehlungen.map((e: { StatusSchluessel: string }) => e.StatusSchluessel);
-    expect(keys.filter((k: string) => k === 'rewardBeingPaid')).toHaveLength(4);
+    const chosen = area.Empfehlungen.filter(
+      (e: { StatusSchluessel: string }) => e.StatusSchluessel === 'rewardBeingPaid',
+    );
+    expect(chosen).toHaveLength(4);
+    // Each says how it was chosen, so the page can say "Auszahlung veranlasst" or "Gutschein angefordert".
+    for (const item of chosen) expect(['Ueberweisung', 'Gutschein']).toContain(item.Auszahlungsart);
     // The bonus is still there to collect.
     expect(area.Praemienkonto.VerfuegbarCent).toBe(6000);
     expect(area.NaechsterSchritt).toBe('praemie_abholen');
-    expect(area.Praemienkonto.AusgezahltCent).toBeGreaterThan(0);
+    // Chosen is on its way, not paid out (issue 17): nothing is Ausgezahlt yet.
+    expect(area.Praemienkonto.AuszahlungVeranlasstCent).toBe(
+      chosen.reduce((sum: number, e: { PraemieCent: number }) => sum + e.PraemieCent, 0),
+    );
+    expect(area.Praemienkonto.AusgezahltCent).toBe(0);
   });
 
   it('refuses a reward that is not ready, someone else’s, and another tenant’s session', async () => {

@@ -14,6 +14,7 @@ export function useProductCards(language: string): ProductCardsState {
   const [data, setData] = useState<
     { products: Product[]; categories: ProductCategory[] } | 'loading' | 'error'
   >('loading');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: names come in the request's language (Accept-Language)
   useEffect(() => {
     const controller = new AbortController();
     Promise.all([getProducts(controller.signal), getProductCategories(controller.signal)]).then(
@@ -21,7 +22,7 @@ export function useProductCards(language: string): ProductCardsState {
       () => !controller.signal.aborted && setData('error'),
     );
     return () => controller.abort();
-  }, []);
+  }, [language]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the reward texts follow the language
   return useMemo((): ProductCardsState => {
     if (data === 'loading') return { status: 'loading', cards: [] };

@@ -11,8 +11,24 @@ import {
 } from './referral-form-state.ts';
 
 const campaigns: Campaign[] = [
-  { AktionsId: 7, Titel: 'Sommer', Text: 't', RechtsText: 'r', abgehakt: false, Zustimmung: true },
-  { AktionsId: 8, Titel: 'Info', Text: 't', RechtsText: 'r', abgehakt: true, Zustimmung: false },
+  {
+    AktionsId: 7,
+    Titel: 'Sommer',
+    Text: 't',
+    RechtsText: 'r',
+    abgehakt: false,
+    Zustimmung: true,
+    BonusCent: 2500,
+  },
+  {
+    AktionsId: 8,
+    Titel: 'Info',
+    Text: 't',
+    RechtsText: 'r',
+    abgehakt: true,
+    Zustimmung: false,
+    BonusCent: 0,
+  },
 ];
 
 describe('split options and default', () => {

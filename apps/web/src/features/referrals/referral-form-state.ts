@@ -35,18 +35,26 @@ export function defaultShare(recommenderDefaultShare: number): number {
     : DEFAULT_BOUNTY_RECIPIENT;
 }
 
+/** The signed-in referrer, whose name and address the form starts with (issue 17). */
+export interface KnownReferrer {
+  Vorname: string;
+  Nachname: string;
+  Email: string;
+}
+
 export function initialFormState(options: {
   productId: number | null;
   recommenderDefaultShare: number;
   agbAutoAccept: boolean;
   campaigns: readonly Campaign[];
+  referrer?: KnownReferrer | null;
 }): ReferralFormState {
   return {
     productId: options.productId,
     recipientEmail: '',
-    firstName: '',
-    lastName: '',
-    email: '',
+    firstName: options.referrer?.Vorname ?? '',
+    lastName: options.referrer?.Nachname ?? '',
+    email: options.referrer?.Email ?? '',
     share: defaultShare(options.recommenderDefaultShare),
     terms: options.agbAutoAccept,
     campaigns: Object.fromEntries(options.campaigns.map((c) => [c.AktionsId, c.abgehakt])),
@@ -109,4 +117,18 @@ export function campaignErrors(
     }
   }
   return errors;
+}
+
+/** A referrer who signed in after the form opened: their name and address fill the fields still empty. */
+export function withKnownReferrer(
+  state: ReferralFormState,
+  referrer: KnownReferrer | null,
+): ReferralFormState {
+  if (!referrer) return state;
+  return {
+    ...state,
+    firstName: state.firstName || referrer.Vorname,
+    lastName: state.lastName || referrer.Nachname,
+    email: state.email || referrer.Email,
+  };
 }

@@ -1,31 +1,35 @@
 import type { ChannelKey } from '@kwk/shared/tenants/mandant.schemas';
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, type ShareKind, shareMessage, shareTarget } from './share-links.ts';
+import { type ShareKind, shareMessage, shareTarget } from './share-links.ts';
 
 const values = {
   client: 'Telko',
   link: 'https://ref.example/e/123?x=1',
-  reward: 'bis zu 90 €',
   firstName: 'Anna',
   lastName: 'Berg',
 };
-const message = shareMessage(
-  { subject: '{firstName} {lastName} empfiehlt dir {client}', body: 'Hallo & mehr: {reward} {link}' },
-  values,
-);
+const templates = (body: string) => ({
+  subject: {
+    de: '{firstName} {lastName} empfiehlt dir {client}',
+    en: '{firstName} {lastName} recommends {client}',
+  },
+  body: { de: body, en: body },
+});
+const message = shareMessage(templates('Hallo & mehr: {reward} {link}'), values, 3500, 'de');
 const S = encodeURIComponent('Anna Berg empfiehlt dir Telko');
-const B = encodeURIComponent('Hallo & mehr: bis zu 90 € https://ref.example/e/123?x=1');
+const B = encodeURIComponent('Hallo & mehr: 35\u00a0€ https://ref.example/e/123?x=1');
 const L = encodeURIComponent(values.link);
 
-describe('fillTemplate / shareMessage', () => {
-  it('fills every placeholder and keeps unknown braces', () => {
-    expect(fillTemplate('{client}|{link}|{reward}|{firstName}|{lastName}|{other}', values)).toBe(
-      'Telko|https://ref.example/e/123?x=1|bis zu 90 €|Anna|Berg|{other}',
-    );
+describe('shareMessage', () => {
+  it('fills every placeholder with the friend’s share and keeps unknown braces', () => {
+    expect(
+      shareMessage(templates('{client}|{link}|{reward}|{firstName}|{lastName}|{other}'), values, 3500, 'de')
+        .body,
+    ).toBe('Telko|https://ref.example/e/123?x=1|35\u00a0€|Anna|Berg|{other}');
   });
 
   it('appends the link when the body template has no {link}', () => {
-    expect(shareMessage({ subject: 's', body: 'Schau mal' }, values).body).toBe(`Schau mal ${values.link}`);
+    expect(shareMessage(templates('Schau mal'), values, 3500, 'de').body).toBe(`Schau mal ${values.link}`);
   });
 });
 

@@ -1,13 +1,6 @@
+import type { Language } from '@kwk/shared/errors/error-codes';
+import { type SharePeople, type ShareTemplateSet, shareTexts } from '@kwk/shared/referrals/share-text';
 import type { ChannelKey } from '@kwk/shared/tenants/mandant.schemas';
-
-/** What a share text is made from: Brand.ShareTemplates filled with the referrer's ShareInfo. */
-export interface ShareTemplateValues {
-  client: string;
-  link: string;
-  reward: string;
-  firstName: string;
-  lastName: string;
-}
 
 export interface ShareMessage {
   subject: string;
@@ -29,23 +22,21 @@ export interface ShareTarget {
   kind: ShareKind;
 }
 
-const PLACEHOLDER = /\{(client|link|reward|firstName|lastName)\}/g;
-
-/** Fills the placeholders {client} {link} {reward} {firstName} {lastName}; unknown braces stay. */
-export function fillTemplate(template: string, values: ShareTemplateValues): string {
-  return template.replace(PLACEHOLDER, (_, key: keyof ShareTemplateValues) => values[key]);
-}
-
-/** The subject and body of a share; a body template without {link} still carries the link. */
+/**
+ * The subject and body of a share (the friend's actual share by the split, or no amount: shared
+ * share-text); a body template without {link} still carries the link.
+ */
 export function shareMessage(
-  templates: { subject: string; body: string },
-  values: ShareTemplateValues,
+  templates: ShareTemplateSet,
+  people: SharePeople,
+  friendCent: number,
+  lang: Language,
 ): ShareMessage {
-  const body = fillTemplate(templates.body, values);
+  const { subject, body } = shareTexts(templates, people, friendCent, lang);
   return {
-    subject: fillTemplate(templates.subject, values),
-    body: body.includes(values.link) ? body : `${body} ${values.link}`.trim(),
-    link: values.link,
+    subject,
+    body: body.includes(people.link) ? body : `${body} ${people.link}`.trim(),
+    link: people.link,
   };
 }
 

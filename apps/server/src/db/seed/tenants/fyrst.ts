@@ -116,6 +116,7 @@ export const fyrst: TenantSeed = {
       Text: 'Bis Jahresende 25 € extra für jede erfolgreiche Empfehlung.',
       RechtsText: 'Gilt für Kontoeröffnungen bis 31.12.2026. Es gelten die Teilnahmebedingungen.',
       Zustimmung: true,
+      BonusCent: 2500,
       startsOn: '2026-09-01',
       endsOn: '2026-12-31',
     },

@@ -1,5 +1,6 @@
 import { TELKO_CATEGORY_PAGES } from '../category-pages.ts';
 import {
+  bonusSentence,
   CONSENT_MANAGER,
   channelsInOrder,
   DEFAULT_BREAKPOINTS,
@@ -10,6 +11,12 @@ import {
   type TenantSeed,
   tracking,
 } from '../tenant-seed.ts';
+
+/** spec §9: extra rewards of 60 € after 3 and 150 € after 5 successful recommendations. */
+const BONUS = [
+  { NachErfolgreichen: 3, Cent: 6000 },
+  { NachErfolgreichen: 5, Cent: 15000 },
+];
 
 /** A telecom partner: every product category page of spec §2 and every channel. */
 export const telko: TenantSeed = {
@@ -64,10 +71,7 @@ export const telko: TenantSeed = {
       ShowProductCategory: true,
       BankingActivityRule: false,
       HiddenProductIds: [637, 638, 639, 640],
-      BonusPraemien: [
-        { NachErfolgreichen: 3, Cent: 6000 },
-        { NachErfolgreichen: 5, Cent: 15000 },
-      ],
+      BonusPraemien: BONUS,
     },
   },
   brand: {
@@ -119,8 +123,16 @@ export const telko: TenantSeed = {
     },
   },
   texts: {
-    de: { 'home.claim': 'Freunde werben lohnt sich: bis zu 110 € Prämie.' },
-    en: { 'home.claim': 'Recommending pays: up to €110 reward.' },
+    de: {
+      'home.claim': 'Freunde werben lohnt sich: bis zu 110 € Prämie.',
+      'home.intro': `Empfehlen Sie unsere Produkte Ihren Freunden und sichern Sie sich eine Prämie. ${bonusSentence(BONUS, 'de')}`,
+      'pages.AktuellePraemienuebersicht.intro': `Hier sehen Sie, welche Prämien es derzeit für eine erfolgreiche Empfehlung gibt. ${bonusSentence(BONUS, 'de')}`,
+    },
+    en: {
+      'home.claim': 'Recommending pays: up to €110 reward.',
+      'home.intro': `Recommend our products to your friends and secure a reward. ${bonusSentence(BONUS, 'en')}`,
+      'pages.AktuellePraemienuebersicht.intro': `See which rewards a successful recommendation currently earns. ${bonusSentence(BONUS, 'en')}`,
+    },
   },
   variables: [
     { set: 'default', name: 'PraemieFestnetz', value: '70 €' },
@@ -137,6 +149,7 @@ export const telko: TenantSeed = {
       Text: 'Für Glasfaser-Empfehlungen gibt es bis zu 90 € Prämie.',
       RechtsText: 'Aktionszeitraum laut Teilnahmebedingungen.',
       Zustimmung: false,
+      BonusCent: 0,
       startsOn: '2026-01-01',
       endsOn: null,
     },
@@ -146,6 +159,7 @@ export const telko: TenantSeed = {
       Text: 'Abgelaufene Aktion.',
       RechtsText: 'Beendet.',
       Zustimmung: false,
+      BonusCent: 0,
       startsOn: '2026-06-01',
       endsOn: '2026-08-31',
     },

@@ -6,6 +6,11 @@ import '../../../i18n/i18n.ts';
 import { writeSession } from '../../../lib/session/session-store.ts';
 import { PersonalArea } from './personal-area.tsx';
 
+const TELKO_TIERS = [
+  { NachErfolgreichen: 5, Cent: 15_000 },
+  { NachErfolgreichen: 3, Cent: 6000 },
+];
+
 const referral = (overrides: Partial<ReferralItem>): ReferralItem => ({
   Empfehlungsnummer: 11111111,
   Produkt: 'MagentaZuhause M',
@@ -18,6 +23,7 @@ const referral = (overrides: Partial<ReferralItem>): ReferralItem => ({
   Status: 'Ok',
   PraemienStatus: null,
   PraemieCent: null,
+  Auszahlungsart: null,
   StatusSchluessel: 'notReacted',
   StatusText: 'Ihr Kontakt hat noch nicht reagiert.',
   Empfehlungslink: 'http://telko.localhost/empfehlung/11111111?k=abc',
@@ -40,7 +46,12 @@ const area: ReferralList = {
     }),
     referral({}),
   ],
-  Praemienkonto: { VerfuegbarCent: 7000, InBearbeitungCent: 3550, AusgezahltCent: 0 },
+  Praemienkonto: {
+    VerfuegbarCent: 7000,
+    InBearbeitungCent: 3550,
+    AuszahlungVeranlasstCent: 3500,
+    AusgezahltCent: 0,
+  },
   NaechsterSchritt: 'praemie_abholen',
 };
 
@@ -65,7 +76,7 @@ afterEach(() => vi.unstubAllGlobals());
 const renderArea = () =>
   render(
     <MemoryRouter>
-      <PersonalArea lang="de" />
+      <PersonalArea lang="de" bonusTiers={TELKO_TIERS} />
     </MemoryRouter>,
   );
 
@@ -77,7 +88,9 @@ describe('PersonalArea', () => {
       '/praemie',
     );
     const account = screen.getByRole('region', { name: 'Ihr Prämienkonto' });
-    expect(account.textContent).toMatch(/Verfügbar70\s€In Bearbeitung35,50\s€Ausgezahlt0\s€/);
+    expect(account.textContent).toMatch(
+      /Verfügbar70\s€In Bearbeitung35,50\s€Auszahlung veranlasst35\s€Ausgezahlt0\s€/,
+    );
     expect(urls).toEqual([
       '/api/v1/fyrst/empfehler/empfehlungen/showbanner/BannerTEZuTP',
       '/api/v1/fyrst/empfehler/empfehlungen/',
@@ -115,12 +128,60 @@ describe('PersonalArea', () => {
   it('without recommendations: the way to recommend', async () => {
     answers['empfehler/empfehlungen/'] = {
       Empfehlungen: [],
-      Praemienkonto: { VerfuegbarCent: 0, InBearbeitungCent: 0, AusgezahltCent: 0 },
+      Praemienkonto: {
+        VerfuegbarCent: 0,
+        InBearbeitungCent: 0,
+        AuszahlungVeranlasstCent: 0,
+        AusgezahltCent: 0,
+      },
       NaechsterSchritt: null,
     };
     answers.BannerTEZuTP = { BannerTEZuTP: false };
     renderArea();
     expect((await screen.findByRole('link', { name: 'Jetzt empfehlen' })).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('region', { name: 'Ihre Prämie steht bereit' })).toBeNull();
+  });
+
+  it.each([
+    ['Ueberweisung', 'Auszahlung veranlasst'],
+    ['Gutschein', 'Gutschein angefordert'],
+  ] as const)('a chosen %s reads "%s", and the bar has not reached "Ausgezahlt"', async (kind, label) => {
+    answers['empfehler/empfehlungen/'] = {
+      ...area,
+      Empfehlungen: [
+        referral({
+          Status: 'Gezahlt',
+          Auftragsdatum: '2026-03-02',
+          PraemienStatus: 'Abgeholt',
+          PraemieCent: 3500,
+          Auszahlungsart: kind,
+          StatusSchluessel: 'rewardBeingPaid',
+          StatusText: 'Ihre Prämie wird ausgezahlt.',
+          Empfehlungslink: null,
+        }),
+      ],
+    };
+    renderArea();
+    const [bar] = (await screen.findAllByRole('article')) as [HTMLElement];
+    expect(bar.textContent).toMatch(new RegExp(`Ihre Prämie35\\s€ – ${label}`));
+    expect(bar.textContent).not.toMatch(/35\s€ – ausgezahlt/);
+    const steps = within(bar)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    expect(steps).toContain('○Ausgezahlt (offen)');
+  });
+
+  it('names the bonus rewards and how many recommendations succeeded so far (issue 17)', async () => {
+    renderArea();
+    const bonus = await screen.findByRole('region', { name: 'Bonusprämien' });
+    expect(
+      within(bonus)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '60\u00a0€ extra nach 3 erfolgreichen Empfehlungen',
+      '150\u00a0€ extra nach 5 erfolgreichen Empfehlungen',
+    ]);
+    expect(bonus.textContent).toContain('Bisher ist 1 Ihrer Empfehlungen erfolgreich.');
   });
 });

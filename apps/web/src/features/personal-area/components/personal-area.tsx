@@ -1,5 +1,6 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { getHref } from '@kwk/shared/routes/route-table';
+import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../app/navigation/app-link.tsx';
@@ -7,16 +8,19 @@ import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { callToAction } from '../call-to-action.ts';
 import { usePersonalArea } from '../use-personal-area.ts';
+import { BonusRewards } from './bonus-rewards.tsx';
 import { NextStep } from './next-step.tsx';
 import './personal-area.css';
 import { ReferralStatusBar } from './referral-status-bar.tsx';
 import { RewardAccount } from './reward-account.tsx';
 
+type BonusTiers = Mandant['Rules']['BonusPraemien'];
+
 /**
  * The personal area (spec §2): the next step, the reward account and one status bar per
  * recommendation, newest first as the server sends them.
  */
-export function PersonalArea({ lang }: { lang: Language }) {
+export function PersonalArea({ lang, bonusTiers }: { lang: Language; bonusTiers: BonusTiers }) {
   const { t } = useTranslation();
   const id = useId();
   const state = usePersonalArea();
@@ -33,6 +37,12 @@ export function PersonalArea({ lang }: { lang: Language }) {
     <div className="area">
       {action && <NextStep action={action} availableCent={area.Praemienkonto.VerfuegbarCent} lang={lang} />}
       <RewardAccount account={area.Praemienkonto} lang={lang} />
+      {/* The server counts a referral whose reward was credited (Gezahlt) towards the bonus tiers. */}
+      <BonusRewards
+        tiers={bonusTiers}
+        lang={lang}
+        successful={area.Empfehlungen.filter((item) => item.Status === 'Gezahlt').length}
+      />
       <section aria-labelledby={`${id}-referrals`}>
         <h2 id={`${id}-referrals`}>{t('area.referrals')}</h2>
         {area.Empfehlungen.length === 0 ? (

@@ -8,6 +8,7 @@ import { AppLink } from '../../../app/navigation/app-link.tsx';
 import '../../../i18n/page-texts.ts';
 import { displayDate } from '../../../lib/display-date.ts';
 import { Fact } from '../../../ui/fact.tsx';
+import { rewardLabel } from '../reward-label.ts';
 import { LifecycleSteps } from './lifecycle-steps.tsx';
 import { ShareLink } from './share-link.tsx';
 
@@ -27,9 +28,16 @@ export function ReferralStatusBar({ item, lang }: { item: ReferralItem; lang: La
   const id = useId();
   const titleId = `${id}-title`;
   const progressId = `${id}-progress`;
+  const state =
+    item.PraemienStatus &&
+    rewardLabel({
+      status: item.PraemienStatus,
+      payoutKind: item.Auszahlungsart,
+      bankDataMissing: item.StatusSchluessel === 'enterBankData',
+    });
   const reward =
     item.PraemieCent !== null ? (
-      `${formatRewardEuro(item.PraemieCent, lang)} – ${t(`area.rewardStatus.${item.PraemienStatus ?? 'Offen'}`)}`
+      `${formatRewardEuro(item.PraemieCent, lang)} – ${t(`area.rewardState.${state || 'processing'}`)}`
     ) : item.AnteilEmpfehler === 0 ? (
       t('area.rewardToContact')
     ) : (

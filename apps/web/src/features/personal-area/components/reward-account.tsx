@@ -5,13 +5,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/page-texts.ts';
 
-/** The reward account (spec §2 "reward account balance"): ready, in the waiting periods, chosen or paid. */
+/** The reward account (spec §2 "reward account balance"): ready, in the waiting periods, chosen, paid. */
 export function RewardAccount({ account, lang }: { account: ReferralList['Praemienkonto']; lang: Language }) {
   const { t } = useTranslation();
   const id = useId();
   const rows = [
     ['available', account.VerfuegbarCent],
     ['processing', account.InBearbeitungCent],
+    // Chosen is not paid: "Ausgezahlt" counts only what went out (issue 17).
+    ['requested', account.AuszahlungVeranlasstCent],
     ['paid', account.AusgezahltCent],
   ] as const;
   return (

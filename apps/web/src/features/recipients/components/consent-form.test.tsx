@@ -21,11 +21,11 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm() {
+function renderForm(bankingRule = false) {
   const props = { onDone: vi.fn(), onDataRequired: vi.fn(), onLost: vi.fn() };
   render(
     <MemoryRouter>
-      <ConsentForm token={'e'.repeat(48)} brandName="Telko" lang="de" {...props} />
+      <ConsentForm token={'e'.repeat(48)} brandName="Telko" bankingRule={bankingRule} lang="de" {...props} />
     </MemoryRouter>,
   );
   return props;
@@ -73,5 +73,20 @@ describe('ConsentForm', () => {
     fireEvent.click(screen.getByLabelText(label));
     submit();
     await waitFor(() => expect(onDataRequired).toHaveBeenCalled());
+  });
+
+  it('states the banking activity rule before the recipient agrees, and records it in AgbText', async () => {
+    const { onDone } = renderForm(true);
+    const rule = screen.getByText(/mindestens drei Buchungen pro Monat über jeweils mindestens 25 Euro/);
+    expect(rule.closest('.recipient-terms')).not.toBeNull();
+    fireEvent.click(screen.getByLabelText(label));
+    submit();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent[0]?.AgbText).toContain(rule.textContent);
+  });
+
+  it('says nothing of account use where the tenant has no such rule', () => {
+    renderForm(false);
+    expect(screen.queryByText(/Buchungen pro Monat/)).toBeNull();
   });
 });

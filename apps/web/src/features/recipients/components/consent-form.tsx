@@ -15,6 +15,8 @@ const LINKS = { agb: getHref('Agb'), privacy: getHref('Datenschutz') } as const;
 interface Props {
   token: string;
   brandName: string;
+  /** Rules.BankingActivityRule: the rule joins the terms the recipient agrees to (and AgbText). */
+  bankingRule?: boolean;
   lang: Language;
   onDone: () => void;
   /** The server asks for the data first (recipients.data_required). */
@@ -26,7 +28,15 @@ interface Props {
  * The recipient's terms (spec §2 AGBDatenschutzZustimmung) with a required checkbox; AgbText is
  * the text shown, so the consent record says what was agreed to.
  */
-export function ConsentForm({ token, brandName, lang, onDone, onDataRequired, onLost }: Props) {
+export function ConsentForm({
+  token,
+  brandName,
+  bankingRule = false,
+  lang,
+  onDone,
+  onDataRequired,
+  onLost,
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [checked, setChecked] = useState(false);
@@ -35,10 +45,10 @@ export function ConsentForm({ token, brandName, lang, onDone, onDataRequired, on
   const [sending, setSending] = useState(false);
   const checkbox = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
-  const paragraphs = t('recipient.consent.paragraphs', {
-    returnObjects: true,
-    client: brandName,
-  }) as string[];
+  const paragraphs = [
+    ...(t('recipient.consent.paragraphs', { returnObjects: true, client: brandName }) as string[]),
+    ...(bankingRule ? [t('recipient.bankingRule')] : []),
+  ];
   const label = t('recipient.consent.label');
 
   async function submit(event: React.FormEvent) {

@@ -1,15 +1,19 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
-import type { Landing } from '@kwk/shared/recipients/recipient.schemas';
-import { useId, useRef, useState } from 'react';
+import type { Landing, Recipient } from '@kwk/shared/recipients/recipient.schemas';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import '../../../i18n/page-texts.ts';
 import './recipient.css';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { displayDate } from '../../../lib/display-date.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { getRecipient } from '../api/get-recipient.ts';
+import { landingAction } from '../landing-action.ts';
 import { openRecipient } from '../open-recipient.ts';
-import type { RecipientStep } from '../recipient-steps.ts';
+import { readRecipientAccess } from '../recipient-cookie.ts';
+import { type RecipientStep, recipientStepHref } from '../recipient-steps.ts';
 
 interface Props {
   landing: Landing;
@@ -17,6 +21,8 @@ interface Props {
   channel: string;
   /** Modules.ModuleStoringBankdata: whether a returning recipient may still owe bank data. */
   storesBankData: boolean;
+  /** Rules.BankingActivityRule: the account-use rule binds the recipient, so it is said before they start. */
+  bankingRule: boolean;
   lang: Language;
   /** Where "Jetzt Daten bestätigen" leads: the recipient's next open step. */
   onOpened: (step: RecipientStep) => void;
@@ -25,7 +31,16 @@ interface Props {
 }
 
 /** The landing's offer: who recommends what, the reward, the recipient's share and the way on. */
-export function LandingOffer({ landing, k, channel, storesBankData, lang, onOpened, onRefused }: Props) {
+export function LandingOffer({
+  landing,
+  k,
+  channel,
+  storesBankData,
+  bankingRule,
+  lang,
+  onOpened,
+  onRefused,
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -33,6 +48,8 @@ export function LandingOffer({ landing, k, channel, storesBankData, lang, onOpen
   const errorRef = useRef<HTMLParagraphElement>(null);
   const validUntil = displayDate(landing.GueltigBis);
   const steps = t('recipient.landing.steps', { returnObjects: true }) as string[];
+  const progress = useOwnProgress(landing.Empfehlungsnummer);
+  const action = progress === 'checking' ? null : landingAction(progress, storesBankData);
 
   async function start() {
     setBusy(true);
@@ -53,9 +70,12 @@ export function LandingOffer({ landing, k, channel, storesBankData, lang, onOpen
   return (
     <section className="card recipient-offer" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="recipient-offer__title">
-        {t('recipient.landing.recommends', { name: landing.EmpfehlerName, product: landing.ProduktName })}
+        {t('recipient.landing.recommends', {
+          name: landing.EmpfehlerName,
+          product: landing.ProduktName,
+        })}
       </h2>
-      {landing.Praemie && <p>{t('recipient.landing.reward', { reward: landing.Praemie })}</p>}
+      {/* Only the recipient's own share: the whole reward may go to the referrer (issue 17). */}
       {landing.EmpfaengerPraemieCent > 0 && (
         <>
           <p className="card__reward">
@@ -65,23 +85,64 @@ export function LandingOffer({ landing, k, channel, storesBankData, lang, onOpen
         </>
       )}
       {validUntil && <p>{t('recipient.landing.validUntil', { date: validUntil })}</p>}
-      <h3 id={`${id}-steps`}>{t('recipient.landing.stepsTitle')}</h3>
-      <ol className="next-steps" aria-labelledby={`${id}-steps`}>
-        {steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-      <p ref={errorRef} tabIndex={-1} role="alert" className="form__error">
-        {error}
-      </p>
-      <div>
-        <button type="button" className="button button--primary" disabled={busy} onClick={start}>
-          {t('recipient.landing.start')}
-        </button>
-      </div>
-      <p role="status" className="form__status">
-        {busy ? t('recipient.landing.starting') : ''}
-      </p>
+      {bankingRule && <p className="recipient-offer__rule">{t('recipient.bankingRule')}</p>}
+      {action === 'done' ? (
+        <>
+          <p>{t('recipient.landing.done')}</p>
+          <p>
+            <Link
+              className="button button--primary button--link"
+              to={recipientStepHref('EmpfaengerBestaetigung', landing.Empfehlungsnummer)}
+            >
+              {t('recipient.landing.toOrder')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <h3 id={`${id}-steps`}>{t('recipient.landing.stepsTitle')}</h3>
+          <ol className="next-steps" aria-labelledby={`${id}-steps`}>
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <p ref={errorRef} tabIndex={-1} role="alert" className="form__error">
+            {error}
+          </p>
+          {action && (
+            <div>
+              <button type="button" className="button button--primary" disabled={busy} onClick={start}>
+                {t(`recipient.landing.action.${action}`)}
+              </button>
+            </div>
+          )}
+          <p role="status" className="form__status">
+            {busy ? t('recipient.landing.starting') : ''}
+          </p>
+        </>
+      )}
     </section>
   );
+}
+
+/**
+ * The recipient this browser already is for the referral (its cookie), as the server knows them;
+ * null for none (or a cookie the server no longer knows), 'checking' while asking.
+ */
+function useOwnProgress(empfehlungsnummer: number): Recipient | null | 'checking' {
+  const [progress, setProgress] = useState<Recipient | null | 'checking'>(() =>
+    readRecipientAccess(empfehlungsnummer) ? 'checking' : null,
+  );
+  useEffect(() => {
+    const access = readRecipientAccess(empfehlungsnummer);
+    if (!access) return;
+    const controller = new AbortController();
+    getRecipient(access.token, controller.signal).then(
+      (recipient) => setProgress(recipient.Empfehlungsnummer === empfehlungsnummer ? recipient : null),
+      // Unknown or erased: "Jetzt Daten bestätigen" makes a new recipient (openRecipient).
+      () => !controller.signal.aborted && setProgress(null),
+    );
+    return () => controller.abort();
+  }, [empfehlungsnummer]);
+  return progress;
 }

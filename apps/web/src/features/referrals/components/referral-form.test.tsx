@@ -2,6 +2,7 @@ import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
+import { SESSION_STORAGE_KEY } from '../../../lib/session/stored-session.ts';
 import ReferralForm from './referral-form.tsx';
 
 const campaign = {
@@ -11,6 +12,7 @@ const campaign = {
   RechtsText: 'Gilt bis 31.08.',
   abgehakt: false,
   Zustimmung: true,
+  BonusCent: 2500,
 };
 
 function mandant(overrides: { share?: number; bountyNotice?: boolean } = {}) {
@@ -21,6 +23,7 @@ function mandant(overrides: { share?: number; bountyNotice?: boolean } = {}) {
       RecommenderDefaultShare: overrides.share ?? 50,
       AgbCheckBoxAutoAccept: false,
       BankingActivityRule: false,
+      MaxEmpfaengerPraemieCent: 10_000,
     },
     Brand: { Name: 'Telko', Features: { BountyNotice: overrides.bountyNotice ?? true } },
   } as unknown as Pick<Mandant, 'Rules' | 'Brand'>;
@@ -173,5 +176,58 @@ describe('ReferralForm split and sending', () => {
       Email: 'anna@example.org',
       Empfehlungsnummer: 41,
     });
+  });
+});
+
+describe('ReferralForm campaign bonus (issue 17)', () => {
+  it('says what a ticked campaign adds and when, and counts it in the referrer’s part', async () => {
+    await renderForm({ products: [{ id: 1, name: 'Konto', rewardCent: 5000 }], productId: 1 });
+    expect(
+      screen.getByText(
+        /^Wenn Sie zustimmen, erhalten Sie 25\s€ zusätzlich zu Ihrer Prämie\. .*sobald die Empfehlung erfolgreich ist\.$/,
+      ),
+    ).toBeTruthy();
+    const label = (name: RegExp) => screen.getByRole('radio', { name }).parentElement?.textContent ?? '';
+    expect(label(/^Nur ich/)).toMatch(/Sie: 50\s€, Ihr Kontakt: 0\s€/);
+    fireEvent.click(screen.getByLabelText(/Bedingungen der Aktion/));
+    expect(label(/^Nur ich/)).toMatch(/Sie: 75\s€, Ihr Kontakt: 0\s€/);
+    expect(label(/^Wir beide/)).toMatch(/Sie: 50\s€, Ihr Kontakt: 25\s€/);
+  });
+});
+
+describe('ReferralForm for a signed-in referrer (issue 17)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('starts with the referrer’s name and address', async () => {
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({
+        token: 't'.repeat(40),
+        expiresAt: '2099-01-01T00:00:00.000Z',
+        user: {
+          Email: 'erika@example.org',
+          Anrede: null,
+          Vorname: 'Erika',
+          Nachname: 'Muster',
+          Empfehlerhash: 'h',
+          NewsletterOptinGegeben: false,
+          NewsletterOptinVersendetAm: null,
+          Language: 'de',
+          PasswortGesetzt: true,
+          TokenGueltigBis: '2099-01-01T00:00:00.000Z',
+        },
+      }),
+    );
+    await renderForm();
+    expect(screen.getByLabelText('Vorname')).toHaveProperty('value', 'Erika');
+    expect(screen.getByLabelText('Nachname')).toHaveProperty('value', 'Muster');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveProperty('value', 'erika@example.org');
+    expect(screen.getByLabelText('E-Mail-Adresse der empfohlenen Person')).toHaveProperty('value', '');
+  });
+
+  it('starts empty for a visitor who is not signed in', async () => {
+    await renderForm();
+    expect(screen.getByLabelText('Vorname')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveProperty('value', '');
   });
 });

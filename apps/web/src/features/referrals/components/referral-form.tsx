@@ -1,7 +1,6 @@
-import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
-import { splitReward } from '@kwk/shared/referrals/splits';
+import { campaignBonusCent } from '@kwk/shared/referrals/splits';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { getCookie } from '../../../lib/cookies.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../lib/field-errors.ts';
+import { useStoredSession } from '../../../lib/session/session-store.ts';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -23,10 +23,12 @@ import {
   campaignKey,
   initialFormState,
   type ReferralFormState,
-  SPLIT_OPTIONS,
   toCreateBody,
+  withKnownReferrer,
 } from '../referral-form-state.ts';
+import { CampaignList } from './campaign-list.tsx';
 import { ProgrammeRules } from './programme-rules.tsx';
+import { SplitChoice } from './split-choice.tsx';
 
 export interface ProductOption {
   id: number;
@@ -63,10 +65,12 @@ function pendingNumber(error: ApiRequestError): number | null {
  * status region. Loaded lazily so the start page stays within its script budget.
  */
 export default function ReferralForm({ mandant, products, productId, agentNumber }: ReferralFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const lang = currentLanguage();
   const { Rules, Brand } = mandant;
+  // A signed-in referrer is not asked again for what the portal knows (issue 17).
+  const referrer = useStoredSession()?.user ?? null;
   const [campaigns, setCampaigns] = useState<Campaign[]>([]);
   const [values, setValues] = useState<ReferralFormState>(() =>
     initialFormState({
@@ -74,6 +78,7 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
       recommenderDefaultShare: Rules.RecommenderDefaultShare,
       agbAutoAccept: Rules.AgbCheckBoxAutoAccept,
       campaigns: [],
+      referrer,
     }),
   );
   const { errors, formRef, show: showErrors, clear: clearErrors } = useFieldErrors();
@@ -86,14 +91,16 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
   const errorRef = useRef<HTMLParagraphElement>(null);
   const agbText = t('referral.terms', { client: Brand.Name });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: campaigns come in the request's language (Accept-Language)
   useEffect(() => {
     const controller = new AbortController();
     getActiveCampaigns(controller.signal).then(
       (list) => {
         setCampaigns(list);
+        // A language switch fetches the campaigns' texts again; what was ticked stays ticked.
         setValues((v) => ({
           ...v,
-          campaigns: Object.fromEntries(list.map((c) => [c.AktionsId, c.abgehakt])),
+          campaigns: { ...Object.fromEntries(list.map((c) => [c.AktionsId, c.abgehakt])), ...v.campaigns },
         }));
       },
       // Without campaigns the form still works (spec §8: a missing campaign endpoint is no error).
@@ -105,11 +112,15 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
       () => undefined,
     );
     return () => controller.abort();
-  }, []);
+  }, [i18n.language]);
 
   useEffect(() => {
     if (productId !== null) setValues((v) => ({ ...v, productId }));
   }, [productId]);
+
+  useEffect(() => {
+    setValues((v) => withKnownReferrer(v, referrer));
+  }, [referrer]);
 
   const onPayload = useCallback((payload: string | undefined) => {
     captcha.current = payload;
@@ -121,15 +132,7 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
       setValues((v) => ({ ...v, [field]: value }));
 
   const rewardCent = products.find((p) => p.id === values.productId)?.rewardCent ?? null;
-  /** "(Sie: 35 €, Ihr Kontakt: 35 €)": the recipient's part within Rules.MaxEmpfaengerPraemieCent. */
-  const splitAmounts = (share: number) => {
-    if (rewardCent === null) return null;
-    const { referrerCent, recipientCent } = splitReward(rewardCent, share, Rules.MaxEmpfaengerPraemieCent);
-    return ` ${t('referral.split.amounts', {
-      referrer: formatRewardEuro(referrerCent, lang),
-      recipient: formatRewardEuro(recipientCent, lang),
-    })}`;
-  };
+  const ticked = new Set(campaigns.filter((c) => values.campaigns[c.AktionsId]).map((c) => c.AktionsId));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -270,58 +273,29 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
         />
       </fieldset>
       {Brand.Features.BountyNotice && (
-        <fieldset className="form__group radio-group">
-          <legend>{t('referral.split.legend')}</legend>
-          {SPLIT_OPTIONS.map((option) => (
-            <div className="checkbox" key={option.key}>
-              <input
-                id={`${id}-split-${option.key}`}
-                type="radio"
-                name="AnteilEmpfehler"
-                value={option.value}
-                checked={values.share === option.value}
-                onChange={() => set('share')(option.value)}
-                {...invalidProps('Empfehlung.AnteilEmpfehler')}
-              />
-              <label htmlFor={`${id}-split-${option.key}`}>
-                {t(`referral.split.${option.key}`)}
-                {splitAmounts(option.value)}
-              </label>
-            </div>
-          ))}
-          {fieldError('Empfehlung.AnteilEmpfehler')}
-        </fieldset>
+        <SplitChoice
+          id={id}
+          value={values.share}
+          onChange={set('share')}
+          rewardCent={rewardCent}
+          maxRecipientCent={Rules.MaxEmpfaengerPraemieCent}
+          bonusCent={campaignBonusCent(campaigns, ticked)}
+          lang={lang}
+          invalidProps={invalidProps('Empfehlung.AnteilEmpfehler')}
+          error={fieldError('Empfehlung.AnteilEmpfehler')}
+        />
       )}
       {campaigns.length > 0 && (
-        <section className="campaigns" aria-labelledby={`${id}-campaigns`}>
-          <h3 id={`${id}-campaigns`}>{t('referral.campaigns')}</h3>
-          {campaigns.map((c) => (
-            <div key={c.AktionsId} className="campaign">
-              <h4>{c.Titel}</h4>
-              <p>{c.Text}</p>
-              <p className="campaign__legal">{c.RechtsText}</p>
-              {c.Zustimmung && (
-                <div className="checkbox">
-                  <input
-                    id={`${id}-aktion-${c.AktionsId}`}
-                    type="checkbox"
-                    name={`Aktion-${c.AktionsId}`}
-                    required
-                    checked={values.campaigns[c.AktionsId] === true}
-                    onChange={(e) =>
-                      set('campaigns')({ ...values.campaigns, [c.AktionsId]: e.target.checked })
-                    }
-                    {...invalidProps(campaignKey(c.AktionsId))}
-                  />
-                  <label htmlFor={`${id}-aktion-${c.AktionsId}`}>
-                    {t('referral.campaignConsent', { title: c.Titel })}
-                  </label>
-                  {fieldError(campaignKey(c.AktionsId))}
-                </div>
-              )}
-            </div>
-          ))}
-        </section>
+        <CampaignList
+          campaigns={campaigns}
+          ticked={values.campaigns}
+          onTick={(aktionsId, ticked) => set('campaigns')({ ...values.campaigns, [aktionsId]: ticked })}
+          lang={lang}
+          id={id}
+          fieldError={fieldError}
+          invalidProps={invalidProps}
+          errorKey={campaignKey}
+        />
       )}
       <ProgrammeRules banking={Rules.BankingActivityRule} />
       <div className="checkbox">

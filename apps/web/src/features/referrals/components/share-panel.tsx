@@ -11,6 +11,7 @@ import { countClick } from '../api/count-click.ts';
 import { sendRecipientMail } from '../api/send-recipient-mail.ts';
 import { markRecipientMailSent } from '../share-info-storage.ts';
 import { type ShareTarget, shareMessage, shareTarget } from '../share-links.ts';
+import { ShareSummary } from './share-summary.tsx';
 
 interface Props {
   info: ShareInfo;
@@ -46,15 +47,12 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
   const id = useId();
   const [status, setStatus] = useState('');
   const { Brand, Channels } = mandant;
+  // The friend is told their own share by the chosen split, or no amount (issue 17).
   const message = shareMessage(
-    { subject: Brand.ShareTemplates.subject[lang], body: Brand.ShareTemplates.body[lang] },
-    {
-      client: Brand.Name,
-      link: info.Empfehlungslink,
-      reward: info.Praemie,
-      firstName: info.Vorname,
-      lastName: info.Nachname,
-    },
+    Brand.ShareTemplates,
+    { client: Brand.Name, link: info.Empfehlungslink, firstName: info.Vorname, lastName: info.Nachname },
+    info.EmpfaengerPraemieCent,
+    lang,
   );
   const targets = orderedChannels(Channels).map((channel) =>
     shareTarget(channel, message, Channels.FacebookId),
@@ -127,7 +125,7 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
 
   return (
     <>
-      <p>{t('share.summary', { product: info.ProduktName, reward: info.Praemie })}</p>
+      <ShareSummary info={info} lang={lang} />
       <section aria-labelledby={`${id}-link`}>
         <h2 id={`${id}-link`}>{t('share.linkTitle')}</h2>
         <div className="share-link">
