@@ -85,6 +85,8 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Each test visitor sends its own X-Forwarded-For (support/context.ts): one person, one address.
+    TRUST_PROXY: 'loopback',
     PUBLIC_URL: `http://localhost:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     APP_SECRET: E2E_APP_SECRET,
