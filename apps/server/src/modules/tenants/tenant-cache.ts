@@ -7,8 +7,11 @@ export interface Tenant {
   key: string;
   hosts: string[];
   mandant: Mandant;
-  /** `GET /mandant/{key}` served as prepared JSON: configuration comes from memory (issue 2 perf target). */
-  mandantJson: string;
+  /**
+   * `GET /mandant/{key}` served as prepared JSON bytes: configuration comes from memory (issue 2
+   * perf target), and a Buffer is written as it is where a string would be encoded per request.
+   */
+  mandantBody: Buffer;
   etag: string;
 }
 
@@ -98,7 +101,7 @@ export class TenantCache {
         key: row.key,
         hosts: row.hosts,
         mandant,
-        mandantJson,
+        mandantBody: Buffer.from(mandantJson),
         etag: `"${row.updatedAt.getTime().toString(36)}-${mandantJson.length.toString(36)}"`,
       };
       this.#first ??= tenant;

@@ -36,7 +36,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('cache-control', 'no-cache')
           .type('application/json; charset=utf-8')
           // Already valid JSON of mandantSchema, prepared once per configuration change.
-          .send(tenant.mandantJson as never)
+          .send(tenant.mandantBody as never)
       );
     },
   );
