@@ -1,12 +1,18 @@
 import { productTextKey } from '@kwk/shared/content/tenant-text-keys';
 import type { Language } from '@kwk/shared/errors/error-codes';
-import type { CatalogueRepository } from './catalogue.repository.ts';
 
 /** A German catalogue text in the request's language: the tenant's text under `key`, else the German. */
 export type Translate = (key: string, german: string) => string;
 export type TariffLines = Partial<
   Record<'Beschreibung1' | 'Beschreibung2' | 'Beschreibung3' | 'Beschreibung4', string | null>
 >;
+
+/** The content module's texts of a tenant and language (content.repository `texts`). */
+export type TenantTexts = (
+  tenantId: string,
+  language: string,
+  keyPrefix: string,
+) => Promise<Record<string, string>>;
 
 const keep: Translate = (_key, german) => german;
 
@@ -15,14 +21,10 @@ const keep: Translate = (_key, german) => german;
  * tenant's texts of that language (issue 17: English mode shows products and categories in
  * English). German asks nothing of the database.
  */
-export async function translator(
-  catalogue: CatalogueRepository,
-  tenantId: string,
-  lang: Language,
-): Promise<Translate> {
+export async function translator(texts: TenantTexts, tenantId: string, lang: Language): Promise<Translate> {
   if (lang === 'de') return keep;
-  const texts = await catalogue.texts(tenantId, lang);
-  return (key, german) => texts[key] ?? german;
+  const translated = await texts(tenantId, lang, 'catalogue.');
+  return (key, german) => translated[key] ?? german;
 }
 
 const LINES = [

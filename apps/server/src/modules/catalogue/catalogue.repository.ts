@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, like, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tenantTexts } from '../content/content.table.ts';
 import {
   deviceTariffPairs,
   footnotes,
@@ -146,24 +145,6 @@ export function createCatalogueRepository({ db }: { db: Db }) {
           ),
         )
         .orderBy(asc(footnotes.id)),
-
-    /**
-     * The tenant's catalogue texts in a language other than German (tenant_texts, keys of shared
-     * tenant-text-keys): the catalogue answers in the request's language where they have one.
-     */
-    texts: async (tenantId: string, language: string): Promise<Record<string, string>> => {
-      const rows = await db
-        .select({ key: tenantTexts.key, value: tenantTexts.value })
-        .from(tenantTexts)
-        .where(
-          and(
-            eq(tenantTexts.tenantId, tenantId),
-            eq(tenantTexts.language, language),
-            like(tenantTexts.key, 'catalogue.%'),
-          ),
-        );
-      return Object.fromEntries(rows.map((r) => [r.key, r.value]));
-    },
   };
 }
 

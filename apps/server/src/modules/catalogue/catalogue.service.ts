@@ -33,7 +33,7 @@ import type {
   RewardRow,
   Visibility,
 } from './catalogue.repository.ts';
-import { type Translate, translatedLines, translator } from './catalogue-texts.ts';
+import { type TenantTexts, type Translate, translatedLines, translator } from './catalogue-texts.ts';
 
 /** What the catalogue needs of a tenant: its id and configuration (hidden ids, brand name). */
 export interface CatalogueTenant {
@@ -91,9 +91,11 @@ function toPair(row: PairRow, t: Translate): DeviceTariffPair {
  */
 export function createCatalogueService({
   catalogue,
+  texts,
   clock,
 }: {
   catalogue: CatalogueRepository;
+  texts: TenantTexts;
   clock: Clock;
 }) {
   const today = () => berlinDate(clock.now());
@@ -105,7 +107,7 @@ export function createCatalogueService({
         tenant.id,
         rows.map((r) => r.id),
       ),
-      translator(catalogue, tenant.id, lang),
+      translator(texts, tenant.id, lang),
     ]);
     return rows.map((row) => {
       const active = links
@@ -145,7 +147,7 @@ export function createCatalogueService({
     categories: async (tenant: CatalogueTenant, lang: Language = 'de'): Promise<ProductCategory[]> => {
       const [rows, t] = await Promise.all([
         catalogue.categories(tenant.id),
-        translator(catalogue, tenant.id, lang),
+        translator(texts, tenant.id, lang),
       ]);
       return rows.map((c) => ({
         Id: c.id,
@@ -169,7 +171,7 @@ export function createCatalogueService({
       if (tarifId === undefined) {
         return toProducts(tenant, await catalogue.products(visibility(tenant), { quelle, kategorie }), lang);
       }
-      const t = await translator(catalogue, tenant.id, lang);
+      const t = await translator(texts, tenant.id, lang);
       const pairs = (await catalogue.pairs(visibility(tenant), { tarifId })).map((row) => toPair(row, t));
       const ids = [...new Set(pairs.map((p) => p.HandyId))];
       const devices = await toProducts(
@@ -190,7 +192,7 @@ export function createCatalogueService({
       const rows = await catalogue.products(visibility(tenant), { ids: [id], quelle: query.quelle });
       const product = await oneProduct(tenant, rows, lang);
       if (query.handyId === undefined) return product;
-      const t = await translator(catalogue, tenant.id, lang);
+      const t = await translator(texts, tenant.id, lang);
       const pairs = (await catalogue.pairs(visibility(tenant), { handyId: query.handyId, tarifId: id })).map(
         (row) => toPair(row, t),
       );
@@ -213,7 +215,7 @@ export function createCatalogueService({
     ): Promise<DeviceTariffPair[]> => {
       const [device] = await catalogue.products(visibility(tenant), { ids: [handyId] });
       if (!device) throw new AppError('common.not_found');
-      const t = await translator(catalogue, tenant.id, lang);
+      const t = await translator(texts, tenant.id, lang);
       return (await catalogue.pairs(visibility(tenant), { handyId })).map((row) => toPair(row, t));
     },
 
@@ -233,7 +235,7 @@ export function createCatalogueService({
     ): Promise<Footnote[]> => {
       const [rows, t] = await Promise.all([
         catalogue.footnotes(tenant.id, identifier),
-        translator(catalogue, tenant.id, lang),
+        translator(texts, tenant.id, lang),
       ]);
       return rows.map((f) => ({
         Id: f.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaigns, contentVariables, tenantTexts } from './content.table.ts';
 
@@ -17,11 +17,22 @@ export function createContentRepository({ db }: { db: Db }) {
         )
         .orderBy(asc(contentVariables.name)),
 
-    texts: async (tenantId: string, language: string): Promise<Record<string, string>> => {
+    /** The tenant's texts of a language by key; with `keyPrefix` only the keys starting with it. */
+    texts: async (
+      tenantId: string,
+      language: string,
+      keyPrefix?: string,
+    ): Promise<Record<string, string>> => {
       const rows = await db
         .select({ key: tenantTexts.key, value: tenantTexts.value })
         .from(tenantTexts)
-        .where(and(eq(tenantTexts.tenantId, tenantId), eq(tenantTexts.language, language)));
+        .where(
+          and(
+            eq(tenantTexts.tenantId, tenantId),
+            eq(tenantTexts.language, language),
+            keyPrefix ? like(tenantTexts.key, `${keyPrefix}%`) : undefined,
+          ),
+        );
       return Object.fromEntries(rows.map((r) => [r.key, r.value]));
     },
 
