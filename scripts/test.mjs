@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const steps = [
+  // Chromium and pdftotext from Debian, installed when missing (or a clear stop).
+  ['system tools', 'node', ['scripts/ensure-debian-tools.mjs']],
   ['lint', 'npx', ['biome', 'check', '.']],
   // Module rules of docs/modules.md: no cycle, no foreign write, no reach into a repository.
   ['module graph', 'node', ['scripts/module-graph.mjs', '.']],

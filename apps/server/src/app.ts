@@ -22,6 +22,7 @@ import {
 } from './lib/app-module.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
+import { agencyModule } from './modules/agency/agency.module.ts';
 import { agentsModule } from './modules/agents/agents.module.ts';
 import { captchaModule } from './modules/captcha/captcha.module.ts';
 import type { CaptchaOptions } from './modules/captcha/captcha.service.ts';
@@ -84,6 +85,7 @@ const MODULES = [
   personalAreaModule,
   rewardsModule,
   myDataModule,
+  agencyModule,
   healthModule,
 ] as const satisfies readonly AnyModule[];
 
@@ -167,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rewardPickup: services.rewards.actor,
       recipient: services.recipients.authenticate,
       partner: services.partnerKeys.authenticate,
+      agency: services.agencySessions.authenticate,
     },
   });
   await app.register(swagger, {

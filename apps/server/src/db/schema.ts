@@ -4,6 +4,7 @@ export * from '../modules/accounts/account-events.table.ts';
 export * from '../modules/accounts/referrer-bank-data.table.ts';
 export * from '../modules/accounts/referrers.table.ts';
 export * from '../modules/accounts/sessions.table.ts';
+export * from '../modules/agency/agency.table.ts';
 export * from '../modules/agents/agents.table.ts';
 export * from '../modules/captcha/captcha.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';

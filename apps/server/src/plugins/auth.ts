@@ -1,7 +1,9 @@
+import type { AgencyAbility } from '@kwk/shared/agency/agency-abilities';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerCredentials } from '../lib/bearer.ts';
 import type { Signedin } from '../modules/accounts/sessions.service.ts';
+import type { AgencyPrincipal } from '../modules/agency/agency-sessions.service.ts';
 import type { PartnerKeyPermission } from '../modules/partner-keys/partner-key-permissions.ts';
 import type { RecipientRow } from '../modules/recipients/recipients.repository.ts';
 import type { RewardActor } from '../modules/rewards/rewards.service.ts';
@@ -13,14 +15,17 @@ import type { Tenant } from '../modules/tenants/tenant-cache.ts';
  * - `sessionToken`: the session token as sent, unchecked (logout ends even an expired one) → `request.sessionToken`;
  * - `rewardPickup`: a referrer session or the reward token of a "reward ready" mail → `request.pickup`;
  * - `recipient`: a recipient token → `request.recipient`;
- * - `{ partner: permission }`: a partner key with that permission → `request.partner`.
+ * - `{ partner: permission }`: a partner key with that permission → `request.partner`;
+ * - `{ agency: ability }`: an agency session whose roles grant the ability (or any live one,
+ *   `'signedIn'`) → `request.agency`.
  */
 export type AuthRequirement =
   | 'referrer'
   | 'sessionToken'
   | 'rewardPickup'
   | 'recipient'
-  | { partner: PartnerKeyPermission };
+  | { partner: PartnerKeyPermission }
+  | { agency: AgencyAbility | 'signedIn' };
 
 /**
  * The checks behind each requirement, handed in by the composition root; each takes the bearer
@@ -31,6 +36,11 @@ export interface Authenticators {
   rewardPickup(tenant: Tenant, token: string | undefined): Promise<RewardActor>;
   recipient(tenant: Tenant, token: string | undefined): Promise<RecipientRow>;
   partner(tenantKey: string, key: string | undefined, permission: PartnerKeyPermission): Promise<Tenant>;
+  agency(
+    tenant: Tenant,
+    token: string | undefined,
+    need: AgencyAbility | 'signedIn',
+  ): Promise<AgencyPrincipal>;
 }
 
 declare module 'fastify' {
@@ -44,13 +54,16 @@ declare module 'fastify' {
     pickup: RewardActor;
     recipient: RecipientRow;
     partner: { tenant: Tenant };
+    agency: AgencyPrincipal;
   }
 }
 
 function authenticate(authenticators: Authenticators, need: AuthRequirement) {
   return async (request: FastifyRequest) => {
     const token = bearerCredentials(request.headers.authorization);
-    if (typeof need === 'object') {
+    if (typeof need === 'object' && 'agency' in need)
+      request.agency = await authenticators.agency(request.tenant, token, need.agency);
+    else if (typeof need === 'object') {
       const { tenantKey } = request.params as { tenantKey: string };
       request.partner = { tenant: await authenticators.partner(tenantKey, token, need.partner) };
     } else if (need === 'referrer') request.referrer = await authenticators.referrer(request.tenant, token);
@@ -73,6 +86,7 @@ export const authPlugin = fp(
     app.decorateRequest('pickup', null as unknown as RewardActor);
     app.decorateRequest('recipient', null as unknown as RecipientRow);
     app.decorateRequest('partner', null as unknown as { tenant: Tenant });
+    app.decorateRequest('agency', null as unknown as AgencyPrincipal);
     app.addHook('onRoute', (route: RouteOptions) => {
       const need = route.config?.auth;
       if (!need) return;

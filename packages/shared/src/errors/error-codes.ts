@@ -229,6 +229,31 @@ export const ERRORS = {
     de: 'Ihre Prämie können Sie nur über den Link aus Ihrer E-Mail abholen.',
     en: 'You can only collect your reward through the link from your e-mail.',
   },
+  'agency.module_off': {
+    status: 404,
+    de: 'Den Agenturbereich gibt es für dieses Programm nicht.',
+    en: 'This programme has no agency area.',
+  },
+  'agency.login_required': {
+    status: 401,
+    de: 'Bitte melden Sie sich mit Ihrem Agenturkonto an.',
+    en: 'Please sign in with your agency account.',
+  },
+  'agency.sso_failed': {
+    status: 401,
+    de: 'Die Anmeldung mit Ihrem Agenturkonto ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    en: 'Signing in with your agency account failed. Please try again.',
+  },
+  'agency.unknown_agency': {
+    status: 403,
+    de: 'Ihr Konto ist keiner Agentur dieses Programms zugeordnet. Bitte wenden Sie sich an den Support.',
+    en: 'Your account belongs to no agency of this programme. Please contact support.',
+  },
+  'agency.user_inactive': {
+    status: 403,
+    de: 'Ihr Agenturzugang ist deaktiviert. Bitte wenden Sie sich an Ihre Agentur.',
+    en: 'Your agency access is deactivated. Please contact your agency.',
+  },
   'captcha.required': {
     status: 400,
     de: 'Bitte bestätigen Sie, dass Sie kein Roboter sind.',

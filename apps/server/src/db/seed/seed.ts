@@ -2,6 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { campaigns, contentVariables, tenantTexts } from '../../modules/content/content.table.ts';
 import { tenants } from '../../modules/tenants/tenants.table.ts';
 import type { Db } from '../client.ts';
+import { DEMO_AGENCIES, seedAgencies } from './agencies-seed.ts';
 import { seedCatalogue } from './catalogue/catalogue-seed.ts';
 import { DEMO_CATALOGUES } from './catalogue/demo-catalogues.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
@@ -115,5 +116,6 @@ async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
     changed += r.length;
   }
   changed += await seedCatalogue(db, tenantId, DEMO_CATALOGUES[seed.key]);
+  changed += await seedAgencies(db, tenantId, DEMO_AGENCIES[seed.key]);
   return changed;
 }

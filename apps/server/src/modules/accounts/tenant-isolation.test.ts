@@ -21,7 +21,9 @@ describe.each(databaseKinds())('sessions stay in their tenant on %s', (kind) => 
         return (
           r.url.startsWith('/api/v1/:apiRoute/') &&
           (schema?.security?.length ?? 0) > 0 &&
-          !schema?.tags?.includes('recipient')
+          !schema?.tags?.includes('recipient') &&
+          // Agency calls take agency tokens only: agency/agency-routes.auth.test.ts walks them.
+          !schema?.tags?.includes('agency')
         );
       })
       .flatMap((r) =>

@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { agencies, agencyAgents } from '../../modules/agency/agency.table.ts';
+import type { Db } from '../client.ts';
+
+/** One demo agency: its master data and the numbers of its agents (agents of the tenant's catalogue). */
+export interface AgencySeed {
+  department: string;
+  name: string;
+  strasse: string;
+  plz: string;
+  ort: string;
+  email: string;
+  telefon: string;
+  ustId: string;
+  provisionCent: number;
+  agents: string[];
+}
+
+/** The partner tenant's two demo agencies (issue 13), splitting its agents between them. */
+export const DEMO_AGENCIES: Record<string, AgencySeed[]> = {
+  partner: [
+    {
+      department: 'agentur-nord',
+      name: 'Vertriebsagentur Nord GmbH',
+      strasse: 'Speicherstadt 12',
+      plz: '20457',
+      ort: 'Hamburg',
+      email: 'kontakt@agentur-nord.example',
+      telefon: '040 1234560',
+      ustId: 'DE123456789',
+      provisionCent: 2500,
+      agents: ['B-1001', 'B-1004', 'B-1006', 'B-1008', 'B-1009', 'B-1013', 'B-1014'],
+    },
+    {
+      department: 'agentur-sued',
+      name: 'Agentur Süd & West KG',
+      strasse: 'Maximilianstraße 5',
+      plz: '80539',
+      ort: 'München',
+      email: 'info@agentur-suedwest.example',
+      telefon: '089 7654320',
+      ustId: 'DE987654321',
+      provisionCent: 3000,
+      agents: ['B-1002', 'B-1003', 'B-1005', 'B-1007', 'B-1010', 'B-1011', 'B-1012'],
+    },
+  ],
+};
+
+/** Writes a tenant's demo agencies and their agents; rows equal to the file are left alone. */
+export async function seedAgencies(db: Db, tenantId: string, seeds: AgencySeed[] = []): Promise<number> {
+  let changed = 0;
+  for (const { agents, ...agency } of seeds) {
+    const written = await db
+      .insert(agencies)
+      .values({ tenantId, ...agency })
+      .onConflictDoUpdate({
+        target: [agencies.tenantId, agencies.department],
+        set: {
+          name: sql`excluded.name`,
+          strasse: sql`excluded.strasse`,
+          plz: sql`excluded.plz`,
+          ort: sql`excluded.ort`,
+          email: sql`excluded.email`,
+          telefon: sql`excluded.telefon`,
+          ustId: sql`excluded.ust_id`,
+          provisionCent: sql`excluded.provision_cent`,
+        },
+        setWhere: sql`(${agencies.name}, ${agencies.strasse}, ${agencies.plz}, ${agencies.ort}, ${agencies.email}, ${agencies.telefon}, ${agencies.ustId}, ${agencies.provisionCent}) is distinct from (excluded.name, excluded.strasse, excluded.plz, excluded.ort, excluded.email, excluded.telefon, excluded.ust_id, excluded.provision_cent)`,
+      })
+      .returning({ id: agencies.id });
+    changed += written.length;
+    const [row] = await db
+      .select({ id: agencies.id })
+      .from(agencies)
+      .where(and(eq(agencies.tenantId, tenantId), eq(agencies.department, agency.department)));
+    if (agents.length === 0) continue;
+    const linked = await db
+      .insert(agencyAgents)
+      .values(agents.map((agentNumber) => ({ tenantId, agentNumber, agencyId: row!.id })))
+      .onConflictDoUpdate({
+        target: [agencyAgents.tenantId, agencyAgents.agentNumber],
+        set: { agencyId: sql`excluded.agency_id` },
+        setWhere: sql`${agencyAgents.agencyId} is distinct from excluded.agency_id`,
+      })
+      .returning({ n: agencyAgents.agentNumber });
+    changed += linked.length;
+  }
+  return changed;
+}
