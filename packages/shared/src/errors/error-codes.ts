@@ -1,3 +1,7 @@
+import { AGENCY_ADMIN_ERRORS } from './agency-admin.errors.ts';
+import { AGENCY_REPORTS_ERRORS } from './agency-reports.errors.ts';
+import { AGENCY_SSO_ERRORS } from './agency-sso.errors.ts';
+
 /**
  * Stable error codes with the user-facing texts of spec §8 (German, paraphrased there) and their
  * English equivalents. The API answers `{ code, message }` with the text in the request's
@@ -269,6 +273,9 @@ export const ERRORS = {
     de: 'Die Messenger-App ist auf diesem Gerät nicht installiert.',
     en: 'The messenger app is not installed on this device.',
   },
+  ...AGENCY_SSO_ERRORS,
+  ...AGENCY_REPORTS_ERRORS,
+  ...AGENCY_ADMIN_ERRORS,
 } as const satisfies Record<string, { status: number; de: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

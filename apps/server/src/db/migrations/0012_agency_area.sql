@@ -135,4 +135,5 @@ CREATE INDEX "agency_sessions_user_idx" ON "agency_sessions" USING btree ("user_
 CREATE INDEX "agency_sessions_expiry_idx" ON "agency_sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "agency_sso_requests_expiry_idx" ON "agency_sso_requests" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "agency_users_identity_uq" ON "agency_users" USING btree ("issuer","subject");--> statement-breakpoint
-CREATE INDEX "agency_users_agency_idx" ON "agency_users" USING btree ("agency_id");
+CREATE INDEX "agency_users_agency_idx" ON "agency_users" USING btree ("agency_id");--> statement-breakpoint
+CREATE INDEX "referrals_agent_idx" ON "referrals" USING btree ("tenant_id","agent_number","created_at") WHERE agent_number is not null;

@@ -1,18 +1,36 @@
 import { defineModule } from '../../lib/app-module.ts';
+import { agencyAdminRoutes, agencyAdminServices } from './agency-admin.part.ts';
+import { AGENCY_NEEDS, type AgencyBase, type AgencyUses } from './agency-base.ts';
+import { agencyReportsRoutes, agencyReportsServices } from './agency-reports.part.ts';
 import { agencySessionsRoutes } from './agency-sessions.routes.ts';
 import { createAgencySessionsService } from './agency-sessions.service.ts';
+import { agencySsoRoutes, agencySsoServices } from './agency-sso.part.ts';
 import { createAgencyUsersRepository } from './agency-users.repository.ts';
 
-/** The agency area (issue 13): agencies, their users and sessions, reports, invitations, releases. */
+/**
+ * The agency area (issue 13): agencies, their users and sessions, sign-in, reports, invitations,
+ * releases. Its parts (`agency-*.part.ts`) each bring their services and routes.
+ */
 export const agencyModule = defineModule({
   name: 'agency',
-  needs: [],
-  services: ({ db, clock }) => {
+  needs: AGENCY_NEEDS,
+  services: (ctx, use: AgencyUses) => {
     const agencyUsers = createAgencyUsersRepository();
-    return {
+    const base: AgencyBase = {
       agencyUsers,
-      agencySessions: createAgencySessionsService({ db, clock, users: agencyUsers }),
+      agencySessions: createAgencySessionsService({ db: ctx.db, clock: ctx.clock, users: agencyUsers }),
+    };
+    return {
+      ...base,
+      ...agencySsoServices(ctx, use, base),
+      ...agencyReportsServices(ctx, use, base),
+      ...agencyAdminServices(ctx, use, base),
     };
   },
-  tenantRoutes: ({ agencySessions }) => [agencySessionsRoutes({ agencySessions })],
+  tenantRoutes: (services) => [
+    agencySessionsRoutes(services),
+    ...agencySsoRoutes(services),
+    ...agencyReportsRoutes(services),
+    ...agencyAdminRoutes(services),
+  ],
 });

@@ -77,6 +77,10 @@ export const referrals = pgTable(
       .where(sql`offline_code is not null`),
     // A referrer's referrals are found through referrals_identity_uq (tenant_id, referrer_id, …).
     index('referrals_created_idx').on(t.tenantId, t.createdAt),
+    // The agency reports read an agency's referrals by its agents' numbers (issue 13).
+    index('referrals_agent_idx')
+      .on(t.tenantId, t.agentNumber, t.createdAt)
+      .where(sql`agent_number is not null`),
     // The daily jobs read only what is still to do: live links, and recipient e-mails still kept.
     index('referrals_expiry_idx').on(t.expiresAt).where(sql`status = 'Ok'`),
     index('referrals_recipient_email_idx').on(t.createdAt).where(sql`recipient_email is not null`),

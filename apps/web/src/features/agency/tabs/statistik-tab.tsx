@@ -1,0 +1,6 @@
+import type { AgencyTabProps } from '../tab-modules.ts';
+
+/** Tab "statistik" of the agency area: not built yet (issue 13), and not reachable until the area's shell is. */
+export default function StatistikTab(_props: AgencyTabProps) {
+  return null;
+}

@@ -1,0 +1,5 @@
+/** Error codes of the agency area's reports part (issue 13), spread into ERRORS (error-codes.ts). */
+export const AGENCY_REPORTS_ERRORS = {} as const satisfies Record<
+  string,
+  { status: number; de: string; en: string }
+>;
