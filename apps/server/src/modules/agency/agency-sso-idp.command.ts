@@ -97,7 +97,7 @@ export function secretFromInput(text: string): string {
 }
 
 /**
- * `npm run agency-idp` (agency-sso-idp.cli.ts): sets, shows or removes a tenant's identity
+ * `npm run agency-idp` (cli/agency-idp.cli.ts): sets, shows or removes a tenant's identity
  * provider for the agency sign-in. The secret is sealed with the app key before it is stored and
  * is never printed; every instance discovers the provider anew because the row changed.
  */

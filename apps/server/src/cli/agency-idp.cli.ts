@@ -1,14 +1,14 @@
 import { text } from 'node:stream/consumers';
-import { createServices } from '../../app.ts';
-import { systemClock } from '../../clock.ts';
-import { loadConfig } from '../../config.ts';
-import { openCommandDatabase } from '../../db/open-command-database.ts';
+import { createServices } from '../app.ts';
+import { systemClock } from '../clock.ts';
+import { loadConfig } from '../config.ts';
+import { openCommandDatabase } from '../db/open-command-database.ts';
 import {
   agencyIdpCommand,
   AGENCY_IDP_EXIT as EXIT,
   parseAgencyIdpArgs,
   AGENCY_IDP_USAGE as USAGE,
-} from './agency-sso-idp.command.ts';
+} from '../modules/agency/agency-sso-idp.command.ts';
 
 // `npm run agency-idp -- set|show|remove --tenant KEY …`: a tenant's identity provider for the
 // agency sign-in, on the database the server uses (DATABASE_URL or the embedded one in DATA_DIR).
