@@ -104,6 +104,7 @@ class CookieJar {
 /** What the browser saw on the way: the login page's HTML and where the provider sent it back. */
 export interface Authorized {
   loginPage: string;
+  loginHeaders: Headers;
   callback: URL;
   code: string;
   state: string;
@@ -136,6 +137,7 @@ export async function authorize(authorizationUrl: string, sub: string): Promise<
   url = next(response, url);
   response = await go(url);
   if (response.status !== 200) throw new Error(`login page answered ${response.status}`);
+  const loginHeaders = response.headers;
   const loginPage = await response.text();
   const action = /<form method="post" action="([^"]+)"/.exec(loginPage)?.[1];
   if (!action) throw new Error('no form on the login page');
@@ -155,5 +157,5 @@ export async function authorize(authorizationUrl: string, sub: string): Promise<
   const code = callback.searchParams.get('code');
   const state = callback.searchParams.get('state');
   if (!code || !state) throw new Error(`no code in the return: ${callback.searchParams.get('error') ?? '?'}`);
-  return { loginPage, callback, code, state };
+  return { loginPage, loginHeaders, callback, code, state };
 }
