@@ -111,6 +111,7 @@ export function createAgencySsoService(deps: {
           state,
           nonce,
           codeChallenge: body.CodeChallenge,
+          lang,
         });
       } catch (error) {
         log.warn(

@@ -21,6 +21,7 @@ export const STRANGER: DevIdpUser = {
   department: 'agentur-west',
   roles: ['AgenturInhaber'],
   describes: 'Agenturinhaberin (keine Agentur des Programms)',
+  describesEn: 'agency owner (no agency of the programme)',
 };
 
 export interface TestIdp {

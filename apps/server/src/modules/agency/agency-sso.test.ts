@@ -83,6 +83,7 @@ describe.each(databaseKinds())('agency sign-in against a real OpenID provider on
       nonce: expect.stringMatching(/^[\w-]{43}$/),
       code_challenge: challenge,
       code_challenge_method: 'S256',
+      ui_locales: 'de',
     });
     // Only the state's hash is kept, with the nonce and challenge, for ten minutes.
     const [row] = await (t.database.db as Db)

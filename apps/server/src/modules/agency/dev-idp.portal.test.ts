@@ -114,4 +114,23 @@ describe('the development identity provider on the portal itself', () => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json()).toMatchObject({ Name: 'Ines Inhaber', Roles: ['AgenturInhaber'] });
   });
+
+  it('shows the login page in English when the visitor reads English', async () => {
+    const port = new URL(origin).port;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/partner/agentur/sso/start',
+      headers: { 'accept-language': 'en' },
+      payload: {
+        RedirectUri: `http://localhost:${port}/agentur/anmelden`,
+        CodeChallenge: s256(randomBytes(32).toString('base64url')),
+      },
+    });
+    const { AuthorizationUrl } = started.json();
+    expect(new URL(AuthorizationUrl).searchParams.get('ui_locales')).toBe('en');
+    const back = await authorize(AuthorizationUrl, 'partner-ohne-rolle');
+    expect(back.loginPage).toContain('<html lang="en">');
+    expect(back.loginPage).toContain('<h1>Agency sign-in (development)</h1>');
+    expect(back.loginPage).toContain('>Ines Inhaber – agency owner (Vertriebsagentur Nord)</button>');
+  });
 });
