@@ -114,8 +114,9 @@ export function createAgencySsoService(deps: {
           lang,
         });
       } catch (error) {
+        // The provider did not answer its discovery, or the secret cannot be opened (APP_SECRET changed).
         log.warn(
-          { sso: { tenant: tenant.key, step: 'discovery', ...causeOf(error) } },
+          { sso: { tenant: tenant.key, step: 'provider', ...causeOf(error) } },
           'agency sign-in not started',
         );
         throw new AppError('agency.sso_unavailable');

@@ -60,6 +60,24 @@ describe.each(databaseKinds())('agency sign-in against a real OpenID provider on
     expect([off.statusCode, off.json().code]).toEqual([404, 'agency.module_off']);
   });
 
+  it('answers 503 where no provider is set, or the provider does not answer', async () => {
+    const { t, idp } = h.ctx();
+    const partner = (await t.app.services.tenants.byKey('partner'))!;
+    const { challenge } = pkce();
+    const body = { RedirectUri: TEST_REDIRECT_URI, CodeChallenge: challenge };
+    await t.app.services.agencySsoRepository.removeProvider(t.database.db as Db, partner.id);
+    try {
+      const none = await api(t, 'POST', '/agentur/sso/start', { tenant: 'partner', body });
+      expect([none.statusCode, none.json().code]).toEqual([503, 'agency.sso_not_configured']);
+    } finally {
+      await pointedAt(idp.issuer, async () => {});
+    }
+    await pointedAt('http://127.0.0.1:9/dev/idp', async () => {
+      const away = await api(t, 'POST', '/agentur/sso/start', { tenant: 'partner', body });
+      expect([away.statusCode, away.json().code]).toEqual([503, 'agency.sso_unavailable']);
+    });
+  });
+
   it.each([
     ['partner-inhaberin', 'Ines Inhaber', ['AgenturInhaber'], 'Vertriebsagentur Nord GmbH'],
     ['partner-inhaber-inaktiv', 'Paul Pause', ['AgenturInhaber_inaktiv'], 'Vertriebsagentur Nord GmbH'],
