@@ -9,6 +9,10 @@ import { type SQL, sql } from 'drizzle-orm';
  * `x."Agentennummer"` is a condition on `referrals.agent_number` and can use its index.
  */
 export interface ReportSource {
+  /**
+   * Every source also answers `__key`, the primary key of its row's table (a uuid): an export
+   * reads its rows by these (see the repository's `batches`), each an index lookup.
+   */
   rows(tenantId: string, agencyId: string, now: Date): SQL;
   /** A unique column: the tie-break of every order, so pages never overlap or skip. */
   key: string;
@@ -42,7 +46,7 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
     key: 'Id',
     dates: ['EingeladenAm', 'AngenommenAm'],
     // An open invitation past its day shows as expired, whether or not a job has marked it.
-    rows: (tenantId, agencyId, now) => sql`select i.id::text as "Id", i.vorname as "Vorname",
+    rows: (tenantId, agencyId, now) => sql`select i.id as "__key", i.id::text as "Id", i.vorname as "Vorname",
         i.nachname as "Nachname", i.email as "Email", i.art as "Art",
         i.mitarbeiternummer as "Mitarbeiternummer",
         case when i.status = 'Offen' and i.expires_at <= ${now.toISOString()}::timestamptz
@@ -53,7 +57,8 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
   empfehlungen: {
     key: 'Empfehlungsnummer',
     dates: ['ErstelltAm'],
-    rows: (tenantId, agencyId) => sql`select r.empfehlungsnummer::int as "Empfehlungsnummer", ${agentColumns},
+    rows: (tenantId, agencyId) => sql`select r.id as "__key", r.empfehlungsnummer::int as "Empfehlungsnummer",
+        ${agentColumns},
         coalesce(nullif(trim(coalesce(f.vorname, '') || ' ' || coalesce(f.nachname, '')), ''), '') as "EmpfehlerName",
         r.channel as "Kanal", r.status as "Status", r.created_at as "ErstelltAm"
       ${agencyReferrals(tenantId, agencyId)}`,
@@ -61,25 +66,28 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
   leads: {
     key: 'Empfaengernummer',
     dates: ['BestaetigtAm'],
-    rows: (tenantId, agencyId) => sql`select r.empfehlungsnummer::int as "Empfehlungsnummer",
-        x.empfaengernummer as "Empfaengernummer", ${agentColumns},
-        trim(coalesce(x.personal->>'vorname', '') || ' ' || coalesce(x.personal->>'name', '')) as "EmpfaengerName",
-        coalesce(x.personal->'adresse'->>'ort', '') as "Ort",
-        x.data_confirmed_at as "BestaetigtAm",
+    rows: (
+      tenantId,
+      agencyId,
+    ) => sql`select rc.id as "__key", r.empfehlungsnummer::int as "Empfehlungsnummer",
+        rc.empfaengernummer as "Empfaengernummer", ${agentColumns},
+        trim(coalesce(rc.personal->>'vorname', '') || ' ' || coalesce(rc.personal->>'name', '')) as "EmpfaengerName",
+        coalesce(rc.personal->'adresse'->>'ort', '') as "Ort",
+        rc.data_confirmed_at as "BestaetigtAm",
         exists (select 1 from partner_events e where e.tenant_id = r.tenant_id and e.referral_id = r.id
           and e.type = 'order.placed') as "Bestellt"
-      from recipients x
-      join referrals r on r.id = x.referral_id
+      from recipients rc
+      join referrals r on r.id = rc.referral_id
       join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
       left join agents ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
       left join products p on p.tenant_id = r.tenant_id and p.id = r.product_id
-      where x.tenant_id = ${tenantId} and r.tenant_id = ${tenantId} and aa.agency_id = ${agencyId}
-        and x.data_confirmed_at is not null`,
+      where rc.tenant_id = ${tenantId} and r.tenant_id = ${tenantId} and aa.agency_id = ${agencyId}
+        and rc.data_confirmed_at is not null`,
   },
   auftraege: {
     key: 'Empfehlungsnummer',
     dates: ['AuftragsDatum', 'WirksamAm', 'FreigegebenAm'],
-    rows: (tenantId, agencyId) => sql`select r.empfehlungsnummer::int as "Empfehlungsnummer",
+    rows: (tenantId, agencyId) => sql`select r.id as "__key", r.empfehlungsnummer::int as "Empfehlungsnummer",
         coalesce((select rc.empfaengernummer from recipients rc where rc.referral_id = r.id
           order by rc.data_confirmed_at is null, rc.created_at limit 1), '') as "Empfaengernummer",
         ${agentColumns},
@@ -107,7 +115,7 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
     rows: (
       tenantId,
       agencyId,
-    ) => sql`select c.id::text as "Id", r.empfehlungsnummer::int as "Empfehlungsnummer",
+    ) => sql`select c.id as "__key", c.id::text as "Id", r.empfehlungsnummer::int as "Empfehlungsnummer",
         ${agentColumns}, c.beneficiary as "Empfaenger", c.cents as "WertCent", c.status as "Status",
         c.created_at as "GutgeschriebenAm"
       from reward_credits c

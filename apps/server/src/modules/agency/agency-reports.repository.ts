@@ -5,6 +5,7 @@ import type { Filter, ReportPlan } from './agency-report-request.ts';
 import { REPORT_SOURCES } from './agency-report-sources.ts';
 
 type Row = Record<string, unknown>;
+const UUID_LENGTH = 36;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /** `%` and `_` typed into a filter are letters, not patterns (as in agents.repository.ts). */
@@ -12,14 +13,6 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A column of the wrapped source; names reach here only from the allow-list (REPORT_COLUMNS). */
 const column = (name: string) => sql.raw(`x."${name.replace(/"/g, '')}"`);
-
-const NUMBERS = new Set(['Empfehlungsnummer', 'PraemieCent', 'WertCent']);
-
-/** The SQL type a keyset value is read back as: the sort value travels as text, exact to the microsecond. */
-function castOf(report: ReportName, name: string): SQL {
-  if (REPORT_SOURCES[report].dates.includes(name)) return sql.raw('timestamptz');
-  return sql.raw(NUMBERS.has(name) ? 'int' : 'text');
-}
 
 function condition(filter: Filter): SQL {
   const c = column(filter.column);
@@ -50,17 +43,6 @@ const whereOf = (plan: ReportPlan, extra: SQL[] = []) => {
 function orderOf(report: ReportName, plan: ReportPlan): SQL {
   const dir = sql.raw(plan.descending ? 'desc' : 'asc');
   return sql`order by ${column(plan.orderBy)} ${dir} nulls last, ${column(REPORT_SOURCES[report].key)} ${dir}`;
-}
-
-/** The position after the last row sent (keyset), in the order `orderOf` gives. */
-function after(report: ReportName, plan: ReportPlan, last: { s: string | null; k: string }): SQL {
-  const s = column(plan.orderBy);
-  const k = column(REPORT_SOURCES[report].key);
-  const op = sql.raw(plan.descending ? '<' : '>');
-  const key = sql`cast(${last.k} as ${castOf(report, REPORT_SOURCES[report].key)})`;
-  if (last.s === null) return sql`(${s} is null and ${k} ${op} ${key})`;
-  const value = sql`cast(${last.s} as ${castOf(report, plan.orderBy)})`;
-  return sql`(${s} ${op} ${value} or (${s} = ${value} and ${k} ${op} ${key}) or ${s} is null)`;
 }
 
 /** A database row as the report's row: its fields only, timestamps as ISO 8601. */
@@ -106,26 +88,28 @@ export function createAgencyReportsRepository() {
     },
 
     /**
-     * Every row of the filter in the plan's order, `size` at a time: each batch starts after the
-     * last row of the one before (keyset), so memory holds one batch and no row is read twice.
-     * A sort on a column computed per row (an order's date) costs a pass over the agency's rows
-     * per batch: 5,000 rows a batch keep 100,000 to 20 passes and a batch to a few MB.
+     * Every row of the filter in the plan's order, `size` at a time. The order is read once, as
+     * the rows' keys in one string (uuids, 37 characters each: 3.7 MB for 100,000 rows); the rows
+     * then come by key, `size` at a time, each batch an index lookup, so memory holds one batch.
+     * Paging by the last row's sort value (keyset) would sort again for every batch: where the
+     * sort column is computed per row (an order's date), that is a pass over all the agency's
+     * rows per batch, some 100 passes for 100,000 orders.
      */
-    async *batches(db: Db, report: ReportName, scope: ReportScope, plan: ReportPlan, size = 5000) {
-      let last: { s: string | null; k: string } | undefined;
-      for (;;) {
+    async *batches(db: Db, report: ReportName, scope: ReportScope, plan: ReportPlan, size = 500) {
+      const order = orderOf(report, plan);
+      const [listed] = rowsOf(
+        await db.execute(sql`select coalesce(string_agg(x."__key"::text, ',' ${order}), '') as keys
+          from (${source(report, scope)}) x ${whereOf(plan)}`),
+      );
+      const keys = String(listed?.keys ?? '');
+      const width = UUID_LENGTH + 1;
+      for (let at = 0; at < keys.length; at += size * width) {
+        const chunk = keys.slice(at, at + size * width - 1);
         const rows = rowsOf(
-          await db.execute(sql`select x.*, x.${sql.raw(`"${plan.orderBy}"`)}::text as "__s",
-              x.${sql.raw(`"${REPORT_SOURCES[report].key}"`)}::text as "__k"
-            from (${source(report, scope)}) x
-            ${whereOf(plan, last ? [after(report, plan, last)] : [])} ${orderOf(report, plan)}
-            limit ${size}`),
+          await db.execute(sql`select x.* from (${source(report, scope)}) x
+            where x."__key" = any(cast(string_to_array(${chunk}, ',') as uuid[])) ${order}`),
         );
-        if (rows.length === 0) return;
         yield rows.map((r) => toReportRow(report, r));
-        if (rows.length < size) return;
-        const end = rows.at(-1)!;
-        last = { s: (end.__s as string | null) ?? null, k: end.__k as string };
       }
     },
   };

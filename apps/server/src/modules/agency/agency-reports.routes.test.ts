@@ -345,7 +345,7 @@ describe.each(databaseKinds())('agency reports on %s', (kind) => {
     expect(values(3)[9]).toBe('Yes');
   });
 
-  it('reads an export in keyset batches: every row once, in the page order, over ties and empty values', async () => {
+  it('reads an export in batches by key: every row once, in the page order, over ties and empty values', async () => {
     const tenant = (await t.app.services.tenants.byKey('partner'))!;
     const agency = await t.app.services.agencyUsers.agencyByDepartment(
       t.database.db as Db,
