@@ -3,7 +3,7 @@
 select "agency_sessions"."token_hash", "agency_sessions"."tenant_id", "agency_sessions"."user_id", "agency_sessions"."created_at", "agency_sessions"."expires_at", "agency_sessions"."ends_at", "agency_users"."id", "agency_users"."tenant_id", "agency_users"."agency_id", "agency_users"."issuer", "agency_users"."subject", "agency_users"."name", "agency_users"."roles", "agency_users"."agent_number", "agency_users"."active", "agency_users"."last_signin_at", "agency_users"."created_at", "agencies"."id", "agencies"."tenant_id", "agencies"."department", "agencies"."name", "agencies"."strasse", "agencies"."plz", "agencies"."ort", "agencies"."email", "agencies"."telefon", "agencies"."ust_id", "agencies"."provision_cent", "agencies"."created_at", "agencies"."updated_at" from "agency_sessions" inner join "agency_users" on "agency_users"."id" = "agency_sessions"."user_id" inner join "agencies" on "agencies"."id" = "agency_users"."agency_id" where "agency_sessions"."token_hash" = $1
 -- page
 select x.*, (count(*) over ())::int as "__total"
-          from (select r.empfehlungsnummer::int as "Empfehlungsnummer",
+          from (select r.id as "__key", r.empfehlungsnummer::int as "Empfehlungsnummer",
         coalesce((select rc.empfaengernummer from recipients rc where rc.referral_id = r.id
           order by rc.data_confirmed_at is null, rc.created_at limit 1), '') as "Empfaengernummer",
         r.agent_number as "Agentennummer",
