@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../lib/app-module.ts';
 import type { AgencyBase, AgencyUses } from './agency-base.ts';
+import { createAgencyEmployeesRepository } from './agency-employees.repository.ts';
+import { agencyEmployeesRoutes } from './agency-employees.routes.ts';
+import { createAgencyEmployeesService } from './agency-employees.service.ts';
 import { createAgencyInvitationsRepository } from './agency-invitations.repository.ts';
 import { agencyInvitationsRoutes } from './agency-invitations.routes.ts';
 import { createAgencyInvitationsService } from './agency-invitations.service.ts';
@@ -10,7 +13,7 @@ import { createAgencyInvitationsService } from './agency-invitations.service.ts'
  * One part of the agency module (agency.module.ts): its services, built from the module's base,
  * and its routes.
  */
-export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, _base: AgencyBase) {
+export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: AgencyBase) {
   const { db, clock, config } = ctx;
   return {
     agencyInvitations: createAgencyInvitationsService({
@@ -23,11 +26,17 @@ export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, _base: 
       accounts: use.accounts,
       invitations: createAgencyInvitationsRepository(),
     }),
+    agencyEmployees: createAgencyEmployeesService({
+      db,
+      agents: use.agentsRepository,
+      employees: createAgencyEmployeesRepository(),
+      agencyUsers: base.agencyUsers,
+    }),
   };
 }
 
 export type AgencyAdminServices = ReturnType<typeof agencyAdminServices>;
 
 export function agencyAdminRoutes(services: AgencyBase & AgencyAdminServices): FastifyPluginAsyncZod[] {
-  return [agencyInvitationsRoutes(services)];
+  return [agencyInvitationsRoutes(services), agencyEmployeesRoutes(services)];
 }
