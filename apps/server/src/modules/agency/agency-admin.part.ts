@@ -7,6 +7,7 @@ import { createAgencyEmployeesService } from './agency-employees.service.ts';
 import { createAgencyInvitationsRepository } from './agency-invitations.repository.ts';
 import { agencyInvitationsRoutes } from './agency-invitations.routes.ts';
 import { createAgencyInvitationsService } from './agency-invitations.service.ts';
+import { agencyMasterDataRoutes, createAgencyMasterDataService } from './agency-master-data.ts';
 
 /**
  * Invitations (PUT Einladung, GET Einladung/daten), employees (Mitarbeiter), master data (Stammdaten), reward plans (Praemienplan), monthly statements (Rechnungen), agency variables.
@@ -32,11 +33,16 @@ export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: A
       employees: createAgencyEmployeesRepository(),
       agencyUsers: base.agencyUsers,
     }),
+    agencyMasterData: createAgencyMasterDataService({ db, clock }),
   };
 }
 
 export type AgencyAdminServices = ReturnType<typeof agencyAdminServices>;
 
 export function agencyAdminRoutes(services: AgencyBase & AgencyAdminServices): FastifyPluginAsyncZod[] {
-  return [agencyInvitationsRoutes(services), agencyEmployeesRoutes(services)];
+  return [
+    agencyInvitationsRoutes(services),
+    agencyEmployeesRoutes(services),
+    agencyMasterDataRoutes(services),
+  ];
 }
