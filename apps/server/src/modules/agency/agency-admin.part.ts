@@ -8,6 +8,9 @@ import { createAgencyInvitationsRepository } from './agency-invitations.reposito
 import { agencyInvitationsRoutes } from './agency-invitations.routes.ts';
 import { createAgencyInvitationsService } from './agency-invitations.service.ts';
 import { agencyMasterDataRoutes, createAgencyMasterDataService } from './agency-master-data.ts';
+import { createAgencyRewardPlansRepository } from './agency-reward-plans.repository.ts';
+import { agencyRewardPlansRoutes } from './agency-reward-plans.routes.ts';
+import { createAgencyRewardPlansService } from './agency-reward-plans.service.ts';
 
 /**
  * Invitations (PUT Einladung, GET Einladung/daten), employees (Mitarbeiter), master data (Stammdaten), reward plans (Praemienplan), monthly statements (Rechnungen), agency variables.
@@ -34,6 +37,11 @@ export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: A
       agencyUsers: base.agencyUsers,
     }),
     agencyMasterData: createAgencyMasterDataService({ db, clock }),
+    agencyRewardPlans: createAgencyRewardPlansService({
+      db,
+      clock,
+      plans: createAgencyRewardPlansRepository(),
+    }),
   };
 }
 
@@ -44,5 +52,6 @@ export function agencyAdminRoutes(services: AgencyBase & AgencyAdminServices): F
     agencyInvitationsRoutes(services),
     agencyEmployeesRoutes(services),
     agencyMasterDataRoutes(services),
+    agencyRewardPlansRoutes(services),
   ];
 }
