@@ -13,6 +13,7 @@ import {
   authorize,
   pointTenantAt,
   STRANGER,
+  startProxy,
   startTestIdp,
   TEST_REDIRECT_URI,
   type TestIdp,
@@ -209,7 +210,7 @@ describe.each(databaseKinds())('agency sign-in against a real OpenID provider on
     refused(await exchange({ Code: back.code, Verifier: verifier, State: second.State }));
   });
 
-  it('refuses a code of a foreign issuer and a code issued to another client', async () => {
+  it('refuses a code of another provider instance and a code issued to another client', async () => {
     const { verifier, challenge } = pkce();
     const started = await start(challenge);
     const own = new URL(started.AuthorizationUrl);
@@ -224,6 +225,114 @@ describe.each(databaseKinds())('agency sign-in against a real OpenID provider on
     forOther.searchParams.set('client_id', idp.other.clientId);
     const fromOther = await authorize(forOther.href, 'partner-inhaberin');
     refused(await exchange({ Code: fromOther.code, Verifier: verifier, State: again.State }));
+  });
+
+  /** Points the tenant at a provider for one test, and back at the usual one afterwards. */
+  async function pointedAt(issuer: string, run: () => Promise<void>, client = idp.client) {
+    await pointTenantAt(t, { issuer }, client);
+    try {
+      await run();
+    } finally {
+      await pointTenantAt(t, idp, idp.client);
+    }
+  }
+
+  it('refuses an ID token whose audience is another client', async () => {
+    // A provider that answers the portal's token request with another client's tokens.
+    let behind: TestIdp | undefined;
+    const proxy = await startProxy({
+      target: () => behind!.origin,
+      tokenClient: () => behind!.other,
+      // The provider names its endpoints by the Host it was asked on: send the portal through the proxy.
+      rewrite: { from: () => behind!.origin, to: () => proxy.origin },
+    });
+    behind = await startTestIdp({ origin: proxy.origin });
+    try {
+      await pointedAt(
+        behind.issuer,
+        async () => {
+          const { verifier, challenge } = pkce();
+          const started = await start(challenge);
+          const forOther = new URL(started.AuthorizationUrl);
+          forOther.searchParams.set('client_id', behind!.other.clientId);
+          const back = await authorize(forOther.href, 'partner-inhaberin');
+          refused(await exchange({ Code: back.code, Verifier: verifier, State: back.state }));
+          expect(log.join('\n')).toContain('"claim":"aud"');
+        },
+        behind.client,
+      );
+    } finally {
+      await Promise.all([behind.close(), proxy.close()]);
+    }
+  });
+
+  it('refuses an ID token of another issuer than the provider’s discovery names', async () => {
+    const proxy = await startProxy({
+      target: () => idp.origin,
+      rewrite: { from: () => idp.issuer, to: () => `${proxy.origin}/dev/idp` },
+    });
+    try {
+      await pointedAt(`${proxy.origin}/dev/idp`, async () => {
+        const { verifier, challenge } = pkce();
+        const started = await start(challenge);
+        expect(started.AuthorizationUrl.startsWith(`${proxy.origin}/dev/idp/auth?`)).toBe(true);
+        const back = await authorize(started.AuthorizationUrl, 'partner-inhaberin');
+        refused(await exchange({ Code: back.code, Verifier: verifier, State: back.state }));
+        expect(log.join('\n')).toContain('"claim":"iss"');
+      });
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('discovers the provider anew when its row changes', async () => {
+    await pointedAt(
+      foreign.issuer,
+      async () => {
+        const { challenge } = pkce();
+        expect((await start(challenge)).AuthorizationUrl.startsWith(`${foreign.issuer}/auth?`)).toBe(true);
+      },
+      foreign.client,
+    );
+    const { challenge } = pkce();
+    expect((await start(challenge)).AuthorizationUrl.startsWith(`${idp.issuer}/auth?`)).toBe(true);
+  });
+
+  it('reads department and roles from the userinfo answer where the ID token lacks them', async () => {
+    const strict = await startTestIdp({ claimsInUserinfoOnly: true });
+    try {
+      await pointedAt(
+        strict.issuer,
+        async () => {
+          const { res } = await signIn('partner-mitarbeiterin');
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.json()).toMatchObject({
+            Roles: ['AgenturMitarbeiter'],
+            Agentur: { Name: 'Agentur Süd & West KG' },
+          });
+        },
+        strict.client,
+      );
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('limits the sign-in calls per address like the other sign-in calls', async () => {
+    const ip = '203.0.113.77';
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i++)
+      codes.push(
+        (
+          await api(t, 'PUT', '/agentur/sso', {
+            tenant: 'partner',
+            ip,
+            body: { Code: 'x', Verifier: pkce().verifier, State: randomBytes(32).toString('base64url') },
+          })
+        ).statusCode,
+      );
+    expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
+    expect(codes[20]).toBe(429);
   });
 
   it('refuses an expired ID token', async () => {
