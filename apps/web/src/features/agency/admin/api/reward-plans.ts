@@ -1,0 +1,41 @@
+import type { rewardPlanSchema } from '@kwk/shared/agency/agency-admin.schemas';
+import type { Product } from '@kwk/shared/catalogue/catalogue.schemas';
+import type { z } from 'zod';
+import { apiFetch } from '../../../../lib/api-client.ts';
+import type { RewardPlanBody } from '../reward-plan-form.ts';
+
+/** An agency's reward plan (Praemienplan). */
+export type RewardPlan = z.infer<typeof rewardPlanSchema>;
+
+/** GET agentur/praemienplan: the agency's reward plans. */
+export function getRewardPlans(token: string, signal?: AbortSignal): Promise<RewardPlan[]> {
+  return apiFetch<RewardPlan[]>('agentur/praemienplan', { bearer: token, signal });
+}
+
+/** POST agentur/praemienplan: adds a plan (ability PraemienplanBearbeiten); answers the stored plan. */
+export function addRewardPlan(token: string, body: RewardPlanBody): Promise<RewardPlan> {
+  return apiFetch<RewardPlan>('agentur/praemienplan', { method: 'POST', bearer: token, body });
+}
+
+/** DELETE agentur/praemienplan/{id} (ability PraemienplanBearbeiten). */
+export async function deleteRewardPlan(token: string, id: string): Promise<void> {
+  await apiFetch<unknown>(`agentur/praemienplan/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    bearer: token,
+  });
+}
+
+/** GET produkt: the tenant's products (the catalogue's public call), for the plan's product choice. */
+export function getProducts(signal?: AbortSignal): Promise<Product[]> {
+  return apiFetch<Product[]>('produkt', { signal });
+}
+
+/**
+ * GET agentur/praemienplan/agent/{nr} (public): the reward plan of the agency behind an agent
+ * number that applies today, or null; 404 when no agency knows the number.
+ */
+export function getAgentRewardPlan(agentNumber: string, signal?: AbortSignal): Promise<RewardPlan | null> {
+  return apiFetch<RewardPlan | null>(`agentur/praemienplan/agent/${encodeURIComponent(agentNumber)}`, {
+    signal,
+  });
+}
