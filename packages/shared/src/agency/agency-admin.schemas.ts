@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { Language } from '../errors/error-codes.ts';
+import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 
 /**
  * The agency's own data: invitations (spec §3 Einladung, §7 `PUT Einladung`, `GET Einladung/daten`),
@@ -27,7 +29,7 @@ export const invitationMaskDataSchema = z.object({
   Arten: z.array(z.enum(INVITATION_KINDS)),
 });
 
-/** `GET Einladung/daten?token=…`: the invitation behind a registration link, for the invited agent. */
+/** `POST Einladung/pruefen` `{Token}`: the invitation behind a registration link, for the invited agent. */
 export const invitationByTokenSchema = z.object({
   Vorname: z.string(),
   Nachname: z.string(),
@@ -37,6 +39,8 @@ export const invitationByTokenSchema = z.object({
 });
 
 /** `POST Einladung/annehmen`: the invited agent takes up the invitation with a password of their own. */
+export const invitationTokenBodySchema = z.object({ Token: z.string().min(20).max(200) });
+
 export const invitationAcceptBodySchema = z.object({
   Token: z.string().min(20).max(200),
   Passwort: z.string().max(200),
@@ -93,3 +97,162 @@ export const statementSchema = z.object({
   Auftraege: z.number().int(),
   BetragCent: z.number().int(),
 });
+
+/**
+ * `GET agentur/praemienplan/agent/{Agentennummer}` (public): the active plans of the agent's agency
+ * as its recommendations show them — nothing else of the agency.
+ */
+export const agentRewardPlanSchema = z.object({
+  Name: z.string(),
+  ProduktId: z.number().int().nullable(),
+  ProduktName: z.string().nullable(),
+  WertCent: z.number().int(),
+});
+
+/* The bodies above with the messages of spec §5 in the request's language: the server checks them
+ * with these (config.bodySchema) and the SPA's forms show the same texts at the field. */
+
+const FIELD_NAMES = {
+  de: {
+    Vorname: 'Vorname',
+    Nachname: 'Nachname',
+    Email: 'E-Mail-Adresse',
+    Art: 'Art',
+    Mitarbeiternummer: 'Mitarbeiternummer',
+    Name: 'Name',
+    Strasse: 'Straße',
+    Plz: 'PLZ',
+    Ort: 'Ort',
+    Telefon: 'Telefon',
+    UstId: 'USt-IdNr.',
+    Produkt: 'Produkt',
+    Wert: 'Wert',
+    Startdatum: 'Startdatum',
+    Enddatum: 'Enddatum',
+  },
+  en: {
+    Vorname: 'First name',
+    Nachname: 'Last name',
+    Email: 'E-mail address',
+    Art: 'Kind',
+    Mitarbeiternummer: 'Employee number',
+    Name: 'Name',
+    Strasse: 'Street',
+    Plz: 'Postcode',
+    Ort: 'Town',
+    Telefon: 'Phone',
+    UstId: 'VAT ID',
+    Produkt: 'Product',
+    Wert: 'Value',
+    Startdatum: 'Start date',
+    Enddatum: 'End date',
+  },
+} as const;
+type Field = keyof (typeof FIELD_NAMES)['de'];
+
+function fields(lang: Language) {
+  const m = VALIDATION_MESSAGES[lang];
+  const name = (field: Field) => FIELD_NAMES[lang][field];
+  const required = (field: Field, max: number) =>
+    z
+      .string({ error: m.requiredField(name(field)) })
+      .trim()
+      .min(1, { error: m.requiredField(name(field)) })
+      .max(max, { error: m.tooLong(max) });
+  const optional = (max: number) =>
+    z
+      .string()
+      .trim()
+      .max(max, { error: m.tooLong(max) })
+      .nullish()
+      .transform((v) => v ?? '');
+  const email = () => required('Email', 254).pipe(z.email({ error: m.email }));
+  const day = (field: Field) =>
+    z
+      .string({ error: m.requiredField(name(field)) })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.invalidField(name(field)) })
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: m.invalidField(name(field)) });
+  return { m, name, required, optional, email, day };
+}
+
+/** `PUT Einladung` with a body: the Mitarbeiternummer is required for Art = Mitarbeiter. */
+export function invitationFormSchema(lang: Language = 'de') {
+  const { m, name, required, email } = fields(lang);
+  return z
+    .object({
+      Vorname: required('Vorname', 100),
+      Nachname: required('Nachname', 100),
+      Email: email(),
+      Art: z.enum(INVITATION_KINDS, { error: m.requiredField(name('Art')) }),
+      Mitarbeiternummer: z
+        .string()
+        .trim()
+        .max(50, { error: m.tooLong(50) })
+        .regex(/^[\w.-]*$/, { error: m.invalidField(name('Mitarbeiternummer')) })
+        .nullish()
+        .transform((v) => v || null),
+    })
+    .superRefine((body, ctx) => {
+      if (body.Art === 'Mitarbeiter' && !body.Mitarbeiternummer)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Mitarbeiternummer'],
+          message: m.requiredField(name('Mitarbeiternummer')),
+        });
+    });
+}
+export type InvitationForm = z.infer<ReturnType<typeof invitationFormSchema>>;
+
+/** `PUT agentur/stammdaten`: the e-mail must be valid, the PLZ five digits. */
+export function masterDataFormSchema(lang: Language = 'de') {
+  const { m, name, required, optional, email } = fields(lang);
+  return z.object({
+    Name: required('Name', 200),
+    Strasse: optional(200),
+    Plz: z
+      .string({ error: m.requiredField(name('Plz')) })
+      .trim()
+      .regex(/^\d{5}$/, { error: m.invalidField(name('Plz')) }),
+    Ort: optional(100),
+    Email: email(),
+    Telefon: optional(50),
+    UstId: optional(20),
+  }) satisfies z.ZodType<MasterData>;
+}
+
+/** `POST agentur/praemienplan`: the end date, if any, not before the start date. */
+export function rewardPlanFormSchema(lang: Language = 'de') {
+  const { m, name, required, day } = fields(lang);
+  return z
+    .object({
+      Name: required('Name', 200),
+      ProduktId: z
+        .number({ error: m.invalidField(name('Produkt')) })
+        .int({ error: m.invalidField(name('Produkt')) })
+        .positive({ error: m.invalidField(name('Produkt')) })
+        .max(2_147_483_647, { error: m.invalidField(name('Produkt')) })
+        .nullish()
+        .transform((v) => v ?? null),
+      WertCent: z
+        .number({ error: m.requiredField(name('Wert')) })
+        .int({ error: m.invalidField(name('Wert')) })
+        .min(1, { error: m.invalidField(name('Wert')) })
+        .max(1_000_000, { error: m.invalidField(name('Wert')) }),
+      Startdatum: day('Startdatum'),
+      Enddatum: day('Enddatum')
+        .nullish()
+        .transform((v) => v ?? null),
+    })
+    .superRefine((plan, ctx) => {
+      if (plan.Enddatum && plan.Enddatum < plan.Startdatum)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Enddatum'],
+          message:
+            lang === 'en'
+              ? 'The end date must not be before the start date.'
+              : 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+        });
+    });
+}
+export type RewardPlanForm = z.infer<ReturnType<typeof rewardPlanFormSchema>>;

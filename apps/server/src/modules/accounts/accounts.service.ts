@@ -132,6 +132,38 @@ export function createAccountsService(deps: Deps) {
       return { Gesendet: true as const };
     },
 
+    /**
+     * An account with a password for a person who proved their address by a mailed single-use link
+     * of another module (an agency's invitation): a new one, or the address's existing one given
+     * the password as a reset would (its other sessions end). Runs in the caller's transaction, so
+     * the account exists exactly when the caller's change does; hash the password before (argon2
+     * takes a tenth of a second, too long to hold a transaction). Answers the signed-in referrer.
+     */
+    async registerWithPassword(
+      tx: Db,
+      tenant: Tenant,
+      input: { email: string; vorname: string; nachname: string; passwordHash: string },
+      caller: Caller,
+    ): Promise<LoginResponse> {
+      const [referrer] = await referrers.upsert(tx, {
+        tenantId: tenant.id,
+        email: input.email,
+        emailIdentity: emailIdentity(input.email),
+        vorname: input.vorname,
+        nachname: input.nachname,
+        language: caller.lang,
+      });
+      refuseBlocked(referrer!);
+      const existed = referrer!.passwordHash !== null;
+      await referrers.setPassword(tx, referrer!.id, input.passwordHash);
+      await deps.sessionRows.removeOthers(tx, referrer!.id, null);
+      await audit(tx, tenant, existed ? 'password.reset' : 'account.created', referrer!.id, caller);
+      return loginResponse(
+        { ...referrer!, passwordHash: input.passwordHash },
+        await sessions.open(tx, tenant, referrer!.id, 'password'),
+      );
+    },
+
     /** `GET /account/resendWelcomeMail/{Empfehlerhash}`: the access link again. */
     async resendAccess(tenant: Tenant, empfehlerHash: string, caller: Caller) {
       const referrer = await referrers.byHash(db, tenant.id, empfehlerHash);

@@ -55,6 +55,30 @@ export function createAgentsRepository({ db }: { db: Db }) {
           .from(agents)
           .where(and(active(tenantId), eq(agents.externeId, externeId)))
       )[0],
+
+    /** An agent by number whether active or not: a number stays taken while its agent is inactive. */
+    byNumber: async (tx: Db, tenantId: string, externeId: string): Promise<AgentRow | undefined> =>
+      (
+        await tx
+          .select()
+          .from(agents)
+          .where(and(eq(agents.tenantId, tenantId), eq(agents.externeId, externeId)))
+      )[0],
+
+    /** Adds an agent (an agency's accepted invitation); false when the number is taken. */
+    add: async (tx: Db, row: typeof agents.$inferInsert): Promise<boolean> =>
+      (await tx.insert(agents).values(row).onConflictDoNothing().returning({ n: agents.externeId })).length >
+      0,
+
+    /** Deactivates or reactivates an agent; an inactive agent cannot be named on a new recommendation. */
+    setActive: async (tx: Db, tenantId: string, externeId: string, aktiv: boolean): Promise<boolean> =>
+      (
+        await tx
+          .update(agents)
+          .set({ aktiv })
+          .where(and(eq(agents.tenantId, tenantId), eq(agents.externeId, externeId)))
+          .returning({ n: agents.externeId })
+      ).length > 0,
   };
 }
 
