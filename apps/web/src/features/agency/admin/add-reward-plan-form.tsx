@@ -43,9 +43,9 @@ export function AddRewardPlanForm({
     event.preventDefault();
     setAdded(null);
     const checked = checkRewardPlan(values, lang, {
-      labels,
+      valueLabel: labels.Wert,
+      startLabel: labels.Startdatum,
       valueInvalid: t('rewardPlans.valueInvalid'),
-      endBeforeStart: t('rewardPlans.endBeforeStart'),
     });
     if ('errors' in checked) return form.invalid(asIssues(checked.errors));
     form.start();

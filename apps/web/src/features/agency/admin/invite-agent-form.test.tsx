@@ -16,7 +16,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Einladu
 function fill() {
   type('Vorname', 'Jana');
   type('Nachname', 'Berg');
-  type('E-Mail', 'jana@example.org');
+  type('E-Mail-Adresse', 'jana@example.org');
   fireEvent.click(screen.getByLabelText('Mitarbeiter'));
   type('Mitarbeiternummer', 'B-2001');
 }
@@ -78,7 +78,7 @@ describe('InviteAgentForm', () => {
     render(<InviteAgentForm token={token} kinds={['Mitarbeiter', 'Empfehler']} />);
     fill();
     submit();
-    const email = screen.getByLabelText('E-Mail');
+    const email = screen.getByLabelText('E-Mail-Adresse');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     const described = document.getElementById(email.getAttribute('aria-describedby')!);
     expect(described?.textContent).toBe('Diese E-Mail-Adresse ist schon eingeladen.');

@@ -61,7 +61,7 @@ export function InviteAgentForm({ token, kinds }: { token: string; kinds: readon
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setSentTo(null);
-    const checked = checkInvitation(values, lang, labels);
+    const checked = checkInvitation(values, lang);
     if ('errors' in checked) return form.invalid(asIssues(checked.errors));
     form.start();
     const payload = captcha.current;

@@ -33,7 +33,20 @@ describe('MasterDataForm', () => {
     expect(api.sent[0]).toMatchObject({ method: 'PUT', body: { ...nord, Ort: 'Lübeck' } });
   });
 
-  it("shows the server's message at the PLZ and moves focus there", async () => {
+  it('refuses a PLZ of four digits before sending, at the field', async () => {
+    const api = routeApi({});
+    render(<MasterDataForm token={token} initial={nord} />);
+    const zip = screen.getByLabelText('PLZ');
+    fireEvent.change(zip, { target: { value: '2410' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Stammdaten speichern' }));
+    await waitFor(() => expect(document.activeElement).toBe(zip));
+    expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'PLZ ist nicht gültig',
+    );
+    expect(api.sent).toEqual([]);
+  });
+
+  it("shows the server's message at its field and moves focus there", async () => {
     routeApi({
       'PUT agentur/stammdaten': {
         status: 400,

@@ -1,4 +1,4 @@
-import type { MasterData } from '@kwk/shared/agency/agency-admin.schemas';
+import { type MasterData, masterDataFormSchema } from '@kwk/shared/agency/agency-admin.schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
@@ -26,8 +26,8 @@ const FIELDS: readonly {
 ];
 
 /**
- * The agency's master data (Stammdaten). The server checks it with the shared schema in the
- * request's language and answers the §5 messages, shown at their fields.
+ * The agency's master data (Stammdaten), checked with the shared schema in the page's language
+ * before sending; what only the server can judge comes back as field messages, shown the same way.
  */
 export function MasterDataForm({ token, initial }: { token: string; initial: MasterData }) {
   const { t } = useTranslation('agency');
@@ -39,9 +39,12 @@ export function MasterDataForm({ token, initial }: { token: string; initial: Mas
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setSaved(false);
+    // The server's own schema: the same §5 messages at the fields before and after sending.
+    const parsed = masterDataFormSchema(lang).safeParse(values);
+    if (!parsed.success) return form.invalid(parsed.error.issues);
     form.start();
     try {
-      setValues(await saveMasterData(token, values));
+      setValues(await saveMasterData(token, parsed.data));
       form.done();
       setSaved(true);
     } catch (error) {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRewardPlan, EMPTY_REWARD_PLAN, type RewardPlanFormValues } from './reward-plan-form.ts';
 
-const texts = {
-  labels: { Name: 'Name', Wert: 'Prämie in Euro', Startdatum: 'Gültig ab', Enddatum: 'Gültig bis' },
-  valueInvalid: 'Betrag ungültig',
-  endBeforeStart: 'Ende vor Beginn',
-};
+const texts = { valueLabel: 'Wert in Euro', startLabel: 'Startdatum', valueInvalid: 'Betrag ungültig' };
 const filled: RewardPlanFormValues = {
   Name: ' Sommer ',
   ProduktId: '3',
@@ -19,8 +15,8 @@ describe('checkRewardPlan', () => {
     expect(checkRewardPlan(EMPTY_REWARD_PLAN, 'de', texts)).toEqual({
       errors: {
         Name: 'Name ist ein Pflichtfeld',
-        WertCent: 'Prämie in Euro ist ein Pflichtfeld',
-        Startdatum: 'Gültig ab ist ein Pflichtfeld',
+        WertCent: 'Wert in Euro ist ein Pflichtfeld',
+        Startdatum: 'Startdatum ist ein Pflichtfeld',
       },
     });
   });
@@ -47,8 +43,8 @@ describe('checkRewardPlan', () => {
   });
 
   it('refuses an end before the start', () => {
-    expect(checkRewardPlan({ ...filled, Enddatum: '2026-05-31' }, 'de', texts)).toEqual({
-      errors: { Enddatum: 'Ende vor Beginn' },
+    expect(checkRewardPlan({ ...filled, Enddatum: '2026-05-31' }, 'en', texts)).toEqual({
+      errors: { Enddatum: 'The end date must not be before the start date.' },
     });
   });
 });

@@ -1,11 +1,8 @@
-import type { rewardPlanBodySchema } from '@kwk/shared/agency/agency-admin.schemas';
+import { type RewardPlanForm, rewardPlanFormSchema } from '@kwk/shared/agency/agency-admin.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
-import type { z } from 'zod';
-import type { FieldErrors } from '../../../lib/field-errors.ts';
+import { type FieldErrors, fieldErrorsFromIssues } from '../../../lib/field-errors.ts';
 import { parseEuroInput } from './euro-cents.ts';
-
-export type RewardPlanBody = z.infer<typeof rewardPlanBodySchema>;
 
 /** The add form as typed: the product as the select's value ('' = every product), euros as text. */
 export interface RewardPlanFormValues {
@@ -24,44 +21,29 @@ export const EMPTY_REWARD_PLAN: RewardPlanFormValues = {
   Enddatum: '',
 };
 
-export interface RewardPlanTexts {
-  labels: Record<'Name' | 'Wert' | 'Startdatum' | 'Enddatum', string>;
-  valueInvalid: string;
-  endBeforeStart: string;
-}
-
-/** The highest reward a plan may carry (the contract's WertCent maximum). */
-const MAX_CENT = 1_000_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The add form → the body the server takes (euros → cents), or the errors at the fields. */
+/**
+ * The add form → the body the server takes, or the errors at the fields. Euros become cents here
+ * (an amount the agency cannot type gets `valueInvalid`, an empty one the §5 "required"); the rest
+ * is checked with the schema the server uses, so the messages match before and after sending.
+ */
 export function checkRewardPlan(
   values: RewardPlanFormValues,
   lang: Language,
-  texts: RewardPlanTexts,
-): { body: RewardPlanBody } | { errors: FieldErrors } {
-  const messages = VALIDATION_MESSAGES[lang];
-  const errors: FieldErrors = {};
-  const name = values.Name.trim();
-  if (!name) errors.Name = messages.requiredField(texts.labels.Name);
+  texts: { valueLabel: string; startLabel: string; valueInvalid: string },
+): { body: RewardPlanForm } | { errors: FieldErrors } {
   const cents = parseEuroInput(values.Wert);
-  if (!values.Wert.trim()) errors.WertCent = messages.requiredField(texts.labels.Wert);
-  else if (cents === null || cents < 1 || cents > MAX_CENT) errors.WertCent = texts.valueInvalid;
-  if (!values.Startdatum) errors.Startdatum = messages.requiredField(texts.labels.Startdatum);
-  else if (!ISO_DATE.test(values.Startdatum))
-    errors.Startdatum = messages.invalidField(texts.labels.Startdatum);
-  if (values.Enddatum && !ISO_DATE.test(values.Enddatum))
-    errors.Enddatum = messages.invalidField(texts.labels.Enddatum);
-  else if (values.Enddatum && values.Startdatum && values.Enddatum < values.Startdatum)
-    errors.Enddatum = texts.endBeforeStart;
-  if (Object.keys(errors).length > 0 || cents === null) return { errors };
-  return {
-    body: {
-      Name: name,
-      ProduktId: values.ProduktId === '' ? null : Number(values.ProduktId),
-      WertCent: cents,
-      Startdatum: values.Startdatum,
-      Enddatum: values.Enddatum || null,
-    },
-  };
+  const parsed = rewardPlanFormSchema(lang).safeParse({
+    Name: values.Name,
+    ProduktId: values.ProduktId === '' ? null : Number(values.ProduktId),
+    WertCent: cents ?? 0,
+    Startdatum: values.Startdatum,
+    Enddatum: values.Enddatum || null,
+  });
+  const errors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
+  delete errors.WertCent;
+  if (!values.Startdatum) errors.Startdatum = VALIDATION_MESSAGES[lang].requiredField(texts.startLabel);
+  if (!values.Wert.trim()) errors.WertCent = VALIDATION_MESSAGES[lang].requiredField(texts.valueLabel);
+  else if (cents === null || cents < 1 || cents > 1_000_000) errors.WertCent = texts.valueInvalid;
+  if (!parsed.success || Object.keys(errors).length > 0) return { errors };
+  return { body: parsed.data };
 }

@@ -61,8 +61,8 @@ describe('PraemienplanTab', () => {
     await screen.findByRole('option', { name: 'DSL 100' });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Herbst' } });
     fireEvent.change(screen.getByLabelText('Produkt'), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText('Prämie in Euro'), { target: { value: '12,50' } });
-    fireEvent.change(screen.getByLabelText('Gültig ab'), { target: { value: '2026-09-01' } });
+    fireEvent.change(screen.getByLabelText('Wert in Euro'), { target: { value: '12,50' } });
+    fireEvent.change(screen.getByLabelText('Startdatum'), { target: { value: '2026-09-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Prämienplan hinzufügen' }));
     expect(await screen.findByText('Der Prämienplan Herbst ist hinzugefügt.')).toBeTruthy();
     expect(api.sent.find((r) => r.method === 'POST')?.body).toEqual({

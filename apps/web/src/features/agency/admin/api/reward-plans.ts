@@ -1,8 +1,10 @@
-import type { rewardPlanSchema } from '@kwk/shared/agency/agency-admin.schemas';
+import type {
+  RewardPlanForm as RewardPlanBody,
+  rewardPlanSchema,
+} from '@kwk/shared/agency/agency-admin.schemas';
 import type { Product } from '@kwk/shared/catalogue/catalogue.schemas';
 import type { z } from 'zod';
 import { apiFetch } from '../../../../lib/api-client.ts';
-import type { RewardPlanBody } from '../reward-plan-form.ts';
 
 /** An agency's reward plan (Praemienplan). */
 export type RewardPlan = z.infer<typeof rewardPlanSchema>;
