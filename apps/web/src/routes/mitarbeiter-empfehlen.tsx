@@ -1,6 +1,58 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
+import { useMandant } from '../app/use-mandant.ts';
+import { AgentNumberStep, AgentPlans, type KnownAgent } from '../features/agency/admin/agent-number-step.tsx';
+import { useAgencyTexts } from '../features/agency/admin/use-agency-texts.ts';
+import { useProductCards } from '../features/catalogue/use-product-cards.ts';
+import ReferralForm from '../features/referrals/components/referral-form.tsx';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { errorText } from '../lib/error-text.ts';
 
-/** Route MitarbeiterEmpfehlen (spec §2); the screen's content follows in its own issue. */
+/**
+ * /mitarbeiterempfehlen (MitarbeiterEmpfehlen, spec §2): an agency's employee gives their agent
+ * number, sees their agency's active reward plans, and recommends a product with the usual form
+ * (opt-in by mail, then sharing), the number on the referral.
+ */
 export function Component() {
-  return <SkeletonPage name="MitarbeiterEmpfehlen" />;
+  const { t, i18n } = useTranslation('agency');
+  const mandant = useMandant();
+  const textsReady = useAgencyTexts();
+  const products = useProductCards(i18n.language);
+  const [agent, setAgent] = useState<KnownAgent | null>(null);
+  const chosenRef = useRef<HTMLParagraphElement>(null);
+
+  let content: React.ReactNode;
+  if (!mandant.Modules.ModuleAgenturbereich)
+    content = <p>{errorText('agency.module_off', currentLanguage())}</p>;
+  else if (!textsReady) content = null;
+  else if (!agent)
+    content = (
+      <AgentNumberStep
+        onKnown={(known) => {
+          setAgent(known);
+          requestAnimationFrame(() => chosenRef.current?.focus());
+        }}
+      />
+    );
+  else
+    content = (
+      <>
+        <p ref={chosenRef} tabIndex={-1}>
+          {t('employeeRecommend.chosen', { number: agent.number })}
+        </p>
+        <button type="button" className="button" onClick={() => setAgent(null)}>
+          {t('employeeRecommend.change')}
+        </button>
+        <AgentPlans plans={agent.plans} />
+        <h2>{t('employeeRecommend.formTitle')}</h2>
+        <ReferralForm
+          mandant={mandant}
+          products={products.cards}
+          productId={null}
+          agentNumber={agent.number}
+        />
+      </>
+    );
+  return <SkeletonPage name="MitarbeiterEmpfehlen">{content}</SkeletonPage>;
 }

@@ -1,4 +1,5 @@
 import type {
+  agentRewardPlanSchema,
   RewardPlanForm as RewardPlanBody,
   rewardPlanSchema,
 } from '@kwk/shared/agency/agency-admin.schemas';
@@ -32,12 +33,15 @@ export function getProducts(signal?: AbortSignal): Promise<Product[]> {
   return apiFetch<Product[]>('produkt', { signal });
 }
 
+/** A plan as an agent's recommendations show it (no dates, nothing else of the agency). */
+export type AgentRewardPlan = z.infer<typeof agentRewardPlanSchema>;
+
 /**
- * GET agentur/praemienplan/agent/{nr} (public): the reward plan of the agency behind an agent
- * number that applies today, or null; 404 when no agency knows the number.
+ * GET agentur/praemienplan/agent/{nr} (public): the active reward plans of the agency behind an
+ * agent number; 404 when no agency knows an active agent of that number.
  */
-export function getAgentRewardPlan(agentNumber: string, signal?: AbortSignal): Promise<RewardPlan | null> {
-  return apiFetch<RewardPlan | null>(`agentur/praemienplan/agent/${encodeURIComponent(agentNumber)}`, {
+export function getAgentRewardPlans(agentNumber: string, signal?: AbortSignal): Promise<AgentRewardPlan[]> {
+  return apiFetch<AgentRewardPlan[]>(`agentur/praemienplan/agent/${encodeURIComponent(agentNumber)}`, {
     signal,
   });
 }
