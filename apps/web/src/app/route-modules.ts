@@ -3,6 +3,9 @@ import type { ComponentType } from 'react';
 
 export type RouteModule = { Component: ComponentType };
 
+/** The agency area's three routes share one small chunk (and one import site in the start script). */
+const agencyRoutes = () => import('../routes/agentur.tsx');
+
 /**
  * One lazily loaded screen per route of spec §2. Written out as literal import() calls so the
  * bundler makes a chunk per screen; the Record type makes a missing screen a type error.
@@ -47,5 +50,8 @@ export const ROUTE_MODULES: Record<RouteName, () => Promise<RouteModule>> = {
   NewsletterOptin: () => import('../routes/newsletter-optin.tsx'),
   MitarbeiterEmpfehlen: () => import('../routes/mitarbeiter-empfehlen.tsx'),
   FileNotFound: () => import('../routes/file-not-found.tsx'),
+  Agentur: agencyRoutes,
+  AgenturAnmelden: agencyRoutes,
+  AgenturTab: agencyRoutes,
   Barrierefreiheitserklaerung: () => import('../routes/barrierefreiheitserklaerung.tsx'),
 };

@@ -150,6 +150,15 @@ const FIELD_NAMES = {
 } as const;
 type Field = keyof (typeof FIELD_NAMES)['de'];
 
+/** A real day (no 31 February) of a year the database and a person would write. */
+const isCalendarDay = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return (
+    year >= 2000 && year <= 2999 && !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day)
+  );
+};
+
 function fields(lang: Language) {
   const m = VALIDATION_MESSAGES[lang];
   const name = (field: Field) => FIELD_NAMES[lang][field];
@@ -170,8 +179,8 @@ function fields(lang: Language) {
   const day = (field: Field) =>
     z
       .string({ error: m.requiredField(name(field)) })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.invalidField(name(field)) })
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: m.invalidField(name(field)) });
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.invalidField(name(field)), abort: true })
+      .refine(isCalendarDay, { error: m.invalidField(name(field)) });
   return { m, name, required, optional, email, day };
 }
 

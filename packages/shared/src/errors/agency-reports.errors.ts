@@ -1,5 +1,8 @@
 /** Error codes of the agency area's reports part (issue 13), spread into ERRORS (error-codes.ts). */
-export const AGENCY_REPORTS_ERRORS = {} as const satisfies Record<
-  string,
-  { status: number; de: string; en: string }
->;
+export const AGENCY_REPORTS_ERRORS = {
+  'agency.order_not_found': {
+    status: 404,
+    de: 'Zu diesen Nummern gibt es keinen Auftrag eines Agenten Ihrer Agentur.',
+    en: 'There is no order of an agent of your agency with these numbers.',
+  },
+} as const satisfies Record<string, { status: number; de: string; en: string }>;

@@ -74,6 +74,11 @@ export const ROUTES = [
   { name: 'NewsletterOptin', path: '/empfehler/newsletter/optin', access: 'public' },
   { name: 'MitarbeiterEmpfehlen', path: '/mitarbeiterempfehlen', access: 'public' },
   { name: 'FileNotFound', path: '/404', access: 'public', forceLoginExempt: true },
+  // The agency area (issue 13), only where the tenant has ModuleAgenturbereich (else the 404 page):
+  // its own sign-in, so no referrer login is forced on it; each tab a deep link.
+  { name: 'Agentur', path: '/agentur', access: 'public', forceLoginExempt: true },
+  { name: 'AgenturAnmelden', path: '/agentur/anmelden', access: 'public', forceLoginExempt: true },
+  { name: 'AgenturTab', path: '/agentur/:tabId', access: 'public', forceLoginExempt: true },
   {
     name: 'Barrierefreiheitserklaerung',
     path: '/barrierefreiheitserklaerung',

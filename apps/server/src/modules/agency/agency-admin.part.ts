@@ -1,16 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../lib/app-module.ts';
 import type { AgencyBase, AgencyUses } from './agency-base.ts';
+import { createAgencyEmployeesRepository } from './agency-employees.repository.ts';
+import { agencyEmployeesRoutes } from './agency-employees.routes.ts';
+import { createAgencyEmployeesService } from './agency-employees.service.ts';
 import { createAgencyInvitationsRepository } from './agency-invitations.repository.ts';
 import { agencyInvitationsRoutes } from './agency-invitations.routes.ts';
 import { createAgencyInvitationsService } from './agency-invitations.service.ts';
+import { agencyMasterDataRoutes, createAgencyMasterDataService } from './agency-master-data.ts';
+import { createAgencyRewardPlansRepository } from './agency-reward-plans.repository.ts';
+import { agencyRewardPlansRoutes } from './agency-reward-plans.routes.ts';
+import { createAgencyRewardPlansService } from './agency-reward-plans.service.ts';
 
 /**
  * Invitations (PUT Einladung, GET Einladung/daten), employees (Mitarbeiter), master data (Stammdaten), reward plans (Praemienplan), monthly statements (Rechnungen), agency variables.
  * One part of the agency module (agency.module.ts): its services, built from the module's base,
  * and its routes.
  */
-export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, _base: AgencyBase) {
+export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: AgencyBase) {
   const { db, clock, config } = ctx;
   return {
     agencyInvitations: createAgencyInvitationsService({
@@ -23,11 +30,28 @@ export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, _base: 
       accounts: use.accounts,
       invitations: createAgencyInvitationsRepository(),
     }),
+    agencyEmployees: createAgencyEmployeesService({
+      db,
+      agents: use.agentsRepository,
+      employees: createAgencyEmployeesRepository(),
+      agencyUsers: base.agencyUsers,
+    }),
+    agencyMasterData: createAgencyMasterDataService({ db, clock }),
+    agencyRewardPlans: createAgencyRewardPlansService({
+      db,
+      clock,
+      plans: createAgencyRewardPlansRepository(),
+    }),
   };
 }
 
 export type AgencyAdminServices = ReturnType<typeof agencyAdminServices>;
 
 export function agencyAdminRoutes(services: AgencyBase & AgencyAdminServices): FastifyPluginAsyncZod[] {
-  return [agencyInvitationsRoutes(services)];
+  return [
+    agencyInvitationsRoutes(services),
+    agencyEmployeesRoutes(services),
+    agencyMasterDataRoutes(services),
+    agencyRewardPlansRoutes(services),
+  ];
 }

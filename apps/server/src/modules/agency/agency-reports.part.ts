@@ -1,18 +1,195 @@
+import { reportRequestSchema } from '@kwk/shared/agency/agency.schemas';
+import {
+  orderReleaseSchema,
+  REPORT_ABILITY,
+  REPORTS,
+  type ReportName,
+  reportPages,
+  statisticsRequestSchema,
+  statisticsSchema,
+} from '@kwk/shared/agency/agency-reports.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ModuleContext } from '../../lib/app-module.ts';
+import { loggable } from '../../lib/loggable-error.ts';
+import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
+import { languageOf } from '../../plugins/language.ts';
 import type { AgencyBase, AgencyUses } from './agency-base.ts';
+import { csvExport, exportFileName, xlsxExport } from './agency-export.ts';
+import { createAgencyRelease } from './agency-release.ts';
+import { type ReportPlan, reportBodySchema } from './agency-report-request.ts';
+import { createAgencyReportsRepository } from './agency-reports.repository.ts';
+import { agencyStatistics } from './agency-statistics.ts';
 
 /**
  * The reports (einladungen, empfehlungen, leads, auftraege, praemien) with paging, sorting, filters and CSV/XLSX export; order release; dashboard and statistics.
  * One part of the agency module (agency.module.ts): its services, built from the module's base,
  * and its routes.
  */
-export function agencyReportsServices(_ctx: ModuleContext, _use: AgencyUses, _base: AgencyBase) {
-  return {};
+export function agencyReportsServices(ctx: ModuleContext, use: AgencyUses, _base: AgencyBase) {
+  const release = createAgencyRelease({
+    db: ctx.db,
+    clock: ctx.clock,
+    engine: use.engine,
+    referrals: use.referralsRepository,
+  });
+  return {
+    agencyReports: {
+      repository: createAgencyReportsRepository(),
+      release,
+      statistics: (scope: { tenantId: string; agencyId: string }, weeks: number) =>
+        agencyStatistics(ctx.db, { ...scope, now: ctx.clock.now() }, weeks),
+      db: ctx.db,
+      clock: ctx.clock,
+    },
+    /** The lifecycle engine's hand-in (lifecycle.module.ts): an agency agent's order waits for its release. */
+    agencyRelease: release.releaseFact,
+  };
 }
 
 export type AgencyReportsServices = ReturnType<typeof agencyReportsServices>;
 
-export function agencyReportsRoutes(_services: AgencyBase & AgencyReportsServices): FastifyPluginAsyncZod[] {
-  return [];
+const params = tenantParams;
+const errors = errorResponses(400, 401, 403, 404, 429);
+const tags = ['agency'];
+const security = bearerSecurity;
+const exportLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+export function agencyReportsRoutes({
+  agencyReports,
+}: AgencyBase & AgencyReportsServices): FastifyPluginAsyncZod[] {
+  const { repository, release, db, clock } = agencyReports;
+
+  const reportRoutes = (report: ReportName): FastifyPluginAsyncZod => {
+    const config = {
+      auth: { agency: REPORT_ABILITY[report] },
+      bodySchema: (_tenant: unknown, lang: 'de' | 'en') => reportBodySchema(report, lang),
+    };
+    return async (app) => {
+      app.put(
+        `/agentur/${report}/seite`,
+        {
+          config,
+          schema: {
+            tags,
+            security,
+            summary: `One page of the ${report} report of the caller's agency, sorted and filtered, with totals`,
+            params,
+            body: reportRequestSchema,
+            response: { 200: reportPages[report], ...errors },
+          },
+        },
+        async (request) => {
+          const plan = request.body as unknown as ReportPlan;
+          const scope = { tenantId: request.tenant.id, agencyId: request.agency.agency.id, now: clock.now() };
+          const { rows, total } = await repository.page(db, report, scope, plan);
+          const pageCount = Math.ceil(total / plan.pagesize);
+          return {
+            Content: rows as never,
+            TotalCount: total,
+            PageCount: pageCount,
+            Pagenumber: plan.pagenumber,
+            Pagesize: plan.pagesize,
+            HasNext: plan.pagenumber < pageCount,
+          };
+        },
+      );
+
+      app.put(
+        `/agentur/${report}/:format`,
+        {
+          config: { ...config, ...exportLimit },
+          schema: {
+            tags,
+            security,
+            summary: `The whole ${report} report of the caller's agency as filtered and sorted, as a CSV or XLSX download`,
+            params: params.extend({ format: z.enum(['csv', 'xlsx']) }),
+            body: reportRequestSchema,
+            // A stream, sent as it is written (a stream is never serialised by a schema).
+            response: { 200: z.unknown().describe('the CSV or XLSX file, as an attachment'), ...errors },
+          },
+        },
+        async (request, reply) => {
+          const plan = request.body as unknown as ReportPlan;
+          const { format } = request.params;
+          const lang = languageOf(request.headers['accept-language']);
+          const now = clock.now();
+          const scope = { tenantId: request.tenant.id, agencyId: request.agency.agency.id, now };
+          const batches = repository.batches(db, report, scope, plan);
+          const body =
+            format === 'csv'
+              ? csvExport(report, lang, batches)
+              : xlsxExport(report, lang, batches, (error) =>
+                  request.log.error({ err: loggable(error), report }, 'agency export failed'),
+                );
+          return reply
+            .header('content-type', CONTENT_TYPES[format])
+            .header('content-disposition', `attachment; filename="${exportFileName(report, format, now)}"`)
+            .header('cache-control', 'no-store')
+            .send(body);
+        },
+      );
+    };
+  };
+
+  const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
+    app.put(
+      '/agentur/auftragfreigeben/:Empfehlungsnummer/:Empfaengernummer',
+      {
+        config: { auth: { agency: 'Verwaltung' } },
+        schema: {
+          tags,
+          security,
+          summary:
+            "Releases an order of an agent of the caller's agency for payout (who, when); again: the release that stands",
+          params: params.extend({
+            Empfehlungsnummer: z.coerce.number().int().min(1).max(999_999_999),
+            Empfaengernummer: z.string().min(1).max(50),
+          }),
+          response: { 200: orderReleaseSchema, ...errors },
+        },
+      },
+      async (request) =>
+        release.release(
+          request.tenant,
+          request.agency,
+          request.params.Empfehlungsnummer,
+          request.params.Empfaengernummer,
+        ),
+    );
+
+    for (const [path, summary] of [
+      ['/agentur/dashboard', "The caller's agency at a glance: its figures per week and per agent"],
+      [
+        '/agentur/statistik',
+        "Recommendations, leads, orders and rewards of the caller's agency per ISO week and agent",
+      ],
+    ] as const)
+      app.put(
+        path,
+        {
+          config: { auth: { agency: 'StatistikReport' } },
+          schema: {
+            tags,
+            security,
+            summary,
+            params,
+            body: statisticsRequestSchema.nullish(),
+            response: { 200: statisticsSchema, ...errors },
+          },
+        },
+        async (request) =>
+          agencyReports.statistics(
+            { tenantId: request.tenant.id, agencyId: request.agency.agency.id },
+            request.body?.Wochen ?? 12,
+          ),
+      );
+  };
+
+  return [...REPORTS.map(reportRoutes), releaseRoutes];
 }

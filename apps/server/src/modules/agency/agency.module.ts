@@ -4,7 +4,7 @@ import { AGENCY_NEEDS, type AgencyBase, type AgencyUses } from './agency-base.ts
 import { agencyReportsRoutes, agencyReportsServices } from './agency-reports.part.ts';
 import { agencySessionsRoutes } from './agency-sessions.routes.ts';
 import { createAgencySessionsService } from './agency-sessions.service.ts';
-import { agencySsoRoutes, agencySsoServices } from './agency-sso.part.ts';
+import { agencySsoRootRoutes, agencySsoRoutes, agencySsoServices } from './agency-sso.part.ts';
 import { createAgencyUsersRepository } from './agency-users.repository.ts';
 
 /**
@@ -33,4 +33,5 @@ export const agencyModule = defineModule({
     ...agencyReportsRoutes(services),
     ...agencyAdminRoutes(services),
   ],
+  rootRoutes: (services, ctx) => [...agencySsoRootRoutes(services, ctx)],
 });

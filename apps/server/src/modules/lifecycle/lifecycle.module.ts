@@ -11,8 +11,9 @@ import { createLifecycleJobs } from './lifecycle-jobs.ts';
 import { createRewardCreditsRepository } from './reward-credits.repository.ts';
 
 type EngineDeps = Parameters<typeof createLifecycleService>[0];
-// A referral's partner events and a reward's pickup link belong to partner-events and rewards,
-// modules above this one: they provide these hand-ins, which the engine calls while it runs.
+// A referral's partner events, a reward's pickup link and an agency's release of an order belong to
+// partner-events, rewards and agency, modules above this one: they provide these hand-ins, which
+// the engine calls while it runs.
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'> &
   Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
   Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
@@ -20,6 +21,7 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'>
   ProvidedBy<typeof tenantsModule> & {
     referralEvents: EngineDeps['events'];
     rewardLink: EngineDeps['rewardLink'];
+    agencyRelease: EngineDeps['agencyRelease'];
   };
 
 /** The lifecycle engine (decision 007), the reward credits and the daily jobs. */
@@ -37,6 +39,7 @@ export const lifecycleModule = defineModule({
       outbox: use.outbox,
       events: (tx, tenantId, referralId) => use.referralEvents(tx, tenantId, referralId),
       rewardLink: (tx, tenantId, referrerId) => use.rewardLink(tx, tenantId, referrerId),
+      agencyRelease: (tx, tenantId, referralId) => use.agencyRelease(tx, tenantId, referralId),
     });
     const rewardCredits = createRewardCreditsRepository();
     return {

@@ -24,7 +24,7 @@ import type {
   LifecycleRepository,
   ReferralState,
 } from './lifecycle.repository.ts';
-import { decideReward, type RejectionReason } from './programme-rules.ts';
+import { AWAITING_AGENCY_RELEASE, decideReward, type RejectionReason } from './programme-rules.ts';
 import { BEFORE_REFERRAL, type FactEvent, foldReferral, LINK_EXPIRY, orderFacts } from './referral-facts.ts';
 
 /** Rewards that are chosen or paid can no longer change: the referral's outcome is settled. */
@@ -44,12 +44,21 @@ interface Deps {
   events: (tx: Db, tenantId: string, referralId: string) => Promise<FactEvent[]>;
   /** A new pickup link token for a referrer's ready reward (the rewards module's link). */
   rewardLink: (tx: Db, tenantId: string, referrerId: string) => Promise<string>;
+  /**
+   * Whether an agency must release the referral's order before its reward is credited (its agent
+   * works for an agency), and when it did; the agency module keeps the releases (issue 13).
+   */
+  agencyRelease: (tx: Db, tenantId: string, referralId: string) => Promise<AgencyReleaseFact>;
 }
+
+/** An agency's release of a referral's order, as the engine sees it. */
+export type AgencyReleaseFact = { needed: false } | { needed: true; releasedAt: Date | null };
 
 /** The outcome the facts call for, before it is written. */
 type Target =
   | { status: 'Ok' | 'Offen'; credits: 'none' }
-  | { status: 'Offen'; credits: 'wait'; dueOn: string }
+  /** `dueOn` null: waiting for no day but the agency's release, which calls the engine itself. */
+  | { status: 'Offen'; credits: 'wait'; dueOn: string | null }
   | { status: 'Gezahlt'; credits: 'ready' }
   | { status: 'Storniert' | 'Abgelaufen'; credits: 'cancel'; reason: RejectionReason };
 
@@ -94,6 +103,11 @@ export function createLifecycleService(deps: Deps) {
 
     // Events dated before the referral count for nothing (see `foldReferral`).
     const facts = orderFacts(events.filter((e) => fold.refused.get(e.eventId) !== BEFORE_REFERRAL));
+    // Asked only where it can matter: an agent's effective order in a tenant with agencies.
+    const release =
+      tenant.mandant.Modules.ModuleAgenturbereich && referral.agentNumber && facts.effectiveOn
+        ? await deps.agencyRelease(tx, tenant.id, referral.id)
+        : undefined;
     const referrer =
       knownReferrer !== undefined
         ? knownReferrer
@@ -121,6 +135,9 @@ export function createLifecycleService(deps: Deps) {
           ended: false,
         },
         accountMonths: facts.accountMonths,
+        ...(release?.needed && {
+          agencyRelease: { releasedOn: release.releasedAt ? berlinDate(release.releasedAt) : null },
+        }),
       },
       {
         bankingActivityRule: tenant.mandant.Rules.BankingActivityRule,
@@ -132,6 +149,8 @@ export function createLifecycleService(deps: Deps) {
       return { status: 'Storniert', credits: 'cancel', reason: decision.reason } as const;
     if (decision.decision === 'due') return { status: 'Gezahlt', credits: 'ready' } as const;
     if (decision.until) return { status: 'Offen', credits: 'wait', dueOn: decision.until } as const;
+    if (decision.reason === AWAITING_AGENCY_RELEASE)
+      return { status: 'Offen', credits: 'wait', dueOn: null } as const;
     return { status: 'Offen', credits: 'none' } as const;
   }
 
@@ -336,6 +355,16 @@ export function createLifecycleService(deps: Deps) {
         await deps.lifecycle.insertCredits(
           tx,
           await creditRows(tx, tenant, referral, recipient, 'Offen', want.dueOn, now),
+        );
+      } else if (want.credits === 'wait' && want.dueOn === null) {
+        // Past their day but not released: off the periods job's list until the release comes.
+        const dated = credits.filter((c) => c.status === 'Offen' && c.dueOn !== null);
+        await deps.lifecycle.setCreditStatus(
+          tx,
+          dated.map((c) => c.id),
+          'Offen',
+          now,
+          null,
         );
       } else if (want.credits === 'ready') {
         const current =

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, decideReward, type ProgrammeSettings, type RewardFacts } from './programme-rules.ts';
+import {
+  AWAITING_AGENCY_RELEASE,
+  addDays,
+  decideReward,
+  type ProgrammeSettings,
+  type RewardFacts,
+} from './programme-rules.ts';
 
 const facts = (
   over: Partial<Omit<RewardFacts, 'order'>> & { order?: Partial<RewardFacts['order']> } = {},
@@ -111,6 +117,52 @@ describe('programme rules (spec §1)', () => {
         decision: 'rejected',
         reason: 'banking_activity',
       });
+    });
+  });
+
+  describe("an agency agent's order: credited only once the agency released it (issue 13)", () => {
+    const waiting = { decision: 'wait', until: null, reason: AWAITING_AGENCY_RELEASE };
+    it.each([
+      ['not released, periods passed', { releasedOn: null }, '2026-06-01', waiting],
+      ['released, periods passed', { releasedOn: '2026-05-01' }, '2026-06-01', { decision: 'due' }],
+      [
+        'released before the order was even effective',
+        { releasedOn: '2026-01-11' },
+        '2026-06-01',
+        { decision: 'due' },
+      ],
+      [
+        'not released, periods still running: the periods first',
+        { releasedOn: null },
+        '2026-01-23',
+        { decision: 'wait', until: '2026-01-24', reason: 'revocation and complaint periods' },
+      ],
+      [
+        'released, periods still running',
+        { releasedOn: '2026-01-20' },
+        '2026-01-23',
+        { decision: 'wait', until: '2026-01-24', reason: 'revocation and complaint periods' },
+      ],
+      ['no release needed', undefined, '2026-06-01', { decision: 'due' }],
+    ] as const)('%s', (_name, agencyRelease, today, expected) => {
+      const input = agencyRelease ? facts({ agencyRelease }) : facts();
+      expect(decideReward(input, telko, today)).toEqual(expected);
+    });
+    it('refuses what the rules refuse, released or not', () => {
+      expect(
+        decideReward(
+          facts({ agencyRelease: { releasedOn: '2026-05-01' }, order: { ended: true } }),
+          telko,
+          '2026-06-01',
+        ),
+      ).toEqual({ decision: 'rejected', reason: 'order_ended' });
+      expect(
+        decideReward(
+          facts({ agencyRelease: { releasedOn: null }, order: { renewal: true } }),
+          telko,
+          '2026-06-01',
+        ),
+      ).toEqual({ decision: 'rejected', reason: 'renewal' });
     });
   });
 

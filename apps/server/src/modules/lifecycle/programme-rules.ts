@@ -43,6 +43,11 @@ export interface RewardFacts {
   };
   /** Only for tenants with the banking activity rule. */
   accountMonths?: readonly AccountMonth[];
+  /**
+   * Only where an agency must release its agent's order (ModuleAgenturbereich, issue 13): the day
+   * it did, or null while it has not.
+   */
+  agencyRelease?: { releasedOn: string | null };
 }
 
 export interface ProgrammeSettings {
@@ -63,6 +68,9 @@ export type RejectionReason =
   | 'self_referral'
   | 'order_ended'
   | 'banking_activity';
+
+/** Why a due reward still waits: the agency has not released its agent's order (issue 13). */
+export const AWAITING_AGENCY_RELEASE = 'agency release of the order';
 
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
@@ -103,5 +111,8 @@ export function decideReward(facts: RewardFacts, settings: ProgrammeSettings, to
   const periodsEnd = addDays(order.placedOn, Math.max(REVOCATION_PERIOD_DAYS, settings.complaintDays));
   if (today < periodsEnd)
     return { decision: 'wait', until: periodsEnd, reason: 'revocation and complaint periods' };
+  // No day to wait for: the release itself asks the engine to decide again.
+  if (facts.agencyRelease && !facts.agencyRelease.releasedOn)
+    return { decision: 'wait', until: null, reason: AWAITING_AGENCY_RELEASE };
   return { decision: 'due' };
 }

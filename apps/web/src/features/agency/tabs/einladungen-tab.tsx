@@ -1,6 +1,21 @@
+import { ReportTable } from '../reports/report-table.tsx';
 import type { AgencyTabProps } from '../tab-modules.ts';
 
-/** Tab "einladungen" of the agency area: not built yet (issue 13), and not reachable until the area's shell is. */
+/** Tab "Einladungen": the invitations the agency sent and what became of them. */
 export default function EinladungenTab(_props: AgencyTabProps) {
-  return null;
+  return (
+    <ReportTable
+      report="einladungen"
+      rowKey={(row) => row.Id}
+      columns={[
+        { key: 'Nachname', render: (row) => `${row.Nachname}, ${row.Vorname}` },
+        { key: 'Email' },
+        { key: 'Art', kind: 'value' },
+        { key: 'Mitarbeiternummer' },
+        { key: 'Status', kind: 'value' },
+        { key: 'EingeladenAm', kind: 'date' },
+        { key: 'AngenommenAm', kind: 'date' },
+      ]}
+    />
+  );
 }

@@ -1,6 +1,22 @@
+import { ReportTable } from '../reports/report-table.tsx';
 import type { AgencyTabProps } from '../tab-modules.ts';
 
-/** Tab "empfehlungen" of the agency area: not built yet (issue 13), and not reachable until the area's shell is. */
+/** Tab "Empfehlungen" (EmpfehlerReport): every recommendation of the agency's agents. */
 export default function EmpfehlungenTab(_props: AgencyTabProps) {
-  return null;
+  return (
+    <ReportTable
+      report="empfehlungen"
+      rowKey={(row) => String(row.Empfehlungsnummer)}
+      columns={[
+        { key: 'Empfehlungsnummer', kind: 'number' },
+        { key: 'Agentennummer' },
+        { key: 'AgentName' },
+        { key: 'Produkt' },
+        { key: 'EmpfehlerName' },
+        { key: 'Kanal' },
+        { key: 'Status', kind: 'value' },
+        { key: 'ErstelltAm', kind: 'date' },
+      ]}
+    />
+  );
 }

@@ -1,6 +1,22 @@
+import { ReportTable } from '../reports/report-table.tsx';
 import type { AgencyTabProps } from '../tab-modules.ts';
 
-/** Tab "leads" of the agency area: not built yet (issue 13), and not reachable until the area's shell is. */
+/** Tab "Leads": recipients who confirmed their data through an agent's recommendation. */
 export default function LeadsTab(_props: AgencyTabProps) {
-  return null;
+  return (
+    <ReportTable
+      report="leads"
+      rowKey={(row) => `${row.Empfehlungsnummer}-${row.Empfaengernummer}`}
+      columns={[
+        { key: 'Empfehlungsnummer', kind: 'number' },
+        { key: 'Agentennummer' },
+        { key: 'AgentName' },
+        { key: 'Produkt' },
+        { key: 'EmpfaengerName' },
+        { key: 'Ort' },
+        { key: 'BestaetigtAm', kind: 'date' },
+        { key: 'Bestellt', kind: 'yesNo' },
+      ]}
+    />
+  );
 }

@@ -1,6 +1,22 @@
+import { ReportTable } from '../reports/report-table.tsx';
 import type { AgencyTabProps } from '../tab-modules.ts';
 
-/** Tab "praemien" of the agency area: not built yet (issue 13), and not reachable until the area's shell is. */
+/** Tab "Prämien": the rewards earned through the agency's agents. */
 export default function PraemienTab(_props: AgencyTabProps) {
-  return null;
+  return (
+    <ReportTable
+      report="praemien"
+      rowKey={(row) => `${row.Empfehlungsnummer}-${row.Empfaenger}`}
+      columns={[
+        { key: 'Empfehlungsnummer', kind: 'number' },
+        { key: 'Agentennummer' },
+        { key: 'AgentName' },
+        { key: 'Produkt' },
+        { key: 'Empfaenger', kind: 'value' },
+        { key: 'WertCent', kind: 'cents' },
+        { key: 'Status', kind: 'value' },
+        { key: 'GutgeschriebenAm', kind: 'date' },
+      ]}
+    />
+  );
 }

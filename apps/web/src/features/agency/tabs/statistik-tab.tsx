@@ -1,6 +1,7 @@
+import { StatisticsView } from '../charts/statistics-view.tsx';
 import type { AgencyTabProps } from '../tab-modules.ts';
 
-/** Tab "statistik" of the agency area: not built yet (issue 13), and not reachable until the area's shell is. */
+/** Tab "Statistik" (StatistikReport): every figure per week and per agent, over a chosen period. */
 export default function StatistikTab(_props: AgencyTabProps) {
-  return null;
+  return <StatisticsView kind="statistik" />;
 }

@@ -1,6 +1,7 @@
+import { StatisticsView } from '../charts/statistics-view.tsx';
 import type { AgencyTabProps } from '../tab-modules.ts';
 
-/** Tab "uebersicht" of the agency area: not built yet (issue 13), and not reachable until the area's shell is. */
+/** Tab "Übersicht" (dashboard): the last 12 weeks' totals and a chart per figure and week. */
 export default function UebersichtTab(_props: AgencyTabProps) {
-  return null;
+  return <StatisticsView kind="dashboard" />;
 }

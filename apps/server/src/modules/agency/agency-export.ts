@@ -1,0 +1,154 @@
+import { PassThrough, Readable } from 'node:stream';
+import { REPORT_ROWS, type ReportName } from '@kwk/shared/agency/agency-reports.schemas';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import ExcelJS from 'exceljs';
+import { berlinDate } from '../../clock.ts';
+
+/**
+ * The export of a report (CSV for German Excel, XLSX), written while the rows are read: the
+ * batches come from the database one at a time and leave as they are written, so a report of
+ * 100,000 rows never sits in memory.
+ */
+
+type Row = Record<string, unknown>;
+
+const HEADERS: Record<string, { de: string; en: string }> = {
+  Id: { de: 'Id', en: 'Id' },
+  Vorname: { de: 'Vorname', en: 'First name' },
+  Nachname: { de: 'Nachname', en: 'Last name' },
+  Email: { de: 'E-Mail', en: 'E-mail' },
+  Art: { de: 'Art', en: 'Type' },
+  Mitarbeiternummer: { de: 'Mitarbeiternummer', en: 'Employee number' },
+  Status: { de: 'Status', en: 'Status' },
+  EingeladenAm: { de: 'Eingeladen am', en: 'Invited on' },
+  AngenommenAm: { de: 'Angenommen am', en: 'Accepted on' },
+  Empfehlungsnummer: { de: 'Empfehlungsnummer', en: 'Recommendation number' },
+  Agentennummer: { de: 'Agentennummer', en: 'Agent number' },
+  AgentName: { de: 'Agent', en: 'Agent' },
+  Produkt: { de: 'Produkt', en: 'Product' },
+  EmpfehlerName: { de: 'Empfehler', en: 'Referrer' },
+  Kanal: { de: 'Kanal', en: 'Channel' },
+  ErstelltAm: { de: 'Erstellt am', en: 'Created on' },
+  Empfaengernummer: { de: 'Empfängernummer', en: 'Recipient number' },
+  EmpfaengerName: { de: 'Empfänger', en: 'Recipient' },
+  Ort: { de: 'Ort', en: 'Town' },
+  BestaetigtAm: { de: 'Bestätigt am', en: 'Confirmed on' },
+  Bestellt: { de: 'Bestellt', en: 'Ordered' },
+  AuftragsDatum: { de: 'Auftragsdatum', en: 'Order date' },
+  WirksamAm: { de: 'Wirksam am', en: 'Effective on' },
+  PraemieCent: { de: 'Prämie (€)', en: 'Reward (€)' },
+  Freigegeben: { de: 'Freigegeben', en: 'Released' },
+  FreigegebenAm: { de: 'Freigegeben am', en: 'Released on' },
+  FreigegebenVon: { de: 'Freigegeben von', en: 'Released by' },
+  Empfaenger: { de: 'Prämie für', en: 'Reward for' },
+  WertCent: { de: 'Wert (€)', en: 'Value (€)' },
+  GutgeschriebenAm: { de: 'Gutgeschrieben am', en: 'Credited on' },
+};
+
+/** The report's columns in the contract's order, with their headers in the request's language. */
+export function exportColumns(report: ReportName, lang: Language) {
+  return Object.keys(REPORT_ROWS[report].shape).map((name) => ({
+    name,
+    header: HEADERS[name]?.[lang] ?? name,
+  }));
+}
+
+const YES_NO = { de: ['Ja', 'Nein'], en: ['Yes', 'No'] } as const;
+const ISO = /^\d{4}-\d{2}-\d{2}T/;
+
+/** A cell as shown: dates as DD.MM.YYYY (Berlin), cents as euros, yes/no in the language. */
+export function cellValue(name: string, value: unknown, lang: Language): string | number {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return YES_NO[lang][value ? 0 : 1];
+  if (name.endsWith('Cent') && typeof value === 'number') return value / 100;
+  if (typeof value === 'string' && ISO.test(value)) {
+    const [y, m, d] = berlinDate(new Date(value)).split('-');
+    return `${d}.${m}.${y}`;
+  }
+  return typeof value === 'number' ? value : String(value);
+}
+
+/**
+ * A text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
+ * before one) gets a leading apostrophe: an export must not carry a formula someone typed as a name.
+ */
+export function neutralised(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function csvField(value: string | number, lang: Language): string {
+  const text =
+    typeof value === 'number'
+      ? Number.isInteger(value)
+        ? String(value)
+        : value.toFixed(2).replace('.', lang === 'de' ? ',' : '.')
+      : neutralised(value);
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** CSV in UTF-8 with a byte order mark and `;` between fields, as German Excel opens it. */
+export function csvExport(report: ReportName, lang: Language, batches: AsyncIterable<Row[]>): Readable {
+  const columns = exportColumns(report, lang);
+  async function* lines() {
+    yield `\uFEFF${columns.map((c) => csvField(c.header, lang)).join(';')}\r\n`;
+    for await (const batch of batches)
+      yield batch
+        .map(
+          (row) =>
+            `${columns.map((c) => csvField(cellValue(c.name, row[c.name], lang), lang)).join(';')}\r\n`,
+        )
+        .join('');
+  }
+  return Readable.from(lines(), { objectMode: false });
+}
+
+/** Until the stream takes more, or is gone (the client went away). */
+const drained = (stream: PassThrough) =>
+  new Promise<void>((resolve) => {
+    stream.once('drain', resolve);
+    stream.once('close', resolve);
+  });
+
+/** XLSX through exceljs' streaming writer: rows are committed (written out) as they come. */
+export function xlsxExport(
+  report: ReportName,
+  lang: Language,
+  batches: AsyncIterable<Row[]>,
+  onError: (error: unknown) => void,
+): Readable {
+  const out = new PassThrough();
+  const columns = exportColumns(report, lang);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(report);
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.name, width: 20 }));
+  (async () => {
+    for await (const batch of batches) {
+      for (const row of batch)
+        sheet
+          .addRow(
+            columns.map((c) => {
+              const value = cellValue(c.name, row[c.name], lang);
+              return typeof value === 'string' ? neutralised(value) : value;
+            }),
+          )
+          .commit();
+      // The client reads slower than the database answers: wait for it, not for memory to fill.
+      if (out.writableNeedDrain) await drained(out);
+      if (out.destroyed) return;
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => {
+    onError(error);
+    out.destroy(error instanceof Error ? error : new Error('export failed'));
+  });
+  return out;
+}
+
+/** `auftraege-2026-11-26.csv`: the report and the Berlin day of the export. */
+export const exportFileName = (report: ReportName, format: 'csv' | 'xlsx', now: Date) =>
+  `${report}-${berlinDate(now)}.${format}`;

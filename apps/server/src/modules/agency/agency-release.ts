@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { AgencyReleaseFact, LifecycleService } from '../lifecycle/lifecycle.service.ts';
+import type { ReferralsRepository } from '../referrals/referrals.repository.ts';
+import type { Tenant } from '../tenants/tenant-cache.ts';
+import { agencyOrderReleases } from './agency.table.ts';
+import type { AgencyPrincipal } from './agency-sessions.service.ts';
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+
+/**
+ * The agency's release of an order of its agent (spec §7 `agentur/auftragfreigeben/{a}/{b}`):
+ * recorded once (who, when), and handed to the lifecycle engine, which credits an agency agent's
+ * referral only once it is released (the engine's `agencyRelease` hand-in reads it back).
+ */
+export function createAgencyRelease(deps: {
+  db: Db;
+  clock: Clock;
+  engine: LifecycleService;
+  referrals: ReferralsRepository;
+}) {
+  const { db, clock } = deps;
+
+  /** The referral of an order of one of the agency's agents, named by its and its recipient's numbers. */
+  async function orderOf(tx: Db, tenantId: string, agencyId: string, nr: number, recipientNumber: string) {
+    const rows = rowsOf(
+      await tx.execute(sql`select r.id from referrals r
+        join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
+        where r.tenant_id = ${tenantId} and r.empfehlungsnummer = ${nr} and aa.agency_id = ${agencyId}
+          and exists (select 1 from recipients x where x.referral_id = r.id and x.tenant_id = r.tenant_id
+            and x.empfaengernummer = ${recipientNumber})
+          and exists (select 1 from partner_events e where e.tenant_id = r.tenant_id and e.referral_id = r.id
+            and e.type = 'order.placed')`),
+    );
+    return rows[0]?.id as string | undefined;
+  }
+
+  return {
+    /**
+     * Releases the order; a second release (also one at the same moment) answers the release that
+     * stands. The referral's row lock orders concurrent releases, the primary key keeps one row.
+     */
+    async release(tenant: Tenant, principal: AgencyPrincipal, nr: number, recipientNumber: string) {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const now = clock.now();
+        const id = await orderOf(tx, tenant.id, principal.agency.id, nr, recipientNumber);
+        const referral = id ? await deps.referrals.lockById(tx, tenant.id, id) : undefined;
+        if (!referral) throw new AppError('agency.order_not_found');
+        const [inserted] = await tx
+          .insert(agencyOrderReleases)
+          .values({
+            referralId: referral.id,
+            tenantId: tenant.id,
+            agencyId: principal.agency.id,
+            releasedBy: principal.user.id,
+            releasedByName: principal.user.name,
+            releasedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        const stands =
+          inserted ??
+          (
+            await tx
+              .select()
+              .from(agencyOrderReleases)
+              .where(sql`${agencyOrderReleases.referralId} = ${referral.id}`)
+          )[0]!;
+        // The engine decides at once: an effective order past its periods is credited now.
+        if (inserted) await deps.engine.evaluate(tx, tenant, referral, now);
+        return {
+          Empfehlungsnummer: nr,
+          Freigegeben: true as const,
+          FreigegebenAm: stands.releasedAt.toISOString(),
+          FreigegebenVon: stands.releasedByName,
+          BereitsFreigegeben: !inserted,
+        };
+      });
+    },
+
+    /** The engine's hand-in: whether the referral's agent works for an agency, and its release. */
+    async releaseFact(tx: Db, tenantId: string, referralId: string): Promise<AgencyReleaseFact> {
+      const [row] = rowsOf(
+        await tx.execute(sql`select rel.released_at from referrals r
+          join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
+          left join agency_order_releases rel on rel.referral_id = r.id
+          where r.tenant_id = ${tenantId} and r.id = ${referralId}`),
+      );
+      if (!row) return { needed: false };
+      const at = row.released_at as Date | string | null;
+      return { needed: true, releasedAt: at ? new Date(at) : null };
+    },
+  };
+}
+
+export type AgencyRelease = ReturnType<typeof createAgencyRelease>;

@@ -1,0 +1,121 @@
+import type { ReportName } from '@kwk/shared/agency/agency-reports.schemas';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Where each agency report's rows come from: one SQL select per report, its columns named as on
+ * the wire, always bound to one agency of one tenant (an agency sees only its own agents' rows,
+ * and its own invitations). The reports read other modules' tables in joins and write none.
+ * The repository wraps a source as a subquery (`x`); PostgreSQL flattens it, so a filter on
+ * `x."Agentennummer"` is a condition on `referrals.agent_number` and can use its index.
+ */
+export interface ReportSource {
+  rows(tenantId: string, agencyId: string, now: Date): SQL;
+  /** A unique column: the tie-break of every order, so pages never overlap or skip. */
+  key: string;
+  /** Columns that are timestamps (answered as ISO 8601). */
+  dates: readonly string[];
+}
+
+/** The agency's agents' referrals with agent, product and referrer. */
+const agencyReferrals = (tenantId: string, agencyId: string) => sql`
+  from referrals r
+  join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
+  left join agents ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
+  left join products p on p.tenant_id = r.tenant_id and p.id = r.product_id
+  left join referrers f on f.id = r.referrer_id
+  where r.tenant_id = ${tenantId} and aa.agency_id = ${agencyId} and r.agent_number is not null`;
+
+const agentColumns = sql`r.agent_number as "Agentennummer",
+  coalesce(ag.vorname || ' ' || ag.nachname, r.agent_number) as "AgentName",
+  coalesce(p.anzeige_name, '') as "Produkt"`;
+
+/** A referral's order facts from its partner events (one index scan of partner_events_referral_idx). */
+const orderFacts = sql`left join lateral (
+    select min(e.occurred_at) filter (where e.type = 'order.placed') as placed,
+      min(e.occurred_at) filter (where e.type = 'order.effective') as effective,
+      (array_agg(e.type order by e.occurred_at)
+        filter (where e.type in ('order.cancelled', 'order.revoked', 'order.rejected')))[1] as ended
+    from partner_events e where e.tenant_id = r.tenant_id and e.referral_id = r.id) ev on true`;
+
+export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
+  einladungen: {
+    key: 'Id',
+    dates: ['EingeladenAm', 'AngenommenAm'],
+    // An open invitation past its day shows as expired, whether or not a job has marked it.
+    rows: (tenantId, agencyId, now) => sql`select i.id::text as "Id", i.vorname as "Vorname",
+        i.nachname as "Nachname", i.email as "Email", i.art as "Art",
+        i.mitarbeiternummer as "Mitarbeiternummer",
+        case when i.status = 'Offen' and i.expires_at <= ${now.toISOString()}::timestamptz
+          then 'Abgelaufen' else i.status end as "Status",
+        i.created_at as "EingeladenAm", i.accepted_at as "AngenommenAm"
+      from agency_invitations i where i.tenant_id = ${tenantId} and i.agency_id = ${agencyId}`,
+  },
+  empfehlungen: {
+    key: 'Empfehlungsnummer',
+    dates: ['ErstelltAm'],
+    rows: (tenantId, agencyId) => sql`select r.empfehlungsnummer::int as "Empfehlungsnummer", ${agentColumns},
+        coalesce(nullif(trim(coalesce(f.vorname, '') || ' ' || coalesce(f.nachname, '')), ''), '') as "EmpfehlerName",
+        r.channel as "Kanal", r.status as "Status", r.created_at as "ErstelltAm"
+      ${agencyReferrals(tenantId, agencyId)}`,
+  },
+  leads: {
+    key: 'Empfaengernummer',
+    dates: ['BestaetigtAm'],
+    rows: (tenantId, agencyId) => sql`select r.empfehlungsnummer::int as "Empfehlungsnummer",
+        x.empfaengernummer as "Empfaengernummer", ${agentColumns},
+        trim(coalesce(x.personal->>'vorname', '') || ' ' || coalesce(x.personal->>'name', '')) as "EmpfaengerName",
+        coalesce(x.personal->'adresse'->>'ort', '') as "Ort",
+        x.data_confirmed_at as "BestaetigtAm",
+        exists (select 1 from partner_events e where e.tenant_id = r.tenant_id and e.referral_id = r.id
+          and e.type = 'order.placed') as "Bestellt"
+      from recipients x
+      join referrals r on r.id = x.referral_id
+      join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
+      left join agents ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
+      left join products p on p.tenant_id = r.tenant_id and p.id = r.product_id
+      where x.tenant_id = ${tenantId} and r.tenant_id = ${tenantId} and aa.agency_id = ${agencyId}
+        and x.data_confirmed_at is not null`,
+  },
+  auftraege: {
+    key: 'Empfehlungsnummer',
+    dates: ['AuftragsDatum', 'WirksamAm', 'FreigegebenAm'],
+    rows: (tenantId, agencyId) => sql`select r.empfehlungsnummer::int as "Empfehlungsnummer",
+        coalesce((select x.empfaengernummer from recipients x where x.referral_id = r.id
+          order by x.data_confirmed_at is null, x.created_at limit 1), '') as "Empfaengernummer",
+        ${agentColumns},
+        ev.placed as "AuftragsDatum", ev.effective as "WirksamAm",
+        case ev.ended when 'order.cancelled' then 'Storniert' when 'order.revoked' then 'Widerrufen'
+          when 'order.rejected' then 'Abgelehnt'
+          else case when r.status = 'Storniert' then 'Abgelehnt'
+            when ev.effective is not null then 'Wirksam' else 'Bestellt' end end as "Status",
+        coalesce((select sum(c.cents) from reward_credits c where c.referral_id = r.id
+          and c.kind = 'referral' and c.status <> 'Storniert'), 0)::int as "PraemieCent",
+        rel.referral_id is not null as "Freigegeben", rel.released_at as "FreigegebenAm",
+        rel.released_by_name as "FreigegebenVon"
+      from referrals r
+      join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
+      left join agents ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
+      left join products p on p.tenant_id = r.tenant_id and p.id = r.product_id
+      ${orderFacts}
+      left join agency_order_releases rel on rel.referral_id = r.id
+      where r.tenant_id = ${tenantId} and aa.agency_id = ${agencyId} and r.agent_number is not null
+        and ev.placed is not null`,
+  },
+  praemien: {
+    key: 'Id',
+    dates: ['GutgeschriebenAm'],
+    rows: (
+      tenantId,
+      agencyId,
+    ) => sql`select c.id::text as "Id", r.empfehlungsnummer::int as "Empfehlungsnummer",
+        ${agentColumns}, c.beneficiary as "Empfaenger", c.cents as "WertCent", c.status as "Status",
+        c.created_at as "GutgeschriebenAm"
+      from reward_credits c
+      join referrals r on r.id = c.referral_id
+      join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
+      left join agents ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
+      left join products p on p.tenant_id = r.tenant_id and p.id = r.product_id
+      where c.tenant_id = ${tenantId} and c.kind = 'referral' and r.tenant_id = ${tenantId}
+        and aa.agency_id = ${agencyId}`,
+  },
+};

@@ -1,0 +1,91 @@
+import { type AgencyRole, abilitiesOf } from '@kwk/shared/agency/agency-abilities';
+import { describe, expect, it } from 'vitest';
+import { chooseTab, tabsFor } from './agency-tabs.ts';
+
+const tabsOf = (...roles: AgencyRole[]) => tabsFor(abilitiesOf(roles)).map((tab) => tab.id);
+
+describe('tabsFor (spec §2 tabs, §6 abilities)', () => {
+  it.each([
+    {
+      role: 'AgenturInhaber' as const,
+      tabs: [
+        'uebersicht',
+        'einladen',
+        'einladungen',
+        'empfehlungen',
+        'leads',
+        'auftraege',
+        'statistik',
+        'praemien',
+        'mitarbeiter',
+        'stammdaten',
+        'praemienplan',
+        'rechnungen',
+      ],
+    },
+    {
+      role: 'AgenturInhaber_inaktiv' as const,
+      tabs: [
+        'uebersicht',
+        'empfehlungen',
+        'leads',
+        'auftraege',
+        'statistik',
+        'praemien',
+        'stammdaten',
+        'praemienplan',
+        'rechnungen',
+      ],
+    },
+    {
+      role: 'AgenturMitarbeiter' as const,
+      tabs: [
+        'uebersicht',
+        'einladen',
+        'einladungen',
+        'empfehlungen',
+        'leads',
+        'auftraege',
+        'statistik',
+        'praemien',
+        'stammdaten',
+        'praemienplan',
+      ],
+    },
+  ])('$role', ({ role, tabs }) => {
+    expect(tabsOf(role)).toEqual(tabs);
+  });
+
+  it('opens nothing without roles', () => {
+    expect(tabsOf()).toEqual([]);
+  });
+});
+
+describe('chooseTab', () => {
+  const employee = abilitiesOf(['AgenturMitarbeiter']);
+  it.each([
+    {
+      name: '/agentur → the first open tab',
+      abilities: employee,
+      requested: undefined,
+      expected: { kind: 'goTo', tab: 'uebersicht' },
+    },
+    {
+      name: 'an open tab',
+      abilities: employee,
+      requested: 'auftraege',
+      expected: { kind: 'show', tab: 'auftraege' },
+    },
+    {
+      name: 'a tab the abilities do not open',
+      abilities: employee,
+      requested: 'rechnungen',
+      expected: { kind: 'notAuthorised', tab: 'rechnungen' },
+    },
+    { name: 'no such tab', abilities: employee, requested: 'geheim', expected: { kind: 'unknown' } },
+    { name: 'no roles, /agentur', abilities: [], requested: undefined, expected: { kind: 'noTabs' } },
+    { name: 'no roles, a tab', abilities: [], requested: 'leads', expected: { kind: 'noTabs' } },
+  ])('$name', ({ abilities, requested, expected }) => {
+    expect(chooseTab(abilities, requested)).toEqual(expected);
+  });
+});

@@ -1,0 +1,82 @@
+import type { ReportRow } from '@kwk/shared/agency/agency-reports.schemas';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { displayDate } from '../../../lib/display-date.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { releaseOrder } from '../api/agency-reports.ts';
+
+type Order = ReportRow<'auftraege'>;
+
+/**
+ * An order's release (spec §7 `PUT agentur/auftragfreigeben/{a}/{b}`): who released it and when,
+ * or, for a user with the Verwaltung ability, a button. After the release the button gives way to
+ * the release's text, which takes focus (a second click is impossible: there is no button left).
+ */
+export function OrderRelease({
+  order,
+  mayRelease,
+  onReleased,
+}: {
+  order: Order;
+  mayRelease: boolean;
+  onReleased: (message: string) => void;
+}) {
+  const { t } = useTranslation('agency');
+  const [release, setRelease] = useState(
+    order.Freigegeben ? { am: order.FreigegebenAm, von: order.FreigegebenVon } : null,
+  );
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const textRef = useRef<HTMLSpanElement>(null);
+  const focusText = useRef(false);
+
+  useEffect(() => {
+    if (release && focusText.current) {
+      focusText.current = false;
+      textRef.current?.focus();
+    }
+  }, [release]);
+
+  async function releaseNow() {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await releaseOrder(order.Empfehlungsnummer, order.Empfaengernummer);
+      focusText.current = true;
+      setRelease({ am: answer.FreigegebenAm, von: answer.FreigegebenVon });
+      const nr = String(order.Empfehlungsnummer);
+      onReleased(t(answer.BereitsFreigegeben ? 'orders.alreadyReleased' : 'orders.releasedNow', { nr }));
+    } catch (caught) {
+      setBusy(false);
+      setError(errorText(caught instanceof ApiRequestError ? caught.code : undefined, currentLanguage()));
+    }
+  }
+
+  if (release)
+    return (
+      <span ref={textRef} tabIndex={-1} className="order-release__done">
+        {t('orders.released', { date: displayDate(release.am) ?? '–', by: release.von ?? '–' })}
+      </span>
+    );
+  if (!mayRelease) return <>{t('orders.notReleased')}</>;
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        aria-label={t('orders.releaseLabel', { nr: order.Empfehlungsnummer })}
+        onClick={releaseNow}
+      >
+        {busy ? t('orders.releasing') : t('orders.release')}
+      </button>
+      {error && (
+        <span role="alert" className="form__error">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import type { AgencyUser } from '@kwk/shared/agency/agency.schemas';
+import type { ReportRow } from '@kwk/shared/agency/agency-reports.schemas';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../i18n/i18n.ts';
+import de from '../i18n/agency.de.json';
+import { loadAgencyTexts } from '../i18n/load-agency-texts.ts';
+import { storeAgencyUser } from '../session/agency-session-store.ts';
+import { ReportTable } from './report-table.tsx';
+
+const order = (nr: number, extra: Partial<ReportRow<'auftraege'>> = {}): ReportRow<'auftraege'> => ({
+  Empfehlungsnummer: nr,
+  Empfaengernummer: `E-${nr}`,
+  Agentennummer: 'B-1001',
+  AgentName: 'Anna Alt',
+  Produkt: 'Glasfaser 500',
+  AuftragsDatum: '2026-11-02',
+  WirksamAm: null,
+  Status: 'Bestellt',
+  PraemieCent: 2500,
+  Freigegeben: false,
+  FreigegebenAm: null,
+  FreigegebenVon: null,
+  ...extra,
+});
+const user: AgencyUser = {
+  Token: 'agency-token',
+  ExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  Roles: ['AgenturMitarbeiter'],
+  Abilities: ['AuftragsReport'],
+  Name: 'Mia Mitarbeiterin',
+  Agentur: { Id: 'a2', Name: 'Agentur Süd & West' },
+};
+let bodies: Record<string, unknown>[];
+
+beforeAll(() => loadAgencyTexts('de'));
+beforeEach(() => {
+  storeAgencyUser(user);
+  bodies = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as { Pagenumber: number };
+      bodies.push(body);
+      return new Response(
+        JSON.stringify({
+          Content: [order(10_000_000 + body.Pagenumber), order(20_000_000 + body.Pagenumber)],
+          TotalCount: 1234,
+          PageCount: 50,
+          Pagenumber: body.Pagenumber,
+          Pagesize: 25,
+          HasNext: body.Pagenumber < 50,
+        }),
+        { status: 200 },
+      );
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderOrders() {
+  render(
+    <ReportTable
+      report="auftraege"
+      rowKey={(row) => String(row.Empfehlungsnummer)}
+      columns={[
+        { key: 'Empfehlungsnummer', kind: 'number' },
+        { key: 'Produkt' },
+        { key: 'AuftragsDatum', kind: 'date' },
+        { key: 'PraemieCent', kind: 'cents' },
+      ]}
+    />,
+  );
+}
+
+describe('ReportTable', () => {
+  it('shows the first page newest first, with caption, totals and German formats', async () => {
+    renderOrders();
+    const table = await screen.findByRole('table', { name: de.captions.auftraege });
+    expect(await within(table).findByText('10000001')).toBeTruthy();
+    expect(bodies[0]).toEqual({
+      OrderBy: 'AuftragsDatum',
+      Descending: true,
+      Pagesize: 25,
+      Pagenumber: 1,
+      Filter: {},
+    });
+    expect(within(table).getAllByText('02.11.2026')).toHaveLength(2);
+    expect(within(table).getAllByText('25,00 €')).toHaveLength(2);
+    expect(screen.getByText('1.234 Einträge, Seite 1 von 50')).toBeTruthy();
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Auftragsdatum/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
+  });
+
+  it('sorts by a header’s button, ascending first, then the other way round', async () => {
+    renderOrders();
+    await screen.findByText('10000001');
+    fireEvent.click(screen.getByRole('button', { name: /^Produkt/ }));
+    await screen.findByText('1.234 Einträge, Seite 1 von 50');
+    expect(bodies.at(-1)).toMatchObject({ OrderBy: 'Produkt', Descending: false, Pagenumber: 1 });
+    expect(screen.getByRole('columnheader', { name: /Produkt/ }).getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByRole('button', { name: /^Produkt/ }));
+    await vi.waitFor(() => expect(bodies.at(-1)).toMatchObject({ OrderBy: 'Produkt', Descending: true }));
+  });
+
+  it('pages forward and back', async () => {
+    renderOrders();
+    await screen.findByText('10000001');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: de.reports.previous }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: de.reports.next }));
+    expect(await screen.findByText('10000002')).toBeTruthy();
+    expect(screen.getByText('1.234 Einträge, Seite 2 von 50')).toBeTruthy();
+  });
+
+  it('filters by the allow-listed columns from page 1', async () => {
+    renderOrders();
+    await screen.findByText('10000001');
+    fireEvent.change(screen.getByLabelText(de.columns.AgentName), { target: { value: 'Anna' } });
+    fireEvent.change(screen.getByLabelText(de.columns.Status), { target: { value: 'Wirksam' } });
+    fireEvent.change(screen.getByLabelText('Auftragsdatum von'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: de.reports.applyFilter }));
+    await vi.waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({
+        Pagenumber: 1,
+        Filter: { AgentName: 'Anna', Status: 'Wirksam', AuftragsDatum: '2026-11-01..' },
+      }),
+    );
+  });
+});

@@ -1,0 +1,157 @@
+import type { ReportRequest } from '@kwk/shared/agency/agency.schemas';
+import { REPORT_COLUMNS, type ReportName, type ReportRow } from '@kwk/shared/agency/agency-reports.schemas';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { fetchReportPage, type ReportPage } from '../api/agency-reports.ts';
+import { type CellKind, cellText, formatCount } from './cell-format.ts';
+import { ExportButtons } from './export-buttons.tsx';
+import { ReportFilters } from './report-filters.tsx';
+import { ReportPager } from './report-pager.tsx';
+import { ariaSort, initialQuery, sortBy, withFilter, withPage, withPageSize } from './report-query.ts';
+import './reports.css';
+
+export interface ReportColumn<Row> {
+  /** A field of the row, or the name of a column the tab renders itself (e.g. `Freigabe`). */
+  key: string;
+  kind?: CellKind;
+  render?: (row: Row) => ReactNode;
+}
+
+interface Props<R extends ReportName> {
+  report: R;
+  columns: readonly ReportColumn<ReportRow<R>>[];
+  rowKey: (row: ReportRow<R>) => string;
+}
+
+/**
+ * One server-side report (spec §7 `PUT agentur/{report}/seite/`) as an accessible table: a caption,
+ * sortable headers as buttons with aria-sort, labelled filters for the allow-listed columns,
+ * paging with totals, loading and errors announced, and the export of the current filter.
+ */
+export function ReportTable<R extends ReportName>({ report, columns, rowKey }: Props<R>) {
+  const { t } = useTranslation('agency');
+  const language = currentLanguage();
+  const id = useId();
+  const [query, setQuery] = useState<ReportRequest>(() => initialQuery(report));
+  const [page, setPage] = useState<ReportPage<ReportRow<R>> | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const sortable = REPORT_COLUMNS[report].sort;
+  const translate = (value: string) =>
+    value === 'yes' || value === 'no' ? t(`reports.${value}`) : t(`values.${value}`, { defaultValue: value });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    setError(null);
+    fetchReportPage(report, query, controller.signal).then(
+      (answer) => {
+        setPage(answer);
+        setLoading(false);
+      },
+      (caught: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoading(false);
+        setError(errorText(caught instanceof ApiRequestError ? caught.code : undefined, currentLanguage()));
+      },
+    );
+    return () => controller.abort();
+  }, [report, query]);
+
+  const status = loading
+    ? t('reports.loading')
+    : page
+      ? `${t('reports.total', { count: page.TotalCount, formatted: formatCount(page.TotalCount, language) })}, ${t(
+          'reports.page',
+          { page: page.Pagenumber, pages: Math.max(1, page.PageCount) },
+        )}`
+      : '';
+
+  return (
+    <div className="report">
+      <ReportFilters
+        report={report}
+        filter={query.Filter}
+        onApply={(filter) => setQuery((q) => withFilter(q, filter))}
+      />
+      <ExportButtons report={report} query={query} />
+      <p role="status" className="report__status">
+        {status}
+      </p>
+      <p role="alert" className="form__error">
+        {error}
+      </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
+      <section className="report__scroll" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <table className="report__table" aria-busy={loading}>
+          <caption id={`${id}-caption`}>{t(`captions.${report}`)}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const label = t(`columns.${column.key}`);
+                const sort = ariaSort(query, column.key);
+                return (
+                  <th key={column.key} scope="col" aria-sort={sort === 'none' ? undefined : sort}>
+                    {sortable.includes(column.key) ? (
+                      <button
+                        type="button"
+                        className="report__sort"
+                        onClick={() => setQuery((q) => sortBy(q, column.key))}
+                      >
+                        {label}
+                        <span aria-hidden="true" className="report__sort-mark">
+                          {sort === 'ascending' ? '▲' : sort === 'descending' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {page?.Content.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column, index) => {
+                  const content =
+                    column.render?.(row) ??
+                    cellText(
+                      (row as Record<string, unknown>)[column.key],
+                      column.kind ?? 'text',
+                      language,
+                      translate,
+                    );
+                  return index === 0 ? (
+                    <th key={column.key} scope="row">
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={column.key} className={column.kind === 'cents' ? 'report__amount' : undefined}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {page && page.TotalCount === 0 && !loading && <p>{t('reports.empty')}</p>}
+      {page && (
+        <ReportPager
+          page={query.Pagenumber}
+          pages={page.PageCount}
+          size={query.Pagesize}
+          busy={loading}
+          onPage={(n) => setQuery((q) => withPage(q, n))}
+          onSize={(n) => setQuery((q) => withPageSize(q, n))}
+        />
+      )}
+    </div>
+  );
+}
