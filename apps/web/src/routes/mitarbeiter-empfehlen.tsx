@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
 import { AgentNumberStep, AgentPlans, type KnownAgent } from '../features/agency/admin/agent-number-step.tsx';
-import { useAgencyTexts } from '../features/agency/admin/use-agency-texts.ts';
+import { useAgencyTexts } from '../features/agency/i18n/use-agency-texts.ts';
 import { useProductCards } from '../features/catalogue/use-product-cards.ts';
 import ReferralForm from '../features/referrals/components/referral-form.tsx';
 import { currentLanguage } from '../i18n/i18n.ts';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
+import { useAgencyTexts } from '../i18n/use-agency-texts.ts';
 import { checkInvitationLink, type InvitationByToken } from './api/invitations.ts';
-import { useAgencyTexts } from './use-agency-texts.ts';
 
 /**
  * The first half of the invited agent's registration (`/registrieren?einladung=…`): checks the

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { saveFile } from '../api/agency-fetch.ts';
 import { getStatementPdf, type Statement } from './api/statements.ts';
-import { saveBlob } from './save-blob.ts';
 import { statementFileName, statementMonth } from './statement-month.ts';
 import './admin.css';
 
@@ -23,7 +23,7 @@ export function StatementList({ token, statements }: { token: string; statements
     setFailure(null);
     setStatus(t('statements.downloading', { month: name }));
     try {
-      saveBlob(await getStatementPdf(token, month), statementFileName(month));
+      saveFile({ blob: await getStatementPdf(token, month), fileName: statementFileName(month) });
       setStatus(t('statements.downloaded', { month: name }));
     } catch (error) {
       setStatus('');

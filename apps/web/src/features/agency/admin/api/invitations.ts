@@ -7,6 +7,7 @@ import type {
 } from '@kwk/shared/agency/agency-admin.schemas';
 import type { z } from 'zod';
 import { apiFetch } from '../../../../lib/api-client.ts';
+import { agencyCall } from './agency-call.ts';
 
 export type InvitationMaskData = z.infer<typeof invitationMaskDataSchema>;
 export type InvitationSent = z.infer<typeof invitationSentSchema>;
@@ -14,14 +15,13 @@ export type InvitationByToken = z.infer<typeof invitationByTokenSchema>;
 
 /** GET Einladung/daten (spec §7): the agency's name and the kinds of agent it may invite. */
 export function getInvitationMaskData(token: string, signal?: AbortSignal): Promise<InvitationMaskData> {
-  return apiFetch<InvitationMaskData>('Einladung/daten', { bearer: token, signal });
+  return agencyCall<InvitationMaskData>(token, 'Einladung/daten', { signal });
 }
 
 /** PUT Einladung with no body (spec §7): whether sending an invitation needs the captcha. */
 export async function getInvitationCaptchaRequired(token: string): Promise<boolean> {
-  const answer = await apiFetch<{ IsCaptchaRequired: boolean }>('Einladung', {
+  const answer = await agencyCall<{ IsCaptchaRequired: boolean }>(token, 'Einladung', {
     method: 'PUT',
-    bearer: token,
   });
   return answer.IsCaptchaRequired === true;
 }
@@ -32,7 +32,7 @@ export function sendInvitation(
   body: InvitationBody,
   captcha: string | undefined,
 ): Promise<InvitationSent> {
-  return apiFetch<InvitationSent>('Einladung', { method: 'PUT', bearer: token, query: { captcha }, body });
+  return agencyCall<InvitationSent>(token, 'Einladung', { method: 'PUT', query: { captcha }, body });
 }
 
 /** POST Einladung/pruefen: the invitation behind a registration link (401 when used or expired). */

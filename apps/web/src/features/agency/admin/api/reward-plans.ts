@@ -6,25 +6,25 @@ import type {
 import type { Product } from '@kwk/shared/catalogue/catalogue.schemas';
 import type { z } from 'zod';
 import { apiFetch } from '../../../../lib/api-client.ts';
+import { agencyCall } from './agency-call.ts';
 
 /** An agency's reward plan (Praemienplan). */
 export type RewardPlan = z.infer<typeof rewardPlanSchema>;
 
 /** GET agentur/praemienplan: the agency's reward plans. */
 export function getRewardPlans(token: string, signal?: AbortSignal): Promise<RewardPlan[]> {
-  return apiFetch<RewardPlan[]>('agentur/praemienplan', { bearer: token, signal });
+  return agencyCall<RewardPlan[]>(token, 'agentur/praemienplan', { signal });
 }
 
 /** POST agentur/praemienplan: adds a plan (ability PraemienplanBearbeiten); answers the stored plan. */
 export function addRewardPlan(token: string, body: RewardPlanBody): Promise<RewardPlan> {
-  return apiFetch<RewardPlan>('agentur/praemienplan', { method: 'POST', bearer: token, body });
+  return agencyCall<RewardPlan>(token, 'agentur/praemienplan', { method: 'POST', body });
 }
 
 /** DELETE agentur/praemienplan/{id} (ability PraemienplanBearbeiten). */
 export async function deleteRewardPlan(token: string, id: string): Promise<void> {
-  await apiFetch<unknown>(`agentur/praemienplan/${encodeURIComponent(id)}`, {
+  await agencyCall<unknown>(token, `agentur/praemienplan/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    bearer: token,
   });
 }
 

@@ -1,14 +1,17 @@
 import type { statementSchema } from '@kwk/shared/agency/agency-admin.schemas';
 import type { z } from 'zod';
 import { currentLanguage } from '../../../../i18n/i18n.ts';
-import { ApiRequestError, apiFetch, apiUrl } from '../../../../lib/api-client.ts';
+import { ApiRequestError, apiUrl } from '../../../../lib/api-client.ts';
+import { endsAgencySession } from '../../session/agency-session-rules.ts';
+import { endAgencySession } from '../../session/agency-session-store.ts';
+import { agencyCall } from './agency-call.ts';
 
 /** A monthly commission statement (Rechnung). */
 export type Statement = z.infer<typeof statementSchema>;
 
 /** GET agentur/rechnungen: the agency's monthly statements. */
 export function getStatements(token: string, signal?: AbortSignal): Promise<Statement[]> {
-  return apiFetch<Statement[]>('agentur/rechnungen', { bearer: token, signal });
+  return agencyCall<Statement[]>(token, 'agentur/rechnungen', { signal });
 }
 
 /**
@@ -28,6 +31,10 @@ export async function getStatementPdf(token: string, month: string): Promise<Blo
   } catch {
     throw new ApiRequestError(0, { code: 'common.network' });
   }
-  if (!response.ok) throw new ApiRequestError(response.status, await response.json().catch(() => ({})));
+  if (!response.ok) {
+    const error = new ApiRequestError(response.status, await response.json().catch(() => ({})));
+    if (endsAgencySession(error)) endAgencySession('refused', token);
+    throw error;
+  }
   return response.blob();
 }
