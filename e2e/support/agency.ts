@@ -4,6 +4,10 @@ import agency from '../../apps/web/src/features/agency/i18n/agency.de.json' with
 import { decidedVisitor } from './context.ts';
 import { E2E_PORT, origin } from './tenants.ts';
 
+/** Agents of the demo agencies (apps/server/src/db/seed/agencies-seed.ts). */
+export const NORTH_AGENT = 'B-1001';
+export const SOUTH_AGENT = 'B-1002';
+
 /** The demo tenant with the agency area (ModuleAgenturbereich). */
 export const AGENCY_TENANT = 'partner';
 
@@ -13,10 +17,10 @@ export const AGENCY_TENANT = 'partner';
  * "{name} – {role} ({agency})".
  */
 export const AGENCY_PEOPLE = {
-  owner: { name: 'Ines Inhaber', agency: 'Vertriebsagentur Nord' },
-  inactiveOwner: { name: 'Paul Pause', agency: 'Vertriebsagentur Nord' },
-  employee: { name: 'Mia Mitarbeiterin', agency: 'Agentur Süd & West' },
-  none: { name: 'Otto Ohnerolle', agency: 'Vertriebsagentur Nord' },
+  owner: { name: 'Ines Inhaber', agency: 'Vertriebsagentur Nord GmbH' },
+  inactiveOwner: { name: 'Paul Pause', agency: 'Vertriebsagentur Nord GmbH' },
+  employee: { name: 'Mia Mitarbeiterin', agency: 'Agentur Süd & West KG' },
+  none: { name: 'Otto Ohnerolle', agency: 'Vertriebsagentur Nord GmbH' },
 } as const;
 export type AgencyPerson = keyof typeof AGENCY_PEOPLE;
 

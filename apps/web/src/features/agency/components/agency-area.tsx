@@ -34,7 +34,12 @@ const TAB_COMPONENTS = Object.fromEntries(
 /** The area at `/agentur` (tab undefined) or `/agentur/{tab}`: sign-in, or the shell with the tab. */
 export function AgencyArea({ tab }: { tab: string | undefined }) {
   const user = useAgencyUser();
-  if (!user) return <AgencySignIn reason={lastSignOutReason()} />;
+  // An expired token is not used even once: the sign-in shows at once, and storage is cleared.
+  const expired = user !== null && !(Date.parse(user.ExpiresAt) > Date.now());
+  useEffect(() => {
+    if (expired) endAgencySession('expired', user?.Token);
+  }, [expired, user]);
+  if (!user || expired) return <AgencySignIn reason={expired ? 'expired' : lastSignOutReason()} />;
   return <SignedInArea user={user} tab={tab} />;
 }
 
