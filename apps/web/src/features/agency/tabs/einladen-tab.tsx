@@ -12,8 +12,7 @@ export default function EinladenTab({ user }: AgencyTabProps) {
   const load = useCallback((signal: AbortSignal) => getInvitationMaskData(user.Token, signal), [user.Token]);
   const [mask] = useLoaded(load);
   return (
-    <section aria-labelledby="agency-invite-title">
-      <h2 id="agency-invite-title">{t('invite.title')}</h2>
+    <>
       <LoadedView state={mask} loadingText={t('invite.loading')}>
         {(data) => (
           <>
@@ -22,6 +21,6 @@ export default function EinladenTab({ user }: AgencyTabProps) {
           </>
         )}
       </LoadedView>
-    </section>
+    </>
   );
 }

@@ -12,11 +12,10 @@ export default function MitarbeiterTab({ user }: AgencyTabProps) {
   const load = useCallback((signal: AbortSignal) => getEmployees(user.Token, signal), [user.Token]);
   const [employees] = useLoaded(load);
   return (
-    <section aria-labelledby="agency-employees-title">
-      <h2 id="agency-employees-title">{t('employees.title')}</h2>
+    <>
       <LoadedView state={employees} loadingText={t('employees.loading')}>
         {(list) => <EmployeeTable token={user.Token} initial={list} />}
       </LoadedView>
-    </section>
+    </>
   );
 }

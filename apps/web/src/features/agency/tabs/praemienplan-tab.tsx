@@ -26,8 +26,7 @@ export default function PraemienplanTab({ user }: AgencyTabProps) {
     products.type === 'ready' ? products.data.map((p) => ({ id: p.Id, name: p.AnzeigeName || p.Name })) : [];
 
   return (
-    <section aria-labelledby="agency-plans-title">
-      <h2 id="agency-plans-title">{t('rewardPlans.title')}</h2>
+    <>
       <LoadedView state={plans} loadingText={t('rewardPlans.loading')}>
         {(list) => (
           <>
@@ -47,6 +46,6 @@ export default function PraemienplanTab({ user }: AgencyTabProps) {
           </>
         )}
       </LoadedView>
-    </section>
+    </>
   );
 }

@@ -12,11 +12,10 @@ export default function RechnungenTab({ user }: AgencyTabProps) {
   const load = useCallback((signal: AbortSignal) => getStatements(user.Token, signal), [user.Token]);
   const [statements] = useLoaded(load);
   return (
-    <section aria-labelledby="agency-statements-title">
-      <h2 id="agency-statements-title">{t('statements.title')}</h2>
+    <>
       <LoadedView state={statements} loadingText={t('statements.loading')}>
         {(list) => <StatementList token={user.Token} statements={list} />}
       </LoadedView>
-    </section>
+    </>
   );
 }

@@ -12,11 +12,10 @@ export default function StammdatenTab({ user }: AgencyTabProps) {
   const load = useCallback((signal: AbortSignal) => getMasterData(user.Token, signal), [user.Token]);
   const [data] = useLoaded(load);
   return (
-    <section aria-labelledby="agency-master-data-title">
-      <h2 id="agency-master-data-title">{t('masterData.title')}</h2>
+    <>
       <LoadedView state={data} loadingText={t('masterData.loading')}>
         {(initial) => <MasterDataForm token={user.Token} initial={initial} />}
       </LoadedView>
-    </section>
+    </>
   );
 }
