@@ -11,6 +11,8 @@ import { agencyMasterDataRoutes, createAgencyMasterDataService } from './agency-
 import { createAgencyRewardPlansRepository } from './agency-reward-plans.repository.ts';
 import { agencyRewardPlansRoutes } from './agency-reward-plans.routes.ts';
 import { createAgencyRewardPlansService } from './agency-reward-plans.service.ts';
+import { createAgencyStatementsRepository } from './agency-statements.repository.ts';
+import { agencyStatementsRoutes, createAgencyStatementsService } from './agency-statements.ts';
 
 /**
  * Invitations (PUT Einladung, GET Einladung/daten), employees (Mitarbeiter), master data (Stammdaten), reward plans (Praemienplan), monthly statements (Rechnungen), agency variables.
@@ -42,6 +44,11 @@ export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: A
       clock,
       plans: createAgencyRewardPlansRepository(),
     }),
+    agencyStatements: createAgencyStatementsService({
+      db,
+      clock,
+      statements: createAgencyStatementsRepository(),
+    }),
   };
 }
 
@@ -53,5 +60,6 @@ export function agencyAdminRoutes(services: AgencyBase & AgencyAdminServices): F
     agencyEmployeesRoutes(services),
     agencyMasterDataRoutes(services),
     agencyRewardPlansRoutes(services),
+    agencyStatementsRoutes(services),
   ];
 }

@@ -10,11 +10,15 @@ import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { berlinDate, type Clock } from '../../clock.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { ContentRepository } from './content.repository.ts';
 
 const apiRouteParams = z.object({ apiRoute: z.string().max(64) });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+/** The agency area's sets are kept apart from the portal's by a prefix of their name. */
+export const agencyVariableSet = (set: string) => `agentur:${set}`;
 
 /** Content calls of spec §7: campaigns, CMS variables, languages and per-language texts. */
 export function contentRoutes({
@@ -80,6 +84,25 @@ export function contentRoutes({
         },
       },
       async (request) => content.variables(request.tenant.id, request.params.set, request.body?.Names),
+    );
+
+    app.post(
+      '/content/agenturvariables/:set',
+      {
+        // The agency area's variables exist only where the tenant has the area (ModuleAgenturbereich).
+        preValidation: async (request) => {
+          if (!request.tenant.mandant.Modules.ModuleAgenturbereich) throw new AppError('agency.module_off');
+        },
+        schema: {
+          tags: ['content'],
+          summary: "CMS variables of one of the agency area's sets, optionally only the named ones",
+          params: apiRouteParams.extend({ set: z.string().min(1).max(64) }),
+          body: variablesRequestSchema,
+          response: { 200: variablesSchema, ...errors },
+        },
+      },
+      async (request) =>
+        content.variables(request.tenant.id, agencyVariableSet(request.params.set), request.body?.Names),
     );
 
     app.get(

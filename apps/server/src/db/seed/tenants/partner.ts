@@ -105,6 +105,11 @@ export const partner: TenantSeed = {
     de: { 'home.claim': 'Empfehlen Sie Ihren Berater weiter.' },
     en: { 'home.claim': 'Recommend your advisor.' },
   },
-  variables: [{ set: 'default', name: 'Praemie', value: '25 €' }],
+  variables: [
+    { set: 'default', name: 'Praemie', value: '25 €' },
+    // The agency area's own variables (POST content/agenturvariables/default).
+    { set: 'agentur:default', name: 'AgenturSupportEmail', value: 'agenturen@vertriebspartner.example' },
+    { set: 'agentur:default', name: 'AgenturSupportTelefon', value: '040 0000004' },
+  ],
   campaigns: [],
 };
