@@ -4,10 +4,21 @@ import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
 import { AgentNumberStep, AgentPlans, type KnownAgent } from '../features/agency/admin/agent-number-step.tsx';
 import { useAgencyTexts } from '../features/agency/i18n/use-agency-texts.ts';
+import { searchAgents } from '../features/agents/api/search-agents.ts';
 import { useProductCards } from '../features/catalogue/use-product-cards.ts';
 import ReferralForm from '../features/referrals/components/referral-form.tsx';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { errorText } from '../lib/error-text.ts';
+
+/**
+ * Whether a number is an active agent's, by the agent search the recommendation's own check
+ * matches (exact number); null when the search failed, and the recommendation decides.
+ */
+async function isActiveAgent(agentNumber: string): Promise<boolean | null> {
+  const found = await searchAgents(agentNumber, 1);
+  if (found.failed) return null;
+  return found.Content.some((agent) => agent.ExterneId === agentNumber);
+}
 
 /**
  * /mitarbeiterempfehlen (MitarbeiterEmpfehlen, spec §2): an agency's employee gives their agent
@@ -29,6 +40,7 @@ export function Component() {
   else if (!agent)
     content = (
       <AgentNumberStep
+        isKnown={isActiveAgent}
         onKnown={(known) => {
           setAgent(known);
           requestAnimationFrame(() => chosenRef.current?.focus());

@@ -15,7 +15,7 @@ describe('AgentNumberStep', () => {
     const plans = [{ Name: 'Sommer', ProduktId: null, ProduktName: null, WertCent: 2500 }];
     const api = routeApi({ 'GET agentur/praemienplan/agent/B-1001': { status: 200, body: plans } });
     const onKnown = vi.fn();
-    render(<AgentNumberStep onKnown={onKnown} />);
+    render(<AgentNumberStep isKnown={async () => true} onKnown={onKnown} />);
     submit();
     expect(await screen.findByText('Ihre Agentennummer ist ein Pflichtfeld')).toBeTruthy();
     expect(api.sent).toEqual([]);
@@ -25,11 +25,14 @@ describe('AgentNumberStep', () => {
   });
 
   it('refuses an unknown number at the field', async () => {
-    routeApi({
-      'GET agentur/praemienplan/agent/X-1': { status: 404, body: { code: 'common.not_found', message: 'x' } },
-    });
+    const api = routeApi({});
     const onKnown = vi.fn();
-    render(<AgentNumberStep onKnown={onKnown} />);
+    const asked: string[] = [];
+    const isKnown = async (agentNumber: string) => {
+      asked.push(agentNumber);
+      return false;
+    };
+    render(<AgentNumberStep isKnown={isKnown} onKnown={onKnown} />);
     const field = screen.getByLabelText('Ihre Agentennummer');
     fireEvent.change(field, { target: { value: 'X-1' } });
     submit();
@@ -38,6 +41,17 @@ describe('AgentNumberStep', () => {
       document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent,
     ).toBe('Diese Agentennummer ist nicht bekannt.');
     expect(onKnown).not.toHaveBeenCalled();
+    expect(asked).toEqual(['X-1']);
+    expect(api.sent).toEqual([]);
+  });
+
+  it('goes on when it cannot tell (the recommendation checks the number itself)', async () => {
+    routeApi({ 'GET agentur/praemienplan/agent/B-1001': { status: 200, body: [] } });
+    const onKnown = vi.fn();
+    render(<AgentNumberStep isKnown={async () => null} onKnown={onKnown} />);
+    fireEvent.change(screen.getByLabelText('Ihre Agentennummer'), { target: { value: 'B-1001' } });
+    submit();
+    await waitFor(() => expect(onKnown).toHaveBeenCalledWith({ number: 'B-1001', plans: [] }));
   });
 });
 

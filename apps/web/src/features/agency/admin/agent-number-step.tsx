@@ -15,10 +15,17 @@ export interface KnownAgent {
 }
 
 /**
- * The first step of /mitarbeiterempfehlen: the employee's agent number, checked by asking for
- * their agency's active reward plans (an unknown number is refused at the field).
+ * The first step of /mitarbeiterempfehlen: the employee's agent number. `isKnown` asks whether it
+ * is an active agent's (null: could not tell, the recommendation's own check decides); an unknown
+ * one is refused at the field, a known one comes with their agency's active reward plans.
  */
-export function AgentNumberStep({ onKnown }: { onKnown: (agent: KnownAgent) => void }) {
+export function AgentNumberStep({
+  isKnown,
+  onKnown,
+}: {
+  isKnown: (agentNumber: string) => Promise<boolean | null>;
+  onKnown: (agent: KnownAgent) => void;
+}) {
   const { t } = useTranslation('agency');
   const lang = currentLanguage();
   const form = useRequestForm();
@@ -34,15 +41,15 @@ export function AgentNumberStep({ onKnown }: { onKnown: (agent: KnownAgent) => v
       ]);
     form.start();
     try {
+      if ((await isKnown(wanted)) === false) {
+        form.done();
+        return form.invalid([{ path: ['Agentennummer'], message: t('employeeRecommend.unknown') }]);
+      }
       const plans = await getAgentRewardPlans(wanted);
       form.done();
       onKnown({ number: wanted, plans });
     } catch (error) {
-      const failure = apiFailure(error);
-      if (failure?.status === 404 && failure.code !== 'agency.module_off')
-        form.invalid([{ path: ['Agentennummer'], message: t('employeeRecommend.unknown') }]);
-      else form.fail(error, errorText(failure?.code, lang));
-      form.done();
+      form.fail(error, errorText(apiFailure(error)?.code, lang));
     }
   }
 

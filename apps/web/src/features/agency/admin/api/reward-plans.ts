@@ -38,7 +38,7 @@ export type AgentRewardPlan = z.infer<typeof agentRewardPlanSchema>;
 
 /**
  * GET agentur/praemienplan/agent/{nr} (public): the active reward plans of the agency behind an
- * agent number; 404 when no agency knows an active agent of that number.
+ * agent number (none for a number no agency knows).
  */
 export function getAgentRewardPlans(agentNumber: string, signal?: AbortSignal): Promise<AgentRewardPlan[]> {
   return apiFetch<AgentRewardPlan[]>(`agentur/praemienplan/agent/${encodeURIComponent(agentNumber)}`, {
