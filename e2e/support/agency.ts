@@ -94,3 +94,46 @@ export async function agencyApi(
   const text = await response.text();
   return { status: response.status(), body: text ? JSON.parse(text) : null };
 }
+
+/**
+ * A recommendation made for `agent` through the tenant's API from `page` (on the agency tenant), as
+ * the agent form would send it; its referrer is `referrer`. Resolves to its Empfehlungsnummer.
+ */
+export async function agentRecommendation(
+  page: Page,
+  agent: string,
+  people: { referrer: string; recipient: string },
+): Promise<number> {
+  const answer = await page.evaluate(
+    async ({ tenant, agent, people }) => {
+      const json = (r: Response) => r.json();
+      const campaigns: { AktionsId: number }[] = await fetch(`/api/v1/${tenant}/aktion/alleAktiven`).then(
+        json,
+      );
+      const products: { Id: number; Praemien: unknown[] }[] = await fetch(`/api/v1/${tenant}/produkt`).then(
+        json,
+      );
+      const product = products.find((p) => p.Praemien.length > 0) ?? products[0]!;
+      const response = await fetch(`/api/v1/${tenant}/Empfehlen/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          Empfehlung: {
+            Produkt: product.Id,
+            AnteilEmpfehler: 50,
+            AgbText: 'Ich akzeptiere die Teilnahmebedingungen.',
+            AgbAkzeptiert: true,
+            Aktionen: campaigns.map((c) => ({ AktionsId: c.AktionsId, abgehakt: true })),
+            Agentennummer: agent,
+          },
+          Empfehler: { Vorname: 'Ella', Nachname: 'Empfehlerin', Email: people.referrer },
+          Empfaenger: { Email: people.recipient },
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as { Empfehlungsnummer?: number } };
+    },
+    { tenant: AGENCY_TENANT, agent, people },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+  return answer.body.Empfehlungsnummer!;
+}

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedAgencyDemoData } from './db/seed/agency-demo-data.ts';
 import { demoKeyRefusal, seedDemoPartnerKeys } from './db/seed/demo-partner-keys.ts';
 import { seedTenants } from './db/seed/seed.ts';
 import { loggable } from './lib/loggable-error.ts';
@@ -28,8 +29,11 @@ const database = await openDatabase(
   config.databaseTimeouts,
 );
 await database.migrate();
-if (config.isDevelopment) await seedTenants(database.db);
-else {
+if (config.isDevelopment) {
+  await seedTenants(database.db);
+  // The agency area's history for the partner tenant, written on the first start only.
+  await seedAgencyDemoData(database.db, config.appSecret, new Date());
+} else {
   const refusal = await demoKeyRefusal(database.db, config);
   if (refusal) {
     console.error(refusal);

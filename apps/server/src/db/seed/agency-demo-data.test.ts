@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../modules/accounts/accounts.test-helpers.ts';
+import { signedInAgencyUser } from '../../modules/agency/agency.test-helpers.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import type { Db } from '../client.ts';
+import { seedAgencyDemoData } from './agency-demo-data.ts';
+
+const SECRET = 'test-secret-test-secret-test-secret-0000';
+
+describe('the agency demo data (development only)', () => {
+  let t: TestContext;
+  let other: TestContext;
+  const fingerprint = (c: TestContext) =>
+    c.database.query(
+      `select r.empfehlungsnummer::int as nr, r.status, r.agent_number, r.created_at,
+         (select count(*)::int from partner_events e where e.referral_id = r.id) as events,
+         (select count(*)::int from reward_credits c where c.referral_id = r.id) as credits
+       from referrals r where r.empfehlungsnummer >= 99000001 order by 1`,
+    );
+
+  beforeAll(async () => {
+    [t, other] = await Promise.all([createTestApp('pglite'), createTestApp('pglite')]);
+  });
+  afterAll(async () => {
+    await Promise.all([t.close(), other.close()]);
+  });
+
+  it('is not in the test template', async () => {
+    expect(await fingerprint(t)).toEqual([]);
+  });
+
+  it('writes every state once, the same on every machine, and nothing on a second start', async () => {
+    const now = t.clock.now();
+    expect(await seedAgencyDemoData(t.database.db as Db, SECRET, now)).toBe(320);
+    const written = await fingerprint(t);
+    const statuses = new Set(written.map((r) => r.status));
+    expect([...statuses].sort()).toEqual(['Abgelaufen', 'Gezahlt', 'Offen', 'Ok', 'Storniert']);
+    const counts = async () =>
+      (
+        await t.database.query(
+          `select (select count(*)::int from referrals) as referrals, (select count(*)::int from recipients) as recipients,
+             (select count(*)::int from partner_events) as events, (select count(*)::int from reward_credits) as credits,
+             (select count(*)::int from agency_order_releases) as releases, (select count(*)::int from agency_invitations) as invitations,
+             (select count(*)::int from referrers) as referrers`,
+        )
+      )[0];
+    const before = await counts();
+    expect(await seedAgencyDemoData(t.database.db as Db, SECRET, new Date(now.getTime() + 86_400_000))).toBe(
+      0,
+    );
+    expect(await counts()).toEqual(before);
+    expect(await seedAgencyDemoData(other.database.db as Db, SECRET, now)).toBe(320);
+    expect(await fingerprint(other)).toEqual(written);
+  });
+
+  it('gives every report and the statistics of both agencies something to show', async () => {
+    for (const department of ['agentur-nord', 'agentur-sued']) {
+      const { Token } = await signedInAgencyUser(t, { department });
+      for (const report of ['einladungen', 'empfehlungen', 'leads', 'auftraege', 'praemien']) {
+        const res = await api(t, 'PUT', `/agentur/${report}/seite`, {
+          tenant: 'partner',
+          token: Token,
+          body: {},
+        });
+        expect(res.json().TotalCount, `${department} ${report}`).toBeGreaterThan(0);
+      }
+      const released = await api(t, 'PUT', '/agentur/auftraege/seite', {
+        tenant: 'partner',
+        token: Token,
+        body: { Filter: { Freigegeben: 'true' } },
+      });
+      expect(released.json().TotalCount).toBeGreaterThan(0);
+      const invitations = await api(t, 'PUT', '/agentur/einladungen/seite', {
+        tenant: 'partner',
+        token: Token,
+        body: { Pagesize: 100 },
+      });
+      expect(new Set(invitations.json().Content.map((i: { Status: string }) => i.Status)).size).toBe(3);
+      const stats = (
+        await api(t, 'PUT', '/agentur/statistik', { tenant: 'partner', token: Token, body: { Wochen: 16 } })
+      ).json();
+      expect(stats.Summe.Empfehlungen).toBeGreaterThan(100);
+      expect(stats.Summe.PraemienCent).toBeGreaterThan(0);
+    }
+    const paid = await t.database.query(
+      "select count(*)::int as n from reward_credits where status = 'Ausgezahlt'",
+    );
+    expect(paid[0]!.n).toBeGreaterThan(0);
+  });
+});
