@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { AGENCY_TENANT, agencyApi, agencyText, agencyUser } from './support/agency.ts';
+import { agentOrder } from './support/agency-orders.ts';
 import { origin } from './support/tenants.ts';
 
 // The agency's administration tabs (issue 13): employees, master data, reward plans, statements;
@@ -141,31 +142,19 @@ test('an employee sees the reward plans but may neither add nor delete', async (
   await context.close();
 });
 
-interface OrderRow {
-  Empfehlungsnummer: number;
-  Empfaengernummer: string;
-  Status: string;
-  Freigegeben: boolean;
-}
-
 test('the owner downloads a monthly statement as PDF', async ({ browser }) => {
+  // A statement is made of released orders: an order of a north agent, released by the owner now.
+  const run = `${Date.now()}-${test.info().workerIndex}`;
+  const order = await agentOrder(browser, 'B-1006', run);
   const { context, page } = await agencyUser(browser, 'owner');
-  const statements = (await agencyApi(page, 'GET', 'agentur/rechnungen')).body as unknown[];
-  if (statements.length === 0) {
-    // A statement is made of released orders: release one (the page's last, away from other tests' first).
-    const orders = await agencyApi(page, 'PUT', 'agentur/auftraege/seite/', { Pagesize: 100, Pagenumber: 1 });
-    const open = (orders.body as { Content: OrderRow[] }).Content.filter(
-      (o) => !o.Freigegeben && (o.Status === 'Wirksam' || o.Status === 'Bestellt'),
-    );
-    const order = open.at(-1)!;
-    const released = await agencyApi(
-      page,
-      'PUT',
-      `agentur/auftragfreigeben/${order.Empfehlungsnummer}/${encodeURIComponent(order.Empfaengernummer)}`,
-    );
-    expect(released.status).toBe(200);
-  }
+  const released = await agencyApi(
+    page,
+    'PUT',
+    `agentur/auftragfreigeben/${order.empfehlungsnummer}/${encodeURIComponent(order.empfaengernummer)}`,
+  );
+  expect(released.status, JSON.stringify(released.body)).toBe(200);
   await openTab(page, 'rechnungen');
+  // Newest month first: this month's statement, which now holds the released order.
   const button = page.getByRole('button', { name: agencyText('statements.download') }).first();
   const label = (await button.getAttribute('aria-label')) ?? '';
   const month = /Abrechnung (.+) als PDF/.exec(label)?.[1];

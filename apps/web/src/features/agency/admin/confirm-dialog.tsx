@@ -29,6 +29,13 @@ export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfir
     return () => closeModal(dialog);
   }, []);
 
+  // Closed before the answer is handled: while the modal is open the page behind is inert, and
+  // the caller's focus move (back to the button that asked) would not take.
+  const answer = (then: () => void) => () => {
+    if (ref.current) closeModal(ref.current);
+    then();
+  };
+
   return (
     <dialog
       ref={ref}
@@ -37,16 +44,16 @@ export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfir
       aria-describedby={textId}
       onCancel={(event) => {
         event.preventDefault();
-        onCancel();
+        answer(onCancel)();
       }}
     >
       <h2 id={titleId}>{title}</h2>
       <p id={textId}>{text}</p>
       <div className="admin-dialog__actions">
-        <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
+        <button ref={cancelRef} type="button" className="button" onClick={answer(onCancel)}>
           {cancelLabel}
         </button>
-        <button type="button" className="button button--primary" onClick={onConfirm}>
+        <button type="button" className="button button--primary" onClick={answer(onConfirm)}>
           {confirmLabel}
         </button>
       </div>
