@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import en from '../apps/web/src/features/agency/i18n/admin.en.json' with { type: 'json' };
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { AGENCY_TENANT, agencyApi, agencyText, agencyUser } from './support/agency.ts';
 import { agentOrder } from './support/agency-orders.ts';
@@ -166,5 +167,17 @@ test('the owner downloads a monthly statement as PDF', async ({ browser }) => {
   await expect(page.getByRole('status').filter({ hasText: month! })).toHaveText(
     agencyText('statements.downloaded', { month: month! }),
   );
+  await context.close();
+});
+
+test('in English (?lang=en) the master data speak English, the field message too', async ({ browser }) => {
+  const { context, page } = await agencyUser(browser, 'owner');
+  await page.goto(`${base}/agentur/stammdaten?lang=en`);
+  const zip = page.getByLabel(en.masterData.zip, { exact: true });
+  await zip.fill('12');
+  await page.getByRole('button', { name: en.masterData.submit }).click();
+  await expect(zip).toBeFocused();
+  await expect(zip).toHaveAccessibleDescription('Postcode is not valid');
+  await expectNoAxeViolations(page);
   await context.close();
 });
