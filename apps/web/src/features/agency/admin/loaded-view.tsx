@@ -13,6 +13,7 @@ export function LoadedView<T>({
   loadingText: string;
   children: (data: T) => React.ReactNode;
 }) {
+  // Subscribed so the error text follows a language switch.
   useTranslation();
   if (state.type === 'ready') return <>{children(state.data)}</>;
   if (state.type === 'failed') return <p role="alert">{errorText(state.code, currentLanguage())}</p>;
