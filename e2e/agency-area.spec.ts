@@ -181,8 +181,28 @@ test('sign-out, and a token the server ended or that expired, sign the agency us
     await expect(signInButton).toBeVisible();
   });
 
-  await test.step('an expired token: the check signs out on the next visit', async () => {
+  await test.step('a token close to its expiry is exchanged for a fresh one', async () => {
     await signInToAgency(page, 'employee');
+    const before = await agencyToken(page);
+    const soon = new Date(Date.now() + 5 * 60_000).toISOString();
+    await page.evaluate((expiresAt) => {
+      const raw = localStorage.getItem('kwk_agency_session')!;
+      localStorage.setItem(
+        'kwk_agency_session',
+        JSON.stringify({ ...JSON.parse(raw), ExpiresAt: expiresAt }),
+      );
+    }, soon);
+    await page.reload();
+    await expect.poll(() => agencyToken(page)).not.toBe(before);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('kwk_agency_session')!));
+    expect(Date.parse(stored.ExpiresAt)).toBeGreaterThan(Date.parse(soon));
+    await expect(
+      page.getByText(agencyText('shell.user', { name: AGENCY_PEOPLE.employee.name })),
+    ).toBeVisible();
+  });
+
+  await test.step('an expired token: the check signs out on the next visit', async () => {
+    // Still signed in from the step before.
     await page.evaluate(() => {
       const raw = localStorage.getItem('kwk_agency_session')!;
       localStorage.setItem(

@@ -9,6 +9,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { QUICK, RUNS } from './bench/measure.ts';
 import { lines, report, root } from './bench/report.ts';
+import { benchAgency } from './bench/sections/agency.ts';
 import { benchCrashRecovery } from './bench/sections/crash-recovery.ts';
 import { benchFoundation } from './bench/sections/foundation.ts';
 import { benchFuzz } from './bench/sections/fuzz.ts';
@@ -24,6 +25,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   'partner-events': benchPartnerEvents,
   'lifecycle-jobs': benchLifecycleJobs,
   'personal-area': benchPersonalArea,
+  agency: benchAgency,
   'crash-recovery': benchCrashRecovery,
   fuzz: benchFuzz,
 };

@@ -70,4 +70,26 @@ describe('routes that exist only in a development deployment', () => {
       expect(other.body).not.toContain('Entwicklungs-Postfach');
     }
   });
+
+  it('serves the agency sign-in’s development identity provider at /dev/idp in development only', async () => {
+    const discovery = await get(dev, '/dev/idp/.well-known/openid-configuration');
+    expect(discovery.statusCode).toBe(200);
+    expect(discovery.json()).toMatchObject({ issuer: 'http://localhost:3000/dev/idp' });
+    for (const url of [
+      '/dev/idp',
+      '/dev/idp/',
+      '/dev/idp/.well-known/openid-configuration',
+      '/dev/idp/auth',
+      '/dev/idp/interaction/abc',
+    ]) {
+      const res = await get(prod, url);
+      expect([url, res.statusCode, res.json()]).toEqual([
+        url,
+        404,
+        { code: 'common.not_found', message: expect.any(String) },
+      ]);
+    }
+    const token = await prod.app.inject({ method: 'POST', url: '/dev/idp/token', payload: 'grant_type=x' });
+    expect(token.statusCode).toBe(404);
+  });
 });

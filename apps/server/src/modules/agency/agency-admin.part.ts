@@ -15,7 +15,10 @@ import { createAgencyStatementsRepository } from './agency-statements.repository
 import { agencyStatementsRoutes, createAgencyStatementsService } from './agency-statements.ts';
 
 /**
- * Invitations (PUT Einladung, GET Einladung/daten), employees (Mitarbeiter), master data (Stammdaten), reward plans (Praemienplan), monthly statements (Rechnungen), agency variables.
+ * The agency's own data: invitations (PUT Einladung, GET Einladung/daten, and the invited person's
+ * POST Einladung/pruefen and /annehmen), employees (Mitarbeiter), master data (Stammdaten), reward
+ * plans (Praemienplan) and monthly statements (Rechnungen). The agency variables
+ * (`content/agenturvariables`) are the content module's, beside its other variables.
  * One part of the agency module (agency.module.ts): its services, built from the module's base,
  * and its routes.
  */

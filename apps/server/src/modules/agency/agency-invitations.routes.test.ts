@@ -233,6 +233,27 @@ describe.each(databaseKinds())('invitations on %s', (kind) => {
     }
   });
 
+  it('refuses to accept when the agent number became an agent in the meantime, and changes nothing', async () => {
+    await invite(t, owner, invitationBody({ Email: 'zu-spaet@example.org', Mitarbeiternummer: 'N-7040' }));
+    const token = registrationToken(
+      (await lastMail(t, 'agency.invitation', 'zu-spaet@example.org'))!.text_body,
+    );
+    await t.database.query(
+      `insert into agents (tenant_id, externe_id, vorname, nachname, plz, ort)
+       select id, 'N-7040', 'Andere', 'Person', '10115', 'Berlin' from tenants where key = 'partner'`,
+    );
+    const res = await api(t, 'POST', '/Einladung/annehmen', {
+      tenant: 'partner',
+      body: { Token: token, Passwort: PASSWORD, PasswortBestaetigung: PASSWORD },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('agency.agent_number_taken');
+    expect(await row('zu-spaet@example.org')).toMatchObject({ status: 'Offen' });
+    expect(await t.database.query(`select 1 from referrers where email = 'zu-spaet@example.org'`)).toEqual(
+      [],
+    );
+  });
+
   it('makes a recommender an account only, linked to the agency by the accepted invitation', async () => {
     await invite(
       t,

@@ -80,8 +80,8 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
     key: 'Empfehlungsnummer',
     dates: ['AuftragsDatum', 'WirksamAm', 'FreigegebenAm'],
     rows: (tenantId, agencyId) => sql`select r.empfehlungsnummer::int as "Empfehlungsnummer",
-        coalesce((select x.empfaengernummer from recipients x where x.referral_id = r.id
-          order by x.data_confirmed_at is null, x.created_at limit 1), '') as "Empfaengernummer",
+        coalesce((select rc.empfaengernummer from recipients rc where rc.referral_id = r.id
+          order by rc.data_confirmed_at is null, rc.created_at limit 1), '') as "Empfaengernummer",
         ${agentColumns},
         ev.placed as "AuftragsDatum", ev.effective as "WirksamAm",
         case ev.ended when 'order.cancelled' then 'Storniert' when 'order.revoked' then 'Widerrufen'

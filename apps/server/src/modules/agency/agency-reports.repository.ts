@@ -108,8 +108,10 @@ export function createAgencyReportsRepository() {
     /**
      * Every row of the filter in the plan's order, `size` at a time: each batch starts after the
      * last row of the one before (keyset), so memory holds one batch and no row is read twice.
+     * A sort on a column computed per row (an order's date) costs a pass over the agency's rows
+     * per batch: 5,000 rows a batch keep 100,000 to 20 passes and a batch to a few MB.
      */
-    async *batches(db: Db, report: ReportName, scope: ReportScope, plan: ReportPlan, size = 2000) {
+    async *batches(db: Db, report: ReportName, scope: ReportScope, plan: ReportPlan, size = 5000) {
       let last: { s: string | null; k: string } | undefined;
       for (;;) {
         const rows = rowsOf(

@@ -75,7 +75,7 @@ export function createAgencySsoClient(deps: { clock: Clock; allowHttp: boolean }
     /** The provider's authorization endpoint with the request's parameters (spec §6 scope). */
     async authorizationUrl(
       p: ProviderSettings,
-      request: { redirectUri: string; state: string; nonce: string; codeChallenge: string },
+      request: { redirectUri: string; state: string; nonce: string; codeChallenge: string; lang: string },
     ): Promise<string> {
       const { config } = await configuration(p);
       return oidc.buildAuthorizationUrl(config, {
@@ -86,6 +86,8 @@ export function createAgencySsoClient(deps: { clock: Clock; allowHttp: boolean }
         nonce: request.nonce,
         code_challenge: request.codeChallenge,
         code_challenge_method: 'S256',
+        // The provider's login page in the visitor's language, where it offers it (OIDC Core §3.1.2.1).
+        ui_locales: request.lang,
       }).href;
     },
 

@@ -34,7 +34,12 @@ export const AGENCY_IDP_SECRET_PURPOSE = 'agency-idp';
  */
 function causeOf(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: scrubText(String(error)).slice(0, 200) };
-  const e = error as Error & { code?: unknown; error?: unknown; status?: unknown };
+  const e = error as Error & {
+    code?: unknown;
+    error?: unknown;
+    error_description?: unknown;
+    status?: unknown;
+  };
   // openid-client wraps oauth4webapi's error, whose cause names the failed claim (and holds all claims).
   const inner = e.cause instanceof Error ? (e.cause as Error & { cause?: { claim?: unknown } }) : undefined;
   const claim = inner?.cause?.claim;
@@ -44,6 +49,9 @@ function causeOf(error: unknown): Record<string, unknown> {
     ...(inner ? { detail: scrubText(inner.message).slice(0, 300) } : {}),
     ...(typeof e.code === 'string' ? { code: e.code } : {}),
     ...(typeof e.error === 'string' ? { oauthError: e.error } : {}),
+    ...(typeof e.error_description === 'string'
+      ? { oauthDescription: scrubText(e.error_description).slice(0, 200) }
+      : {}),
     ...(typeof e.status === 'number' ? { status: e.status } : {}),
     ...(typeof claim === 'string' ? { claim } : {}),
   };
@@ -103,10 +111,12 @@ export function createAgencySsoService(deps: {
           state,
           nonce,
           codeChallenge: body.CodeChallenge,
+          lang,
         });
       } catch (error) {
+        // The provider did not answer its discovery, or the secret cannot be opened (APP_SECRET changed).
         log.warn(
-          { sso: { tenant: tenant.key, step: 'discovery', ...causeOf(error) } },
+          { sso: { tenant: tenant.key, step: 'provider', ...causeOf(error) } },
           'agency sign-in not started',
         );
         throw new AppError('agency.sso_unavailable');

@@ -21,10 +21,13 @@ export const STRANGER: DevIdpUser = {
   department: 'agentur-west',
   roles: ['AgenturInhaber'],
   describes: 'Agenturinhaberin (keine Agentur des Programms)',
+  describesEn: 'agency owner (no agency of the programme)',
 };
 
 export interface TestIdp {
   issuer: string;
+  /** Where the provider itself listens. */
+  origin: string;
   /** The partner portal's client and a second client of the same provider. */
   client: DevIdpClient;
   other: DevIdpClient;
@@ -35,7 +38,14 @@ export interface TestIdp {
  * A real oidc-provider (the development provider's code, login page included) on an ephemeral
  * 127.0.0.1 port, for the exchange's tests.
  */
-export async function startTestIdp(options: { idTokenTtl?: number } = {}): Promise<TestIdp> {
+export async function startTestIdp(
+  options: {
+    /** The origin the provider names as its issuer's (a proxy's in front of it); its own by default. */
+    origin?: string;
+    /** Claims in the userinfo answer only, as a provider that conforms strictly sends them. */
+    claimsInUserinfoOnly?: boolean;
+  } = {},
+): Promise<TestIdp> {
   const client = (clientId: string): DevIdpClient => ({
     tenantId: '',
     clientId,
@@ -52,15 +62,20 @@ export async function startTestIdp(options: { idTokenTtl?: number } = {}): Promi
   await server.register(
     devIdpRoutes({
       provider: () => {
-        provider ??= createDevIdentityProvider({ issuer, clients, idTokenTtl: options.idTokenTtl });
+        provider ??= createDevIdentityProvider({
+          issuer,
+          clients,
+          conformIdTokenClaims: options.claimsInUserinfoOnly === true,
+        });
         return provider;
       },
       clients: () => clients,
     }),
   );
   await server.listen({ port: 0, host: '127.0.0.1' });
-  issuer = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}${DEV_IDP_PATH}`;
-  return { issuer, client: clients[0]!, other: clients[1]!, close: () => server.close() };
+  const own = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  issuer = `${options.origin ?? own}${DEV_IDP_PATH}`;
+  return { issuer, origin: own, client: clients[0]!, other: clients[1]!, close: () => server.close() };
 }
 
 /** Points the tenant's `agency_identity_providers` row at a provider's client, as the CLI would. */
@@ -104,6 +119,7 @@ class CookieJar {
 /** What the browser saw on the way: the login page's HTML and where the provider sent it back. */
 export interface Authorized {
   loginPage: string;
+  loginHeaders: Headers;
   callback: URL;
   code: string;
   state: string;
@@ -136,6 +152,7 @@ export async function authorize(authorizationUrl: string, sub: string): Promise<
   url = next(response, url);
   response = await go(url);
   if (response.status !== 200) throw new Error(`login page answered ${response.status}`);
+  const loginHeaders = response.headers;
   const loginPage = await response.text();
   const action = /<form method="post" action="([^"]+)"/.exec(loginPage)?.[1];
   if (!action) throw new Error('no form on the login page');
@@ -155,5 +172,55 @@ export async function authorize(authorizationUrl: string, sub: string): Promise<
   const code = callback.searchParams.get('code');
   const state = callback.searchParams.get('state');
   if (!code || !state) throw new Error(`no code in the return: ${callback.searchParams.get('error') ?? '?'}`);
-  return { loginPage, callback, code, state };
+  return { loginPage, loginHeaders, callback, code, state };
+}
+
+/**
+ * An HTTP proxy in front of a provider, for what a real provider never does on its own: answer a
+ * token request with another client's tokens (`tokenClient`), or have its discovery name another
+ * issuer than its tokens carry (`issuerAs`: every occurrence of the provider's issuer is replaced).
+ */
+export async function startProxy(options: {
+  target: () => string;
+  tokenClient?: () => Pick<DevIdpClient, 'clientId' | 'clientSecret'>;
+  rewrite?: { from: () => string; to: () => string };
+}): Promise<{ origin: string; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))
+        headers.set(name, value);
+    if (options.tokenClient && req.url?.endsWith('/token')) {
+      const { clientId, clientSecret } = options.tokenClient();
+      const basic = Buffer.from(
+        `${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`,
+      ).toString('base64');
+      headers.set('authorization', `Basic ${basic}`);
+    }
+    const upstream = await fetch(`${options.target()}${req.url}`, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+      redirect: 'manual',
+    });
+    let body = Buffer.from(await upstream.arrayBuffer());
+    if (options.rewrite && req.url?.includes('/.well-known/'))
+      body = Buffer.from(body.toString('utf8').replaceAll(options.rewrite.from(), options.rewrite.to()));
+    const out: Record<string, string | string[]> = {};
+    upstream.headers.forEach((value, name) => {
+      if (!['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie'].includes(name))
+        out[name] = value;
+    });
+    const cookies = upstream.headers.getSetCookie();
+    if (cookies.length) out['set-cookie'] = cookies;
+    res.writeHead(upstream.status, out).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -7,8 +7,9 @@ export interface DevIdpUser {
   name: string;
   department: string;
   roles: AgencyRole[];
-  /** The button's text after the name: role and agency, as a person reads them. */
+  /** The button's text after the name: role and agency, as a person reads them (German, English). */
   describes: string;
+  describesEn: string;
 }
 
 /**
@@ -23,6 +24,7 @@ export const DEV_IDP_USERS: Record<string, DevIdpUser[]> = {
       department: 'agentur-nord',
       roles: ['AgenturInhaber'],
       describes: 'Agenturinhaberin (Vertriebsagentur Nord)',
+      describesEn: 'agency owner (Vertriebsagentur Nord)',
     },
     {
       sub: 'partner-inhaber-inaktiv',
@@ -30,6 +32,7 @@ export const DEV_IDP_USERS: Record<string, DevIdpUser[]> = {
       department: 'agentur-nord',
       roles: ['AgenturInhaber_inaktiv'],
       describes: 'Agenturinhaber, inaktiv (Vertriebsagentur Nord)',
+      describesEn: 'agency owner, inactive (Vertriebsagentur Nord)',
     },
     {
       sub: 'partner-mitarbeiterin',
@@ -37,6 +40,7 @@ export const DEV_IDP_USERS: Record<string, DevIdpUser[]> = {
       department: 'agentur-sued',
       roles: ['AgenturMitarbeiter'],
       describes: 'Agenturmitarbeiterin (Agentur Süd & West)',
+      describesEn: 'agency employee (Agentur Süd & West)',
     },
     {
       sub: 'partner-ohne-rolle',
@@ -44,9 +48,11 @@ export const DEV_IDP_USERS: Record<string, DevIdpUser[]> = {
       department: 'agentur-nord',
       roles: [],
       describes: 'ohne Rolle (Vertriebsagentur Nord)',
+      describesEn: 'no role (Vertriebsagentur Nord)',
     },
   ],
 };
 
 /** The accessible name of a person's button on the login page. */
-export const buttonLabel = (user: DevIdpUser) => `${user.name} – ${user.describes}`;
+export const buttonLabel = (user: DevIdpUser, lang: 'de' | 'en' = 'de') =>
+  `${user.name} – ${lang === 'en' ? user.describesEn : user.describes}`;

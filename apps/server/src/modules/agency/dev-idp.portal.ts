@@ -61,6 +61,9 @@ export function devIdpPortalRoutes(deps: {
 
 /** Elsewhere than in development /dev/idp is answered 404 here, or the SPA would serve it as a page. */
 export const noDevIdpRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Whatever body is sent: the answer is that there is no such thing here (not 415).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   const schema = { hide: true, response: { 404: apiErrorSchema } };
   app.all(DEV_IDP_PATH, { schema }, async () => {
     throw new AppError('common.not_found');

@@ -7,8 +7,8 @@ import { memoryStore } from './dev-idp.store.ts';
 export interface DevIdpOptions {
   issuer: string;
   clients: DevIdpClient[];
-  /** Seconds an ID token is valid (tests shorten it). */
-  idTokenTtl?: number;
+  /** Scope claims in the userinfo answer only (the OpenID Connect default), not in the ID token. */
+  conformIdTokenClaims?: boolean;
 }
 
 const SCOPES = ['openid', 'department', 'az_basic'];
@@ -65,13 +65,13 @@ export async function createDevIdentityProvider(options: DevIdpOptions): Promise
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     scopes: SCOPES,
     claims: { openid: ['sub'], department: ['department'], az_basic: ['name', 'roles'] },
-    // The agency claims travel in the ID token, as the portal reads them first there.
-    conformIdTokenClaims: false,
+    // The agency claims travel in the ID token, where the portal reads them first.
+    conformIdTokenClaims: options.conformIdTokenClaims ?? false,
     pkce: { required: () => true },
     responseTypes: ['code'],
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: false } },
     ttl: {
-      IdToken: options.idTokenTtl ?? 3600,
+      IdToken: 3600,
       AccessToken: 600,
       AuthorizationCode: 60,
       Interaction: 600,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { DEV_IDP_PATH, type DevIdpClient, devIdpInteractionPath } from './dev-idp.clients.ts';
-import { devIdpLoginPage, devIdpProblemPage } from './dev-idp.page.ts';
+import { devIdpExpiredPage, devIdpLang, devIdpLoginPage } from './dev-idp.page.ts';
 
 /** What the provider's own answers (JSON, redirects, its error page) carry, as the portal's API answers do. */
 const PROVIDER_HEADERS: Record<string, string> = {
@@ -60,9 +60,7 @@ export function devIdpRoutes(deps: {
             return reply
               .code(400)
               .type('text/html; charset=utf-8')
-              .send(
-                devIdpProblemPage('Diese Anmeldung ist abgelaufen. Bitte starten Sie sie im Portal neu.'),
-              );
+              .send(devIdpExpiredPage(devIdpLang(details?.params.ui_locales)));
           const clientId = String(details.params.client_id);
           const client = deps.clients().find((c) => c.clientId === clientId);
           const redirectUri = String(details.params.redirect_uri ?? '');
@@ -72,6 +70,7 @@ export function devIdpRoutes(deps: {
               action: `${devIdpInteractionPath(details.uid)}/login`,
               clientId,
               users: client?.users ?? [],
+              lang: devIdpLang(details.params.ui_locales),
             }),
           );
         },
@@ -96,9 +95,7 @@ export function devIdpRoutes(deps: {
             return reply
               .code(400)
               .type('text/html; charset=utf-8')
-              .send(
-                devIdpProblemPage('Diese Anmeldung ist abgelaufen. Bitte starten Sie sie im Portal neu.'),
-              );
+              .send(devIdpExpiredPage(devIdpLang(details?.params.ui_locales)));
           const returnTo = await provider.interactionResult(request.raw, reply.raw, {
             login: { accountId: user.sub },
           });

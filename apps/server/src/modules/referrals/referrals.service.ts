@@ -70,8 +70,10 @@ export function createReferralsService(deps: Deps) {
 
   const rewardLabel = (cents: number[], lang: Language) => rewardValueText(cents, lang) ?? '';
 
+  // An agent is named by a referrer choosing one (ModuleAgentRecommendation) or by an agency's
+  // employee recommending with their own number (/mitarbeiterempfehlen, ModuleAgenturbereich).
   const agentExists = async (tenant: Tenant, externeId: string, tx: Db) =>
-    tenant.mandant.Modules.ModuleAgentRecommendation &&
+    (tenant.mandant.Modules.ModuleAgentRecommendation || tenant.mandant.Modules.ModuleAgenturbereich) &&
     (await deps.agents.byExterneId(tenant.id, externeId, tx)) !== undefined;
 
   /**
