@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
@@ -32,21 +32,16 @@ export function Component() {
   const products = useProductCards(i18n.language);
   const [agent, setAgent] = useState<KnownAgent | null>(null);
   const chosenRef = useRef<HTMLParagraphElement>(null);
+  // Focus to the chosen number once it is rendered, so the next step is read from there.
+  useEffect(() => {
+    if (agent) chosenRef.current?.focus();
+  }, [agent]);
 
   let content: React.ReactNode;
   if (!mandant.Modules.ModuleAgenturbereich)
     content = <p>{errorText('agency.module_off', currentLanguage())}</p>;
   else if (!textsReady) content = null;
-  else if (!agent)
-    content = (
-      <AgentNumberStep
-        isKnown={isActiveAgent}
-        onKnown={(known) => {
-          setAgent(known);
-          requestAnimationFrame(() => chosenRef.current?.focus());
-        }}
-      />
-    );
+  else if (!agent) content = <AgentNumberStep isKnown={isActiveAgent} onKnown={setAgent} />;
   else
     content = (
       <>

@@ -1,5 +1,5 @@
 import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -32,6 +32,11 @@ export function RewardPlanList({
   const [failure, setFailure] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
+  // Focus moves after the render that fills the announcement: while empty it is hidden and takes none.
+  const [deletedRound, setDeletedRound] = useState(0);
+  useEffect(() => {
+    if (deletedRound > 0) statusRef.current?.focus();
+  }, [deletedRound]);
 
   async function remove(plan: RewardPlan) {
     setAsking(null);
@@ -40,7 +45,7 @@ export function RewardPlanList({
       await deleteRewardPlan(token, plan.Id);
       setAnnouncement(t('rewardPlans.deleted', { name: plan.Name }));
       onDeleted(plan.Id);
-      requestAnimationFrame(() => statusRef.current?.focus());
+      setDeletedRound((n) => n + 1);
     } catch (error) {
       setFailure(errorText(error instanceof ApiRequestError ? error.code : undefined, lang));
       triggerRef.current?.focus();

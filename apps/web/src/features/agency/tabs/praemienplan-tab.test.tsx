@@ -93,7 +93,8 @@ describe('PraemienplanTab', () => {
 
     fireEvent.click(remove);
     fireEvent.click(screen.getByRole('button', { name: 'Endgültig löschen' }));
-    expect(await screen.findByText('Der Prämienplan Sommer ist gelöscht.')).toBeTruthy();
+    const announced = await screen.findByText('Der Prämienplan Sommer ist gelöscht.');
+    await waitFor(() => expect(document.activeElement).toBe(announced));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Sommer/ })).toBeNull());
     expect(api.sent.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
