@@ -5,16 +5,63 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { ChangePasswordForm } from '../features/accounts/components/change-password-form.tsx';
+import { PasswordForm } from '../features/accounts/components/password-form.tsx';
 import { SignInRequired } from '../features/accounts/components/sign-in-required.tsx';
 import { REDIRECT_PARAM, safeRedirectPath } from '../features/accounts/redirect-target.ts';
 import { useSession } from '../features/accounts/use-session.ts';
+import { acceptInvitation } from '../features/agency/admin/api/invitations.ts';
+import { InvitationRegistration } from '../features/agency/admin/invitation-registration.tsx';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { ApiRequestError } from '../lib/api-client.ts';
+import { storeLogin } from '../lib/session/session-store.ts';
+
+/** The query parameter of the registration link an agency's invitation mails (issue 13). */
+const INVITATION_PARAM = 'einladung';
 
 /**
  * /registrieren (RegistrierungAbschliessen): after the first sign-in by mailed link the referrer
- * chooses a password (spec §6), then goes on to `?redirect=` or the personal area.
+ * chooses a password (spec §6), then goes on to `?redirect=` or the personal area. With
+ * `?einladung=` it is the registration of an agent an agency invited (issue 13).
  */
 export function Component() {
+  const invitation = useSearchParams()[0].get(INVITATION_PARAM);
+  return invitation ? <InvitedAgentRegistration linkToken={invitation} /> : <CompleteRegistration />;
+}
+
+/**
+ * The invited agent checks the link, chooses a password, and is signed in as a referrer by the
+ * answer (stored like any login), then lands in the personal area.
+ */
+function InvitedAgentRegistration({ linkToken }: { linkToken: string }) {
+  const { t } = useTranslation('agency');
+  const navigate = useNavigate();
+  const [refused, setRefused] = useState<string | null>(null);
+  return (
+    <SkeletonPage name="RegistrierungAbschliessen">
+      <InvitationRegistration linkToken={linkToken} refusedCode={refused}>
+        {() => (
+          <PasswordForm
+            lang={currentLanguage()}
+            askCurrent={false}
+            submitLabel={t('registration.submit')}
+            save={async ({ Passwort, PasswortBestaetigung }) => {
+              try {
+                storeLogin(await acceptInvitation({ Token: linkToken, Passwort, PasswortBestaetigung }));
+              } catch (error) {
+                if (error instanceof ApiRequestError && error.status === 401) setRefused(error.code);
+                throw error;
+              }
+              navigate(getHref('PersoenlicherBereich'), { replace: true });
+              return t('registration.done');
+            }}
+          />
+        )}
+      </InvitationRegistration>
+    </SkeletonPage>
+  );
+}
+
+function CompleteRegistration() {
   const { t } = useTranslation();
   const { session, user } = useSession();
   const navigate = useNavigate();

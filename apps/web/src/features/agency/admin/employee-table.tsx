@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { type Employee, setEmployeeActive } from './api/employees.ts';
+import './admin.css';
+
+/**
+ * The agency's agents with a switch per row. The button stays the same element when its label
+ * flips, so focus stays on it; the change is announced in the live region below the table.
+ */
+export function EmployeeTable({ token, initial }: { token: string; initial: Employee[] }) {
+  const { t } = useTranslation('agency');
+  const [employees, setEmployees] = useState(initial);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function toggle(employee: Employee) {
+    const name = `${employee.Vorname} ${employee.Nachname}`;
+    setBusy(employee.Agentennummer);
+    setFailure(null);
+    setAnnouncement('');
+    try {
+      const saved = await setEmployeeActive(token, employee.Agentennummer, !employee.Aktiv);
+      setEmployees((list) => list.map((e) => (e.Agentennummer === saved.Agentennummer ? saved : e)));
+      setAnnouncement(t(saved.Aktiv ? 'employees.reactivated' : 'employees.deactivated', { name }));
+    } catch (error) {
+      setFailure(errorText(error instanceof ApiRequestError ? error.code : undefined, currentLanguage()));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (employees.length === 0) return <p>{t('employees.empty')}</p>;
+  return (
+    <>
+      <div className="admin-table-scroll">
+        <table className="admin-table">
+          <caption>{t('employees.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('employees.number')}</th>
+              <th scope="col">{t('employees.name')}</th>
+              <th scope="col">{t('employees.town')}</th>
+              <th scope="col">{t('employees.active')}</th>
+              <th scope="col" className="admin-table__number">
+                {t('employees.recommendations')}
+              </th>
+              <th scope="col">{t('employees.action')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {employees.map((employee) => {
+              const name = `${employee.Vorname} ${employee.Nachname}`;
+              return (
+                <tr key={employee.Agentennummer}>
+                  <td>{employee.Agentennummer}</td>
+                  <th scope="row">{name}</th>
+                  <td>{employee.Ort}</td>
+                  <td>{t(employee.Aktiv ? 'employees.yes' : 'employees.no')}</td>
+                  <td className="admin-table__number">{employee.Empfehlungen}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t(
+                        employee.Aktiv ? 'employees.deactivateLabel' : 'employees.reactivateLabel',
+                        {
+                          name,
+                        },
+                      )}
+                      aria-disabled={busy === employee.Agentennummer || undefined}
+                      onClick={() => busy === null && toggle(employee)}
+                    >
+                      {t(employee.Aktiv ? 'employees.deactivate' : 'employees.reactivate')}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p role="status" className="form__status">
+        {announcement}
+      </p>
+      <p role="alert" className="form__error">
+        {failure}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
+import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
+import { RadioGroup } from '../../../ui/radio-group.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { getInvitationCaptchaRequired, sendInvitation } from './api/invitations.ts';
+import { asIssues } from './as-issues.ts';
+import {
+  checkInvitation,
+  EMPTY_INVITATION,
+  type InvitationFormValues,
+  type InvitationKind,
+} from './invitation-form.ts';
+
+/**
+ * The invitation mask (spec §2, §7 `PUT Einladung`): asks the server first whether a captcha is
+ * needed (PUT without body), then sends the invitation with the solved captcha in the query.
+ */
+export function InviteAgentForm({ token, kinds }: { token: string; kinds: readonly InvitationKind[] }) {
+  const { t } = useTranslation('agency');
+  const lang = currentLanguage();
+  const form = useRequestForm();
+  const [values, setValues] = useState<InvitationFormValues>(EMPTY_INVITATION);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [captchaRequired, setCaptchaRequired] = useState(false);
+  const captcha = useRef<string | undefined>(undefined);
+  // A payload is accepted once: after every answer the widget starts afresh.
+  const [captchaRound, setCaptchaRound] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    getInvitationCaptchaRequired(token).then(
+      (required) => active && setCaptchaRequired(required),
+      // The server still enforces it and answers captcha.required.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  const onPayload = useCallback((payload: string | undefined) => {
+    captcha.current = payload;
+  }, []);
+
+  const set = (field: keyof InvitationFormValues) => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
+
+  const labels = {
+    Vorname: t('invite.firstName'),
+    Nachname: t('invite.lastName'),
+    Email: t('invite.email'),
+    Art: t('invite.kind'),
+    Mitarbeiternummer: t('invite.employeeNumber'),
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setSentTo(null);
+    const checked = checkInvitation(values, lang);
+    if ('errors' in checked) return form.invalid(asIssues(checked.errors));
+    form.start();
+    const payload = captcha.current;
+    captcha.current = undefined;
+    try {
+      const sent = await sendInvitation(token, checked.body, payload);
+      form.done();
+      setValues(EMPTY_INVITATION);
+      setSentTo(sent.Email);
+    } catch (error) {
+      const code = apiFailure(error)?.code;
+      if (code === 'captcha.required') setCaptchaRequired(true);
+      form.fail(error, errorText(code, lang));
+    } finally {
+      if (payload) setCaptchaRound((round) => round + 1);
+    }
+  }
+
+  return (
+    <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
+      <FormAlert text={form.formError} alertRef={form.errorRef} />
+      <TextField
+        label={labels.Vorname}
+        name="Vorname"
+        autoComplete="off"
+        required
+        maxLength={100}
+        value={values.Vorname}
+        onChange={set('Vorname')}
+        error={form.errors.Vorname}
+      />
+      <TextField
+        label={labels.Nachname}
+        name="Nachname"
+        autoComplete="off"
+        required
+        maxLength={100}
+        value={values.Nachname}
+        onChange={set('Nachname')}
+        error={form.errors.Nachname}
+      />
+      <TextField
+        label={labels.Email}
+        name="Email"
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        required
+        maxLength={254}
+        value={values.Email}
+        onChange={set('Email')}
+        error={form.errors.Email}
+      />
+      <RadioGroup
+        legend={labels.Art}
+        name="Art"
+        options={kinds.map((kind) => ({ value: kind, label: t(`invite.kinds.${kind}`) }))}
+        value={values.Art}
+        onChange={(Art) => setValues((v) => ({ ...v, Art }))}
+        error={form.errors.Art}
+      />
+      {values.Art === 'Mitarbeiter' && (
+        <TextField
+          label={labels.Mitarbeiternummer}
+          hint={t('invite.employeeNumberHint')}
+          name="Mitarbeiternummer"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          maxLength={50}
+          value={values.Mitarbeiternummer}
+          onChange={set('Mitarbeiternummer')}
+          error={form.errors.Mitarbeiternummer}
+        />
+      )}
+      {captchaRequired && (
+        <LazyCaptchaField
+          round={captchaRound}
+          language={lang}
+          label={t('invite.captcha')}
+          onPayload={onPayload}
+        />
+      )}
+      <SubmitButton label={form.sending ? t('invite.sending') : t('invite.submit')} sending={form.sending} />
+      <p role="status" className="form__status">
+        {sentTo ? t('invite.sent', { email: sentTo }) : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { deleteRewardPlan, type RewardPlan } from './api/reward-plans.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { planPeriod } from './plan-period.ts';
+import './admin.css';
+
+/**
+ * The agency's reward plans; with `canEdit` (ability PraemienplanBearbeiten) each has a delete
+ * button that asks first. After a deletion focus moves to the announcement, since the row's
+ * button is gone.
+ */
+export function RewardPlanList({
+  token,
+  plans,
+  canEdit,
+  onDeleted,
+}: {
+  token: string;
+  plans: readonly RewardPlan[];
+  canEdit: boolean;
+  onDeleted: (id: string) => void;
+}) {
+  const { t } = useTranslation('agency');
+  const lang = currentLanguage();
+  const [asking, setAsking] = useState<RewardPlan | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  // Focus moves after the render that fills the announcement: while empty it is hidden and takes none.
+  const [deletedRound, setDeletedRound] = useState(0);
+  useEffect(() => {
+    if (deletedRound > 0) statusRef.current?.focus();
+  }, [deletedRound]);
+
+  async function remove(plan: RewardPlan) {
+    setAsking(null);
+    setFailure(null);
+    try {
+      await deleteRewardPlan(token, plan.Id);
+      setAnnouncement(t('rewardPlans.deleted', { name: plan.Name }));
+      onDeleted(plan.Id);
+      setDeletedRound((n) => n + 1);
+    } catch (error) {
+      setFailure(errorText(error instanceof ApiRequestError ? error.code : undefined, lang));
+      triggerRef.current?.focus();
+    }
+  }
+
+  return (
+    <>
+      {plans.length === 0 ? (
+        <p>{t('rewardPlans.empty')}</p>
+      ) : (
+        <div className="admin-table-scroll">
+          <table className="admin-table">
+            <caption>{t('rewardPlans.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('rewardPlans.name')}</th>
+                <th scope="col">{t('rewardPlans.product')}</th>
+                <th scope="col" className="admin-table__number">
+                  {t('rewardPlans.value')}
+                </th>
+                <th scope="col">{t('rewardPlans.period')}</th>
+                {canEdit && <th scope="col">{t('rewardPlans.action')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {plans.map((plan) => (
+                <tr key={plan.Id}>
+                  <th scope="row">{plan.Name}</th>
+                  <td>{plan.ProduktName ?? t('rewardPlans.allProducts')}</td>
+                  <td className="admin-table__number">{formatEuro(plan.WertCent, lang)}</td>
+                  <td>{planPeriod(plan, lang)}</td>
+                  {canEdit && (
+                    <td>
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={t('rewardPlans.deleteLabel', { name: plan.Name })}
+                        onClick={(event) => {
+                          triggerRef.current = event.currentTarget;
+                          setAsking(plan);
+                        }}
+                      >
+                        {t('rewardPlans.delete')}
+                      </button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p ref={statusRef} tabIndex={-1} role="status" className="form__status">
+        {announcement}
+      </p>
+      <p role="alert" className="form__error">
+        {failure}
+      </p>
+      {asking && (
+        <ConfirmDialog
+          title={t('rewardPlans.confirmTitle')}
+          text={t('rewardPlans.confirmText', { name: asking.Name })}
+          confirmLabel={t('rewardPlans.confirm')}
+          cancelLabel={t('rewardPlans.cancel')}
+          onConfirm={() => remove(asking)}
+          onCancel={() => {
+            setAsking(null);
+            triggerRef.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}

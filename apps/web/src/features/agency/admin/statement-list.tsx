@@ -1,0 +1,87 @@
+import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { saveFile } from '../api/agency-fetch.ts';
+import { getStatementPdf, type Statement } from './api/statements.ts';
+import { statementFileName, statementMonth } from './statement-month.ts';
+import './admin.css';
+
+/** The monthly commission statements, each with its PDF fetched with the agency's token. */
+export function StatementList({ token, statements }: { token: string; statements: readonly Statement[] }) {
+  const { t } = useTranslation('agency');
+  const lang = currentLanguage();
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function download(month: string) {
+    const name = statementMonth(month, lang);
+    setBusy(month);
+    setFailure(null);
+    setStatus(t('statements.downloading', { month: name }));
+    try {
+      saveFile({ blob: await getStatementPdf(token, month), fileName: statementFileName(month) });
+      setStatus(t('statements.downloaded', { month: name }));
+    } catch (error) {
+      setStatus('');
+      setFailure(errorText(error instanceof ApiRequestError ? error.code : undefined, lang));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (statements.length === 0) return <p>{t('statements.empty')}</p>;
+  return (
+    <>
+      <div className="admin-table-scroll">
+        <table className="admin-table">
+          <caption>{t('statements.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('statements.month')}</th>
+              <th scope="col" className="admin-table__number">
+                {t('statements.orders')}
+              </th>
+              <th scope="col" className="admin-table__number">
+                {t('statements.amount')}
+              </th>
+              <th scope="col">{t('statements.download')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {statements.map((statement) => {
+              const name = statementMonth(statement.Monat, lang);
+              return (
+                <tr key={statement.Monat}>
+                  <th scope="row">{name}</th>
+                  <td className="admin-table__number">{statement.Auftraege}</td>
+                  <td className="admin-table__number">{formatEuro(statement.BetragCent, lang)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('statements.downloadLabel', { month: name })}
+                      aria-disabled={busy === statement.Monat || undefined}
+                      onClick={() => busy === null && download(statement.Monat)}
+                    >
+                      {t('statements.download')}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p role="status" className="form__status">
+        {status}
+      </p>
+      <p role="alert" className="form__error">
+        {failure}
+      </p>
+    </>
+  );
+}

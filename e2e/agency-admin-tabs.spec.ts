@@ -1,0 +1,183 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import en from '../apps/web/src/features/agency/i18n/admin.en.json' with { type: 'json' };
+import { expectNoAxeViolations } from './support/a11y.ts';
+import { AGENCY_TENANT, agencyApi, agencyText, agencyUser } from './support/agency.ts';
+import { agentOrder } from './support/agency-orders.ts';
+import { origin } from './support/tenants.ts';
+
+// The agency's administration tabs (issue 13): employees, master data, reward plans, statements;
+// each one without axe violations at a phone's and a desktop's width.
+const base = origin(AGENCY_TENANT);
+const WIDTHS = [390, 1280] as const;
+
+async function openTab(page: Page, id: string): Promise<void> {
+  await page.goto(`${base}/agentur/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: agencyText(`shell.tabs.${id}`) })).toBeVisible();
+}
+
+async function axeAtBothWidths(page: Page): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+}
+
+test('every administration tab of the owner passes axe at 390 px and 1280 px', async ({ browser }) => {
+  const { context, page } = await agencyUser(browser, 'owner');
+  for (const id of ['einladen', 'mitarbeiter', 'stammdaten', 'praemienplan', 'rechnungen']) {
+    await openTab(page, id);
+    await expect(page.getByRole('status').filter({ hasText: /wird|werden geladen/ })).toHaveCount(0);
+    await axeAtBothWidths(page);
+  }
+  await context.close();
+});
+
+test('the owner deactivates and reactivates an employee; focus stays on the button, the change is announced', async ({
+  browser,
+}) => {
+  const { context, page } = await agencyUser(browser, 'owner');
+  await openTab(page, 'mitarbeiter');
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'B-1014', exact: true }) });
+  await expect(row).toHaveCount(1);
+  const name = (await row.getByRole('rowheader').innerText()).trim();
+  const deactivate = row.getByRole('button', { name: agencyText('employees.deactivateLabel', { name }) });
+  await deactivate.focus();
+  await page.keyboard.press('Enter');
+  const status = page.getByRole('status').filter({ hasText: name });
+  await expect(status).toHaveText(agencyText('employees.deactivated', { name }));
+  const reactivate = row.getByRole('button', { name: agencyText('employees.reactivateLabel', { name }) });
+  await expect(reactivate).toBeFocused();
+  await expect(row.getByRole('cell', { name: agencyText('employees.no'), exact: true })).toBeVisible();
+  await axeAtBothWidths(page);
+
+  // The list as the server now has it.
+  await page.reload();
+  await expect(
+    row.getByRole('button', { name: agencyText('employees.reactivateLabel', { name }) }),
+  ).toBeVisible();
+  await row.getByRole('button', { name: agencyText('employees.reactivateLabel', { name }) }).click();
+  await expect(status).toHaveText(agencyText('employees.reactivated', { name }));
+  await expect(
+    row.getByRole('button', { name: agencyText('employees.deactivateLabel', { name }) }),
+  ).toBeFocused();
+  await context.close();
+});
+
+test('the owner edits the master data; a bad PLZ is named at its field', async ({ browser }) => {
+  const { context, page } = await agencyUser(browser, 'owner');
+  await openTab(page, 'stammdaten');
+  const zip = page.getByLabel(agencyText('masterData.zip'));
+  const phone = page.getByLabel(agencyText('masterData.phone'));
+  const original = await zip.inputValue();
+  expect(original).toMatch(/^\d{5}$/);
+  await zip.fill('123');
+  await page.getByRole('button', { name: agencyText('masterData.submit') }).click();
+  await expect(zip).toBeFocused();
+  await expect(zip).toHaveAccessibleDescription('PLZ ist nicht gültig');
+  await axeAtBothWidths(page);
+
+  const newPhone = `0431 ${Date.now() % 1_000_000}`;
+  await zip.fill(original);
+  await phone.fill(newPhone);
+  await page.getByRole('button', { name: agencyText('masterData.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: agencyText('masterData.saved') })).toBeVisible();
+  const saved = await agencyApi(page, 'GET', 'agentur/stammdaten');
+  expect(saved.body).toMatchObject({ Plz: original, Telefon: newPhone });
+  await context.close();
+});
+
+test('the owner adds a reward plan in euros and deletes it after the confirmation', async ({ browser }) => {
+  const run = `${Date.now()}-${test.info().workerIndex}`;
+  const planName = `Herbstplan ${run}`;
+  const { context, page } = await agencyUser(browser, 'owner');
+  await openTab(page, 'praemienplan');
+  const form = page.getByRole('form', { name: agencyText('rewardPlans.addTitle') });
+  await form.getByLabel(agencyText('rewardPlans.name')).fill(planName);
+  await form.getByLabel(agencyText('rewardPlans.value')).fill('12,50');
+  await form.getByLabel(agencyText('rewardPlans.start')).fill('2026-09-01');
+  await form.getByLabel(agencyText('rewardPlans.end')).fill('2026-08-31');
+  await form.getByRole('button', { name: agencyText('rewardPlans.add') }).click();
+  const end = form.getByLabel(agencyText('rewardPlans.end'));
+  await expect(end).toBeFocused();
+  await expect(end).toHaveAccessibleDescription(
+    `${agencyText('rewardPlans.endHint')} Das Enddatum darf nicht vor dem Startdatum liegen.`,
+  );
+  await end.fill('2026-12-31');
+  await form.getByRole('button', { name: agencyText('rewardPlans.add') }).click();
+  await expect(form.getByRole('status')).toHaveText(agencyText('rewardPlans.added', { name: planName }));
+  const row = page.getByRole('row', { name: new RegExp(planName) });
+  await expect(row.getByRole('cell')).toHaveText([
+    agencyText('rewardPlans.allProducts'),
+    '12,50\u00a0€',
+    '01.09.2026 – 31.12.2026',
+    agencyText('rewardPlans.delete'),
+  ]);
+  const stored = (await agencyApi(page, 'GET', 'agentur/praemienplan')).body as {
+    Name: string;
+    WertCent: number;
+  }[];
+  expect(stored.find((p) => p.Name === planName)?.WertCent).toBe(1250);
+
+  const remove = row.getByRole('button', { name: agencyText('rewardPlans.deleteLabel', { name: planName }) });
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: agencyText('rewardPlans.confirmTitle') });
+  await expect(dialog.getByRole('button', { name: agencyText('rewardPlans.cancel') })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await remove.click();
+  await dialog.getByRole('button', { name: agencyText('rewardPlans.confirm') }).click();
+  await expect(page.getByText(agencyText('rewardPlans.deleted', { name: planName }))).toBeFocused();
+  await expect(row).toHaveCount(0);
+  await context.close();
+});
+
+test('an employee sees the reward plans but may neither add nor delete', async ({ browser }) => {
+  const { context, page } = await agencyUser(browser, 'employee');
+  await openTab(page, 'praemienplan');
+  await expect(page.getByRole('form', { name: agencyText('rewardPlans.addTitle') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: agencyText('rewardPlans.delete') })).toHaveCount(0);
+  await axeAtBothWidths(page);
+  await context.close();
+});
+
+test('the owner downloads a monthly statement as PDF', async ({ browser }) => {
+  // A statement is made of released orders: an order of a north agent, released by the owner now.
+  const run = `${Date.now()}-${test.info().workerIndex}`;
+  const order = await agentOrder(browser, 'B-1006', run);
+  const { context, page } = await agencyUser(browser, 'owner');
+  const released = await agencyApi(
+    page,
+    'PUT',
+    `agentur/auftragfreigeben/${order.empfehlungsnummer}/${encodeURIComponent(order.empfaengernummer)}`,
+  );
+  expect(released.status, JSON.stringify(released.body)).toBe(200);
+  await openTab(page, 'rechnungen');
+  // Newest month first: this month's statement, which now holds the released order.
+  const button = page.getByRole('button', { name: agencyText('statements.download') }).first();
+  const label = (await button.getAttribute('aria-label')) ?? '';
+  const month = /Abrechnung (.+) als PDF/.exec(label)?.[1];
+  expect(month).toBeTruthy();
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^Provisionsabrechnung-\d{4}-\d{2}\.pdf$/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(page.getByRole('status').filter({ hasText: month! })).toHaveText(
+    agencyText('statements.downloaded', { month: month! }),
+  );
+  await context.close();
+});
+
+test('in English (?lang=en) the master data speak English, the field message too', async ({ browser }) => {
+  const { context, page } = await agencyUser(browser, 'owner');
+  await page.goto(`${base}/agentur/stammdaten?lang=en`);
+  const zip = page.getByLabel(en.masterData.zip, { exact: true });
+  await zip.fill('12');
+  await page.getByRole('button', { name: en.masterData.submit }).click();
+  await expect(zip).toBeFocused();
+  await expect(zip).toHaveAccessibleDescription('Postcode is not valid');
+  await expectNoAxeViolations(page);
+  await context.close();
+});
