@@ -54,4 +54,14 @@ describe('isPagePath', () => {
   ])('$path', ({ path, page: expected }) => {
     expect(isPagePath(path, pages)).toBe(expected);
   });
+
+  it.each([
+    { path: '/agentur', modules: {}, page: false },
+    { path: '/agentur/anmelden', modules: { ModuleAgenturbereich: false }, page: false },
+    { path: '/agentur', modules: { ModuleAgenturbereich: true }, page: true },
+    { path: '/agentur/auftraege', modules: { ModuleAgenturbereich: true }, page: true },
+    { path: '/agentur/a/b', modules: { ModuleAgenturbereich: true }, page: false },
+  ])('$path with $modules: a page only where its module is on', ({ path, modules, page: expected }) => {
+    expect(isPagePath(path, pages, modules)).toBe(expected);
+  });
 });

@@ -1,14 +1,22 @@
 import type { CategoryPage } from '../tenants/mandant.schemas.ts';
-import { REDIRECTS, ROUTES } from './route-table.ts';
+import { REDIRECTS, ROUTES, type RouteDef } from './route-table.ts';
 
 /**
  * The SPA's page paths (spec §2) as segments; `:name` stands for any one segment. One list for
  * the router (route-table.ts), the server's 404 status and its one-spelling redirects.
  */
-export const PAGE_PATTERNS: readonly (readonly string[])[] = [
-  ...ROUTES.map((r) => r.path),
-  ...Object.keys(REDIRECTS),
-].map((path) => path.split('/').filter(Boolean));
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** Each page path with the module it needs, if any (the agency area's pages). */
+const PAGES: readonly { segments: readonly string[]; module?: string }[] = [
+  ...ROUTES.map((r: RouteDef) => ({
+    segments: segmentsOf(r.path),
+    ...(r.module ? { module: r.module } : {}),
+  })),
+  ...Object.keys(REDIRECTS).map((path) => ({ segments: segmentsOf(path) })),
+];
+
+export const PAGE_PATTERNS: readonly (readonly string[])[] = PAGES.map((page) => page.segments);
 
 const decode = (segment: string) => {
   try {
@@ -46,14 +54,20 @@ export function findCategoryPage(pages: readonly CategoryPage[], pathname: strin
 }
 
 /**
- * Whether the SPA shows a page at `pathname` for a tenant with these category pages: a screen of
- * the route table (any parameter value), a redirect path, or a category page. Anything else is the
+ * Whether the SPA shows a page at `pathname` for a tenant with these category pages and modules: a
+ * screen of the route table (any parameter value; one that needs a module only where it is on), a
+ * redirect path, or a category page. Anything else is the
  * SPA's 404 (spec §2 "Any unknown path redirects to /404"), which the server answers with status 404.
  */
-export function isPagePath(pathname: string, categoryPages: readonly CategoryPage[]): boolean {
-  const segments = pathname.split('/').filter(Boolean);
+export function isPagePath(
+  pathname: string,
+  categoryPages: readonly CategoryPage[],
+  modules: Readonly<Record<string, boolean>> = {},
+): boolean {
+  const segments = segmentsOf(pathname);
   return (
-    PAGE_PATTERNS.some((pattern) => matchesPattern(pattern, segments)) ||
-    findCategoryPage(categoryPages, pathname) !== null
+    PAGES.some(
+      (page) => (!page.module || modules[page.module] === true) && matchesPattern(page.segments, segments),
+    ) || findCategoryPage(categoryPages, pathname) !== null
   );
 }

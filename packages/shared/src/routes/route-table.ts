@@ -15,6 +15,8 @@ export interface RouteDef {
   readonly disabledUnderAutologin?: boolean;
   /** The cookie-consent dialog stays closed here (privacy and imprint). */
   readonly suppressConsent?: boolean;
+  /** A page only of tenants with this module on; elsewhere its path is the 404 page (status 404). */
+  readonly module?: 'ModuleAgenturbereich';
 }
 
 export const ROUTES = [
@@ -76,9 +78,27 @@ export const ROUTES = [
   { name: 'FileNotFound', path: '/404', access: 'public', forceLoginExempt: true },
   // The agency area (issue 13), only where the tenant has ModuleAgenturbereich (else the 404 page):
   // its own sign-in, so no referrer login is forced on it; each tab a deep link.
-  { name: 'Agentur', path: '/agentur', access: 'public', forceLoginExempt: true },
-  { name: 'AgenturAnmelden', path: '/agentur/anmelden', access: 'public', forceLoginExempt: true },
-  { name: 'AgenturTab', path: '/agentur/:tabId', access: 'public', forceLoginExempt: true },
+  {
+    name: 'Agentur',
+    path: '/agentur',
+    access: 'public',
+    forceLoginExempt: true,
+    module: 'ModuleAgenturbereich',
+  },
+  {
+    name: 'AgenturAnmelden',
+    path: '/agentur/anmelden',
+    access: 'public',
+    forceLoginExempt: true,
+    module: 'ModuleAgenturbereich',
+  },
+  {
+    name: 'AgenturTab',
+    path: '/agentur/:tabId',
+    access: 'public',
+    forceLoginExempt: true,
+    module: 'ModuleAgenturbereich',
+  },
   {
     name: 'Barrierefreiheitserklaerung',
     path: '/barrierefreiheitserklaerung',

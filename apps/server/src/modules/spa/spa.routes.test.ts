@@ -121,6 +121,11 @@ describe('serving the SPA', () => {
     expect(
       (await t.app.inject({ url: '/young-tarife.html', headers: { host: 'fyrst.localhost' } })).statusCode,
     ).toBe(404);
+    // The agency area's pages exist only where the tenant has the agency area (partner).
+    for (const url of ['/agentur', '/agentur/anmelden', '/agentur/auftraege']) {
+      expect((await t.app.inject({ url, headers: { host: 'partner.localhost' } })).statusCode, url).toBe(200);
+      expect((await t.app.inject({ url, headers: { host: 'telko.localhost' } })).statusCode, url).toBe(404);
+    }
   });
 
   it('names the tenant in the page before any script runs: title, meta description, language', async () => {

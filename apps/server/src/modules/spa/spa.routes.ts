@@ -115,7 +115,7 @@ export function spaRoutes({
             .send('The web app is not built yet: run `npm run build`.');
         }
         const known =
-          isPagePath(rawPath, tenant.mandant.Brand.CategoryPages) &&
+          isPagePath(rawPath, tenant.mandant.Brand.CategoryPages, tenant.mandant.Modules) &&
           rawPath.replace(/\/+$/, '') !== NOT_FOUND_PATH;
         return reply
           .status(known ? 200 : 404)
