@@ -98,10 +98,11 @@ test('partner: recommend through an agent found by the search', async ({ browser
   const page = await context.newPage();
   await page.goto(`${origin('partner')}/agent/empfehlen/1`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('de', 'EmpfehlenAgent'));
-  // Page 1 of 14 agents: six, with more on request.
-  await expect(
-    page.getByRole('status').filter({ hasText: deText('agents.count', { count: '14' }) }),
-  ).toBeVisible();
+  // Page 1 of the 14 seeded agents (more once the agency tests' invited agents have joined): six,
+  // with more on request.
+  const found = page.getByRole('status').filter({ hasText: deText('agents.count', { count: '' }).trim() });
+  await expect(found).toBeVisible();
+  expect(Number.parseInt((await found.textContent()) ?? '', 10)).toBeGreaterThanOrEqual(14);
   const agents = page.getByRole('list').filter({ has: page.getByRole('button', { name: /wählen$/ }) });
   await expect(agents.getByRole('listitem')).toHaveCount(6);
   await page.getByRole('button', { name: deText('agents.more') }).click();
