@@ -62,7 +62,7 @@ export function findCategoryPage(pages: readonly CategoryPage[], pathname: strin
 export function isPagePath(
   pathname: string,
   categoryPages: readonly CategoryPage[],
-  modules: Readonly<Record<string, boolean>> = {},
+  modules: Readonly<Partial<Record<string, boolean>>> = {},
 ): boolean {
   const segments = segmentsOf(pathname);
   return (

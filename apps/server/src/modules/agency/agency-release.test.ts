@@ -172,4 +172,43 @@ describe.each(databaseKinds())('order release on %s', (kind) => {
     expect((await release(open.nr, open.recipientNumber!)).statusCode).toBe(404);
     expect((await stateOf(nr)).status).toBe('Offen');
   });
+
+  it('refuses to release a cancelled order, and keeps a release given before the cancellation', async () => {
+    const cancel = (nr: number) =>
+      t.app.services.partnerEvents.ingestForTenant(tenantId, {
+        id: `order.cancelled-${nr}`,
+        type: 'order.cancelled',
+        occurredAt: new Date(t.clock.now().getTime() - DAY).toISOString(),
+        empfehlungsnummer: nr,
+      });
+    const first = await effectiveOrder('B-1008');
+    await cancel(first.nr);
+    expect((await stateOf(first.nr)).status).toBe('Storniert');
+    const refused = await release(first.nr, first.recipientNumber);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'agency.order_cancelled',
+      message: 'Dieser Auftrag wurde storniert, widerrufen oder abgelehnt und kann nicht freigegeben werden.',
+    });
+    const [rows] = await t.database.query<{ n: number }>(
+      'select count(*)::int as n from agency_order_releases where agency_id = (select agency_id from agency_agents where agent_number = $1 and tenant_id = $2) and referral_id = (select id from referrals where empfehlungsnummer = $3 and tenant_id = $2)',
+      ['B-1008', tenantId, first.nr],
+    );
+    expect(rows!.n).toBe(0);
+
+    // Released while it stood, then cancelled: asking again answers the release that stands.
+    const second = await effectiveOrder('B-1008');
+    const given = await release(second.nr, second.recipientNumber);
+    expect(given.json().BereitsFreigegeben).toBe(false);
+    await t.database.query(
+      "update referrals set status = 'Storniert' where tenant_id = $1 and empfehlungsnummer = $2",
+      [tenantId, second.nr],
+    );
+    const again = await release(second.nr, second.recipientNumber);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      BereitsFreigegeben: true,
+      FreigegebenAm: given.json().FreigegebenAm,
+    });
+  });
 });

@@ -50,6 +50,13 @@ export function createAgencyRelease(deps: {
         const id = await orderOf(tx, tenant.id, principal.agency.id, nr, recipientNumber);
         const referral = id ? await deps.referrals.lockById(tx, tenant.id, id) : undefined;
         if (!referral) throw new AppError('agency.order_not_found');
+        // A cancelled, revoked or rejected order earns nothing: there is nothing to release (a
+        // release given before it was cancelled still stands and is answered below).
+        const before = await tx
+          .select()
+          .from(agencyOrderReleases)
+          .where(sql`${agencyOrderReleases.referralId} = ${referral.id}`);
+        if (!before[0] && referral.status === 'Storniert') throw new AppError('agency.order_cancelled');
         const [inserted] = await tx
           .insert(agencyOrderReleases)
           .values({

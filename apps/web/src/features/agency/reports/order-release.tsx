@@ -9,6 +9,9 @@ import { releaseOrder } from '../api/agency-reports.ts';
 
 type Order = ReportRow<'auftraege'>;
 
+/** Only a standing order can be released; a cancelled, revoked or rejected one earns nothing. */
+const RELEASABLE: ReadonlySet<Order['Status']> = new Set(['Bestellt', 'Wirksam']);
+
 /**
  * An order's release (spec §7 `PUT agentur/auftragfreigeben/{a}/{b}`): who released it and when,
  * or, for a user with the Verwaltung ability, a button. After the release the button gives way to
@@ -60,7 +63,7 @@ export function OrderRelease({
         {t('orders.released', { date: displayDate(release.am) ?? '–', by: release.von ?? '–' })}
       </span>
     );
-  if (!mayRelease) return <>{t('orders.notReleased')}</>;
+  if (!mayRelease || !RELEASABLE.has(order.Status)) return <>{t('orders.notReleased')}</>;
   return (
     <>
       <button

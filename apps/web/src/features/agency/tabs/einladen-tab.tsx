@@ -12,15 +12,13 @@ export default function EinladenTab({ user }: AgencyTabProps) {
   const load = useCallback((signal: AbortSignal) => getInvitationMaskData(user.Token, signal), [user.Token]);
   const [mask] = useLoaded(load);
   return (
-    <>
-      <LoadedView state={mask} loadingText={t('invite.loading')}>
-        {(data) => (
-          <>
-            <p>{t('invite.intro', { agency: data.Agentur })}</p>
-            <InviteAgentForm token={user.Token} kinds={data.Arten} />
-          </>
-        )}
-      </LoadedView>
-    </>
+    <LoadedView state={mask} loadingText={t('invite.loading')}>
+      {(data) => (
+        <>
+          <p>{t('invite.intro', { agency: data.Agentur })}</p>
+          <InviteAgentForm token={user.Token} kinds={data.Arten} />
+        </>
+      )}
+    </LoadedView>
   );
 }

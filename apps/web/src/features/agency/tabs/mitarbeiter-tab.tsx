@@ -12,10 +12,8 @@ export default function MitarbeiterTab({ user }: AgencyTabProps) {
   const load = useCallback((signal: AbortSignal) => getEmployees(user.Token, signal), [user.Token]);
   const [employees] = useLoaded(load);
   return (
-    <>
-      <LoadedView state={employees} loadingText={t('employees.loading')}>
-        {(list) => <EmployeeTable token={user.Token} initial={list} />}
-      </LoadedView>
-    </>
+    <LoadedView state={employees} loadingText={t('employees.loading')}>
+      {(list) => <EmployeeTable token={user.Token} initial={list} />}
+    </LoadedView>
   );
 }

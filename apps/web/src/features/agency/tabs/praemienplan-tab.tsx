@@ -26,26 +26,24 @@ export default function PraemienplanTab({ user }: AgencyTabProps) {
     products.type === 'ready' ? products.data.map((p) => ({ id: p.Id, name: p.AnzeigeName || p.Name })) : [];
 
   return (
-    <>
-      <LoadedView state={plans} loadingText={t('rewardPlans.loading')}>
-        {(list) => (
-          <>
-            <RewardPlanList
+    <LoadedView state={plans} loadingText={t('rewardPlans.loading')}>
+      {(list) => (
+        <>
+          <RewardPlanList
+            token={user.Token}
+            plans={list}
+            canEdit={canEdit}
+            onDeleted={(id) => setPlans(list.filter((plan) => plan.Id !== id))}
+          />
+          {canEdit && (
+            <AddRewardPlanForm
               token={user.Token}
-              plans={list}
-              canEdit={canEdit}
-              onDeleted={(id) => setPlans(list.filter((plan) => plan.Id !== id))}
+              products={choices}
+              onAdded={(plan) => setPlans([...list, plan])}
             />
-            {canEdit && (
-              <AddRewardPlanForm
-                token={user.Token}
-                products={choices}
-                onAdded={(plan) => setPlans([...list, plan])}
-              />
-            )}
-          </>
-        )}
-      </LoadedView>
-    </>
+          )}
+        </>
+      )}
+    </LoadedView>
   );
 }

@@ -12,10 +12,8 @@ export default function RechnungenTab({ user }: AgencyTabProps) {
   const load = useCallback((signal: AbortSignal) => getStatements(user.Token, signal), [user.Token]);
   const [statements] = useLoaded(load);
   return (
-    <>
-      <LoadedView state={statements} loadingText={t('statements.loading')}>
-        {(list) => <StatementList token={user.Token} statements={list} />}
-      </LoadedView>
-    </>
+    <LoadedView state={statements} loadingText={t('statements.loading')}>
+      {(list) => <StatementList token={user.Token} statements={list} />}
+    </LoadedView>
   );
 }

@@ -12,10 +12,8 @@ export default function StammdatenTab({ user }: AgencyTabProps) {
   const load = useCallback((signal: AbortSignal) => getMasterData(user.Token, signal), [user.Token]);
   const [data] = useLoaded(load);
   return (
-    <>
-      <LoadedView state={data} loadingText={t('masterData.loading')}>
-        {(initial) => <MasterDataForm token={user.Token} initial={initial} />}
-      </LoadedView>
-    </>
+    <LoadedView state={data} loadingText={t('masterData.loading')}>
+      {(initial) => <MasterDataForm token={user.Token} initial={initial} />}
+    </LoadedView>
   );
 }
