@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql-helpers.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AgencyReleaseFact, LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import type { ReferralsRepository } from '../referrals/referrals.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { agencyOrderReleases } from './agency.table.ts';
 import type { AgencyPrincipal } from './agency-sessions.service.ts';
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * The agency's release of an order of its agent (spec §7 `agentur/auftragfreigeben/{a}/{b}`):

@@ -1,15 +1,14 @@
 import { REPORT_ROWS, type ReportName } from '@kwk/shared/agency/agency-reports.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { likeEscaped, rowsOf } from '../../lib/sql-helpers.ts';
 import type { Filter, ReportPlan } from './agency-report-request.ts';
 import { REPORT_SOURCES } from './agency-report-sources.ts';
 
 type Row = Record<string, unknown>;
 const UUID_LENGTH = 36;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /** `%` and `_` typed into a filter are letters, not patterns (as in agents.repository.ts). */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A column of the wrapped source; names reach here only from the allow-list (REPORT_COLUMNS). */
 const column = (name: string) => sql.raw(`x."${name.replace(/"/g, '')}"`);

@@ -2,10 +2,8 @@ import type { Statistics } from '@kwk/shared/agency/agency-reports.schemas';
 import { sql } from 'drizzle-orm';
 import { berlinDate } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql-helpers.ts';
 import { lastWeeks } from './agency-statistics-weeks.ts';
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 type Figures = { Empfehlungen: number; Leads: number; Auftraege: number; PraemienCent: number };
 const zero = (): Figures => ({ Empfehlungen: 0, Leads: 0, Auftraege: 0, PraemienCent: 0 });

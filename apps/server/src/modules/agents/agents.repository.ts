@@ -1,11 +1,11 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { likeEscaped } from '../../lib/sql-helpers.ts';
 import { agents } from './agents.table.ts';
 
 export type AgentRow = typeof agents.$inferSelect;
 
 /** `%` and `_` typed by a visitor are letters, not patterns. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createAgentsRepository({ db }: { db: Db }) {
   const active = (tenantId: string) => and(eq(agents.tenantId, tenantId), eq(agents.aktiv, true));

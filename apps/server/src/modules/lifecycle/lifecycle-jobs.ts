@@ -5,6 +5,7 @@ import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { loggable } from '../../lib/loggable-error.ts';
+import { rowsOf } from '../../lib/sql-helpers.ts';
 import type { SessionsRepository } from '../accounts/sessions.repository.ts';
 import { outboxInsertFrom } from '../mail/outbox.statements.ts';
 import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
@@ -28,9 +29,6 @@ export type JobKind = (typeof JOB_KINDS)[number];
 const LEASE_MS = 10 * 60_000;
 const MAX_ATTEMPTS = 5;
 const WEEK_MS = 7 * 86_400_000;
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 interface Deps {
   db: Db;
