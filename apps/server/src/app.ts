@@ -24,6 +24,7 @@ import { loggerOptions } from './lib/log-redaction.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { agencyModule } from './modules/agency/agency.module.ts';
 import { agentsModule } from './modules/agents/agents.module.ts';
+import { auditModule } from './modules/audit/audit.module.ts';
 import { captchaModule } from './modules/captcha/captcha.module.ts';
 import type { CaptchaOptions } from './modules/captcha/captcha.service.ts';
 import { catalogueModule } from './modules/catalogue/catalogue.module.ts';
@@ -33,6 +34,7 @@ import { healthModule } from './modules/health/health.module.ts';
 import { lifecycleModule } from './modules/lifecycle/lifecycle.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import { myDataModule } from './modules/my-data/my-data.module.ts';
+import { operatorsModule } from './modules/operators/operators.module.ts';
 import { partnerEventsModule } from './modules/partner-events/partner-events.module.ts';
 import { partnerKeysModule } from './modules/partner-keys/partner-keys.module.ts';
 import { personalAreaModule } from './modules/personal-area/personal-area.module.ts';
@@ -45,6 +47,7 @@ import { tokensModule } from './modules/tokens/tokens.module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodySchemaPlugin } from './plugins/body-schema.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { CONSOLE_API_PREFIX, onlyOnConsoleHost } from './plugins/console-host.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputCharactersPlugin } from './plugins/input-characters.ts';
 import { languageOf } from './plugins/language.ts';
@@ -68,6 +71,8 @@ export interface AppDeps {
  * built after the modules it needs, its routes registered in this order. A new module is one line.
  */
 const MODULES = [
+  auditModule,
+  operatorsModule,
   tenantsModule,
   tokensModule,
   mailModule,
@@ -157,7 +162,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { tenants: services.tenants, isProduction: config.isProduction });
+  await app.register(securityHeadersPlugin, {
+    tenants: services.tenants,
+    isProduction: config.isProduction,
+    consoleHost: config.consoleHost,
+  });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis: deps.redis });
   await app.register(compressionPlugin);
   await app.register(cookie);
@@ -170,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       recipient: services.recipients.authenticate,
       partner: services.partnerKeys.authenticate,
       agency: services.agencySessions.authenticate,
+      operator: services.operatorSessions.authenticate,
     },
   });
   await app.register(swagger, {
@@ -187,6 +197,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         for (const routes of m.tenantRoutes?.(services, ctx) ?? []) await tenantApi.register(routes);
     },
     { prefix: '/api/v1/:apiRoute' },
+  );
+  await app.register(
+    async (consoleApi) => {
+      onlyOnConsoleHost(consoleApi, config.consoleHost);
+      for (const m of MODULES as readonly AnyModule[])
+        for (const routes of m.consoleRoutes?.(services, ctx) ?? []) await consoleApi.register(routes);
+    },
+    { prefix: CONSOLE_API_PREFIX },
   );
   for (const m of MODULES as readonly AnyModule[])
     for (const routes of m.rootRoutes?.(services, ctx) ?? []) await app.register(routes);
@@ -206,7 +224,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         reply.header('cache-control', 'no-cache').send(app.swagger() as unknown as Record<string, unknown>),
     );
 
-  await app.register(spaRoutes({ webDist: config.webDist, tenants: services.tenants }));
+  await app.register(
+    spaRoutes({ webDist: config.webDist, tenants: services.tenants, consoleHost: config.consoleHost }),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const lang = languageOf(request.headers['accept-language']);

@@ -52,6 +52,15 @@ const envSchema = z.object({
   READINESS_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The operator console's host name (issue 14); no tenant may use it. */
+  CONSOLE_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]{1,253}$/, 'CONSOLE_HOST: a host name without port or scheme')
+    .default('betrieb.localhost'),
+  /** The console's address for links in mails and commands; unset: http://CONSOLE_HOST:PORT. */
+  CONSOLE_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -85,6 +94,9 @@ export interface AppConfig {
   readinessTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
+  /** The operator console's host name and its base URL (enrolment links, WebAuthn origin). */
+  consoleHost: string;
+  consoleUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +143,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     readinessTimeoutMs: env.READINESS_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    consoleHost: env.CONSOLE_HOST,
+    consoleUrl: (env.CONSOLE_URL ?? `http://${env.CONSOLE_HOST}:${env.PORT}`).replace(/\/+$/, ''),
   };
 }
 

@@ -3,6 +3,7 @@ import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedAgencyDemoData } from './db/seed/agency-demo-data.ts';
+import { seedDemoOperators } from './db/seed/demo-operators.ts';
 import { demoKeyRefusal, seedDemoPartnerKeys } from './db/seed/demo-partner-keys.ts';
 import { seedTenants } from './db/seed/seed.ts';
 import { loggable } from './lib/loggable-error.ts';
@@ -33,6 +34,8 @@ if (config.isDevelopment) {
   await seedTenants(database.db);
   // The agency area's history for the partner tenant, written on the first start only.
   await seedAgencyDemoData(database.db, config.appSecret, new Date());
+  // The console's demo operators, one per role, signing in with TOTP (README "Operator console").
+  await seedDemoOperators(database.db, config.appSecret, new Date());
 } else {
   const refusal = await demoKeyRefusal(database.db, config);
   if (refusal) {

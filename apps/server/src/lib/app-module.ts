@@ -37,6 +37,11 @@ export interface AppModule<Provides extends object = object, Uses extends object
   tenantRoutes?(use: Provides & Uses, ctx: ModuleContext): RoutesPlugin[];
   /** Routes at the root (partner API, login tokens, health). */
   rootRoutes?(use: Provides & Uses, ctx: ModuleContext): RoutesPlugin[];
+  /**
+   * The operator console's routes under `/api/betrieb/v1`, answered only on the console's host
+   * (`CONSOLE_HOST`); each declares `config.auth = { operator: right }`.
+   */
+  consoleRoutes?(use: Provides & Uses, ctx: ModuleContext): RoutesPlugin[];
 }
 
 /** Declares a module; `Provides` and `Uses` come from its `services` function. */

@@ -6,3 +6,8 @@
 export function bearerCredentials(authorization: string | undefined): string | undefined {
   return /^bearer +(\S+)$/i.exec(authorization ?? '')?.[1];
 }
+
+/** A bearer token (session, reward, agency or console token) as sent (bearer credentials): base64url, as `open` and the tokens make them. */
+export function wellFormedToken(token: string | undefined): string | undefined {
+  return token && /^[\w-]{20,100}$/.test(token) ? token : undefined;
+}

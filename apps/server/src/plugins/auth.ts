@@ -1,9 +1,11 @@
 import type { AgencyAbility } from '@kwk/shared/agency/agency-abilities';
+import type { OperatorRight } from '@kwk/shared/operator/operator-rights';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerCredentials } from '../lib/bearer.ts';
 import type { Signedin } from '../modules/accounts/sessions.service.ts';
 import type { AgencyPrincipal } from '../modules/agency/agency-sessions.service.ts';
+import type { OperatorPrincipal } from '../modules/operators/operator-sessions.service.ts';
 import type { PartnerKeyPermission } from '../modules/partner-keys/partner-key-permissions.ts';
 import type { RecipientRow } from '../modules/recipients/recipients.repository.ts';
 import type { RewardActor } from '../modules/rewards/rewards.service.ts';
@@ -17,7 +19,9 @@ import type { Tenant } from '../modules/tenants/tenant-cache.ts';
  * - `recipient`: a recipient token → `request.recipient`;
  * - `{ partner: permission }`: a partner key with that permission → `request.partner`;
  * - `{ agency: ability }`: an agency session whose roles grant the ability (or any live one,
- *   `'signedIn'`) → `request.agency`.
+ *   `'signedIn'`) → `request.agency`;
+ * - `{ operator: right }`: a live console session whose roles grant the right, freshly confirmed
+ *   where the right is dangerous (or any live one, `'signedIn'`) → `request.operator`.
  */
 export type AuthRequirement =
   | 'referrer'
@@ -25,7 +29,8 @@ export type AuthRequirement =
   | 'rewardPickup'
   | 'recipient'
   | { partner: PartnerKeyPermission }
-  | { agency: AgencyAbility | 'signedIn' };
+  | { agency: AgencyAbility | 'signedIn' }
+  | { operator: OperatorRight | 'signedIn' };
 
 /**
  * The checks behind each requirement, handed in by the composition root; each takes the bearer
@@ -41,6 +46,7 @@ export interface Authenticators {
     token: string | undefined,
     need: AgencyAbility | 'signedIn',
   ): Promise<AgencyPrincipal>;
+  operator(token: string | undefined, need: OperatorRight | 'signedIn'): Promise<OperatorPrincipal>;
 }
 
 declare module 'fastify' {
@@ -55,13 +61,16 @@ declare module 'fastify' {
     recipient: RecipientRow;
     partner: { tenant: Tenant };
     agency: AgencyPrincipal;
+    operator: OperatorPrincipal;
   }
 }
 
 function authenticate(authenticators: Authenticators, need: AuthRequirement) {
   return async (request: FastifyRequest) => {
     const token = bearerCredentials(request.headers.authorization);
-    if (typeof need === 'object' && 'agency' in need)
+    if (typeof need === 'object' && 'operator' in need)
+      request.operator = await authenticators.operator(token, need.operator);
+    else if (typeof need === 'object' && 'agency' in need)
       request.agency = await authenticators.agency(request.tenant, token, need.agency);
     else if (typeof need === 'object') {
       const { tenantKey } = request.params as { tenantKey: string };
@@ -87,6 +96,7 @@ export const authPlugin = fp(
     app.decorateRequest('recipient', null as unknown as RecipientRow);
     app.decorateRequest('partner', null as unknown as { tenant: Tenant });
     app.decorateRequest('agency', null as unknown as AgencyPrincipal);
+    app.decorateRequest('operator', null as unknown as OperatorPrincipal);
     app.addHook('onRoute', (route: RouteOptions) => {
       const need = route.config?.auth;
       if (!need) return;

@@ -35,6 +35,9 @@ function bodyCheckedByHook<S>(route: FastifyRouteSchemaDef<S>) {
     : validatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
 }
 
+/** The cache key of routes without a tenant (the operator console's): their schemas ignore it. */
+const NO_TENANT = Object.freeze({}) as Tenant;
+
 function validateBody(pick: BodySchemaFor) {
   // Tenants are replaced (not changed) when their configuration reloads, so the object is the key.
   const cache = new WeakMap<Tenant, Map<Language, z.ZodType>>();
@@ -52,7 +55,7 @@ function validateBody(pick: BodySchemaFor) {
     return schema;
   };
   return async (request: FastifyRequest) => {
-    const tenant = request.tenant ?? request.partner?.tenant;
+    const tenant = request.tenant ?? request.partner?.tenant ?? NO_TENANT;
     const lang = languageOf(request.headers['accept-language']);
     request.body = parseBody(schemaFor(tenant, lang), request.body);
   };

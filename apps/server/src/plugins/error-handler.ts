@@ -1,3 +1,4 @@
+import { anyErrorMessage } from '@kwk/shared/errors/console-error-codes';
 import type { ApiError } from '@kwk/shared/errors/error.schemas';
 import { errorMessage } from '@kwk/shared/errors/error-codes';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
@@ -19,7 +20,7 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const lang = languageOf(request.headers['accept-language']);
       if (error instanceof AppError) {
-        const body: ApiError = { code: error.code, message: errorMessage(error.code, lang) };
+        const body: ApiError = { code: error.code, message: anyErrorMessage(error.code, lang) };
         if (error.details) body.details = error.details;
         return reply.status(error.statusCode).send(body);
       }

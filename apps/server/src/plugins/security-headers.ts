@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Tenant, TenantCache } from '../modules/tenants/tenant-cache.ts';
+import { isConsoleHost } from './console-host.ts';
 import { isApiRoute } from './rate-limit.ts';
 
 /**
  * Builds the Content-Security-Policy for one response. No inline script anywhere; the widget may
  * be framed by exactly the tenant's listed host origins and nowhere else.
  */
-export function contentSecurityPolicy(frameOrigins: readonly string[]): string {
+export function contentSecurityPolicy(frameOrigins: readonly string[] | 'none'): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -19,7 +20,9 @@ export function contentSecurityPolicy(frameOrigins: readonly string[]): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    `frame-ancestors 'self'${frameOrigins.map((o) => ` ${o}`).join('')}`,
+    frameOrigins === 'none'
+      ? "frame-ancestors 'none'"
+      : `frame-ancestors 'self'${frameOrigins.map((o) => ` ${o}`).join('')}`,
   ].join('; ');
 }
 
@@ -28,7 +31,11 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 export const securityHeadersPlugin = fp(
   async (
     app: FastifyInstance,
-    { tenants, isProduction }: { tenants: TenantCache; isProduction: boolean },
+    {
+      tenants,
+      isProduction,
+      consoleHost,
+    }: { tenants: TenantCache; isProduction: boolean; consoleHost: string },
   ) => {
     // Fixed at start-up and set directly: a middleware recomputing them per request cost a third
     // of the configuration call's throughput. X-Frame-Options is left out on purpose: it cannot
@@ -61,6 +68,12 @@ export const securityHeadersPlugin = fp(
     // Built once per tenant (and per configuration, since a change brings new Tenant objects).
     const policies = new WeakMap<Tenant, string>();
     const noTenantPolicy = contentSecurityPolicy([]);
+    // The operator console is never framed, not even by itself (issue 14).
+    const consolePageHeaders: Record<string, string> = {
+      ...pageHeaders,
+      'content-security-policy': contentSecurityPolicy('none'),
+      'x-frame-options': 'DENY',
+    };
     const policyFor = (tenant: Tenant | undefined) => {
       if (!tenant) return noTenantPolicy;
       let policy = policies.get(tenant);
@@ -79,6 +92,10 @@ export const securityHeadersPlugin = fp(
         reply.headers(apiHeaders);
         // API answers may carry personal data: never stored by browsers or proxies unless a route says otherwise.
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      }
+      if (isConsoleHost(request.headers.host, consoleHost)) {
+        reply.headers(consolePageHeaders);
         return payload;
       }
       // Pages (the widget among them) may be framed by exactly the Host tenant's origins.

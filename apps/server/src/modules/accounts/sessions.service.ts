@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { wellFormedToken } from '../../lib/bearer.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { hashToken } from '../tokens/tokens.service.ts';
@@ -28,11 +29,6 @@ const BLOCKED = {
 export function refuseBlocked(referrer: Pick<ReferrerRow, 'blockedReason'>): void {
   if (!referrer.blockedReason) return;
   throw new AppError(BLOCKED[referrer.blockedReason as keyof typeof BLOCKED] ?? 'auth.account_blocked');
-}
-
-/** A session or reward token as sent (bearer credentials): base64url, as `open` and the tokens make them. */
-export function wellFormedToken(token: string | undefined): string | undefined {
-  return token && /^[\w-]{20,100}$/.test(token) ? token : undefined;
 }
 
 /**

@@ -3,8 +3,8 @@ import type { AgencyUser } from '@kwk/shared/agency/agency.schemas';
 import { type AgencyAbility, abilitiesOf, isAgencyRole } from '@kwk/shared/agency/agency-abilities';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { wellFormedToken } from '../../lib/bearer.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { wellFormedToken } from '../accounts/sessions.service.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { hashToken } from '../tokens/tokens.service.ts';
 import type {

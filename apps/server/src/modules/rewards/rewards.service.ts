@@ -10,11 +10,12 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { wellFormedToken } from '../../lib/bearer.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts';
 import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
 import type { ReferrerRow, ReferrersRepository } from '../accounts/referrers.repository.ts';
-import { refuseBlocked, type SessionsService, wellFormedToken } from '../accounts/sessions.service.ts';
+import { refuseBlocked, type SessionsService } from '../accounts/sessions.service.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';

@@ -7,6 +7,7 @@ import { getHref } from '@kwk/shared/routes/route-table';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
+import { isConsoleHost } from '../../plugins/console-host.ts';
 import { hostName, type Tenant, type TenantCache } from '../tenants/tenant-cache.ts';
 import { canonicalPagePath, namesApi } from './canonical-page-path.ts';
 import { faviconIco, faviconSvg } from './favicon.ts';
@@ -29,14 +30,23 @@ const NOT_FOUND_PATH = getHref('FileNotFound');
 export function spaRoutes({
   webDist,
   tenants,
+  consoleHost,
 }: {
   webDist: string;
   tenants: TenantCache;
+  consoleHost: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
     let indexHtml: string | undefined;
     const perTenant = new Map<string, string>();
+
+    let consoleHtml: string | undefined;
+    /** The operator console's page (a build of its own, `betrieb.html`); no tenant is injected. */
+    async function builtConsole(): Promise<string | undefined> {
+      consoleHtml ??= await readFile(path.join(webDist, 'betrieb.html'), 'utf8').catch(() => undefined);
+      return consoleHtml;
+    }
 
     async function builtIndex(): Promise<string | undefined> {
       indexHtml ??= await readFile(path.join(webDist, 'index.html'), 'utf8').catch(() => undefined);
@@ -97,6 +107,16 @@ export function spaRoutes({
               immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
             )
             .sendFile(rest, { cacheControl: false });
+        }
+        if (isConsoleHost(request.headers.host, consoleHost)) {
+          // The console routes in the browser; every page path gets its one page, never cached.
+          const html = await builtConsole();
+          if (!html)
+            return reply
+              .status(503)
+              .type('text/plain; charset=utf-8')
+              .send('The operator console is not built yet: run `npm run build`.');
+          return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
         }
         const tenant = await tenants.byHost(request.headers.host);
         if (!tenant) {

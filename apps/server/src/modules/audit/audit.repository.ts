@@ -1,0 +1,72 @@
+import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from './audit.table.ts';
+import { type ChainedFields, chainHash, GENESIS_HASH } from './audit-chain.ts';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export interface AuditFilter {
+  action?: string | undefined;
+  actorId?: string | undefined;
+  tenantId?: string | undefined;
+  subject?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+/** The audit log; only this module writes it, and only by appending. */
+export function createAuditRepository() {
+  const where = (f: AuditFilter): SQL | undefined =>
+    and(
+      f.action ? eq(auditLog.action, f.action) : undefined,
+      f.actorId ? eq(auditLog.actorId, f.actorId) : undefined,
+      f.tenantId ? eq(auditLog.tenantId, f.tenantId) : undefined,
+      f.subject ? eq(auditLog.subject, f.subject) : undefined,
+      f.from ? gte(auditLog.at, f.from) : undefined,
+      f.to ? lt(auditLog.at, f.to) : undefined,
+    );
+
+  return {
+    /**
+     * Appends one row after the last. The transaction-scoped advisory lock serialises appends, so
+     * two concurrent writers cannot both chain onto the same predecessor.
+     */
+    async append(tx: Db, row: ChainedFields): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('audit_log'))`);
+      const [last] = await tx
+        .select({ hash: auditLog.hash })
+        .from(auditLog)
+        .orderBy(desc(auditLog.seq))
+        .limit(1);
+      const prevHash = last?.hash ?? GENESIS_HASH;
+      await tx.insert(auditLog).values({ ...row, prevHash, hash: chainHash(prevHash, row) });
+    },
+
+    /** A page of rows, newest first, and the total. */
+    async search(db: Db, filter: AuditFilter, page: { offset: number; limit: number }) {
+      const condition = where(filter);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(condition)
+          .orderBy(desc(auditLog.seq))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(condition),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** Rows in order from `afterSeq`, for exports and the chain check, a batch at a time. */
+    batchAfter: (db: Db, filter: AuditFilter, afterSeq: number, limit: number) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(where(filter), gt(auditLog.seq, afterSeq)))
+        .orderBy(asc(auditLog.seq))
+        .limit(limit),
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

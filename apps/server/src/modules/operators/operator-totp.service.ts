@@ -1,0 +1,113 @@
+import type { TotpSignIn } from '@kwk/shared/operator/operator-session.schemas';
+import { generateSecret, verify } from 'otplib';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { OperatorPrincipal, OperatorSessionsService } from './operator-sessions.service.ts';
+import type { OperatorRow, OperatorsRepository } from './operators.repository.ts';
+
+/** A code of the previous or next 30-second step still counts (clock drift, typing time). */
+const TOLERANCE_SECONDS = 30;
+
+/** The keyed hash that names an e-mail address in the audit log instead of the address. */
+export const operatorEmailHash = (appSecret: string, email: string) =>
+  keyedIdentity(appSecret, 'operator-email', email.trim().toLowerCase());
+
+/**
+ * The TOTP fallback (RFC 6238 through otplib): sign-in with e-mail and code, and re-confirmation
+ * for dangerous actions. The secret is sealed at rest; a code's time step is taken once, so a code
+ * seen over a shoulder cannot be replayed within its window.
+ */
+export function createOperatorTotpService(deps: {
+  db: Db;
+  clock: Clock;
+  appSecret: string;
+  repository: OperatorsRepository;
+  sessions: OperatorSessionsService;
+  audit: AuditService;
+}) {
+  const { db, clock, appSecret, repository, sessions, audit } = deps;
+  const box = createSecretBox(appSecret, 'operator-totp');
+
+  /** The code's time step if it is right for the operator and not used before, else undefined. */
+  async function takeCode(tx: Db, operator: OperatorRow, code: string): Promise<number | undefined> {
+    if (!operator.totpSecretSealed) return undefined;
+    const epoch = Math.floor(clock.now().getTime() / 1000);
+    const result = await verify({
+      secret: box.open(operator.totpSecretSealed),
+      token: code,
+      epoch,
+      epochTolerance: TOLERANCE_SECONDS,
+    });
+    if (!result.valid) return undefined;
+    // The 30-second step the code belongs to: now's, or a neighbour's within the tolerance.
+    const step = Math.floor(epoch / 30) + result.delta;
+    return (await repository.takeTotpStep(tx, operator.id, step)) ? step : undefined;
+  }
+
+  return {
+    /** A new secret, sealed for the operator's row, and its plain form for the enrolment screen. */
+    newSecret() {
+      const secret = generateSecret();
+      return { secret, sealed: box.seal(secret) };
+    },
+
+    async signIn(body: TotpSignIn) {
+      const operator = await repository.byEmail(db, body.Email);
+      const step = operator && (await takeCode(db, operator, body.Code));
+      if (!operator || step === undefined) {
+        await audit.record(db, {
+          actor: operator ? { kind: 'operator', id: operator.id } : { kind: 'anonymous' },
+          action: 'operator.sign_in_failed',
+          details: { method: 'totp', emailHash: operatorEmailHash(appSecret, body.Email) },
+        });
+        throw new AppError('operator.sign_in_failed');
+      }
+      if (!operator.active) {
+        await audit.record(db, {
+          actor: { kind: 'operator', id: operator.id },
+          action: 'operator.sign_in_refused_inactive',
+          details: { method: 'totp' },
+        });
+        throw new AppError('operator.inactive');
+      }
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const opened = await sessions.open(tx, operator.id, 'totp');
+        await audit.record(tx, {
+          actor: { kind: 'operator', id: operator.id },
+          action: 'operator.sign_in',
+          details: { method: 'totp' },
+        });
+        return sessions.toSession({ operator, session: opened.session }, opened.token);
+      });
+    },
+
+    /** Confirms the signed-in operator again with a code, for a dangerous action. */
+    async reauth(principal: OperatorPrincipal, code: string) {
+      const step = await takeCode(db, principal.operator, code);
+      if (step === undefined) {
+        await audit.record(db, {
+          actor: { kind: 'operator', id: principal.operator.id },
+          action: 'operator.reauth_failed',
+          details: { method: 'totp' },
+        });
+        throw new AppError('operator.sign_in_failed');
+      }
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const confirmed = await sessions.confirm(tx, principal);
+        await audit.record(tx, {
+          actor: { kind: 'operator', id: principal.operator.id },
+          action: 'operator.reauth',
+          details: { method: 'totp' },
+        });
+        return sessions.toSession(confirmed, '');
+      });
+    },
+  };
+}
+
+export type OperatorTotpService = ReturnType<typeof createOperatorTotpService>;

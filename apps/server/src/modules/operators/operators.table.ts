@@ -1,0 +1,72 @@
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A person of the programme operator who signs in to the console (issue 14). Sign-in is by passkey
+ * or TOTP only, never by password. The TOTP secret is sealed (AES-256-GCM, lib/secret-box.ts).
+ */
+export const operators = pgTable('operators', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Lower-cased; unique. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  roles: text('roles').array().notNull(),
+  active: boolean('active').notNull().default(true),
+  /** The sealed base32 TOTP secret, once enrolled. */
+  totpSecretSealed: text('totp_secret_sealed'),
+  /** The last accepted TOTP time step: a code is accepted once (replay guard). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A console session: only the token's SHA-256 at rest. It ends 15 minutes after its last call
+ * (`lastSeenAt`) or at `endsAt`; `reauthAt` is the last fresh confirmation for dangerous actions.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    /** passkey | totp */
+    method: text('method').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reauthAt: timestamp('reauth_at', { withTimezone: true }),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
+);
+
+/** A one-time enrolment link (from `npm run operator:create` or an admin's invitation). */
+export const operatorEnrolments = pgTable('operator_enrolments', {
+  tokenHash: text('token_hash').primaryKey(),
+  operatorId: uuid('operator_id')
+    .notNull()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A registered passkey (WebAuthn credential) of an operator. */
+export const operatorPasskeys = pgTable(
+  'operator_passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    label: text('label').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('operator_passkeys_operator_idx').on(t.operatorId)],
+);

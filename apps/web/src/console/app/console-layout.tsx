@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { consoleFetch } from '../lib/console-api.ts';
+import { setConsoleLang, useConsoleLang, useTexts } from '../lib/console-lang.ts';
+import { setConsoleSession, useConsoleSession } from '../lib/console-session.ts';
+import { screensFor } from './console-screens.ts';
+import { useIdleSignOut } from './use-idle-sign-out.ts';
+
+const TEXTS = {
+  de: {
+    skip: 'Zum Inhalt springen',
+    brand: 'Betriebskonsole',
+    nav: 'Bereiche',
+    signOut: 'Abmelden',
+    language: 'English',
+    languageLabel: 'Switch to English',
+  },
+  en: {
+    skip: 'Skip to content',
+    brand: 'Operator console',
+    nav: 'Areas',
+    signOut: 'Sign out',
+    language: 'Deutsch',
+    languageLabel: 'Auf Deutsch wechseln',
+  },
+};
+
+/**
+ * The signed-in console: header (banner) with the operator and sign-out, the navigation of the
+ * screens their rights open, and the screen in `main`. Focus moves to the screen's heading on
+ * every navigation, so a keyboard or screen-reader user starts at the new content.
+ */
+export function ConsoleLayout() {
+  const t = useTexts(TEXTS);
+  const lang = useConsoleLang();
+  const session = useConsoleSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const main = useRef<HTMLElement>(null);
+  useIdleSignOut();
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, read from the DOM
+  useEffect(() => {
+    // After the lazy screen has rendered its h1.
+    const id = requestAnimationFrame(() => {
+      const heading = main.current?.querySelector('h1');
+      if (heading) {
+        heading.setAttribute('tabindex', '-1');
+        heading.focus();
+      }
+    });
+    return () => cancelAnimationFrame(id);
+  }, [location.pathname]);
+
+  if (!session) return <Navigate to={`/anmelden?weiter=${encodeURIComponent(location.pathname)}`} replace />;
+
+  const signOut = async () => {
+    await consoleFetch('sitzung', { method: 'DELETE' }).catch(() => undefined);
+    setConsoleSession(null);
+    navigate('/anmelden', { replace: true });
+  };
+
+  return (
+    <>
+      <a className="c-skip" href="#inhalt">
+        {t.skip}
+      </a>
+      <header className="c-header">
+        <p className="c-brand">{t.brand}</p>
+        <div className="c-user">
+          <span>{session.Operator.Name}</span>
+          <button
+            type="button"
+            className="c-link"
+            lang={lang === 'de' ? 'en' : 'de'}
+            aria-label={t.languageLabel}
+            onClick={() => setConsoleLang(lang === 'de' ? 'en' : 'de')}
+          >
+            {t.language}
+          </button>
+          <button type="button" className="c-button c-button-secondary" onClick={signOut}>
+            {t.signOut}
+          </button>
+        </div>
+      </header>
+      <div className="c-shell">
+        <nav className="c-nav" aria-label={t.nav}>
+          <ul>
+            {screensFor(session.Operator.Rights).map((s) => (
+              <li key={s.path}>
+                <NavLink to={s.path} end={s.path === '/'}>
+                  {s.title[lang]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="inhalt" className="c-main" ref={main}>
+          <Outlet />
+        </main>
+      </div>
+    </>
+  );
+}

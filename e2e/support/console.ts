@@ -1,0 +1,121 @@
+import { request as httpRequest } from 'node:http';
+import type { OperatorSession } from '@kwk/shared/operator/operator-session.schemas';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { E2E_PORT } from './tenants.ts';
+
+/** The operator console's origin (CONSOLE_HOST betrieb.localhost, the harness's port). */
+export const CONSOLE_ORIGIN = `http://betrieb.localhost:${E2E_PORT}`;
+
+export type DemoRole = 'admin' | 'support' | 'finance';
+
+/**
+ * The demo operators a development start seeds (apps/server/src/db/seed/demo-operators.ts, listed
+ * in the README), one per role; their TOTP secrets are public by design.
+ */
+const DEMO_OPERATORS = [
+  { email: 'admin@betrieb.localhost', roles: ['admin'], totpSecret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD' },
+  { email: 'support@betrieb.localhost', roles: ['support'], totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
+  { email: 'finanzen@betrieb.localhost', roles: ['finance'], totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' },
+] as const;
+const demo = (role: DemoRole) => {
+  const found = DEMO_OPERATORS.find((o) => (o.roles as readonly string[]).includes(role));
+  if (!found) throw new Error(`no demo operator with role ${role}`);
+  return found;
+};
+export const demoOperator = demo;
+
+/** The demo operator's TOTP code for now plus `offsetSeconds`. */
+export const demoCode = (role: DemoRole, offsetSeconds = 0) =>
+  generate({ secret: demo(role).totpSecret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+
+const sessions = new Map<DemoRole, Promise<OperatorSession>>();
+
+/**
+ * A console session of the role's demo operator, signed in once per worker through the API. A
+ * code is taken once (replay guard), and the other worker may have taken this step's: then the
+ * next step's code, which the server accepts within its 30-second tolerance, else wait for one.
+ */
+export function demoSession(role: DemoRole): Promise<OperatorSession> {
+  let session = sessions.get(role);
+  if (!session) {
+    session = signInByApi(role);
+    sessions.set(role, session);
+  }
+  return session;
+}
+
+async function signInByApi(role: DemoRole): Promise<OperatorSession> {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    for (const offset of [0, 30]) {
+      const answer = await consolePost('anmeldung/totp', {
+        Email: demo(role).email,
+        Code: await demoCode(role, offset),
+      });
+      if (answer.status === 200) return answer.body as OperatorSession;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
+  throw new Error(`the demo ${role} could not sign in to the console`);
+}
+
+/**
+ * A POST to the console API from the test process (Node does not resolve `*.localhost`, so to
+ * 127.0.0.1 with the console's Host), with an optional operator token.
+ */
+export function consolePost(
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: unknown }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: E2E_PORT,
+        method: 'POST',
+        path: `/api/betrieb/v1/${path}`,
+        headers: {
+          host: `betrieb.localhost:${E2E_PORT}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/**
+ * A browser context on the console, signed in as the role's demo operator: the session is put into
+ * sessionStorage before the console's script runs, as its sign-in page would leave it.
+ */
+export async function consoleContext(browser: Browser, role: DemoRole): Promise<BrowserContext> {
+  const session = await demoSession(role);
+  const context = await browser.newContext();
+  await context.addInitScript((stored) => {
+    if (location.hostname === 'betrieb.localhost' && !sessionStorage.getItem('kwk-betrieb-session'))
+      sessionStorage.setItem('kwk-betrieb-session', stored);
+  }, JSON.stringify(session));
+  return context;
+}
+
+/** A console page at `path`, signed in as the role's demo operator. */
+export async function consolePage(browser: Browser, role: DemoRole, path = '/'): Promise<Page> {
+  const page = await (await consoleContext(browser, role)).newPage();
+  await page.goto(`${CONSOLE_ORIGIN}${path}`);
+  return page;
+}

@@ -1,0 +1,25 @@
+import { ERRORS, type Language } from './error-codes.ts';
+import { OPERATOR_AUTH_ERRORS } from './operator-auth.errors.ts';
+
+/**
+ * The operator console's error codes (issue 14). Kept apart from ERRORS so the referrer's pages do
+ * not carry the console's texts; the server knows both (ANY_ERRORS), the console SPA both too.
+ * Each part of the console brings its own `operator-*.errors.ts`, spread here.
+ */
+export const CONSOLE_ERRORS = {
+  ...OPERATOR_AUTH_ERRORS,
+} as const satisfies Record<string, { status: number; de: string; en: string }>;
+
+export type ConsoleErrorCode = keyof typeof CONSOLE_ERRORS;
+
+/** Every code the server may send: the portal's and the console's. */
+export const ANY_ERRORS = { ...ERRORS, ...CONSOLE_ERRORS };
+export type AnyErrorCode = keyof typeof ANY_ERRORS;
+
+export function anyErrorMessage(code: AnyErrorCode, lang: Language = 'de'): string {
+  return ANY_ERRORS[code][lang];
+}
+
+export function isAnyErrorCode(value: unknown): value is AnyErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ANY_ERRORS, value);
+}
