@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
-import { CONSOLE_ORIGIN, consolePage, demoCode, demoOperator } from './support/console.ts';
+import { CONSOLE_ORIGIN, consolePage, consoleVisitor, demoCode, demoOperator } from './support/console.ts';
 
 test.describe('operator console: sign-in with TOTP', () => {
   test('the sign-in page is never framed, accessible, and a wrong code is refused at the form', async ({
     browser,
   }) => {
-    const context = await browser.newContext();
+    const context = await consoleVisitor(browser);
     const page = await context.newPage();
     const response = await page.goto(`${CONSOLE_ORIGIN}/`);
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -22,7 +22,7 @@ test.describe('operator console: sign-in with TOTP', () => {
   });
 
   test('signs in with e-mail and code by keyboard alone and lands on the overview', async ({ browser }) => {
-    const context = await browser.newContext();
+    const context = await consoleVisitor(browser);
     const page = await context.newPage();
     await page.goto(`${CONSOLE_ORIGIN}/anmelden`);
     await page.getByLabel('E-Mail-Adresse').focus();

@@ -60,6 +60,8 @@ for (const tenant of TENANTS) {
             'content',
             inLanguage(categoryPageTextKey(category.Path, 'description'), category.MetaDescription),
           );
+          // Issue 14: every category page shows its products, none says "no products".
+          await expect(page.locator('.card-deck > .card').first()).toBeVisible();
           await expectNoAxeViolations(page);
         });
       }

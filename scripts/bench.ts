@@ -10,6 +10,7 @@ import path from 'node:path';
 import { QUICK, RUNS } from './bench/measure.ts';
 import { lines, report, root } from './bench/report.ts';
 import { benchAgency } from './bench/sections/agency.ts';
+import { benchConsole } from './bench/sections/console.ts';
 import { benchCrashRecovery } from './bench/sections/crash-recovery.ts';
 import { benchFoundation } from './bench/sections/foundation.ts';
 import { benchFuzz } from './bench/sections/fuzz.ts';
@@ -26,6 +27,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   'lifecycle-jobs': benchLifecycleJobs,
   'personal-area': benchPersonalArea,
   agency: benchAgency,
+  console: benchConsole,
   'crash-recovery': benchCrashRecovery,
   fuzz: benchFuzz,
 };

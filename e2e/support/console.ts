@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { OperatorSession } from '@kwk/shared/operator/operator-session.schemas';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_PORT } from './tenants.ts';
 
@@ -28,6 +28,28 @@ export const demoOperator = demo;
 /** The demo operator's TOTP code for now plus `offsetSeconds`. */
 export const demoCode = (role: DemoRole, offsetSeconds = 0) =>
   generate({ secret: demo(role).totpSecret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+
+let visitors = 0;
+/**
+ * A client address of its own for each console visitor (the harness trusts X-Forwarded-For from
+ * loopback), so the sign-in limit of ten a minute per address counts each person, not the suite.
+ */
+export function consoleVisitorAddress(): string {
+  const n = ++visitors;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 50;
+  return `10.${200 + worker}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+}
+
+/** A fresh browser context on the console, as a visitor with an address of its own. */
+export function consoleVisitor(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    ...options,
+    extraHTTPHeaders: { 'X-Forwarded-For': consoleVisitorAddress(), ...options.extraHTTPHeaders },
+  });
+}
 
 const sessions = new Map<DemoRole, Promise<OperatorSession>>();
 
@@ -80,6 +102,7 @@ export function consolePost(
           host: `betrieb.localhost:${E2E_PORT}`,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
+          'x-forwarded-for': consoleVisitorAddress(),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
       },
@@ -105,7 +128,7 @@ export function consolePost(
  */
 export async function consoleContext(browser: Browser, role: DemoRole): Promise<BrowserContext> {
   const session = await demoSession(role);
-  const context = await browser.newContext();
+  const context = await consoleVisitor(browser);
   await context.addInitScript((stored) => {
     if (location.hostname === 'betrieb.localhost' && !sessionStorage.getItem('kwk-betrieb-session'))
       sessionStorage.setItem('kwk-betrieb-session', stored);

@@ -33,7 +33,7 @@ export const ratioRow = (
     row(figure, `${shown(portal)} vs ${shown(baseline)} ${unit} = **${shown(ratios, 2)}**`, target, ratios),
   );
 };
-const portalEnv = (port: number, dataDir: string, databaseUrl?: string, logLevel = 'warn') => ({
+const portalEnv = (port: number, dataDir: string, databaseUrl?: string, logLevel = 'warn', extra = {}) => ({
   // Vite's build set NODE_ENV=production in this process; the portal runs as in development
   // (demo tenants seeded, mails kept in the outbox, the OpenAPI document at /api/docs).
   NODE_ENV: 'development',
@@ -42,6 +42,7 @@ const portalEnv = (port: number, dataDir: string, databaseUrl?: string, logLevel
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   LOG_LEVEL: logLevel,
   RATE_LIMIT_PER_MINUTE: '100000000',
+  ...extra,
 });
 /**
  * The node arguments of the server's `npm start` (apps/server/package.json), so the bench runs the
@@ -53,10 +54,19 @@ const serverStartArgs = () => {
   if (command !== 'node') throw new Error(`apps/server's start script runs ${command}, not node`);
   return args.map((arg) => (arg.endsWith('.js') ? path.join(root, 'apps/server', arg) : arg));
 };
-/** The built portal (apps/server/dist) as a process, on PGlite in `dataDir` or on `databaseUrl`. */
-export const startPortal = (port: number, dataDir: string, databaseUrl?: string, logLevel?: string) =>
+/**
+ * The built portal (apps/server/dist) as a process, on PGlite in `dataDir` or on `databaseUrl`;
+ * `extraEnv` adds to its environment (REDIS_URL for several instances).
+ */
+export const startPortal = (
+  port: number,
+  dataDir: string,
+  databaseUrl?: string,
+  logLevel?: string,
+  extraEnv: Record<string, string> = {},
+) =>
   startProcess(
     serverStartArgs(),
-    portalEnv(port, dataDir, databaseUrl, logLevel),
+    portalEnv(port, dataDir, databaseUrl, logLevel, extraEnv),
     `http://127.0.0.1:${port}/readyz`,
   );

@@ -30,6 +30,10 @@ import type { CaptchaOptions } from './modules/captcha/captcha.service.ts';
 import { catalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { contactModule } from './modules/contact/contact.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
+import { dataRequestsModule } from './modules/data-requests/data-requests.module.ts';
+import { exclusionsModule } from './modules/exclusions/exclusions.module.ts';
+import { figuresModule } from './modules/figures/figures.module.ts';
+import { goodwillModule } from './modules/goodwill/goodwill.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { lifecycleModule } from './modules/lifecycle/lifecycle.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
@@ -42,6 +46,7 @@ import { recipientsModule } from './modules/recipients/recipients.module.ts';
 import { referralsModule } from './modules/referrals/referrals.module.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { spaRoutes } from './modules/spa/spa.routes.ts';
+import { supportModule } from './modules/support/support.module.ts';
 import { tenantsModule } from './modules/tenants/tenants.module.ts';
 import { tokensModule } from './modules/tokens/tokens.module.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -76,6 +81,7 @@ const MODULES = [
   tenantsModule,
   tokensModule,
   mailModule,
+  exclusionsModule,
   contentModule,
   catalogueModule,
   captchaModule,
@@ -89,8 +95,12 @@ const MODULES = [
   partnerEventsModule,
   personalAreaModule,
   rewardsModule,
+  goodwillModule,
   myDataModule,
+  dataRequestsModule,
   agencyModule,
+  figuresModule,
+  supportModule,
   healthModule,
 ] as const satisfies readonly AnyModule[];
 
@@ -107,12 +117,13 @@ export function createServices(deps: AppDeps): Services {
   return buildServices(MODULES, moduleContext(deps));
 }
 
-const moduleContext = ({ config, database, clock, captchaOptions }: AppDeps): ModuleContext => ({
+const moduleContext = ({ config, database, clock, captchaOptions, redis }: AppDeps): ModuleContext => ({
   config,
   database,
   db: database.db,
   clock,
   captchaOptions,
+  redis,
 });
 
 declare module 'fastify' {

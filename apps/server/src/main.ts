@@ -3,7 +3,7 @@ import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedAgencyDemoData } from './db/seed/agency-demo-data.ts';
-import { seedDemoOperators } from './db/seed/demo-operators.ts';
+import { demoOperatorRefusal, seedDemoOperators } from './db/seed/demo-operators.ts';
 import { demoKeyRefusal, seedDemoPartnerKeys } from './db/seed/demo-partner-keys.ts';
 import { seedTenants } from './db/seed/seed.ts';
 import { loggable } from './lib/loggable-error.ts';
@@ -12,7 +12,7 @@ import { createOutboxWorker } from './modules/mail/outbox.worker.ts';
 import { connectRedis } from './redis-connections.ts';
 
 // Start: read config, open the database, migrate, seed the demo tenants in a development deployment
-// (anywhere else refuse to start while a demo partner key is valid), listen, run the outbox worker,
+// (anywhere else refuse to start while a demo partner key is valid or a demo operator can sign in), listen, run the outbox worker,
 // and shut down gracefully on SIGTERM/SIGINT.
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -37,7 +37,8 @@ if (config.isDevelopment) {
   // The console's demo operators, one per role, signing in with TOTP (README "Operator console").
   await seedDemoOperators(database.db, config.appSecret, new Date());
 } else {
-  const refusal = await demoKeyRefusal(database.db, config);
+  const refusal =
+    (await demoKeyRefusal(database.db, config)) ?? (await demoOperatorRefusal(database.db, config));
   if (refusal) {
     console.error(refusal);
     await database.close();
@@ -74,6 +75,14 @@ const jobs = app.services.lifecycleJobs(app.log);
 jobs.start();
 
 await app.listen({ port: config.port, host: config.host });
+// The e-mail search hashes of rows written before they existed (issue 14), once, in the background:
+// the search misses those rows only until this ends; rows written from now on carry their hash.
+void app.services
+  .backfillEmailHashes()
+  .then((done) => {
+    if (done.referrers + done.referrals > 0) app.log.info(done, 'e-mail search hashes filled in');
+  })
+  .catch((error: unknown) => app.log.error({ err: loggable(error) }, 'e-mail search hash backfill failed'));
 if (!mailer)
   app.log.info(
     `SMTP_URL is not set: mails stay in the outbox${config.isDevelopment ? `, see ${config.publicUrl}/dev/mailbox` : ''}`,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Clock } from '../clock.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -15,6 +16,8 @@ export interface ModuleContext {
   db: Db;
   clock: Clock;
   captchaOptions?: CaptchaOptions | undefined;
+  /** The shared Redis (commands connection) when REDIS_URL is set: to tell other instances of a change. */
+  redis?: Redis | undefined;
 }
 
 // A plugin of any type provider (the routes are zod plugins).

@@ -22,6 +22,12 @@ export const errorHandlerPlugin = fp(
       if (error instanceof AppError) {
         const body: ApiError = { code: error.code, message: anyErrorMessage(error.code, lang) };
         if (error.details) body.details = error.details;
+        // Field messages a service found (not the route's schema) are localised the same way.
+        if (error.details?.fields)
+          body.details = {
+            ...error.details,
+            fields: error.details.fields.map((f) => ({ ...f, message: localiseIssue(f.message, lang) })),
+          };
         return reply.status(error.statusCode).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

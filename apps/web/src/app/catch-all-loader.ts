@@ -18,7 +18,7 @@ export async function catchAllLoader(args: LoaderFunctionArgs): Promise<Category
   const target = REDIRECTS[url.pathname.replace(/\/+$/, '')];
   if (target) throw redirect(carryWidgetParam(`${target}${url.search}`, url.search));
   const mandant = await tenantConfig.get();
-  const page = findCategoryPage(mandant.Brand.CategoryPages, url.pathname);
+  const page = findCategoryPage(mandant.Brand.CategoryPages, url.pathname, mandant.Modules);
   if (!page) throw redirect(carryWidgetParam(getHref('FileNotFound'), url.search));
   await categoryGuard(args);
   return page;

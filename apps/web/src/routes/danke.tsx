@@ -8,7 +8,7 @@ import { NextSteps } from '../features/referrals/components/next-steps.tsx';
 /** /danke: the next steps after a recommendation and when the reward comes (spec §9 payout timing). */
 export function Component() {
   const { t } = useTranslation();
-  const { Rules } = useMandant();
+  const { Rules, Urls, Brand } = useMandant();
   return (
     <SkeletonPage name="Danke">
       <NextSteps stepsKey="thanks.next" bankingRule={Rules.BankingActivityRule} />
@@ -18,6 +18,14 @@ export function Component() {
       <p>
         <Link to={getHref('PersoenlicherBereich')}>{t('thanks.personal')}</Link>
       </p>
+      {/* Urls.EmpfehlenWebPage (spec §3): the brand's own page about the programme, the way back to the brand. */}
+      {Urls.EmpfehlenWebPage && (
+        <p>
+          <a href={Urls.EmpfehlenWebPage} rel="noopener">
+            {t('thanks.webPage', { name: Brand.Name })}
+          </a>
+        </p>
+      )}
     </SkeletonPage>
   );
 }

@@ -29,25 +29,36 @@ export function Component() {
   const options = products.cards;
   return (
     <PageFrame title={t('pages.Home.title')}>
-      <picture className="key-visual">
-        {SIZES.flatMap((size) => [
-          <source
-            key={`${size}-webp`}
-            media={`(min-width: ${BREAKPOINTS[size]}px)`}
-            srcSet={kv[size].webp}
-            type="image/webp"
-          />,
-          <source
-            key={`${size}-jpeg`}
-            media={`(min-width: ${BREAKPOINTS[size]}px)`}
-            srcSet={kv[size].jpeg}
-            type="image/jpeg"
-          />,
-        ])}
-        <source srcSet={kv.sm.webp} type="image/webp" />
-        <img src={kv.sm.jpeg} alt={t('home.keyVisualAlt')} className="key-visual__img" />
-      </picture>
+      {/* A new tenant has no key visual until one is configured: no empty image. */}
+      {kv.sm.jpeg && (
+        <picture className="key-visual">
+          {SIZES.flatMap((size) => [
+            <source
+              key={`${size}-webp`}
+              media={`(min-width: ${BREAKPOINTS[size]}px)`}
+              srcSet={kv[size].webp}
+              type="image/webp"
+            />,
+            <source
+              key={`${size}-jpeg`}
+              media={`(min-width: ${BREAKPOINTS[size]}px)`}
+              srcSet={kv[size].jpeg}
+              type="image/jpeg"
+            />,
+          ])}
+          <source srcSet={kv.sm.webp} type="image/webp" />
+          <img src={kv.sm.jpeg} alt={t('home.keyVisualAlt')} className="key-visual__img" />
+        </picture>
+      )}
       <p className="page__intro">{t('home.intro')}</p>
+      {/* Brand.Features.CallToAction (spec §9): a button straight to the form. */}
+      {Brand.Features.CallToAction && (
+        <p>
+          <button type="button" className="button button--primary" onClick={goToReferralForm}>
+            {t('home.callToAction')}
+          </button>
+        </p>
+      )}
       <section aria-labelledby="steps-title" className="steps">
         <h2 id="steps-title">{t('home.stepsTitle')}</h2>
         <ol className="steps__list">
@@ -62,6 +73,8 @@ export function Component() {
       <ProductChoiceList
         state={products}
         selectedId={productId}
+        showCategory={mandant.Rules.ShowProductCategory}
+        banknote={Brand.Features.Banknote}
         onChoose={(id) => {
           setProductId(id);
           goToReferralForm();

@@ -1,18 +1,23 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useSession } from '../features/accounts/use-session.ts';
+import { GoodwillOutcome } from '../features/goodwill/components/goodwill-outcome.tsx';
 
 /**
- * /kulanzdanke (spec §2 "Kulanz thanks"): a goodwill request about a reward arrived; support
- * answers it (spec §6). The page says so and offers the ways on.
+ * /kulanzdanke (spec §2 "Kulanz thanks"): after a complaint about a reward, the contact form lands
+ * here (support takes it up as a goodwill case, issue 14); support's decision mail links here with
+ * a token, and the page then shows the decision and its reason.
  */
 export function Component() {
   const { t } = useTranslation();
   const { session } = useSession();
+  const token = useSearchParams()[0].get('token');
   return (
     <SkeletonPage name="KulanzDanke">
+      {token && <GoodwillOutcome token={token} />}
       <p>
         {session ? (
           <AppLink to={getHref('PersoenlicherBereich')}>{t('account.toPersonalArea')}</AppLink>

@@ -17,3 +17,5 @@ export const campaignTextKey = (id: number, field: 'title' | 'text' | 'legal') =
 /** Category pages by path ("junge-leute/speed.html" → "junge-leute_speed_html"). */
 export const categoryPageTextKey = (path: string, field: 'title' | 'description' | `crumb${number}`) =>
   `categoryPages.${path.replace(/[^a-z0-9-]/gi, '_')}.${field}`;
+/** A reward's text template in another language (issue 14: rewards with texts de/en). */
+export const rewardTextKey = (id: number) => `catalogue.rewards.r${id}.text`;

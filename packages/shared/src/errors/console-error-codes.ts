@@ -1,5 +1,12 @@
 import { ERRORS, type Language } from './error-codes.ts';
+import { OPERATOR_ACCOUNTS_ERRORS } from './operator-accounts.errors.ts';
 import { OPERATOR_AUTH_ERRORS } from './operator-auth.errors.ts';
+import { OPERATOR_CASES_ERRORS } from './operator-cases.errors.ts';
+import { OPERATOR_CATALOGUE_ERRORS } from './operator-catalogue.errors.ts';
+import { OPERATOR_FIGURES_ERRORS } from './operator-figures.errors.ts';
+import { OPERATOR_OPERATIONS_ERRORS } from './operator-operations.errors.ts';
+import { OPERATOR_SUPPORT_ERRORS } from './operator-support.errors.ts';
+import { OPERATOR_TENANTS_ERRORS } from './operator-tenants.errors.ts';
 
 /**
  * The operator console's error codes (issue 14). Kept apart from ERRORS so the referrer's pages do
@@ -8,6 +15,13 @@ import { OPERATOR_AUTH_ERRORS } from './operator-auth.errors.ts';
  */
 export const CONSOLE_ERRORS = {
   ...OPERATOR_AUTH_ERRORS,
+  ...OPERATOR_FIGURES_ERRORS,
+  ...OPERATOR_OPERATIONS_ERRORS,
+  ...OPERATOR_CASES_ERRORS,
+  ...OPERATOR_ACCOUNTS_ERRORS,
+  ...OPERATOR_SUPPORT_ERRORS,
+  ...OPERATOR_TENANTS_ERRORS,
+  ...OPERATOR_CATALOGUE_ERRORS,
 } as const satisfies Record<string, { status: number; de: string; en: string }>;
 
 export type ConsoleErrorCode = keyof typeof CONSOLE_ERRORS;

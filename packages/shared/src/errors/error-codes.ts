@@ -168,6 +168,12 @@ export const ERRORS = {
     de: 'Ihre Empfehlung ist leider abgelaufen.',
     en: 'Unfortunately, your recommendation has expired.',
   },
+  /** The link of a goodwill decision mail (/kulanzdanke) is unknown or too old. */
+  'goodwill.link_invalid': {
+    status: 404,
+    de: 'Dieser Link ist ungültig oder abgelaufen. Bitte wenden Sie sich an den Support.',
+    en: 'This link is invalid or has expired. Please contact support.',
+  },
   'recipients.blocked': {
     status: 410,
     de: 'Diese Empfehlung ist leider nicht mehr möglich. Bitte wenden Sie sich an die Person, die Ihnen die Empfehlung geschickt hat.',

@@ -10,6 +10,7 @@ import {
 // The whole table, written out: a change to who may do what changes a line here.
 const EXPECTED: Record<OperatorRight, { roles: OperatorRole[]; dangerous: boolean }> = {
   'operators.manage': { roles: ['admin'], dangerous: true },
+  'operators.read': { roles: ['admin'], dangerous: false },
   'tenants.read': { roles: ['admin', 'support', 'finance'], dangerous: false },
   'tenants.edit': { roles: ['admin'], dangerous: false },
   'catalogue.edit': { roles: ['admin'], dangerous: false },
@@ -21,6 +22,7 @@ const EXPECTED: Record<OperatorRight, { roles: OperatorRole[]; dangerous: boolea
   'dataRequests.export': { roles: ['support'], dangerous: false },
   'dataRequests.erase': { roles: ['support'], dangerous: true },
   'deadLetters.replay': { roles: ['admin', 'support'], dangerous: false },
+  'partnerKeys.read': { roles: ['admin'], dangerous: false },
   'partnerKeys.manage': { roles: ['admin'], dangerous: true },
   'mail.outbox': { roles: ['admin', 'support'], dangerous: false },
   'audit.read': { roles: ['admin'], dangerous: false },

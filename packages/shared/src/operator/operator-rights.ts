@@ -15,6 +15,8 @@ interface RightDef {
 export const OPERATOR_RIGHTS = {
   /** Operators: invite, change roles, deactivate, reset credentials. */
   'operators.manage': { roles: ['admin'], dangerous: true },
+  /** Operators: see the list (opening the screen needs no fresh confirmation; changing does). */
+  'operators.read': { roles: ['admin'] },
   /** Tenants: read their configuration, preview. */
   'tenants.read': { roles: ['admin', 'support', 'finance'] },
   /** Tenants: create and edit configuration, brand, texts. */
@@ -35,6 +37,8 @@ export const OPERATOR_RIGHTS = {
   'dataRequests.erase': { roles: ['support'], dangerous: true },
   /** Partner events: the dead-letter queue, fix and replay. */
   'deadLetters.replay': { roles: ['admin', 'support'] },
+  /** Partner keys: see the list (label, permissions, last use); never a key. */
+  'partnerKeys.read': { roles: ['admin'] },
   /** Partner keys: issue, rotate, revoke. */
   'partnerKeys.manage': { roles: ['admin'], dangerous: true },
   /** Mail outbox: read and retry. */

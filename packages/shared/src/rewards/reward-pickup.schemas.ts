@@ -28,7 +28,8 @@ export const PAYOUT_TIMING: Record<Language, Record<PayoutKind, string>> = {
 /** A reward of the referrer: a recommendation's share or a bonus. */
 export const rewardSchema = z.object({
   PraemieId: z.uuid(),
-  Art: z.enum(['Empfehlung', 'Bonus']),
+  /** Kulanz: a goodwill reward support granted on a complaint (issue 14). */
+  Art: z.enum(['Empfehlung', 'Bonus', 'Kulanz']),
   Empfehlungsnummer: z.number().int().nullable(),
   Produkt: z.string().nullable(),
   /** For a bonus: the number of successful recommendations that earned it. */

@@ -33,6 +33,25 @@ describe('findCategoryPage', () => {
   });
 });
 
+describe('a business category page needs Modules.ModuleCompanyRecommendation', () => {
+  const company = { ...page('company-start'), Quelle: 'business' };
+  it.each([
+    [true, 'company-start'],
+    [false, null],
+    [undefined, null],
+  ])('module %s: %s', (on, found) => {
+    const modules = on === undefined ? {} : { ModuleCompanyRecommendation: on };
+    expect(findCategoryPage([company], '/company-start', modules)?.Path ?? null).toBe(found);
+    expect(isPagePath('/company-start', [company], modules)).toBe(found !== null);
+  });
+
+  it('leaves the other pages alone when it is off', () => {
+    expect(findCategoryPage(pages, '/internet', { ModuleCompanyRecommendation: false })?.Path).toBe(
+      'internet',
+    );
+  });
+});
+
 describe('isPagePath', () => {
   it.each([
     { path: '/', page: true },

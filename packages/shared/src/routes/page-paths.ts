@@ -46,11 +46,24 @@ function normaliseCategoryPath(path: string): string {
   return decoded.replace(/^\/+|\/+$/g, '').toLowerCase();
 }
 
-/** Product category pages are addressed by Brand.CategoryPages[].Path, e.g. `junge-leute/speed.html`. */
-export function findCategoryPage(pages: readonly CategoryPage[], pathname: string): CategoryPage | null {
+/** Category pages of business products (spec §2: company-start, company-pro). */
+export const COMPANY_SOURCE = 'business';
+
+/**
+ * Product category pages are addressed by Brand.CategoryPages[].Path, e.g. `junge-leute/speed.html`.
+ * A page of business products (Quelle `business`) exists only while the tenant's
+ * Modules.ModuleCompanyRecommendation is on: recommending to companies is that module.
+ */
+export function findCategoryPage(
+  pages: readonly CategoryPage[],
+  pathname: string,
+  modules: Readonly<Partial<Record<string, boolean>>> = {},
+): CategoryPage | null {
   const wanted = normaliseCategoryPath(pathname);
   if (wanted === '') return null;
-  return pages.find((page) => normaliseCategoryPath(page.Path) === wanted) ?? null;
+  const page = pages.find((p) => normaliseCategoryPath(p.Path) === wanted);
+  if (!page || (page.Quelle === COMPANY_SOURCE && modules.ModuleCompanyRecommendation !== true)) return null;
+  return page;
 }
 
 /**
@@ -68,6 +81,6 @@ export function isPagePath(
   return (
     PAGES.some(
       (page) => (!page.module || modules[page.module] === true) && matchesPattern(page.segments, segments),
-    ) || findCategoryPage(categoryPages, pathname) !== null
+    ) || findCategoryPage(categoryPages, pathname, modules) !== null
   );
 }

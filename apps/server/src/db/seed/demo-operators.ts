@@ -1,4 +1,5 @@
 import type { OperatorRole } from '@kwk/shared/operator/operator-rights';
+import type { AppConfig } from '../../config.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createOperatorsRepository } from '../../modules/operators/operators.repository.ts';
 import type { Db } from '../client.ts';
@@ -50,4 +51,62 @@ export async function seedDemoOperators(db: Db, appSecret: string, now: Date): P
       updatedAt: now,
     });
   }
+}
+
+/** The command that deactivates the demo operators (cli/operator-demo-off.cli.ts). */
+export const DEACTIVATE_DEMO_OPERATORS_COMMAND = 'npm run operator:demo-off';
+
+/**
+ * The active demo operators that still hold their public demo secret: anyone who read the README
+ * could sign in as them. An operator with a demo address whose secret was replaced (enrolled anew,
+ * or sealed under another app secret, which the server cannot open either) is not one.
+ */
+export async function usableDemoOperators(db: Db, appSecret: string): Promise<string[]> {
+  const repository = createOperatorsRepository();
+  const box = createSecretBox(appSecret, 'operator-totp');
+  const usable: string[] = [];
+  for (const demo of DEMO_OPERATORS) {
+    const row = await repository.byEmail(db, demo.email);
+    if (!row?.active || !row.totpSecretSealed) continue;
+    let secret: string | undefined;
+    try {
+      secret = box.open(row.totpSecretSealed);
+    } catch {
+      secret = undefined;
+    }
+    if (secret === demo.totpSecret) usable.push(demo.email);
+  }
+  return usable;
+}
+
+/** Deactivates every demo operator that could sign in with its demo secret; answers their addresses. */
+export async function deactivateDemoOperators(db: Db, appSecret: string, at: Date): Promise<string[]> {
+  const repository = createOperatorsRepository();
+  const usable = await usableDemoOperators(db, appSecret);
+  for (const email of usable) {
+    const row = await repository.byEmail(db, email);
+    if (!row) continue;
+    await repository.update(db, row.id, { active: false, updatedAt: at });
+    await repository.removeSessionsOf(db, row.id);
+  }
+  return usable;
+}
+
+/**
+ * The start-up check: outside a development deployment no demo operator may be able to sign in.
+ * Returns the message to stop with, or undefined when the start may go on.
+ */
+export async function demoOperatorRefusal(
+  db: Db,
+  config: Pick<AppConfig, 'isDevelopment' | 'env' | 'deployEnv' | 'appSecret'>,
+): Promise<string | undefined> {
+  if (config.isDevelopment) return undefined;
+  const usable = await usableDemoOperators(db, config.appSecret);
+  if (usable.length === 0) return undefined;
+  return [
+    `Refusing to start: the demo operators ${usable.join(', ')} are active with their public TOTP`,
+    `secrets, and this is not a development deployment (NODE_ENV=${config.env}, DEPLOY_ENV=${config.deployEnv}).`,
+    'Anyone who read the README could sign in to the console. Deactivate them, with the same',
+    `DATABASE_URL or DATA_DIR, and start again: ${DEACTIVATE_DEMO_OPERATORS_COMMAND}`,
+  ].join('\n');
 }

@@ -29,11 +29,15 @@ export async function seedDemoPartnerKeys(
       .values({
         tenantId: row.id,
         keyHash: hashToken(key),
+        keyPrefix: key.slice(0, 10),
         label: 'demo partner (development)',
         permissions: [...PARTNER_KEY_PERMISSIONS],
         demo: true,
       })
-      .onConflictDoUpdate({ target: partnerApiKeys.keyHash, set: { revokedAt: null, demo: true } });
+      .onConflictDoUpdate({
+        target: partnerApiKeys.keyHash,
+        set: { revokedAt: null, expiresAt: null, demo: true },
+      });
     keys.push({ tenant: row.key, key });
   }
   return keys;

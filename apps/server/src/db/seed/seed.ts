@@ -32,6 +32,8 @@ async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
         hosts: sql`excluded.hosts`,
         settings: sql`excluded.settings`,
         brand: sql`excluded.brand`,
+        // A console holding the older configuration must not save over the seed's (409).
+        version: sql`${tenants.version} + 1`,
         updatedAt: sql`now()`,
       },
       setWhere: sql`(${tenants.hosts}, ${tenants.settings}, ${tenants.brand}) is distinct from (excluded.hosts, excluded.settings, excluded.brand)`,

@@ -1,4 +1,5 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import type { exclusionsModule } from '../exclusions/exclusions.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
 import type { tokensModule } from '../tokens/tokens.module.ts';
 import { createAccountEventsRepository } from './account-events.repository.ts';
@@ -11,14 +12,16 @@ import { createReferrersRepository } from './referrers.repository.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 import { createSessionsService } from './sessions.service.ts';
 
-type Uses = ProvidedBy<typeof mailModule> & ProvidedBy<typeof tokensModule>;
+type Uses = ProvidedBy<typeof mailModule> &
+  ProvidedBy<typeof tokensModule> &
+  ProvidedBy<typeof exclusionsModule>;
 
 /** Referrers' accounts, their sessions, bank data and account events; the host system's login. */
 export const accountsModule = defineModule({
   name: 'accounts',
-  needs: ['mail', 'tokens'],
-  services: ({ db, clock, config }, { outbox, tokens }: Uses) => {
-    const referrers = createReferrersRepository();
+  needs: ['mail', 'tokens', 'exclusions'],
+  services: ({ db, clock, config }, { outbox, tokens, exclusions }: Uses) => {
+    const referrers = createReferrersRepository({ appSecret: config.appSecret });
     const sessionRows = createSessionsRepository();
     const sessions = createSessionsService({ db, clock, sessions: sessionRows });
     const accountEvents = createAccountEventsRepository();
@@ -38,6 +41,7 @@ export const accountsModule = defineModule({
         events: accountEvents,
         tokens,
         outbox,
+        exclusions,
       }),
       adminLogin: createAdminLoginService({
         db,

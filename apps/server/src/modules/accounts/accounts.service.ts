@@ -18,6 +18,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { ExclusionsService } from '../exclusions/exclusions.service.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
@@ -41,6 +42,7 @@ interface Deps {
   events: AccountEventsRepository;
   tokens: TokensService;
   outbox: OutboxRepository;
+  exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
 }
 
 type LoginBody = z.infer<ReturnType<typeof loginBodySchema>>;
@@ -115,6 +117,8 @@ export function createAccountsService(deps: Deps) {
 
     /** `POST /account/createEmpfehler`: a new account gets its access link; a known one a new one. */
     async createReferrer(tenant: Tenant, body: CreateReferrerBody, caller: Caller) {
+      // spec §6: the brand's employees and service providers do not take part (exclusion list).
+      await deps.exclusions.refuseExcluded(db, tenant.id, { emails: [body.Email] });
       if (!(await mayMail(tenant, 'account.access_requested', body.Email, caller)))
         return { Gesendet: true as const };
       const [referrer] = await referrers.upsert(db, {
@@ -145,6 +149,7 @@ export function createAccountsService(deps: Deps) {
       input: { email: string; vorname: string; nachname: string; passwordHash: string },
       caller: Caller,
     ): Promise<LoginResponse> {
+      await deps.exclusions.refuseExcluded(tx, tenant.id, { emails: [input.email] });
       const [referrer] = await referrers.upsert(tx, {
         tenantId: tenant.id,
         email: input.email,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { emailSearchHash } from '../../lib/email-search-hash.ts';
 import { referrers } from './referrers.table.ts';
 
 export type ReferrerRow = typeof referrers.$inferSelect;
@@ -14,7 +15,7 @@ export interface NewReferrerInput {
   language: string;
 }
 
-export function createReferrersRepository() {
+export function createReferrersRepository({ appSecret }: { appSecret: string }) {
   return {
     /**
      * The referrer's upsert as a query, for callers that fold it into a larger statement: a new
@@ -23,7 +24,11 @@ export function createReferrersRepository() {
     upsert: (tx: Db, input: NewReferrerInput) =>
       tx
         .insert(referrers)
-        .values({ ...input, empfehlerHash: randomBytes(16).toString('hex') })
+        .values({
+          ...input,
+          emailHash: emailSearchHash(appSecret, input.email),
+          empfehlerHash: randomBytes(16).toString('hex'),
+        })
         .onConflictDoUpdate({
           target: [referrers.tenantId, referrers.emailIdentity],
           // A no-op update, so the existing row is returned.
@@ -64,6 +69,36 @@ export function createReferrersRepository() {
 
     /** Deletes the account; its referrals and credits stay, without the link to it (`set null`). */
     remove: (tx: Db, id: string) => tx.delete(referrers).where(eq(referrers.id, id)),
+
+    /** An account whatever its tenant, locked for the transaction (support sees all tenants; issue 14). */
+    lockAnyTenant: async (tx: Db, id: string): Promise<ReferrerRow | undefined> =>
+      (await tx.select().from(referrers).where(eq(referrers.id, id)).for('update'))[0],
+
+    /** An account whatever its tenant, without a lock (support's account view). */
+    anyTenant: async (db: Db, id: string): Promise<ReferrerRow | undefined> =>
+      (await db.select().from(referrers).where(eq(referrers.id, id)))[0],
+
+    /** Blocks (`'blocked'`) or unblocks (null) an account. */
+    setBlocked: (tx: Db, id: string, blockedReason: 'blocked' | null) =>
+      tx.update(referrers).set({ blockedReason }).where(eq(referrers.id, id)),
+
+    /**
+     * Hashes up to `limit` addresses of accounts made before the hash existed; answers how many.
+     * The start-up runs it until it answers less than `limit` (support-backfill.ts).
+     */
+    async backfillEmailHashes(tx: Db, limit: number): Promise<number> {
+      const rows = await tx
+        .select({ id: referrers.id, email: referrers.email })
+        .from(referrers)
+        .where(isNull(referrers.emailHash))
+        .limit(limit);
+      if (rows.length === 0) return 0;
+      const values = rows.map((r) => ({ id: r.id, h: emailSearchHash(appSecret, r.email) }));
+      await tx.execute(sql`update referrers f set email_hash = v.h
+        from json_to_recordset(${JSON.stringify(values)}::json) as v(id uuid, h text)
+        where f.id = v.id`);
+      return rows.length;
+    },
 
     byId: async (tx: Db, tenantId: string, id: string): Promise<ReferrerRow | undefined> =>
       (

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.table.ts';
 
 /**
@@ -14,6 +14,8 @@ export const referrers = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** Keyed hash of the address for support's search (lib/email-search-hash.ts); null until backfilled. */
+    emailHash: text('email_hash'),
     emailIdentity: text('email_identity').notNull(),
     anrede: text('anrede'),
     vorname: text('vorname').notNull(),
@@ -33,5 +35,7 @@ export const referrers = pgTable(
   (t) => [
     uniqueIndex('referrers_identity_uq').on(t.tenantId, t.emailIdentity),
     uniqueIndex('referrers_hash_uq').on(t.empfehlerHash),
+    // Support's search by e-mail, across tenants (issue 14).
+    index('referrers_email_hash_idx').on(t.emailHash),
   ],
 );

@@ -1,11 +1,11 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likeEscaped } from '../../lib/sql-helpers.ts';
 import { agents } from './agents.table.ts';
 
-export type AgentRow = typeof agents.$inferSelect;
-
-/** `%` and `_` typed by a visitor are letters, not patterns. */
+/** An agent without the photo's bytes (those are read on their own, for the photo only). */
+export type AgentRow = Omit<typeof agents.$inferSelect, 'foto'>;
+const { foto: _foto, ...listed } = getTableColumns(agents);
 
 export function createAgentsRepository({ db }: { db: Db }) {
   const active = (tenantId: string) => and(eq(agents.tenantId, tenantId), eq(agents.aktiv, true));
@@ -26,7 +26,7 @@ export function createAgentsRepository({ db }: { db: Db }) {
         : undefined;
       const where = and(active(tenantId), matches);
       const rows = await db
-        .select({ agent: agents, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({ agent: listed, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(agents)
         .where(where)
         .orderBy(...order)
@@ -43,7 +43,7 @@ export function createAgentsRepository({ db }: { db: Db }) {
 
     all: (tenantId: string) =>
       db
-        .select()
+        .select(listed)
         .from(agents)
         .where(active(tenantId))
         .orderBy(...order),
@@ -51,7 +51,7 @@ export function createAgentsRepository({ db }: { db: Db }) {
     byExterneId: async (tenantId: string, externeId: string, tx: Db = db): Promise<AgentRow | undefined> =>
       (
         await tx
-          .select()
+          .select(listed)
           .from(agents)
           .where(and(active(tenantId), eq(agents.externeId, externeId)))
       )[0],
@@ -60,7 +60,7 @@ export function createAgentsRepository({ db }: { db: Db }) {
     byNumber: async (tx: Db, tenantId: string, externeId: string): Promise<AgentRow | undefined> =>
       (
         await tx
-          .select()
+          .select(listed)
           .from(agents)
           .where(and(eq(agents.tenantId, tenantId), eq(agents.externeId, externeId)))
       )[0],
@@ -76,6 +76,62 @@ export function createAgentsRepository({ db }: { db: Db }) {
         await tx
           .update(agents)
           .set({ aktiv })
+          .where(and(eq(agents.tenantId, tenantId), eq(agents.externeId, externeId)))
+          .returning({ n: agents.externeId })
+      ).length > 0,
+
+    /** Every agent of the tenant, inactive ones too (the console's list). */
+    everyone: (tenantId: string) =>
+      db
+        .select({ ...listed, hasPhoto: sql<boolean>`${agents.foto} is not null`.mapWith(Boolean) })
+        .from(agents)
+        .where(eq(agents.tenantId, tenantId))
+        .orderBy(...order),
+
+    /** An active agent's uploaded photo, if any. */
+    photo: async (tenantId: string, externeId: string) =>
+      (
+        await db
+          .select({ foto: agents.foto, fotoTyp: agents.fotoTyp })
+          .from(agents)
+          .where(and(active(tenantId), eq(agents.externeId, externeId)))
+      )[0],
+
+    /** An agent's uploaded photo whether the agent is active or not (the console's view). */
+    photoOfAny: async (tenantId: string, externeId: string) =>
+      (
+        await db
+          .select({ foto: agents.foto, fotoTyp: agents.fotoTyp })
+          .from(agents)
+          .where(and(eq(agents.tenantId, tenantId), eq(agents.externeId, externeId)))
+      )[0],
+
+    /** Changes an agent's name and place and whether it is active; false when there is none. */
+    update: async (
+      tx: Db,
+      tenantId: string,
+      externeId: string,
+      set: Pick<AgentRow, 'vorname' | 'nachname' | 'plz' | 'ort' | 'aktiv'>,
+    ): Promise<boolean> =>
+      (
+        await tx
+          .update(agents)
+          .set(set)
+          .where(and(eq(agents.tenantId, tenantId), eq(agents.externeId, externeId)))
+          .returning({ n: agents.externeId })
+      ).length > 0,
+
+    /** Stores (or with null removes) an agent's photo; false when there is no such agent. */
+    setPhoto: async (
+      tx: Db,
+      tenantId: string,
+      externeId: string,
+      photo: { foto: Buffer; fotoTyp: string } | null,
+    ): Promise<boolean> =>
+      (
+        await tx
+          .update(agents)
+          .set(photo ?? { foto: null, fotoTyp: null })
           .where(and(eq(agents.tenantId, tenantId), eq(agents.externeId, externeId)))
           .returning({ n: agents.externeId })
       ).length > 0,

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { agentListSchema, agentSchema, agentSearchQuerySchema } from '@kwk/shared/catalogue/agent.schemas';
 import { AGENT_PAGE_SIZE } from '@kwk/shared/constants';
 import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendSvg } from '../catalogue/catalogue-images.routes.ts';
+import { matchesIfNoneMatch } from '../catalogue/catalogue-svg.ts';
 import type { AgentsService } from './agents.service.ts';
 
 const params = z.object({ apiRoute: z.string().max(64) });
@@ -45,12 +47,21 @@ export function agentsRoutes({ agents }: { agents: AgentsService }): FastifyPlug
       {
         schema: {
           tags,
-          summary: "An agent's photo (SVG with initials until a real photo is stored)",
+          summary:
+            "An agent's photo: the one uploaded in the console (JPEG, PNG or WebP), else an SVG with initials",
           params: params.extend({ externeId: z.string().min(1).max(50) }),
-          response: { 200: z.string(), 304: z.null(), ...errors },
+          response: { 200: z.any(), 304: z.null(), ...errors },
         },
       },
       async (request, reply) => {
+        const uploaded = await agents.uploadedPhoto(request.tenant, request.params.externeId);
+        if (uploaded) {
+          // A photo may be replaced in the console at any time: revalidate on every use (ETag).
+          const etag = `"${createHash('sha256').update(uploaded.bytes).digest('base64url').slice(0, 27)}"`;
+          reply.header('etag', etag).header('cache-control', 'no-cache');
+          if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+          return reply.type(uploaded.type).send(uploaded.bytes);
+        }
         const photo = await agents.photoOf(request.tenant, request.params.externeId);
         return sendSvg(request, reply, { ...photo, width: 96, height: 96 });
       },

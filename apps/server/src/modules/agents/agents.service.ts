@@ -36,7 +36,7 @@ export function createAgentsService({ agents }: { agents: AgentsRepository }) {
       return (await agents.all(tenant.id)).map((row) => toAgent(tenant, row));
     },
 
-    /** Name and initials for the photo; unknown agents are a 404. */
+    /** Name and initials for the drawn photo; unknown agents are a 404. */
     async photoOf(tenant: Tenant, externeId: string) {
       requireModule(tenant);
       const row = await agents.byExterneId(tenant.id, externeId);
@@ -45,6 +45,13 @@ export function createAgentsService({ agents }: { agents: AgentsRepository }) {
         title: `${row.vorname} ${row.nachname}`,
         label: `${row.vorname.slice(0, 1)}${row.nachname.slice(0, 1)}`,
       };
+    },
+
+    /** The photo uploaded in the console, if the active agent has one (issue 14). */
+    async uploadedPhoto(tenant: Tenant, externeId: string) {
+      requireModule(tenant);
+      const row = await agents.photo(tenant.id, externeId);
+      return row?.foto && row.fotoTyp ? { bytes: row.foto, type: row.fotoTyp } : undefined;
     },
   };
 }

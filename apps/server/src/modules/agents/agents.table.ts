@@ -1,4 +1,12 @@
-import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+
+/** Bytes as `bytea`: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+});
+
 import { tenants } from '../tenants/tenants.table.ts';
 
 /**
@@ -17,6 +25,10 @@ export const agents = pgTable(
     plz: text('plz').notNull(),
     ort: text('ort').notNull(),
     aktiv: boolean('aktiv').notNull().default(true),
+    /** The photo uploaded in the console (issue 14), checked by its bytes; none: drawn initials. */
+    foto: bytea('foto'),
+    /** image/jpeg, image/png or image/webp, as the bytes say. */
+    fotoTyp: text('foto_typ'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.externeId] }),

@@ -1,10 +1,11 @@
 import { defineModule } from '../../lib/app-module.ts';
+import { auditConsoleRoutes } from './audit.console-routes.ts';
 import { createAuditRepository } from './audit.repository.ts';
 import { createAuditService } from './audit.service.ts';
 
 /**
  * The audit log (issue 14): at the bottom of the graph, so every module can record into it inside
- * its own transaction. Its console screen (search, export) lives in the operators module.
+ * its own transaction. Its console screen (search, CSV export, the chain's check) is here too.
  */
 export const auditModule = defineModule({
   name: 'audit',
@@ -12,4 +13,5 @@ export const auditModule = defineModule({
   services: (ctx) => ({
     audit: createAuditService({ db: ctx.db, clock: ctx.clock, repository: createAuditRepository() }),
   }),
+  consoleRoutes: ({ audit }, { db, clock }) => [auditConsoleRoutes({ audit, db, clock })],
 });

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { likeEscaped } from '../../lib/sql-helpers.ts';
 import { auditLog } from './audit.table.ts';
 import { type ChainedFields, chainHash, GENESIS_HASH } from './audit-chain.ts';
 
@@ -7,6 +8,10 @@ export type AuditRow = typeof auditLog.$inferSelect;
 
 export interface AuditFilter {
   action?: string | undefined;
+  /** Actions starting with this (`partner_key.` finds issue, rotate, revoke and failed checks). */
+  actionPrefix?: string | undefined;
+  /** The tenant by its key; no import of the tenants module (it may record here), a subquery. */
+  tenantKey?: string | undefined;
   actorId?: string | undefined;
   tenantId?: string | undefined;
   subject?: string | undefined;
@@ -19,6 +24,10 @@ export function createAuditRepository() {
   const where = (f: AuditFilter): SQL | undefined =>
     and(
       f.action ? eq(auditLog.action, f.action) : undefined,
+      f.actionPrefix ? like(auditLog.action, `${likeEscaped(f.actionPrefix)}%`) : undefined,
+      f.tenantKey
+        ? sql`${auditLog.tenantId} = (select id from tenants where key = ${f.tenantKey.toLowerCase()})`
+        : undefined,
       f.actorId ? eq(auditLog.actorId, f.actorId) : undefined,
       f.tenantId ? eq(auditLog.tenantId, f.tenantId) : undefined,
       f.subject ? eq(auditLog.subject, f.subject) : undefined,
@@ -47,7 +56,10 @@ export function createAuditRepository() {
       const condition = where(filter);
       const [rows, [count]] = await Promise.all([
         db
-          .select()
+          .select({
+            ...getTableColumns(auditLog),
+            tenantKey: sql<string | null>`(select key from tenants where id = ${auditLog.tenantId})`,
+          })
           .from(auditLog)
           .where(condition)
           .orderBy(desc(auditLog.seq))

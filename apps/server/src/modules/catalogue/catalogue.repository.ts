@@ -30,6 +30,7 @@ export interface ProductFilter {
 const visibleProducts = ({ tenantId, hiddenIds }: Visibility): SQL =>
   and(
     eq(products.tenantId, tenantId),
+    eq(products.aktiv, true),
     hiddenIds.length > 0 ? notInArray(products.id, [...hiddenIds]) : undefined,
   )!;
 
@@ -94,12 +95,23 @@ export function createCatalogueRepository({ db }: { db: Db }) {
           rewards,
           and(eq(rewards.tenantId, productRewards.tenantId), eq(rewards.id, productRewards.rewardId)),
         )
-        .where(and(eq(productRewards.tenantId, tenantId), inArray(productRewards.productId, productIds)))
+        .where(
+          and(
+            eq(productRewards.tenantId, tenantId),
+            inArray(productRewards.productId, productIds),
+            eq(rewards.aktiv, true),
+          ),
+        )
         .orderBy(asc(rewards.id));
     },
 
+    /** The tenant's rewards the console has not set off. */
     rewards: (tenantId: string) =>
-      db.select().from(rewards).where(eq(rewards.tenantId, tenantId)).orderBy(asc(rewards.id)),
+      db
+        .select()
+        .from(rewards)
+        .where(and(eq(rewards.tenantId, tenantId), eq(rewards.aktiv, true)))
+        .orderBy(asc(rewards.id)),
 
     reward: async (tenantId: string, id: number): Promise<RewardRow | undefined> => {
       const [row] = await db

@@ -21,6 +21,7 @@ import {
   footnoteTextKey,
   pairTextKey,
   productTextKey,
+  rewardTextKey,
 } from '@kwk/shared/content/tenant-text-keys';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
@@ -50,8 +51,16 @@ const visibility = (tenant: CatalogueTenant): Visibility => ({
 
 /** Reward texts are German templates, so they are filled in German. */
 const TEXT_LANGUAGE = 'de';
+const keepGerman: Translate = (_key, german) => german;
 
-function toReward(row: RewardRow, deal: string, values: number[]): Reward {
+/**
+ * A reward for the tenant's pages. Its German text is a template filled in German; where the
+ * console gave it an English text (rewardTextKey) and the request asks English, that is filled in
+ * English (issue 14).
+ */
+function toReward(row: RewardRow, deal: string, values: number[], t: Translate = keepGerman): Reward {
+  const template = t(rewardTextKey(row.id), row.text);
+  const textLanguage = template === row.text ? TEXT_LANGUAGE : 'en';
   return {
     Id: row.id,
     Wert: row.wert,
@@ -60,9 +69,9 @@ function toReward(row: RewardRow, deal: string, values: number[]): Reward {
     Enddatum: row.enddatum,
     EnddatumAnzeige: row.enddatumAnzeige,
     Text: rewardText(
-      row.text,
+      template,
       { deal, start: row.startdatum, end: row.enddatumAnzeige ?? row.enddatum, value: values },
-      TEXT_LANGUAGE,
+      textLanguage,
     ),
     Art: row.art,
   };
@@ -125,7 +134,7 @@ export function createCatalogueService({
         AnzeigeName: named === shown ? row.anzeigeName : named,
         KategorieId: row.categoryId,
         Position: row.position,
-        Praemien: active.map((r) => toReward(r, row.anzeigeName, values)),
+        Praemien: active.map((r) => toReward(r, row.anzeigeName, values, t)),
         PraemienWert: rewardValueText(values, TEXT_LANGUAGE),
         ...translatedLines(row.id, tariffFields.parse(row.details), t),
       };

@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.table.ts';
 
 const tenantId = () =>
@@ -40,6 +40,8 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     grafik: text('grafik'),
     sgrafik: text('sgrafik'),
+    /** Set off in the console: the tenant's pages leave the product out; referrals made keep it (issue 14). */
+    aktiv: boolean('aktiv').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -76,6 +78,8 @@ export const rewards = pgTable(
     startdatum: date('startdatum').notNull(),
     enddatum: date('enddatum'),
     enddatumAnzeige: date('enddatum_anzeige'),
+    /** Set off in the console: no product earns the reward any more, whatever its dates (issue 14). */
+    aktiv: boolean('aktiv').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { GoodwillService } from '../goodwill/goodwill.service.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { RECEIPTS_PER_ADDRESS_PER_DAY, receiptMail } from './contact.mails.ts';
@@ -21,6 +22,7 @@ export function createContactService({
   config,
   captcha,
   outbox,
+  goodwill,
   receipts,
 }: {
   db: Db;
@@ -28,6 +30,7 @@ export function createContactService({
   config: Pick<AppConfig, 'appSecret'>;
   captcha: CaptchaService;
   outbox: OutboxRepository;
+  goodwill: Pick<GoodwillService, 'open'>;
   receipts: ContactReceiptsRepository;
 }) {
   return {
@@ -52,6 +55,13 @@ export function createContactService({
           tx,
           now,
         );
+        if (body.Anliegen === 'Praemienreklamation')
+          await goodwill.open(tx, tenant, {
+            email: body.Email,
+            subject: body.Betreff,
+            message: body.Nachricht,
+            lang,
+          });
         if (!body.KopieAnAbsender) return;
         // Counted by the mailbox (emailIdentity), keyed, across tenants: spellings and tenants
         // do not multiply the receipts one address can be sent.

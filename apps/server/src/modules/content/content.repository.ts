@@ -1,6 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, like, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql-helpers.ts';
 import { campaigns, contentVariables, tenantTexts } from './content.table.ts';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
 
 export function createContentRepository({ db }: { db: Db }) {
   return {
@@ -36,6 +39,15 @@ export function createContentRepository({ db }: { db: Db }) {
       return Object.fromEntries(rows.map((r) => [r.key, r.value]));
     },
 
+    /** Replaces every text of a tenant in a language (the console's text editor saves them whole). */
+    replaceTexts: async (tx: Db, tenantId: string, language: string, texts: Record<string, string>) => {
+      await tx
+        .delete(tenantTexts)
+        .where(and(eq(tenantTexts.tenantId, tenantId), eq(tenantTexts.language, language)));
+      const rows = Object.entries(texts).map(([key, value]) => ({ tenantId, language, key, value }));
+      if (rows.length > 0) await tx.insert(tenantTexts).values(rows);
+    },
+
     /** Campaigns running on `today` (YYYY-MM-DD): started, and not ended before today. */
     activeCampaigns: (tenantId: string, today: string) =>
       db
@@ -49,6 +61,76 @@ export function createContentRepository({ db }: { db: Db }) {
           ),
         )
         .orderBy(asc(campaigns.aktionsId)),
+
+    /** Every campaign of the tenant, ended and future ones too (the console's list). */
+    campaigns: (tenantId: string, tx: Db = db) =>
+      tx.select().from(campaigns).where(eq(campaigns.tenantId, tenantId)).orderBy(asc(campaigns.aktionsId)),
+
+    /** Writes a tenant text of a language; null or empty removes it (the German then shows). */
+    async setText(tx: Db, tenantId: string, language: string, key: string, value: string | null) {
+      if (!value) {
+        await tx
+          .delete(tenantTexts)
+          .where(
+            and(
+              eq(tenantTexts.tenantId, tenantId),
+              eq(tenantTexts.language, language),
+              eq(tenantTexts.key, key),
+            ),
+          );
+        return;
+      }
+      await tx
+        .insert(tenantTexts)
+        .values({ tenantId, language, key, value })
+        .onConflictDoUpdate({
+          target: [tenantTexts.tenantId, tenantTexts.language, tenantTexts.key],
+          set: { value },
+        });
+    },
+
+    /** Adds a campaign under the tenant's next number. */
+    async insertCampaign(tx: Db, row: Omit<CampaignRow, 'aktionsId'>): Promise<CampaignRow> {
+      const [next] = await tx
+        .select({ id: sql<number>`coalesce(max(${campaigns.aktionsId}), 0) + 1`.mapWith(Number) })
+        .from(campaigns)
+        .where(eq(campaigns.tenantId, row.tenantId));
+      const [inserted] = await tx
+        .insert(campaigns)
+        .values({ ...row, aktionsId: next!.id })
+        .returning();
+      return inserted!;
+    },
+
+    updateCampaign: async (
+      tx: Db,
+      tenantId: string,
+      aktionsId: number,
+      set: Omit<CampaignRow, 'tenantId' | 'aktionsId'>,
+    ): Promise<CampaignRow | undefined> =>
+      (
+        await tx
+          .update(campaigns)
+          .set(set)
+          .where(and(eq(campaigns.tenantId, tenantId), eq(campaigns.aktionsId, aktionsId)))
+          .returning()
+      )[0],
+
+    deleteCampaign: async (tx: Db, tenantId: string, aktionsId: number): Promise<boolean> =>
+      (
+        await tx
+          .delete(campaigns)
+          .where(and(eq(campaigns.tenantId, tenantId), eq(campaigns.aktionsId, aktionsId)))
+          .returning({ n: campaigns.aktionsId })
+      ).length > 0,
+
+    /** Whether a referral recorded the consent to this campaign (then it stays, to be ended instead). */
+    async campaignInUse(tx: Db, tenantId: string, aktionsId: number): Promise<boolean> {
+      const rows = await tx.execute(
+        sql`select 1 from referrals where tenant_id = ${tenantId} and campaign_consents @> ${JSON.stringify([aktionsId])}::jsonb limit 1`,
+      );
+      return rowsOf(rows).length > 0;
+    },
   };
 }
 

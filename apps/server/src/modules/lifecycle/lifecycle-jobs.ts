@@ -70,7 +70,8 @@ export function createLifecycleJobs(deps: Deps) {
     async 'referrals.expire'(tx, now, tenants) {
       const expired = referralStatusUpdate(
         // Literal statuses (constants of the table): the partial index on live links applies.
-        sql`r.status in (${sql.raw(LINK_EXPIRY.from.map((s) => `'${s}'`).join(', '))}) and r.expires_at <= ${now.toISOString()}`,
+        sql`r.status in (${sql.raw(LINK_EXPIRY.from.map((s) => `'${s}'`).join(', '))}) and r.expires_at <= ${now.toISOString()}
+          and r.status_corrected_at is null`,
         { status: LINK_EXPIRY.to, rejectionReason: LINK_EXPIRY.reason },
         { returning: sql`r.id, r.tenant_id, r.referrer_id, r.product_id, r.optin_confirmed_at` },
       );

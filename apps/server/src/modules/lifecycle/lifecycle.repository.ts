@@ -1,8 +1,9 @@
 import type { RewardStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referrers } from '../accounts/referrers.table.ts';
 import { referrals } from '../referrals/referrals.table.ts';
+import { referralDecisions } from './referral-decisions.table.ts';
 import { type CreditRow, type ReferralState, stateQuery, toState } from './referral-state.ts';
 import { rewardCredits } from './reward-credits.table.ts';
 
@@ -28,6 +29,19 @@ export function createLifecycleRepository() {
         .for('no key update');
       return locked ? readState(tx, eq(referrals.id, locked.id)) : undefined;
     },
+
+    /** Records a decision of the engine (see `referralDecisions`). */
+    recordDecision: async (tx: Db, row: typeof referralDecisions.$inferInsert) => {
+      await tx.insert(referralDecisions).values(row);
+    },
+
+    /** A referral's recorded decisions, oldest first. */
+    decisionsOf: (db: Db, referralId: string) =>
+      db
+        .select()
+        .from(referralDecisions)
+        .where(eq(referralDecisions.referralId, referralId))
+        .orderBy(asc(referralDecisions.at)),
 
     credits: (tx: Db, referralId: string): Promise<CreditRow[]> =>
       tx

@@ -54,13 +54,23 @@ interface Deps {
 /** An agency's release of a referral's order, as the engine sees it. */
 export type AgencyReleaseFact = { needed: false } | { needed: true; releasedAt: Date | null };
 
+/** Which rule decided, and why, as the referral's decisions record it (support's timeline, issue 14). */
+interface Decided {
+  rule: 'lifecycle_table' | 'link_expiry' | 'programme_rules';
+  why: string | null;
+}
+const TABLE = 'lifecycle_table' as const;
+const RULES = 'programme_rules' as const;
+
 /** The outcome the facts call for, before it is written. */
-type Target =
-  | { status: 'Ok' | 'Offen'; credits: 'none' }
-  /** `dueOn` null: waiting for no day but the agency's release, which calls the engine itself. */
-  | { status: 'Offen'; credits: 'wait'; dueOn: string | null }
-  | { status: 'Gezahlt'; credits: 'ready' }
-  | { status: 'Storniert' | 'Abgelaufen'; credits: 'cancel'; reason: RejectionReason };
+type Target = Decided &
+  (
+    | { status: 'Ok' | 'Offen'; credits: 'none' }
+    /** `dueOn` null: waiting for no day but the agency's release, which calls the engine itself. */
+    | { status: 'Offen'; credits: 'wait'; dueOn: string | null }
+    | { status: 'Gezahlt'; credits: 'ready' }
+    | { status: 'Storniert' | 'Abgelaufen'; credits: 'cancel'; reason: RejectionReason }
+  );
 
 /** The recipient who ordered: the first who confirmed their data, else the first who came. */
 const orderingRecipient = (recipients: EngineRecipient[]) =>
@@ -96,10 +106,22 @@ export function createLifecycleService(deps: Deps) {
   ): Promise<Target> {
     const fold = foldReferral(events, referral, now);
     if (fold.status === 'Storniert')
-      return { status: 'Storniert', credits: 'cancel', reason: 'order_ended' } as const;
+      return {
+        status: 'Storniert',
+        credits: 'cancel',
+        reason: 'order_ended',
+        rule: TABLE,
+        why: 'order_ended',
+      };
     if (fold.status === 'Abgelaufen')
-      return { status: 'Abgelaufen', credits: 'cancel', reason: LINK_EXPIRY.reason } as const;
-    if (fold.status === 'Ok') return { status: 'Ok', credits: 'none' } as const;
+      return {
+        status: 'Abgelaufen',
+        credits: 'cancel',
+        reason: LINK_EXPIRY.reason,
+        rule: 'link_expiry',
+        why: LINK_EXPIRY.reason,
+      };
+    if (fold.status === 'Ok') return { status: 'Ok', credits: 'none', rule: TABLE, why: null };
 
     // Events dated before the referral count for nothing (see `foldReferral`).
     const facts = orderFacts(events.filter((e) => fold.refused.get(e.eventId) !== BEFORE_REFERRAL));
@@ -146,12 +168,19 @@ export function createLifecycleService(deps: Deps) {
       berlinDate(now),
     );
     if (decision.decision === 'rejected')
-      return { status: 'Storniert', credits: 'cancel', reason: decision.reason } as const;
-    if (decision.decision === 'due') return { status: 'Gezahlt', credits: 'ready' } as const;
-    if (decision.until) return { status: 'Offen', credits: 'wait', dueOn: decision.until } as const;
+      return {
+        status: 'Storniert',
+        credits: 'cancel',
+        reason: decision.reason,
+        rule: RULES,
+        why: decision.reason,
+      };
+    if (decision.decision === 'due') return { status: 'Gezahlt', credits: 'ready', rule: RULES, why: 'due' };
+    if (decision.until)
+      return { status: 'Offen', credits: 'wait', dueOn: decision.until, rule: RULES, why: decision.reason };
     if (decision.reason === AWAITING_AGENCY_RELEASE)
-      return { status: 'Offen', credits: 'wait', dueOn: null } as const;
-    return { status: 'Offen', credits: 'none' } as const;
+      return { status: 'Offen', credits: 'wait', dueOn: null, rule: RULES, why: decision.reason };
+    return { status: 'Offen', credits: 'none', rule: RULES, why: decision.reason };
   }
 
   /** The reward parts by the chosen split, from the reward active when the referral was made. */
@@ -262,6 +291,7 @@ export function createLifecycleService(deps: Deps) {
     produkt: string,
     cents: number | undefined,
     now: Date,
+    referralId: string,
   ) {
     if (!to.email) return;
     const lang = mailLanguage(to.language);
@@ -280,7 +310,7 @@ export function createLifecycleService(deps: Deps) {
       abholen,
     });
     await deps.outbox.enqueue(
-      { tenantId: tenant.id, kind: `lifecycle.${kind}`, to: to.email, subject, text },
+      { tenantId: tenant.id, kind: `lifecycle.${kind}`, to: to.email, subject, text, referralId },
       tx,
       now,
     );
@@ -311,6 +341,7 @@ export function createLifecycleService(deps: Deps) {
         produkt,
         referrerPart?.cents,
         now,
+        referral.id,
       );
     const recipientPart = credits.find((c) => c.beneficiary === 'Empfaenger');
     if (change === 'ready' && recipientPart && recipient?.personal)
@@ -322,6 +353,7 @@ export function createLifecycleService(deps: Deps) {
         produkt,
         recipientPart.cents,
         now,
+        referral.id,
       );
   }
 
@@ -338,6 +370,8 @@ export function createLifecycleService(deps: Deps) {
       /** What the caller read under the same lock already (see `lockState`). */
       known: Partial<Omit<ReferralState, 'referral'>> = {},
     ): Promise<ReferralStatus> {
+      // Corrected by support (issue 14): the operator's status stands until support corrects it again.
+      if (referral.statusCorrectedAt) return referral.status;
       const credits = known.credits ?? (await deps.lifecycle.credits(tx, referral.id));
       if (credits.some((c) => SETTLED.has(c.status))) return referral.status;
       const events = known.events ?? (await deps.events(tx, tenant.id, referral.id));
@@ -348,8 +382,18 @@ export function createLifecycleService(deps: Deps) {
       const want = await target(tx, tenant, referral, events, recipient, known.referrer, now);
 
       const reason = want.credits === 'cancel' ? want.reason : null;
-      if (want.status !== referral.status || reason !== referral.rejectionReason)
+      if (want.status !== referral.status || reason !== referral.rejectionReason) {
         await deps.referrals.setStatus(tx, referral.id, { status: want.status, rejectionReason: reason });
+        await deps.lifecycle.recordDecision(tx, {
+          tenantId: tenant.id,
+          referralId: referral.id,
+          at: now,
+          fromStatus: referral.status,
+          toStatus: want.status,
+          rule: want.rule,
+          reason: want.why,
+        });
+      }
 
       if (want.credits === 'wait' && credits.length === 0) {
         await deps.lifecycle.insertCredits(
@@ -399,6 +443,7 @@ export function createLifecycleService(deps: Deps) {
       now: Date,
     ): Promise<{ status: ReferralStatus; rejectionReason: null } | undefined> {
       const { referral, credits, events, recipients, referrer } = state;
+      if (referral.statusCorrectedAt) return undefined;
       if (credits.some((c) => SETTLED.has(c.status))) return undefined;
       const want = await target(db, tenant, referral, events, orderingRecipient(recipients), referrer, now);
       return onlyTheRow(referral, credits, want) ? { status: want.status, rejectionReason: null } : undefined;

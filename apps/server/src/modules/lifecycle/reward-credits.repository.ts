@@ -1,5 +1,5 @@
 import type { PayoutKind } from '@kwk/shared/rewards/reward-pickup.schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rewardCredits } from './reward-credits.table.ts';
 
@@ -55,6 +55,55 @@ export function createRewardCreditsRepository() {
             ),
           )
       )[0],
+
+    /**
+     * A goodwill reward support granted (Kulanz, issue 14): ready for the referrer's pickup at once,
+     * no periods to wait for. Answers the credit's id.
+     */
+    insertGoodwill: async (
+      tx: Db,
+      credit: { tenantId: string; referrerId: string; cents: number; at: Date },
+    ) =>
+      (
+        await tx
+          .insert(rewardCredits)
+          .values({
+            tenantId: credit.tenantId,
+            kind: 'goodwill',
+            beneficiary: 'Empfehler',
+            referrerId: credit.referrerId,
+            cents: credit.cents,
+            status: 'Bereitgestellt',
+            createdAt: credit.at,
+            updatedAt: credit.at,
+          })
+          .returning({ id: rewardCredits.id })
+      )[0]!.id,
+
+    /**
+     * Art. 17 erasure (issue 14): the payee's details go from the referrer's credits and from any
+     * credit whose voucher went to the address; amounts, status and dates stay for the bookkeeping.
+     * Answers how many credits lost personal data.
+     */
+    erasePayee: async (tx: Db, where: { referrerIds: string[]; voucherEmail: string }) =>
+      (
+        await tx
+          .update(rewardCredits)
+          .set({ voucherEmail: null, payoutHolder: null, payoutIbanSealed: null })
+          .where(
+            and(
+              or(
+                where.referrerIds.length > 0
+                  ? inArray(rewardCredits.referrerId, where.referrerIds)
+                  : undefined,
+                sql`lower(${rewardCredits.voucherEmail}) = ${where.voucherEmail.trim().toLowerCase()}`,
+              ),
+              sql`(${rewardCredits.voucherEmail} is not null or ${rewardCredits.payoutHolder} is not null
+                or ${rewardCredits.payoutIbanSealed} is not null)`,
+            ),
+          )
+          .returning({ id: rewardCredits.id })
+      ).length,
   };
 }
 

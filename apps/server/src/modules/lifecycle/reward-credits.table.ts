@@ -18,7 +18,8 @@ export const rewardCredits = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['referral', 'bonus'] }).notNull(),
+    /** goodwill: a reward support granted on a complaint (Kulanz, issue 14). */
+    kind: text('kind', { enum: ['referral', 'bonus', 'goodwill'] }).notNull(),
     beneficiary: text('beneficiary', { enum: ['Empfehler', 'Empfaenger'] }).notNull(),
     referralId: uuid('referral_id').references(() => referrals.id, { onDelete: 'cascade' }),
     referrerId: uuid('referrer_id').references(() => referrers.id, { onDelete: 'set null' }),

@@ -1,8 +1,11 @@
 import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { defineModule } from '../../lib/app-module.ts';
+import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { auditModule } from '../audit/audit.module.ts';
+import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { devMailboxRoutes } from './dev-mailbox.routes.ts';
+import { outboxConsoleRoutes } from './outbox.console-routes.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
 
 // Elsewhere than in development the mailbox path is answered 404 here, or the SPA would serve it as a page.
@@ -12,10 +15,17 @@ const noMailbox: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** The outbox every mail goes through (decision 001), and the development mailbox. */
+type Uses = ProvidedBy<typeof tenantsModule> & ProvidedBy<typeof auditModule>;
+
+/** The outbox every mail goes through (decision 001), the development mailbox, the console's outbox screen. */
 export const mailModule = defineModule({
   name: 'mail',
-  needs: [],
-  services: ({ db }) => ({ outbox: createOutboxRepository({ db }) }),
-  rootRoutes: ({ outbox }, { config }) => [config.isDevelopment ? devMailboxRoutes({ outbox }) : noMailbox],
+  needs: ['tenants', 'audit'],
+  services: ({ db }, _use: Uses) => ({ outbox: createOutboxRepository({ db }) }),
+  rootRoutes: ({ outbox, tenants }, { config, db, clock }) => [
+    config.isDevelopment ? devMailboxRoutes({ outbox, tenants, db, clock }) : noMailbox,
+  ],
+  consoleRoutes: ({ outbox, tenants, audit }, { db, clock }) => [
+    outboxConsoleRoutes({ db, clock, outbox, tenants, audit }),
+  ],
 });

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 import { type OutgoingMail, outboxRow } from './outbox.statements.ts';
 import { outbox } from './outbox.table.ts';
 
@@ -8,16 +9,66 @@ export type { OutgoingMail } from './outbox.statements.ts';
 export type OutboxRow = typeof outbox.$inferSelect;
 
 export const LEASE_MS = 60_000;
+
+/** What the console may read of a mail: never the body, whose links carry tokens. */
+const consoleColumns = {
+  id: outbox.id,
+  tenantId: outbox.tenantId,
+  kind: outbox.kind,
+  toAddress: outbox.toAddress,
+  subject: outbox.subject,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  availableAt: outbox.availableAt,
+  createdAt: outbox.createdAt,
+  sentAt: outbox.sentAt,
+};
 export const MAX_ATTEMPTS = 8;
 
 export function createOutboxRepository({ db }: { db: Db }) {
   return {
+    /**
+     * Art. 17 erasure (issue 14): the mails to or from the address (reply-to of the contact form)
+     * go, sent or not. In the given tenants (null: all); answers how many.
+     */
+    eraseAddress: async (tx: Db, email: string, tenantIds: string[] | null) => {
+      const address = email.trim().toLowerCase();
+      return (
+        await tx
+          .delete(outbox)
+          .where(
+            and(
+              sql`(lower(${outbox.toAddress}) = ${address} or lower(${outbox.replyTo}) = ${address})`,
+              tenantIds ? inArray(outbox.tenantId, tenantIds) : undefined,
+            ),
+          )
+          .returning({ id: outbox.id })
+      ).length;
+    },
+
     /** Writes a mail; pass the caller's transaction so the mail exists exactly when the change does. */
     enqueue: async (mail: OutgoingMail, tx: Db = db, now = new Date()) => {
       const row = outboxRow(mail, now);
       await tx.insert(outbox).values(row);
       return row.id!;
     },
+
+    /** The mails about a referral, oldest first (support's timeline); ordered by the index's rows. */
+    ofReferral: (referralId: string) =>
+      db
+        .select({
+          id: outbox.id,
+          kind: outbox.kind,
+          subject: outbox.subject,
+          status: outbox.status,
+          createdAt: outbox.createdAt,
+          sentAt: outbox.sentAt,
+          lastError: outbox.lastError,
+        })
+        .from(outbox)
+        .where(eq(outbox.referralId, referralId))
+        .orderBy(outbox.createdAt),
 
     /** Writes a prepared row (see `outboxRow`) in the caller's transaction. */
     insert: async (tx: Db, row: typeof outbox.$inferInsert) => {
@@ -66,6 +117,52 @@ export function createOutboxRepository({ db }: { db: Db }) {
         })
         .where(eq(outbox.id, row.id));
     },
+
+    /** A page for the console, newest first, with the total and the counts per state (of the tenant or all). */
+    async list(
+      filter: { status?: OutboxRow['status'] | undefined; tenantId?: string | undefined },
+      page: { offset: number; limit: number },
+    ) {
+      const condition = and(
+        filter.status ? eq(outbox.status, filter.status) : undefined,
+        filter.tenantId ? eq(outbox.tenantId, filter.tenantId) : undefined,
+      );
+      const [rows, [total], counts] = await Promise.all([
+        db
+          .select({ ...consoleColumns, tenantKey: tenants.key })
+          .from(outbox)
+          .innerJoin(tenants, eq(tenants.id, outbox.tenantId))
+          .where(condition)
+          .orderBy(desc(outbox.createdAt), desc(outbox.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ n: count() }).from(outbox).where(condition),
+        db
+          .select({ status: outbox.status, n: count() })
+          .from(outbox)
+          .where(filter.tenantId ? eq(outbox.tenantId, filter.tenantId) : undefined)
+          .groupBy(outbox.status),
+      ]);
+      return { rows, total: total?.n ?? 0, counts };
+    },
+
+    /** One mail for the console (without its body), locked when `tx` is a transaction that changes it. */
+    async one(tx: Db, id: string, lock = false) {
+      const query = tx
+        .select({ ...consoleColumns, tenantKey: tenants.key })
+        .from(outbox)
+        .innerJoin(tenants, eq(tenants.id, outbox.tenantId))
+        .where(eq(outbox.id, id));
+      const [row] = lock ? await query.for('update', { of: outbox }) : await query;
+      return row;
+    },
+
+    /** A failed mail due again with fresh attempts: the worker sends it on its next round. */
+    retry: (tx: Db, id: string, now: Date) =>
+      tx
+        .update(outbox)
+        .set({ status: 'pending', attempts: 0, availableAt: now, lockedUntil: null })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'failed'))),
 
     recent: (limit = 100) => db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit),
   };

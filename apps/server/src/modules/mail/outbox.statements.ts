@@ -15,6 +15,8 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** The referral the mail is about, for support's timeline (issue 14). */
+  referralId?: string | null;
 }
 
 /** The outbox row of a mail. */
@@ -24,6 +26,7 @@ export function outboxRow(mail: OutgoingMail, now: Date): typeof outbox.$inferIn
     id,
     tenantId: mail.tenantId,
     kind: mail.kind,
+    referralId: mail.referralId ?? null,
     toAddress: mail.to,
     replyTo: mail.replyTo ?? null,
     subject: mail.subject,

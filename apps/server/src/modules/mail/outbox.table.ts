@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.table.ts';
 
@@ -14,6 +15,8 @@ export const outbox = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    /** The referral a mail is about, if any: support's timeline lists a referral's mails (issue 14). */
+    referralId: uuid('referral_id'),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
@@ -30,5 +33,8 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_pending_idx').on(t.status, t.availableAt)],
+  (t) => [
+    index('outbox_pending_idx').on(t.status, t.availableAt),
+    index('outbox_referral_idx').on(t.referralId).where(sql`referral_id is not null`),
+  ],
 );

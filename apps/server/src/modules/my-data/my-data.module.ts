@@ -1,5 +1,6 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { accountsModule } from '../accounts/accounts.module.ts';
+import type { exclusionsModule } from '../exclusions/exclusions.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
 import type { tokensModule } from '../tokens/tokens.module.ts';
 import { myDataRoutes } from './my-data.routes.ts';
@@ -7,12 +8,13 @@ import { createMyDataService } from './my-data.service.ts';
 
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'bankData' | 'accountEvents'> &
   ProvidedBy<typeof mailModule> &
+  ProvidedBy<typeof exclusionsModule> &
   ProvidedBy<typeof tokensModule>;
 
 /** Meine Daten: newsletter, stored bank data, deleting the account. */
 export const myDataModule = defineModule({
   name: 'my-data',
-  needs: ['accounts', 'mail', 'tokens'],
+  needs: ['accounts', 'exclusions', 'mail', 'tokens'],
   services: ({ db, clock, config }, use: Uses) => ({
     myData: createMyDataService({
       db,
@@ -23,6 +25,7 @@ export const myDataModule = defineModule({
       events: use.accountEvents,
       tokens: use.tokens,
       outbox: use.outbox,
+      exclusions: use.exclusions,
     }),
   }),
   tenantRoutes: ({ myData }) => [myDataRoutes({ myData })],

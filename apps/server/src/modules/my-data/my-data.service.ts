@@ -14,6 +14,7 @@ import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts'
 import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { Signedin } from '../accounts/sessions.service.ts';
+import type { ExclusionsService } from '../exclusions/exclusions.service.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
@@ -32,6 +33,7 @@ interface Deps {
   events: AccountEventsRepository;
   tokens: TokensService;
   outbox: OutboxRepository;
+  exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
 }
 
 /** Meine Daten (issue 5): newsletter with double opt-in, stored bank data, deleting the account. */
@@ -168,6 +170,8 @@ export function createMyDataService(deps: Deps) {
         throw new AppError('common.validation', {
           fields: [{ path: 'Kundennummer', message: VALIDATION_MESSAGES[lang].invalidField('Kundennummer') }],
         });
+      // spec §6: a customer number on the exclusion list (an employee's) does not take part.
+      await deps.exclusions.refuseExcluded(db, referrer.tenantId, { kundennummern: [kundennummer] });
       await referrers.setKundennummer(db, referrer.id, kundennummer);
       return { Kundennummer: kundennummer };
     },
@@ -177,17 +181,28 @@ export function createMyDataService(deps: Deps) {
      * recommendations and credits stay without the link to it, so partner events still resolve.
      * The audit log keeps the deletion under keyed hashes only.
      */
-    async deleteAccount(tenant: Tenant, { referrer }: Signedin, caller: Caller) {
+    async deleteAccount(_tenant: Tenant, { referrer }: Signedin, caller: Caller) {
       await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        await referrers.remove(tx, referrer.id);
-        await deps.events.record(tx, {
-          tenantId: tenant.id,
-          kind: 'account.deleted',
-          identityHash: accountIdentityHash(config.appSecret, tenant.id, referrer.email),
-          ipHash: addressHash(config.appSecret, caller.ip),
-          at: clock.now(),
-        });
+        await this.deleteAccountIn(t as unknown as Db, referrer, addressHash(config.appSecret, caller.ip));
+      });
+    },
+
+    /**
+     * The deletion's rule, in the caller's transaction: the referrer asking for it, or support on an
+     * erasure request (Art. 17, issue 14; no caller address then).
+     */
+    async deleteAccountIn(
+      tx: Db,
+      referrer: { id: string; tenantId: string; email: string },
+      ipHash: string | null,
+    ): Promise<void> {
+      await referrers.remove(tx, referrer.id);
+      await deps.events.record(tx, {
+        tenantId: referrer.tenantId,
+        kind: 'account.deleted',
+        identityHash: accountIdentityHash(config.appSecret, referrer.tenantId, referrer.email),
+        ipHash,
+        at: clock.now(),
       });
     },
   };

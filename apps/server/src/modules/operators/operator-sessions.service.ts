@@ -61,6 +61,7 @@ export function createOperatorSessionsService(deps: {
       reauthAt: now,
     };
     await repository.insertSession(tx, row);
+    await repository.update(tx, operatorId, { lastSignInAt: now });
     return { token, session: row };
   }
 

@@ -1,11 +1,12 @@
 import type { TotpSignIn } from '@kwk/shared/operator/operator-session.schemas';
-import { generateSecret, verify } from 'otplib';
+import { generateSecret, generateURI, verify } from 'otplib';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OperatorPrincipal, OperatorSessionsService } from './operator-sessions.service.ts';
+import type { OperatorSignInAttempts } from './operator-sign-in-attempts.ts';
 import type { OperatorRow, OperatorsRepository } from './operators.repository.ts';
 
 /** A code of the previous or next 30-second step still counts (clock drift, typing time). */
@@ -26,24 +27,30 @@ export function createOperatorTotpService(deps: {
   appSecret: string;
   repository: OperatorsRepository;
   sessions: OperatorSessionsService;
+  attempts: OperatorSignInAttempts;
   audit: AuditService;
 }) {
-  const { db, clock, appSecret, repository, sessions, audit } = deps;
+  const { db, clock, appSecret, repository, sessions, attempts, audit } = deps;
   const box = createSecretBox(appSecret, 'operator-totp');
 
-  /** The code's time step if it is right for the operator and not used before, else undefined. */
-  async function takeCode(tx: Db, operator: OperatorRow, code: string): Promise<number | undefined> {
-    if (!operator.totpSecretSealed) return undefined;
+  /** The 30-second step a code belongs to if it is right for the sealed secret, else undefined. */
+  async function stepOf(sealed: string, code: string): Promise<number | undefined> {
     const epoch = Math.floor(clock.now().getTime() / 1000);
     const result = await verify({
-      secret: box.open(operator.totpSecretSealed),
+      secret: box.open(sealed),
       token: code,
       epoch,
       epochTolerance: TOLERANCE_SECONDS,
     });
-    if (!result.valid) return undefined;
     // The 30-second step the code belongs to: now's, or a neighbour's within the tolerance.
-    const step = Math.floor(epoch / 30) + result.delta;
+    return result.valid ? Math.floor(epoch / 30) + result.delta : undefined;
+  }
+
+  /** The code's time step if it is right for the operator and not used before, else undefined. */
+  async function takeCode(tx: Db, operator: OperatorRow, code: string): Promise<number | undefined> {
+    if (!operator.totpSecretSealed) return undefined;
+    const step = await stepOf(operator.totpSecretSealed, code);
+    if (step === undefined) return undefined;
     return (await repository.takeTotpStep(tx, operator.id, step)) ? step : undefined;
   }
 
@@ -54,7 +61,15 @@ export function createOperatorTotpService(deps: {
       return { secret, sealed: box.seal(secret) };
     },
 
+    /** The otpauth:// URI an authenticator app reads (as a QR code or a link). */
+    uri: (secret: string, email: string) =>
+      generateURI({ issuer: 'KwK Betriebskonsole', label: email, secret }),
+
+    /** The step of a first code for a secret offered at enrolment (not yet the operator's). */
+    stepOf,
+
     async signIn(body: TotpSignIn) {
+      const attempt = await attempts.begin(operatorEmailHash(appSecret, body.Email), 'totp');
       const operator = await repository.byEmail(db, body.Email);
       const step = operator && (await takeCode(db, operator, body.Code));
       if (!operator || step === undefined) {
@@ -66,6 +81,7 @@ export function createOperatorTotpService(deps: {
         throw new AppError('operator.sign_in_failed');
       }
       if (!operator.active) {
+        await attempts.forget(attempt);
         await audit.record(db, {
           actor: { kind: 'operator', id: operator.id },
           action: 'operator.sign_in_refused_inactive',
@@ -76,6 +92,7 @@ export function createOperatorTotpService(deps: {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const opened = await sessions.open(tx, operator.id, 'totp');
+        await attempts.succeeded(tx, attempt);
         await audit.record(tx, {
           actor: { kind: 'operator', id: operator.id },
           action: 'operator.sign_in',
@@ -87,6 +104,7 @@ export function createOperatorTotpService(deps: {
 
     /** Confirms the signed-in operator again with a code, for a dangerous action. */
     async reauth(principal: OperatorPrincipal, code: string) {
+      const attempt = await attempts.begin(operatorEmailHash(appSecret, principal.operator.email), 'totp');
       const step = await takeCode(db, principal.operator, code);
       if (step === undefined) {
         await audit.record(db, {
@@ -99,6 +117,7 @@ export function createOperatorTotpService(deps: {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const confirmed = await sessions.confirm(tx, principal);
+        await attempts.succeeded(tx, attempt);
         await audit.record(tx, {
           actor: { kind: 'operator', id: principal.operator.id },
           action: 'operator.reauth',

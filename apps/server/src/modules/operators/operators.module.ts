@@ -1,8 +1,15 @@
 import type { ProvidedBy } from '../../lib/app-module.ts';
 import { defineModule } from '../../lib/app-module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
+import { operatorEnrolmentRoutes } from './operator-enrolment.routes.ts';
+import { createOperatorEnrolmentsService } from './operator-enrolments.service.ts';
+import { operatorManagementRoutes } from './operator-management.routes.ts';
+import { createOperatorManagementService } from './operator-management.service.ts';
+import { operatorPasskeyRoutes } from './operator-passkeys.routes.ts';
+import { createOperatorPasskeysService } from './operator-passkeys.service.ts';
 import { operatorSessionRoutes } from './operator-sessions.routes.ts';
 import { createOperatorSessionsService } from './operator-sessions.service.ts';
+import { createOperatorSignInAttempts } from './operator-sign-in-attempts.ts';
 import { createOperatorTotpService } from './operator-totp.service.ts';
 import { createOperatorsRepository } from './operators.repository.ts';
 
@@ -10,8 +17,9 @@ type OperatorsUses = ProvidedBy<typeof auditModule>;
 
 /**
  * The operator console's people (issue 14): operator accounts, their passkeys and TOTP secrets,
- * console sessions. Low in the graph, so every module's console routes can rely on the auth hook
- * `{ operator: right }` it backs; the console's screens live with the module that owns their data.
+ * enrolment links, console sessions, and the admin's management of them. Low in the graph, so
+ * every module's console routes can rely on the auth hook `{ operator: right }` it backs; the
+ * console's screens live with the module that owns their data.
  */
 export const operatorsModule = defineModule({
   name: 'operators',
@@ -23,15 +31,61 @@ export const operatorsModule = defineModule({
       clock: ctx.clock,
       repository: operatorsRepository,
     });
+    const attempts = createOperatorSignInAttempts({
+      db: ctx.db,
+      clock: ctx.clock,
+      repository: operatorsRepository,
+      audit: use.audit,
+    });
     const operatorTotp = createOperatorTotpService({
       db: ctx.db,
       clock: ctx.clock,
       appSecret: ctx.config.appSecret,
       repository: operatorsRepository,
       sessions: operatorSessions,
+      attempts,
       audit: use.audit,
     });
-    return { operatorsRepository, operatorSessions, operatorTotp };
+    const operatorPasskeys = createOperatorPasskeysService({
+      db: ctx.db,
+      clock: ctx.clock,
+      config: ctx.config,
+      repository: operatorsRepository,
+      sessions: operatorSessions,
+      attempts,
+      audit: use.audit,
+    });
+    const operatorEnrolments = createOperatorEnrolmentsService({
+      db: ctx.db,
+      clock: ctx.clock,
+      config: ctx.config,
+      repository: operatorsRepository,
+      sessions: operatorSessions,
+      totp: operatorTotp,
+      passkeys: operatorPasskeys,
+      audit: use.audit,
+    });
+    const operatorManagement = createOperatorManagementService({
+      db: ctx.db,
+      clock: ctx.clock,
+      repository: operatorsRepository,
+      sessions: operatorSessions,
+      enrolments: operatorEnrolments,
+      audit: use.audit,
+    });
+    return {
+      operatorsRepository,
+      operatorSessions,
+      operatorTotp,
+      operatorPasskeys,
+      operatorEnrolments,
+      operatorManagement,
+    };
   },
-  consoleRoutes: (services) => [operatorSessionRoutes(services)],
+  consoleRoutes: (services) => [
+    operatorSessionRoutes(services),
+    operatorPasskeyRoutes(services),
+    operatorEnrolmentRoutes(services),
+    operatorManagementRoutes(services),
+  ],
 });

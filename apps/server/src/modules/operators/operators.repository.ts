@@ -1,10 +1,18 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, min, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { operatorEnrolments, type operatorPasskeys, operatorSessions, operators } from './operators.table.ts';
+import {
+  operatorEnrolments,
+  operatorPasskeys,
+  operatorSessions,
+  operatorSignInFailures,
+  operators,
+  operatorWebauthnChallenges,
+} from './operators.table.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type OperatorSessionRow = typeof operatorSessions.$inferSelect;
 export type OperatorPasskeyRow = typeof operatorPasskeys.$inferSelect;
+export type OperatorEnrolmentRow = typeof operatorEnrolments.$inferSelect;
 
 /** The operators' tables; only this module writes them. */
 export function createOperatorsRepository() {
@@ -61,6 +69,112 @@ export function createOperatorsRepository() {
 
     insertEnrolment: (db: Db, row: typeof operatorEnrolments.$inferInsert) =>
       db.insert(operatorEnrolments).values(row),
+    async enrolment(db: Db, tokenHash: string) {
+      const [found] = await db
+        .select({ enrolment: operatorEnrolments, operator: operators })
+        .from(operatorEnrolments)
+        .innerJoin(operators, eq(operators.id, operatorEnrolments.operatorId))
+        .where(eq(operatorEnrolments.tokenHash, tokenHash));
+      return found;
+    },
+    updateEnrolment: (db: Db, tokenHash: string, values: Partial<typeof operatorEnrolments.$inferInsert>) =>
+      db.update(operatorEnrolments).set(values).where(eq(operatorEnrolments.tokenHash, tokenHash)),
+    /** Uses the link once: false when it was used (or is gone) already. */
+    async useEnrolment(db: Db, tokenHash: string, at: Date): Promise<boolean> {
+      const used = await db
+        .update(operatorEnrolments)
+        .set({ usedAt: at, totpPendingSealed: null })
+        .where(and(eq(operatorEnrolments.tokenHash, tokenHash), isNull(operatorEnrolments.usedAt)))
+        .returning({ tokenHash: operatorEnrolments.tokenHash });
+      return used.length === 1;
+    },
+    /** Ends every open link of an operator (a new one replaces them). */
+    closeEnrolmentsOf: (db: Db, operatorId: string, at: Date) =>
+      db
+        .update(operatorEnrolments)
+        .set({ usedAt: at, totpPendingSealed: null })
+        .where(and(eq(operatorEnrolments.operatorId, operatorId), isNull(operatorEnrolments.usedAt))),
+    /** The operators among these with a link open at `now`. */
+    async withOpenEnrolment(db: Db, now: Date): Promise<Set<string>> {
+      const rows = await db
+        .selectDistinct({ id: operatorEnrolments.operatorId })
+        .from(operatorEnrolments)
+        .where(and(isNull(operatorEnrolments.usedAt), gt(operatorEnrolments.expiresAt, now)));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    passkey: async (db: Db, id: string) =>
+      (await db.select().from(operatorPasskeys).where(eq(operatorPasskeys.id, id)))[0],
+    passkeysOf: (db: Db, operatorId: string) =>
+      db
+        .select()
+        .from(operatorPasskeys)
+        .where(eq(operatorPasskeys.operatorId, operatorId))
+        .orderBy(operatorPasskeys.createdAt),
+    async passkeyCounts(db: Db): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ id: operatorPasskeys.operatorId, n: count() })
+        .from(operatorPasskeys)
+        .groupBy(operatorPasskeys.operatorId);
+      return new Map(rows.map((r) => [r.id, Number(r.n)]));
+    },
+    insertPasskey: (db: Db, row: typeof operatorPasskeys.$inferInsert) =>
+      db.insert(operatorPasskeys).values(row),
+    /**
+     * Moves a passkey's signature counter on, only forward: two sign-ins with one answer cannot
+     * both pass (the second finds the counter moved).
+     */
+    async usePasskey(db: Db, id: string, from: number, to: number, at: Date): Promise<boolean> {
+      const used = await db
+        .update(operatorPasskeys)
+        .set({ counter: to, lastUsedAt: at })
+        .where(and(eq(operatorPasskeys.id, id), eq(operatorPasskeys.counter, from)))
+        .returning({ id: operatorPasskeys.id });
+      return used.length === 1;
+    },
+    removePasskeysOf: (db: Db, operatorId: string) =>
+      db.delete(operatorPasskeys).where(eq(operatorPasskeys.operatorId, operatorId)),
+
+    insertChallenge: (db: Db, row: typeof operatorWebauthnChallenges.$inferInsert) =>
+      db.insert(operatorWebauthnChallenges).values(row),
+    /** Takes (deletes) a challenge once; undefined when unknown, taken, or expired. */
+    async takeChallenge(db: Db, challengeHash: string, now: Date) {
+      const [taken] = await db
+        .delete(operatorWebauthnChallenges)
+        .where(eq(operatorWebauthnChallenges.challengeHash, challengeHash))
+        .returning();
+      return taken && taken.expiresAt.getTime() > now.getTime() ? taken : undefined;
+    },
+    purgeChallengesBefore: (db: Db, now: Date) =>
+      db.delete(operatorWebauthnChallenges).where(lt(operatorWebauthnChallenges.expiresAt, now)),
+
+    async recordFailure(db: Db, subjectHash: string, at: Date): Promise<string> {
+      const [row] = await db.insert(operatorSignInFailures).values({ subjectHash, at }).returning();
+      return row!.id;
+    },
+    async failuresSince(db: Db, subjectHash: string, since: Date, except: string) {
+      const [row] = await db
+        .select({ n: count(), oldest: min(operatorSignInFailures.at) })
+        .from(operatorSignInFailures)
+        .where(
+          and(
+            eq(operatorSignInFailures.subjectHash, subjectHash),
+            gt(operatorSignInFailures.at, since),
+            ne(operatorSignInFailures.id, except),
+          ),
+        );
+      return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+    forgetFailure: (db: Db, id: string) =>
+      db.delete(operatorSignInFailures).where(eq(operatorSignInFailures.id, id)),
+    forgetFailuresBefore: (db: Db, subjectHash: string, before: Date) =>
+      db
+        .delete(operatorSignInFailures)
+        .where(
+          and(eq(operatorSignInFailures.subjectHash, subjectHash), lt(operatorSignInFailures.at, before)),
+        ),
+    forgetFailuresOf: (db: Db, subjectHash: string) =>
+      db.delete(operatorSignInFailures).where(eq(operatorSignInFailures.subjectHash, subjectHash)),
   };
 }
 

@@ -15,6 +15,8 @@ export const operators = pgTable('operators', {
   totpSecretSealed: text('totp_secret_sealed'),
   /** The last accepted TOTP time step: a code is accepted once (replay guard). */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** The last successful sign-in (passkey or TOTP), for the operator list. */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
@@ -49,6 +51,11 @@ export const operatorEnrolments = pgTable('operator_enrolments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /**
+   * A TOTP secret offered on the enrolment page, sealed, until the operator confirms it with a
+   * first code; only then is it the operator's.
+   */
+  totpPendingSealed: text('totp_pending_sealed'),
 });
 
 /** A registered passkey (WebAuthn credential) of an operator. */
@@ -69,4 +76,35 @@ export const operatorPasskeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('operator_passkeys_operator_idx').on(t.operatorId)],
+);
+
+/**
+ * A WebAuthn challenge handed out and not yet answered: only its SHA-256 at rest, taken (deleted)
+ * by the answer, so each is used once; `purpose` keeps a sign-in challenge out of a registration.
+ */
+export const operatorWebauthnChallenges = pgTable(
+  'operator_webauthn_challenges',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    /** register | authenticate | reauth */
+    purpose: text('purpose').notNull(),
+    /** The operator a registration or re-confirmation is for; null for a usernameless sign-in. */
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('operator_webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A failed console sign-in or re-confirmation (TOTP or passkey), counted against the per-person
+ * limit; `subjectHash` is the keyed hash of the e-mail address (never the address).
+ */
+export const operatorSignInFailures = pgTable(
+  'operator_sign_in_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectHash: text('subject_hash').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('operator_sign_in_failures_subject_idx').on(t.subjectHash, t.at)],
 );

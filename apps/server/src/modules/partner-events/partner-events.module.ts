@@ -1,32 +1,46 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import type { auditModule } from '../audit/audit.module.ts';
 import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
+import { deadLettersConsoleRoutes } from './dead-letters.console-routes.ts';
+import { createDeadLettersRepository } from './dead-letters.repository.ts';
+import { createDeadLettersService } from './dead-letters.service.ts';
 import { createPartnerEventsRepository } from './partner-events.repository.ts';
 import { partnerEventsRoutes } from './partner-events.routes.ts';
 import { createPartnerEventsService } from './partner-events.service.ts';
 
 type Uses = Pick<ProvidedBy<typeof lifecycleModule>, 'lifecycleRepository' | 'engine'> &
-  ProvidedBy<typeof tenantsModule>;
+  ProvidedBy<typeof tenantsModule> &
+  ProvidedBy<typeof auditModule>;
 
 /** The partners' events (the engine's facts), the partner API and the dead letters. */
 export const partnerEventsModule = defineModule({
   name: 'partner-events',
-  needs: ['lifecycle', 'tenants'],
-  services: ({ db, clock, database }, { lifecycleRepository, engine, tenants }: Uses) => {
+  needs: ['lifecycle', 'tenants', 'audit'],
+  services: ({ db, clock, database }, { lifecycleRepository, engine, tenants, audit }: Uses) => {
     const events = createPartnerEventsRepository({ database });
+    const partnerEvents = createPartnerEventsService({
+      db,
+      clock,
+      tenants,
+      events,
+      lifecycle: lifecycleRepository,
+      engine,
+    });
     return {
       // Hand-ins for the modules below: the engine's facts, the recipient's order date.
       referralEvents: events.eventsOf,
       orderDate: events.orderDate,
-      partnerEvents: createPartnerEventsService({
+      partnerEvents,
+      deadLetters: createDeadLettersService({
         db,
         clock,
-        tenants,
-        events,
-        lifecycle: lifecycleRepository,
-        engine,
+        letters: createDeadLettersRepository({ db }),
+        partnerEvents,
+        audit,
       }),
     };
   },
   rootRoutes: ({ partnerEvents }) => [partnerEventsRoutes({ partnerEvents })],
+  consoleRoutes: ({ deadLetters, tenants }) => [deadLettersConsoleRoutes({ deadLetters, tenants })],
 });

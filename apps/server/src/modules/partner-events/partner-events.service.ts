@@ -1,14 +1,12 @@
-import { type PartnerEvent, partnerEventSchema } from '@kwk/shared/partner/partner-event.schemas';
-import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
+import type { PartnerEvent } from '@kwk/shared/partner/partner-event.schemas';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { unfitTextPaths } from '../../lib/input-characters.ts';
-import { fieldErrors } from '../../lib/parse-body.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { LifecycleRepository } from '../lifecycle/lifecycle.repository.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import { type FactEvent, foldReferral } from '../lifecycle/referral-facts.ts';
 import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
+import { checkEvent } from './partner-event-check.ts';
 import type { PartnerEventsRepository } from './partner-events.repository.ts';
 
 type Outcome = { duplicate: boolean } | { deadLetter: string };
@@ -138,12 +136,9 @@ export function createPartnerEventsService(deps: {
     const tenant = await deps.tenants.byId(tenantId);
     if (!tenant) throw new AppError('partner.unauthorized');
     // The API's edge refuses these before here (plugins/input-characters.ts); a CSV line comes this way.
-    const unfit = unfitTextPaths(body, 'body', 'body');
-    if (unfit.length > 0)
-      return { invalid: unfit.map((path) => ({ path, message: VALIDATION_MESSAGES.de.unfitCharacter })) };
-    const parsed = partnerEventSchema.safeParse(body);
-    if (!parsed.success) return { invalid: fieldErrors(parsed.error.issues) };
-    return applyEvent(tenant, parsed.data);
+    const checked = checkEvent(body);
+    if ('invalid' in checked) return checked;
+    return applyEvent(tenant, checked.event);
   }
 
   return {

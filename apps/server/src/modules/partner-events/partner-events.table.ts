@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { referrals } from '../referrals/referrals.table.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 
@@ -38,6 +38,20 @@ export const partnerDeadLetters = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     reason: text('reason').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /**
+     * The payload as the partner sent it, kept when an operator first fixes it (issue 14); null
+     * while unfixed. The fix's audit row names every changed field with both values.
+     */
+    originalPayload: jsonb('original_payload').$type<Record<string, unknown>>(),
+    fixedAt: timestamp('fixed_at', { withTimezone: true }),
+    /** The operator who fixed it last. */
+    fixedBy: text('fixed_by'),
+    /** How often an operator replayed it; one that applies leaves the table. */
+    replays: integer('replays').notNull().default(0),
+    lastReplayAt: timestamp('last_replay_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.eventId] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.eventId] }),
+    index('partner_dead_letters_reason_idx').on(t.reason),
+  ],
 );

@@ -1,52 +1,122 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
 import { hashToken } from '../tokens/tokens.service.ts';
+import { createKeyFailureThrottle, keyPrefixOf } from './key-failure-throttle.ts';
 import type { PartnerKeyPermission } from './partner-key-permissions.ts';
-import type { PartnerKeysRepository } from './partner-keys.repository.ts';
+import type { PartnerKeyListed, PartnerKeysRepository } from './partner-keys.repository.ts';
+
+/** A key's state as the console shows it. */
+export type PartnerKeyState = 'active' | 'expiring' | 'expired' | 'revoked';
+
+export function keyState(key: Pick<PartnerKeyListed, 'revokedAt' | 'expiresAt'>, now: Date): PartnerKeyState {
+  if (key.revokedAt) return 'revoked';
+  if (!key.expiresAt) return 'active';
+  return key.expiresAt > now ? 'expiring' : 'expired';
+}
+
+/** The default overlap of a rotation: the old key keeps working this long beside the new one. */
+export const DEFAULT_OVERLAP_HOURS = 24;
+
+const newKey = () => `kwkp_${randomBytes(24).toString('base64url')}`;
 
 /**
  * Partner keys (issue 4, decision 011): the key a partner's system sends as a bearer token names
- * its tenant, and each call needs its own permission on the key.
+ * its tenant, and each call needs its own permission on the key. The console (issue 14) issues,
+ * rotates and revokes them; each change is audited, never with the key.
  */
 export function createPartnerKeysService(deps: {
+  db: Db;
   clock: Clock;
   tenants: TenantCache;
   keys: PartnerKeysRepository;
+  audit: AuditService;
 }) {
-  const { clock, keys } = deps;
-
+  const { db, clock, keys, audit } = deps;
   /**
-   * Keys found valid, with their permissions, for a minute: a partner sends events in bursts, and
-   * the key check would be a query per event. A revoked key stops working within that minute.
+   * Keys found valid, with their permissions, for a minute (or until a rotated key's end, if
+   * sooner): a partner sends events in bursts, and the key check would be a query per event. The
+   * check behind a cache miss also records the key's last use. A key revoked through this service
+   * leaves the cache at once; another instance stops accepting it within the minute.
    */
   const validKeys = new Map<string, { until: number; permissions: readonly string[] }>();
   const KEY_CACHE_MS = 60_000;
+  const failures = createKeyFailureThrottle();
 
   /** The permissions of a live key (401 partner.unauthorized for any other), from the cache when fresh. */
   async function permissionsOf(tenantId: string, key: string): Promise<readonly string[]> {
-    const cacheKey = `${tenantId}:${hashToken(key)}`;
-    const now = clock.now().getTime();
+    const hash = hashToken(key);
+    const cacheKey = `${tenantId}:${hash}`;
+    const now = clock.now();
     const cached = validKeys.get(cacheKey);
-    if (cached && cached.until > now) return cached.permissions;
-    const permissions = await keys.permissionsOf(tenantId, hashToken(key));
-    if (!permissions) throw new AppError('partner.unauthorized');
+    if (cached && cached.until > now.getTime()) return cached.permissions;
+    const found = await keys.use(tenantId, hash, now);
+    if (!found) {
+      validKeys.delete(cacheKey);
+      await failed(tenantId, key);
+      throw new AppError('partner.unauthorized');
+    }
     if (validKeys.size > 1000) validKeys.clear();
-    validKeys.set(cacheKey, { until: now + KEY_CACHE_MS, permissions });
-    return permissions;
+    const until = Math.min(
+      now.getTime() + KEY_CACHE_MS,
+      found.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY,
+    );
+    validKeys.set(cacheKey, { until, permissions: found.permissions });
+    return found.permissions;
+  }
+
+  /** A failed check as a security event, throttled (see key-failure-throttle.ts); never the key. */
+  async function failed(tenantId: string | null, key: string) {
+    const prefix = keyPrefixOf(key);
+    if (!failures.admit(tenantId, prefix, clock.now().getTime())) return;
+    await audit.record(db, {
+      actor: { kind: 'anonymous' },
+      action: 'partner_key.auth_failed',
+      tenantId,
+      subject: `partner_key_prefix:${prefix}`,
+    });
+  }
+
+  const forget = (tenantId: string, keyHash: string) => validKeys.delete(`${tenantId}:${keyHash}`);
+
+  /** Inserts a new key of the tenant in `tx`; answers the key (shown once) and its row. */
+  async function add(
+    tx: Db,
+    tenantId: string,
+    label: string,
+    permissions: readonly PartnerKeyPermission[],
+  ): Promise<{ key: string; row: Omit<PartnerKeyListed, 'tenantKey'> }> {
+    const key = newKey();
+    const [row] = await keys.add(
+      { tenantId, keyHash: hashToken(key), keyPrefix: key.slice(0, 10), label, permissions },
+      tx,
+    );
+    if (!row) throw new Error('a new partner key collided with a stored one');
+    return { key, row };
+  }
+
+  async function lockedKey(tx: Db, id: string) {
+    const row = await keys.lockById(tx, id);
+    if (!row) throw new AppError('partnerKeys.not_found');
+    return row;
   }
 
   return {
     /**
-     * The tenant a partner key belongs to: 401 partner.unauthorized for a missing, unknown or
-     * revoked key or another tenant's, 403 partner.forbidden for a live key without `permission`
+     * The tenant a partner key belongs to: 401 partner.unauthorized for a missing, unknown, revoked
+     * or expired key or another tenant's, 403 partner.forbidden for a live key without `permission`
      * (the auth hook's `partner` check, given the bearer credentials).
      */
     async authenticate(tenantKey: string, found: string | undefined, permission: PartnerKeyPermission) {
       const key = found && found.length >= 20 && found.length <= 200 ? found : undefined;
       const tenant = await deps.tenants.byKey(tenantKey);
-      if (!key || !tenant) throw new AppError('partner.unauthorized');
+      if (!key || !tenant) {
+        if (found) await failed(tenant?.id ?? null, found);
+        throw new AppError('partner.unauthorized');
+      }
       if (!(await permissionsOf(tenant.id, key)).includes(permission))
         throw new AppError('partner.forbidden');
       return tenant;
@@ -58,11 +128,84 @@ export function createPartnerKeysService(deps: {
       label: string,
       permissions: readonly PartnerKeyPermission[],
     ): Promise<string> {
-      const key = `kwkp_${randomBytes(24).toString('base64url')}`;
-      await keys.add({ tenantId, keyHash: hashToken(key), label, permissions });
-      return key;
+      return (await add(db, tenantId, label, permissions)).key;
+    },
+
+    /** Every key (or a tenant's) for the console. */
+    list: (tenantId?: string) => keys.list(tenantId),
+
+    /** Issues a key from the console, audited in the same transaction. */
+    issueByOperator(
+      operatorId: string,
+      input: { tenantId: string; label: string; permissions: readonly PartnerKeyPermission[] },
+    ) {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const issued = await add(tx, input.tenantId, input.label, input.permissions);
+        await audit.record(tx, {
+          actor: { kind: 'operator', id: operatorId },
+          action: 'partner_key.issue',
+          tenantId: input.tenantId,
+          subject: `partner_key:${issued.row.id}`,
+          details: { label: input.label, permissions: [...input.permissions], prefix: issued.row.keyPrefix },
+        });
+        return issued;
+      });
+    },
+
+    /**
+     * A new key with the old one's tenant, label and permissions; the old key keeps working for
+     * `overlapHours` (0: it ends now), so the partner can switch without a gap.
+     */
+    rotate(operatorId: string, id: string, overlapHours: number) {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const old = await lockedKey(tx, id);
+        const now = clock.now();
+        if (keyState(old, now) === 'revoked' || keyState(old, now) === 'expired')
+          throw new AppError('partnerKeys.not_live');
+        const end = new Date(now.getTime() + overlapHours * 3_600_000);
+        // A key already ending sooner keeps its earlier end.
+        const expiresAt = old.expiresAt && old.expiresAt < end ? old.expiresAt : end;
+        await keys.end(tx, id, { expiresAt });
+        const issued = await add(tx, old.tenantId, old.label, old.permissions as PartnerKeyPermission[]);
+        await audit.record(tx, {
+          actor: { kind: 'operator', id: operatorId },
+          action: 'partner_key.rotate',
+          tenantId: old.tenantId,
+          subject: `partner_key:${id}`,
+          details: {
+            newKey: issued.row.id,
+            prefix: issued.row.keyPrefix,
+            overlapHours,
+            oldKeyEnds: expiresAt.toISOString(),
+          },
+        });
+        forget(old.tenantId, old.keyHash);
+        return { ...issued, old: { ...old, expiresAt } };
+      });
+    },
+
+    /** Ends a key now: refused from the next request on (on other instances within the key cache's minute). */
+    revoke(operatorId: string, id: string, reason: string | undefined) {
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const old = await lockedKey(tx, id);
+        if (old.revokedAt) throw new AppError('partnerKeys.not_live');
+        const now = clock.now();
+        await keys.end(tx, id, { revokedAt: now });
+        await audit.record(tx, {
+          actor: { kind: 'operator', id: operatorId },
+          action: 'partner_key.revoke',
+          tenantId: old.tenantId,
+          subject: `partner_key:${id}`,
+          reason: reason ?? null,
+          details: { prefix: old.keyPrefix },
+        });
+        forget(old.tenantId, old.keyHash);
+        return { ...old, revokedAt: now };
+      });
     },
   };
 }
-
 export type PartnerKeysService = ReturnType<typeof createPartnerKeysService>;

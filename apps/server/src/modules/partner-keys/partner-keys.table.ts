@@ -8,6 +8,10 @@ import { tenants } from '../tenants/tenants.table.ts';
  */
 export const partnerApiKeys = pgTable('partner_api_keys', {
   keyHash: text('key_hash').primaryKey(),
+  /** How the console names a key (issue 14); never the key or its hash. */
+  id: uuid('id').notNull().unique().defaultRandom(),
+  /** The key's first characters (`kwkp_` and five more), shown to tell keys apart; null for keys issued before. */
+  keyPrefix: text('key_prefix'),
   tenantId: uuid('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -15,6 +19,13 @@ export const partnerApiKeys = pgTable('partner_api_keys', {
   permissions: text('permissions').array().notNull().default(['events']),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /**
+   * A rotated key's end: it keeps working until then (the overlap window, issue 14) and is refused
+   * after. Null for a key without an end.
+   */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** When the key last authenticated, written at most once a minute per key (see the key cache). */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   /** A development demo key (db/seed/demo-partner-keys.ts): outside development a valid one stops the start. */
   demo: boolean('demo').notNull().default(false),
 });

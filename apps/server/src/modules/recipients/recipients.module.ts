@@ -1,5 +1,6 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { accountsModule } from '../accounts/accounts.module.ts';
+import type { exclusionsModule } from '../exclusions/exclusions.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
 import { createRecipientsRepository } from './recipients.repository.ts';
 import { recipientsRoutes } from './recipients.routes.ts';
@@ -8,7 +9,8 @@ import { createRecipientsService, type RecipientProgress } from './recipients.se
 // The order date and the recipient's credit are the partner-events' and lifecycle's, modules above
 // this one: they provide these hand-ins, read only when a recipient's page asks.
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
-  Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> & {
+  Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
+  ProvidedBy<typeof exclusionsModule> & {
     orderDate: RecipientProgress['orderDate'];
     recipientCredit: RecipientProgress['recipientCredit'];
   };
@@ -16,7 +18,7 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
 /** The recommended customers (Empfehlungsempfänger): their page, choices and progress. */
 export const recipientsModule = defineModule({
   name: 'recipients',
-  needs: ['accounts', 'referrals'],
+  needs: ['accounts', 'exclusions', 'referrals'],
   services: ({ db, clock, config }, use: Uses) => {
     const recipientsRepository = createRecipientsRepository();
     return {
@@ -28,6 +30,7 @@ export const recipientsModule = defineModule({
         referrals: use.referralsRepository,
         referrers: use.referrers,
         recipients: recipientsRepository,
+        exclusions: use.exclusions,
         progress: {
           orderDate: (tx, tenantId, referralId) => use.orderDate(tx, tenantId, referralId),
           recipientCredit: (tx, referralId) => use.recipientCredit(tx, referralId),

@@ -65,6 +65,34 @@ export function createRecipientsRepository() {
         select count(*)::int as n from people`);
       return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
     },
+
+    /**
+     * Art. 17 erasure (issue 14): what the person gave as a recipient goes, as the week-13 rule
+     * erases it; the rows stay as anonymous counts. In the given tenants (null: all).
+     */
+    eraseByIdentity: async (
+      tx: Db,
+      where: { identityHash: string; email: string; tenantIds: string[] | null },
+      now: Date,
+    ): Promise<number> => {
+      const result = await tx.execute(sql`
+        with people as (
+          update recipients set personal = null, email = null, birth_date = null, email_identity = null,
+            name_address_identity = null, token_hash = null, account_holder = null, iban_encrypted = null,
+            iban_identity = null, consent_proof = null, erased_at = ${now.toISOString()}
+          where (email_identity = ${where.identityHash} or lower(email) = ${where.email.trim().toLowerCase()})
+            ${
+              where.tenantIds
+                ? sql`and tenant_id in (${sql.join(
+                    where.tenantIds.map((id) => sql`${id}::uuid`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
+          returning 1)
+        select count(*)::int as n from people`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    },
   };
 }
 

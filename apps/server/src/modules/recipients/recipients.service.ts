@@ -21,6 +21,7 @@ import { bicOf } from '../../lib/bic.ts';
 import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
+import type { ExclusionsService } from '../exclusions/exclusions.service.ts';
 import { promisedReward } from '../referrals/promised-reward.ts';
 import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.repository.ts';
 import { linkToken, recipientIdentityHash } from '../referrals/referrals.rules.ts';
@@ -43,6 +44,7 @@ interface Deps {
   referrers: ReferrersRepository;
   recipients: RecipientsRepository;
   progress: RecipientProgress;
+  exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
 }
 
 /**
@@ -223,6 +225,8 @@ export function createRecipientsService(deps: Deps) {
         throw new AppError('recipients.unauthorized');
       refuseUnusable(await describe(db, tenant, referral, lang));
       const d = body.empfaengerdaten;
+      // spec §6: the brand's employees and service providers may not be recommended either.
+      await deps.exclusions.refuseExcluded(db, tenant.id, { emails: [d.email] });
       await deps.recipients.update(db, recipient.id, {
         dataConfirmedAt: recipient.dataConfirmedAt ?? clock.now(),
         personal: {

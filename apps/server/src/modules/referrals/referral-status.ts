@@ -18,10 +18,14 @@ export interface StatusChange {
 export function referralStatusUpdate(
   selection: SQL,
   change: StatusChange,
-  options: { countFact?: boolean; returning?: SQL } = {},
+  options: { countFact?: boolean; returning?: SQL; correctedAt?: Date } = {},
 ): SQL {
   const countFact = options.countFact ? sql`, facts_version = r.facts_version + 1` : sql``;
-  return sql`update referrals r set status = ${change.status}, rejection_reason = ${change.rejectionReason}${countFact}
+  // Support's correction by hand (issue 14) marks the row, which holds the engine off it.
+  const corrected = options.correctedAt
+    ? sql`, status_corrected_at = ${options.correctedAt.toISOString()}`
+    : sql``;
+  return sql`update referrals r set status = ${change.status}, rejection_reason = ${change.rejectionReason}${countFact}${corrected}
     where ${selection} returning ${options.returning ?? sql`r.id`}`;
 }
 

@@ -2,11 +2,13 @@ import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { accountsModule } from '../accounts/accounts.module.ts';
 import type { agentsModule } from '../agents/agents.module.ts';
 import type { captchaModule } from '../captcha/captcha.module.ts';
+import type { exclusionsModule } from '../exclusions/exclusions.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import type { tokensModule } from '../tokens/tokens.module.ts';
 import { devReferralsRoutes } from './dev-referrals.routes.ts';
+import { createReferralSupportRepository } from './referral-support.repository.ts';
 import { referralVisitsRoutes } from './referral-visits.routes.ts';
 import { createReferralVisitsService } from './referral-visits.service.ts';
 import { createReferralsRepository } from './referrals.repository.ts';
@@ -16,6 +18,7 @@ import { createReferralsService } from './referrals.service.ts';
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
   Pick<ProvidedBy<typeof agentsModule>, 'agentsRepository'> &
   ProvidedBy<typeof captchaModule> &
+  ProvidedBy<typeof exclusionsModule> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof tokensModule> &
   Pick<ProvidedBy<typeof tenantsModule>, 'tenants'>;
@@ -23,8 +26,11 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
 /** Recommending (Empfehlung): create, double opt-in, the referral link and its visits. */
 export const referralsModule = defineModule({
   name: 'referrals',
-  needs: ['accounts', 'agents', 'captcha', 'mail', 'tokens', 'tenants'],
-  services: ({ db, clock, config }, { referrers, agentsRepository, captcha, outbox, tokens }: Uses) => {
+  needs: ['accounts', 'agents', 'captcha', 'exclusions', 'mail', 'tokens', 'tenants'],
+  services: (
+    { db, clock, config },
+    { referrers, agentsRepository, captcha, exclusions, outbox, tokens }: Uses,
+  ) => {
     const referralsRepository = createReferralsRepository();
     const referrals = createReferralsService({
       db,
@@ -36,11 +42,14 @@ export const referralsModule = defineModule({
       referrers,
       referrals: referralsRepository,
       agents: agentsRepository,
+      exclusions,
     });
     /** A referral's link as the share step shows it (the personal area lists them). */
     const referralLink = (tenant: Tenant, nr: number) => referrals.link(tenant, nr);
     return {
       referralsRepository,
+      /** Support's search, correction and hash backfill (issue 14). */
+      referralSupport: createReferralSupportRepository({ appSecret: config.appSecret }),
       referrals,
       referralLink,
       visits: createReferralVisitsService({

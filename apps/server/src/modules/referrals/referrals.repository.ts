@@ -15,12 +15,13 @@ export type NewReferral = typeof referrals.$inferInsert;
 
 /**
  * The values of a product's rewards active on `today` (spec §4: started, and no end date or an end
- * or display end date not before today) as a JSON array: the one definition both reads use.
+ * or display end date not before today; not set inactive in the console) as a JSON array: the one
+ * definition both reads use.
  */
 const activeRewardCents = (tenantId: string, productId: number, today: string) => sql<number[]>`(
   select coalesce(json_agg(r.wert_cent), '[]'::json)
   from product_rewards pr join rewards r on r.tenant_id = pr.tenant_id and r.id = pr.reward_id
-  where pr.tenant_id = ${tenantId} and pr.product_id = ${productId} and r.startdatum <= ${today}
+  where pr.tenant_id = ${tenantId} and pr.product_id = ${productId} and r.aktiv and r.startdatum <= ${today}
     and (r.enddatum is null or r.enddatum >= ${today} or r.enddatum_anzeige >= ${today}))`;
 
 /** A campaign running when a recommendation is made: whether it asks for consent, and its bonus. */
@@ -36,6 +37,7 @@ interface ContextRow {
   email: string;
   vorname: string;
   blocked_reason: string | null;
+  kundennummer: string | null;
   product: { id: number; anzeigeName: string } | null;
   reward_cents: number[];
   active_campaigns: ActiveCampaign[];
@@ -133,9 +135,9 @@ export function createReferralsRepository() {
       const { tenantId, productId, today } = key;
       const result = await tx.execute(sql`
         with ref as (${referrerUpsert.getSQL()})
-        select ref.id, ref.email, ref.vorname, ref.blocked_reason,
+        select ref.id, ref.email, ref.vorname, ref.blocked_reason, ref.kundennummer,
           (select json_build_object('id', p.id, 'anzeigeName', p.anzeige_name)
-            from products p where p.tenant_id = ${tenantId} and p.id = ${productId}) as product,
+            from products p where p.tenant_id = ${tenantId} and p.id = ${productId} and p.aktiv) as product,
           ${activeRewardCents(tenantId, productId, today)} as reward_cents,
           (select coalesce(json_agg(json_build_object('AktionsId', c.aktions_id, 'Zustimmung', c.zustimmung,
               'BonusCent', c.bonus_cent)), '[]'::json) from campaigns c
@@ -150,7 +152,13 @@ export function createReferralsRepository() {
       const row = (result as unknown as { rows: ContextRow[] }).rows[0]!;
       const product = key.hidden.includes(productId) ? null : row.product;
       return {
-        referrer: { id: row.id, email: row.email, vorname: row.vorname, blockedReason: row.blocked_reason },
+        referrer: {
+          id: row.id,
+          email: row.email,
+          vorname: row.vorname,
+          blockedReason: row.blocked_reason,
+          kundennummer: row.kundennummer,
+        },
         product: product && { ...product, rewardCents: row.reward_cents },
         activeCampaigns: row.active_campaigns,
         takenByOther: row.taken_by_other,
@@ -249,9 +257,31 @@ export function createReferralsRepository() {
     eraseUnconfirmedRecipientEmails: async (tx: Db, cutoff: Date): Promise<number> => {
       const result = await tx.execute(sql`
         with emails as (
-          update referrals r set recipient_email = null
+          update referrals r set recipient_email = null, recipient_email_hash = null
           where r.recipient_email is not null and r.created_at < ${cutoff.toISOString()}
             and not exists (select 1 from recipients x where x.referral_id = r.id and x.data_confirmed_at is not null)
+          returning 1)
+        select count(*)::int as n from emails`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    },
+
+    /**
+     * Art. 17 erasure (issue 14): the person's address on referrals made to them goes, as after
+     * week 13; the keyed hash stays for the duplicate rule. In the given tenants (null: all).
+     */
+    eraseRecipientEmail: async (tx: Db, where: { identityHash: string; tenantIds: string[] | null }) => {
+      const result = await tx.execute(sql`
+        with emails as (
+          update referrals r set recipient_email = null
+          where r.recipient_email_identity = ${where.identityHash} and r.recipient_email is not null
+            ${
+              where.tenantIds
+                ? sql`and r.tenant_id in (${sql.join(
+                    where.tenantIds.map((id) => sql`${id}::uuid`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
           returning 1)
         select count(*)::int as n from emails`);
       return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
@@ -273,7 +303,8 @@ export function createReferralsRepository() {
           rewardCents: activeRewardCents(tenantId, productId, today),
         })
         .from(products)
-        .where(and(eq(products.tenantId, tenantId), eq(products.id, productId)));
+        // A product the console set inactive is no longer offered (issue 14).
+        .where(and(eq(products.tenantId, tenantId), eq(products.id, productId), eq(products.aktiv, true)));
       return product;
     },
   };

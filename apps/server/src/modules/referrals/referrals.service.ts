@@ -13,10 +13,12 @@ import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { emailSearchHash } from '../../lib/email-search-hash.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { AgentsRepository } from '../agents/agents.repository.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { ExclusionsService } from '../exclusions/exclusions.service.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import { outboxRow } from '../mail/outbox.statements.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
@@ -62,6 +64,7 @@ interface Deps {
   referrers: ReferrersRepository;
   referrals: ReferralsRepository;
   agents: AgentsRepository;
+  exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
 }
 
 /** Recommending (spec §1, §4, §5, §7 "Recommendation"): create, double opt-in, send to the recipient. */
@@ -166,6 +169,11 @@ export function createReferralsService(deps: Deps) {
         input.lang,
         tx,
       );
+      // spec §6: neither side may be an employee, sales partner or service provider of the brand.
+      await deps.exclusions.refuseExcluded(tx, tenant.id, {
+        emails: [body.Empfehler.Email, body.Empfaenger.Email],
+        kundennummern: [referrer.kundennummer],
+      });
       if (referrer.blockedReason) throw new AppError('referrals.data_unusable');
 
       const key = {
@@ -187,6 +195,7 @@ export function createReferralsService(deps: Deps) {
           empfehlungsnummer,
           linkTokenHash: linkToken(config.appSecret, tenant.id, empfehlungsnummer),
           recipientEmail: body.Empfaenger.Email.trim(),
+          recipientEmailHash: emailSearchHash(config.appSecret, body.Empfaenger.Email),
           channel: body.Empfehlung.Channel ?? input.channelCookie ?? null,
           agentNumber: agentNumberOf(body) ?? null,
           agbText: body.Empfehlung.AgbText,
@@ -229,7 +238,7 @@ export function createReferralsService(deps: Deps) {
       return {
         token: row,
         mail: outboxRow(
-          { tenantId: tenant.id, kind: 'referral.optin', to: referrer.email, ...mail },
+          { tenantId: tenant.id, kind: 'referral.optin', to: referrer.email, referralId, ...mail },
           clock.now(),
         ),
       };
@@ -356,7 +365,13 @@ export function createReferralsService(deps: Deps) {
         };
         const mail = recipientMail(shareTexts(brand.ShareTemplates, people, recipientCent, lang));
         await deps.outbox.enqueue(
-          { tenantId: tenant.id, kind: 'referral.recipient', to: referral.recipientEmail, ...mail },
+          {
+            tenantId: tenant.id,
+            kind: 'referral.recipient',
+            to: referral.recipientEmail,
+            referralId: referral.id,
+            ...mail,
+          },
           tx,
           clock.now(),
         );

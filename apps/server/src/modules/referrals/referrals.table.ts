@@ -38,6 +38,11 @@ export const referrals = pgTable(
     referrerId: uuid('referrer_id').references(() => referrers.id, { onDelete: 'set null' }),
     recipientEmail: text('recipient_email'),
     recipientEmailIdentity: text('recipient_email_identity').notNull(),
+    /**
+     * Keyed hash of `recipientEmail` for support's search (lib/email-search-hash.ts), erased with
+     * the address; null until backfilled.
+     */
+    recipientEmailHash: text('recipient_email_hash'),
     productId: integer('product_id').notNull(),
     channel: text('channel'),
     agentNumber: text('agent_number'),
@@ -49,6 +54,11 @@ export const referrals = pgTable(
       .default('Ok'),
     /** Why the programme rules refused the reward (spec §1), recorded by the lifecycle engine. */
     rejectionReason: text('rejection_reason'),
+    /**
+     * When support last corrected the status by hand (issue 14): from then on the lifecycle engine
+     * keeps its hands off the status, so the correction is not undone by the next event or job.
+     */
+    statusCorrectedAt: timestamp('status_corrected_at', { withTimezone: true }),
     /**
      * Counts the partner events recorded for the referral: an event applied without the row lock
      * (partner-events.service.ts) writes only if this is still the count it read.
@@ -84,6 +94,14 @@ export const referrals = pgTable(
     // The daily jobs read only what is still to do: live links, and recipient e-mails still kept.
     index('referrals_expiry_idx').on(t.expiresAt).where(sql`status = 'Ok'`),
     index('referrals_recipient_email_idx').on(t.createdAt).where(sql`recipient_email is not null`),
+    // Support's search by the recipient's e-mail, across tenants (issue 14).
+    index('referrals_recipient_email_hash_idx')
+      .on(t.recipientEmailHash)
+      .where(sql`recipient_email_hash is not null`),
+    // The start-up backfill's to-do list; empty once it ran, as new rows come with their hash.
+    index('referrals_email_hash_backfill_idx')
+      .on(t.id)
+      .where(sql`recipient_email is not null and recipient_email_hash is null`),
   ],
 );
 

@@ -45,7 +45,7 @@ type Row = Awaited<ReturnType<RewardsRepository['list']>>[number];
 
 const toReward = ({ credit, empfehlungsnummer, produkt }: Row): Reward => ({
   PraemieId: credit.id,
-  Art: credit.kind === 'bonus' ? 'Bonus' : 'Empfehlung',
+  Art: credit.kind === 'bonus' ? 'Bonus' : credit.kind === 'goodwill' ? 'Kulanz' : 'Empfehlung',
   Empfehlungsnummer: empfehlungsnummer,
   Produkt: produkt,
   NachErfolgreichen: credit.bonusAfter,

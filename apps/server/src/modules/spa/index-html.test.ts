@@ -31,6 +31,20 @@ describe('index.html injection', () => {
     expect(out).toContain('<title>FYRST – Empfehlungsprogramm</title>');
   });
 
+  it.each([
+    ['/brands/fyrst/theme.css', '<link rel="stylesheet" href="/brands/fyrst/theme.css" />'],
+    ['', undefined],
+    ['https://evil.example/theme.css', undefined],
+    ['//evil.example/theme.css', undefined],
+    ['/x.css"><script>', undefined],
+  ])('links the brand stylesheet %j only when it is a path of the portal', (themePath, link) => {
+    const t = tenant('FYRST');
+    t.mandant.Brand.ThemePath = themePath;
+    const out = injectConfig(html, t);
+    if (link) expect(out).toContain(link);
+    else expect(out).not.toContain('<link');
+  });
+
   it('cannot be broken out of by a brand name', () => {
     const out = injectConfig(html, tenant('</script><script>alert(1)</script>'));
     expect(out.match(/<script/g)).toHaveLength(1);

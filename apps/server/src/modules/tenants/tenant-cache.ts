@@ -102,7 +102,8 @@ export class TenantCache {
         hosts: row.hosts,
         mandant,
         mandantBody: Buffer.from(mandantJson),
-        etag: `"${row.updatedAt.getTime().toString(36)}-${mandantJson.length.toString(36)}"`,
+        // The version changes with every console save, even two in the same millisecond.
+        etag: `"${row.version.toString(36)}-${row.updatedAt.getTime().toString(36)}-${mandantJson.length.toString(36)}"`,
       };
       this.#first ??= tenant;
       this.#byKey.set(row.key.toLowerCase(), tenant);

@@ -1,14 +1,35 @@
+import type { ProvidedBy } from '../../lib/app-module.ts';
 import { defineModule } from '../../lib/app-module.ts';
+import { TENANTS_CHANGED_CHANNEL } from '../../redis-connections.ts';
+import type { auditModule } from '../audit/audit.module.ts';
 import { TenantCache } from './tenant-cache.ts';
 import { createTenantsRepository } from './tenants.repository.ts';
 import { tenantsRoutes } from './tenants.routes.ts';
+import { createTenantsAdminService } from './tenants-admin.service.ts';
+import { tenantsConsoleRoutes } from './tenants-console.routes.ts';
 
-/** The tenants' configuration, served from memory (decision 002). */
+type TenantsUses = ProvidedBy<typeof auditModule>;
+
+/** The tenants' configuration, served from memory (decision 002), and its console administration. */
 export const tenantsModule = defineModule({
   name: 'tenants',
-  needs: [],
-  services: ({ db, config }) => ({
-    tenants: new TenantCache(createTenantsRepository({ db }).listAll, config.deployEnv, config.defaultTenant),
-  }),
+  needs: ['audit'],
+  services: ({ db, config, clock, redis }, use: TenantsUses) => {
+    const repository = createTenantsRepository({ db });
+    const tenants = new TenantCache(repository.listAll, config.deployEnv, config.defaultTenant);
+    const tenantsAdmin = createTenantsAdminService({
+      db,
+      clock,
+      config,
+      repository,
+      cache: tenants,
+      audit: use.audit,
+      publishChange: async (key) => {
+        await redis?.publish(TENANTS_CHANGED_CHANNEL, key);
+      },
+    });
+    return { tenants, tenantsAdmin };
+  },
   tenantRoutes: () => [tenantsRoutes],
+  consoleRoutes: (services) => [tenantsConsoleRoutes(services)],
 });

@@ -79,6 +79,8 @@ export function SiteFooter({
           </li>
         </ul>
       </nav>
+      {/* Brand.Features.FooterText (spec §9): the tenant's footer text (`footer.text`, its texts override it). */}
+      {Brand.Features.FooterText && <p className="site-footer__text">{t('footer.text')}</p>}
       <p className="site-footer__brand">
         © {Brand.Name} · {t('common.programme')}
       </p>

@@ -5,6 +5,7 @@ import { setConsoleLang, useConsoleLang, useTexts } from '../lib/console-lang.ts
 import { setConsoleSession, useConsoleSession } from '../lib/console-session.ts';
 import { screensFor } from './console-screens.ts';
 import { useIdleSignOut } from './use-idle-sign-out.ts';
+import { useTableRegions } from './use-table-regions.ts';
 
 const TEXTS = {
   de: {
@@ -38,6 +39,7 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const main = useRef<HTMLElement>(null);
   useIdleSignOut();
+  useTableRegions(main);
 
   useEffect(() => {
     document.documentElement.lang = lang;

@@ -1,11 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { EnrolmentPage } from '../features/operators/enrolment-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 import { CONSOLE_SCREENS } from './console-screens.ts';
 import { NotFoundScreen } from './not-found-screen.tsx';
 
 /** Pages outside the signed-in layout (sign-in, enrolment links), added by the features. */
-export const PUBLIC_ROUTES: RouteObject[] = [{ path: '/anmelden', Component: SignInPage }];
+export const PUBLIC_ROUTES: RouteObject[] = [
+  { path: '/anmelden', Component: SignInPage },
+  { path: '/einrichtung/:token', Component: EnrolmentPage },
+];
 
 export const consoleRoutes: RouteObject[] = [
   ...PUBLIC_ROUTES,

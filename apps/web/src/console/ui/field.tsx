@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -6,10 +6,12 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
   onChange: (value: string) => void;
   error?: string | undefined;
   hint?: string | undefined;
+  /** The input element, for a caller that moves focus to it. */
+  inputRef?: Ref<HTMLInputElement> | undefined;
 }
 
 /** A labelled input with its hint and its error at the field (aria-invalid, aria-describedby). */
-export function Field({ label, value, onChange, error, hint, ...input }: Props) {
+export function Field({ label, value, onChange, error, hint, inputRef, ...input }: Props) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -22,6 +24,7 @@ export function Field({ label, value, onChange, error, hint, ...input }: Props) 
       )}
       <input
         id={id}
+        ref={inputRef}
         {...input}
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -2,6 +2,7 @@ import type { OperatorSession } from '@kwk/shared/operator/operator-session.sche
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ConsoleApiError, consoleErrorText, consoleFetch, fieldMessages } from '../lib/console-api.ts';
 import { useTexts } from '../lib/console-lang.ts';
+import { answerWithPasskey, PasskeyCancelled, passkeysSupported } from '../lib/console-passkeys.ts';
 import { updateConsoleSession } from '../lib/console-session.ts';
 import { Field } from './field.tsx';
 import { Notice } from './notice.tsx';
@@ -10,14 +11,19 @@ const TEXTS = {
   de: {
     heading: 'Aktion bestätigen',
     intro:
-      'Diese Aktion ist folgenreich. Bitte bestätigen Sie sie mit dem aktuellen Code Ihrer Authenticator-App.',
+      'Diese Aktion ist folgenreich. Bitte bestätigen Sie sie mit Ihrem Passkey oder dem aktuellen Code Ihrer Authenticator-App.',
+    passkey: 'Passkey verwenden',
+    or: 'oder mit Code:',
     code: 'Sechsstelliger Code',
     confirm: 'Bestätigen',
     cancel: 'Abbrechen',
   },
   en: {
     heading: 'Confirm the action',
-    intro: 'This action has consequences. Please confirm it with the current code of your authenticator app.',
+    intro:
+      'This action has consequences. Please confirm it with your passkey or the current code of your authenticator app.',
+    passkey: 'Use a passkey',
+    or: 'or with a code:',
     code: 'Six-digit code',
     confirm: 'Confirm',
     cancel: 'Cancel',
@@ -26,8 +32,7 @@ const TEXTS = {
 
 /**
  * Runs a dangerous console call (key rotation, erasure, role change): when the server answers
- * `operator.reauth_required`, a modal dialog asks the operator to confirm (TOTP code; the passkey
- * part adds its button here), then the call runs once more. `dialog` must be rendered by the caller.
+ * `operator.reauth_required`, a modal dialog asks the operator to confirm (passkey or TOTP code), then the call runs once more. `dialog` must be rendered by the caller.
  *
  *   const { run, dialog } = useReauth();
  *   await run(() => consoleFetch('…', { method: 'POST' }));
@@ -62,6 +67,7 @@ export function useReauth() {
 export function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
   const t = useTexts(TEXTS);
   const ref = useRef<HTMLDialogElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
@@ -70,6 +76,9 @@ export function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void 
     const dialog = ref.current;
     const opener = document.activeElement as HTMLElement | null;
     dialog?.showModal();
+    // The code field, whatever `showModal` focused (the passkey button comes first): typing the
+    // code is the one thing every operator can do.
+    codeField.current?.focus();
     return () => opener?.focus();
   }, []);
 
@@ -94,11 +103,39 @@ export function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void 
   };
   const fields = fieldMessages(error);
 
+  const withPasskey = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const fresh = await answerWithPasskey<Omit<OperatorSession, 'Token'>>(
+        'sitzung/bestaetigung/passkey/optionen',
+        'sitzung/bestaetigung/passkey',
+      );
+      updateConsoleSession(fresh);
+      ref.current?.close();
+      onDone(true);
+    } catch (failure) {
+      if (!(failure instanceof PasskeyCancelled)) setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <dialog ref={ref} className="c-dialog" aria-labelledby="reauth-heading" onCancel={() => onDone(false)}>
       <form onSubmit={submit} noValidate>
         <h2 id="reauth-heading">{t.heading}</h2>
         <p>{t.intro}</p>
+        {passkeysSupported() && (
+          <>
+            <div className="c-actions">
+              <button type="button" className="c-button" disabled={busy} onClick={withPasskey}>
+                {t.passkey}
+              </button>
+            </div>
+            <p>{t.or}</p>
+          </>
+        )}
         <Field
           label={t.code}
           inputMode="numeric"
@@ -107,7 +144,7 @@ export function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void 
           value={code}
           onChange={setCode}
           error={fields.Code}
-          autoFocus
+          inputRef={codeField}
         />
         <Notice kind="error">{error && !fields.Code ? consoleErrorText(error) : null}</Notice>
         <div className="c-actions">

@@ -17,25 +17,29 @@ import {
 } from '../../../modules/catalogue/catalogue.table.ts';
 import type { Db } from '../../client.ts';
 
-type Row<T extends PgTable> = Omit<T['$inferSelect'], 'tenantId'>;
+/** A row as a file gives it: without the tenant, and without the columns the console sets. */
+type Row<T extends PgTable, ConsoleOnly extends string = never> = Omit<
+  T['$inferSelect'],
+  'tenantId' | ConsoleOnly
+>;
 
 /** One tenant's product catalogue as a versioned file: every row the seed keeps for it. */
 export interface CatalogueSeed {
   categories: Row<typeof productCategories>[];
-  products: (Omit<Row<typeof products>, 'details'> & { details: Partial<TariffFields> })[];
+  products: (Omit<Row<typeof products, 'aktiv'>, 'details'> & { details: Partial<TariffFields> })[];
   pairs: (Pick<DeviceTariffPair, 'Id' | 'HandyId' | 'TarifId'> & DeviceTariffPairDetails)[];
-  rewards: Row<typeof rewards>[];
+  rewards: Row<typeof rewards, 'aktiv'>[];
   /** [productId, rewardId] */
   productRewards: [number, number][];
   footnotes: Row<typeof footnotes>[];
   /** Agents a recommendation can go through (tenants with ModuleAgentRecommendation). */
-  agents?: Row<typeof agents>[];
+  agents?: Row<typeof agents, 'foto' | 'fotoTyp'>[];
 }
 
 /** A product row with the defaults a file may leave out. */
 export function product(
-  row: Pick<Row<typeof products>, 'id' | 'externeId' | 'categoryId' | 'name' | 'anzeigeName'> &
-    Partial<Pick<Row<typeof products>, 'position' | 'grafik' | 'sgrafik'>> & {
+  row: Pick<Row<typeof products, 'aktiv'>, 'id' | 'externeId' | 'categoryId' | 'name' | 'anzeigeName'> &
+    Partial<Pick<Row<typeof products, 'aktiv'>, 'position' | 'grafik' | 'sgrafik'>> & {
       details?: Partial<TariffFields>;
     },
 ): CatalogueSeed['products'][number] {
@@ -106,15 +110,23 @@ async function sync<T extends PgTable>(
   for (const row of found) existing.set(keyOf(row), row);
 
   const wanted = rows.map((row) => ({ tenantId, ...row }));
-  const changedRows = wanted.filter((row) => !isDeepStrictEqual(existing.get(keyOf(row)), row));
+  // Only the columns the file names count: the others (an agent's photo, a product's active flag)
+  // are the console's to set, and the seed leaves them as they are.
+  const named = (row: Record<string, unknown>, like: Record<string, unknown>) =>
+    row && Object.fromEntries(Object.keys(like).map((k) => [k, row[k]]));
+  const changedRows = wanted.filter((row) => {
+    const had = existing.get(keyOf(row));
+    return !had || !isDeepStrictEqual(named(had, row), row);
+  });
   const wantedKeys = new Set(wanted.map(keyOf));
   const extra = [...existing.entries()].filter(([key]) => !wantedKeys.has(key)).map(([, row]) => row);
 
   for (const row of extra) await db.delete(table).where(matchKey(row));
   if (changedRows.length > 0) {
+    const given = new Set(changedRows.flatMap((row) => Object.keys(row)));
     const set = Object.fromEntries(
       Object.entries(columns)
-        .filter(([name]) => name !== 'tenantId' && !keys.includes(name))
+        .filter(([name]) => name !== 'tenantId' && !keys.includes(name) && given.has(name))
         .map(([name, column]) => [name, sql.raw(`excluded.${column.name}`)]),
     );
     const insert = db.insert(table).values(changedRows as never);

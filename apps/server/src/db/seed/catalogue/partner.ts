@@ -32,6 +32,24 @@ export const partnerCatalogue: CatalogueSeed = {
       grafik: null,
       icon: null,
     },
+    {
+      id: 4,
+      name: 'Webseite',
+      quelle: 'business',
+      kategorie: 'webseite',
+      position: 4,
+      grafik: null,
+      icon: null,
+    },
+    {
+      id: 5,
+      name: 'Webshop',
+      quelle: 'business',
+      kategorie: 'webshop',
+      position: 5,
+      grafik: null,
+      icon: null,
+    },
   ],
   products: [
     product({
@@ -66,6 +84,23 @@ export const partnerCatalogue: CatalogueSeed = {
       anzeigeName: 'Webhosting-Service',
       position: 4,
     }),
+    // The category pages "webseite" and "webshop" (spec §2) each get an offer of their own.
+    product({
+      id: 5,
+      externeId: 'WEBSEITE',
+      categoryId: 4,
+      name: 'Webseiten-Paket',
+      anzeigeName: 'Webseiten-Paket',
+      position: 5,
+    }),
+    product({
+      id: 6,
+      externeId: 'WEBSHOP-START',
+      categoryId: 5,
+      name: 'Webshop-Start',
+      anzeigeName: 'Webshop-Start',
+      position: 6,
+    }),
   ],
   pairs: [],
   rewards: [
@@ -85,6 +120,8 @@ export const partnerCatalogue: CatalogueSeed = {
     [2, 1],
     [3, 1],
     [4, 1],
+    [5, 1],
+    [6, 1],
   ],
   footnotes: [],
   agents: [

@@ -1,5 +1,6 @@
 import type { TariffFields } from '@kwk/shared/catalogue/catalogue.schemas';
 import { type CatalogueSeed, product } from './catalogue-seed.ts';
+import { telkoCategoryOffers } from './telko-category-offers.ts';
 
 const FOREVER = { startdatum: '2025-01-01', enddatum: null, enddatumAnzeige: null };
 const STANDARD_TEXT = 'Für Ihre Empfehlung von {deal} erhalten Sie {value} Prämie.';
@@ -79,6 +80,7 @@ export const telkoCatalogue: CatalogueSeed = {
       icon: null,
     },
     { id: 6, name: 'Sport', quelle: 'festnetz', kategorie: 'sport', position: 6, grafik: null, icon: null },
+    ...telkoCategoryOffers.categories,
   ],
   products: [
     product({
@@ -347,6 +349,7 @@ export const telkoCatalogue: CatalogueSeed = {
       anzeigeName: 'Mobil XL',
       position: 91,
     }),
+    ...telkoCategoryOffers.products,
   ],
   pairs: [
     {
@@ -511,6 +514,7 @@ export const telkoCatalogue: CatalogueSeed = {
     [638, 1],
     [639, 4],
     [640, 4],
+    ...telkoCategoryOffers.productRewards,
   ],
   footnotes: [
     {

@@ -27,7 +27,8 @@ export const telko: TenantSeed = {
     Modules: {
       ModuleAgentRecommendation: false,
       ModuleIntegratedFrame: true,
-      ModuleCompanyRecommendation: false,
+      // Telko sells business tariffs too: its company-start and company-pro pages need this module.
+      ModuleCompanyRecommendation: true,
       ModuleErstelleOfflineEmpfehlungCode: true,
       ModuleAdv: false,
       ModuleNewsletterPermission: true,

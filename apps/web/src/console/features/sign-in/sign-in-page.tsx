@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { setConsoleLang, useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { answerWithPasskey, PasskeyCancelled, passkeysSupported } from '../../lib/console-passkeys.ts';
 import { setConsoleSession, useConsoleSession } from '../../lib/console-session.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -11,6 +12,10 @@ const TEXTS = {
   de: {
     title: 'Betriebskonsole – Anmeldung',
     heading: 'Anmelden',
+    passkey: 'Mit Passkey',
+    passkeyIntro: 'Melden Sie sich mit dem Passkey auf diesem Gerät oder Ihrem Sicherheitsschlüssel an.',
+    passkeyButton: 'Passkey verwenden',
+    passkeyBusy: 'Passkey wird geprüft …',
     expired: 'Ihre Sitzung ist nach 15 Minuten ohne Aktivität abgelaufen. Bitte melden Sie sich erneut an.',
     totp: 'Mit Code aus der Authenticator-App',
     email: 'E-Mail-Adresse',
@@ -24,6 +29,10 @@ const TEXTS = {
   en: {
     title: 'Operator console – sign in',
     heading: 'Sign in',
+    passkey: 'With a passkey',
+    passkeyIntro: 'Sign in with the passkey on this device or your security key.',
+    passkeyButton: 'Use a passkey',
+    passkeyBusy: 'Checking the passkey …',
     expired: 'Your session ended after 15 minutes without activity. Please sign in again.',
     totp: 'With a code from the authenticator app',
     email: 'E-mail address',
@@ -36,7 +45,10 @@ const TEXTS = {
   },
 };
 
-/** Sign-in: TOTP with e-mail and code (passkeys are offered above it once enrolled). */
+/**
+ * Sign-in: a passkey (usernameless: the authenticator offers the operator's own passkey, no e-mail
+ * needed), or e-mail and the authenticator app's code.
+ */
 export function SignInPage() {
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
@@ -47,6 +59,8 @@ export function SignInPage() {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<unknown>();
   const heading = useRef<HTMLHeadingElement>(null);
   const next = params.get('weiter')?.startsWith('/') ? (params.get('weiter') as string) : '/';
 
@@ -77,6 +91,23 @@ export function SignInPage() {
   };
   const fields = fieldMessages(error);
 
+  const withPasskey = async () => {
+    setPasskeyBusy(true);
+    setPasskeyError(undefined);
+    try {
+      const signedIn = await answerWithPasskey<OperatorSession>(
+        'anmeldung/passkey/optionen',
+        'anmeldung/passkey',
+      );
+      setConsoleSession(signedIn);
+      navigate(next, { replace: true });
+    } catch (failure) {
+      if (!(failure instanceof PasskeyCancelled)) setPasskeyError(failure);
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
+
   return (
     <main className="c-signin">
       <div className="c-actions c-actions-end">
@@ -92,6 +123,16 @@ export function SignInPage() {
       </div>
       <h1 ref={heading}>{t.heading}</h1>
       {params.get('abgelaufen') && <p className="c-notice c-notice-error">{t.expired}</p>}
+      {passkeysSupported() && (
+        <section aria-labelledby="passkey-heading">
+          <h2 id="passkey-heading">{t.passkey}</h2>
+          <p>{t.passkeyIntro}</p>
+          <Notice kind="error">{passkeyError ? consoleErrorText(passkeyError) : null}</Notice>
+          <button type="button" className="c-button" disabled={passkeyBusy} onClick={withPasskey}>
+            {passkeyBusy ? t.passkeyBusy : t.passkeyButton}
+          </button>
+        </section>
+      )}
       <form onSubmit={submit} noValidate aria-labelledby="totp-heading">
         <h2 id="totp-heading">{t.totp}</h2>
         <Field

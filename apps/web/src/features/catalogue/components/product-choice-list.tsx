@@ -6,13 +6,17 @@ interface Props {
   state: ProductCardsState;
   selectedId: number | null;
   onChoose: (id: number) => void;
+  /** Rules.ShowProductCategory: each card names its product category. */
+  showCategory: boolean;
+  /** Brand.Features.Banknote: the reward is shown with a banknote (drawn in CSS, decorative). */
+  banknote: boolean;
 }
 
 /**
  * Product cards of the start page (deck columns 4/4/2/1/1, spec §2). A long name is shown cut to
  * 19 characters (spec §9) while screen readers read the full name.
  */
-export function ProductChoiceList({ state, selectedId, onChoose }: Props) {
+export function ProductChoiceList({ state, selectedId, onChoose, showCategory, banknote }: Props) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="products-title" className="products">
@@ -31,8 +35,12 @@ export function ProductChoiceList({ state, selectedId, onChoose }: Props) {
                 <h3 className="card__title">
                   <ShortName name={card.name} />
                 </h3>
-                {card.category && <p className="card__category">{card.category}</p>}
-                {card.reward && <p className="card__reward">{t('home.reward', { value: card.reward })}</p>}
+                {showCategory && card.category && <p className="card__category">{card.category}</p>}
+                {card.reward && (
+                  <p className={banknote ? 'card__reward card__reward--banknote' : 'card__reward'}>
+                    {t('home.reward', { value: card.reward })}
+                  </p>
+                )}
                 <button
                   type="button"
                   className={selected ? 'button button--primary' : 'button'}

@@ -1,10 +1,13 @@
-import { type ContactBody, contactBodySchema } from '@kwk/shared/contact/contact.schemas';
+import { type ContactBody, type ContactTopic, contactBodySchema } from '@kwk/shared/contact/contact.schemas';
+import { getHref } from '@kwk/shared/routes/route-table';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
+import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { getCaptchaRequired } from '../api/get-captcha-required.ts';
 import { sendContact } from '../api/send-contact.ts';
@@ -12,11 +15,18 @@ import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromIssues } from '../
 
 // Only pages that need a captcha pay for the widget.
 
-const EMPTY = { Email: '', Betreff: '', Nachricht: '', KopieAnAbsender: false };
+const EMPTY: ContactBody = {
+  Email: '',
+  Betreff: '',
+  Nachricht: '',
+  KopieAnAbsender: false,
+  Anliegen: 'Frage',
+};
 
 /** Contact form of spec §2; validates with the shared schema, shows server field errors at the field. */
 export function ContactForm() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const id = useId();
   const lang = currentLanguage();
   const [values, setValues] = useState<ContactBody>(EMPTY);
@@ -62,6 +72,11 @@ export function ContactForm() {
     captcha.current = undefined;
     try {
       await sendContact(parsed.data, payload);
+      // A complaint about a reward became a goodwill case: its own thank-you page says so (issue 14).
+      if (parsed.data.Anliegen === 'Praemienreklamation') {
+        navigate(getHref('KulanzDanke'));
+        return;
+      }
       setStatus('sent');
       setValues(EMPTY);
     } catch (error) {
@@ -96,6 +111,16 @@ export function ContactForm() {
         value={values.Email}
         onChange={set('Email')}
         error={errors.Email}
+      />
+      <RadioGroup<ContactTopic>
+        legend={t('contact.topic')}
+        name="Anliegen"
+        options={[
+          { value: 'Frage', label: t('contact.topics.Frage') },
+          { value: 'Praemienreklamation', label: t('contact.topics.Praemienreklamation') },
+        ]}
+        value={values.Anliegen}
+        onChange={(value) => setValues((v) => ({ ...v, Anliegen: value }))}
       />
       <TextField
         label={t('contact.subject')}

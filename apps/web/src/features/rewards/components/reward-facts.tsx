@@ -11,6 +11,7 @@ import { pickupState } from '../reward-choice.ts';
 /** A reward's name: the recommended product, or the bonus with the number of successes that earned it. */
 export function rewardTitle(reward: Reward, t: TFunction): string {
   if (reward.Art === 'Bonus') return t('rewards.bonus', { count: reward.NachErfolgreichen ?? 0 });
+  if (reward.Art === 'Kulanz') return t('rewards.goodwill');
   return reward.Produkt ?? t('rewards.referral');
 }
 

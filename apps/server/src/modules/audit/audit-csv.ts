@@ -1,0 +1,41 @@
+import type { AuditRow } from './audit.repository.ts';
+
+export const AUDIT_CSV_HEADER = [
+  'seq',
+  'at',
+  'actor_kind',
+  'actor_id',
+  'action',
+  'tenant_id',
+  'subject',
+  'reason',
+  'details',
+  'hash',
+];
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a separator, quote or line break. A field a
+ * spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) gets a leading `'`, since
+ * reasons are typed by operators and subjects may come from partners.
+ */
+export function csvField(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvLine = (fields: unknown[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+export const auditCsvLine = (row: AuditRow) =>
+  csvLine([
+    row.seq,
+    row.at.toISOString(),
+    row.actorKind,
+    row.actorId,
+    row.action,
+    row.tenantId,
+    row.subject,
+    row.reason,
+    JSON.stringify(row.details),
+    row.hash,
+  ]);

@@ -1,0 +1,107 @@
+import {
+  consoleCampaignInputSchema,
+  consoleCampaignSchema,
+  tenantIdParams,
+  tenantKeyParams,
+} from '@kwk/shared/operator/catalogue.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import type { CampaignsConsole } from './campaigns-console.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const tags = ['operator console: catalogue'];
+const security = bearerSecurity;
+const read = { auth: { operator: 'tenants.read' } } as const;
+const edit = { auth: { operator: 'catalogue.edit' } } as const;
+
+/** The console's campaigns of a tenant: list, create, edit, delete where no referral consented. */
+export function campaignsConsoleRoutes({
+  campaignsConsole,
+}: {
+  campaignsConsole: CampaignsConsole;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    const base = '/mandanten/:tenantKey/kampagnen';
+    app.get(
+      base,
+      {
+        config: read,
+        schema: {
+          tags,
+          security,
+          summary: "A tenant's campaigns with their legal texts, German and English",
+          params: tenantKeyParams,
+          response: { 200: z.array(consoleCampaignSchema), ...errors },
+        },
+      },
+      async (request) => campaignsConsole.list(request.params.tenantKey),
+    );
+    app.post(
+      base,
+      {
+        config: edit,
+        schema: {
+          tags,
+          security,
+          summary: 'Adds a campaign (audited)',
+          params: tenantKeyParams,
+          body: consoleCampaignInputSchema,
+          response: { 201: consoleCampaignSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await campaignsConsole.create(
+              request.operator.operator.id,
+              request.params.tenantKey,
+              request.body,
+            ),
+          ),
+    );
+    app.put(
+      `${base}/:id`,
+      {
+        config: edit,
+        schema: {
+          tags,
+          security,
+          summary: 'Changes a campaign (audited)',
+          params: tenantIdParams,
+          body: consoleCampaignInputSchema,
+          response: { 200: consoleCampaignSchema, ...errors },
+        },
+      },
+      async (request) =>
+        campaignsConsole.update(
+          request.operator.operator.id,
+          request.params.tenantKey,
+          request.params.id,
+          request.body,
+        ),
+    );
+    app.delete(
+      `${base}/:id`,
+      {
+        config: edit,
+        schema: {
+          tags,
+          security,
+          summary: 'Deletes a campaign no referral consented to; 409 otherwise (end it instead)',
+          params: tenantIdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await campaignsConsole.remove(
+          request.operator.operator.id,
+          request.params.tenantKey,
+          request.params.id,
+        );
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  goodwillCaseSchema,
+  goodwillDecisionSchema,
+  goodwillListQuerySchema,
+  goodwillListSchema,
+  goodwillOutcomeSchema,
+} from '@kwk/shared/operator/goodwill.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
+import type { GoodwillService } from './goodwill.service.ts';
+
+const tags = ['operator console'];
+const security = bearerSecurity;
+const auth = { auth: { operator: 'goodwill.decide' as const } };
+
+/** The console's goodwill cases: the list (by state) and the decision. */
+export function goodwillConsoleRoutes({ goodwill }: { goodwill: GoodwillService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/kulanz',
+      {
+        config: auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Goodwill cases (reward complaints from the contact form), newest first',
+          querystring: goodwillListQuerySchema,
+          response: { 200: goodwillListSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => ({ Faelle: await goodwill.list(request.query.status) }),
+    );
+
+    app.post(
+      '/kulanz/:id/entscheidung',
+      {
+        config: auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Grants a goodwill reward or refuses, with a reason; the sender is mailed',
+          params: z.object({ id: z.uuid() }),
+          body: goodwillDecisionSchema,
+          response: { 200: goodwillCaseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => goodwill.decide(request.operator.operator.id, request.params.id, request.body),
+    );
+  };
+}
+
+/** `GET /api/v1/{apiRoute}/kulanz/{token}`: the decision behind the mail's link, for /kulanzdanke. */
+export function goodwillTenantRoutes({ goodwill }: { goodwill: GoodwillService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/kulanz/:token',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['goodwill'],
+          summary: 'The goodwill decision a mail links to (/kulanzdanke)',
+          params: tenantParams.extend({ token: z.string().min(10).max(100) }),
+          response: { 200: goodwillOutcomeSchema, ...errorResponses(400, 404, 429) },
+        },
+      },
+      async (request) => goodwill.outcome(request.tenant, request.params.token),
+    );
+  };
+}

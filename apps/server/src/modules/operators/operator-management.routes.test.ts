@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../lib/sql-helpers.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { databaseKinds } from '../../test/test-db.ts';
+import { consoleApi, signedInOperator, totpCode } from './operators.test-helpers.ts';
+import { softPasskey } from './passkey.test-helpers.ts';
+
+describe.each(databaseKinds())('the admin’s operator management on %s', (kind) => {
+  let t: TestContext;
+  let admin: Awaited<ReturnType<typeof signedInOperator>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await signedInOperator(t, ['admin'], { name: 'Ada Admin' });
+  });
+  afterAll(() => t.close());
+
+  const audit = async (action: string, subjectId: string) =>
+    rowsOf<{ actor_id: string; details: Record<string, unknown> }>(
+      await t.database.db.execute(
+        sql`select actor_id, details from audit_log where action = ${action} and subject = ${`operator:${subjectId}`}`,
+      ),
+    );
+  const invite = (body: unknown) => consoleApi(t, 'POST', 'betreiber', { token: admin.token, body });
+
+  it('invites an operator: the link once, the row listed, the invitation audited', async () => {
+    const res = await invite({
+      Email: ' Nora@Betrieb.test ',
+      Name: 'Nora Neu',
+      Roles: ['support', 'support'],
+    });
+    expect(res.statusCode).toBe(201);
+    const link = res.json();
+    expect(link.Url).toMatch(/\/einrichtung\/[\w-]{43}$/);
+    const list = await consoleApi(t, 'GET', 'betreiber', { token: admin.token });
+    expect(list.statusCode).toBe(200);
+    const nora = list.json().find((o: { Id: string }) => o.Id === link.OperatorId);
+    expect(nora).toEqual({
+      Id: link.OperatorId,
+      Name: 'Nora Neu',
+      Email: 'nora@betrieb.test',
+      Roles: ['support'],
+      Active: true,
+      Passkeys: 0,
+      Totp: false,
+      LastSignInAt: null,
+      EnrolmentOpen: true,
+    });
+    const [row] = await audit('operator.invited', link.OperatorId);
+    expect(row?.actor_id).toBe(admin.operator.id);
+    expect(JSON.stringify(row?.details)).not.toContain('nora');
+  });
+
+  it('refuses a taken e-mail, an unknown role and a missing name with field messages', async () => {
+    await invite({ Email: 'taken@betrieb.test', Name: 'Tara', Roles: ['finance'] });
+    const taken = await invite({ Email: 'TAKEN@betrieb.test', Name: 'Tara 2', Roles: ['finance'] });
+    expect([taken.statusCode, taken.json().code]).toEqual([409, 'operator.email_taken']);
+    const bad = await consoleApi(t, 'POST', 'betreiber', {
+      token: admin.token,
+      body: { Email: 'x', Name: ' ', Roles: ['root'] },
+      lang: 'en',
+    });
+    expect(bad.statusCode).toBe(400);
+    const fields = bad
+      .json()
+      .details.fields.map((f: { path: string }) => f.path)
+      .sort();
+    expect(fields).toEqual(['body.Email', 'body.Name', 'body.Roles.0']);
+    const none = await invite({ Email: 'none@betrieb.test', Name: 'No Role', Roles: [] });
+    expect(none.json().details.fields[0].path).toBe('body.Roles');
+  });
+
+  it('lets one of two simultaneous invitations of one address win, the other hears 409', async () => {
+    const body = { Email: 'race@betrieb.test', Name: 'Race', Roles: ['support'] };
+    const answers = await Promise.all([invite(body), invite(body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('changes roles: the operator’s sessions end, the change is audited with old and new roles', async () => {
+    const target = await signedInOperator(t, ['support']);
+    const res = await consoleApi(t, 'PUT', `betreiber/${target.operator.id}/rollen`, {
+      token: admin.token,
+      body: { Roles: ['support', 'finance'] },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await consoleApi(t, 'GET', 'sitzung', { token: target.token })).statusCode).toBe(401);
+    const [row] = await audit('operator.roles_changed', target.operator.id);
+    expect(row?.details).toEqual({ from: ['support'], to: ['support', 'finance'] });
+    const unknown = await consoleApi(t, 'PUT', 'betreiber/00000000-0000-4000-8000-000000000000/rollen', {
+      token: admin.token,
+      body: { Roles: ['support'] },
+    });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'operator.not_found']);
+  });
+
+  it('will not let an admin drop their own admin role, deactivate or reset themselves', async () => {
+    const self = admin.operator.id;
+    for (const [method, path, body] of [
+      ['PUT', `betreiber/${self}/rollen`, { Roles: ['support'] }],
+      ['PUT', `betreiber/${self}/status`, { Active: false }],
+      ['POST', `betreiber/${self}/zugang-zuruecksetzen`, undefined],
+    ] as const) {
+      const res = await consoleApi(t, method, path, { token: admin.token, body });
+      expect([res.statusCode, res.json().code], path).toEqual([409, 'operator.self_lockout']);
+    }
+    // Adding a role to oneself is fine, and one's own session stays.
+    const more = await consoleApi(t, 'PUT', `betreiber/${self}/rollen`, {
+      token: admin.token,
+      body: { Roles: ['admin', 'support'] },
+    });
+    expect(more.statusCode).toBe(204);
+    expect((await consoleApi(t, 'GET', 'sitzung', { token: admin.token })).json().Operator.Roles).toEqual([
+      'admin',
+      'support',
+    ]);
+  });
+
+  it('deactivates (sessions end, sign-in refused) and reactivates, both audited', async () => {
+    const target = await signedInOperator(t, ['finance'], { email: 'fenja@betrieb.test' });
+    const off = await consoleApi(t, 'PUT', `betreiber/${target.operator.id}/status`, {
+      token: admin.token,
+      body: { Active: false },
+    });
+    expect(off.statusCode).toBe(204);
+    expect((await consoleApi(t, 'GET', 'sitzung', { token: target.token })).statusCode).toBe(401);
+    t.clock.advance(30_000);
+    const refused = await consoleApi(t, 'POST', 'anmeldung/totp', {
+      body: { Email: 'fenja@betrieb.test', Code: await totpCode(t, target.totpSecret) },
+      remoteAddress: '10.16.0.1',
+    });
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'operator.inactive']);
+    const on = await consoleApi(t, 'PUT', `betreiber/${target.operator.id}/status`, {
+      token: admin.token,
+      body: { Active: true },
+    });
+    expect(on.statusCode).toBe(204);
+    t.clock.advance(30_000);
+    const back = await consoleApi(t, 'POST', 'anmeldung/totp', {
+      body: { Email: 'fenja@betrieb.test', Code: await totpCode(t, target.totpSecret) },
+      remoteAddress: '10.16.0.2',
+    });
+    expect(back.statusCode).toBe(200);
+    expect(await audit('operator.deactivated', target.operator.id)).toHaveLength(1);
+    expect(await audit('operator.reactivated', target.operator.id)).toHaveLength(1);
+  });
+
+  it('resets credentials: passkeys and app secret gone, sessions ended, old link closed, a new one works', async () => {
+    const first = await invite({ Email: 'lost@betrieb.test', Name: 'Lou Lost', Roles: ['support'] });
+    const oldToken = first.json().Url.split('/einrichtung/')[1];
+    const key = softPasskey();
+    const options = (await consoleApi(t, 'POST', `einrichtung/${oldToken}/passkey/optionen`)).json().Options;
+    await consoleApi(t, 'POST', `einrichtung/${oldToken}/passkey`, {
+      body: { Response: key.register(options) },
+    });
+    const session = (await consoleApi(t, 'POST', `einrichtung/${oldToken}/abschliessen`)).json();
+    const id = first.json().OperatorId;
+
+    const reset = await consoleApi(t, 'POST', `betreiber/${id}/zugang-zuruecksetzen`, { token: admin.token });
+    expect(reset.statusCode).toBe(200);
+    expect((await consoleApi(t, 'GET', 'sitzung', { token: session.Token })).statusCode).toBe(401);
+    const signIn = await consoleApi(t, 'POST', 'anmeldung/passkey', {
+      body: {
+        Response: key.assert((await consoleApi(t, 'POST', 'anmeldung/passkey/optionen')).json().Options),
+      },
+      remoteAddress: '10.16.0.3',
+    });
+    expect(signIn.statusCode).toBe(401);
+    const listed = (await consoleApi(t, 'GET', 'betreiber', { token: admin.token }))
+      .json()
+      .find((o: { Id: string }) => o.Id === id);
+    expect(listed).toMatchObject({ Passkeys: 0, Totp: false, EnrolmentOpen: true });
+    const newToken = reset.json().Url.split('/einrichtung/')[1];
+    expect(newToken).not.toBe(oldToken);
+    expect((await consoleApi(t, 'GET', `einrichtung/${newToken}`)).statusCode).toBe(200);
+    expect(await audit('operator.credentials_reset', id)).toHaveLength(1);
+  });
+
+  it('closes a first link when a new one is issued before it was used', async () => {
+    const first = await invite({ Email: 'twice@betrieb.test', Name: 'Twice', Roles: ['finance'] });
+    const oldToken = first.json().Url.split('/einrichtung/')[1];
+    await consoleApi(t, 'POST', `betreiber/${first.json().OperatorId}/zugang-zuruecksetzen`, {
+      token: admin.token,
+    });
+    expect((await consoleApi(t, 'GET', `einrichtung/${oldToken}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  type PartnerKeyView,
+  partnerKeyIssuedSchema,
+  partnerKeyIssueSchema,
+  partnerKeyListSchema,
+  partnerKeyRevokeSchema,
+  partnerKeyRotateSchema,
+  partnerKeySchema,
+} from '@kwk/shared/operator/partner-keys.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../clock.ts';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { PartnerKeyListed } from './partner-keys.repository.ts';
+import { keyState, type PartnerKeysService } from './partner-keys.service.ts';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const tags = ['operator console'];
+const security = bearerSecurity;
+const idParams = z.object({ id: z.string().max(64) });
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The console's partner keys: the list for admins, issue/rotate/revoke behind a fresh confirmation. */
+export function partnerKeysConsoleRoutes(deps: {
+  partnerKeys: PartnerKeysService;
+  tenants: TenantCache;
+  clock: Clock;
+}): FastifyPluginAsyncZod {
+  const { partnerKeys, tenants, clock } = deps;
+  const view = (row: PartnerKeyListed): PartnerKeyView => ({
+    Id: row.id,
+    Tenant: row.tenantKey,
+    Label: row.label,
+    Prefix: row.keyPrefix,
+    Permissions: row.permissions,
+    State: keyState(row, clock.now()),
+    CreatedAt: row.createdAt.toISOString(),
+    LastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    ExpiresAt: row.expiresAt?.toISOString() ?? null,
+    RevokedAt: row.revokedAt?.toISOString() ?? null,
+    Demo: row.demo,
+  });
+  const tenantByKey = async (key: string) => {
+    const tenant = await tenants.byKey(key);
+    if (!tenant) throw new AppError('operations.tenant_unknown');
+    return tenant;
+  };
+  const checkedId = (id: string) => {
+    if (!uuidPattern.test(id)) throw new AppError('partnerKeys.not_found');
+    return id;
+  };
+
+  return async (app) => {
+    app.get(
+      '/partner-schluessel',
+      {
+        config: { auth: { operator: 'partnerKeys.read' } },
+        schema: {
+          tags,
+          security,
+          summary:
+            'Partner keys of every tenant, or of one: label, permissions, state, last use (never the key)',
+          querystring: z.object({ tenant: z.string().max(64).optional() }),
+          response: { 200: partnerKeyListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const tenant = request.query.tenant ? await tenantByKey(request.query.tenant) : undefined;
+        const all = await tenants.all();
+        return {
+          Keys: (await partnerKeys.list(tenant?.id)).map(view),
+          Tenants: all
+            .map((t) => ({ Key: t.key, Name: t.mandant.Brand.Name }))
+            .sort((a, b) => a.Key.localeCompare(b.Key)),
+        };
+      },
+    );
+
+    app.post(
+      '/partner-schluessel',
+      {
+        config: { auth: { operator: 'partnerKeys.manage' } },
+        schema: {
+          tags,
+          security,
+          summary: 'Issues a partner key; the answer is the only place the key is ever shown',
+          body: partnerKeyIssueSchema,
+          response: { 201: partnerKeyIssuedSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const tenant = await tenantByKey(request.body.Tenant);
+        const issued = await partnerKeys.issueByOperator(request.operator.operator.id, {
+          tenantId: tenant.id,
+          label: request.body.Label,
+          permissions: request.body.Permissions,
+        });
+        return reply
+          .code(201)
+          .send({ Key: issued.key, PartnerKey: view({ ...issued.row, tenantKey: tenant.key }) });
+      },
+    );
+
+    app.post(
+      '/partner-schluessel/:id/rotation',
+      {
+        config: { auth: { operator: 'partnerKeys.manage' } },
+        schema: {
+          tags,
+          security,
+          summary: 'Rotates a key: a new one (shown once), the old one works until the overlap ends',
+          params: idParams,
+          body: partnerKeyRotateSchema,
+          response: {
+            201: partnerKeyIssuedSchema.extend({ Previous: partnerKeySchema }),
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const rotated = await partnerKeys.rotate(
+          request.operator.operator.id,
+          checkedId(request.params.id),
+          request.body.OverlapHours,
+        );
+        return reply.code(201).send({
+          Key: rotated.key,
+          PartnerKey: view({ ...rotated.row, tenantKey: rotated.old.tenantKey }),
+          Previous: view(rotated.old),
+        });
+      },
+    );
+
+    app.post(
+      '/partner-schluessel/:id/sperre',
+      {
+        config: { auth: { operator: 'partnerKeys.manage' } },
+        schema: {
+          tags,
+          security,
+          summary: 'Revokes a key: refused from now on',
+          params: idParams,
+          body: partnerKeyRevokeSchema,
+          response: { 200: partnerKeySchema, ...errors },
+        },
+      },
+      async (request) =>
+        view(
+          await partnerKeys.revoke(
+            request.operator.operator.id,
+            checkedId(request.params.id),
+            request.body.Reason,
+          ),
+        ),
+    );
+  };
+}

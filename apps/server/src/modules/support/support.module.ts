@@ -1,0 +1,64 @@
+import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import type { accountsModule } from '../accounts/accounts.module.ts';
+import type { auditModule } from '../audit/audit.module.ts';
+import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
+import type { mailModule } from '../mail/mail.module.ts';
+import type { operatorsModule } from '../operators/operators.module.ts';
+import type { partnerEventsModule } from '../partner-events/partner-events.module.ts';
+import type { recipientsModule } from '../recipients/recipients.module.ts';
+import type { referralsModule } from '../referrals/referrals.module.ts';
+import type { tenantsModule } from '../tenants/tenants.module.ts';
+import { supportRoutes } from './support.routes.ts';
+import { createSupportService } from './support.service.ts';
+import { backfillEmailHashes } from './support-backfill.ts';
+
+type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'> &
+  Pick<ProvidedBy<typeof referralsModule>, 'referralSupport'> &
+  Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
+  Pick<ProvidedBy<typeof lifecycleModule>, 'lifecycleRepository'> &
+  Pick<ProvidedBy<typeof partnerEventsModule>, 'referralEvents'> &
+  Pick<ProvidedBy<typeof operatorsModule>, 'operatorsRepository'> &
+  ProvidedBy<typeof mailModule> &
+  ProvidedBy<typeof auditModule> &
+  ProvidedBy<typeof tenantsModule>;
+
+/**
+ * Support's console (issue 14): owns no table. It sits above the modules whose data a referral's
+ * timeline gathers (referrals, recipients, partner events, lifecycle decisions, mails, audit) and
+ * writes through their repositories: the status by the referrals module's one status statement,
+ * the block by the accounts module's.
+ */
+export const supportModule = defineModule({
+  name: 'support',
+  needs: [
+    'accounts',
+    'referrals',
+    'recipients',
+    'lifecycle',
+    'partner-events',
+    'operators',
+    'mail',
+    'audit',
+    'tenants',
+  ],
+  services: ({ db, clock }, use: Uses) => ({
+    support: createSupportService({
+      db,
+      clock,
+      tenants: use.tenants,
+      referralSupport: use.referralSupport,
+      referrers: use.referrers,
+      sessionRows: use.sessionRows,
+      recipients: use.recipientsRepository,
+      lifecycle: use.lifecycleRepository,
+      events: use.referralEvents,
+      outbox: use.outbox,
+      audit: use.audit,
+      operators: use.operatorsRepository,
+    }),
+    /** Start-up step (main.ts): the e-mail search hashes of rows written before they existed. */
+    backfillEmailHashes: (batch?: number) =>
+      backfillEmailHashes({ db, referrers: use.referrers, referralSupport: use.referralSupport }, batch),
+  }),
+  consoleRoutes: ({ support }) => [supportRoutes({ support })],
+});

@@ -1,0 +1,192 @@
+import { anyErrorMessage } from '@kwk/shared/errors/console-error-codes';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import {
+  RESERVED_KEY_MESSAGE,
+  type TenantCreate,
+  type TenantDetail,
+  type TenantSummary,
+  type TenantUpdate,
+} from '@kwk/shared/operator/tenants.schemas';
+import { MODULE_KEYS } from '@kwk/shared/tenants/mandant.schemas';
+import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
+import type { Clock } from '../../clock.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import { configChanges } from './config-diff.ts';
+import { newTenantConfig } from './new-tenant-config.ts';
+import type { TenantCache } from './tenant-cache.ts';
+import type { TenantRow, TenantsRepository } from './tenants.repository.ts';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'consoleHost' | 'deployEnv' | 'publicUrl'>;
+  repository: TenantsRepository;
+  cache: TenantCache;
+  audit: AuditService;
+  /** Tells the other instances (Redis `kwk:tenants:changed`); this one invalidates its cache itself. */
+  publishChange: (key: string) => Promise<void>;
+}
+
+/**
+ * The console's tenant administration (issue 14): list, read, create from a copy or defaults, save
+ * with optimistic concurrency. Every write is audited in its transaction; after the commit the
+ * cache of this instance is dropped and the others are told through Redis (decision 002).
+ */
+export function createTenantsAdminService(deps: Deps) {
+  const { db, clock, config, repository, cache, audit } = deps;
+  const port = new URL(config.publicUrl).port;
+  const localOrigin = (key: string) => `http://${key}.localhost${port ? `:${port}` : ''}`;
+
+  const previewUrl = (row: TenantRow) =>
+    config.deployEnv === 'development'
+      ? `${localOrigin(row.key)}/`
+      : `${row.brand.ReferralLinkDomain[config.deployEnv] || (row.hosts[0] ? `https://${row.hosts[0]}` : '')}/`;
+
+  const toDetail = (row: TenantRow): TenantDetail => ({
+    Id: row.id,
+    Key: row.key,
+    Version: row.version,
+    UpdatedAt: row.updatedAt.toISOString(),
+    Hosts: row.hosts,
+    Settings: row.settings,
+    Brand: row.brand,
+    PreviewUrl: previewUrl(row),
+  });
+
+  /** Hosts another tenant serves: its own, its `{key}.localhost`, its referral link domain's. */
+  async function claimedHosts(exceptKey: string): Promise<Map<string, string>> {
+    const claimed = new Map<string, string>([[config.consoleHost, '']]);
+    for (const row of await repository.listAll()) {
+      if (row.key === exceptKey) continue;
+      claimed.set(`${row.key}.localhost`, row.key);
+      for (const host of row.hosts) claimed.set(host, row.key);
+      const link = row.brand.ReferralLinkDomain[config.deployEnv];
+      const linkHost = link ? URL.parse(link)?.hostname : undefined;
+      if (linkHost) claimed.set(linkHost, row.key);
+    }
+    return claimed;
+  }
+
+  async function changed(key: string): Promise<void> {
+    cache.invalidate();
+    // A missed message is no lasting harm: every instance re-reads after a Redis reconnect.
+    await deps.publishChange(key).catch(() => undefined);
+  }
+
+  return {
+    async list(): Promise<TenantSummary[]> {
+      return (await repository.listAll()).map((row) => ({
+        Id: row.id,
+        Key: row.key,
+        Name: row.brand.Name,
+        Hosts: row.hosts,
+        ModulesOn: MODULE_KEYS.filter((m) => row.settings.Modules[m]),
+        Version: row.version,
+        UpdatedAt: row.updatedAt.toISOString(),
+      }));
+    },
+
+    async get(key: string): Promise<TenantDetail> {
+      const row = await repository.byKey(db, key);
+      if (!row) throw new AppError('tenants.not_found');
+      return toDetail(row);
+    },
+
+    async create(operatorId: string, input: TenantCreate, lang: Language): Promise<TenantDetail> {
+      // `betrieb.localhost` must stay the console's even under another CONSOLE_HOST's label.
+      if (`${input.Key}.localhost` === config.consoleHost)
+        throw new AppError('common.validation', {
+          fields: [{ path: 'body.Key', message: RESERVED_KEY_MESSAGE[lang] }],
+        });
+      const claimed = await claimedHosts(input.Key);
+      if (claimed.has(`${input.Key}.localhost`) && claimed.get(`${input.Key}.localhost`) !== input.Key)
+        throw new AppError('tenant.host_taken', {
+          fields: [{ path: 'body.Key', message: anyErrorMessage('tenant.host_taken', lang) }],
+        });
+      let source: TenantRow | undefined;
+      if (input.CopyFrom) {
+        source = await repository.byKey(db, input.CopyFrom);
+        if (!source) throw new AppError('tenant.copy_source_not_found');
+      }
+      const { settings, brand } = newTenantConfig(
+        { key: input.Key, name: input.Name, developmentOrigin: localOrigin(input.Key) },
+        source,
+      );
+      const row = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const inserted = await repository.insert(tx, {
+          key: input.Key,
+          hosts: [],
+          settings,
+          brand,
+          at: clock.now(),
+        });
+        if (!inserted)
+          throw new AppError('tenant.key_taken', {
+            fields: [{ path: 'body.Key', message: anyErrorMessage('tenant.key_taken', lang) }],
+          });
+        await audit.record(tx, {
+          actor: { kind: 'operator', id: operatorId },
+          action: 'tenant.created',
+          tenantId: inserted.id,
+          subject: inserted.key,
+          details: { copiedFrom: source?.key ?? null },
+        });
+        return inserted;
+      });
+      await changed(row.key);
+      return toDetail(row);
+    },
+
+    async update(
+      operatorId: string,
+      key: string,
+      input: TenantUpdate,
+      lang: Language,
+    ): Promise<TenantDetail> {
+      if (input.Brand.ApiRoute !== key)
+        throw new AppError('common.validation', {
+          fields: [
+            { path: 'body.Brand.ApiRoute', message: VALIDATION_MESSAGES[lang].invalidField('ApiRoute') },
+          ],
+        });
+      const claimed = await claimedHosts(key);
+      const taken = input.Hosts.findIndex((host) => claimed.has(host));
+      if (taken >= 0)
+        throw new AppError('tenant.host_taken', {
+          fields: [{ path: `body.Hosts.${taken}`, message: anyErrorMessage('tenant.host_taken', lang) }],
+        });
+      const row = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const before = await repository.byKey(tx, key);
+        if (!before) throw new AppError('tenants.not_found');
+        const saved = await repository.update(tx, key, input.Version, {
+          hosts: input.Hosts,
+          settings: input.Settings,
+          brand: input.Brand,
+          at: clock.now(),
+        });
+        if (!saved) throw new AppError('tenant.version_conflict');
+        const changes = configChanges(
+          { Hosts: before.hosts, Settings: before.settings, Brand: before.brand },
+          { Hosts: saved.hosts, Settings: saved.settings, Brand: saved.brand },
+        );
+        await audit.record(tx, {
+          actor: { kind: 'operator', id: operatorId },
+          action: 'tenant.updated',
+          tenantId: saved.id,
+          subject: saved.key,
+          details: { version: saved.version, changes },
+        });
+        return saved;
+      });
+      await changed(row.key);
+      return toDetail(row);
+    },
+  };
+}
+
+export type TenantsAdminService = ReturnType<typeof createTenantsAdminService>;

@@ -1,0 +1,187 @@
+import type { DataErasureResult } from '@kwk/shared/operator/data-requests.schemas';
+import { type FormEvent, useState } from 'react';
+import { consoleErrorText, consoleFetch, consoleFetchRaw, fieldMessages } from '../../lib/console-api.ts';
+import { useTexts } from '../../lib/console-lang.ts';
+import { useConsoleSession } from '../../lib/console-session.ts';
+import { Field } from '../../ui/field.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { ReauthDialog, useReauth } from '../../ui/reauth-dialog.tsx';
+import { TextAreaField } from './case-fields.tsx';
+
+const TEXTS = {
+  de: {
+    heading: 'Datenanfragen',
+    intro:
+      'Auskunft (Art. 15 DSGVO) und Löschung (Art. 17 DSGVO) zu einer E-Mail-Adresse. Beides steht im Audit-Log, ohne die Adresse selbst.',
+    email: 'E-Mail-Adresse der betroffenen Person',
+    tenant: 'Mandant',
+    tenantHint: 'Schlüssel des Mandanten, z. B. fyrst; leer lassen für alle Mandanten.',
+    exportHeading: 'Auskunft',
+    exportIntro:
+      'Eine JSON-Datei mit allem, was zu der Adresse gespeichert ist, auch IBANs im Klartext: die Datei ist für die betroffene Person bestimmt.',
+    download: 'Auskunft herunterladen',
+    downloaded: 'Die Auskunft wurde als Datei heruntergeladen.',
+    eraseHeading: 'Löschung',
+    eraseIntro:
+      'Wie die Selbstlöschung: Konto, Bankdaten und Sitzungen werden gelöscht; Empfängerdaten, Adressen in Empfehlungen, Mails und Kulanzfällen entfernt. Prämienbeträge bleiben für die Buchhaltung ohne Personenbezug. Die Löschung ist endgültig und wird mit Ihrem Code bestätigt.',
+    reason: 'Begründung',
+    reasonHint: 'Zum Beispiel: Anfrage per E-Mail vom 20.11.2026, Vorgang 123.',
+    erase: 'Daten endgültig löschen',
+    erased:
+      'Gelöscht: {Konten} Konten, {Empfaengerdaten} Empfängerdatensätze, {EmpfehlungenAlsEmpfaenger} Adressen in Empfehlungen, {Praemien} Prämien-Zahlungsdaten, {Mails} Mails, {Kulanzfaelle} Kulanzfälle.',
+  },
+  en: {
+    heading: 'Data-subject requests',
+    intro:
+      'Access (Art. 15 GDPR) and erasure (Art. 17 GDPR) for an e-mail address. Both go into the audit log, without the address itself.',
+    email: 'E-mail address of the data subject',
+    tenant: 'Tenant',
+    tenantHint: 'The tenant’s key, e.g. fyrst; leave empty for every tenant.',
+    exportHeading: 'Access',
+    exportIntro:
+      'A JSON file with everything held about the address, IBANs in clear text too: the file is meant for the data subject.',
+    download: 'Download the data',
+    downloaded: 'The data has been downloaded as a file.',
+    eraseHeading: 'Erasure',
+    eraseIntro:
+      'As the self-service deletion: account, bank data and sessions are deleted; recipient data, addresses in recommendations, mails and goodwill cases removed. Reward amounts stay for the bookkeeping without a person. The erasure is final and is confirmed with your code.',
+    reason: 'Reason',
+    reasonHint: 'For example: request by e-mail of 20.11.2026, case 123.',
+    erase: 'Erase the data for good',
+    erased:
+      'Erased: {Konten} accounts, {Empfaengerdaten} recipient records, {EmpfehlungenAlsEmpfaenger} addresses in recommendations, {Praemien} reward payment details, {Mails} mails, {Kulanzfaelle} goodwill cases.',
+  },
+};
+
+/** Sends the answer's body to the browser as a download under the server's file name. */
+async function download(response: Response) {
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'datenauskunft.json';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** Data-subject requests by e-mail address: the export as a file, and the erasure after a fresh confirmation. */
+export default function DataRequestsScreen() {
+  const t = useTexts(TEXTS);
+  const session = useConsoleSession();
+  const mayErase = session?.Operator.Rights.includes('dataRequests.erase') ?? false;
+  const [email, setEmail] = useState('');
+  const [tenant, setTenant] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<unknown>();
+  const [done, setDone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { run, dialog } = useReauth();
+
+  const request = () => ({ Email: email, Mandant: tenant.trim() || null });
+
+  const exportData = async () => {
+    setBusy(true);
+    setError(undefined);
+    setDone('');
+    try {
+      await download(await consoleFetchRaw('datenanfragen/auskunft', { method: 'POST', body: request() }));
+      setDone(t.downloaded);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const erase = async () => {
+    setBusy(true);
+    try {
+      const result = await run(() =>
+        consoleFetch<DataErasureResult>('datenanfragen/loeschung', {
+          method: 'POST',
+          body: { ...request(), Begruendung: reason },
+        }),
+      );
+      setDone(t.erased.replace(/\{(\w+)\}/g, (_, key: keyof DataErasureResult) => String(result[key])));
+      setReason('');
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const askErase = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    setDone('');
+    // Erasure cannot be undone: the console asks for a code every time, whatever the server's
+    // five-minute window of the last confirmation still allows.
+    setConfirming(true);
+  };
+
+  const fields = fieldMessages(error);
+  return (
+    <>
+      <h1>{t.heading}</h1>
+      <p>{t.intro}</p>
+      <Notice kind="error">
+        {error && Object.keys(fields).length === 0 ? consoleErrorText(error) : null}
+      </Notice>
+      <Notice kind="success">{done}</Notice>
+      <form onSubmit={askErase} noValidate>
+        <Field
+          label={t.email}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={setEmail}
+          error={fields.Email}
+        />
+        <Field
+          label={t.tenant}
+          hint={t.tenantHint}
+          value={tenant}
+          onChange={setTenant}
+          error={fields.Mandant}
+        />
+        <section aria-labelledby="data-export">
+          <h2 id="data-export">{t.exportHeading}</h2>
+          <p>{t.exportIntro}</p>
+          <button type="button" className="c-button" disabled={busy} onClick={() => void exportData()}>
+            {t.download}
+          </button>
+        </section>
+        {mayErase && (
+          <section aria-labelledby="data-erase">
+            <h2 id="data-erase">{t.eraseHeading}</h2>
+            <p>{t.eraseIntro}</p>
+            <TextAreaField
+              label={t.reason}
+              hint={t.reasonHint}
+              value={reason}
+              onChange={setReason}
+              error={fields.Begruendung}
+            />
+            <button type="submit" className="c-button c-button-danger" disabled={busy}>
+              {t.erase}
+            </button>
+          </section>
+        )}
+      </form>
+      {confirming && (
+        <ReauthDialog
+          onDone={(confirmed) => {
+            setConfirming(false);
+            if (confirmed) void erase();
+          }}
+        />
+      )}
+      {dialog}
+    </>
+  );
+}

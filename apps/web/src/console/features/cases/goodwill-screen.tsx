@@ -1,0 +1,277 @@
+import type { GoodwillCase, GoodwillState } from '@kwk/shared/operator/goodwill.schemas';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
+import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { Field } from '../../ui/field.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { SelectField, TextAreaField } from './case-fields.tsx';
+import { euro, parseEuro, shortDate } from './case-format.ts';
+import './cases.css';
+
+const TEXTS = {
+  de: {
+    heading: 'Kulanzfälle',
+    intro:
+      'Reklamationen zu Prämien aus dem Kontaktformular. Entscheiden Sie mit Begründung; der Absender erhält eine E-Mail mit Link zur Seite /kulanzdanke.',
+    filter: 'Status',
+    Offen: 'Offen',
+    Gewaehrt: 'Gewährt',
+    Abgelehnt: 'Abgelehnt',
+    caption: 'Kulanzfälle',
+    received: 'Eingegangen',
+    tenant: 'Mandant',
+    email: 'E-Mail',
+    subject: 'Betreff',
+    amount: 'Betrag',
+    decide: 'Entscheiden',
+    decideLabel: 'Fall von {email} entscheiden',
+    none: 'Keine Fälle mit diesem Status.',
+    loading: 'Wird geladen …',
+    decision: 'Entscheidung',
+    message: 'Nachricht',
+    noAccount: 'Zu dieser Adresse gibt es kein Empfehlerkonto: der Fall kann nur abgelehnt werden.',
+    outcome: 'Ergebnis',
+    grant: 'Kulanzprämie gewähren',
+    refuse: 'Ablehnen',
+    amountField: 'Betrag in Euro',
+    amountHint: 'Zum Beispiel 25 oder 25,50; höchstens 500 €.',
+    reason: 'Begründung',
+    reasonHint: 'Steht in der E-Mail an den Absender und im Audit-Log.',
+    save: 'Entscheidung speichern',
+    cancel: 'Abbrechen',
+    saved: 'Die Entscheidung wurde gespeichert und der Absender benachrichtigt.',
+    amountInvalid: 'Betrag ist nicht gültig',
+  },
+  en: {
+    heading: 'Goodwill cases',
+    intro:
+      'Complaints about rewards from the contact form. Decide with a reason; the sender gets an e-mail with a link to the /kulanzdanke page.',
+    filter: 'Status',
+    Offen: 'Open',
+    Gewaehrt: 'Granted',
+    Abgelehnt: 'Refused',
+    caption: 'Goodwill cases',
+    received: 'Received',
+    tenant: 'Tenant',
+    email: 'E-mail',
+    subject: 'Subject',
+    amount: 'Amount',
+    decide: 'Decide',
+    decideLabel: 'Decide the case of {email}',
+    none: 'No cases with this status.',
+    loading: 'Loading …',
+    decision: 'Decision',
+    message: 'Message',
+    noAccount: 'There is no referrer account for this address: the case can only be refused.',
+    outcome: 'Outcome',
+    grant: 'Grant a goodwill reward',
+    refuse: 'Refuse',
+    amountField: 'Amount in euros',
+    amountHint: 'For example 25 or 25.50; at most €500.',
+    reason: 'Reason',
+    reasonHint: 'Goes into the e-mail to the sender and into the audit log.',
+    save: 'Save the decision',
+    cancel: 'Cancel',
+    saved: 'The decision has been saved and the sender notified.',
+    amountInvalid: 'Amount is not valid',
+  },
+};
+
+/** Goodwill cases (Kulanz): the list by status, and the decision with amount and reason. */
+export default function GoodwillScreen() {
+  const t = useTexts(TEXTS);
+  const lang = useConsoleLang();
+  const [status, setStatus] = useState<GoodwillState>('Offen');
+  const [cases, setCases] = useState<GoodwillCase[] | null>(null);
+  const [chosen, setChosen] = useState<GoodwillCase | null>(null);
+  const [error, setError] = useState<unknown>();
+  const [done, setDone] = useState('');
+
+  const load = useCallback(async (which: GoodwillState) => {
+    setCases(null);
+    try {
+      setCases(
+        (await consoleFetch<{ Faelle: GoodwillCase[] }>('kulanz', { query: { status: which } })).Faelle,
+      );
+    } catch (failure) {
+      setError(failure);
+    }
+  }, []);
+  useEffect(() => {
+    void load(status);
+  }, [load, status]);
+
+  return (
+    <>
+      <h1>{t.heading}</h1>
+      <p>{t.intro}</p>
+      <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
+      <Notice kind="success">{done}</Notice>
+      <SelectField
+        label={t.filter}
+        value={status}
+        onChange={(value) => setStatus(value as GoodwillState)}
+        options={(['Offen', 'Gewaehrt', 'Abgelehnt'] as const).map((s) => ({ value: s, label: t[s] }))}
+      />
+      {chosen && (
+        <DecisionForm
+          key={chosen.Id}
+          found={chosen}
+          onDone={(saved) => {
+            setChosen(null);
+            if (saved) {
+              setDone(t.saved);
+              void load(status);
+            }
+          }}
+        />
+      )}
+      {cases === null ? (
+        <p role="status">{t.loading}</p>
+      ) : cases.length === 0 ? (
+        <p>{t.none}</p>
+      ) : (
+        <div className="c-table-wrap">
+          <table className="c-table">
+            <caption>
+              {t.caption}: {t[status]}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.received}</th>
+                <th scope="col">{t.tenant}</th>
+                <th scope="col">{t.email}</th>
+                <th scope="col">{t.subject}</th>
+                <th scope="col">{status === 'Offen' ? t.decision : t.amount}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cases.map((c) => (
+                <tr key={c.Id}>
+                  <td>{shortDate(c.Eingegangen)}</td>
+                  <td>{c.Mandant}</td>
+                  <th scope="row">{c.Email}</th>
+                  <td>{c.Betreff}</td>
+                  <td>
+                    {c.Status === 'Offen' ? (
+                      <button
+                        type="button"
+                        className="c-button c-button-secondary"
+                        aria-label={t.decideLabel.replace('{email}', c.Email)}
+                        onClick={() => {
+                          setDone('');
+                          setChosen(c);
+                        }}
+                      >
+                        {t.decide}
+                      </button>
+                    ) : c.BetragCent !== null ? (
+                      euro(c.BetragCent, lang)
+                    ) : (
+                      '–'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function DecisionForm({ found, onDone }: { found: GoodwillCase; onDone: (saved: boolean) => void }) {
+  const t = useTexts(TEXTS);
+  const [outcome, setOutcome] = useState<'Gewaehrt' | 'Abgelehnt'>(
+    found.Empfehlerkonto ? 'Gewaehrt' : 'Abgelehnt',
+  );
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<unknown>();
+  const [amountError, setAmountError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form opens below the list's button: the focus moves to it, so a keyboard user is there.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    setAmountError(undefined);
+    const cents = outcome === 'Gewaehrt' ? parseEuro(amount) : undefined;
+    if (outcome === 'Gewaehrt' && cents === undefined) {
+      setAmountError(t.amountInvalid);
+      return;
+    }
+    setBusy(true);
+    try {
+      await consoleFetch(`kulanz/${found.Id}/entscheidung`, {
+        method: 'POST',
+        body: {
+          Entscheidung: outcome,
+          Begruendung: reason,
+          ...(cents === undefined ? {} : { BetragCent: cents }),
+        },
+      });
+      onDone(true);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fields = fieldMessages(error);
+  return (
+    <section aria-labelledby="goodwill-decision" className="c-panel">
+      <h2 id="goodwill-decision" ref={headingRef} tabIndex={-1}>
+        {t.decision}: {found.Email}
+      </h2>
+      <p>
+        <strong>{found.Betreff}</strong>
+      </p>
+      <blockquote aria-label={t.message}>{found.Nachricht}</blockquote>
+      {!found.Empfehlerkonto && <p>{t.noAccount}</p>}
+      <form onSubmit={submit} noValidate>
+        <SelectField
+          label={t.outcome}
+          value={outcome}
+          onChange={(value) => setOutcome(value as 'Gewaehrt' | 'Abgelehnt')}
+          options={[
+            ...(found.Empfehlerkonto ? [{ value: 'Gewaehrt', label: t.grant }] : []),
+            { value: 'Abgelehnt', label: t.refuse },
+          ]}
+        />
+        {outcome === 'Gewaehrt' && (
+          <Field
+            label={t.amountField}
+            hint={t.amountHint}
+            inputMode="decimal"
+            value={amount}
+            onChange={setAmount}
+            error={amountError ?? fields.BetragCent}
+          />
+        )}
+        <TextAreaField
+          label={t.reason}
+          hint={t.reasonHint}
+          value={reason}
+          onChange={setReason}
+          error={fields.Begruendung}
+        />
+        <Notice kind="error">
+          {error && Object.keys(fields).length === 0 ? consoleErrorText(error) : null}
+        </Notice>
+        <div className="c-actions">
+          <button type="submit" className="c-button" disabled={busy}>
+            {t.save}
+          </button>
+          <button type="button" className="c-button c-button-secondary" onClick={() => onDone(false)}>
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { AGENT_PHOTO_MAX_BYTES } from '@kwk/shared/operator/catalogue.schemas';
+import { useEffect, useId, useRef, useState } from 'react';
+import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
+import { useTexts } from '../../lib/console-lang.ts';
+import { Notice } from '../../ui/notice.tsx';
+
+const TEXTS = {
+  de: {
+    title: 'Foto',
+    current: 'Aktuelles Foto von',
+    none: 'Noch kein Foto: Die Programmseiten zeigen die Initialen.',
+    file: 'Foto auswählen (JPEG, PNG oder WebP, bis 2 MB)',
+    upload: 'Foto hochladen',
+    remove: 'Foto entfernen',
+    tooBig: 'Das Foto ist größer als 2 MB.',
+    choose: 'Bitte wählen Sie zuerst eine Datei.',
+    uploaded: 'Das Foto ist gespeichert.',
+    removed: 'Das Foto ist entfernt; die Initialen erscheinen wieder.',
+  },
+  en: {
+    title: 'Photo',
+    current: 'Current photo of',
+    none: 'No photo yet: the programme pages show the initials.',
+    file: 'Choose a photo (JPEG, PNG or WebP, up to 2 MB)',
+    upload: 'Upload photo',
+    remove: 'Remove photo',
+    tooBig: 'The photo is larger than 2 MB.',
+    choose: 'Please choose a file first.',
+    uploaded: 'The photo is saved.',
+    removed: 'The photo is removed; the initials show again.',
+  },
+};
+
+/** The file's bytes as base64 (without the `data:` prefix). */
+const base64Of = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * An agent's photo: shown as the tenant's pages show it, uploaded (the server checks the bytes,
+ * not the file's name or type) or removed.
+ */
+export function AgentPhoto({
+  tenant,
+  agent,
+  onChanged,
+}: {
+  tenant: string;
+  agent: Record<string, unknown>;
+  onChanged: () => Promise<void>;
+}) {
+  const t = useTexts(TEXTS);
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [version, setVersion] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [src, setSrc] = useState<string | null>(null);
+  const number = String(agent.ExterneId);
+  const name = `${agent.Vorname} ${agent.Nachname}`;
+  const path = `mandanten/${encodeURIComponent(tenant)}/berater/${encodeURIComponent(number)}/foto`;
+
+  // The console's CSP allows images from itself and data: only, so the photo comes as data.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each change (version)
+  useEffect(() => {
+    const controller = new AbortController();
+    consoleFetch<{ Typ: string; Daten: string }>(path, { signal: controller.signal }).then(
+      (photo) => setSrc(`data:${photo.Typ};base64,${photo.Daten}`),
+      () => !controller.signal.aborted && setSrc(null),
+    );
+    return () => controller.abort();
+  }, [path, version]);
+
+  async function run(action: () => Promise<void>, done: string) {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await action();
+      await onChanged();
+      setVersion((v) => v + 1);
+      setNotice({ kind: 'success', text: done });
+    } catch (error) {
+      setNotice({ kind: 'error', text: consoleErrorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function upload() {
+    const file = input.current?.files?.[0];
+    if (!file) return setNotice({ kind: 'error', text: t.choose });
+    if (file.size > AGENT_PHOTO_MAX_BYTES) return setNotice({ kind: 'error', text: t.tooBig });
+    await run(async () => {
+      await consoleFetch(path, { method: 'PUT', body: { Daten: await base64Of(file) } });
+    }, t.uploaded);
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="c-photo">
+      <h3 id={`${id}-title`}>
+        {t.title}: {name}
+      </h3>
+      {src ? (
+        <img src={src} alt={`${t.current} ${name}`} width={96} height={96} className="c-photo-img" />
+      ) : (
+        <p>{t.none}</p>
+      )}
+      <div className="c-field">
+        <label htmlFor={`${id}-file`}>{t.file}</label>
+        <input id={`${id}-file`} ref={input} type="file" accept="image/jpeg,image/png,image/webp" />
+      </div>
+      <div className="c-actions">
+        <button type="button" className="c-button" disabled={busy} onClick={upload}>
+          {t.upload}
+        </button>
+        {src && (
+          <button
+            type="button"
+            className="c-button c-button-secondary"
+            disabled={busy}
+            onClick={() => run(() => consoleFetch(path, { method: 'DELETE' }), t.removed)}
+          >
+            {t.remove}
+          </button>
+        )}
+      </div>
+      <Notice kind="error">{notice?.kind === 'error' ? notice.text : null}</Notice>
+      <Notice kind="success">{notice?.kind === 'success' ? notice.text : null}</Notice>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ConsoleAgent, ConsoleCampaign, ConsoleCatalogue } from '@kwk/shared/operator/catalogue.schemas';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
+import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { Notice } from '../../ui/notice.tsx';
+import { type CatalogueData, KINDS } from './catalogue-kinds.ts';
+import { EntitySection } from './entity-section.tsx';
+import './catalogue.css';
+
+const TEXTS = {
+  de: {
+    heading: 'Katalog',
+    intro:
+      'Produkte, Gerät–Tarif-Paare, Prämien, Kampagnen, Fußnoten, Kategorien und Berater eines Programms. Änderungen gelten sofort auf den Seiten des Programms.',
+    tenant: 'Programm',
+    sections: 'Bereiche des Katalogs',
+    loading: 'Der Katalog wird geladen …',
+  },
+  en: {
+    heading: 'Catalogue',
+    intro:
+      'Products, device–tariff pairs, rewards, campaigns, footnotes, categories and agents of a programme. Changes apply at once on the programme’s pages.',
+    tenant: 'Programme',
+    sections: 'Parts of the catalogue',
+    loading: 'Loading the catalogue …',
+  },
+};
+
+/**
+ * The catalogue of a tenant (issue 14): one part at a time (`?mandant=telko&bereich=produkte`),
+ * chosen by links, so each part has its own address and the back button works.
+ */
+export default function CatalogueScreen() {
+  const t = useTexts(TEXTS);
+  const lang = useConsoleLang();
+  const selectId = useId();
+  const [params, setParams] = useSearchParams();
+  const [tenants, setTenants] = useState<{ Key: string; Name: string }[]>([]);
+  const [data, setData] = useState<CatalogueData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const tenant = params.get('mandant') ?? tenants[0]?.Key ?? '';
+  const kind = KINDS.find((k) => k.key === params.get('bereich')) ?? KINDS[0]!;
+
+  useEffect(() => {
+    consoleFetch<{ Key: string; Name: string }[]>('katalog/mandanten').then(setTenants, (e) =>
+      setError(consoleErrorText(e)),
+    );
+  }, []);
+
+  const load = useCallback(async () => {
+    if (!tenant) return;
+    const base = `mandanten/${encodeURIComponent(tenant)}`;
+    try {
+      const [catalogue, campaigns, agents] = await Promise.all([
+        consoleFetch<ConsoleCatalogue>(`${base}/katalog`),
+        consoleFetch<ConsoleCampaign[]>(`${base}/kampagnen`),
+        consoleFetch<ConsoleAgent[]>(`${base}/berater`),
+      ]);
+      setData({ catalogue, campaigns, agents });
+      setError(null);
+    } catch (e) {
+      setError(consoleErrorText(e));
+    }
+  }, [tenant]);
+
+  useEffect(() => {
+    setData(null);
+    void load();
+  }, [load]);
+
+  const href = (next: { mandant?: string; bereich?: string }) =>
+    `?${new URLSearchParams({ mandant: next.mandant ?? tenant, bereich: next.bereich ?? kind.key })}`;
+
+  return (
+    <>
+      <h1>{t.heading}</h1>
+      <p>{t.intro}</p>
+      {tenants.length > 0 && (
+        <div className="c-field c-tenant-choice">
+          <label htmlFor={selectId}>{t.tenant}</label>
+          <select
+            id={selectId}
+            value={tenant}
+            onChange={(e) => setParams(new URLSearchParams({ mandant: e.target.value, bereich: kind.key }))}
+          >
+            {tenants.map((m) => (
+              <option key={m.Key} value={m.Key}>
+                {m.Name} ({m.Key})
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <nav aria-label={t.sections} className="c-subnav">
+        <ul>
+          {KINDS.map((k) => (
+            <li key={k.key}>
+              <Link to={href({ bereich: k.key })} aria-current={k.key === kind.key ? 'page' : undefined}>
+                {k.title[lang]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Notice kind="error">{error}</Notice>
+      {data ? (
+        <EntitySection kind={kind} tenant={tenant} data={data} reload={load} />
+      ) : (
+        <p role="status">{error ? null : t.loading}</p>
+      )}
+    </>
+  );
+}

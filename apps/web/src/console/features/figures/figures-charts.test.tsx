@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FunnelChart, WeekChart } from './figures-charts.tsx';
+
+const bars = [
+  { key: '2026-W46', label: 'KW 46/2026', value: 3 },
+  { key: '2026-W47', label: 'KW 47/2026', value: 0 },
+  { key: '2026-W48', label: 'KW 48/2026', value: 6 },
+];
+
+describe('the figures charts', () => {
+  it('draws the funnel as one image named by its title and described by its summary', () => {
+    render(
+      <FunnelChart
+        title="Trichter im Zeitraum"
+        bars={bars}
+        format={String}
+        summary="Klicks 3, Aufträge 6."
+      />,
+    );
+    const chart = screen.getByRole('img', { name: 'Trichter im Zeitraum' });
+    expect(document.getElementById(chart.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Klicks 3, Aufträge 6.',
+    );
+    // The longest bar takes the room bars have (70 %); the others their share of it.
+    expect([...chart.querySelectorAll('rect')].map((r) => r.getAttribute('width'))).toEqual([
+      '35%',
+      '0%',
+      '70%',
+    ]);
+  });
+
+  it('draws one column per week, an empty week as a column of no height, the first and last week named', () => {
+    render(<WeekChart title="Klicks je Woche" bars={bars} format={String} summary="Summe 9." />);
+    const chart = screen.getByRole('img', { name: 'Klicks je Woche' });
+    const heights = [...chart.querySelectorAll('rect')].map((r) => Number(r.getAttribute('height')));
+    expect(heights).toHaveLength(3);
+    expect(heights[1]).toBe(0);
+    expect(heights[2]).toBe(heights[0]! * 2);
+    expect(chart.textContent).toContain('KW 46/2026');
+    expect(chart.textContent).toContain('KW 48/2026');
+  });
+
+  it('draws no bar when every value is 0', () => {
+    const zero = bars.map((b) => ({ ...b, value: 0 }));
+    render(
+      <WeekChart
+        title="Ausgezahlt je Woche"
+        bars={zero}
+        format={String}
+        summary="Keine Einträge im Zeitraum."
+      />,
+    );
+    const chart = screen.getByRole('img', { name: 'Ausgezahlt je Woche' });
+    expect([...chart.querySelectorAll('rect')].every((r) => r.getAttribute('height') === '0')).toBe(true);
+    expect(chart.textContent).not.toContain('max');
+  });
+});

@@ -1,0 +1,341 @@
+import type { EnrolmentLink, OperatorListItem } from '@kwk/shared/operator/operator-management.schemas';
+import type { OperatorRole } from '@kwk/shared/operator/operator-rights';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
+import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { useConsoleSession } from '../../lib/console-session.ts';
+import { Field } from '../../ui/field.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { useReauth } from '../../ui/reauth-dialog.tsx';
+import { displayDateTime } from './date-time.ts';
+import { ROLE_NAMES, RoleChoice } from './role-choice.tsx';
+import './operators.css';
+
+const TEXTS = {
+  de: {
+    heading: 'Betreiber',
+    invite: 'Zugang einladen',
+    name: 'Name',
+    email: 'E-Mail-Adresse',
+    roles: 'Rollen',
+    inviteButton: 'Einladen',
+    linkFor: 'Einrichtungslink für',
+    linkOnce: 'Nur jetzt sichtbar; gültig einmal, bis',
+    linkHint: 'Geben Sie ihn der Person auf einem sicheren Weg weiter.',
+    caption: 'Zugänge der Betriebskonsole',
+    status: 'Status',
+    passkeys: 'Passkeys',
+    app: 'Authenticator-App',
+    lastSignIn: 'Letzte Anmeldung',
+    actions: 'Aktionen',
+    active: 'Aktiv',
+    inactive: 'Deaktiviert',
+    pending: 'Einrichtung offen',
+    yes: 'ja',
+    no: 'nein',
+    editRoles: 'Rollen ändern',
+    deactivate: 'Deaktivieren',
+    reactivate: 'Reaktivieren',
+    reset: 'Zugang zurücksetzen',
+    rolesOf: 'Rollen von',
+    save: 'Rollen speichern',
+    cancel: 'Abbrechen',
+    saved: 'Gespeichert.',
+    deactivated: 'Der Zugang ist deaktiviert; seine Sitzungen sind beendet.',
+    reactivated: 'Der Zugang ist wieder aktiv.',
+    loading: 'Die Zugänge werden geladen …',
+  },
+  en: {
+    heading: 'Operators',
+    invite: 'Invite an operator',
+    name: 'Name',
+    email: 'E-mail address',
+    roles: 'Roles',
+    inviteButton: 'Invite',
+    linkFor: 'Enrolment link for',
+    linkOnce: 'Shown only now; works once, until',
+    linkHint: 'Pass it on to the person by a safe way.',
+    caption: 'Accesses to the operator console',
+    status: 'Status',
+    passkeys: 'Passkeys',
+    app: 'Authenticator app',
+    lastSignIn: 'Last sign-in',
+    actions: 'Actions',
+    active: 'Active',
+    inactive: 'Deactivated',
+    pending: 'Enrolment open',
+    yes: 'yes',
+    no: 'no',
+    editRoles: 'Change roles',
+    deactivate: 'Deactivate',
+    reactivate: 'Reactivate',
+    reset: 'Reset access',
+    rolesOf: 'Roles of',
+    save: 'Save roles',
+    cancel: 'Cancel',
+    saved: 'Saved.',
+    deactivated: 'The access is deactivated; its sessions have ended.',
+    reactivated: 'The access is active again.',
+    loading: 'Loading the accesses …',
+  },
+};
+
+/**
+ * The admin's operator management (the list with `operators.read`; changes with `operators.manage`,
+ * dangerous: a change may ask for a fresh confirmation): the operators, inviting one (the enrolment link is shown once), their roles,
+ * deactivation and a reset of their access (a new link).
+ */
+export default function OperatorsScreen() {
+  const t = useTexts(TEXTS);
+  const lang = useConsoleLang();
+  const session = useConsoleSession();
+  const { run, dialog } = useReauth();
+  const [list, setList] = useState<OperatorListItem[]>();
+  const [error, setError] = useState<unknown>();
+  const [message, setMessage] = useState('');
+  const [link, setLink] = useState<{ name: string; link: EnrolmentLink }>();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [roles, setRoles] = useState<OperatorRole[]>([]);
+  const [inviteError, setInviteError] = useState<unknown>();
+  const [editing, setEditing] = useState<{ operator: OperatorListItem; roles: OperatorRole[] }>();
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setList(await consoleFetch<OperatorListItem[]>('betreiber'));
+    } catch (failure) {
+      setError(failure);
+    }
+  }, [run]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const act = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(undefined);
+    setMessage('');
+    try {
+      await work();
+      await load();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const invite = async (event: FormEvent) => {
+    event.preventDefault();
+    setInviteError(undefined);
+    setLink(undefined);
+    setBusy(true);
+    try {
+      const made = await run(() =>
+        consoleFetch<EnrolmentLink>('betreiber', {
+          method: 'POST',
+          body: { Name: name, Email: email, Roles: roles },
+        }),
+      );
+      setLink({ name, link: made });
+      setName('');
+      setEmail('');
+      setRoles([]);
+      await load();
+    } catch (failure) {
+      setInviteError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveRoles = (event: FormEvent) => {
+    event.preventDefault();
+    if (!editing) return;
+    return act(async () => {
+      await run(() =>
+        consoleFetch(`betreiber/${editing.operator.Id}/rollen`, {
+          method: 'PUT',
+          body: { Roles: editing.roles },
+        }),
+      );
+      setEditing(undefined);
+      setMessage(t.saved);
+    });
+  };
+  const setActive = (operator: OperatorListItem, active: boolean) =>
+    act(async () => {
+      await run(() =>
+        consoleFetch(`betreiber/${operator.Id}/status`, { method: 'PUT', body: { Active: active } }),
+      );
+      setMessage(active ? t.reactivated : t.deactivated);
+    });
+  const reset = (operator: OperatorListItem) =>
+    act(async () => {
+      const made = await run(() =>
+        consoleFetch<EnrolmentLink>(`betreiber/${operator.Id}/zugang-zuruecksetzen`, { method: 'POST' }),
+      );
+      setLink({ name: operator.Name, link: made });
+    });
+
+  const inviteFields = fieldMessages(inviteError);
+  const editFields = fieldMessages(error);
+  const roleNames = (list: readonly OperatorRole[]) => list.map((r) => ROLE_NAMES[r][lang]).join(', ');
+
+  return (
+    <>
+      <h1>{t.heading}</h1>
+      {dialog}
+      <Notice kind="success">{message || null}</Notice>
+      <Notice kind="error">{error && !editFields.Roles ? consoleErrorText(error) : null}</Notice>
+      {link && (
+        <div className="c-link-once" role="status">
+          <p>
+            {t.linkFor} {link.name}. {t.linkOnce} {displayDateTime(link.link.ExpiresAt)}. {t.linkHint}
+          </p>
+          <p>
+            <code data-testid="enrolment-link">{link.link.Url}</code>
+          </p>
+        </div>
+      )}
+
+      <section aria-labelledby="operators-invite" className="c-section">
+        <h2 id="operators-invite">{t.invite}</h2>
+        <form onSubmit={invite} noValidate>
+          <Field
+            label={t.name}
+            value={name}
+            onChange={setName}
+            autoComplete="off"
+            maxLength={120}
+            error={inviteFields.Name}
+          />
+          <Field
+            label={t.email}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={setEmail}
+            error={inviteFields.Email}
+          />
+          <RoleChoice
+            legend={t.roles}
+            value={roles}
+            onChange={setRoles}
+            error={inviteFields.Roles ?? inviteFields['Roles.0']}
+          />
+          <Notice kind="error">
+            {inviteError && Object.keys(inviteFields).length === 0 ? consoleErrorText(inviteError) : null}
+          </Notice>
+          <button type="submit" className="c-button" disabled={busy}>
+            {t.inviteButton}
+          </button>
+        </form>
+      </section>
+
+      {editing && (
+        <section aria-labelledby="operators-roles" className="c-section">
+          <h2 id="operators-roles">
+            {t.rolesOf} {editing.operator.Name}
+          </h2>
+          <form onSubmit={saveRoles} noValidate>
+            <RoleChoice
+              legend={t.roles}
+              value={editing.roles}
+              onChange={(next) => setEditing({ ...editing, roles: next })}
+              error={editFields.Roles}
+            />
+            <div className="c-actions">
+              <button type="submit" className="c-button" disabled={busy}>
+                {t.save}
+              </button>
+              <button
+                type="button"
+                className="c-button c-button-secondary"
+                onClick={() => setEditing(undefined)}
+              >
+                {t.cancel}
+              </button>
+            </div>
+          </form>
+        </section>
+      )}
+
+      {!list ? (
+        !error && <p role="status">{t.loading}</p>
+      ) : (
+        <div className="c-table-wrap">
+          <table className="c-table">
+            <caption>{t.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.email}</th>
+                <th scope="col">{t.roles}</th>
+                <th scope="col">{t.status}</th>
+                <th scope="col">{t.passkeys}</th>
+                <th scope="col">{t.app}</th>
+                <th scope="col">{t.lastSignIn}</th>
+                <th scope="col">{t.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((o) => {
+                const self = o.Id === session?.Operator.Id;
+                return (
+                  <tr key={o.Id}>
+                    <th scope="row">{o.Name}</th>
+                    <td>{o.Email}</td>
+                    <td>{roleNames(o.Roles)}</td>
+                    <td>
+                      {o.Active ? t.active : t.inactive}
+                      {o.EnrolmentOpen ? ` (${t.pending})` : ''}
+                    </td>
+                    <td>{o.Passkeys}</td>
+                    <td>{o.Totp ? t.yes : t.no}</td>
+                    <td>{displayDateTime(o.LastSignInAt)}</td>
+                    <td>
+                      <div className="c-row-actions">
+                        <button
+                          type="button"
+                          className="c-button c-button-secondary"
+                          aria-label={`${t.editRoles}: ${o.Name}`}
+                          onClick={() => setEditing({ operator: o, roles: [...o.Roles] })}
+                        >
+                          {t.editRoles}
+                        </button>
+                        {!self && (
+                          <>
+                            <button
+                              type="button"
+                              className="c-button c-button-secondary"
+                              aria-label={`${o.Active ? t.deactivate : t.reactivate}: ${o.Name}`}
+                              disabled={busy}
+                              onClick={() => setActive(o, !o.Active)}
+                            >
+                              {o.Active ? t.deactivate : t.reactivate}
+                            </button>
+                            <button
+                              type="button"
+                              className="c-button c-button-secondary"
+                              aria-label={`${t.reset}: ${o.Name}`}
+                              disabled={busy}
+                              onClick={() => reset(o)}
+                            >
+                              {t.reset}
+                            </button>
+                          </>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

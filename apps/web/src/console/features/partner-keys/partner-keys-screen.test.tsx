@@ -1,0 +1,129 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConsoleSession } from '../../lib/console-session.ts';
+import PartnerKeysScreen from './partner-keys-screen.tsx';
+
+const session = {
+  Token: 'op-token',
+  IdleUntil: '2099-01-01T00:00:00Z',
+  EndsAt: '2099-01-01T00:00:00Z',
+  ReauthUntil: null,
+  Operator: {
+    Id: 'o1',
+    Email: 'admin@betrieb.test',
+    Name: 'Admin',
+    Roles: ['admin'],
+    Rights: ['partnerKeys.read', 'partnerKeys.manage'],
+  },
+};
+const issuedKey = `kwkp_${'k'.repeat(32)}`;
+const view = {
+  Id: '7d6f2b8e-1f1a-4a57-9a3d-6c2f0f1e9b10',
+  Tenant: 'telko',
+  Label: 'Order system',
+  Prefix: issuedKey.slice(0, 10),
+  Permissions: ['events'],
+  State: 'active',
+  CreatedAt: '2026-11-26T10:00:00Z',
+  LastUsedAt: null,
+  ExpiresAt: null,
+  RevokedAt: null,
+  Demo: false,
+};
+
+let calls: { method: string; path: string; body: unknown }[];
+let issueAnswers: { status: number; body: unknown }[];
+
+beforeEach(() => {
+  // jsdom has no modal dialogs: open and close are enough for the flow.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+  setConsoleSession(session as never);
+  calls = [];
+  issueAnswers = [
+    {
+      status: 403,
+      body: { code: 'operator.reauth_required', message: 'Bitte bestätigen Sie diese Aktion.' },
+    },
+    { status: 201, body: { Key: issuedKey, PartnerKey: view } },
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const path = url.replace('/api/betrieb/v1/', '').split('?')[0]!;
+      const method = init.method ?? 'GET';
+      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+      if (method === 'GET' && path === 'partner-schluessel')
+        return json(200, {
+          Keys: calls.some((c) => c.method === 'POST') ? [view] : [],
+          Tenants: [{ Key: 'telko', Name: 'Telko' }],
+        });
+      if (method === 'POST' && path === 'partner-schluessel') {
+        const answer = issueAnswers.shift()!;
+        return json(answer.status, answer.body);
+      }
+      if (method === 'POST' && path === 'sitzung/bestaetigung/totp') {
+        const { Token: _t, ...rest } = session;
+        return json(200, { ...rest, ReauthUntil: '2099-01-01T00:00:00Z' });
+      }
+      return json(404, { code: 'common.not_found', message: 'x' });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setConsoleSession(null);
+});
+
+describe('the partner keys screen', () => {
+  it('asks for a fresh confirmation when the server wants one, then issues and shows the key once', async () => {
+    render(<PartnerKeysScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Partner-Schlüssel' })).toBeTruthy();
+    const form = await screen.findByRole('region', { name: 'Neuen Schlüssel ausgeben' });
+    await waitFor(() => expect(form.querySelectorAll('option')).toHaveLength(2));
+    fireEvent.change(screen.getAllByLabelText('Mandant')[1]!, { target: { value: 'telko' } });
+    fireEvent.change(screen.getByLabelText('Bezeichnung'), { target: { value: 'Order system' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schlüssel ausgeben' }));
+
+    const code = await screen.findByLabelText('Sechsstelliger Code');
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+
+    const key = await screen.findByTestId('new-partner-key');
+    expect((key as HTMLInputElement).value).toBe(issuedKey);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      'partner-schluessel',
+      'sitzung/bestaetigung/totp',
+      'partner-schluessel',
+    ]);
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      Tenant: 'telko',
+      Label: 'Order system',
+      Permissions: ['events'],
+    });
+    await screen.findByRole('row', { name: /Order system/ });
+  });
+
+  it('shows the server’s field messages at the fields', async () => {
+    issueAnswers = [
+      {
+        status: 400,
+        body: {
+          code: 'common.validation',
+          message: 'x',
+          details: { fields: [{ path: 'body.Label', message: 'Bezeichnung ist ein Pflichtfeld' }] },
+        },
+      },
+    ];
+    render(<PartnerKeysScreen />);
+    await screen.findByRole('region', { name: 'Neuen Schlüssel ausgeben' });
+    fireEvent.click(screen.getByRole('button', { name: 'Schlüssel ausgeben' }));
+    expect(await screen.findByText('Bezeichnung ist ein Pflichtfeld')).toBeTruthy();
+    expect(screen.getByLabelText('Bezeichnung').getAttribute('aria-invalid')).toBe('true');
+  });
+});

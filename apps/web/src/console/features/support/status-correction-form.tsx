@@ -1,0 +1,100 @@
+import type { SupportReferral } from '@kwk/shared/operator/support.schemas';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
+import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { Notice } from '../../ui/notice.tsx';
+import { ReasonField } from './reason-field.tsx';
+import { label } from './support-texts.ts';
+
+const TEXTS = {
+  de: {
+    heading: 'Status korrigieren',
+    intro:
+      'Die Korrektur gilt, bis sie erneut korrigiert wird: Ereignisse des Partners und die täglichen Läufe ändern den Status danach nicht mehr.',
+    status: 'Neuer Status',
+    reason: 'Begründung',
+    submit: 'Status korrigieren',
+    done: 'Der Status wurde korrigiert.',
+  },
+  en: {
+    heading: 'Correct the status',
+    intro:
+      'The correction holds until it is corrected again: the partner’s events and the daily jobs no longer change the status.',
+    status: 'New status',
+    reason: 'Reason',
+    submit: 'Correct the status',
+    done: 'The status was corrected.',
+  },
+};
+
+/** Support's status correction: one of the allowed targets and a reason (both checked on the server). */
+export function StatusCorrectionForm({
+  referral,
+  onDone,
+}: {
+  referral: SupportReferral;
+  onDone: () => void;
+}) {
+  const t = useTexts(TEXTS);
+  const lang = useConsoleLang();
+  const headingId = useId();
+  const selectId = useId();
+  const [status, setStatus] = useState(referral.Korrekturziele[0] ?? '');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // After a correction the targets are the new status's: keep the choice one of them.
+  const targets = referral.Korrekturziele;
+  useEffect(() => {
+    if (!targets.includes(status as (typeof targets)[number])) setStatus(targets[0] ?? '');
+  }, [targets, status]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setDone(false);
+    try {
+      await consoleFetch(`support/empfehlungen/${referral.Id}/status`, {
+        method: 'POST',
+        body: { Status: status, Grund: reason },
+      });
+      setError(null);
+      setReason('');
+      setDone(true);
+      onDone();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fields = fieldMessages(error);
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t.heading}</h2>
+      <p>{t.intro}</p>
+      <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <div className="c-field">
+          <label htmlFor={selectId}>{t.status}</label>
+          <select id={selectId} value={status} onChange={(e) => setStatus(e.target.value)}>
+            {referral.Korrekturziele.map((s) => (
+              <option key={s} value={s}>
+                {label(lang, s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ReasonField label={t.reason} value={reason} onChange={setReason} error={fields.Grund} />
+        <div className="c-actions">
+          <button className="c-button" type="submit" disabled={busy}>
+            {t.submit}
+          </button>
+        </div>
+      </form>
+      <Notice kind="error">{error && !fields.Grund ? consoleErrorText(error) : null}</Notice>
+      <Notice kind="success">{done ? t.done : null}</Notice>
+    </section>
+  );
+}

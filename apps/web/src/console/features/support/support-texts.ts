@@ -1,0 +1,104 @@
+import type { TimelineEntry } from '@kwk/shared/operator/support.schemas';
+import type { ConsoleLang } from '../../lib/console-lang.ts';
+
+/** The labels of codes the server sends (statuses, events, rules), per language; unknown codes show as sent. */
+const LABELS: Record<ConsoleLang, Record<string, string>> = {
+  de: {
+    Ok: 'Ok (Link aktiv)',
+    Offen: 'Offen (Auftrag läuft)',
+    Abgelaufen: 'Abgelaufen',
+    Gezahlt: 'Gezahlt (Prämie gutgeschrieben)',
+    Storniert: 'Storniert',
+    created: 'Empfehlung angelegt',
+    optin: 'Opt-in bestätigt',
+    recipient: 'Empfänger kam über den Link',
+    recipient_confirmed: 'Empfänger bestätigte seine Daten',
+    partner_event: 'Partner-Ereignis',
+    decision: 'Entscheidung',
+    mail: 'E-Mail',
+    operator: 'Aktion im Betrieb',
+    lifecycle_table: 'Statustabelle',
+    link_expiry: 'Ablauf des Links',
+    programme_rules: 'Programmregeln',
+    applied: 'angewendet',
+    refused: 'abgelehnt',
+    pending: 'wartet auf Versand',
+    sent: 'versendet',
+    failed: 'fehlgeschlagen',
+    'referral.status_corrected': 'Status korrigiert',
+    'account.block': 'Konto gesperrt',
+    'account.unblock': 'Konto entsperrt',
+    blocked: 'gesperrt',
+    excluded: 'ausgeschlossen (Ausschlussliste)',
+    inaccessible: 'nicht zugänglich',
+  },
+  en: {
+    Ok: 'Ok (link active)',
+    Offen: 'Open (order in progress)',
+    Abgelaufen: 'Expired',
+    Gezahlt: 'Paid (reward credited)',
+    Storniert: 'Cancelled',
+    created: 'Referral created',
+    optin: 'Opt-in confirmed',
+    recipient: 'Recipient followed the link',
+    recipient_confirmed: 'Recipient confirmed their data',
+    partner_event: 'Partner event',
+    decision: 'Decision',
+    mail: 'E-mail',
+    operator: 'Operator action',
+    lifecycle_table: 'status table',
+    link_expiry: 'link expiry',
+    programme_rules: 'programme rules',
+    applied: 'applied',
+    refused: 'refused',
+    pending: 'waiting to be sent',
+    sent: 'sent',
+    failed: 'failed',
+    'referral.status_corrected': 'Status corrected',
+    'account.block': 'Account blocked',
+    'account.unblock': 'Account unblocked',
+    blocked: 'blocked',
+    excluded: 'excluded (exclusion list)',
+    inaccessible: 'inaccessible',
+  },
+};
+
+export const label = (lang: ConsoleLang, code: string) => LABELS[lang][code] ?? code;
+
+/** What one timeline entry says, in a sentence or two. */
+export function entryText(lang: ConsoleLang, e: TimelineEntry): string {
+  const l = (code: string) => label(lang, code);
+  const de = lang === 'de';
+  const parts: string[] = [];
+  switch (e.Art) {
+    case 'created':
+      parts.push(e.Wer ? `${de ? 'Kanal' : 'Channel'}: ${e.Wer}` : '');
+      break;
+    case 'recipient':
+    case 'recipient_confirmed':
+      parts.push(`${de ? 'Empfängernummer' : 'Recipient number'} ${e.Wer ?? ''}`);
+      break;
+    case 'partner_event':
+      parts.push(`${e.Was} (${l(e.Zustand ?? '')})`);
+      if (e.Grund)
+        parts.push(`${de ? 'Regel' : 'Rule'}: ${l(e.Regel ?? '')}, ${de ? 'Grund' : 'reason'}: ${e.Grund}`);
+      break;
+    case 'decision':
+      parts.push(`${e.Von ? `${l(e.Von)} → ` : ''}${l(e.Nach ?? e.Was)}`);
+      parts.push(
+        `${de ? 'Regel' : 'Rule'}: ${l(e.Regel ?? '')}${e.Grund ? `, ${de ? 'Grund' : 'reason'}: ${e.Grund}` : ''}`,
+      );
+      break;
+    case 'mail':
+      parts.push(`${e.Was}: „${e.Betreff ?? ''}“ (${l(e.Zustand ?? '')})`);
+      break;
+    case 'operator':
+      parts.push(`${l(e.Was)} ${de ? 'von' : 'by'} ${e.Wer ?? ''}`);
+      if (e.Von && e.Nach) parts.push(`${l(e.Von)} → ${l(e.Nach)}`);
+      if (e.Grund) parts.push(`${de ? 'Begründung' : 'Reason'}: ${e.Grund}`);
+      break;
+    default:
+      break;
+  }
+  return parts.filter(Boolean).join('. ');
+}

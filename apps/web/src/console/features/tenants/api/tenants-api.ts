@@ -1,0 +1,20 @@
+import type {
+  TenantCreate,
+  TenantDetail,
+  TenantSummary,
+  TenantUpdate,
+} from '@kwk/shared/operator/tenants.schemas';
+import { consoleFetch } from '../../../lib/console-api.ts';
+
+/** The console's tenant calls (apps/server/src/modules/tenants/tenants-console.routes.ts). */
+export const listTenants = (signal?: AbortSignal) =>
+  consoleFetch<TenantSummary[]>('mandanten', signal ? { signal } : {});
+
+export const getTenant = (key: string, signal?: AbortSignal) =>
+  consoleFetch<TenantDetail>(`mandanten/${encodeURIComponent(key)}`, signal ? { signal } : {});
+
+export const createTenant = (body: TenantCreate) =>
+  consoleFetch<TenantDetail>('mandanten', { method: 'POST', body });
+
+export const saveTenant = (key: string, body: TenantUpdate) =>
+  consoleFetch<TenantDetail>(`mandanten/${encodeURIComponent(key)}`, { method: 'PUT', body });

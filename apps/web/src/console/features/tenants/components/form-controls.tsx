@@ -1,0 +1,134 @@
+import { type ReactNode, useId } from 'react';
+
+/** The messages at a field, one paragraph each, referenced by the field's aria-describedby. */
+function Errors({ id, errors }: { id: string; errors: string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <div id={id}>
+      {errors.map((e) => (
+        <p key={e} className="c-error">
+          {e}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+interface TextProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors?: string[] | undefined;
+  hint?: string | undefined;
+  readOnly?: boolean | undefined;
+  type?: 'text' | 'number' | 'url';
+  children?: ReactNode;
+}
+
+/** A labelled input with its hint and all its messages (a colour may fail two pairs). */
+export function TextInput({
+  label,
+  value,
+  onChange,
+  errors = [],
+  hint,
+  readOnly,
+  type = 'text',
+  children,
+}: TextProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', errors.length ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="c-field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="c-hint">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        type={type}
+        value={value}
+        readOnly={readOnly}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {children}
+      <Errors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="c-check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** A JSON editor: a monospace text area whose text must parse (checked as typed) and pass the server's schema. */
+export function JsonInput({
+  label,
+  hint,
+  value,
+  onChange,
+  errors = [],
+  readOnly,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  errors?: string[];
+  readOnly?: boolean | undefined;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', errors.length ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="c-field c-field-wide">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="c-hint">
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={id}
+        className="c-json"
+        spellCheck={false}
+        rows={Math.min(24, Math.max(6, value.split('\n').length))}
+        value={value}
+        readOnly={readOnly}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      <Errors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}

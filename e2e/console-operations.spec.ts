@@ -1,0 +1,299 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y.ts';
+import { consolePage, demoCode } from './support/console.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { backdateReferral, sendPartnerEvent } from './support/partner.ts';
+import { referralWithConfirmedRecipient } from './support/recipient.ts';
+import { E2E_PORT, origin } from './support/tenants.ts';
+import { deText } from './support/texts.ts';
+
+// The console's operations screens (issue 14): dead letters fixed and replayed, partner keys issued,
+// rotated and revoked behind a fresh confirmation, the outbox's retry, the audit log's export.
+const tenant = 'telko';
+const run = () => `${Date.now()}-${test.info().workerIndex}-${test.info().retry}`;
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+/** Presses Tab until the element has the focus (keyboard only), at most `max` times. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the element was not reached by Tab');
+}
+
+/**
+ * A dangerous call asks for a fresh confirmation when the session's is older than five minutes:
+ * then the dialog takes the admin's code (by keyboard; the next step's if this one was spent).
+ */
+async function confirmIfAsked(page: Page, done: ReturnType<Page['locator']>) {
+  const dialog = page.getByRole('dialog', { name: 'Aktion bestätigen' });
+  await expect(dialog.or(done).first()).toBeVisible();
+  for (const offset of [0, 30]) {
+    if (!(await dialog.isVisible())) return;
+    await page.keyboard.type(await demoCode('admin', offset));
+    await page.keyboard.press('Enter');
+    await expect(dialog.or(done).first()).toBeVisible();
+    await page.waitForTimeout(300);
+  }
+  await expect(dialog).toBeHidden();
+}
+
+test('a dead letter for a wrong referral number is fixed and replayed by keyboard, and the referral moves', async ({
+  browser,
+}) => {
+  const {
+    shared,
+    context,
+    page: recipientPage,
+  } = await referralWithConfirmedRecipient(browser, tenant, {
+    run: run(),
+  });
+  try {
+    const id = `e2e-dl-${run()}`;
+    await backdateReferral(origin(tenant), tenant, shared.empfehlungsnummer, 21);
+    const placed = await sendPartnerEvent(origin(tenant), tenant, {
+      id: `${id}-1`,
+      type: 'order.placed',
+      occurredAt: daysAgo(20),
+      empfehlungsnummer: shared.empfehlungsnummer,
+    });
+    expect(placed.status).toBe(200);
+    // The partner's system reports the order effective with a wrong referral number: a dead letter.
+    const wrong = await sendPartnerEvent(origin(tenant), tenant, {
+      id: `${id}-2`,
+      type: 'order.effective',
+      occurredAt: daysAgo(20),
+      empfehlungsnummer: 999_999_998,
+    });
+    expect(wrong).toMatchObject({ status: 422, body: { code: 'partner.dead_letter' } });
+
+    const page = await consolePage(browser, 'support', '/unzustellbar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Unzustellbare Partner-Events' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Anzahl je Grund' })).toContainText('unknown referral');
+    await expectNoAxeViolations(page);
+
+    // Keyboard only: choose the tenant, show, open the event.
+    await tabTo(page, page.getByLabel('Mandant'));
+    await page.getByLabel('Mandant').selectOption(tenant);
+    await tabTo(page, page.getByRole('button', { name: 'Anzeigen' }));
+    await page.keyboard.press('Enter');
+    const open = page.getByRole('button', { name: `Öffnen: ${id}-2` });
+    await expect(open).toBeVisible();
+    await tabTo(page, open);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`${id}-2`) })).toBeFocused();
+    const content = page.getByLabel('Inhalt (JSON)');
+    await expect(content).toHaveValue(/999999998/);
+
+    // A fix the partner API would refuse is refused at the field.
+    await tabTo(page, content);
+    const payload = JSON.parse(await content.inputValue()) as Record<string, unknown>;
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(JSON.stringify({ ...payload, empfehlungsnummer: 'zwei' }));
+    await tabTo(page, page.getByRole('button', { name: 'Korrektur speichern' }));
+    await page.keyboard.press('Enter');
+    await expect(content).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+
+    // The right number, then replay: applied.
+    await tabTo(page, content);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(
+      JSON.stringify({ ...payload, empfehlungsnummer: shared.empfehlungsnummer }, null, 2),
+    );
+    await tabTo(page, page.getByRole('button', { name: 'Erneut einspielen' }));
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText('Das Event wurde angewendet; die Empfehlung ist aktualisiert.'),
+    ).toBeVisible();
+    await expect(page.getByText('Ursprünglicher Inhalt des Partners')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The referral moved: the order is effective 20 days ago, the reward is ready for both.
+    const ready = await waitForMail(shared.referrer.email, /Ihre Prämie steht bereit/);
+    expect(ready.text).toContain('/persoenlicherbereich');
+    await recipientPage.reload();
+    await expect(
+      recipientPage.getByText(deText('recipient.confirmation.rewardStatus.Bereitgestellt')),
+    ).toBeVisible();
+
+    // Replayed again: applied once, nothing twice; the partner's redelivery is a repeat too.
+    await page.getByRole('button', { name: 'Erneut einspielen' }).click();
+    await expect(
+      page.getByText('Das Event war bereits angewendet; nichts wurde doppelt gebucht.'),
+    ).toBeVisible();
+    const redelivered = await sendPartnerEvent(origin(tenant), tenant, {
+      ...payload,
+      empfehlungsnummer: shared.empfehlungsnummer,
+    });
+    expect(redelivered.body).toMatchObject({ duplicate: true });
+    await page.context().close();
+  } finally {
+    await context.close();
+  }
+});
+
+test('partner keys: issue, rotate with an overlap and revoke, each confirmed; keyboard and axe', async ({
+  browser,
+}) => {
+  const label = `E2E ${run()}`;
+  const page = await consolePage(browser, 'admin', '/partner-schluessel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Partner-Schlüssel' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Issue by keyboard.
+  const form = page.getByRole('region', { name: 'Neuen Schlüssel ausgeben' });
+  await tabTo(page, form.getByLabel('Mandant'));
+  await form.getByLabel('Mandant').selectOption(tenant);
+  await tabTo(page, form.getByLabel('Bezeichnung'));
+  await page.keyboard.type(label);
+  await tabTo(page, form.getByRole('checkbox', { name: 'Anmeldung aus dem Host-System' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, form.getByRole('button', { name: 'Schlüssel ausgeben' }));
+  await page.keyboard.press('Enter');
+  const shown = page.getByTestId('new-partner-key');
+  await confirmIfAsked(page, shown);
+  await expect(shown).toHaveValue(/^kwkp_/);
+  const first = await shown.inputValue();
+  const row = page.getByRole('row', { name: new RegExp(label) });
+  await expect(row).toContainText('aktiv');
+  await expect(row).toContainText('nie');
+  await expectNoAxeViolations(page);
+
+  // The key works on the partner API (a dead letter means it was let through) and its use shows.
+  const use = async (key: string) => {
+    const res = await fetch(`http://127.0.0.1:${E2E_PORT}/api/partner/v1/${tenant}/events`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: `e2e-key-${run()}`,
+        type: 'order.placed',
+        occurredAt: new Date().toISOString(),
+        empfehlungsnummer: 999_999_997,
+      }),
+    });
+    return res.status;
+  };
+  expect(await use(first)).toBe(422);
+
+  // Rotate with a 2-hour overlap: a new key; the old one still works.
+  await tabTo(page, row.getByRole('button', { name: `Rotieren: ${label}` }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: /Schlüssel rotieren/ })).toBeFocused();
+  const overlap = page.getByLabel('Überlappung in Stunden');
+  await tabTo(page, overlap);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await confirmIfAsked(page, page.getByRole('row', { name: new RegExp(`${label}.*läuft ab am`) }));
+  await expect(shown).not.toHaveValue(first);
+  const second = await shown.inputValue();
+  await expect(page.getByRole('row', { name: new RegExp(label) }).first()).toContainText(/läuft ab am|aktiv/);
+  expect(await use(first)).toBe(422);
+  expect(await use(second)).toBe(422);
+  await expectNoAxeViolations(page);
+
+  // Revoke the old one: refused at once.
+  const oldRow = page.getByRole('row', { name: new RegExp(`${label}.*läuft ab am`) });
+  await oldRow.getByRole('button', { name: `Sperren: ${label}` }).click();
+  await page.getByLabel('Grund (optional)').fill('E2E: rotated');
+  await page.getByRole('button', { name: 'Jetzt sperren' }).click();
+  const revokedNotice = page.getByText('Der Schlüssel ist gesperrt.');
+  await confirmIfAsked(page, revokedNotice);
+  await expect(revokedNotice).toBeVisible();
+  expect(await use(first)).toBe(401);
+  expect(await use(second)).toBe(422);
+  await expect(page.getByRole('row', { name: new RegExp(`${label}.*gesperrt`) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test('outbox: a failed mail is sent again from the console, with the address masked', async ({ browser }) => {
+  const to = `outbox-${run()}@example.org`;
+  const subject = `E2E failed mail ${run()}`;
+  const res = await fetch(`http://127.0.0.1:${E2E_PORT}/dev/outbox/failed`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tenant, to, subject }),
+  });
+  expect(res.status).toBe(201);
+
+  const page = await consolePage(browser, 'support', '/postausgang');
+  await expect(page.getByRole('heading', { level: 1, name: 'Postausgang' })).toBeVisible();
+  await tabTo(page, page.getByLabel('Zustand', { exact: true }));
+  await page.getByLabel('Zustand', { exact: true }).selectOption('failed');
+  await tabTo(page, page.getByRole('button', { name: 'Anzeigen' }));
+  await page.keyboard.press('Enter');
+  const row = page.getByRole('row', { name: new RegExp(subject) });
+  await expect(row).toContainText('o…@example.org');
+  await expect(row).toContainText('fehlgeschlagen');
+  await expect(page.getByText(to)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await tabTo(page, row.getByRole('button', { name: /^Details/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: `E-Mail: ${subject}` })).toBeFocused();
+  await expect(page.getByText(to)).toBeVisible();
+
+  await tabTo(page, row.getByRole('button', { name: /^Erneut senden/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Die E-Mail wird erneut gesendet. (${subject})`)).toBeVisible();
+  await waitForMail(to, new RegExp(subject));
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test('audit log: the chain verifies, a search finds the console’s actions, the export downloads', async ({
+  browser,
+}) => {
+  const page = await consolePage(browser, 'admin', '/protokoll');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit-Protokoll' })).toBeVisible();
+  await expect(page.getByText('Die Hash-Kette ist intakt.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await tabTo(page, page.getByLabel('Aktion'));
+  await page.keyboard.type('operator.');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('table', { name: /Einträge/ })).toContainText('operator.sign_in');
+
+  const download = page.waitForEvent('download');
+  await tabTo(page, page.getByRole('button', { name: 'Als CSV exportieren' }));
+  await page.keyboard.press('Enter');
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(path, 'utf8');
+  expect(text.split('\r\n')[0]).toBe(
+    'seq,at,actor_kind,actor_id,action,tenant_id,subject,reason,details,hash',
+  );
+  expect(text).toContain(',operator.sign_in,');
+  await expect(page.getByText('Der Export ist heruntergeladen.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // In English too.
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(page.getByText('The hash chain is intact.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test('the four screens in English, each with one heading and no axe violations', async ({ browser }) => {
+  const page = await consolePage(browser, 'admin', '/');
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  for (const [link, heading] of [
+    ['Dead letters', 'Partner events not delivered'],
+    ['Partner keys', 'Partner keys'],
+    ['Outbox', 'Outbox'],
+    ['Audit log', 'Audit log'],
+  ] as const) {
+    await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.context().close();
+});

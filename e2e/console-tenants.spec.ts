@@ -1,0 +1,176 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y.ts';
+import { consolePage } from './support/console.ts';
+import { decidedVisitor } from './support/context.ts';
+import { origin } from './support/tenants.ts';
+
+/** A key no earlier run has taken (the e2e server may keep its data between runs). */
+const freshKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function createTenant(page: Page, key: string, name: string, copyFrom?: string) {
+  await page.getByRole('link', { name: 'Neuen Mandanten anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Neuen Mandanten anlegen' })).toBeVisible();
+  await page.getByLabel('Schlüssel (API-Route)').fill(key);
+  await page.getByLabel('Name der Marke').fill(name);
+  if (copyFrom) await page.getByLabel('Einstellungen übernehmen von').selectOption(copyFrom);
+  await page.getByRole('button', { name: 'Mandanten anlegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Mandant ${name}` })).toBeVisible();
+}
+
+test.describe('operator console: tenants', () => {
+  test('an admin creates a tenant and sees its start page at once', async ({ browser }) => {
+    const page = await consolePage(browser, 'admin', '/mandanten');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mandanten' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /telko/ })).toContainText('telko.localhost');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Neuen Mandanten anlegen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Neuen Mandanten anlegen' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // A reserved key is refused at the field.
+    await page.getByLabel('Schlüssel (API-Route)').fill('betrieb');
+    await page.getByLabel('Name der Marke').fill('Betrieb');
+    await page.getByRole('button', { name: 'Mandanten anlegen' }).click();
+    await expect(page.getByText('Dieser Schlüssel ist reserviert.')).toBeVisible();
+    await expect(page.getByLabel('Schlüssel (API-Route)')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('link', { name: 'Mandanten', exact: true }).click();
+
+    const key = freshKey('neu');
+    await createTenant(page, key, 'Neue Marke', 'fyrst');
+    await expect(page.getByRole('status').first()).toContainText('Der Mandant wurde angelegt');
+    await expectNoAxeViolations(page);
+    const preview = page.getByRole('link', { name: 'Startseite in neuem Tab öffnen' });
+    await expect(preview).toHaveAttribute('target', '_blank');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), preview.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(`${origin(key)}/`);
+    // The server's page names the brand; the SPA then names the start page and the brand.
+    await expect(tab).toHaveTitle(/Neue Marke/);
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('a colour that fails contrast is refused at the field; one that passes shows on the tenant page', async ({
+    browser,
+  }) => {
+    const page = await consolePage(browser, 'admin', '/mandanten');
+    const key = freshKey('farbe');
+    await createTenant(page, key, 'Farbenmarke');
+    const primary = page.getByLabel('Primärfarbe', { exact: true });
+
+    await primary.fill('#ffcc00');
+    await expect(page.getByRole('row', { name: /Schaltflächentext auf Primärfarbe/ })).toContainText(
+      'zu gering',
+    );
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(primary).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await primary.getAttribute('aria-describedby')) ?? '';
+    const message = page.locator(`[id="${describedBy.split(' ').at(-1)}"]`);
+    await expect(message).toContainText(
+      'Kontrast Primärfarbe (Links) auf Hintergrund: 1,51:1, mindestens 4,5:1 nötig',
+    );
+    await expect(page.getByRole('alert').first()).toContainText('Ihre Eingaben');
+    await expectNoAxeViolations(page);
+
+    await primary.fill('#7a0041');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByRole('status').first()).toContainText('Gespeichert (Version 2)');
+    await expect(primary).not.toHaveAttribute('aria-invalid', 'true');
+
+    const tenantPage = await page.context().newPage();
+    await tenantPage.goto(`${origin(key)}/`);
+    await expect(tenantPage.getByRole('heading', { level: 1 })).toBeVisible();
+    const colour = await tenantPage.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
+    expect(colour).toBe('#7a0041');
+    await page.context().close();
+  });
+
+  test('the switches a tenant stores change its pages: call to action, footer text, theme, programme page', async ({
+    browser,
+  }) => {
+    const page = await consolePage(browser, 'admin', '/mandanten');
+    const key = freshKey('schalter');
+    await createTenant(page, key, 'Schaltermarke');
+    const visitor = await decidedVisitor(browser, key);
+    const tenantPage = await visitor.newPage();
+    await tenantPage.goto(`${origin(key)}/`);
+    // Defaults (spec §9): call to action on, footer text off, no theme stylesheet.
+    await expect(tenantPage.getByRole('button', { name: 'Empfehlung starten' })).toBeVisible();
+    await expect(tenantPage.locator('.site-footer__text')).toHaveCount(0);
+    await expect(tenantPage.locator('link[rel="stylesheet"][href^="/brands/"]')).toHaveCount(0);
+    await tenantPage.getByRole('button', { name: 'Empfehlung starten' }).click();
+    await expect(tenantPage.getByRole('heading', { level: 2, name: 'Jetzt empfehlen' })).toBeFocused();
+
+    await page.getByLabel('CallToAction').uncheck();
+    await page.getByLabel('FooterText').check();
+    await page.getByLabel('Theme-Stylesheet (ThemePath)').fill('/brands/telko/theme.css');
+    await page.getByLabel('EmpfehlenWebPage').fill('https://www.schalter.example/empfehlen');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByRole('status').first()).toContainText('Gespeichert (Version 2)');
+    // The footer text is the tenant's own once its texts say so.
+    await page
+      .getByLabel('Texte (JSON: Schlüssel → Text)')
+      .fill('{ "footer.text": "Nur für Kundinnen und Kunden der Schaltermarke." }');
+    await page.getByRole('button', { name: 'Texte speichern' }).click();
+    await expect(page.getByText('Texte gespeichert.')).toBeVisible();
+
+    await tenantPage.goto(`${origin(key)}/`);
+    await expect(tenantPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(tenantPage.getByRole('button', { name: 'Empfehlung starten' })).toHaveCount(0);
+    await expect(tenantPage.locator('.site-footer__text')).toHaveText(
+      'Nur für Kundinnen und Kunden der Schaltermarke.',
+    );
+    await expect(tenantPage.locator('link[rel="stylesheet"][href="/brands/telko/theme.css"]')).toHaveCount(1);
+    await expectNoAxeViolations(tenantPage);
+    await tenantPage.goto(`${origin(key)}/danke`);
+    await expect(
+      tenantPage.getByRole('link', { name: 'Mehr zum Empfehlungsprogramm von Schaltermarke' }),
+    ).toHaveAttribute('href', 'https://www.schalter.example/empfehlen');
+    await page.context().close();
+  });
+
+  test('keyboard only: create a tenant and save it', async ({ browser }) => {
+    const page = await consolePage(browser, 'admin', '/mandanten/neu');
+    const heading = page.getByRole('heading', { level: 1, name: 'Neuen Mandanten anlegen' });
+    await expect(heading).toBeFocused();
+    const key = freshKey('tasten');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Schlüssel (API-Route)')).toBeFocused();
+    await page.keyboard.type(key);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Tastaturmarke');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Einstellungen übernehmen von')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Mandanten anlegen' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mandant Tastaturmarke' })).toBeFocused();
+    // Into the form by Tab: the preview link, then the brand name.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Startseite in neuem Tab öffnen' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Name der Marke')).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Zwei');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').first()).toContainText('Gespeichert (Version 2)');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mandant Tastaturmarke Zwei' })).toBeVisible();
+    await page.context().close();
+  });
+
+  test('support reads a tenant without a way to change it, in English too', async ({ browser }) => {
+    const page = await consolePage(browser, 'support', '/mandanten');
+    await expect(page.getByRole('link', { name: 'Neuen Mandanten anlegen' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'telko', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mandant Telko' })).toBeVisible();
+    await expect(page.getByText('Sie können diesen Mandanten ansehen, aber nicht ändern.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Switch to English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenant Telko' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});

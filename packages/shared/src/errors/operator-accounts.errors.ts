@@ -1,0 +1,63 @@
+/**
+ * Error codes of operator accounts, passkeys, enrolment and the operator management (issue 14),
+ * spread into CONSOLE_ERRORS.
+ */
+export const OPERATOR_ACCOUNTS_ERRORS = {
+  /** Five failed sign-ins or confirmations within 15 minutes for one person (Retry-After says when). */
+  'operator.too_many_attempts': {
+    status: 429,
+    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    en: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  },
+  /** A passkey that is unknown, of another operator, or whose answer does not verify. */
+  'operator.passkey_failed': {
+    status: 401,
+    de: 'Der Passkey konnte nicht bestätigt werden. Bitte versuchen Sie es erneut oder melden Sie sich mit Code an.',
+    en: 'The passkey could not be verified. Please try again or sign in with a code.',
+  },
+  'operator.passkey_registration_failed': {
+    status: 400,
+    de: 'Der Passkey konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+    en: 'The passkey could not be saved. Please try again.',
+  },
+  /** A re-confirmation by passkey for an operator without one. */
+  'operator.no_passkey': {
+    status: 409,
+    de: 'Für Ihren Zugang ist kein Passkey eingerichtet. Bitte bestätigen Sie mit Ihrem Code.',
+    en: 'No passkey is set up for your access. Please confirm with your code.',
+  },
+  /** An enrolment link that is unknown, used, expired, or of a deactivated operator. */
+  'operator.enrolment_invalid': {
+    status: 404,
+    de: 'Dieser Einrichtungslink ist ungültig, abgelaufen oder wurde bereits verwendet. Bitte bitten Sie eine Administratorin oder einen Administrator um einen neuen.',
+    en: 'This enrolment link is invalid, expired or already used. Please ask an administrator for a new one.',
+  },
+  /** Finishing an enrolment before a passkey or an authenticator app is set up. */
+  'operator.enrolment_incomplete': {
+    status: 409,
+    de: 'Bitte richten Sie zuerst einen Passkey oder eine Authenticator-App ein.',
+    en: 'Please set up a passkey or an authenticator app first.',
+  },
+  /** Setting up TOTP: the first code does not match the offered secret (or none was offered). */
+  'operator.totp_setup_failed': {
+    status: 400,
+    de: 'Der Code passt nicht zum angezeigten Schlüssel. Bitte geben Sie den aktuellen Code Ihrer Authenticator-App ein.',
+    en: 'The code does not match the key shown. Please enter the current code of your authenticator app.',
+  },
+  'operator.email_taken': {
+    status: 409,
+    de: 'Für diese E-Mail-Adresse gibt es bereits einen Zugang.',
+    en: 'There is already an access for this e-mail address.',
+  },
+  'operator.not_found': {
+    status: 404,
+    de: 'Diesen Zugang gibt es nicht.',
+    en: 'This access does not exist.',
+  },
+  /** An admin deactivating or resetting themselves, or taking their own admin role. */
+  'operator.self_lockout': {
+    status: 409,
+    de: 'Sie können sich nicht selbst deaktivieren, Ihren eigenen Zugang zurücksetzen oder sich die Rolle Administration entziehen. Bitten Sie eine andere Administratorin oder einen anderen Administrator.',
+    en: 'You cannot deactivate yourself, reset your own access or remove your own admin role. Please ask another administrator.',
+  },
+} as const satisfies Record<string, { status: number; de: string; en: string }>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../validation/messages.ts';
+
+const de = VALIDATION_MESSAGES.de;
+
+/** A goodwill case's state: open until support grants or refuses it. */
+export const GOODWILL_STATES = ['Offen', 'Gewaehrt', 'Abgelehnt'] as const;
+export type GoodwillState = (typeof GOODWILL_STATES)[number];
+
+/** The largest goodwill reward one decision may grant: 500 € (a typo must not pay thousands). */
+export const GOODWILL_MAX_CENT = 50_000;
+
+export const goodwillCaseSchema = z.object({
+  Id: z.string(),
+  Mandant: z.string(),
+  Status: z.enum(GOODWILL_STATES),
+  Email: z.string(),
+  /** Whether the address has a referrer account of the tenant (only then can a reward be granted). */
+  Empfehlerkonto: z.boolean(),
+  Betreff: z.string(),
+  Nachricht: z.string(),
+  Eingegangen: z.string(),
+  Entschieden: z.string().nullable(),
+  BetragCent: z.number().int().nullable(),
+  Begruendung: z.string().nullable(),
+});
+export type GoodwillCase = z.infer<typeof goodwillCaseSchema>;
+
+export const goodwillListQuerySchema = z.object({
+  status: z.enum(GOODWILL_STATES).optional(),
+});
+export const goodwillListSchema = z.object({ Faelle: z.array(goodwillCaseSchema) });
+
+/** `POST /api/betrieb/v1/kulanz/{id}/entscheidung`: grant (with an amount) or refuse, always with a reason. */
+export const goodwillDecisionSchema = z
+  .object({
+    Entscheidung: z.enum(['Gewaehrt', 'Abgelehnt'], { error: de.requiredField('Entscheidung') }),
+    BetragCent: z.number(de.invalidField('Betrag')).int(de.invalidField('Betrag')).optional(),
+    Begruendung: z
+      .string(de.requiredField('Begründung'))
+      .trim()
+      .min(3, de.requiredField('Begründung'))
+      .max(1000, de.tooLong(1000)),
+  })
+  .superRefine((body, ctx) => {
+    if (body.Entscheidung !== 'Gewaehrt') return;
+    const cents = body.BetragCent;
+    if (cents === undefined || cents < 1 || cents > GOODWILL_MAX_CENT)
+      ctx.addIssue({ code: 'custom', path: ['BetragCent'], message: de.invalidField('Betrag') });
+  });
+export type GoodwillDecision = z.infer<typeof goodwillDecisionSchema>;
+
+/** `GET /api/v1/{apiRoute}/kulanz/{token}`: the decision as the referrer's thank-you page shows it. */
+export const goodwillOutcomeSchema = z.object({
+  Status: z.enum(GOODWILL_STATES),
+  BetragCent: z.number().int().nullable(),
+  Begruendung: z.string().nullable(),
+  Entschieden: z.string().nullable(),
+});
+export type GoodwillOutcome = z.infer<typeof goodwillOutcomeSchema>;

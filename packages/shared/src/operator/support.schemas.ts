@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { REFERRAL_STATUSES } from '../lifecycle/referral-lifecycle.ts';
+import { VALIDATION_MESSAGES } from '../validation/messages.ts';
+
+const de = VALIDATION_MESSAGES.de;
+
+/** Results per page of the support search. */
+export const SUPPORT_PAGE_SIZE = 20;
+
+/**
+ * `GET /api/betrieb/v1/support/empfehlungen?Suche=…&Seite=…`: a referral number (digits) or an
+ * e-mail address (referrer's or recipient's, found through its keyed hash: whole addresses only).
+ */
+export const supportSearchQuerySchema = z.object({
+  Suche: z
+    .string(de.requiredField('Suche'))
+    .trim()
+    .min(1, de.requiredField('Suche'))
+    .max(254, de.tooLong(254))
+    // Empty has its own message above (zod runs the refinement after a failed `min` too).
+    .refine(
+      (v) => v === '' || /^\d{1,15}$/.test(v) || z.string().email().safeParse(v).success,
+      de.invalidField('Suche'),
+    ),
+  Seite: z.coerce
+    .number(de.invalidField('Seite'))
+    .int(de.invalidField('Seite'))
+    .min(1)
+    .max(10_000)
+    .default(1),
+});
+export type SupportSearchQuery = z.infer<typeof supportSearchQuerySchema>;
+
+/** Whether a search term is a referral number (otherwise it is an e-mail address). */
+export const isReferralNumber = (term: string) => /^\d{1,15}$/.test(term.trim());
+
+const tenantRef = z.object({ Id: z.string(), Name: z.string() });
+const referrerRef = z.object({
+  Id: z.string(),
+  Vorname: z.string(),
+  Nachname: z.string(),
+  Email: z.string(),
+  /** 'blocked' | 'inaccessible' | 'excluded', or null when the account is open. */
+  Sperre: z.string().nullable(),
+});
+
+export const supportSearchResultSchema = z.object({
+  Treffer: z.array(
+    z.object({
+      Id: z.string(),
+      Mandant: tenantRef,
+      Empfehlungsnummer: z.number(),
+      Status: z.enum(REFERRAL_STATUSES),
+      ErstelltAm: z.string(),
+      Empfehler: referrerRef.nullable(),
+      EmpfaengerEmail: z.string().nullable(),
+    }),
+  ),
+  Seite: z.number(),
+  ProSeite: z.number(),
+  Gesamt: z.number(),
+});
+export type SupportSearchResult = z.infer<typeof supportSearchResultSchema>;
+
+export const TIMELINE_KINDS = [
+  'created',
+  'optin',
+  'click',
+  'recipient',
+  'recipient_confirmed',
+  'partner_event',
+  'decision',
+  'mail',
+  'operator',
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/** One entry of a referral's timeline; `Was` is a code (event type, mail kind, audit action, status). */
+export const timelineEntrySchema = z.object({
+  Art: z.enum(TIMELINE_KINDS),
+  Zeit: z.string(),
+  Was: z.string(),
+  /** Status before and after (decisions, corrections). */
+  Von: z.string().nullable(),
+  Nach: z.string().nullable(),
+  /** The rule that decided (decisions) or the rule's refusal of a partner event. */
+  Regel: z.string().nullable(),
+  /** The reason: a rule's reason, or what the operator typed. */
+  Grund: z.string().nullable(),
+  /** Who: an operator's name, a channel, a recipient number. */
+  Wer: z.string().nullable(),
+  /** Mails: subject, and its state (pending, sent, failed). */
+  Betreff: z.string().nullable(),
+  Zustand: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const supportReferralSchema = z.object({
+  Id: z.string(),
+  Mandant: tenantRef,
+  Empfehlungsnummer: z.number(),
+  Status: z.enum(REFERRAL_STATUSES),
+  Ablehnungsgrund: z.string().nullable(),
+  /** Set when support corrected the status: the engine no longer moves it. */
+  KorrigiertAm: z.string().nullable(),
+  ErstelltAm: z.string(),
+  AblaufAm: z.string(),
+  Kanal: z.string().nullable(),
+  Empfehler: referrerRef.nullable(),
+  EmpfaengerEmail: z.string().nullable(),
+  /** The statuses support may correct this referral to (support-corrections.ts). */
+  Korrekturziele: z.array(z.enum(REFERRAL_STATUSES)),
+  Zeitleiste: z.array(timelineEntrySchema),
+});
+export type SupportReferral = z.infer<typeof supportReferralSchema>;
+
+const reason = z
+  .string(de.requiredField('Begründung'))
+  .trim()
+  .min(3, de.requiredField('Begründung'))
+  .max(500, de.tooLong(500));
+
+/** `POST …/support/empfehlungen/:id/status`: the new status and why. */
+export const statusCorrectionSchema = z.object({
+  Status: z.enum(REFERRAL_STATUSES, de.invalidField('Status')),
+  Grund: reason,
+});
+export type StatusCorrection = z.infer<typeof statusCorrectionSchema>;
+
+/** `POST …/support/konten/:id/sperre` and `…/entsperrung`: why. */
+export const accountBlockSchema = z.object({ Grund: reason });
+export type AccountBlock = z.infer<typeof accountBlockSchema>;
+
+export const supportAccountSchema = z.object({
+  Id: z.string(),
+  Mandant: tenantRef,
+  Vorname: z.string(),
+  Nachname: z.string(),
+  Email: z.string(),
+  Sperre: z.string().nullable(),
+});
+export type SupportAccount = z.infer<typeof supportAccountSchema>;

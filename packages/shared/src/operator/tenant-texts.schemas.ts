@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { Language } from '../errors/error-codes.ts';
+import { VALIDATION_MESSAGES } from '../validation/messages.ts';
+
+/** A text key as the SPA looks texts up: dotted words (`home.claim`, `footer.text`). */
+const TEXT_KEY = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
+
+/**
+ * `PUT /api/betrieb/v1/mandanten/{key}/texte/{de|en}`: every text of the tenant in that language
+ * (spec §1 "texts de/en"); a key left out is removed and falls back to the portal's own text.
+ */
+export function tenantTextsSchema(lang: Language) {
+  const m = VALIDATION_MESSAGES[lang];
+  return z
+    .object({
+      Texts: z.record(
+        z.string().max(200).regex(TEXT_KEY, m.invalidField('Schlüssel')),
+        z.string(m.required).max(5000, m.tooLong(5000)),
+      ),
+    })
+    .strict();
+}
+export type TenantTexts = z.infer<ReturnType<typeof tenantTextsSchema>>;
+export const TEXT_LANGUAGES = ['de', 'en'] as const;
