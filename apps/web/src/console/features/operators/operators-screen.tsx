@@ -107,7 +107,7 @@ export default function OperatorsScreen() {
     } catch (failure) {
       setError(failure);
     }
-  }, [run]);
+  }, []);
   useEffect(() => {
     void load();
   }, [load]);
