@@ -27,6 +27,11 @@ const EXPECTED: Record<OperatorRight, { roles: OperatorRole[]; dangerous: boolea
   'mail.outbox': { roles: ['admin', 'support'], dangerous: false },
   'audit.read': { roles: ['admin'], dangerous: false },
   'figures.read': { roles: ['admin', 'support', 'finance'], dangerous: false },
+  'payouts.prepare': { roles: ['finance'], dangerous: false },
+  'payouts.release': { roles: ['finance'], dangerous: true },
+  'vouchers.manage': { roles: ['finance'], dangerous: false },
+  'fraud.review': { roles: ['support'], dangerous: false },
+  'tax.export': { roles: ['finance'], dangerous: false },
 };
 
 const cells = Object.entries(EXPECTED).flatMap(([right, { roles }]) =>

@@ -47,6 +47,16 @@ export const OPERATOR_RIGHTS = {
   'audit.read': { roles: ['admin'] },
   /** Figures per tenant. */
   'figures.read': { roles: ['admin', 'support', 'finance'] },
+  /** Payouts (issue 15): see batches, prepare a batch of chosen transfers. */
+  'payouts.prepare': { roles: ['finance'] },
+  /** Payouts: release a batch another finance operator prepared, confirm the bank's execution, book returns. */
+  'payouts.release': { roles: ['finance'], dangerous: true },
+  /** Vouchers: the code pools per tenant and value, CSV import, stock. */
+  'vouchers.manage': { roles: ['finance'] },
+  /** Fraud review: held referrals, release or reject with a reason. */
+  'fraud.review': { roles: ['support'] },
+  /** Tax: what was paid per referrer and calendar year (§22 Nr. 3 EStG), as an export. */
+  'tax.export': { roles: ['finance'] },
 } as const satisfies Record<string, RightDef>;
 
 export type OperatorRight = keyof typeof OPERATOR_RIGHTS;

@@ -41,6 +41,28 @@ export function createRewardCreditsRepository() {
           .returning({ cents: rewardCredits.cents })
       )[0],
 
+    /**
+     * Paid (issue 15): chosen rewards (Abgeholt) become Ausgezahlt with the day they were paid, in
+     * the caller's transaction. Only those still chosen move, so a repeated confirmation pays
+     * nothing twice; answers the ids that moved now.
+     */
+    markPaid: async (tx: Db, where: { tenantId: string; ids: string[] }, at: Date) =>
+      where.ids.length === 0
+        ? []
+        : (
+            await tx
+              .update(rewardCredits)
+              .set({ status: 'Ausgezahlt', paidAt: at, updatedAt: at })
+              .where(
+                and(
+                  eq(rewardCredits.tenantId, where.tenantId),
+                  inArray(rewardCredits.id, where.ids),
+                  eq(rewardCredits.status, 'Abgeholt'),
+                ),
+              )
+              .returning({ id: rewardCredits.id })
+          ).map((r) => r.id),
+
     /** The recipient's credited part of the referral's reward, once there is one. */
     recipientCredit: async (tx: Db, referralId: string) =>
       (

@@ -40,6 +40,8 @@ export const rewardCredits = pgTable(
     payoutHolder: text('payout_holder'),
     payoutIbanSealed: text('payout_iban_sealed'),
     chosenAt: timestamp('chosen_at', { withTimezone: true }),
+    /** When it became Ausgezahlt (issue 15): the bank confirmed the transfer, or the voucher code went out. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "reward_credits" ADD COLUMN "paid_at" timestamp with time zone;
