@@ -8,7 +8,7 @@ import { api } from './support/api.ts';
 import { decidedVisitor } from './support/context.ts';
 import { linkIn, mailsTo, waitForMail } from './support/mailbox.ts';
 import { origin } from './support/tenants.ts';
-import { deText, pageTitle } from './support/texts.ts';
+import { deText, eligibilityLabel, pageTitle } from './support/texts.ts';
 
 // The agency's invitation (keyboard only) and the invited agent's registration by the mailed link,
 // and an employee's recommendation on /mitarbeiterempfehlen with their agency's reward plan (issue 13).
@@ -188,6 +188,7 @@ test('an employee recommends on /mitarbeiterempfehlen with their agent number an
   for (const campaign of campaigns.filter((c) => c.Zustimmung))
     await form.getByLabel(deText('referral.campaignConsent', { title: campaign.Titel })).check();
   await form.getByLabel(deText('referral.terms', { client: mandant.Brand.Name })).check();
+  await form.getByLabel(eligibilityLabel()).check();
   const mailsBefore = (await mailsTo(referrer)).length;
   await form.getByRole('button', { name: deText('referral.submit') }).click();
   await expect(form.getByRole('status')).toHaveText(deText('referral.created'));

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/a11y.ts';
 import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
 import { origin } from './support/tenants.ts';
-import { deText, pageTitle } from './support/texts.ts';
+import { deText, eligibilityLabel, pageTitle } from './support/texts.ts';
 
 /** Creates a recommendation through the tenant's API from the page, as the form would. */
 async function recommend(
@@ -30,7 +30,12 @@ async function recommend(
             Aktionen: campaigns.map((c) => ({ AktionsId: c.AktionsId, abgehakt: true })),
             ...(agent ? { Agentennummer: agent } : {}),
           },
-          Empfehler: { Vorname: 'Paula', Nachname: 'Papier', Email: people.referrer },
+          Empfehler: {
+            Vorname: 'Paula',
+            Nachname: 'Papier',
+            Email: people.referrer,
+            Teilnahmeberechtigt: true,
+          },
           Empfaenger: { Email: people.recipient },
         }),
       });
@@ -126,6 +131,7 @@ test('partner: recommend through an agent found by the search', async ({ browser
   await form.getByLabel(deText('referral.lastName')).fill('Berater');
   await form.getByLabel(deText('referral.email'), { exact: true }).fill(`agentur-${run}@example.org`);
   await form.getByLabel(deText('referral.terms', { client: 'Vertriebspartner' })).check();
+  await form.getByLabel(eligibilityLabel()).check();
   await expectNoAxeViolations(page);
   await form.getByRole('button', { name: deText('referral.submit') }).click();
   await expect(form.getByRole('status')).toHaveText(deText('referral.created'));

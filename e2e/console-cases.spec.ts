@@ -10,7 +10,7 @@ import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
 import { recommendAndShare } from './support/recommendation.ts';
 import { origin } from './support/tenants.ts';
-import { deText, pageTitle } from './support/texts.ts';
+import { deText, eligibilityLabel, pageTitle } from './support/texts.ts';
 
 const run = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const EXCLUDED = 'Mitarbeitende und Dienstleister dürfen nicht am Empfehlungsprogramm teilnehmen.';
@@ -42,6 +42,7 @@ async function recommendAs(page: Page, tenant: string, referrerEmail: string) {
   for (const campaign of campaigns.filter((c) => c.Zustimmung))
     await form.getByLabel(deText('referral.campaignConsent', { title: campaign.Titel })).check();
   await form.getByLabel(deText('referral.terms', { client: mandant.Brand.Name })).check();
+  await form.getByLabel(eligibilityLabel()).check();
   await form.getByRole('button', { name: deText('referral.submit') }).click();
   return form;
 }

@@ -49,6 +49,26 @@ test.describe('operator console: the catalogue (issue 14)', () => {
     await page.context().close();
   });
 
+  test('a programme whose product API has no pairs says so at its pairs, and telko says nothing', async ({
+    browser,
+  }) => {
+    const page = await consolePage(browser, 'admin', '/katalog?mandant=fyrst&bereich=paare');
+    await expect(page.getByRole('heading', { level: 2, name: 'Gerät–Tarif-Paare' })).toBeVisible();
+    const note = page.getByText('Dieses Programm nutzt die Produkt-API „banking“ ohne Gerät–Tarif-Paare');
+    await expect(note).toBeVisible();
+    await expectNoAxeViolations(page);
+    await section(page).getByRole('link', { name: 'Produkte', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Produkte' })).toBeVisible();
+    await expect(note).toBeHidden();
+    await section(page).getByRole('link', { name: 'Gerät–Tarif-Paare', exact: true }).click();
+    await expect(note).toBeVisible();
+    await page.getByLabel('Programm').selectOption('telko');
+    await expect(page.getByRole('heading', { level: 2, name: 'Gerät–Tarif-Paare' })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('Nova 12');
+    await expect(page.getByText(/Produkt-API/)).toHaveCount(0);
+    await page.context().close();
+  });
+
   test('an admin adds a reward and a product to a category, sees it on the tenant’s category page, and edits the reward’s text', async ({
     browser,
   }) => {

@@ -1,3 +1,4 @@
+import { recipientRewardText } from '@kwk/shared/lifecycle/payout-timing';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { consolePage, demoCode } from './support/console.ts';
@@ -5,7 +6,6 @@ import { waitForMail } from './support/mailbox.ts';
 import { backdateReferral, sendPartnerEvent } from './support/partner.ts';
 import { referralWithConfirmedRecipient } from './support/recipient.ts';
 import { E2E_PORT, origin } from './support/tenants.ts';
-import { deText } from './support/texts.ts';
 
 // The console's operations screens (issue 14): dead letters fixed and replayed, partner keys issued,
 // rotated and revoked behind a fresh confirmation, the outbox's retry, the audit log's export.
@@ -114,9 +114,7 @@ test('a dead letter for a wrong referral number is fixed and replayed by keyboar
     const ready = await waitForMail(shared.referrer.email, /Ihre Prämie steht bereit/);
     expect(ready.text).toContain('/persoenlicherbereich');
     await recipientPage.reload();
-    await expect(
-      recipientPage.getByText(deText('recipient.confirmation.rewardStatus.Bereitgestellt')),
-    ).toBeVisible();
+    await expect(recipientPage.getByText(recipientRewardText('de', 'rewardBeingPaid'))).toBeVisible();
 
     // Replayed again: applied once, nothing twice; the partner's redelivery is a repeat too.
     await page.getByRole('button', { name: 'Erneut einspielen' }).click();
@@ -256,6 +254,16 @@ test('audit log: the chain verifies, a search finds the console’s actions, the
   await page.keyboard.type('operator.');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('table', { name: /Einträge/ })).toContainText('operator.sign_in');
+  // The operator by name and address, the time in Berlin (no UTC), as the rest of the console.
+  const signIn = page.getByRole('row', { name: /operator\.sign_in(?!_)/ }).first();
+  await expect(signIn).toContainText('Ada Adminadmin@betrieb.localhost');
+  await expect(signIn).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+  await expect(signIn).not.toContainText('UTC');
+  await tabTo(page, page.getByLabel('Operator (ID oder E-Mail)'));
+  await page.keyboard.type('ADMIN@betrieb.localhost');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('table', { name: /Einträge/ })).toContainText('operator.sign_in');
+  await expect(page.getByRole('table', { name: /Einträge/ })).not.toContainText('Sam Support');
 
   const download = page.waitForEvent('download');
   await tabTo(page, page.getByRole('button', { name: 'Als CSV exportieren' }));

@@ -1,11 +1,13 @@
 import { ERRORS } from '@kwk/shared/errors/error-codes';
+import { PAYOUT_TIMING_TEXTS, payoutTimingText } from '@kwk/shared/lifecycle/payout-timing';
+import { addMonths, displayDay } from '@kwk/shared/lifecycle/reward-expiry';
 import { STATUS_BAR_TEXTS } from '@kwk/shared/lifecycle/status-bar';
 import { PAYOUT_TIMING } from '@kwk/shared/rewards/reward-pickup.schemas';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
-import { backdateReferral, sendPartnerEvent } from './support/partner.ts';
+import { ageReadyReward, backdateReferral, sendPartnerEvent } from './support/partner.ts';
 import { referralWithConfirmedRecipient, VALID_IBAN } from './support/recipient.ts';
 import { recommendAndShare } from './support/recommendation.ts';
 import { fillNewPassword } from './support/referrer.ts';
@@ -193,12 +195,12 @@ test('telko: the personal area shows each recommendation’s status bar, and a r
     await expect(chosenBar).not.toContainText(`– ${deText('area.rewardState.paid')}`);
     await expect(chosenBar.locator('[aria-current="step"]')).toContainText(deText('area.steps.rewardReady'));
     const account = page.getByRole('region', { name: deText('area.account.title') });
-    await expect(account.getByRole('definition').last()).toHaveText(/^0\s€$/);
+    await expect(account.getByRole('definition').nth(3)).toHaveText(/^0\s€$/);
     // The same on a phone (390 px): the amount's label and the bar still agree.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(chosenBar).toContainText(deText('area.rewardState.transferRequested'));
     await expect(chosenBar.locator('[aria-current="step"]')).toContainText(deText('area.steps.rewardReady'));
-    await expect(account.getByRole('definition').last()).toHaveText(/^0\s€$/);
+    await expect(account.getByRole('definition').nth(3)).toHaveText(/^0\s€$/);
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 720 });
     await expect(page.getByRole('region', { name: deText('area.collectReward.title') })).toHaveCount(0);
@@ -255,5 +257,61 @@ test('telko: the pickup link of the "reward ready" mail works without signing in
     '/kontakt',
   );
   await expectNoAxeViolations(page);
+  await context.close();
+});
+
+/** Today in Berlin, YYYY-MM-DD: the day a reward made ready now counts from. */
+const berlinToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+test('telko: a ready reward names its last day; not chosen in time, it reads "reward expired" (issue 15)', async ({
+  browser,
+}) => {
+  test.slow(); // a recommendation, its recipient and partner events before the screens
+  const id = run();
+  const email = `verfall-${id}@example.org`;
+  const nr = await readyReferral(browser, email, id);
+  const lastDay = addMonths(berlinToday(), 12);
+
+  const context = await decidedVisitor(browser, tenant);
+  const page = await context.newPage();
+  await signInByForgottenPassword(page, email);
+
+  await test.step('ready: the status bar and the pickup name the last day to choose (telko: 12 months)', async () => {
+    const bar = statusBar(page, nr);
+    await expect(bar).toContainText(STATUS_BAR_TEXTS.de.pickUpReward);
+    await expect(bar).toContainText(payoutTimingText('de', { key: 'pickUpBy', day: lastDay }));
+    await page.goto(`${base}/praemie`);
+    const card = page.getByRole('listitem').filter({ hasText: `${deText('rewards.referralNumber')}${nr}` });
+    await expect(card).toContainText(`${deText('rewards.pickUpBy')}${displayDay(lastDay)}`);
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('a year and more later the daily job lets it expire: "reward expired", at 1280 and 390 px', async () => {
+    await ageReadyReward(base, tenant, nr, 400);
+    await waitForMail(email, /Ihre Prämie ist verfallen/);
+    await page.goto(`${base}/persoenlicherbereich`);
+    const bar = statusBar(page, nr);
+    await expect(bar).toContainText(STATUS_BAR_TEXTS.de.rewardExpired);
+    await expect(bar).toContainText(deText('area.rewardState.expired'));
+    // Aged 400 days: the last day was some weeks ago ("{datum}" filled in as DD.MM.YYYY).
+    const expiredText = PAYOUT_TIMING_TEXTS.de.expired
+      .replace(/[.]/g, '\\.')
+      .replace('{datum}', '\\d{2}\\.\\d{2}\\.\\d{4}');
+    await expect(bar).toContainText(new RegExp(expiredText));
+    await expect(bar.getByRole('link', { name: deText('area.collect.link') })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: deText('area.collectReward.title') })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(bar).toContainText(STATUS_BAR_TEXTS.de.rewardExpired);
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${base}/praemie`);
+    await expect(page.getByRole('heading', { name: deText('rewards.expiredTitle') })).toBeVisible();
+    await expect(page.getByText(deText('rewards.noneReady'))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expectNoAxeViolations(page);
+  });
+
   await context.close();
 });

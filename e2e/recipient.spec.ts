@@ -1,6 +1,7 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import { ERRORS } from '@kwk/shared/errors/error-codes';
+import { PAYOUT_TIMING_TEXTS, recipientRewardText } from '@kwk/shared/lifecycle/payout-timing';
 import { RECIPIENT_FIELD_NAMES } from '@kwk/shared/recipients/recipient.schemas';
 import { splitReward } from '@kwk/shared/referrals/splits';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
@@ -160,8 +161,14 @@ test('telko: the recipient opens the shared link, confirms data and terms, gives
     await expect(order).toContainText(productName);
     const reward = page.getByRole('region', { name: deText('recipient.confirmation.rewardTitle') });
     await expect(reward).toContainText(share);
-    await expect(reward).toContainText(deText('recipient.confirmation.rewardStatus.none'));
+    // Before the order: reserved, and when it comes — about 4 to 10 weeks after the contract (spec §9).
+    await expect(reward).toContainText(recipientRewardText('de', 'shareReserved'));
+    await expect(reward).toContainText(PAYOUT_TIMING_TEXTS.de.recipientAfterContract);
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(reward).toContainText(PAYOUT_TIMING_TEXTS.de.recipientAfterContract);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   await test.step('"Jetzt bestellen" leaves for the partner’s order page with the referral', async () => {

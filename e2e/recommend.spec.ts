@@ -7,7 +7,7 @@ import { api, escapeRegExp } from './support/api.ts';
 import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
 import { origin } from './support/tenants.ts';
-import { deText, pageTitle } from './support/texts.ts';
+import { deText, eligibilityLabel, pageTitle } from './support/texts.ts';
 
 // The whole recommendation of spec §2 in the browser: product, form, double opt-in by a real mail
 // (the harness runs an SMTP server), share step with the tenant's channels, copy link; axe on each screen.
@@ -57,6 +57,18 @@ for (const tenant of ['telko', 'fyrst'] as const) {
       );
       await form.getByLabel(deText('referral.terms', { client: mandant.Brand.Name })).check();
       await expectNoAxeViolations(page);
+    });
+
+    await test.step('without the eligibility confirmation (spec §1) the field says what is missing', async () => {
+      await form.getByRole('button', { name: deText('referral.submit') }).click();
+      const eligible = form.getByLabel(eligibilityLabel());
+      await expect(eligible).toBeFocused();
+      await expect(eligible).toHaveAttribute('aria-invalid', 'true');
+      await expect(eligible).toHaveAccessibleDescription(
+        'Bitte bestätigen Sie, dass Sie eine natürliche Person, mindestens 18 Jahre alt und in Deutschland wohnhaft sind.',
+      );
+      await expectNoAxeViolations(page);
+      await eligible.check();
     });
 
     await test.step('submit: the form asks to confirm by the mailed link', async () => {

@@ -1,10 +1,10 @@
+import { PAYOUT_TIMING_TEXTS, recipientRewardText } from '@kwk/shared/lifecycle/payout-timing';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { backdateReferral, sendPartnerEvent } from './support/partner.ts';
 import { referralWithConfirmedRecipient } from './support/recipient.ts';
 import { origin } from './support/tenants.ts';
-import { deText } from './support/texts.ts';
 
 const tenant = 'telko';
 const run = () => `${Date.now()}-${test.info().workerIndex}-${test.info().retry}`;
@@ -44,7 +44,9 @@ test('telko: partner events for an order 20 days old make the reward ready for b
 
     // The recipient's confirmation page now shows the order and their share as ready.
     await page.reload();
-    await expect(page.getByText(deText('recipient.confirmation.rewardStatus.Bereitgestellt'))).toBeVisible();
+    // Ready with the account given: being paid, by transfer within four weeks (issue 15).
+    await expect(page.getByText(recipientRewardText('de', 'rewardBeingPaid'))).toBeVisible();
+    await expect(page.getByText(PAYOUT_TIMING_TEXTS.de.transfer)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The same events again change nothing.

@@ -13,9 +13,11 @@ import { benchAgency } from './bench/sections/agency.ts';
 import { benchConsole } from './bench/sections/console.ts';
 import { benchCrashRecovery } from './bench/sections/crash-recovery.ts';
 import { benchFoundation } from './bench/sections/foundation.ts';
+import { benchFraud } from './bench/sections/fraud.ts';
 import { benchFuzz } from './bench/sections/fuzz.ts';
 import { benchLifecycleJobs } from './bench/sections/lifecycle-jobs.ts';
 import { benchPartnerEvents } from './bench/sections/partner-events.ts';
+import { benchPayouts } from './bench/sections/payouts.ts';
 import { benchPersonalArea } from './bench/sections/personal-area.ts';
 import { benchRecommending } from './bench/sections/recommending.ts';
 
@@ -23,11 +25,13 @@ import { benchRecommending } from './bench/sections/recommending.ts';
 const SECTIONS: Record<string, () => Promise<void>> = {
   foundation: benchFoundation,
   recommending: benchRecommending,
+  fraud: benchFraud,
   'partner-events': benchPartnerEvents,
   'lifecycle-jobs': benchLifecycleJobs,
   'personal-area': benchPersonalArea,
   agency: benchAgency,
   console: benchConsole,
+  payouts: benchPayouts,
   'crash-recovery': benchCrashRecovery,
   fuzz: benchFuzz,
 };

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The tests need a few of Debian's programs: Chromium for the browser tests, pdftotext
-// (poppler-utils) to read back the PDFs the portal makes. Install what is missing when we may
+// (poppler-utils) to read back the PDFs the portal makes, xmllint (libxml2-utils) to validate the
+// payout files against the ISO 20022 schema. Install what is missing when we may
 // (root with apt-get), otherwise stop at once and say how: no test is ever skipped silently.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { existsSync } from 'node:fs';
 const TOOLS = [
   { file: '/usr/bin/chromium', pkg: 'chromium', for: 'the browser tests' },
   { file: '/usr/bin/pdftotext', pkg: 'poppler-utils', for: 'the PDF tests' },
+  { file: '/usr/bin/xmllint', pkg: 'libxml2-utils', for: 'the SEPA file tests' },
 ];
 
 const missing = TOOLS.filter((tool) => !existsSync(tool.file));

@@ -126,7 +126,12 @@ export async function agentRecommendation(
             Aktionen: campaigns.map((c) => ({ AktionsId: c.AktionsId, abgehakt: true })),
             Agentennummer: agent,
           },
-          Empfehler: { Vorname: 'Ella', Nachname: 'Empfehlerin', Email: people.referrer },
+          Empfehler: {
+            Vorname: 'Ella',
+            Nachname: 'Empfehlerin',
+            Email: people.referrer,
+            Teilnahmeberechtigt: true,
+          },
           Empfaenger: { Email: people.recipient },
         }),
       });

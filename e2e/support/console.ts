@@ -1,4 +1,7 @@
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { OperatorSession } from '@kwk/shared/operator/operator-session.schemas';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { generate } from 'otplib';
@@ -7,7 +10,8 @@ import { E2E_PORT } from './tenants.ts';
 /** The operator console's origin (CONSOLE_HOST betrieb.localhost, the harness's port). */
 export const CONSOLE_ORIGIN = `http://betrieb.localhost:${E2E_PORT}`;
 
-export type DemoRole = 'admin' | 'support' | 'finance';
+/** `finance2`: the second demo finance operator (four eyes: the one who releases a payout batch). */
+export type DemoRole = 'admin' | 'support' | 'finance' | 'finance2';
 
 /**
  * The demo operators a development start seeds (apps/server/src/db/seed/demo-operators.ts, listed
@@ -17,6 +21,11 @@ const DEMO_OPERATORS = [
   { email: 'admin@betrieb.localhost', roles: ['admin'], totpSecret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD' },
   { email: 'support@betrieb.localhost', roles: ['support'], totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
   { email: 'finanzen@betrieb.localhost', roles: ['finance'], totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' },
+  {
+    email: 'finanzen2@betrieb.localhost',
+    roles: ['finance2'],
+    totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
+  },
 ] as const;
 const demo = (role: DemoRole) => {
   const found = DEMO_OPERATORS.find((o) => (o.roles as readonly string[]).includes(role));
@@ -25,9 +34,39 @@ const demo = (role: DemoRole) => {
 };
 export const demoOperator = demo;
 
-/** The demo operator's TOTP code for now plus `offsetSeconds`. */
-export const demoCode = (role: DemoRole, offsetSeconds = 0) =>
-  generate({ secret: demo(role).totpSecret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+const STEP_SECONDS = 30;
+/** Claims of TOTP steps, shared by the suite's worker processes (one file per operator and step). */
+const CLAIMS = path.join(tmpdir(), `kwk-e2e-totp-${E2E_PORT}`);
+
+/**
+ * A 30-second step of the operator's code that no other test process has used: the server takes
+ * each step once per operator (replay guard) and counts a refused code as a failed sign-in, five of
+ * which lock the operator for 15 minutes. Claimed by creating a file exclusively, so two workers
+ * never type the same code.
+ */
+function claimStep(role: DemoRole, from: number): number {
+  mkdirSync(CLAIMS, { recursive: true });
+  for (let step = from; ; step++) {
+    try {
+      closeSync(openSync(path.join(CLAIMS, `${demo(role).email}-${step}`), 'wx'));
+      return step;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
+const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
+
+/**
+ * The demo operator's TOTP code of a step no other test has used, at least `offsetSeconds` ahead of
+ * now; it waits until the server, which takes the steps next to its own, will accept it.
+ */
+export async function demoCode(role: DemoRole, offsetSeconds = 0): Promise<string> {
+  const step = claimStep(role, Math.floor((Date.now() / 1000 + offsetSeconds) / STEP_SECONDS));
+  while (step > currentStep() + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  return generate({ secret: demo(role).totpSecret, epoch: step * STEP_SECONDS + 1 });
+}
 
 let visitors = 0;
 /**
@@ -54,9 +93,8 @@ export function consoleVisitor(
 const sessions = new Map<DemoRole, Promise<OperatorSession>>();
 
 /**
- * A console session of the role's demo operator, signed in once per worker through the API. A
- * code is taken once (replay guard), and the other worker may have taken this step's: then the
- * next step's code, which the server accepts within its 30-second tolerance, else wait for one.
+ * A console session of the role's demo operator, signed in once per worker through the API with a
+ * code of a step no other worker has used (`demoCode`).
  */
 export function demoSession(role: DemoRole): Promise<OperatorSession> {
   let session = sessions.get(role);
@@ -68,15 +106,13 @@ export function demoSession(role: DemoRole): Promise<OperatorSession> {
 }
 
 async function signInByApi(role: DemoRole): Promise<OperatorSession> {
-  for (let attempt = 0; attempt < 6; attempt++) {
-    for (const offset of [0, 30]) {
-      const answer = await consolePost('anmeldung/totp', {
-        Email: demo(role).email,
-        Code: await demoCode(role, offset),
-      });
-      if (answer.status === 200) return answer.body as OperatorSession;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const answer = await consolePost('anmeldung/totp', {
+      Email: demo(role).email,
+      Code: await demoCode(role),
+    });
+    if (answer.status === 200) return answer.body as OperatorSession;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
   throw new Error(`the demo ${role} could not sign in to the console`);
 }

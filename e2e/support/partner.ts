@@ -64,3 +64,19 @@ export async function backdateReferral(portalOrigin: string, tenant: string, nr:
   });
   if (res.status !== 204) throw new Error(`backdating referral ${nr} answered ${res.status}`);
 }
+
+/**
+ * Ages a referral's ready reward by `days` and runs the day's expiry job again, through the
+ * development-only `POST /dev/rewards/{tenant}/{nr}/age` (issue 15): a reward not chosen in time
+ * expires without the test waiting a year.
+ */
+export async function ageReadyReward(portalOrigin: string, tenant: string, nr: number, days: number) {
+  const url = new URL(`/dev/rewards/${tenant}/${nr}/age`, portalOrigin);
+  url.hostname = '127.0.0.1';
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ days }),
+  });
+  if (res.status !== 204) throw new Error(`ageing the reward of referral ${nr} answered ${res.status}`);
+}

@@ -7,7 +7,7 @@ import { api } from './api.ts';
 import { decidedVisitor } from './context.ts';
 import { linkIn, mailsTo, waitForMail } from './mailbox.ts';
 import { origin } from './tenants.ts';
-import { deText } from './texts.ts';
+import { deText, eligibilityLabel } from './texts.ts';
 
 export interface SharedReferral {
   mandant: Mandant;
@@ -74,6 +74,7 @@ export async function recommendAndShare(
     await form.getByLabel(deText('referral.campaignConsent', { title: campaign.Titel })).check();
   }
   await form.getByLabel(deText('referral.terms', { client: mandant.Brand.Name })).check();
+  await form.getByLabel(eligibilityLabel()).check();
   await form.getByRole('button', { name: deText('referral.submit') }).click();
   await expect(form.getByRole('status')).toHaveText(deText('referral.created'));
 

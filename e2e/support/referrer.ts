@@ -25,7 +25,7 @@ export async function registeredReferrer(page: Page, tenant: string, email: stri
   const response = await page.request.post(
     `http://localhost:${E2E_PORT}/api/v1/${tenant}/account/createEmpfehler`,
     {
-      data: { Vorname: 'Karl', Nachname: 'Konto', Email: email },
+      data: { Vorname: 'Karl', Nachname: 'Konto', Email: email, Teilnahmeberechtigt: true },
       headers: { 'Accept-Language': 'de' },
     },
   );

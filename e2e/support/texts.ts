@@ -1,6 +1,10 @@
 import de from '../../apps/web/src/i18n/de.json' with { type: 'json' };
 import dePages from '../../apps/web/src/i18n/de-pages.json' with { type: 'json' };
 import en from '../../apps/web/src/i18n/en.json' with { type: 'json' };
+import { ELIGIBILITY_TEXT } from '../../packages/shared/src/eligibility/eligibility-text.ts';
+
+/** The eligibility confirmation's label (spec §1), the shared text the server stores as proof. */
+export const eligibilityLabel = (language: 'de' | 'en' = 'de') => ELIGIBILITY_TEXT[language];
 
 // German page texts are split between the start bundle and the inner pages' chunk.
 const TEXTS = { de: { pages: { ...dePages.pages, ...de.pages } }, en } as const;

@@ -34,26 +34,25 @@ export const emailHash = (appSecret: string, email: string) =>
   createHmac('sha256', appSecret).update(`support.email:${email.trim().toLowerCase()}`).digest('hex');
 
 /**
- * The statements one search call sends, copied from the portal (not imported: a baseline must not
- * move when the portal's code does). The auth hook's two (the session with its operator, then the
+ * The statements one search call sends, copied from PostgreSQL's statement log of one portal call
+ * (not imported: a baseline must not move when the portal's code does). The auth hook's two (the session with its operator, then the
  * idle limit moved on) come first; then `referral-support.repository.ts` `byEmail`.
  */
-const BASELINE_SESSION = `select s.token_hash, s.operator_id, s.method, s.created_at, s.last_seen_at, s.ends_at, s.reauth_at,
-  o.id, o.email, o.name, o.roles, o.active
-  from operator_sessions s join operators o on o.id = s.operator_id where s.token_hash = $1`;
-const BASELINE_TOUCH = 'update operator_sessions set last_seen_at = $2 where token_hash = $1';
-const BASELINE_SEARCH = `with hits as (
-    select r.id from referrals r where r.recipient_email_hash = $1
-    union
-    select r.id from referrers f
-      join referrals r on r.tenant_id = f.tenant_id and r.referrer_id = f.id
-      where f.email_hash = $1)
-  select r.id, r.tenant_id, r.empfehlungsnummer::float8 as empfehlungsnummer, r.status, r.created_at,
-    r.recipient_email, f.id as referrer_id, f.vorname, f.nachname, f.email, f.blocked_reason,
-    (count(*) over())::int as total
-  from hits h join referrals r on r.id = h.id left join referrers f on f.id = r.referrer_id
-  order by r.created_at desc, r.id
-  limit 20 offset 0`;
+const BASELINE_SESSION = `select "operator_sessions"."token_hash", "operator_sessions"."operator_id", "operator_sessions"."method", "operator_sessions"."created_at", "operator_sessions"."last_seen_at", "operator_sessions"."ends_at", "operator_sessions"."reauth_at", "operators"."id", "operators"."email", "operators"."name", "operators"."roles", "operators"."active", "operators"."totp_secret_sealed", "operators"."totp_last_step", "operators"."last_sign_in_at", "operators"."created_at", "operators"."updated_at" from "operator_sessions" inner join "operators" on "operators"."id" = "operator_sessions"."operator_id" where "operator_sessions"."token_hash" = $1`;
+const BASELINE_TOUCH = `update "operator_sessions" set "last_seen_at" = $1 where "operator_sessions"."token_hash" = $2`;
+const BASELINE_SEARCH = `
+          with hits as (
+            select r.id from referrals r where r.recipient_email_hash = $1
+            union
+            select r.id from referrers f
+              join referrals r on r.tenant_id = f.tenant_id and r.referrer_id = f.id
+              where f.email_hash = $2)
+          select r.id, r.tenant_id, r.empfehlungsnummer::float8 as empfehlungsnummer, r.status, r.created_at,
+  r.recipient_email, f.id as referrer_id, f.vorname, f.nachname, f.email, f.blocked_reason,
+  (count(*) over())::int as total
+          from hits h join referrals r on r.id = h.id left join referrers f on f.id = r.referrer_id
+          order by r.created_at desc, r.id
+          limit $3 offset $4`;
 
 export const SEARCH_REFERRALS = QUICK ? 100_000 : 1_000_000;
 /** The addresses searched for, each the recipient of one referral among the million. */
@@ -198,8 +197,9 @@ export async function rawSearchLoad(
       const s = fixture.searched[next++ % fixture.searched.length]!;
       const session = await pool.query(BASELINE_SESSION, [tokenHash]);
       if (session.rowCount !== 1) throw new Error('the session query found no session');
-      await pool.query(BASELINE_TOUCH, [tokenHash, new Date()]);
-      const found = await pool.query(BASELINE_SEARCH, [emailHash(appSecret, s.email)]);
+      await pool.query(BASELINE_TOUCH, [new Date(), tokenHash]);
+      const hash = emailHash(appSecret, s.email);
+      const found = await pool.query(BASELINE_SEARCH, [hash, hash, 20, 0]);
       if (found.rowCount !== 1)
         throw new Error(`the search found ${found.rowCount} referrals for one address`);
     });

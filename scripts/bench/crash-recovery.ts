@@ -43,7 +43,12 @@ const nextAddress = () => {
 const createBody = (product: number, n: number) =>
   JSON.stringify({
     Empfehlung: { Produkt: product, AnteilEmpfehler: 50, AgbText: AGB, AgbAkzeptiert: true, Aktionen: [] },
-    Empfehler: { Vorname: 'Anna', Nachname: 'Berg', Email: `crash.${n}@example.org` },
+    Empfehler: {
+      Vorname: 'Anna',
+      Nachname: 'Berg',
+      Email: `crash.${n}@example.org`,
+      Teilnahmeberechtigt: true,
+    },
     Empfaenger: { Email: `crash.recipient.${n}@example.org` },
   });
 

@@ -122,7 +122,7 @@ async function credentials(baseUrl: URL, db: pg.Client, run: number) {
         AgbAkzeptiert: true,
         Aktionen: [],
       },
-      Empfehler: { Vorname: 'Anna', Nachname: 'Berg', Email: referrer },
+      Empfehler: { Vorname: 'Anna', Nachname: 'Berg', Email: referrer, Teilnahmeberechtigt: true },
       Empfaenger: { Email: `recipient.${referrer}` },
     }),
   });
@@ -151,7 +151,12 @@ async function credentials(baseUrl: URL, db: pg.Client, run: number) {
       token = (async () => {
         await json(baseUrl, '/api/v1/telko/account/createEmpfehler', {
           method: 'POST',
-          body: JSON.stringify({ Vorname: 'Anna', Nachname: 'Berg', Email: email }),
+          body: JSON.stringify({
+            Vorname: 'Anna',
+            Nachname: 'Berg',
+            Email: email,
+            Teilnahmeberechtigt: true,
+          }),
         });
         const login = await mailedToken(db, 'account.access', email, /\/login\?token=([\w-]+)/);
         return (await json<{ Token: string }>(baseUrl, `/api/v1/telko/account/login?token=${login}`)).Token;

@@ -1,12 +1,13 @@
 /**
  * The statements the portal sends for one partner event, as PostgreSQL's statement log shows them
  * (`log_statement = 'all'` on a bench database, one event of each kind; captured again after the
- * module-ownership change, which builds the referrals' updates in referrals/referral-status.ts). The partner-event bench's
+ * module-ownership change, which builds the referrals' updates in referrals/referral-status.ts, and
+ * again after the reward-expiry, decision-history and eligibility columns). The partner-event bench's
  * baseline sends these straight with `pg`; they are copied, not imported, so that the baseline stays
  * put when the portal's code changes.
  */
 
-const REFERRAL_COLUMNS = `"id", "tenant_id", "empfehlungsnummer", "link_token_hash", "referrer_id", "recipient_email", "recipient_email_identity", "product_id", "channel", "agent_number", "agb_text", "anteil_empfehler", "status", "rejection_reason", "facts_version", "campaign_consents", "campaign_bonus_cent", "optin_confirmed_at", "optin_proof", "offline_code", "created_at", "expires_at"`;
+const REFERRAL_COLUMNS = `"id", "tenant_id", "empfehlungsnummer", "link_token_hash", "referrer_id", "recipient_email", "recipient_email_identity", "recipient_email_hash", "product_id", "channel", "agent_number", "agb_text", "anteil_empfehler", "status", "rejection_reason", "status_corrected_at", "facts_version", "campaign_consents", "campaign_bonus_cent", "optin_confirmed_at", "optin_proof", "offline_code", "created_at", "expires_at"`;
 const STATE = `json_build_object(
   'events', (select coalesce(json_agg(json_build_object('eventId', e.event_id, 'type', e.type,
       'occurredAt', e.occurred_at, 'payload', e.payload) order by e.received_at), '[]'::json)
@@ -55,15 +56,17 @@ select count(*)::int as n from i`;
 export const PRODUCT = `select "id", "anzeige_name", (
   select coalesce(json_agg(r.wert_cent), '[]'::json)
   from product_rewards pr join rewards r on r.tenant_id = pr.tenant_id and r.id = pr.reward_id
-  where pr.tenant_id = $1 and pr.product_id = $2 and r.startdatum <= $3
-    and (r.enddatum is null or r.enddatum >= $4 or r.enddatum_anzeige >= $5)) from "products" where ("products"."tenant_id" = $6 and "products"."id" = $7)`;
+  where pr.tenant_id = $1 and pr.product_id = $2 and r.aktiv and r.startdatum <= $3
+    and (r.enddatum is null or r.enddatum >= $4 or r.enddatum_anzeige >= $5)) from "products" where ("products"."tenant_id" = $6 and "products"."id" = $7 and "products"."aktiv" = $8)`;
 /** order.effective: the two shares of the reward, waiting out the periods. */
-export const INSERT_CREDITS = `insert into "reward_credits" ("id", "tenant_id", "kind", "beneficiary", "referral_id", "referrer_id", "recipient_id", "bonus_after", "cents", "status", "due_on", "payout_kind", "voucher_email", "payout_holder", "payout_iban_sealed", "chosen_at", "created_at", "updated_at") values (default, $1, $2, $3, $4, $5, default, default, $6, $7, $8, default, default, default, default, default, $9, $10), (default, $11, $12, $13, $14, default, $15, default, $16, $17, $18, default, default, default, default, default, $19, $20) on conflict ("referral_id","beneficiary") where kind = 'referral' do nothing returning "id"`;
+export const INSERT_CREDITS = `insert into "reward_credits" ("id", "tenant_id", "kind", "beneficiary", "referral_id", "referrer_id", "recipient_id", "bonus_after", "cents", "status", "due_on", "payout_kind", "voucher_email", "payout_holder", "payout_iban_sealed", "ready_at", "expiry_reminder", "chosen_at", "paid_at", "created_at", "updated_at") values (default, $1, $2, $3, $4, $5, default, default, $6, $7, $8, default, default, default, default, default, default, default, default, $9, $10), (default, $11, $12, $13, $14, default, $15, default, $16, $17, $18, default, default, default, default, default, default, default, default, $19, $20) on conflict ("referral_id","beneficiary") where kind = 'referral' do nothing returning "id"`;
 /** order.cancelled: the status, and a mail to the referrer. */
 export const SET_STATUS = `update referrals r set status = $1, rejection_reason = $2
     where r.id = $3 returning r.id`;
-export const REFERRER = `select "id", "tenant_id", "email", "email_identity", "anrede", "vorname", "nachname", "empfehler_hash", "password_hash", "language", "newsletter_permission", "newsletter_optin_sent_at", "kundennummer", "blocked_reason", "created_at" from "referrers" where ("referrers"."tenant_id" = $1 and "referrers"."id" = $2)`;
-export const INSERT_MAIL = `insert into "outbox" ("id", "tenant_id", "kind", "to_address", "reply_to", "subject", "text_body", "message_id", "status", "attempts", "available_at", "locked_until", "last_error", "created_at", "sent_at") values ($1, $2, $3, $4, $5, $6, $7, $8, default, default, $9, default, default, $10, default)`;
+/** order.cancelled: the decision's record, who changed the status why (the referrals module's history). */
+export const INSERT_DECISION = `insert into "referral_decisions" ("id", "tenant_id", "referral_id", "at", "from_status", "to_status", "rule", "reason") values (default, $1, $2, $3, $4, $5, $6, $7)`;
+export const REFERRER = `select "id", "tenant_id", "email", "email_hash", "email_identity", "anrede", "vorname", "nachname", "empfehler_hash", "password_hash", "language", "newsletter_permission", "newsletter_optin_sent_at", "kundennummer", "blocked_reason", "eligibility_confirmed_at", "eligibility_proof", "address", "created_at" from "referrers" where ("referrers"."tenant_id" = $1 and "referrers"."id" = $2)`;
+export const INSERT_MAIL = `insert into "outbox" ("id", "tenant_id", "kind", "referral_id", "to_address", "reply_to", "subject", "text_body", "body_sealed", "message_id", "status", "attempts", "available_at", "locked_until", "last_error", "created_at", "sent_at") values ($1, $2, $3, $4, $5, $6, $7, $8, default, $9, default, default, $10, default, default, $11, default)`;
 export const CANCELLED_MAIL = {
   subject: 'Ihre Empfehlung: kein Vertrag zustande gekommen – Telko',
   text: 'Hallo Anna,\n\nleider ist aus Ihrer Empfehlung für Zuhause M kein Vertrag zustande gekommen, der die Teilnahmebedingungen erfüllt. Eine Prämie wird daher nicht gezahlt.\n\nDen Stand all Ihrer Empfehlungen sehen Sie in Ihrem persönlichen Bereich:\nhttp://telko.localhost:3000/persoenlicherbereich\n',

@@ -80,7 +80,16 @@ async function rawEvent(pool: pg.Pool, item: Item, occurredAt: string) {
       event.id,
     ]);
     if (recorded.rows[0]?.n !== 1) throw new Error(`raw event ${event.id} was not recorded`);
-    const product = [item.tenantId, state.product_id, today, today, today, item.tenantId, state.product_id];
+    const product = [
+      item.tenantId,
+      state.product_id,
+      today,
+      today,
+      today,
+      item.tenantId,
+      state.product_id,
+      true,
+    ];
     if (item.kind === 'order.effective') {
       await client.query(sql.PRODUCT, product);
       const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
@@ -102,11 +111,21 @@ async function rawEvent(pool: pg.Pool, item: Item, occurredAt: string) {
       ]);
     } else {
       await client.query(sql.SET_STATUS, ['Storniert', 'order_ended', state.id]);
+      const decision = [
+        item.tenantId,
+        state.id,
+        now,
+        state.status,
+        'Storniert',
+        'lifecycle_table',
+        'order_ended',
+      ];
+      await client.query(sql.INSERT_DECISION, decision);
       await client.query(sql.REFERRER, [item.tenantId, state.referrer_id]);
       await client.query(sql.PRODUCT, product);
       const id = randomUUID();
       await client.query(sql.INSERT_MAIL, [
-        ...[id, item.tenantId, 'lifecycle.referral.cancelled', 'bench.partner@example.org', null],
+        ...[id, item.tenantId, 'lifecycle.referral.cancelled', state.id, 'bench.partner@example.org', null],
         ...[sql.CANCELLED_MAIL.subject, sql.CANCELLED_MAIL.text, `<${id}@kwk.portal>`, now, now],
       ]);
     }

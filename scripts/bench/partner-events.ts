@@ -11,8 +11,8 @@ import { percentile, post } from './recommending.ts';
  * The mix repeats every ten events: seven `order.placed` on fresh referrals and one
  * `account.activity` (a banking month, on fyrst referrals whose order was placed) take the
  * optimistic path (a read and one compare-and-set write); one `order.effective` (the reward's
- * credits are written) and one `order.cancelled` (status and a mail) take the locked path (a
- * transaction under the referral's row lock). 20 % of the events are locked-path ones.
+ * credits are written) and one `order.cancelled` (status, decision record and a mail) take the
+ * locked path (a transaction under the referral's row lock). 20 % of the events are locked-path ones.
  */
 
 /** Concurrent partner connections, in both the load and the baseline. */

@@ -114,12 +114,13 @@ export async function personalAreaLoad(
 
 // One call's three statements: the session with its referrer, then the list and the reward account
 // side by side (personal-area.service.ts runs those two at once, on two connections).
-const SESSION = `select "sessions"."token_hash", "sessions"."tenant_id", "sessions"."referrer_id", "sessions"."via", "sessions"."created_at", "sessions"."expires_at", "sessions"."ends_at", "referrers"."id", "referrers"."tenant_id", "referrers"."email", "referrers"."email_identity", "referrers"."anrede", "referrers"."vorname", "referrers"."nachname", "referrers"."empfehler_hash", "referrers"."password_hash", "referrers"."language", "referrers"."newsletter_permission", "referrers"."newsletter_optin_sent_at", "referrers"."kundennummer", "referrers"."blocked_reason", "referrers"."created_at" from "sessions" inner join "referrers" on "referrers"."id" = "sessions"."referrer_id" where "sessions"."token_hash" = $1`;
+const SESSION = `select "sessions"."token_hash", "sessions"."tenant_id", "sessions"."referrer_id", "sessions"."via", "sessions"."created_at", "sessions"."expires_at", "sessions"."ends_at", "referrers"."id", "referrers"."tenant_id", "referrers"."email", "referrers"."email_hash", "referrers"."email_identity", "referrers"."anrede", "referrers"."vorname", "referrers"."nachname", "referrers"."empfehler_hash", "referrers"."password_hash", "referrers"."language", "referrers"."newsletter_permission", "referrers"."newsletter_optin_sent_at", "referrers"."kundennummer", "referrers"."blocked_reason", "referrers"."eligibility_confirmed_at", "referrers"."eligibility_proof", "referrers"."address", "referrers"."created_at" from "sessions" inner join "referrers" on "referrers"."id" = "sessions"."referrer_id" where "sessions"."token_hash" = $1`;
 const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.product_id, r.status, r.anteil_empfehler, r.recipient_email,
     r.created_at, r.expires_at, r.optin_confirmed_at is not null as confirmed,
     coalesce(p.anzeige_name, '') as produkt,
     c.status as reward_status, c.cents as reward_cents, c.payout_kind,
     c.payout_iban_sealed is not null as has_payout_iban,
+    (c.ready_at at time zone 'Europe/Berlin')::date::text as ready_day,
     exists (select 1 from recipients x where x.referral_id = r.id and x.data_confirmed_at is not null) as reacted,
     (select min(e.occurred_at) from partner_events e
       where e.tenant_id = r.tenant_id and e.referral_id = r.id and e.type = 'order.placed') as ordered_at
@@ -133,6 +134,7 @@ const REWARD_ACCOUNT = `select
     coalesce(sum(cents) filter (where status = 'Offen'), 0)::int as waiting,
     coalesce(sum(cents) filter (where status = 'Abgeholt'), 0)::int as chosen,
     coalesce(sum(cents) filter (where status = 'Ausgezahlt'), 0)::int as paid,
+    coalesce(sum(cents) filter (where status = 'Ausgezahlt' and paid_at >= $3::timestamptz and paid_at < $4::timestamptz), 0)::int as paid_year,
     exists (select 1 from referrer_bank_data b where b.referrer_id = $2) as has_bank_data
   from reward_credits where tenant_id = $1 and referrer_id = $2 and beneficiary = 'Empfehler'`;
 
@@ -149,6 +151,14 @@ export async function rawOverviewLoad(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: SERVER_POOL_SIZE });
   pool.on('error', () => {});
   const tokenHash = createHash('sha256').update(fixture.token).digest('hex');
+  // The tax year's bounds for the paid sum, as the portal computes them: the Berlin calendar year.
+  const year = Number(
+    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(new Date()),
+  );
+  const taxYear = [
+    new Date(`${year}-01-01T00:00:00+01:00`).toISOString(),
+    new Date(`${year + 1}-01-01T00:00:00+01:00`).toISOString(),
+  ];
   const run = (duration: number) =>
     timedLoops(clients, duration, async () => {
       const session = await pool.query({ name: 'bench_session', text: SESSION, values: [tokenHash] });
@@ -156,7 +166,7 @@ export async function rawOverviewLoad(
       const ids = [fixture.tenantId, fixture.referrerId];
       const [list] = await Promise.all([
         pool.query({ name: 'bench_area_referrals', text: REFERRAL_OVERVIEW, values: ids }),
-        pool.query({ name: 'bench_area_account', text: REWARD_ACCOUNT, values: ids }),
+        pool.query({ name: 'bench_area_account', text: REWARD_ACCOUNT, values: [...ids, ...taxYear] }),
       ]);
       if (list.rowCount !== fixture.count)
         throw new Error(`the overview query returned ${list.rowCount} rows`);

@@ -53,7 +53,12 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
 const createBody = (product: number, n: number) =>
   JSON.stringify({
     Empfehlung: { Produkt: product, AnteilEmpfehler: 50, AgbText: AGB, AgbAkzeptiert: true, Aktionen: [] },
-    Empfehler: { Vorname: 'Anna', Nachname: 'Berg', Email: `anna.${n}@example.org` },
+    Empfehler: {
+      Vorname: 'Anna',
+      Nachname: 'Berg',
+      Email: `anna.${n}@example.org`,
+      Teilnahmeberechtigt: true,
+    },
     Empfaenger: { Email: `ben.${n}@example.org` },
   });
 
@@ -170,6 +175,8 @@ export async function createLoad(
   product: number,
   seconds = SECONDS,
   clients = 50,
+  /** Headers per client address (the fraud section's forwarded client address). */
+  headersFor: (address: string) => Record<string, string> = () => ({}),
 ): Promise<CreateLoadResult> {
   const url = new URL(`/api/v1/${tenant}/Empfehlen/create`, baseUrl);
   const run = async (duration: number) => {
@@ -193,7 +200,13 @@ export async function createLoad(
             }
             used += 1;
             const t0 = performance.now();
-            const answer = await post(agent!, address, url, createBody(product, nextPerson()));
+            const answer = await post(
+              agent!,
+              address,
+              url,
+              createBody(product, nextPerson()),
+              headersFor(address),
+            );
             latencies.push(performance.now() - t0);
             if (answer.status !== 202) {
               const failure = failures.get(answer.status) ?? { count: 0, first: answer.body.slice(0, 300) };

@@ -33,6 +33,7 @@ import { contentModule } from './modules/content/content.module.ts';
 import { dataRequestsModule } from './modules/data-requests/data-requests.module.ts';
 import { exclusionsModule } from './modules/exclusions/exclusions.module.ts';
 import { figuresModule } from './modules/figures/figures.module.ts';
+import { fraudModule } from './modules/fraud/fraud.module.ts';
 import { goodwillModule } from './modules/goodwill/goodwill.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { lifecycleModule } from './modules/lifecycle/lifecycle.module.ts';
@@ -41,14 +42,17 @@ import { myDataModule } from './modules/my-data/my-data.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { partnerEventsModule } from './modules/partner-events/partner-events.module.ts';
 import { partnerKeysModule } from './modules/partner-keys/partner-keys.module.ts';
+import { payoutsModule } from './modules/payouts/payouts.module.ts';
 import { personalAreaModule } from './modules/personal-area/personal-area.module.ts';
 import { recipientsModule } from './modules/recipients/recipients.module.ts';
 import { referralsModule } from './modules/referrals/referrals.module.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { spaRoutes } from './modules/spa/spa.routes.ts';
 import { supportModule } from './modules/support/support.module.ts';
+import { taxModule } from './modules/tax/tax.module.ts';
 import { tenantsModule } from './modules/tenants/tenants.module.ts';
 import { tokensModule } from './modules/tokens/tokens.module.ts';
+import { vouchersModule } from './modules/vouchers/vouchers.module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodySchemaPlugin } from './plugins/body-schema.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -96,10 +100,14 @@ const MODULES = [
   personalAreaModule,
   rewardsModule,
   goodwillModule,
+  payoutsModule,
+  vouchersModule,
   myDataModule,
   dataRequestsModule,
   agencyModule,
+  fraudModule,
   figuresModule,
+  taxModule,
   supportModule,
   healthModule,
 ] as const satisfies readonly AnyModule[];

@@ -24,3 +24,16 @@ const berlinDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }
 export function berlinDate(date: Date): string {
   return berlinDay.format(date);
 }
+
+/** The clock standing at the start of the given day in Berlin, where programme days turn. */
+export function startOfBerlinDay(date: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(midnightUtc) || new Date(midnightUtc).toISOString().slice(0, 10) !== date)
+    return undefined;
+  // Berlin is one hour ahead of UTC in winter, two in summer: the day starts at the earlier of the
+  // two instants that already falls on it (on the day the clocks change, the offset of midnight counts).
+  return [2, 1]
+    .map((hours) => new Date(midnightUtc - hours * 3_600_000))
+    .find((at) => berlinDate(at) === date);
+}

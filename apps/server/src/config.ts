@@ -61,7 +61,47 @@ const envSchema = z.object({
     .default('betrieb.localhost'),
   /** The console's address for links in mails and commands; unset: http://CONSOLE_HOST:PORT. */
   CONSOLE_URL: z.string().url().optional(),
+  /**
+   * The programme operator's account the payouts are paid from (issue 15: the debtor of the SEPA
+   * file). Production sets all three; elsewhere unset means the demo account below.
+   */
+  PAYOUT_DEBTOR_NAME: z.string().trim().min(1).max(70).optional(),
+  PAYOUT_DEBTOR_IBAN: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/, 'PAYOUT_DEBTOR_IBAN: an IBAN'))
+    .optional(),
+  PAYOUT_DEBTOR_BIC: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'PAYOUT_DEBTOR_BIC: a BIC')
+    .optional(),
+  /** Where a voucher pool's stock alert is mailed (issue 15); unset: the console shows it only. */
+  VOUCHER_ALERT_EMAIL: z.string().email().optional(),
+  /** A voucher pool warns below this many free codes, unless the pool has a threshold of its own. */
+  VOUCHER_STOCK_ALERT_BELOW: z.coerce.number().int().min(0).default(20),
+  /** Fraud checks (issue 15): off only to measure their cost (the bench); "more than" a limit is a signal. */
+  FRAUD_CHECKS: z.enum(['on', 'off']).default('on'),
+  FRAUD_MAX_PER_REFERRER_72H: z.coerce.number().int().min(1).default(10),
+  FRAUD_MAX_PER_NETWORK_72H: z.coerce.number().int().min(1).default(20),
+  FRAUD_MAX_SUCCESSFUL_PER_YEAR: z.coerce.number().int().min(1).default(10),
 });
+
+/** The operator's account a payout file debits. */
+export interface PayoutDebtor {
+  name: string;
+  iban: string;
+  bic: string;
+}
+
+/** Outside production, unless set: a demo account (a valid test IBAN, never a real one of ours). */
+const DEMO_PAYOUT_DEBTOR: PayoutDebtor = {
+  name: 'Empfehlungsprogramm Demo GmbH',
+  iban: 'DE02120300000000202051',
+  bic: 'BYLADEM1001',
+};
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -97,6 +137,16 @@ export interface AppConfig {
   /** The operator console's host name and its base URL (enrolment links, WebAuthn origin). */
   consoleHost: string;
   consoleUrl: string;
+  /** The payouts' debtor account; null in production until PAYOUT_DEBTOR_* are set (preparing refuses). */
+  payoutDebtor: PayoutDebtor | null;
+  /** Voucher pools (issue 15): where the stock alert goes, and the default threshold. */
+  voucherAlertEmail: string | undefined;
+  voucherAlertBelow: number;
+  /** The fraud checks and their limits (issue 15). */
+  fraud: {
+    checks: boolean;
+    limits: { perReferrer72h: number; perNetwork72h: number; successfulPerYear: number };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +195,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     consoleHost: env.CONSOLE_HOST,
     consoleUrl: (env.CONSOLE_URL ?? `http://${env.CONSOLE_HOST}:${env.PORT}`).replace(/\/+$/, ''),
+    payoutDebtor:
+      env.PAYOUT_DEBTOR_NAME && env.PAYOUT_DEBTOR_IBAN && env.PAYOUT_DEBTOR_BIC
+        ? { name: env.PAYOUT_DEBTOR_NAME, iban: env.PAYOUT_DEBTOR_IBAN, bic: env.PAYOUT_DEBTOR_BIC }
+        : isProduction
+          ? null
+          : DEMO_PAYOUT_DEBTOR,
+    voucherAlertEmail: env.VOUCHER_ALERT_EMAIL,
+    voucherAlertBelow: env.VOUCHER_STOCK_ALERT_BELOW,
+    fraud: {
+      checks: env.FRAUD_CHECKS === 'on',
+      limits: {
+        perReferrer72h: env.FRAUD_MAX_PER_REFERRER_72H,
+        perNetwork72h: env.FRAUD_MAX_PER_NETWORK_72H,
+        successfulPerYear: env.FRAUD_MAX_SUCCESSFUL_PER_YEAR,
+      },
+    },
   };
 }
 

@@ -62,6 +62,24 @@ describe('routes that exist only in a development deployment', () => {
       404,
       { code: 'common.not_found', message: expect.any(String) },
     ]);
+    // Running the voucher issue job now (for demos and the browser tests) is one too.
+    const issue = await prod.app.inject({ method: 'POST', url: '/dev/vouchers/issue' });
+    expect([issue.statusCode, issue.json()]).toEqual([
+      404,
+      { code: 'common.not_found', message: expect.any(String) },
+    ]);
+    const issued = await dev.app.inject({ method: 'POST', url: '/dev/vouchers/issue' });
+    expect([issued.statusCode, issued.json()]).toEqual([200, { Ausgegeben: 0 }]);
+    // So is ageing a ready reward past its last day (issue 15).
+    const expire = await prod.app.inject({
+      method: 'POST',
+      url: '/dev/rewards/telko/1/age',
+      payload: { days: 400 },
+    });
+    expect([expire.statusCode, expire.json()]).toEqual([
+      404,
+      { code: 'common.not_found', message: expect.any(String) },
+    ]);
     // Paths are case-sensitive: another spelling is no route at all, only the SPA's shell (which
     // shows its not-found page), in development as in production.
     for (const t of [dev, prod]) {

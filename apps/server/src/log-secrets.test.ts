@@ -165,7 +165,7 @@ describe.each(databaseKinds())('the log on %s', (kind) => {
     await t.database.query('alter table outbox rename to outbox_away');
     try {
       const broken = await api(t, 'POST', '/account/createEmpfehler', {
-        body: { Vorname: 'Bo', Nachname: 'Ken', Email: addresses.broken },
+        body: { Vorname: 'Bo', Nachname: 'Ken', Email: addresses.broken, Teilnahmeberechtigt: true },
       });
       expect(broken.statusCode).toBe(500);
     } finally {

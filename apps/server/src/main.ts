@@ -73,6 +73,9 @@ if (config.isDevelopment) {
 // After the start-up writes above: on PGlite, one connection, a job's transaction would make them wait.
 const jobs = app.services.lifecycleJobs(app.log);
 jobs.start();
+// Voucher codes for the rewards chosen as a voucher (issue 15), every minute.
+const voucherIssuer = app.services.voucherIssuer(app.log);
+voucherIssuer.start();
 
 await app.listen({ port: config.port, host: config.host });
 // The e-mail search hashes of rows written before they existed (issue 14), once, in the background:
@@ -104,6 +107,7 @@ async function shutdown(signal: string) {
     await app.drain(config.isProduction ? 5000 : 500); // new requests get 503, requests in flight finish
     await worker?.stop();
     await jobs.stop();
+    await voucherIssuer.stop();
     mailer?.close();
     await redis?.close();
     await database.close();

@@ -21,4 +21,6 @@ export const COOKIE_NAMES = {
   consent: 'kwk_consent',
   userToken: 'kwk_token',
   recipientPrefix: 'kwk_empfaenger_',
+  /** A random device id the server sets on recommending and confirming, for the fraud checks (issue 15). */
+  device: 'kwk_geraet',
 } as const;

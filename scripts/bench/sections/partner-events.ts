@@ -44,7 +44,7 @@ export async function benchPartnerEvents() {
     const mix = rounds.map((r) => r.ingested.perSecond);
     table('Partner events in (issue 4)');
     ratioRow(
-      `\`POST /api/partner/v1/{telko,fyrst}/events\` on PostgreSQL ${eventsDb.serverVersion}, a mix repeating every ten events: 7 \`order.placed\` on fresh referrals and 1 \`account.activity\` on a placed fyrst order (optimistic path: read, one compare-and-set write), 1 \`order.effective\` and 1 \`order.cancelled\` on placed orders (locked path: a transaction under the row lock writing credits, or status and a mail) — vs the same statements in the same round trips (2 per optimistic event, 8 per effective, 10 per cancelled) straight with \`pg\` on referrals prepared alike, pool of ${SERVER_POOL_SIZE} (${EVENT_CLIENTS} clients, ${EVENTS} events a run and as many baseline events)`,
+      `\`POST /api/partner/v1/{telko,fyrst}/events\` on PostgreSQL ${eventsDb.serverVersion}, a mix repeating every ten events: 7 \`order.placed\` on fresh referrals and 1 \`account.activity\` on a placed fyrst order (optimistic path: read, one compare-and-set write), 1 \`order.effective\` and 1 \`order.cancelled\` on placed orders (locked path: a transaction under the row lock writing credits, or status, its decision record and a mail) — vs the same statements in the same round trips (2 per optimistic event, 8 per effective, 11 per cancelled) straight with \`pg\` on referrals prepared alike, pool of ${SERVER_POOL_SIZE} (${EVENT_CLIENTS} clients, ${EVENTS} events a run and as many baseline events)`,
       mix,
       rounds.map((r) => r.raw.perSecond),
       atLeast(0.25),

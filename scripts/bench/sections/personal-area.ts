@@ -42,7 +42,7 @@ export async function benchPersonalArea() {
     }
     table('Personal area and sign-in (issue 5)');
     ratioRow(
-      `authenticated \`GET /api/v1/telko/empfehler/empfehlungen/\` for a referrer with ${fixture!.count} recommendations in all states, on PostgreSQL ${areaDb.serverVersion} (${AREA_CLIENTS} clients) vs its three statements (the session, then the list and the reward account side by side, as the portal) straight with \`pg\`, pool of ${SERVER_POOL_SIZE}`,
+      `authenticated \`GET /api/v1/telko/empfehler/empfehlungen/\` for a referrer with ${fixture!.count} recommendations in all states, on PostgreSQL ${areaDb.serverVersion} (${AREA_CLIENTS} clients) vs its three statements (the session with its referrer, then the list with each reward's ready day and the reward account with the tax year's paid sum side by side, as the portal) straight with \`pg\`, pool of ${SERVER_POOL_SIZE}`,
       rounds.map((r) => r.listed.perSecond),
       rounds.map((r) => r.raw.perSecond),
       atLeast(0.3),

@@ -36,7 +36,7 @@ export async function benchRecommending() {
     });
     table('Recommending (issue 3)');
     ratioRow(
-      `\`POST /api/v1/telko/Empfehlen/create\` on PostgreSQL ${benchDb.serverVersion} vs the statements it sends, straight with \`pg\` (begin; referrer upsert with the product, reward, consent and competing-referral checks; referral, opt-in token and mail in one statement; commit: 4 round trips, as the portal), pool of ${SERVER_POOL_SIZE} (50 clients)`,
+      `\`POST /api/v1/telko/Empfehlen/create\` on PostgreSQL ${benchDb.serverVersion} vs the statements it sends, straight with \`pg\` (begin; referrer upsert with the eligibility confirmation and the product, reward, consent and competing-referral checks; the exclusion list's domain look-up; referral, opt-in token and mail in one statement; the fraud checks' origin with the velocity counts in one statement; commit: 6 round trips, as the portal), pool of ${SERVER_POOL_SIZE} (50 clients)`,
       rounds.map((r) => r.creates.requestsPerSecond),
       rounds.map((r) => r.raw.opsPerSecond),
       atLeast(0.3),

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { createServices } from '../app.ts';
-import { type Clock, systemClock } from '../clock.ts';
+import { type Clock, startOfBerlinDay, systemClock } from '../clock.ts';
 import { openCommandDatabase } from '../db/open-command-database.ts';
-import { JOBS_EXIT as EXIT, runDailyJobs, startOfBerlinDay } from './run-jobs.ts';
+import { JOBS_EXIT as EXIT, runDailyJobs } from './run-jobs.ts';
 
 // `npm run jobs:run -- [--date YYYY-MM-DD]`: the daily lifecycle jobs (expiry, erasure, reward
 // periods, session purge) once, now or as on the given day, on the database the server uses, with

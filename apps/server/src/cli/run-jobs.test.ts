@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOfBerlinDay } from '../clock.ts';
 import { confirmedReferral } from '../modules/referrals/referrals.test-helpers.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { databaseKinds } from '../test/test-db.ts';
-import { JOBS_EXIT, runDailyJobs, startOfBerlinDay } from './run-jobs.ts';
+import { JOBS_EXIT, runDailyJobs } from './run-jobs.ts';
 
 describe('startOfBerlinDay', () => {
   it.each([

@@ -26,7 +26,12 @@ const BODY_CASES: Case[] = [
     name: 'accounts: sign-up',
     method: 'POST',
     url: () => '/api/v1/telko/account/createEmpfehler',
-    body: (bad) => ({ Vorname: `An${bad}na`, Nachname: 'Berg', Email: 'fuzz@example.org' }),
+    body: (bad) => ({
+      Vorname: `An${bad}na`,
+      Nachname: 'Berg',
+      Email: 'fuzz@example.org',
+      Teilnahmeberechtigt: true,
+    }),
     field: 'body.Vorname',
   },
   {

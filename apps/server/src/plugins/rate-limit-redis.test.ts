@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import { TestClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { connectRedis, type RedisConnections, TENANTS_CHANGED_CHANNEL } from '../redis-connections.ts';
+import { freePort, startRedis, stopRedis, until } from '../test/redis-server.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 
 /**
@@ -16,40 +15,6 @@ import { createTestDatabase } from '../test/test-db.ts';
  * A Redis of this test's own (killed and restarted at will) stands behind two instances.
  */
 const LIMIT = 4;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
-  });
-  return child;
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGKILL');
-  await once(child, 'exit');
-}
 
 interface Instance {
   app: FastifyInstance;
@@ -97,14 +62,6 @@ const statuses = async (calls: [Instance, string][]) => {
 };
 const messages = (instance: Instance, level: number) =>
   instance.logs.filter((l) => l.level === level && /Redis/.test(l.msg)).map((l) => l.msg);
-
-async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('rate limits while Redis comes and goes', () => {
   let database: Database;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eligibilityField } from '../eligibility/eligibility.ts';
 import type { Language } from '../errors/error-codes.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 import {
@@ -121,6 +122,8 @@ export const createReferrerBodySchema = (lang: Language = 'de') =>
     Vorname: requiredText(lang, 'Vorname', 100).transform((v) => v.trim()),
     Nachname: requiredText(lang, 'Nachname', 100).transform((v) => v.trim()),
     Email: emailField(lang),
+    /** spec §1: a natural person, 18 or older, living in Germany; stored with its proof. */
+    Teilnahmeberechtigt: eligibilityField(lang),
   });
 
 /** The answer of calls that send a mail and, on purpose, do not say whether the address is known. */

@@ -4,9 +4,13 @@ import { OPERATOR_AUTH_ERRORS } from './operator-auth.errors.ts';
 import { OPERATOR_CASES_ERRORS } from './operator-cases.errors.ts';
 import { OPERATOR_CATALOGUE_ERRORS } from './operator-catalogue.errors.ts';
 import { OPERATOR_FIGURES_ERRORS } from './operator-figures.errors.ts';
+import { OPERATOR_FRAUD_ERRORS } from './operator-fraud.errors.ts';
 import { OPERATOR_OPERATIONS_ERRORS } from './operator-operations.errors.ts';
+import { OPERATOR_PAYOUTS_ERRORS } from './operator-payouts.errors.ts';
 import { OPERATOR_SUPPORT_ERRORS } from './operator-support.errors.ts';
+import { OPERATOR_TAX_ERRORS } from './operator-tax.errors.ts';
 import { OPERATOR_TENANTS_ERRORS } from './operator-tenants.errors.ts';
+import { OPERATOR_VOUCHERS_ERRORS } from './operator-vouchers.errors.ts';
 
 /**
  * The operator console's error codes (issue 14). Kept apart from ERRORS so the referrer's pages do
@@ -22,6 +26,10 @@ export const CONSOLE_ERRORS = {
   ...OPERATOR_SUPPORT_ERRORS,
   ...OPERATOR_TENANTS_ERRORS,
   ...OPERATOR_CATALOGUE_ERRORS,
+  ...OPERATOR_PAYOUTS_ERRORS,
+  ...OPERATOR_VOUCHERS_ERRORS,
+  ...OPERATOR_TAX_ERRORS,
+  ...OPERATOR_FRAUD_ERRORS,
 } as const satisfies Record<string, { status: number; de: string; en: string }>;
 
 export type ConsoleErrorCode = keyof typeof CONSOLE_ERRORS;

@@ -1,6 +1,7 @@
 import { AGENCY_ADMIN_ERRORS } from './agency-admin.errors.ts';
 import { AGENCY_REPORTS_ERRORS } from './agency-reports.errors.ts';
 import { AGENCY_SSO_ERRORS } from './agency-sso.errors.ts';
+import { CATALOGUE_ERRORS } from './catalogue.errors.ts';
 
 /**
  * Stable error codes with the user-facing texts of spec §8 (German, paraphrased there) and their
@@ -224,6 +225,11 @@ export const ERRORS = {
     de: 'Diese Prämie steht noch nicht zur Abholung bereit.',
     en: 'This reward is not ready to be collected yet.',
   },
+  'rewards.expired': {
+    status: 409,
+    de: 'Diese Prämie ist verfallen, weil sie nicht rechtzeitig abgeholt wurde.',
+    en: 'This reward has expired because it was not collected in time.',
+  },
   'rewards.token_invalid': {
     status: 401,
     de: 'Der Prämien-Link ist ungültig oder abgelaufen. Bitte wenden Sie sich an den Support.',
@@ -282,6 +288,7 @@ export const ERRORS = {
   ...AGENCY_SSO_ERRORS,
   ...AGENCY_REPORTS_ERRORS,
   ...AGENCY_ADMIN_ERRORS,
+  ...CATALOGUE_ERRORS,
 } as const satisfies Record<string, { status: number; de: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

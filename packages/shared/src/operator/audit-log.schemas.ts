@@ -28,6 +28,9 @@ export const auditEntrySchema = z.object({
   At: z.string(),
   ActorKind: z.string(),
   ActorId: z.string().nullable(),
+  /** The operator's name and e-mail address where the actor is an operator (null for others, or one since deleted). */
+  ActorName: z.string().nullable(),
+  ActorEmail: z.string().nullable(),
   Action: z.string(),
   Tenant: z.string().nullable(),
   Subject: z.string().nullable(),

@@ -262,6 +262,11 @@ export const consoleCatalogueSchema = z.object({
   Paare: z.array(consolePairSchema),
   Praemien: z.array(consoleRewardSchema),
   Fussnoten: z.array(consoleFootnoteSchema),
+  /**
+   * The tenant's product API (decision 022): its stored name, whether the portal knows it (else the
+   * product calls answer 503), and whether its pages get device–tariff pairs.
+   */
+  ProduktApi: z.object({ Name: z.string().nullable(), Bekannt: z.boolean(), GeraetTarifPaare: z.boolean() }),
 });
 export type ConsoleCatalogue = z.infer<typeof consoleCatalogueSchema>;
 export type ConsoleCategory = z.infer<typeof consoleCategorySchema>;

@@ -30,6 +30,7 @@ const EXPECTED: Record<OperatorRight, { roles: OperatorRole[]; dangerous: boolea
   'payouts.prepare': { roles: ['finance'], dangerous: false },
   'payouts.release': { roles: ['finance'], dangerous: true },
   'vouchers.manage': { roles: ['finance'], dangerous: false },
+  'vouchers.read': { roles: ['support', 'finance'], dangerous: false },
   'fraud.review': { roles: ['support'], dangerous: false },
   'tax.export': { roles: ['finance'], dangerous: false },
 };

@@ -53,6 +53,8 @@ export const OPERATOR_RIGHTS = {
   'payouts.release': { roles: ['finance'], dangerous: true },
   /** Vouchers: the code pools per tenant and value, CSV import, stock. */
   'vouchers.manage': { roles: ['finance'] },
+  /** Vouchers: the rewards chosen as a voucher that wait for a code (support answers the referrer). */
+  'vouchers.read': { roles: ['support', 'finance'] },
   /** Fraud review: held referrals, release or reject with a reason. */
   'fraud.review': { roles: ['support'] },
   /** Tax: what was paid per referrer and calendar year (§22 Nr. 3 EStG), as an export. */

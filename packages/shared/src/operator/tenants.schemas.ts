@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOGUE_ERRORS } from '../errors/catalogue.errors.ts';
 import type { Language } from '../errors/error-codes.ts';
 import { contrastFailures, contrastMessage, HEX_COLOR } from '../tenants/brand-contrast.ts';
 import { brandSchema, MODULE_KEYS, mandantSchema } from '../tenants/mandant.schemas.ts';
@@ -48,8 +49,8 @@ export const PRODUCT_APIS = ['telekom', 'banking', 'partner'] as const;
 
 const TEXTS = {
   de: {
-    // spec §8, word for word.
-    productApi: 'Keine/Unbekannte Produkt-API in Mandantenkonfiguration definiert',
+    // spec §8, word for word; the product calls answer the same text (catalogue/product-apis.ts).
+    productApi: CATALOGUE_ERRORS['catalogue.product_api_unknown'].de,
     key: 'Schlüssel: nur Kleinbuchstaben, Ziffern und Bindestriche (höchstens 32 Zeichen).',
     reserved: 'Dieser Schlüssel ist reserviert.',
     host: 'Host ist nicht gültig',
@@ -58,7 +59,7 @@ const TEXTS = {
     unknown: (keys: string) => `Unbekanntes Feld: ${keys}`,
   },
   en: {
-    productApi: 'No or unknown product API defined in the tenant configuration',
+    productApi: CATALOGUE_ERRORS['catalogue.product_api_unknown'].en,
     key: 'Key: lower-case letters, digits and hyphens only (at most 32 characters).',
     reserved: 'This key is reserved.',
     host: 'Host is not valid',

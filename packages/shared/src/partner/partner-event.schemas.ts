@@ -32,6 +32,11 @@ export const partnerEventSchema = z
     month: z.number().int().min(1).max(2).optional(),
     qualifyingTransactions: z.number().int().min(0).max(100_000).optional(),
     selfTransfers: z.boolean().optional(),
+    /**
+     * The partner knows the recipient as an existing customer already (issue 15): the referral is
+     * held for the fraud review when its reward would be credited. Optional, on any event type.
+     */
+    existingCustomer: z.boolean().optional(),
   })
   .strict()
   .superRefine((event, ctx) => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { PAYOUT_TIMING_KEYS } from '../lifecycle/payout-timing.ts';
 import { REFERRAL_STATUSES, REWARD_STATUSES } from '../lifecycle/referral-lifecycle.ts';
 import { STATUS_BAR_KEYS } from '../lifecycle/status-bar.ts';
 import { PAYOUT_KINDS } from '../rewards/reward-pickup.schemas.ts';
+import { taxYearSchema } from '../tax/tax-year.ts';
 
 /**
  * The personal area (issue 5, spec §2 "Personal area", §4 status bar): the referrer's
@@ -31,6 +33,14 @@ export const referralItemSchema = z.object({
   Auszahlungsart: z.enum(PAYOUT_KINDS).nullable(),
   StatusSchluessel: z.enum(STATUS_BAR_KEYS),
   StatusText: z.string(),
+  /**
+   * The last day (YYYY-MM-DD, Berlin) to choose the ready reward before it expires (issue 15); for
+   * an expired one, the day it could have been. Null otherwise.
+   */
+  AbholenBis: z.string().nullable(),
+  /** When the reward comes (spec §9 timing texts), by where it stands; null when nothing is to come. */
+  ZeitSchluessel: z.enum(PAYOUT_TIMING_KEYS).nullable(),
+  Zeitangabe: z.string().nullable(),
   /** The link to share again, while the recommendation can still be used. */
   Empfehlungslink: z.string().nullable(),
 });
@@ -54,6 +64,8 @@ export const referralListSchema = z.object({
   }),
   /** What the referrer should do next, if anything. */
   NaechsterSchritt: z.enum(NEXT_STEPS).nullable(),
+  /** The sum paid out this calendar year, against the tax-free limit of §22 Nr. 3 EStG. */
+  Steuerjahr: taxYearSchema,
 });
 export type ReferralList = z.infer<typeof referralListSchema>;
 

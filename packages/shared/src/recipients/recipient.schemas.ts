@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../errors/error-codes.ts';
+import { PAYOUT_TIMING_KEYS, RECIPIENT_REWARD_KEYS } from '../lifecycle/payout-timing.ts';
 import { REFERRAL_STATUSES, REWARD_STATUSES } from '../lifecycle/referral-lifecycle.ts';
 import { isAccepted, VALIDATION_MESSAGES } from '../validation/messages.ts';
 import { ibanProblem } from './iban.ts';
@@ -271,6 +272,12 @@ export const recipientRewardSchema = z.object({
   Cent: z.number().int(),
   Wert: z.string(),
   Status: z.enum(REWARD_STATUSES).nullable(),
+  /** Where the share stands, in the words of the status bar (spec §4; lifecycle/payout-timing). */
+  StatusSchluessel: z.enum(RECIPIENT_REWARD_KEYS),
+  StatusText: z.string(),
+  /** When the share comes (spec §9: about 4 to 10 weeks after the contract, …); null once settled. */
+  ZeitSchluessel: z.enum(PAYOUT_TIMING_KEYS).nullable(),
+  Zeitangabe: z.string().nullable(),
 });
 
 /** `GET /empfehlung/{nr}/produkt/produktlink`: the partner's order page, carrying the referral. */

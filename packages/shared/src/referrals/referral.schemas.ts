@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../catalogue/catalogue.schemas.ts';
+import { eligibilityField } from '../eligibility/eligibility.ts';
+import { referrerAddressSchema } from '../eligibility/german-address.ts';
 import type { Language } from '../errors/error-codes.ts';
 import { isAccepted, VALIDATION_MESSAGES } from '../validation/messages.ts';
 import { emailIdentity, isWhitelisted } from './email-identity.ts';
@@ -8,6 +10,8 @@ import { SPLIT_VALUES } from './splits.ts';
 export interface RecommendationRules {
   EmailWhitelist: readonly string[];
   AllowSelfRecommendation: boolean;
+  /** The tenant collects the referrer's postal address, which must be German (spec §1). */
+  EmpfehlerAdresse?: boolean | undefined;
 }
 
 const FIELD_NAMES = {
@@ -73,10 +77,16 @@ export function recommendationCreateSchema(rules: RecommendationRules, lang: Lan
         NewsletterPermission: z.boolean().default(false),
         NewsletterOptinGegeben: z.boolean().optional(),
         NewsletterOptinVersendetAm: z.string().max(40).nullish(),
+        /** spec §1: a natural person, 18 or older, living in Germany; stored with its proof. */
+        Teilnahmeberechtigt: eligibilityField(lang),
+        /** Only where the tenant collects it (`Rules.EmpfehlerAdresse`); German when given. */
+        Adresse: referrerAddressSchema(lang).optional(),
       }),
       Empfaenger: z.object({ Email: email(f.Empfaenger) }),
     })
     .superRefine((body, ctx) => {
+      if (rules.EmpfehlerAdresse && !body.Empfehler.Adresse)
+        ctx.addIssue({ code: 'custom', path: ['Empfehler', 'Adresse'], message: m.required });
       if (rules.AllowSelfRecommendation) return;
       if (emailIdentity(body.Empfaenger.Email) === emailIdentity(body.Empfehler.Email)) {
         ctx.addIssue({ code: 'custom', path: ['Empfaenger', 'Email'], message: m.sameEmail });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { Language } from '../errors/error-codes.ts';
+import { PAYOUT_TIMING_TEXTS } from '../lifecycle/payout-timing.ts';
 import { REWARD_STATUSES } from '../lifecycle/referral-lifecycle.ts';
 import { bankDataBodySchema, bankDataStoredSchema } from '../recipients/recipient.schemas.ts';
+import { taxYearSchema } from '../tax/tax-year.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 
 /**
@@ -12,17 +14,10 @@ import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 export const PAYOUT_KINDS = ['Ueberweisung', 'Gutschein'] as const;
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 
-/** The payout timing texts of spec §9. */
+/** The payout timing texts of spec §9 for a choice (lifecycle/payout-timing has them all). */
 export const PAYOUT_TIMING: Record<Language, Record<PayoutKind, string>> = {
-  de: {
-    Ueberweisung:
-      'Die Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben.',
-    Gutschein: 'Ihren Gutschein erhalten Sie innerhalb von 24 Stunden per E-Mail.',
-  },
-  en: {
-    Ueberweisung: 'The payment is made within four weeks after you have entered your bank details.',
-    Gutschein: 'You will receive your voucher by e-mail within 24 hours.',
-  },
+  de: { Ueberweisung: PAYOUT_TIMING_TEXTS.de.transfer, Gutschein: PAYOUT_TIMING_TEXTS.de.voucher },
+  en: { Ueberweisung: PAYOUT_TIMING_TEXTS.en.transfer, Gutschein: PAYOUT_TIMING_TEXTS.en.voucher },
 };
 
 /** A reward of the referrer: a recommendation's share or a bonus. */
@@ -38,16 +33,29 @@ export const rewardSchema = z.object({
   Status: z.enum(REWARD_STATUSES),
   Auszahlung: z.enum(PAYOUT_KINDS).nullable(),
   GewaehltAm: z.string().nullable(),
+  /**
+   * Choosing this ready reward makes the year's payouts reach the tax-free limit of §22 Nr. 3 EStG
+   * (paid and chosen this year plus this one, 256 € or more): the pickup says so before the choice.
+   * False for a reward that is no longer to choose.
+   */
+  UeberschreitetFreigrenze: z.boolean(),
+  /**
+   * The last day (YYYY-MM-DD, Berlin) a ready reward can be chosen before it expires (issue 15);
+   * for an expired one, the day it could have been. Null for the others.
+   */
+  AbholenBis: z.string().nullable(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
-/** `GET /praemierung/` (and `?details={PraemieId}` for one): ready, chosen and paid rewards. */
+/** `GET /praemierung/` (and `?details={PraemieId}` for one): ready, chosen, paid and expired rewards. */
 export const rewardListSchema = z.object({
   Praemien: z.array(rewardSchema),
   /** The account stored in Meine Daten (masked), which a transfer can use. */
   GespeicherteBankdaten: bankDataStoredSchema.nullable(),
   /** Where a voucher goes: always the account's own address, which the pickup cannot change. */
   GutscheinEmail: z.string(),
+  /** What was paid to the referrer this calendar year, against the tax-free limit. */
+  Steuerjahr: taxYearSchema,
 });
 export type RewardList = z.infer<typeof rewardListSchema>;
 

@@ -66,8 +66,16 @@ export const rulesSchema = z.object({
   ShowProductCategory: z.boolean(),
   /** spec §1: banking tenants need active account use in the first two months. */
   BankingActivityRule: z.boolean(),
+  /** spec §1: the recommendation form asks the referrer's postal address, which must be German. */
+  EmpfehlerAdresse: z.boolean().optional(),
   /** spec §7: product ids removed from every product answer (telko: 637–640). */
   HiddenProductIds: z.array(z.number().int()),
+  /**
+   * Months a ready reward waits for the referrer's choice before it expires (issue 15; reminders
+   * 30 and 7 days before). Optional like Imprint: tenant rows written before lack it, and
+   * `rewardExpiryMonths` reads it with its default of 12.
+   */
+  PraemienVerfallMonate: z.number().int().min(1).max(120).optional(),
   /** Extra rewards once a referrer reaches a number of successful referrals (spec §9: 150 € / 60 €). */
   BonusPraemien: z.array(
     z.object({ NachErfolgreichen: z.number().int().min(1), Cent: z.number().int().min(1) }),

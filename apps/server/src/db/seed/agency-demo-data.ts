@@ -266,6 +266,7 @@ export async function seedAgencyDemoData(db: Db, appSecret: string, now: Date): 
             cents,
             status: creditStatus,
             dueOn,
+            readyAt: released ? creditedAt : null,
             createdAt: creditedAt,
             updatedAt: creditedAt,
           });

@@ -34,6 +34,13 @@ export const DEMO_OPERATORS: readonly {
     roles: ['finance'],
     totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
   },
+  // A second finance operator: a payout batch one prepares the other releases (four eyes, issue 15).
+  {
+    email: 'finanzen2@betrieb.localhost',
+    name: 'Finn Freigabe',
+    roles: ['finance'],
+    totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
+  },
 ];
 
 /** Writes the demo operators that are missing; an existing one keeps its row (and its passkeys). */

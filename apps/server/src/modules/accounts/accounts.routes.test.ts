@@ -25,7 +25,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
   it('registers by mail: the access link signs in once, then asks for a password', async () => {
     const created = await api(t, 'POST', '/account/createEmpfehler', {
-      body: { Vorname: 'Clara', Nachname: 'Weiß', Email: 'clara@example.org' },
+      body: { Vorname: 'Clara', Nachname: 'Weiß', Email: 'clara@example.org', Teilnahmeberechtigt: true },
     });
     expect(created.statusCode).toBe(202);
     const mail = await lastMail(t, 'account.access', 'clara@example.org');
@@ -55,7 +55,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
   it('refuses an access link after 72 hours with the hint to ask for a new one', async () => {
     await api(t, 'POST', '/account/createEmpfehler', {
-      body: { Vorname: 'Dora', Nachname: 'Ott', Email: 'dora@example.org' },
+      body: { Vorname: 'Dora', Nachname: 'Ott', Email: 'dora@example.org', Teilnahmeberechtigt: true },
     });
     const token = linkToken((await lastMail(t, 'account.access', 'dora@example.org'))!.text_body, 'login');
     t.clock.advance(72 * 3600_000 + 1000);

@@ -145,7 +145,16 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
         },
       },
       async (request, reply) =>
-        reply.code(202).send(await accounts.createReferrer(request.tenant, request.body, caller(request))),
+        reply
+          .code(202)
+          .send(
+            await accounts.createReferrer(
+              request.tenant,
+              request.body,
+              caller(request),
+              request.headers['user-agent'] ?? null,
+            ),
+          ),
     );
 
     app.get(

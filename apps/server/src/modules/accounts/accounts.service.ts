@@ -26,6 +26,7 @@ import type { AccountEventKind, AccountEventsRepository } from './account-events
 import { addressHash, type Caller } from './account-identity.ts';
 import { createAccountLinks } from './account-links.ts';
 import { loginResponse, toAccountUser } from './account-user.ts';
+import { eligibilityProof } from './eligibility-proof.ts';
 import { createPasswordAttempts } from './password-attempts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { ReferrersRepository } from './referrers.repository.ts';
@@ -116,7 +117,12 @@ export function createAccountsService(deps: Deps) {
     },
 
     /** `POST /account/createEmpfehler`: a new account gets its access link; a known one a new one. */
-    async createReferrer(tenant: Tenant, body: CreateReferrerBody, caller: Caller) {
+    async createReferrer(
+      tenant: Tenant,
+      body: CreateReferrerBody,
+      caller: Caller,
+      userAgent: string | null = null,
+    ) {
       // spec §6: the brand's employees and service providers do not take part (exclusion list).
       await deps.exclusions.refuseExcluded(db, tenant.id, { emails: [body.Email] });
       if (!(await mayMail(tenant, 'account.access_requested', body.Email, caller)))
@@ -128,6 +134,8 @@ export function createAccountsService(deps: Deps) {
         vorname: body.Vorname,
         nachname: body.Nachname,
         language: caller.lang,
+        // The schema refused the body without the confirmation; its proof goes with the account.
+        ...eligibilityProof(caller.lang, clock.now(), { ip: caller.ip, userAgent }),
       });
       if (referrer && !referrer.blockedReason) {
         await mailLink(tenant, referrer, 'account.access');

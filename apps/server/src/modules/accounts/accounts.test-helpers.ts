@@ -40,7 +40,7 @@ export async function signedUpReferrer(
   const tenant = options.tenant ?? 'telko';
   const created = await api(t, 'POST', '/account/createEmpfehler', {
     tenant,
-    body: { Vorname: 'Anna', Nachname: 'Berg', Email: email },
+    body: { Vorname: 'Anna', Nachname: 'Berg', Email: email, Teilnahmeberechtigt: true },
   });
   if (created.statusCode !== 202) throw new Error(`createEmpfehler: ${created.body}`);
   const mail = await lastMail(t, 'account.access', email);

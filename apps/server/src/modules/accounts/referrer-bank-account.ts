@@ -13,6 +13,9 @@ export function createReferrerBankAccount(appSecret: string) {
   return {
     seal: (iban: string) => box.seal(iban),
 
+    /** The IBAN of a sealed account in the clear: only for the payout file (issue 15), never for a page. */
+    open: (sealed: string) => box.open(sealed),
+
     /** The stored row for a normalised IBAN. */
     row: (input: {
       referrerId: string;

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { ReferrerAddress } from '@kwk/shared/eligibility/german-address';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailSearchHash } from '../../lib/email-search-hash.ts';
-import { referrers } from './referrers.table.ts';
+import { type EligibilityProof, referrers } from './referrers.table.ts';
 
 export type ReferrerRow = typeof referrers.$inferSelect;
 
@@ -13,6 +14,11 @@ export interface NewReferrerInput {
   vorname: string;
   nachname: string;
   language: string;
+  /** The eligibility confirmation given now (spec §1), kept as the account's latest proof. */
+  eligibilityConfirmedAt?: Date;
+  eligibilityProof?: EligibilityProof;
+  /** The postal address given now, where the tenant collects it. */
+  address?: ReferrerAddress;
 }
 
 export function createReferrersRepository({ appSecret }: { appSecret: string }) {
@@ -31,8 +37,14 @@ export function createReferrersRepository({ appSecret }: { appSecret: string }) 
         })
         .onConflictDoUpdate({
           target: [referrers.tenantId, referrers.emailIdentity],
-          // A no-op update, so the existing row is returned.
-          set: { emailIdentity: sql`excluded.email_identity` },
+          // Otherwise a no-op update, so the existing row is returned; a confirmation or address
+          // given now replaces the earlier one, and a caller without them keeps what is stored.
+          set: {
+            emailIdentity: sql`excluded.email_identity`,
+            eligibilityConfirmedAt: sql`coalesce(excluded.eligibility_confirmed_at, ${referrers}.eligibility_confirmed_at)`,
+            eligibilityProof: sql`coalesce(excluded.eligibility_proof, ${referrers}.eligibility_proof)`,
+            address: sql`coalesce(excluded.address, ${referrers}.address)`,
+          },
         })
         .returning(),
 

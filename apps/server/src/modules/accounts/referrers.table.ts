@@ -1,5 +1,19 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ReferrerAddress } from '@kwk/shared/eligibility/german-address';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.table.ts';
+
+/**
+ * Proof of the eligibility confirmation (spec §1), kept like the opt-in's and the recipient's
+ * consent proof: when, which text version and the text itself in the language shown, from where.
+ */
+export interface EligibilityProof {
+  at: string;
+  textVersion: string;
+  language: string;
+  text: string;
+  ip: string | null;
+  userAgent: string | null;
+}
 
 /**
  * Referrer accounts (Empfehler), created free and automatically with the first recommendation.
@@ -30,6 +44,11 @@ export const referrers = pgTable(
     kundennummer: text('kundennummer'),
     /** Set when support blocks the account: 'blocked' | 'inaccessible' | 'excluded'. */
     blockedReason: text('blocked_reason'),
+    /** The latest eligibility confirmation (issue 15): every sign-up and recommendation asks it again. */
+    eligibilityConfirmedAt: timestamp('eligibility_confirmed_at', { withTimezone: true }),
+    eligibilityProof: jsonb('eligibility_proof').$type<EligibilityProof>(),
+    /** The postal address, only where the tenant collects it (`Rules.EmpfehlerAdresse`); always German. */
+    address: jsonb('address').$type<ReferrerAddress>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

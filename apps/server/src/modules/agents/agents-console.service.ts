@@ -7,7 +7,7 @@ import { AGENT_PHOTO_MAX_BYTES } from '@kwk/shared/operator/catalogue.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { consoleTenant } from '../tenants/console-tenant.ts';
+import { consoleTenant, consoleTenantWriter } from '../tenants/console-tenant.ts';
 import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
 import type { AgentRow, AgentsRepository } from './agents.repository.ts';
 import { photoFormat } from './photo-format.ts';
@@ -24,7 +24,7 @@ export function createAgentsConsole(deps: {
   tenants: TenantCache;
   audit: AuditService;
 }) {
-  const { db, agents, tenants, audit } = deps;
+  const { agents, tenants } = deps;
 
   const toAgent = (tenant: Tenant, row: AgentRow & { hasPhoto: boolean }): ConsoleAgent => ({
     ExterneId: row.externeId,
@@ -37,21 +37,9 @@ export function createAgentsConsole(deps: {
     HatFoto: row.hasPhoto,
   });
 
-  const record = (
-    tx: Db,
-    operatorId: string,
-    tenantId: string,
-    action: string,
-    externeId: string,
-    details?: object,
-  ) =>
-    audit.record(tx, {
-      actor: { kind: 'operator', id: operatorId },
-      action: `agent.${action}`,
-      tenantId,
-      subject: `agent:${externeId}`,
-      ...(details ? { details: { ...details } } : {}),
-    });
+  const write = consoleTenantWriter(deps);
+  /** Audit rows name the agent by number. */
+  const subject = (externeId: string) => `agent:${externeId}`;
 
   return {
     async list(tenantKey: string): Promise<ConsoleAgent[]> {
@@ -60,9 +48,7 @@ export function createAgentsConsole(deps: {
     },
 
     async create(operatorId: string, tenantKey: string, input: ConsoleAgentCreate): Promise<void> {
-      const tenant = await consoleTenant(tenants, tenantKey);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
         const added = await agents.add(tx, {
           tenantId: tenant.id,
           externeId: input.ExterneId,
@@ -73,14 +59,12 @@ export function createAgentsConsole(deps: {
           aktiv: input.Aktiv,
         });
         if (!added) throw new AppError('catalogue.duplicate');
-        await record(tx, operatorId, tenant.id, 'create', input.ExterneId, { aktiv: input.Aktiv });
+        await audit('agent.create', subject(input.ExterneId), { aktiv: input.Aktiv });
       });
     },
 
     async update(operatorId: string, tenantKey: string, externeId: string, input: ConsoleAgentInput) {
-      const tenant = await consoleTenant(tenants, tenantKey);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
         const changed = await agents.update(tx, tenant.id, externeId, {
           vorname: input.Vorname,
           nachname: input.Nachname,
@@ -89,7 +73,7 @@ export function createAgentsConsole(deps: {
           aktiv: input.Aktiv,
         });
         if (!changed) throw new AppError('common.not_found');
-        await record(tx, operatorId, tenant.id, 'update', externeId, { fields: Object.keys(input) });
+        await audit('agent.update', subject(externeId), { fields: Object.keys(input) });
       });
     },
 
@@ -102,15 +86,13 @@ export function createAgentsConsole(deps: {
 
     /** Stores a photo given as base64; refuses what is no JPEG, PNG or WebP of fitting size. */
     async setPhoto(operatorId: string, tenantKey: string, externeId: string, base64: string) {
-      const tenant = await consoleTenant(tenants, tenantKey);
-      const bytes = Buffer.from(base64, 'base64');
-      const format = bytes.length <= AGENT_PHOTO_MAX_BYTES ? photoFormat(bytes) : null;
-      if (!format) throw new AppError('catalogue.photo_invalid');
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
+        const bytes = Buffer.from(base64, 'base64');
+        const format = bytes.length <= AGENT_PHOTO_MAX_BYTES ? photoFormat(bytes) : null;
+        if (!format) throw new AppError('catalogue.photo_invalid');
         if (!(await agents.setPhoto(tx, tenant.id, externeId, { foto: bytes, fotoTyp: format.type })))
           throw new AppError('common.not_found');
-        await record(tx, operatorId, tenant.id, 'photo.set', externeId, {
+        await audit('agent.photo.set', subject(externeId), {
           type: format.type,
           bytes: bytes.length,
           width: format.width,
@@ -120,11 +102,9 @@ export function createAgentsConsole(deps: {
     },
 
     async removePhoto(operatorId: string, tenantKey: string, externeId: string) {
-      const tenant = await consoleTenant(tenants, tenantKey);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
         if (!(await agents.setPhoto(tx, tenant.id, externeId, null))) throw new AppError('common.not_found');
-        await record(tx, operatorId, tenant.id, 'photo.remove', externeId);
+        await audit('agent.photo.remove', subject(externeId));
       });
     },
   };

@@ -15,7 +15,9 @@ describe.each(databaseKinds())('the audit log in the console on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     t.clock.set(new Date('2026-11-20T09:00:00Z'));
-    operatorId = (await signedInOperator(t, ['admin'])).operator.id;
+    operatorId = (
+      await signedInOperator(t, ['admin'], { email: 'Erika.Muster@betrieb.test', name: 'Erika Muster' })
+    ).operator.id;
     telkoId = (await t.app.services.tenants.byKey('telko'))!.id;
     const { audit } = t.app.services;
     const db = t.database.db;
@@ -59,10 +61,28 @@ describe.each(databaseKinds())('the audit log in the console on %s', (kind) => {
       'partner_key.issue',
     ]);
     expect(await actions({ actor: operatorId })).toEqual(['partner_key.issue']);
+    // By e-mail address too, in any case; an address no operator has finds nothing.
+    expect(await actions({ actor: 'erika.muster@BETRIEB.test' })).toEqual(['partner_key.issue']);
+    expect(await actions({ actor: 'niemand@betrieb.test' })).toEqual([]);
     expect(await actions({ tenant: 'telko' })).toEqual(['partner_key.auth_failed', 'partner_key.issue']);
     expect(await actions({ subject: 'account:a1' })).toEqual(['account.block']);
     expect(await actions({ from: '2026-11-21', to: '2026-11-21' })).toEqual(['account.block']);
     expect(await actions({ from: '2026-11-21' })).toEqual(['partner_key.auth_failed', 'account.block']);
+  });
+
+  it('names an operator by name and e-mail address; other actors and unknown ids by none', async () => {
+    const items = (await search({})).json().Items as {
+      Action: string;
+      ActorName: string | null;
+      ActorEmail: string | null;
+    }[];
+    const by = (action: string) => items.find((i) => i.Action === action);
+    expect(by('partner_key.issue')).toMatchObject({
+      ActorName: 'Erika Muster',
+      ActorEmail: 'Erika.Muster@betrieb.test',
+    });
+    expect(by('account.block')).toMatchObject({ ActorName: null, ActorEmail: null });
+    expect(by('partner_key.auth_failed')).toMatchObject({ ActorName: null, ActorEmail: null });
   });
 
   it('pages, and refuses a malformed day with the field', async () => {
@@ -106,6 +126,18 @@ describe.each(databaseKinds())('the audit log in the console on %s', (kind) => {
     const broken = await consoleApi(t, 'GET', 'protokoll/kette', { token });
     expect(broken.json()).toEqual({ Intact: false, BrokenAt: row!.seq });
   });
+
+  it('takes days as Berlin days, as the screen shows the times', async () => {
+    // 23:30 UTC on the 22nd is 00:30 on the 23rd in Berlin.
+    t.clock.set(new Date('2026-11-22T23:30:00Z'));
+    await t.app.services.audit.record(t.database.db, { actor: { kind: 'system' }, action: 'test.midnight' });
+    // The reader's session idled out over the hours: a new one.
+    token = (await signedInOperator(t, ['admin'])).token;
+    expect(await actions({ action: 'test.midnight', from: '2026-11-23', to: '2026-11-23' })).toEqual([
+      'test.midnight',
+    ]);
+    expect(await actions({ action: 'test.midnight', to: '2026-11-22' })).toEqual([]);
+  });
 });
 
 describe('the audit search fields as a filter', () => {
@@ -115,8 +147,15 @@ describe('the audit search fields as a filter', () => {
     [{ action: 'partner*' }, { actionPrefix: 'partner' }],
     [
       { from: '2026-11-21', to: '2026-11-21' },
-      { from: new Date('2026-11-21T00:00:00Z'), to: new Date('2026-11-22T00:00:00Z') },
+      // Berlin days: winter, one hour ahead of UTC.
+      { from: new Date('2026-11-20T23:00:00Z'), to: new Date('2026-11-21T23:00:00Z') },
     ],
+    [
+      // Summer, two hours ahead; the day the clocks go back (25 October 2026) has 25 hours.
+      { from: '2026-07-01', to: '2026-10-25' },
+      { from: new Date('2026-06-30T22:00:00Z'), to: new Date('2026-10-25T23:00:00Z') },
+    ],
+    [{ actor: 'Erika.Muster@betrieb.test' }, { actorEmail: 'Erika.Muster@betrieb.test' }],
     [
       { tenant: 'telko', actor: 'x', subject: 'y' },
       { tenantKey: 'telko', actorId: 'x', subject: 'y' },

@@ -7,7 +7,7 @@ import {
 } from '@kwk/shared/operator/audit-log.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../../clock.ts';
+import { type Clock, startOfBerlinDay } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import type { AuditFilter } from './audit.repository.ts';
@@ -20,18 +20,25 @@ const security = bearerSecurity;
 const auth = { operator: 'audit.read' } as const;
 const DAY_MS = 86_400_000;
 
-/** The console's search fields as the log's filter: an action ending in `.` or `*` is a prefix; days are UTC, both included. */
+/** The day after a `YYYY-MM-DD` day, in the same form. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The console's search fields as the log's filter: an action ending in `.` or `*` is a prefix; an
+ * operator by id or e-mail address; days are Berlin days (as the screen shows the times), both included.
+ */
 export function auditFilterOf(query: Omit<AuditQuery, 'offset' | 'limit'>): AuditFilter {
   const action = query.action || undefined;
   const prefix = action && /[.*]$/.test(action) ? action.replace(/\*$/, '') : undefined;
   return {
     action: prefix ? undefined : action,
     actionPrefix: prefix,
-    actorId: query.actor || undefined,
+    actorId: query.actor && !query.actor.includes('@') ? query.actor : undefined,
+    actorEmail: query.actor?.includes('@') ? query.actor : undefined,
     tenantKey: query.tenant || undefined,
     subject: query.subject || undefined,
-    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
-    to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+    from: query.from ? startOfBerlinDay(query.from) : undefined,
+    to: query.to ? startOfBerlinDay(nextDay(query.to)) : undefined,
   };
 }
 
@@ -65,6 +72,8 @@ export function auditConsoleRoutes(deps: {
             At: row.at.toISOString(),
             ActorKind: row.actorKind,
             ActorId: row.actorId,
+            ActorName: row.actorName,
+            ActorEmail: row.actorEmail,
             Action: row.action,
             Tenant: row.tenantKey ?? row.tenantId,
             Subject: row.subject,

@@ -10,6 +10,8 @@ export interface AuditFilter {
   action?: string | undefined;
   /** Actions starting with this (`partner_key.` finds issue, rotate, revoke and failed checks). */
   actionPrefix?: string | undefined;
+  /** An operator by e-mail address (any case); like tenantKey, a subquery of the operators' table. */
+  actorEmail?: string | undefined;
   /** The tenant by its key; no import of the tenants module (it may record here), a subquery. */
   tenantKey?: string | undefined;
   actorId?: string | undefined;
@@ -29,6 +31,9 @@ export function createAuditRepository() {
         ? sql`${auditLog.tenantId} = (select id from tenants where key = ${f.tenantKey.toLowerCase()})`
         : undefined,
       f.actorId ? eq(auditLog.actorId, f.actorId) : undefined,
+      f.actorEmail
+        ? sql`${auditLog.actorKind} = 'operator' and ${auditLog.actorId} = (select id::text from operators where lower(email) = ${f.actorEmail.toLowerCase()})`
+        : undefined,
       f.tenantId ? eq(auditLog.tenantId, f.tenantId) : undefined,
       f.subject ? eq(auditLog.subject, f.subject) : undefined,
       f.from ? gte(auditLog.at, f.from) : undefined,
@@ -59,6 +64,13 @@ export function createAuditRepository() {
           .select({
             ...getTableColumns(auditLog),
             tenantKey: sql<string | null>`(select key from tenants where id = ${auditLog.tenantId})`,
+            // Who an operator id is, for the screen (the operators module records here: no import).
+            actorName: sql<
+              string | null
+            >`(select name from operators where ${auditLog.actorKind} = 'operator' and id::text = ${auditLog.actorId})`,
+            actorEmail: sql<
+              string | null
+            >`(select email from operators where ${auditLog.actorKind} = 'operator' and id::text = ${auditLog.actorId})`,
           })
           .from(auditLog)
           .where(condition)

@@ -58,6 +58,24 @@ describe.each(databaseKinds())('the console’s catalogue on %s', (kind) => {
 
   const publicGet = (url: string, lang = 'de') => t.app.inject({ url, headers: { 'accept-language': lang } });
 
+  it('says what the tenant’s product API serves, and when it names none the portal knows (decision 022)', async () => {
+    const apiOf = async (key: string) => (await call('GET', `mandanten/${key}/katalog`)).json().ProduktApi;
+    expect(await apiOf('telko')).toEqual({ Name: 'telekom', Bekannt: true, GeraetTarifPaare: true });
+    expect(await apiOf('fyrst')).toEqual({ Name: 'banking', Bekannt: true, GeraetTarifPaare: false });
+    await t.database.query(
+      `update tenants set brand = jsonb_set(brand, '{ProductApi}', '"alt"') where key = 'partner'`,
+    );
+    t.app.services.tenants.invalidate();
+    try {
+      expect(await apiOf('partner')).toEqual({ Name: 'alt', Bekannt: false, GeraetTarifPaare: false });
+    } finally {
+      await t.database.query(
+        `update tenants set brand = jsonb_set(brand, '{ProductApi}', '"partner"') where key = 'partner'`,
+      );
+      t.app.services.tenants.invalidate();
+    }
+  });
+
   const audited = (action: string, subject: string) =>
     t.database.query<{ tenant_id: string; actor_id: string }>(
       'select tenant_id, actor_id from audit_log where action = $1 and subject = $2',

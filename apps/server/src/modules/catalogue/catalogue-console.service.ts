@@ -14,9 +14,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
-import { consoleTenant } from '../tenants/console-tenant.ts';
+import { type ConsoleTenantWrite, consoleTenant, consoleTenantWriter } from '../tenants/console-tenant.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
 import type { CatalogueConsoleRepository, KeyedTable } from './catalogue-console.repository.ts';
+import { findProductApi } from './product-apis.ts';
 
 export type CatalogueKind = 'categories' | 'products' | 'pairs' | 'rewards' | 'footnotes';
 export interface CatalogueInputs {
@@ -56,9 +57,9 @@ export function createCatalogueConsole(deps: {
   tenants: TenantCache;
   audit: AuditService;
 }) {
-  const { db, repository, content, tenants, audit } = deps;
+  const { db, repository, content, tenants } = deps;
 
-  async function read(tx: Db, tenantId: string): Promise<ConsoleCatalogue> {
+  async function read(tx: Db, tenantId: string): Promise<Omit<ConsoleCatalogue, 'ProduktApi'>> {
     const [all, en] = await Promise.all([
       repository.everything(tx, tenantId),
       content.texts(tenantId, 'en', 'catalogue.'),
@@ -243,22 +244,15 @@ export function createCatalogueConsole(deps: {
       await content.setText(tx, tenantId, 'en', rewardTextKey(id), (input as ConsoleRewardInput).TextEn);
   }
 
+  const write = consoleTenantWriter(deps);
   const record = (
-    tx: Db,
-    operatorId: string,
-    tenantId: string,
+    audit: ConsoleTenantWrite['audit'],
     action: string,
     kind: CatalogueKind,
     id: number,
     fields?: string[],
   ) =>
-    audit.record(tx, {
-      actor: { kind: 'operator', id: operatorId },
-      action: `catalogue.${SUBJECT[kind]}.${action}`,
-      tenantId,
-      subject: `${SUBJECT[kind]}:${id}`,
-      ...(fields ? { details: { fields } } : {}),
-    });
+    audit(`catalogue.${SUBJECT[kind]}.${action}`, `${SUBJECT[kind]}:${id}`, fields ? { fields } : undefined);
 
   return {
     async tenants(): Promise<{ Key: string; Name: string }[]> {
@@ -269,7 +263,16 @@ export function createCatalogueConsole(deps: {
 
     async catalogue(tenantKey: string): Promise<ConsoleCatalogue> {
       const tenant = await consoleTenant(tenants, tenantKey);
-      return read(db, tenant.id);
+      const stored: unknown = tenant.mandant.Brand.ProductApi;
+      const api = findProductApi(stored);
+      return {
+        ...(await read(db, tenant.id)),
+        ProduktApi: {
+          Name: typeof stored === 'string' ? stored : null,
+          Bekannt: api !== undefined,
+          GeraetTarifPaare: api?.deviceTariffPairs ?? false,
+        },
+      };
     },
 
     /** Adds a row under the tenant's next number; answers its id. */
@@ -280,9 +283,7 @@ export function createCatalogueConsole(deps: {
       input: CatalogueInputs[K],
       lang: Language,
     ): Promise<number> {
-      const tenant = await consoleTenant(tenants, tenantKey);
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
         const row = await repository.insert(
           tx,
           kind as KeyedTable,
@@ -292,7 +293,7 @@ export function createCatalogueConsole(deps: {
           } as never,
         );
         await after(tx, tenant.id, kind, row.id, input);
-        await record(tx, operatorId, tenant.id, 'create', kind, row.id, Object.keys(input));
+        await record(audit, 'create', kind, row.id, Object.keys(input));
         return row.id;
       });
     },
@@ -305,9 +306,7 @@ export function createCatalogueConsole(deps: {
       input: CatalogueInputs[K],
       lang: Language,
     ): Promise<void> {
-      const tenant = await consoleTenant(tenants, tenantKey);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
         if (!(await repository.one(tx, kind, tenant.id, id))) throw new AppError('common.not_found');
         await repository.update(
           tx,
@@ -317,7 +316,7 @@ export function createCatalogueConsole(deps: {
           (await columns(tx, tenant.id, kind, input, lang, id)) as never,
         );
         await after(tx, tenant.id, kind, id, input);
-        await record(tx, operatorId, tenant.id, 'update', kind, id, Object.keys(input));
+        await record(audit, 'update', kind, id, Object.keys(input));
       });
     },
 
@@ -326,9 +325,7 @@ export function createCatalogueConsole(deps: {
      * referral's product earns, a category without products; else 409.
      */
     async remove(operatorId: string, tenantKey: string, kind: CatalogueKind, id: number): Promise<void> {
-      const tenant = await consoleTenant(tenants, tenantKey);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
         if (!(await repository.one(tx, kind, tenant.id, id))) throw new AppError('common.not_found');
         if (kind === 'products' && (await repository.productInUse(tx, tenant.id, id)))
           throw new AppError('catalogue.in_use');
@@ -346,7 +343,7 @@ export function createCatalogueConsole(deps: {
           await content.setText(tx, tenant.id, 'en', rewardTextKey(id), null);
         }
         await repository.remove(tx, kind, tenant.id, id);
-        await record(tx, operatorId, tenant.id, 'delete', kind, id);
+        await record(audit, 'delete', kind, id);
       });
     },
   };

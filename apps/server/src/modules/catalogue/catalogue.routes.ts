@@ -21,6 +21,8 @@ import { catalogueImageRoutes } from './catalogue-images.routes.ts';
 const apiRouteParams = z.object({ apiRoute: z.string().max(64) });
 const idParams = apiRouteParams.extend({ id: idParamSchema });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+/** The product calls also answer 503 when the tenant's configuration names no known product API. */
+const productErrors = { ...errors, 503: apiErrorSchema };
 const tags = ['catalogue'];
 /** Names and descriptions answer in the request's language (Accept-Language; German by default). */
 const lang = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
@@ -38,7 +40,7 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }):
           tags,
           summary: 'Product categories (Produktkategorien) by position',
           params: apiRouteParams,
-          response: { 200: z.array(productCategorySchema), ...errors },
+          response: { 200: z.array(productCategorySchema), ...productErrors },
         },
       },
       async (request) => catalogue.categories(request.tenant, lang(request)),
@@ -54,7 +56,7 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }):
             'With `tarifId`: the devices offered with that tariff, each with `GeraetTarifPaare` (its device–tariff pairs for it).',
           params: apiRouteParams,
           querystring: productListQuerySchema,
-          response: { 200: z.array(productSchema), ...errors },
+          response: { 200: z.array(productSchema), ...productErrors },
         },
       },
       async (request) => catalogue.products(request.tenant, request.query, lang(request)),
@@ -85,7 +87,7 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }):
               'its pairs for that device in `GeraetTarifPaare` (404 when the device is not offered with it).',
             params: idParams,
             querystring: productQuerySchema,
-            response: { 200: productSchema, ...errors },
+            response: { 200: productSchema, ...productErrors },
           },
         },
         async (request) => catalogue.product(request.tenant, request.params.id, request.query, lang(request)),
@@ -98,7 +100,7 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }):
           tags,
           summary: 'One visible product by its external id (ExterneId)',
           params: apiRouteParams.extend({ id: z.string().min(1).max(100) }),
-          response: { 200: productSchema, ...errors },
+          response: { 200: productSchema, ...productErrors },
         },
       },
       async (request) => catalogue.productByExterneId(request.tenant, request.params.id, lang(request)),
@@ -111,7 +113,7 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }):
           tags,
           summary: 'The device–tariff pairs of a device (by its product id)',
           params: idParams,
-          response: { 200: z.array(deviceTariffPairSchema), ...errors },
+          response: { 200: z.array(deviceTariffPairSchema), ...productErrors },
         },
       },
       async (request) => catalogue.devicePairs(request.tenant, request.params.id, lang(request)),

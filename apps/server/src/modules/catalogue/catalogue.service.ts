@@ -35,14 +35,18 @@ import type {
   Visibility,
 } from './catalogue.repository.ts';
 import { type TenantTexts, type Translate, translatedLines, translator } from './catalogue-texts.ts';
+import { type ProductApi, productApiOf } from './product-apis.ts';
 
-/** What the catalogue needs of a tenant: its id and configuration (hidden ids, brand name). */
+/** What the catalogue needs of a tenant: its id and configuration (hidden ids, brand name, product API). */
 export interface CatalogueTenant {
   id: string;
   mandant: Pick<Mandant, 'Rules' | 'Brand'>;
 }
 
 const tariffFields = tariffFieldsSchema.partial();
+
+/** The tenant's product API (spec §7); an unknown or missing one fails the product call (spec §8). */
+const productApi = (tenant: CatalogueTenant): ProductApi => productApiOf(tenant.mandant.Brand.ProductApi);
 
 const visibility = (tenant: CatalogueTenant): Visibility => ({
   tenantId: tenant.id,
@@ -96,7 +100,9 @@ function toPair(row: PairRow, t: Translate): DeviceTariffPair {
 
 /**
  * The product catalogue of spec §7 ("Products", "Rewards"): visible products only (never the
- * tenant's hidden ids), each with its rewards active today in Berlin (spec §4).
+ * tenant's hidden ids), each with its rewards active today in Berlin (spec §4). The product calls
+ * serve what the tenant's product API serves (product-apis.ts, decision 022); rewards, footnotes
+ * and images do not depend on it.
  */
 export function createCatalogueService({
   catalogue,
@@ -154,6 +160,7 @@ export function createCatalogueService({
 
   return {
     categories: async (tenant: CatalogueTenant, lang: Language = 'de'): Promise<ProductCategory[]> => {
+      productApi(tenant);
       const [rows, t] = await Promise.all([
         catalogue.categories(tenant.id),
         translator(texts, tenant.id, lang),
@@ -177,9 +184,12 @@ export function createCatalogueService({
       lang: Language = 'de',
     ): Promise<Product[]> => {
       const { quelle, kategorie, tarifId } = query;
+      const api = productApi(tenant);
       if (tarifId === undefined) {
         return toProducts(tenant, await catalogue.products(visibility(tenant), { quelle, kategorie }), lang);
       }
+      // No tariffs, so no device comes with one (the list the web reads stays a list).
+      if (!api.deviceTariffPairs) return [];
       const t = await translator(texts, tenant.id, lang);
       const pairs = (await catalogue.pairs(visibility(tenant), { tarifId })).map((row) => toPair(row, t));
       const ids = [...new Set(pairs.map((p) => p.HandyId))];
@@ -198,9 +208,11 @@ export function createCatalogueService({
       query: ProductQuery = {},
       lang: Language = 'de',
     ): Promise<Product> => {
+      const api = productApi(tenant);
       const rows = await catalogue.products(visibility(tenant), { ids: [id], quelle: query.quelle });
       const product = await oneProduct(tenant, rows, lang);
       if (query.handyId === undefined) return product;
+      if (!api.deviceTariffPairs) throw new AppError('catalogue.pairs_not_offered');
       const t = await translator(texts, tenant.id, lang);
       const pairs = (await catalogue.pairs(visibility(tenant), { handyId: query.handyId, tarifId: id })).map(
         (row) => toPair(row, t),
@@ -213,17 +225,24 @@ export function createCatalogueService({
       tenant: CatalogueTenant,
       externeId: string,
       lang: Language = 'de',
-    ): Promise<Product> =>
-      oneProduct(tenant, await catalogue.products(visibility(tenant), { externeId }), lang),
+    ): Promise<Product> => {
+      productApi(tenant);
+      return oneProduct(tenant, await catalogue.products(visibility(tenant), { externeId }), lang);
+    },
 
-    /** The tariffs a visible device comes with. */
+    /**
+     * The tariffs a visible device comes with. A product API without pairs answers an empty list,
+     * as a telecom product that is no device does: the category pages ask this of every product.
+     */
     devicePairs: async (
       tenant: CatalogueTenant,
       handyId: number,
       lang: Language = 'de',
     ): Promise<DeviceTariffPair[]> => {
+      const api = productApi(tenant);
       const [device] = await catalogue.products(visibility(tenant), { ids: [handyId] });
       if (!device) throw new AppError('common.not_found');
+      if (!api.deviceTariffPairs) return [];
       const t = await translator(texts, tenant.id, lang);
       return (await catalogue.pairs(visibility(tenant), { handyId })).map((row) => toPair(row, t));
     },

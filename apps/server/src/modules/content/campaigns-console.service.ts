@@ -3,7 +3,7 @@ import type { ConsoleCampaign, ConsoleCampaignInput } from '@kwk/shared/operator
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
-import { consoleTenant } from '../tenants/console-tenant.ts';
+import { consoleTenant, consoleTenantWriter } from '../tenants/console-tenant.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
 import type { CampaignRow, ContentRepository } from './content.repository.ts';
 
@@ -20,7 +20,8 @@ export function createCampaignsConsole(deps: {
   tenants: TenantCache;
   audit: AuditService;
 }) {
-  const { db, content, tenants, audit } = deps;
+  const { content, tenants } = deps;
+  const write = consoleTenantWriter(deps);
 
   const toCampaign = (row: CampaignRow, en: Record<string, string>): ConsoleCampaign => ({
     Id: row.aktionsId,
@@ -71,21 +72,13 @@ export function createCampaignsConsole(deps: {
       tenantKey: string,
       input: ConsoleCampaignInput,
     ): Promise<ConsoleCampaign> {
-      const tenant = await consoleTenant(tenants, tenantKey);
-      const row = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const [tenantId, row] = await write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
         const inserted = await content.insertCampaign(tx, { tenantId: tenant.id, ...columns(input) });
         await writeEnglish(tx, tenant.id, inserted.aktionsId, input);
-        await audit.record(tx, {
-          actor: { kind: 'operator', id: operatorId },
-          action: 'campaign.create',
-          tenantId: tenant.id,
-          subject: `campaign:${inserted.aktionsId}`,
-          details: { fields: Object.keys(input) },
-        });
-        return inserted;
+        await audit('campaign.create', `campaign:${inserted.aktionsId}`, { fields: Object.keys(input) });
+        return [tenant.id, inserted] as const;
       });
-      return one(tenant.id, row);
+      return one(tenantId, row);
     },
 
     async update(
@@ -94,38 +87,23 @@ export function createCampaignsConsole(deps: {
       id: number,
       input: ConsoleCampaignInput,
     ): Promise<ConsoleCampaign> {
-      const tenant = await consoleTenant(tenants, tenantKey);
-      const row = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const [tenantId, row] = await write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
         const updated = await content.updateCampaign(tx, tenant.id, id, columns(input));
         if (!updated) throw new AppError('common.not_found');
         await writeEnglish(tx, tenant.id, id, input);
-        await audit.record(tx, {
-          actor: { kind: 'operator', id: operatorId },
-          action: 'campaign.update',
-          tenantId: tenant.id,
-          subject: `campaign:${id}`,
-          details: { fields: Object.keys(input) },
-        });
-        return updated;
+        await audit('campaign.update', `campaign:${id}`, { fields: Object.keys(input) });
+        return [tenant.id, updated] as const;
       });
-      return one(tenant.id, row);
+      return one(tenantId, row);
     },
 
     async remove(operatorId: string, tenantKey: string, id: number): Promise<void> {
-      const tenant = await consoleTenant(tenants, tenantKey);
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
         if (await content.campaignInUse(tx, tenant.id, id)) throw new AppError('catalogue.in_use');
         if (!(await content.deleteCampaign(tx, tenant.id, id))) throw new AppError('common.not_found');
         for (const field of FIELDS)
           await content.setText(tx, tenant.id, 'en', campaignTextKey(id, field), null);
-        await audit.record(tx, {
-          actor: { kind: 'operator', id: operatorId },
-          action: 'campaign.delete',
-          tenantId: tenant.id,
-          subject: `campaign:${id}`,
-        });
+        await audit('campaign.delete', `campaign:${id}`);
       });
     },
   };

@@ -111,6 +111,9 @@ export function createDataRequestsService(deps: Deps) {
                 Gesperrt: r.blockedReason,
                 Passwort: r.passwordHash ? 'gesetzt (nur als Hash gespeichert)' : 'nicht gesetzt',
                 Angelegt: iso(r.createdAt),
+                // spec §1 (issue 15): the confirmation as it was given, with its proof, and the address.
+                Teilnahmeberechtigung: r.eligibilityProof,
+                Anschrift: r.address,
                 Bankdaten: account
                   ? {
                       Kontoinhaber: account.holder,

@@ -92,6 +92,8 @@ describe.each(databaseKinds())('data-subject requests on %s', (kind) => {
       Mandant: 'telko',
       Email: DORA,
       Bankdaten: { Kontoinhaber: 'Dora Daten', Iban: IBAN },
+      // The eligibility confirmation (spec §1, issue 15) with its proof is part of the account.
+      Teilnahmeberechtigung: expect.objectContaining({ textVersion: 'teilnahme-v1', language: 'de' }),
     });
     expect(file.EmpfehlungenAlsEmpfehler).toHaveLength(1);
     expect(file.EmpfehlungenAlsEmpfaenger).toHaveLength(1);

@@ -18,7 +18,10 @@ describe.each(databaseKinds())('the exclusion list on %s', (kind) => {
   const add = (body: Record<string, unknown>, lang: 'de' | 'en' = 'de') =>
     consoleApi(t, 'POST', 'ausschluesse', { token, body, lang });
   const signUp = (tenant: string, Email: string) =>
-    api(t, 'POST', '/account/createEmpfehler', { tenant, body: { Vorname: 'Eva', Nachname: 'Ex', Email } });
+    api(t, 'POST', '/account/createEmpfehler', {
+      tenant,
+      body: { Vorname: 'Eva', Nachname: 'Ex', Email, Teilnahmeberechtigt: true },
+    });
   const auditRows = (action: string) =>
     t.database.query<{ subject: string; details: Record<string, unknown>; actor_id: string }>(
       'select subject, details, actor_id from audit_log where action = $1 order by seq',
@@ -61,7 +64,7 @@ describe.each(databaseKinds())('the exclusion list on %s', (kind) => {
     const en = await api(t, 'POST', '/account/createEmpfehler', {
       tenant: 'telko',
       lang: 'en',
-      body: { Vorname: 'Eva', Nachname: 'Ex', Email: 'eva@telko-staff.example' },
+      body: { Vorname: 'Eva', Nachname: 'Ex', Email: 'eva@telko-staff.example', Teilnahmeberechtigt: true },
     });
     expect(en.json().message).toBe(
       'Employees and service providers may not take part in the referral programme.',

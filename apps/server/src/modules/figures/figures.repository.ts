@@ -18,7 +18,8 @@ import { rowsOf } from '../../lib/sql-helpers.ts';
  *               for both, events dated before the referral was made count for nothing, as in the engine;
  * - Credited    a reward credit (a referral's part per beneficiary, or a bonus), at `created_at`,
  *               unless cancelled since (Storniert): what the programme owes or paid;
- * - Paid        a reward credit in Ausgezahlt (final, so `updated_at` is when it was paid).
+ * - Paid        a reward credit in Ausgezahlt, at `paid_at` (the bank's execution confirmed, or the
+ *               voucher code sent; issue 15).
  */
 const FUNNEL = (tenantId: string, from: string, to: string) => {
   // Each fact is filtered by its own column in its own branch, so an index on it can serve.
@@ -54,8 +55,8 @@ const FUNNEL = (tenantId: string, from: string, to: string) => {
     select 'Credited', c.created_at, c.cents from reward_credits c
       where c.tenant_id = ${tenantId} and c.status <> 'Storniert' and ${inRange(sql.raw('c.created_at'))}
     union all
-    select 'Paid', c.updated_at, c.cents from reward_credits c
-      where c.tenant_id = ${tenantId} and c.status = 'Ausgezahlt' and ${inRange(sql.raw('c.updated_at'))}
+    select 'Paid', c.paid_at, c.cents from reward_credits c
+      where c.tenant_id = ${tenantId} and c.status = 'Ausgezahlt' and ${inRange(sql.raw('c.paid_at'))}
   ), weekly as (
     select stage, cents, (date_trunc('week', at at time zone 'Europe/Berlin'))::date as monday from facts
   )

@@ -145,7 +145,7 @@ describe.each(databaseKinds())('figures per tenant on %s', (kind) => {
       Credited: 2,
       CreditedCent: creditedCents,
     });
-    // Nothing pays a reward out yet (payouts come with issue 15): owed, not paid.
+    // Nothing is paid out in this data set: owed, not paid.
     expect(body.Rewards).toEqual({
       Waiting: { Count: 0, Cent: 0 },
       Owed: { Count: 2, Cent: creditedCents },
@@ -154,9 +154,11 @@ describe.each(databaseKinds())('figures per tenant on %s', (kind) => {
   });
 
   it('counts a paid reward in the week it was paid', async () => {
-    // What payouts (issue 15) will do; until then only a direct update can make one Ausgezahlt.
+    // As a confirmed payout (issue 15, rewardCredits.markPaid) leaves it; a later change of the row
+    // (updated_at in another week) must not move the week it was paid in.
     await t.database.query(
-      `update reward_credits set status = 'Ausgezahlt', updated_at = '2026-11-24T09:00:00Z'
+      `update reward_credits set status = 'Ausgezahlt', paid_at = '2026-11-24T09:00:00Z',
+         updated_at = '2026-12-09T09:00:00Z'
        where id = (select id from reward_credits where beneficiary = 'Empfehler' and status = 'Bereitgestellt'
                    and tenant_id = (select id from tenants where key = 'telko') limit 1)`,
     );
@@ -169,7 +171,7 @@ describe.each(databaseKinds())('figures per tenant on %s', (kind) => {
       expect(body.Rewards.Owed).toEqual({ Count: 1, Cent: creditedCents - w48.PaidCent });
     } finally {
       await t.database.query(
-        `update reward_credits set status = 'Bereitgestellt' where status = 'Ausgezahlt'
+        `update reward_credits set status = 'Bereitgestellt', paid_at = null where status = 'Ausgezahlt'
          and tenant_id = (select id from tenants where key = 'telko')`,
       );
     }

@@ -107,7 +107,7 @@ describe.each(databaseKinds())('goodwill cases (Kulanz) on %s', (kind) => {
     });
 
     const user = await api(t, 'POST', '/account/createEmpfehler', {
-      body: { Vorname: 'Klara', Nachname: 'K', Email: 'klara@example.org' },
+      body: { Vorname: 'Klara', Nachname: 'K', Email: 'klara@example.org', Teilnahmeberechtigt: true },
     });
     expect(user.statusCode).toBe(202);
     const [credit] = await t.database.query<{ kind: string; status: string; cents: number }>(

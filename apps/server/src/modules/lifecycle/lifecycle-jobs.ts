@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { loggable } from '../../lib/loggable-error.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import type { SessionsRepository } from '../accounts/sessions.repository.ts';
+import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import { outboxInsertFrom } from '../mail/outbox.statements.ts';
 import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
 import { referralStatusUpdate } from '../referrals/referral-status.ts';
@@ -17,11 +18,14 @@ import { lifecycleMailSql } from './lifecycle.mails.ts';
 import type { LifecycleRepository } from './lifecycle.repository.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
 import { LINK_EXPIRY } from './referral-facts.ts';
+import type { RewardCreditsRepository } from './reward-credits.repository.ts';
+import { createRewardExpiryJob } from './reward-expiry.job.ts';
 
 export const JOB_KINDS = [
   'referrals.expire',
   'recipients.erase',
   'rewards.periods',
+  'rewards.expire',
   'sessions.purge',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
@@ -40,6 +44,10 @@ interface Deps {
   recipients: RecipientsRepository;
   sessions: SessionsRepository;
   engine: LifecycleService;
+  credits: RewardCreditsRepository;
+  outbox: OutboxRepository;
+  /** A new pickup link token for a referrer's ready reward (the rewards module's link). */
+  rewardLink: (tx: Db, tenantId: string, referrerId: string) => Promise<string>;
   log: FastifyBaseLogger;
 }
 
@@ -120,6 +128,14 @@ export function createLifecycleJobs(deps: Deps) {
       return due.length;
     },
 
+    /** Ready rewards not chosen in the tenant's period expire; 30 and 7 days before, a reminder (issue 15). */
+    'rewards.expire': createRewardExpiryJob({
+      config: deps.config,
+      credits: deps.credits,
+      outbox: deps.outbox,
+      rewardLink: deps.rewardLink,
+    }),
+
     /** Sessions past their expiry can never be used again: they go (one indexed delete). */
     'sessions.purge': (tx, now) => deps.sessions.purgeExpired(tx, now),
   };
@@ -191,6 +207,16 @@ export function createLifecycleJobs(deps: Deps) {
   let running: Promise<unknown> | undefined;
   return {
     runDue,
+    /**
+     * Development only (dev-rewards.routes.ts): today's job of a kind is due again, and the due
+     * jobs run, so a demo sees the effect of data it just aged.
+     */
+    async rerunToday(kind: JobKind) {
+      await db.execute(sql`
+        update lifecycle_jobs set status = 'pending', attempts = 0, locked_until = null
+        where kind = ${kind} and run_on = ${berlinDate(clock.now())}`);
+      return runDue();
+    },
     start(intervalMs = 60_000) {
       const tick = () => {
         running = runDue()

@@ -3,7 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * The mails the lifecycle sends when the referrer's status bar changes visibly (issue 4): reward
- * ready, cancelled (no contract), expired. `{vorname}`, `{produkt}`, `{betrag}` and `{portal}` are
+ * ready, cancelled (no contract), expired; and, for a ready reward not chosen, its reminders and
+ * expiry (issue 15). `{vorname}`, `{produkt}`, `{betrag}` and `{portal}` are
  * filled in by the caller; the expiry job fills them in SQL (`lifecycleMailSql`), for thousands of
  * rows in one statement.
  */
@@ -11,7 +12,9 @@ export type LifecycleMailKind =
   | 'reward.ready'
   | 'recipient.reward.ready'
   | 'referral.cancelled'
-  | 'referral.expired';
+  | 'referral.expired'
+  | 'reward.expiring'
+  | 'reward.expired';
 
 export const LIFECYCLE_MAILS: Record<
   LifecycleMailKind,
@@ -57,6 +60,27 @@ export const LIFECYCLE_MAILS: Record<
       text: 'Hello {vorname},\n\nyour recommendation of {produkt} expired after 60 days without an order from your contact. You can make a new recommendation at any time:\n{portal}/\n',
     },
   },
+  // Issue 15: reminders 30 and 7 days before a ready reward expires, and its expiry.
+  'reward.expiring': {
+    de: {
+      subject: 'Erinnerung: Ihre Prämie wartet auf Sie – {brand}',
+      text: 'Hallo {vorname},\n\nIhre Prämie von {betrag} steht noch für Sie bereit. Bitte wählen Sie bis zum {bis}, wie Sie sie erhalten möchten – per Überweisung oder als Gutschein; danach verfällt sie:\n{abholen}\n\nDie Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben; ein Gutschein kommt innerhalb von 24 Stunden per E-Mail.\n',
+    },
+    en: {
+      subject: 'Reminder: your reward is waiting for you – {brand}',
+      text: 'Hello {vorname},\n\nyour reward of {betrag} is still ready for you. Please choose by {bis} how you would like to receive it – by bank transfer or as a voucher; after that it expires:\n{abholen}\n\nBank transfers are made within four weeks after you enter your bank details; a voucher arrives by e-mail within 24 hours.\n',
+    },
+  },
+  'reward.expired': {
+    de: {
+      subject: 'Ihre Prämie ist verfallen – {brand}',
+      text: 'Hallo {vorname},\n\nIhre Prämie von {betrag} wurde nicht bis zum {bis} abgeholt und ist deshalb verfallen.\n\nDen Stand all Ihrer Empfehlungen sehen Sie in Ihrem persönlichen Bereich: {portal}/persoenlicherbereich\n',
+    },
+    en: {
+      subject: 'Your reward has expired – {brand}',
+      text: 'Hello {vorname},\n\nyour reward of {betrag} was not collected by {bis} and has therefore expired.\n\nSee the status of all your recommendations in your personal area: {portal}/persoenlicherbereich\n',
+    },
+  },
 };
 
 export function lifecycleMail(
@@ -69,6 +93,8 @@ export function lifecycleMail(
     betrag?: string;
     portal: string;
     abholen?: string;
+    /** The last day to choose a reward, DD.MM.YYYY. */
+    bis?: string;
   },
 ) {
   const fill = (s: string) =>

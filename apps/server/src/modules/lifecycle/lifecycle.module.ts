@@ -5,15 +5,16 @@ import type { mailModule } from '../mail/mail.module.ts';
 import type { recipientsModule } from '../recipients/recipients.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
+import { devRewardsRoutes } from './dev-rewards.routes.ts';
 import { createLifecycleRepository } from './lifecycle.repository.ts';
 import { createLifecycleService } from './lifecycle.service.ts';
 import { createLifecycleJobs } from './lifecycle-jobs.ts';
 import { createRewardCreditsRepository } from './reward-credits.repository.ts';
 
 type EngineDeps = Parameters<typeof createLifecycleService>[0];
-// A referral's partner events, a reward's pickup link and an agency's release of an order belong to
-// partner-events, rewards and agency, modules above this one: they provide these hand-ins, which
-// the engine calls while it runs.
+// A referral's partner events, a reward's pickup link, an agency's release of an order and the fraud
+// review belong to partner-events, rewards, agency and fraud, modules above this one: they provide
+// these hand-ins, which the engine calls while it runs.
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'> &
   Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
   Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
@@ -22,6 +23,7 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'>
     referralEvents: EngineDeps['events'];
     rewardLink: EngineDeps['rewardLink'];
     agencyRelease: EngineDeps['agencyRelease'];
+    fraudReview: EngineDeps['fraudReview'];
   };
 
 /** The lifecycle engine (decision 007), the reward credits and the daily jobs. */
@@ -40,6 +42,7 @@ export const lifecycleModule = defineModule({
       events: (tx, tenantId, referralId) => use.referralEvents(tx, tenantId, referralId),
       rewardLink: (tx, tenantId, referrerId) => use.rewardLink(tx, tenantId, referrerId),
       agencyRelease: (tx, tenantId, referralId) => use.agencyRelease(tx, tenantId, referralId),
+      fraudReview: (tx, referral, now) => use.fraudReview(tx, referral, now),
     });
     const rewardCredits = createRewardCreditsRepository();
     return {
@@ -47,7 +50,7 @@ export const lifecycleModule = defineModule({
       rewardCredits,
       recipientCredit: rewardCredits.recipientCredit,
       engine,
-      /** The daily lifecycle jobs (expiry, erasure, reward periods); main.ts starts them on a timer. */
+      /** The daily lifecycle jobs (expiry, erasure, reward periods and expiry); main.ts starts them on a timer. */
       lifecycleJobs: (log: FastifyBaseLogger) =>
         createLifecycleJobs({
           db,
@@ -59,8 +62,15 @@ export const lifecycleModule = defineModule({
           recipients: use.recipientsRepository,
           sessions: use.sessionRows,
           engine,
+          credits: rewardCredits,
+          outbox: use.outbox,
+          rewardLink: (tx, tenantId, referrerId) => use.rewardLink(tx, tenantId, referrerId),
           log,
         }),
     };
   },
+  rootRoutes: ({ rewardCredits, lifecycleJobs, tenants }, { config, db }) =>
+    config.isDevelopment
+      ? [devRewardsRoutes({ db, tenants, credits: rewardCredits, jobs: lifecycleJobs })]
+      : [],
 });

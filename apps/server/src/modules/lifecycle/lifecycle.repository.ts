@@ -62,12 +62,21 @@ export function createLifecycleRepository() {
             })
             .returning({ id: rewardCredits.id }),
 
+    /**
+     * Moves credits to a status. Becoming ready starts the expiry period afresh (issue 15): the
+     * day it is counted from, and no reminder sent for it yet.
+     */
     setCreditStatus: (tx: Db, ids: string[], status: RewardStatus, now: Date, dueOn: string | null = null) =>
       ids.length === 0
         ? Promise.resolve()
         : tx
             .update(rewardCredits)
-            .set({ status, updatedAt: now, dueOn })
+            .set({
+              status,
+              updatedAt: now,
+              dueOn,
+              ...(status === 'Bereitgestellt' && { readyAt: now, expiryReminder: null }),
+            })
             .where(inArray(rewardCredits.id, ids)),
 
     /**

@@ -24,7 +24,13 @@ import type {
   LifecycleRepository,
   ReferralState,
 } from './lifecycle.repository.ts';
-import { AWAITING_AGENCY_RELEASE, decideReward, type RejectionReason } from './programme-rules.ts';
+import {
+  AWAITING_AGENCY_RELEASE,
+  AWAITING_FRAUD_REVIEW,
+  decideReward,
+  type RejectionReason,
+  type RewardFacts,
+} from './programme-rules.ts';
 import { BEFORE_REFERRAL, type FactEvent, foldReferral, LINK_EXPIRY, orderFacts } from './referral-facts.ts';
 
 /** Rewards that are chosen or paid can no longer change: the referral's outcome is settled. */
@@ -49,18 +55,31 @@ interface Deps {
    * works for an agency), and when it did; the agency module keeps the releases (issue 13).
    */
   agencyRelease: (tx: Db, tenantId: string, referralId: string) => Promise<AgencyReleaseFact>;
+  /**
+   * Whether a fraud signal holds the referral, or support released or rejected it (issue 15); the
+   * fraud module records the signals it can only decide now. Asked only when the reward is due.
+   */
+  fraudReview: (
+    tx: Db,
+    referral: { tenantId: string; id: string; referrerId: string | null },
+    now: Date,
+  ) => Promise<FraudReviewFact>;
 }
+
+/** The fraud review as the engine sees it: no signal, held, or support's decision. */
+export type FraudReviewFact = 'clear' | 'held' | 'released' | 'rejected';
 
 /** An agency's release of a referral's order, as the engine sees it. */
 export type AgencyReleaseFact = { needed: false } | { needed: true; releasedAt: Date | null };
 
 /** Which rule decided, and why, as the referral's decisions record it (support's timeline, issue 14). */
 interface Decided {
-  rule: 'lifecycle_table' | 'link_expiry' | 'programme_rules';
+  rule: 'lifecycle_table' | 'link_expiry' | 'programme_rules' | 'fraud_review';
   why: string | null;
 }
 const TABLE = 'lifecycle_table' as const;
 const RULES = 'programme_rules' as const;
+const FRAUD = 'fraud_review' as const;
 
 /** The outcome the facts call for, before it is written. */
 type Target = Decided &
@@ -82,7 +101,8 @@ const orderingRecipient = (recipients: EngineRecipient[]) =>
  */
 function onlyTheRow(referral: ReferralRow, credits: CreditRow[], want: Target): boolean {
   if (referral.status === 'Gezahlt') return false;
-  return want.credits === 'none' || (want.credits === 'wait' && credits.length > 0);
+  // A wait for no day (a release, a review) takes the dated credits off the periods job's list.
+  return want.credits === 'none' || (want.credits === 'wait' && credits.length > 0 && want.dueOn !== null);
 }
 
 /**
@@ -136,43 +156,52 @@ export function createLifecycleService(deps: Deps) {
         : referral.referrerId
           ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
           : undefined;
-    const decision = decideReward(
-      {
-        referralCreatedOn: berlinDate(referral.createdAt),
-        referrer: {
-          emailIdentity: referrer ? recipientIdentityHash(config.appSecret, referrer.emailIdentity) : '',
-          ibanHash: referrer && 'ibanIdentity' in referrer ? referrer.ibanIdentity : null,
-        },
-        recipient: {
-          emailIdentity: recipient?.emailIdentity ?? referral.recipientEmailIdentity,
-          ibanHash: recipient?.ibanIdentity ?? null,
-          nameAndAddress: recipient?.nameAddressIdentity ?? null,
-        },
-        order: {
-          placedOn: facts.placedOn ?? berlinDate(now),
-          effectiveOn: facts.effectiveOn,
-          renewal: facts.renewal,
-          // The recipient followed the link (and the product link carries referral and recipient).
-          throughLink: recipient !== undefined,
-          ended: false,
-        },
-        accountMonths: facts.accountMonths,
-        ...(release?.needed && {
-          agencyRelease: { releasedOn: release.releasedAt ? berlinDate(release.releasedAt) : null },
-        }),
+    const rewardFacts: RewardFacts = {
+      referralCreatedOn: berlinDate(referral.createdAt),
+      referrer: {
+        emailIdentity: referrer ? recipientIdentityHash(config.appSecret, referrer.emailIdentity) : '',
+        ibanHash: referrer && 'ibanIdentity' in referrer ? referrer.ibanIdentity : null,
       },
-      {
-        bankingActivityRule: tenant.mandant.Rules.BankingActivityRule,
-        complaintDays: tenant.mandant.Rules.ModuleAuftragsdatumMindestalterTage,
+      recipient: {
+        emailIdentity: recipient?.emailIdentity ?? referral.recipientEmailIdentity,
+        ibanHash: recipient?.ibanIdentity ?? null,
+        nameAndAddress: recipient?.nameAddressIdentity ?? null,
       },
-      berlinDate(now),
-    );
+      order: {
+        placedOn: facts.placedOn ?? berlinDate(now),
+        effectiveOn: facts.effectiveOn,
+        renewal: facts.renewal,
+        // The recipient followed the link (and the product link carries referral and recipient).
+        throughLink: recipient !== undefined,
+        ended: false,
+      },
+      accountMonths: facts.accountMonths,
+      ...(release?.needed && {
+        agencyRelease: { releasedOn: release.releasedAt ? berlinDate(release.releasedAt) : null },
+      }),
+    };
+    const settings = {
+      bankingActivityRule: tenant.mandant.Rules.BankingActivityRule,
+      complaintDays: tenant.mandant.Rules.ModuleAuftragsdatumMindestalterTage,
+    };
+    const today = berlinDate(now);
+    let decision = decideReward(rewardFacts, settings, today);
+    // The fraud review has its say where the reward would be credited (issue 15).
+    if (decision.decision === 'due') {
+      const review = await deps.fraudReview(
+        tx,
+        { tenantId: tenant.id, id: referral.id, referrerId: referral.referrerId },
+        now,
+      );
+      if (review !== 'clear')
+        decision = decideReward({ ...rewardFacts, fraudReview: review }, settings, today);
+    }
     if (decision.decision === 'rejected')
       return {
         status: 'Storniert',
         credits: 'cancel',
         reason: decision.reason,
-        rule: RULES,
+        rule: decision.reason === 'fraud_review' ? FRAUD : RULES,
         why: decision.reason,
       };
     if (decision.decision === 'due') return { status: 'Gezahlt', credits: 'ready', rule: RULES, why: 'due' };
@@ -180,6 +209,8 @@ export function createLifecycleService(deps: Deps) {
       return { status: 'Offen', credits: 'wait', dueOn: decision.until, rule: RULES, why: decision.reason };
     if (decision.reason === AWAITING_AGENCY_RELEASE)
       return { status: 'Offen', credits: 'wait', dueOn: null, rule: RULES, why: decision.reason };
+    if (decision.reason === AWAITING_FRAUD_REVIEW)
+      return { status: 'Offen', credits: 'wait', dueOn: null, rule: FRAUD, why: decision.reason };
     return { status: 'Offen', credits: 'none', rule: RULES, why: decision.reason };
   }
 
@@ -260,6 +291,7 @@ export function createLifecycleService(deps: Deps) {
         bonusAfter: tier.afterSuccessful,
         cents: tier.cent,
         status: 'Bereitgestellt',
+        readyAt: now,
         createdAt: now,
         updatedAt: now,
       });
@@ -395,6 +427,21 @@ export function createLifecycleService(deps: Deps) {
         });
       }
 
+      // A new hold by the fraud review leaves the status as it was: recorded for support's timeline.
+      const newlyHeld =
+        want.rule === FRAUD &&
+        want.credits === 'wait' &&
+        (credits.length === 0 || credits.some((c) => c.status === 'Offen' && c.dueOn !== null));
+      if (newlyHeld && want.status === referral.status)
+        await deps.lifecycle.recordDecision(tx, {
+          tenantId: tenant.id,
+          referralId: referral.id,
+          at: now,
+          fromStatus: referral.status,
+          toStatus: want.status,
+          rule: want.rule,
+          reason: want.why,
+        });
       if (want.credits === 'wait' && credits.length === 0) {
         await deps.lifecycle.insertCredits(
           tx,
@@ -403,6 +450,7 @@ export function createLifecycleService(deps: Deps) {
       } else if (want.credits === 'wait' && want.dueOn === null) {
         // Past their day but not released: off the periods job's list until the release comes.
         const dated = credits.filter((c) => c.status === 'Offen' && c.dueOn !== null);
+
         await deps.lifecycle.setCreditStatus(
           tx,
           dated.map((c) => c.id),

@@ -343,6 +343,7 @@ describe('the daily jobs on a just-started server (PGlite: one connection)', () 
       expect(Object.keys(done).sort()).toEqual([
         'recipients.erase',
         'referrals.expire',
+        'rewards.expire',
         'rewards.periods',
         'sessions.purge',
       ]);

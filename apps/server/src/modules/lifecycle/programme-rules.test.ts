@@ -166,6 +166,46 @@ describe('programme rules (spec §1)', () => {
     });
   });
 
+  describe('the fraud review (issue 15): a held referral waits for no day, a rejected one is cancelled', () => {
+    it.each([
+      [
+        'held, periods passed',
+        'held',
+        '2026-06-01',
+        { decision: 'wait', until: null, reason: 'fraud review' },
+      ],
+      ['released, periods passed', 'released', '2026-06-01', { decision: 'due' }],
+      [
+        'rejected, periods passed',
+        'rejected',
+        '2026-06-01',
+        { decision: 'rejected', reason: 'fraud_review' },
+      ],
+      [
+        'held, periods still running: the periods first',
+        'held',
+        '2026-01-23',
+        { decision: 'wait', until: '2026-01-24', reason: 'revocation and complaint periods' },
+      ],
+      ['no review', undefined, '2026-06-01', { decision: 'due' }],
+    ] as const)('%s', (_name, fraudReview, today, expected) => {
+      const input = fraudReview ? facts({ fraudReview }) : facts();
+      expect(decideReward(input, telko, today)).toEqual(expected);
+    });
+    it('the agency release comes before the review, and the rules refuse first', () => {
+      expect(
+        decideReward(
+          facts({ agencyRelease: { releasedOn: null }, fraudReview: 'held' }),
+          telko,
+          '2026-06-01',
+        ),
+      ).toEqual({ decision: 'wait', until: null, reason: 'agency release of the order' });
+      expect(
+        decideReward(facts({ fraudReview: 'released', order: { renewal: true } }), telko, '2026-06-01'),
+      ).toEqual({ decision: 'rejected', reason: 'renewal' });
+    });
+  });
+
   it('adds calendar days across months and years', () => {
     expect(addDays('2026-12-20', 14)).toBe('2027-01-03');
     expect(addDays('2028-02-15', 14)).toBe('2028-02-29');

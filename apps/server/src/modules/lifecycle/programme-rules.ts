@@ -48,6 +48,11 @@ export interface RewardFacts {
    * it did, or null while it has not.
    */
   agencyRelease?: { releasedOn: string | null };
+  /**
+   * Only where the fraud review has a say (issue 15), asked when the reward would be credited:
+   * held by a signal, or released or rejected by support.
+   */
+  fraudReview?: 'held' | 'released' | 'rejected';
 }
 
 export interface ProgrammeSettings {
@@ -67,10 +72,14 @@ export type RejectionReason =
   | 'link_expired'
   | 'self_referral'
   | 'order_ended'
-  | 'banking_activity';
+  | 'banking_activity'
+  /** Support rejected the referral in the fraud review (issue 15). */
+  | 'fraud_review';
 
 /** Why a due reward still waits: the agency has not released its agent's order (issue 13). */
 export const AWAITING_AGENCY_RELEASE = 'agency release of the order';
+/** Why a due reward still waits: a fraud signal holds it for support's review (issue 15). */
+export const AWAITING_FRAUD_REVIEW = 'fraud review';
 
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
@@ -114,5 +123,9 @@ export function decideReward(facts: RewardFacts, settings: ProgrammeSettings, to
   // No day to wait for: the release itself asks the engine to decide again.
   if (facts.agencyRelease && !facts.agencyRelease.releasedOn)
     return { decision: 'wait', until: null, reason: AWAITING_AGENCY_RELEASE };
+  // Last, where it would be credited: held waits for no day (the review calls the engine again);
+  // a rejection by support cancels it.
+  if (facts.fraudReview === 'held') return { decision: 'wait', until: null, reason: AWAITING_FRAUD_REVIEW };
+  if (facts.fraudReview === 'rejected') return { decision: 'rejected', reason: 'fraud_review' };
   return { decision: 'due' };
 }

@@ -1,7 +1,52 @@
+import type { ExpiryReminder } from '@kwk/shared/lifecycle/reward-expiry';
 import type { PayoutKind } from '@kwk/shared/rewards/reward-pickup.schemas';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql-helpers.ts';
 import { rewardCredits } from './reward-credits.table.ts';
+
+/** Each tenant's expiry period in months (Rules.PraemienVerfallMonate, or its default). */
+export interface TenantExpiry {
+  id: string;
+  months: number;
+}
+
+/** A reward the expiry job moved (or reminded of), with whom to tell. */
+export interface ExpiryRow {
+  id: string;
+  tenant_id: string;
+  referral_id: string | null;
+  referrer_id: string;
+  cents: number;
+  /** The last day it could be (or can be) chosen, YYYY-MM-DD. */
+  last_day: string;
+  email: string;
+  vorname: string;
+  language: string;
+}
+
+/**
+ * The expiry rules of shared reward-expiry.ts in SQL, for a set of rewards at once: a referrer's
+ * reward waiting for their choice, its last day (the Berlin day it became ready plus the tenant's
+ * months, held to a shorter month's end as `addMonths` does), expired from the day after.
+ */
+const READY = sql`c.status = 'Bereitgestellt' and c.beneficiary = 'Empfehler' and c.ready_at is not null
+  and c.referrer_id is not null`;
+const LAST_DAY = sql`((c.ready_at at time zone 'Europe/Berlin')::date + make_interval(months => tv.months))::date`;
+
+/** Moves the rewards `where` picks, then reads whom to tell, in one statement. */
+async function moveAndRead(tx: Db, tenants: TenantExpiry[], set: SQL, where: SQL): Promise<ExpiryRow[]> {
+  const result = await tx.execute(sql`
+    with tv as (select * from json_to_recordset(${JSON.stringify(tenants)}::json) as x(id uuid, months int)),
+    moved as (
+      update reward_credits c set ${set}
+      from tv where c.tenant_id = tv.id and ${READY} and ${where}
+      returning c.id, c.tenant_id, c.referral_id, c.referrer_id, c.cents, ${LAST_DAY}::text as last_day)
+    select m.*, f.email, f.vorname, f.language
+    from moved m join referrers f on f.id = m.referrer_id
+    order by m.tenant_id, m.referrer_id, m.id`);
+  return rowsOf<ExpiryRow>(result);
+}
 
 /**
  * What other modules ask of the reward credits, which the lifecycle owns: the referrer's choice at
@@ -63,6 +108,167 @@ export function createRewardCreditsRepository() {
               .returning({ id: rewardCredits.id })
           ).map((r) => r.id),
 
+    /**
+     * The recipient's share goes by transfer to the account they gave on their page (issue 15):
+     * when a payout batch takes it, it moves from ready (Bereitgestellt) to chosen (Abgeholt) as a
+     * transfer, as the referrer's choice does at the pickup. Answers the ids that moved.
+     */
+    takeRecipientTransfers: async (tx: Db, where: { tenantId: string; ids: string[] }, at: Date) =>
+      where.ids.length === 0
+        ? []
+        : (
+            await tx
+              .update(rewardCredits)
+              .set({ status: 'Abgeholt', payoutKind: 'Ueberweisung', chosenAt: at, updatedAt: at })
+              .where(
+                and(
+                  eq(rewardCredits.tenantId, where.tenantId),
+                  inArray(rewardCredits.id, where.ids),
+                  eq(rewardCredits.beneficiary, 'Empfaenger'),
+                  eq(rewardCredits.status, 'Bereitgestellt'),
+                ),
+              )
+              .returning({ id: rewardCredits.id })
+          ).map((r) => r.id),
+
+    /**
+     * A returned transfer (issue 15: the bank could not credit the account): the reward is ready
+     * again (Bereitgestellt) and its bank data and choice are gone, so the person enters bank data
+     * again. Chosen or already paid transfers only; answers the credit when it moved.
+     */
+    returnToBankData: async (tx: Db, where: { tenantId: string; id: string }, at: Date) =>
+      (
+        await tx
+          .update(rewardCredits)
+          .set({
+            status: 'Bereitgestellt',
+            payoutKind: null,
+            payoutHolder: null,
+            payoutIbanSealed: null,
+            chosenAt: null,
+            paidAt: null,
+            // Ready again from now: its period to choose starts anew, with its reminders.
+            readyAt: at,
+            expiryReminder: null,
+            updatedAt: at,
+          })
+          .where(
+            and(
+              eq(rewardCredits.tenantId, where.tenantId),
+              eq(rewardCredits.id, where.id),
+              eq(rewardCredits.payoutKind, 'Ueberweisung'),
+              inArray(rewardCredits.status, ['Abgeholt', 'Ausgezahlt']),
+            ),
+          )
+          .returning({ id: rewardCredits.id })
+      )[0],
+
+    /**
+     * Rewards chosen as a voucher and not yet paid (issue 15), oldest choice first, all or of one
+     * tenant and value: what the voucher issue job works through and support sees waiting. Without a lock.
+     */
+    chosenVouchers: (tx: Db, limit: number, pool?: { tenantId: string; cents: number }) =>
+      tx
+        .select({
+          id: rewardCredits.id,
+          tenantId: rewardCredits.tenantId,
+          cents: rewardCredits.cents,
+          chosenAt: rewardCredits.chosenAt,
+        })
+        .from(rewardCredits)
+        .where(
+          and(
+            eq(rewardCredits.status, 'Abgeholt'),
+            eq(rewardCredits.payoutKind, 'Gutschein'),
+            pool ? eq(rewardCredits.tenantId, pool.tenantId) : undefined,
+            pool ? eq(rewardCredits.cents, pool.cents) : undefined,
+          ),
+        )
+        .orderBy(asc(rewardCredits.chosenAt), asc(rewardCredits.id))
+        .limit(limit),
+
+    /** The chosen vouchers counted per tenant and value, with the oldest choice of each. */
+    chosenVoucherCounts: (tx: Db) =>
+      tx
+        .select({
+          tenantId: rewardCredits.tenantId,
+          cents: rewardCredits.cents,
+          n: count(),
+          oldest: min(rewardCredits.chosenAt),
+        })
+        .from(rewardCredits)
+        .where(and(eq(rewardCredits.status, 'Abgeholt'), eq(rewardCredits.payoutKind, 'Gutschein')))
+        .groupBy(rewardCredits.tenantId, rewardCredits.cents),
+
+    /**
+     * Locks one chosen voucher for its issue, if it is still chosen and no other worker holds it
+     * (`SKIP LOCKED`): of concurrent issue runs one gets the reward, the others pass it by.
+     */
+    lockChosenVoucher: async (tx: Db, id: string) =>
+      (
+        await tx
+          .select({
+            id: rewardCredits.id,
+            tenantId: rewardCredits.tenantId,
+            referrerId: rewardCredits.referrerId,
+            referralId: rewardCredits.referralId,
+            cents: rewardCredits.cents,
+            voucherEmail: rewardCredits.voucherEmail,
+          })
+          .from(rewardCredits)
+          .where(
+            and(
+              eq(rewardCredits.id, id),
+              eq(rewardCredits.status, 'Abgeholt'),
+              eq(rewardCredits.payoutKind, 'Gutschein'),
+            ),
+          )
+          .for('update', { skipLocked: true })
+      )[0],
+
+    /**
+     * Expiry (issue 15): the referrers' rewards still ready on `today` past their last day become
+     * Abgelaufen. Only a ready reward moves, so a chosen one never expires and a second run finds
+     * nothing; answers the moved rewards with their referrer.
+     */
+    expireDue: (tx: Db, tenants: TenantExpiry[], today: string, now: Date) =>
+      moveAndRead(
+        tx,
+        tenants,
+        sql`status = 'Abgelaufen', updated_at = ${now.toISOString()}`,
+        sql`${LAST_DAY} + 1 <= ${today}::date`,
+      ),
+
+    /**
+     * Marks the ready rewards whose `days` reminder is due today (from `days` before the day they
+     * expire, until the next smaller reminder's day) and that have not had it or a later one;
+     * answers them. Marking and mailing in one transaction: each reminder is sent once, however
+     * often the job runs, and a missed day is caught up the next.
+     */
+    remindDue: (tx: Db, tenants: TenantExpiry[], today: string, days: ExpiryReminder, nextDays: number) =>
+      moveAndRead(
+        tx,
+        tenants,
+        sql`expiry_reminder = ${days}`,
+        sql`${LAST_DAY} + 1 - ${days}::int <= ${today}::date and ${LAST_DAY} + 1 - ${nextDays}::int > ${today}::date
+          and (c.expiry_reminder is null or c.expiry_reminder > ${days})`,
+      ),
+
+    /**
+     * Development only (dev-rewards.routes.ts): moves the day a referral's ready reward for the
+     * referrer became ready back by `days`. Answers whether there was one.
+     */
+    backdateReady: async (tx: Db, where: { tenantId: string; empfehlungsnummer: number; days: number }) =>
+      rowsOf(
+        await tx.execute(sql`
+          update reward_credits c set ready_at = c.ready_at - make_interval(days => ${where.days})
+          from referrals r
+          where r.id = c.referral_id and r.tenant_id = ${where.tenantId}
+            and r.empfehlungsnummer = ${where.empfehlungsnummer}
+            and c.beneficiary = 'Empfehler' and c.status = 'Bereitgestellt' and c.ready_at is not null
+          returning c.id`),
+      ).length > 0,
+
     /** The recipient's credited part of the referral's reward, once there is one. */
     recipientCredit: async (tx: Db, referralId: string) =>
       (
@@ -96,6 +302,7 @@ export function createRewardCreditsRepository() {
             referrerId: credit.referrerId,
             cents: credit.cents,
             status: 'Bereitgestellt',
+            readyAt: credit.at,
             createdAt: credit.at,
             updatedAt: credit.at,
           })

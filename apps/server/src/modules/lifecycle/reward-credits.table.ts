@@ -39,6 +39,16 @@ export const rewardCredits = pgTable(
     /** For a transfer: the account holder and the IBAN sealed with the app's key (lib/secret-box). */
     payoutHolder: text('payout_holder'),
     payoutIbanSealed: text('payout_iban_sealed'),
+    /**
+     * When it last became Bereitgestellt (issue 15): the tenant's expiry period (Rules
+     * PraemienVerfallMonate) runs from its Berlin day; null while it never was ready.
+     */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /**
+     * The last expiry reminder mailed for this readiness: 30 or 7 (days before expiry). Each is
+     * sent once, whatever the job's runs; becoming ready again clears it.
+     */
+    expiryReminder: integer('expiry_reminder'),
     chosenAt: timestamp('chosen_at', { withTimezone: true }),
     /** When it became Ausgezahlt (issue 15): the bank confirmed the transfer, or the voucher code went out. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -52,5 +62,9 @@ export const rewardCredits = pgTable(
       .where(sql`kind = 'bonus'`),
     index('reward_credits_due_idx').on(t.status, t.dueOn),
     index('reward_credits_referrer_idx').on(t.tenantId, t.referrerId),
+    // The daily expiry job reads only the rewards waiting for the referrer's choice.
+    index('reward_credits_ready_idx')
+      .on(t.readyAt)
+      .where(sql`status = 'Bereitgestellt' and beneficiary = 'Empfehler'`),
   ],
 );

@@ -21,7 +21,9 @@ type Uses = ProvidedBy<typeof tenantsModule> & ProvidedBy<typeof auditModule>;
 export const mailModule = defineModule({
   name: 'mail',
   needs: ['tenants', 'audit'],
-  services: ({ db }, _use: Uses) => ({ outbox: createOutboxRepository({ db }) }),
+  services: ({ db, config }, _use: Uses) => ({
+    outbox: createOutboxRepository({ db, appSecret: config.appSecret }),
+  }),
   rootRoutes: ({ outbox, tenants }, { config, db, clock }) => [
     config.isDevelopment ? devMailboxRoutes({ outbox, tenants, db, clock }) : noMailbox,
   ],

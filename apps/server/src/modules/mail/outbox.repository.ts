@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { type OutgoingMail, outboxRow } from './outbox.statements.ts';
 import { outbox } from './outbox.table.ts';
@@ -26,7 +27,11 @@ const consoleColumns = {
 };
 export const MAX_ATTEMPTS = 8;
 
-export function createOutboxRepository({ db }: { db: Db }) {
+export function createOutboxRepository({ db, appSecret }: { db: Db; appSecret: string }) {
+  const box = createSecretBox(appSecret, 'outbox.body');
+  /** A row as the sender and the development mailbox need it: the body in the clear. */
+  const opened = (row: OutboxRow): OutboxRow =>
+    row.bodySealed ? { ...row, textBody: box.open(row.textBody), bodySealed: false } : row;
   return {
     /**
      * Art. 17 erasure (issue 14): the mails to or from the address (reply-to of the contact form)
@@ -50,6 +55,7 @@ export function createOutboxRepository({ db }: { db: Db }) {
     /** Writes a mail; pass the caller's transaction so the mail exists exactly when the change does. */
     enqueue: async (mail: OutgoingMail, tx: Db = db, now = new Date()) => {
       const row = outboxRow(mail, now);
+      if (mail.sealBody) Object.assign(row, { textBody: box.seal(mail.text), bodySealed: true });
       await tx.insert(outbox).values(row);
       return row.id!;
     },
@@ -91,11 +97,12 @@ export function createOutboxRepository({ db }: { db: Db }) {
         .orderBy(outbox.createdAt)
         .limit(limit)
         .for('update', { skipLocked: true });
-      return db
+      const leased = await db
         .update(outbox)
         .set({ lockedUntil: leaseUntil, attempts: sql`${outbox.attempts} + 1` })
         .where(sql`${outbox.id} in ${ids}`)
         .returning();
+      return leased.map(opened);
     },
 
     markSent: (id: string, now: Date) =>
@@ -164,7 +171,8 @@ export function createOutboxRepository({ db }: { db: Db }) {
         .set({ status: 'pending', attempts: 0, availableAt: now, lockedUntil: null })
         .where(and(eq(outbox.id, id), eq(outbox.status, 'failed'))),
 
-    recent: (limit = 100) => db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit),
+    recent: async (limit = 100) =>
+      (await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit)).map(opened),
   };
 }
 

@@ -17,6 +17,8 @@ export interface OutgoingMail {
   text: string;
   /** The referral the mail is about, for support's timeline (issue 14). */
   referralId?: string | null;
+  /** Keep the body sealed at rest (`outbox.enqueue` seals it): it carries a secret, e.g. a voucher code. */
+  sealBody?: boolean;
 }
 
 /** The outbox row of a mail. */

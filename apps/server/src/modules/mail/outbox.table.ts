@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.table.ts';
 
 /**
@@ -21,6 +21,12 @@ export const outbox = pgTable(
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /**
+     * The body is sealed with the app's key (lib/secret-box): a mail that carries a secret kept
+     * sealed elsewhere too, such as a voucher code (issue 15), so the database holds it in no clear
+     * column. The worker and the development mailbox open it.
+     */
+    bodySealed: boolean('body_sealed').notNull().default(false),
     /** Stable Message-ID, so a receiver can recognise a resend after a crash between send and commit. */
     messageId: text('message_id').notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })

@@ -154,7 +154,7 @@ describe.each(databaseKinds())('Meine Daten on %s', (kind) => {
     expect(audit[0]!.n).toBe(1);
     // The address can register again, as a new account.
     await api(t, 'POST', '/account/createEmpfehler', {
-      body: { Vorname: 'Neu', Nachname: 'Start', Email: email },
+      body: { Vorname: 'Neu', Nachname: 'Start', Email: email, Teilnahmeberechtigt: true },
     });
     expect(linkToken((await lastMail(t, 'account.access', email))!.text_body, 'login')).toBeTruthy();
   });

@@ -63,11 +63,11 @@ describe.each(databaseKinds())('events:import on %s', (kind) => {
   it('reports every line and exits 1 for a dead letter and invalid lines; a second run changes nothing', async () => {
     const file = await csvFile(
       HEADER,
-      `imp-1,order.placed,2026-11-22T09:00:00Z,${nr},,A-1,,nein,,,`,
-      `imp-1,order.placed,2026-11-22T09:00:00Z,${nr},,A-1,,nein,,,`,
-      'imp-2,order.placed,2026-11-22T09:00:00+01:00,12345678,,,,,,,',
+      `imp-1,order.placed,2026-11-22T09:00:00Z,${nr},,A-1,,nein,,,,`,
+      `imp-1,order.placed,2026-11-22T09:00:00Z,${nr},,A-1,,nein,,,,`,
+      'imp-2,order.placed,2026-11-22T09:00:00+01:00,12345678,,,,,,,,',
       '',
-      `imp-3,order.shipped,gestern,${nr},,,,,,,`,
+      `imp-3,order.shipped,gestern,${nr},,,,,,,,`,
       `imp-4,order.effective,2026-11-22T09:00:00Z`,
     );
     const first = await run(file);
@@ -79,7 +79,7 @@ describe.each(databaseKinds())('events:import on %s', (kind) => {
         'line 3  imp-1  duplicate',
         'line 4  imp-2  dead letter: unknown referral',
         expect.stringMatching(/^line 6 {2}imp-3 {2}invalid: type: .+; occurredAt: .+$/),
-        'line 7  imp-4  invalid: 3 cells, the header has 11',
+        'line 7  imp-4  invalid: 3 cells, the header has 12',
         '5 lines: 1 applied, 1 duplicate, 1 dead letter, 2 invalid',
       ],
     });

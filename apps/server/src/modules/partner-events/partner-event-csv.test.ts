@@ -18,6 +18,7 @@ describe('partner event CSV row → event body', () => {
       'month',
       'qualifyingTransactions',
       'selfTransfers',
+      'existingCustomer',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
+import type { fraudModule } from '../fraud/fraud.module.ts';
 import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { deadLettersConsoleRoutes } from './dead-letters.console-routes.ts';
@@ -11,13 +12,17 @@ import { createPartnerEventsService } from './partner-events.service.ts';
 
 type Uses = Pick<ProvidedBy<typeof lifecycleModule>, 'lifecycleRepository' | 'engine'> &
   ProvidedBy<typeof tenantsModule> &
-  ProvidedBy<typeof auditModule>;
+  ProvidedBy<typeof auditModule> &
+  Pick<ProvidedBy<typeof fraudModule>, 'fraudAtPartnerEvent'>;
 
 /** The partners' events (the engine's facts), the partner API and the dead letters. */
 export const partnerEventsModule = defineModule({
   name: 'partner-events',
-  needs: ['lifecycle', 'tenants', 'audit'],
-  services: ({ db, clock, database }, { lifecycleRepository, engine, tenants, audit }: Uses) => {
+  needs: ['lifecycle', 'tenants', 'audit', 'fraud'],
+  services: (
+    { db, clock, database },
+    { lifecycleRepository, engine, tenants, audit, fraudAtPartnerEvent }: Uses,
+  ) => {
     const events = createPartnerEventsRepository({ database });
     const partnerEvents = createPartnerEventsService({
       db,
@@ -26,6 +31,7 @@ export const partnerEventsModule = defineModule({
       events,
       lifecycle: lifecycleRepository,
       engine,
+      existingCustomer: fraudAtPartnerEvent,
     });
     return {
       // Hand-ins for the modules below: the engine's facts, the recipient's order date.

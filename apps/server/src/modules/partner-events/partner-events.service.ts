@@ -25,6 +25,11 @@ export function createPartnerEventsService(deps: {
   events: PartnerEventsRepository;
   lifecycle: LifecycleRepository;
   engine: LifecycleService;
+  /** The fraud checks' signal for a recipient the partner knows as a customer already (issue 15). */
+  existingCustomer: (
+    tx: Db,
+    input: { tenantId: string; referralId: string; eventType: string; now: Date },
+  ) => Promise<void>;
 }) {
   const { db, clock, events } = deps;
 
@@ -54,6 +59,8 @@ export function createPartnerEventsService(deps: {
    * mails to write, or a concurrent change (the check failed).
    */
   async function applyOptimistically(tenant: Tenant, event: PartnerEvent): Promise<Outcome | undefined> {
+    // The existing-customer flag writes a fraud signal too: the locked path's transaction holds both.
+    if (event.existingCustomer) return undefined;
     const state = await events.stateFor(tenant.id, event);
     if (!state) return undefined;
     if (state.events.some((e) => e.eventId === event.id)) return { duplicate: true };
@@ -111,6 +118,8 @@ export function createPartnerEventsService(deps: {
         await deps.engine.evaluate(tx, tenant, referral, now, state);
         return { duplicate: true };
       }
+      if (event.existingCustomer)
+        await deps.existingCustomer(tx, { tenantId, referralId: referral.id, eventType: event.type, now });
       await deps.engine.evaluate(tx, tenant, referral, now, { ...state, events: facts });
       return { duplicate: false };
     });

@@ -17,6 +17,8 @@ export interface ReferralOverviewRow {
   has_payout_iban: boolean;
   reacted: boolean;
   ordered_at: Date | null;
+  /** The Berlin day the reward last became ready (YYYY-MM-DD), from which its expiry counts. */
+  ready_day: string | null;
 }
 
 /**
@@ -29,6 +31,7 @@ export const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.produ
     coalesce(p.anzeige_name, '') as produkt,
     c.status as reward_status, c.cents as reward_cents, c.payout_kind,
     c.payout_iban_sealed is not null as has_payout_iban,
+    (c.ready_at at time zone 'Europe/Berlin')::date::text as ready_day,
     exists (select 1 from recipients x where x.referral_id = r.id and x.data_confirmed_at is not null) as reacted,
     (select min(e.occurred_at) from partner_events e
       where e.tenant_id = r.tenant_id and e.referral_id = r.id and e.type = 'order.placed') as ordered_at
@@ -44,6 +47,8 @@ export interface RewardAccountRow {
   /** Chosen (transfer or voucher) and on its way: not paid out yet. */
   chosen: number;
   paid: number;
+  /** Paid out with the payment in the calendar year asked ($3, $4): the tax notice's sum. */
+  paid_year: number;
   has_bank_data: boolean;
 }
 
@@ -53,6 +58,7 @@ const REWARD_ACCOUNT = `select
     coalesce(sum(cents) filter (where status = 'Offen'), 0)::int as waiting,
     coalesce(sum(cents) filter (where status = 'Abgeholt'), 0)::int as chosen,
     coalesce(sum(cents) filter (where status = 'Ausgezahlt'), 0)::int as paid,
+    coalesce(sum(cents) filter (where status = 'Ausgezahlt' and paid_at >= $3::timestamptz and paid_at < $4::timestamptz), 0)::int as paid_year,
     exists (select 1 from referrer_bank_data b where b.referrer_id = $2) as has_bank_data
   from reward_credits where tenant_id = $1 and referrer_id = $2 and beneficiary = 'Empfehler'`;
 
@@ -68,8 +74,9 @@ export function createPersonalAreaRepository({ database }: { database: Database 
   );
   return {
     referrals: (tenantId: string, referrerId: string) => overview([tenantId, referrerId]),
-    rewardAccount: async (tenantId: string, referrerId: string) =>
-      (await account([tenantId, referrerId]))[0]!,
+    /** The reward account, with what was paid in the Berlin calendar year `year` runs over. */
+    rewardAccount: async (tenantId: string, referrerId: string, year: { from: Date; to: Date }) =>
+      (await account([tenantId, referrerId, year.from.toISOString(), year.to.toISOString()]))[0]!,
     /**
      * The tenant's product names in a language other than German (tenant_texts, keys of shared
      * productTextKey): issue 17, English mode names products in English.

@@ -1,3 +1,4 @@
+import { addDays, addMonths, displayDay } from '@kwk/shared/lifecycle/reward-expiry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
@@ -107,11 +108,105 @@ describe.each(databaseKinds())('personal area on %s', (kind) => {
         AusgezahltCent: 0,
       },
       NaechsterSchritt: null,
+      Steuerjahr: {
+        Jahr: 2026,
+        AusgezahltCent: 0,
+        AusstehendCent: 0,
+        FreigrenzeCent: 25_600,
+        Steuerfrei: true,
+      },
     });
   });
 
   it('needs a session of this tenant: 401 without, 404 with another tenant’s', async () => {
     expect((await api(t, 'GET', '/empfehler/empfehlungen')).statusCode).toBe(401);
     expect((await api(t, 'GET', '/empfehler/empfehlungen', { token, tenant: 'fyrst' })).statusCode).toBe(404);
+  });
+
+  it('names when each reward comes (spec §9), and a ready reward’s last day until it expires (issue 15)', async () => {
+    const list = async (lang = 'de') => {
+      const body = (await api(t, 'GET', '/empfehler/empfehlungen', { token, lang })).json();
+      return new Map<number, Record<string, unknown>>(
+        body.Empfehlungen.map((e: { Empfehlungsnummer: number }) => [e.Empfehlungsnummer, e]),
+      );
+    };
+    const item = (items: Map<number, Record<string, unknown>>, state: ReferralState) =>
+      items.get(numbers.get(state)!)!;
+    const [readyRow] = await t.database.query<{ ready_day: string }>(
+      `select (c.ready_at at time zone 'Europe/Berlin')::date::text as ready_day from reward_credits c
+       join referrals r on r.id = c.referral_id where r.empfehlungsnummer = $1 and c.beneficiary = 'Empfehler'`,
+      [numbers.get('ready')],
+    );
+    const lastDay = addMonths(readyRow!.ready_day, 12);
+    const before = await list();
+    expect(item(before, 'notReacted')).toMatchObject({
+      ZeitSchluessel: null,
+      Zeitangabe: null,
+      AbholenBis: null,
+    });
+    expect(item(before, 'ordered')).toMatchObject({ ZeitSchluessel: 'afterContract', AbholenBis: null });
+    expect(item(before, 'ordered').Zeitangabe).toMatch(/etwa 4 bis 6 Wochen nach dem Vertragsabschluss/);
+    expect(item(before, 'waiting')).toMatchObject({ ZeitSchluessel: 'afterEffective' });
+    expect(item(before, 'waiting').Zeitangabe).toMatch(
+      /5 bis 6 Wochen, nachdem der Vertrag wirksam.*3 Monaten/,
+    );
+    expect(item(before, 'ready')).toMatchObject({ ZeitSchluessel: 'pickUpBy', AbholenBis: lastDay });
+    expect(item(before, 'ready').Zeitangabe).toContain(`bis zum ${displayDay(lastDay)}`);
+    expect(item(await list('en'), 'ready').Zeitangabe).toContain(`Please choose by ${displayDay(lastDay)}`);
+
+    // A second ready reward, chosen as a voucher: being paid, within 24 hours; it never expires.
+    const chosenNr = await referralIn(t, 'telko', 'area@example.org', 'ready');
+    const pickup = (await api(t, 'GET', '/praemierung/', { token })).json();
+    const chosenReward = pickup.Praemien.find(
+      (p: { Empfehlungsnummer: number }) => p.Empfehlungsnummer === chosenNr,
+    );
+    expect(chosenReward).toMatchObject({ Status: 'Bereitgestellt' });
+    expect(chosenReward.AbholenBis).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const chose = await api(t, 'PUT', '/praemierung/', {
+      token,
+      body: { PraemieId: chosenReward.PraemieId, Auszahlung: 'Gutschein' },
+    });
+    expect(chose.statusCode).toBe(200);
+    const chosen = (await list()).get(chosenNr)!;
+    expect(chosen).toMatchObject({
+      PraemienStatus: 'Abgeholt',
+      StatusSchluessel: 'rewardBeingPaid',
+      StatusText: 'Ihre Prämie wird ausgezahlt.',
+      ZeitSchluessel: 'voucher',
+      AbholenBis: null,
+    });
+
+    // The day after the last day, the daily job lets the unchosen reward expire.
+    t.clock.set(new Date(`${addDays(lastDay, 1)}T10:00:00Z`));
+    await t.app.services.lifecycleJobs(t.app.log).runDue();
+    // A year on, the session has long ended: sign in again.
+    const login = await api(t, 'POST', '/account/login', {
+      body: { Email: 'area@example.org', Password: PASSWORD },
+    });
+    token = login.json().Token;
+    const after = await list();
+    expect(item(after, 'ready')).toMatchObject({
+      PraemienStatus: 'Abgelaufen',
+      StatusSchluessel: 'rewardExpired',
+      StatusText: 'Ihre Prämie ist verfallen.',
+      ZeitSchluessel: 'expired',
+      AbholenBis: lastDay,
+      Zeitangabe: `Die Prämie konnte bis zum ${displayDay(lastDay)} abgeholt werden.`,
+    });
+    expect(item(await list('en'), 'ready').StatusText).toBe('Your reward has expired.');
+    expect(after.get(chosenNr)).toMatchObject({
+      PraemienStatus: 'Abgeholt',
+      StatusSchluessel: 'rewardBeingPaid',
+    });
+    // The pickup lists it as expired, and refuses to take it.
+    const expired = (await api(t, 'GET', '/praemierung/', { token }))
+      .json()
+      .Praemien.find((p: { Empfehlungsnummer: number }) => p.Empfehlungsnummer === numbers.get('ready'));
+    expect(expired).toMatchObject({ Status: 'Abgelaufen', AbholenBis: lastDay });
+    const late = await api(t, 'PUT', '/praemierung/', {
+      token,
+      body: { PraemieId: expired.PraemieId, Auszahlung: 'Gutschein' },
+    });
+    expect([late.statusCode, late.json().code]).toEqual([409, 'rewards.expired']);
   });
 });

@@ -1,4 +1,6 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
+import { payoutTimingText, referrerTiming } from '@kwk/shared/lifecycle/payout-timing';
+import { pickUpBy } from '@kwk/shared/lifecycle/reward-expiry';
 import { STATUS_BAR_TEXTS, statusBarKey } from '@kwk/shared/lifecycle/status-bar';
 import type { NextStep, ReferralItem, ReferralList } from '@kwk/shared/personal-area/personal-area.schemas';
 import { berlinDate } from '../../clock.ts';
@@ -12,8 +14,16 @@ const owesBankData = (row: Pick<ReferralOverviewRow, 'payout_kind' | 'has_payout
 export const shareable = (row: ReferralOverviewRow, now: Date) =>
   row.confirmed && row.status === 'Ok' && new Date(row.expires_at) > now;
 
-/** One recommendation with its status bar (spec §4), as the referrer sees it. */
-export function referralItem(row: ReferralOverviewRow, lang: Language, link: string | null): ReferralItem {
+/**
+ * One recommendation with its status bar (spec §4) and its timing text (§9), as the referrer sees
+ * it. `expiryMonths`: the tenant's period for choosing a ready reward (issue 15).
+ */
+export function referralItem(
+  row: ReferralOverviewRow,
+  lang: Language,
+  link: string | null,
+  expiryMonths: number,
+): ReferralItem {
   const key = statusBarKey({
     referral: row.status,
     reward: row.reward_status,
@@ -21,6 +31,16 @@ export function referralItem(row: ReferralOverviewRow, lang: Language, link: str
     // The referrer always chooses how to take a reward that is ready (transfer or voucher).
     choiceRequired: true,
     bankDataMissing: owesBankData(row),
+  });
+  const lastDay =
+    row.ready_day && (row.reward_status === 'Bereitgestellt' || row.reward_status === 'Abgelaufen')
+      ? pickUpBy(row.ready_day, expiryMonths)
+      : null;
+  const timing = referrerTiming({
+    referral: row.status,
+    reward: row.reward_status,
+    payoutKind: row.payout_kind,
+    pickUpBy: lastDay,
   });
   return {
     Empfehlungsnummer: row.nr,
@@ -37,6 +57,9 @@ export function referralItem(row: ReferralOverviewRow, lang: Language, link: str
     Auszahlungsart: row.payout_kind,
     StatusSchluessel: key,
     StatusText: STATUS_BAR_TEXTS[lang][key],
+    AbholenBis: lastDay,
+    ZeitSchluessel: timing?.key ?? null,
+    Zeitangabe: timing ? payoutTimingText(lang, timing) : null,
     Empfehlungslink: link,
   };
 }

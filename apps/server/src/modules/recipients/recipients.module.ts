@@ -2,6 +2,7 @@ import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { accountsModule } from '../accounts/accounts.module.ts';
 import type { exclusionsModule } from '../exclusions/exclusions.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
+import { createRecipientBankAccounts } from './recipient-bank-accounts.ts';
 import { createRecipientsRepository } from './recipients.repository.ts';
 import { recipientsRoutes } from './recipients.routes.ts';
 import { createRecipientsService, type RecipientProgress } from './recipients.service.ts';
@@ -13,6 +14,8 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
   ProvidedBy<typeof exclusionsModule> & {
     orderDate: RecipientProgress['orderDate'];
     recipientCredit: RecipientProgress['recipientCredit'];
+    /** The fraud checks at the confirmation (issue 15), provided by the fraud module above. */
+    fraudAtConfirmation: Parameters<typeof createRecipientsService>[0]['fraud'];
   };
 
 /** The recommended customers (Empfehlungsempfänger): their page, choices and progress. */
@@ -23,6 +26,8 @@ export const recipientsModule = defineModule({
     const recipientsRepository = createRecipientsRepository();
     return {
       recipientsRepository,
+      /** The recipients' accounts for the payouts (issue 15): read opened, cleared after a return. */
+      recipientBankAccounts: createRecipientBankAccounts(config.appSecret),
       recipients: createRecipientsService({
         db,
         clock,
@@ -31,6 +36,7 @@ export const recipientsModule = defineModule({
         referrers: use.referrers,
         recipients: recipientsRepository,
         exclusions: use.exclusions,
+        fraud: (tx, input) => use.fraudAtConfirmation(tx, input),
         progress: {
           orderDate: (tx, tenantId, referralId) => use.orderDate(tx, tenantId, referralId),
           recipientCredit: (tx, referralId) => use.recipientCredit(tx, referralId),

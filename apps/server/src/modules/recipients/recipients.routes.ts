@@ -22,6 +22,7 @@ import {
 } from '@kwk/shared/recipients/recipient.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestOrigin } from '../../lib/device-cookie.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { RecipientsService } from './recipients.service.ts';
 
@@ -184,13 +185,14 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
           response: { 200: trackingDoneSchema, ...errors },
         },
       },
-      async (request) =>
+      async (request, reply) =>
         recipients.completeTracking(
           request.tenant,
           request.recipient,
           request.body,
           request.query.channel,
           lang(request.headers),
+          requestOrigin(request, reply),
         ),
     );
 

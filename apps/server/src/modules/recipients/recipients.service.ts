@@ -1,6 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatRewardEuro, rewardValueText } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
+import {
+  payoutTimingText,
+  recipientRewardKey,
+  recipientRewardText,
+  recipientTiming,
+} from '@kwk/shared/lifecycle/payout-timing';
 import type { RewardStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
 import { maskIban, normaliseIban } from '@kwk/shared/recipients/iban';
 import {
@@ -45,6 +51,18 @@ interface Deps {
   recipients: RecipientsRepository;
   progress: RecipientProgress;
   exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
+  /** The fraud checks at the recipient's confirmation (issue 15): the fraud module's hand-in. */
+  fraud: (
+    tx: Db,
+    input: {
+      tenantId: string;
+      referralId: string;
+      referrerEmail: string | null;
+      recipientEmail: string;
+      origin: { ip: string | null; device: string | null };
+      now: Date;
+    },
+  ) => Promise<void>;
 }
 
 /**
@@ -216,6 +234,7 @@ export function createRecipientsService(deps: Deps) {
       body: TrackingBody,
       channel: string | undefined,
       lang: Language,
+      origin: { ip: string | null; device: string | null } = { ip: null, device: null },
     ) {
       const referral = await referralOf(db, tenant, recipient);
       if (
@@ -246,6 +265,17 @@ export function createRecipientsService(deps: Deps) {
         ),
         advertisingConsent: advertisingConsent(d),
         channel: recipient.channel ?? (channel || null),
+      });
+      const referrer = referral.referrerId
+        ? await deps.referrers.byId(db, tenant.id, referral.referrerId)
+        : undefined;
+      await deps.fraud(db, {
+        tenantId: tenant.id,
+        referralId: referral.id,
+        referrerEmail: referrer?.email ?? null,
+        recipientEmail: d.email,
+        origin,
+        now: clock.now(),
       });
       return { Abgeschlossen: true as const };
     },
@@ -306,10 +336,21 @@ export function createRecipientsService(deps: Deps) {
       const referral = await referralOf(db, tenant, recipient);
       const credit = await deps.progress.recipientCredit(db, referral.id);
       const cents = credit?.cents ?? (await describe(db, tenant, referral, lang)).EmpfaengerPraemieCent;
+      const key = recipientRewardKey({
+        referral: referral.status,
+        reward: credit?.status ?? null,
+        // Asked for only where the tenant keeps bank data (as the recipient's steps do).
+        bankDataMissing: tenant.mandant.Modules.ModuleStoringBankdata && !recipient.ibanEncrypted,
+      });
+      const timing = recipientTiming(key);
       return {
         Cent: cents,
         Wert: cents > 0 ? formatRewardEuro(cents, lang) : '',
         Status: credit?.status ?? null,
+        StatusSchluessel: key,
+        StatusText: recipientRewardText(lang, key),
+        ZeitSchluessel: timing?.key ?? null,
+        Zeitangabe: timing ? payoutTimingText(lang, timing) : null,
       };
     },
 

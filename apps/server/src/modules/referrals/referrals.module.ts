@@ -21,16 +21,18 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
   ProvidedBy<typeof exclusionsModule> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof tokensModule> &
-  Pick<ProvidedBy<typeof tenantsModule>, 'tenants'>;
+  Pick<ProvidedBy<typeof tenantsModule>, 'tenants'> & {
+    /** The fraud checks at recommending (issue 15): the fraud module, above this one, provides them. */
+    fraudAtCreate: ReferralsDeps['fraud'];
+  };
+type ReferralsDeps = Parameters<typeof createReferralsService>[0];
 
 /** Recommending (Empfehlung): create, double opt-in, the referral link and its visits. */
 export const referralsModule = defineModule({
   name: 'referrals',
   needs: ['accounts', 'agents', 'captcha', 'exclusions', 'mail', 'tokens', 'tenants'],
-  services: (
-    { db, clock, config },
-    { referrers, agentsRepository, captcha, exclusions, outbox, tokens }: Uses,
-  ) => {
+  services: ({ db, clock, config }, use: Uses) => {
+    const { referrers, agentsRepository, captcha, exclusions, outbox, tokens } = use;
     const referralsRepository = createReferralsRepository();
     const referrals = createReferralsService({
       db,
@@ -43,6 +45,7 @@ export const referralsModule = defineModule({
       referrals: referralsRepository,
       agents: agentsRepository,
       exclusions,
+      fraud: (tx, input) => use.fraudAtCreate(tx, input),
     });
     /** A referral's link as the share step shows it (the personal area lists them). */
     const referralLink = (tenant: Tenant, nr: number) => referrals.link(tenant, nr);

@@ -13,6 +13,7 @@ import {
 } from '@kwk/shared/referrals/referral.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestOrigin } from '../../lib/device-cookie.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { ReferralsService } from './referrals.service.ts';
 
@@ -66,6 +67,7 @@ export function referralsRoutes({ referrals }: { referrals: ReferralsService }):
           lang,
           captcha: request.query.captcha,
           channelCookie: request.cookies[COOKIE_NAMES.channel]?.slice(0, 50),
+          origin: requestOrigin(request, reply),
         });
         return reply.status(202).send({
           code: 'referrals.optin_required' as const,

@@ -15,6 +15,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { emailSearchHash } from '../../lib/email-search-hash.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { eligibilityProof } from '../accounts/eligibility-proof.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { AgentsRepository } from '../agents/agents.repository.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
@@ -44,6 +45,8 @@ const SEND_TTL_MS = 86_400_000;
 export interface RequestOrigin {
   ip: string | null;
   userAgent: string | null;
+  /** The device cookie's id (fraud checks); null where none was set. */
+  device: string | null;
 }
 
 /** The agent a recommendation goes through; the spec's body has the field under two names. */
@@ -65,6 +68,19 @@ interface Deps {
   referrals: ReferralsRepository;
   agents: AgentsRepository;
   exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
+  /** The fraud checks at recommending (issue 15), in the create's transaction: the fraud module's hand-in. */
+  fraud: (
+    tx: Db,
+    input: {
+      tenantId: string;
+      referralId: string;
+      referrerId: string;
+      referrerEmail: string;
+      recipientEmail: string;
+      origin: { ip: string | null; device: string | null } | undefined;
+      now: Date;
+    },
+  ) => Promise<void>;
 }
 
 /** Recommending (spec §1, §4, §5, §7 "Recommendation"): create, double opt-in, send to the recipient. */
@@ -83,7 +99,13 @@ export function createReferralsService(deps: Deps) {
    * The body (checked by the shared schema at the route) against the catalogue, campaigns and
    * agents; 400 with every field.
    */
-  async function validate(tenant: Tenant, body: RecommendationCreateBody, lang: Language, tx: Db) {
+  async function validate(
+    tenant: Tenant,
+    body: RecommendationCreateBody,
+    lang: Language,
+    origin: RequestOrigin,
+    tx: Db,
+  ) {
     // The referrer's account is written with the checks' read; a refusal rolls it back.
     const now = clock.now();
     const recipientEmailIdentity = recipientIdentityHash(
@@ -97,6 +119,11 @@ export function createReferralsService(deps: Deps) {
       vorname: body.Empfehler.Vorname,
       nachname: body.Empfehler.Nachname,
       language: lang,
+      // The schema refused the body without the confirmation; its proof goes with the account.
+      ...eligibilityProof(lang, now, origin),
+      ...(tenant.mandant.Rules.EmpfehlerAdresse && body.Empfehler.Adresse
+        ? { address: body.Empfehler.Adresse }
+        : {}),
     });
     const context = await deps.referrals.createContext(tx, referrerUpsert, {
       tenantId: tenant.id,
@@ -143,7 +170,12 @@ export function createReferralsService(deps: Deps) {
     async create(
       tenant: Tenant,
       body: RecommendationCreateBody,
-      input: { lang: Language; captcha: string | undefined; channelCookie: string | undefined },
+      input: {
+        lang: Language;
+        captcha: string | undefined;
+        channelCookie: string | undefined;
+        origin?: RequestOrigin;
+      },
     ): Promise<{ Empfehlungsnummer: number }> {
       if (tenant.mandant.Brand.Features.FriendlyCaptcha) await deps.captcha.verify(tenant, input.captcha);
       for (let attempt = 0; ; attempt++) {
@@ -161,12 +193,13 @@ export function createReferralsService(deps: Deps) {
       tx: Db,
       tenant: Tenant,
       body: RecommendationCreateBody,
-      input: { lang: Language; channelCookie: string | undefined },
+      input: { lang: Language; channelCookie: string | undefined; origin?: RequestOrigin },
     ): Promise<{ Empfehlungsnummer: number }> {
       const { now, recipientEmailIdentity, referrer, takenByOther, campaignBonusCent } = await validate(
         tenant,
         body,
         input.lang,
+        input.origin ?? { ip: null, userAgent: null, device: null },
         tx,
       );
       // spec §6: neither side may be an employee, sales partner or service provider of the brand.
@@ -217,6 +250,15 @@ export function createReferralsService(deps: Deps) {
           existing ? { Empfehlungsnummer: existing.empfehlungsnummer } : undefined,
         );
       }
+      await deps.fraud(tx, {
+        tenantId: tenant.id,
+        referralId,
+        referrerId: referrer.id,
+        referrerEmail: body.Empfehler.Email,
+        recipientEmail: body.Empfaenger.Email,
+        origin: input.origin,
+        now,
+      });
       return { Empfehlungsnummer: empfehlungsnummer };
     },
 
@@ -277,7 +319,7 @@ export function createReferralsService(deps: Deps) {
     async confirmOptin(
       tenant: Tenant,
       token: string,
-      origin: RequestOrigin,
+      origin: Pick<RequestOrigin, 'ip' | 'userAgent'>,
       lang: Language,
     ): Promise<ShareInfo> {
       return db.transaction(async (t) => {

@@ -12,6 +12,9 @@ export function createBody(
     agb?: unknown;
     campaigns?: { AktionsId: number; abgehakt: boolean }[];
     vorname?: string;
+    /** The eligibility confirmation (spec §1); true unless given. */
+    eligible?: unknown;
+    address?: Record<string, string>;
   } = {},
 ) {
   return {
@@ -26,6 +29,8 @@ export function createBody(
       Vorname: over.vorname ?? 'Anna',
       Nachname: 'Berg',
       Email: over.referrer ?? 'anna.berg@example.org',
+      ...('eligible' in over ? { Teilnahmeberechtigt: over.eligible } : { Teilnahmeberechtigt: true }),
+      ...(over.address ? { Adresse: over.address } : {}),
     },
     Empfaenger: { Email: over.recipient ?? 'ben@example.org' },
   };

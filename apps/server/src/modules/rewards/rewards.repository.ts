@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../catalogue/catalogue.table.ts';
 import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
 import { rewardCredits } from '../lifecycle/reward-credits.table.ts';
 import { referrals } from '../referrals/referrals.table.ts';
 
-/** The rewards a referrer sees in the pickup: ready, chosen and paid. */
-const VISIBLE = ['Bereitgestellt', 'Abgeholt', 'Ausgezahlt'] as const;
+/** The rewards a referrer sees in the pickup: ready, chosen, paid, and expired (issue 15). */
+const VISIBLE = ['Bereitgestellt', 'Abgeholt', 'Ausgezahlt', 'Abgelaufen'] as const;
 
 /** The pickup's reads; `credits` writes the choice. */
 export function createRewardsRepository({ credits }: { credits: RewardCreditsRepository }) {
@@ -50,6 +50,29 @@ export function createRewardsRepository({ credits }: { credits: RewardCreditsRep
             ),
           )
       )[0],
+
+    /**
+     * The referrer's year for the tax notice (§22 Nr. 3 EStG): paid out with the payment in
+     * [from, to), and chosen but not paid yet. The referrer's own rewards only: the recipient's
+     * share is the recipient's income.
+     */
+    yearSums: async (tx: Db, tenantId: string, referrerId: string, year: { from: Date; to: Date }) => {
+      const [row] = await tx
+        .select({
+          paid: sql<number>`coalesce(sum(${rewardCredits.cents}) filter (where ${rewardCredits.status} = 'Ausgezahlt' and ${gte(rewardCredits.paidAt, year.from)} and ${lt(rewardCredits.paidAt, year.to)}), 0)::int`,
+          pending: sql<number>`coalesce(sum(${rewardCredits.cents}) filter (where ${rewardCredits.status} = 'Abgeholt'), 0)::int`,
+        })
+        .from(rewardCredits)
+        .where(
+          and(
+            eq(rewardCredits.tenantId, tenantId),
+            eq(rewardCredits.referrerId, referrerId),
+            eq(rewardCredits.beneficiary, 'Empfehler'),
+            inArray(rewardCredits.status, ['Ausgezahlt', 'Abgeholt']),
+          ),
+        );
+      return { paid: Number(row?.paid ?? 0), pending: Number(row?.pending ?? 0) };
+    },
 
     /** The choice is the credits' owner's statement (the lifecycle's), in the caller's transaction. */
     choose: credits.choose,

@@ -1,5 +1,6 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
+import { pickUpBy, rewardExpiryMonths } from '@kwk/shared/lifecycle/reward-expiry';
 import { normaliseIban } from '@kwk/shared/recipients/iban';
 import {
   type ChooseRewardBody,
@@ -7,7 +8,9 @@ import {
   type Reward,
   type RewardList,
 } from '@kwk/shared/rewards/reward-pickup.schemas';
-import type { Clock } from '../../clock.ts';
+import { passesTaxFreeLimit } from '@kwk/shared/tax/tax-free-limit';
+import { berlinYear, berlinYearBounds, taxYear } from '@kwk/shared/tax/tax-year';
+import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { wellFormedToken } from '../../lib/bearer.ts';
@@ -43,7 +46,13 @@ export interface RewardActor {
 
 type Row = Awaited<ReturnType<RewardsRepository['list']>>[number];
 
-const toReward = ({ credit, empfehlungsnummer, produkt }: Row): Reward => ({
+/** The last day to choose a reward that waits for the choice, or waited in vain (issue 15). */
+const lastDay = (credit: Row['credit'], months: number) =>
+  credit.readyAt && (credit.status === 'Bereitgestellt' || credit.status === 'Abgelaufen')
+    ? pickUpBy(berlinDate(credit.readyAt), months)
+    : null;
+
+const toReward = ({ credit, empfehlungsnummer, produkt }: Row, yearCent: number, months: number): Reward => ({
   PraemieId: credit.id,
   Art: credit.kind === 'bonus' ? 'Bonus' : credit.kind === 'goodwill' ? 'Kulanz' : 'Empfehlung',
   Empfehlungsnummer: empfehlungsnummer,
@@ -53,6 +62,8 @@ const toReward = ({ credit, empfehlungsnummer, produkt }: Row): Reward => ({
   Status: credit.status,
   Auszahlung: credit.payoutKind,
   GewaehltAm: credit.chosenAt?.toISOString() ?? null,
+  UeberschreitetFreigrenze: credit.status === 'Bereitgestellt' && passesTaxFreeLimit(yearCent, credit.cents),
+  AbholenBis: lastDay(credit, months),
 });
 
 function choiceMail(lang: Language, v: { vorname: string; betrag: string; hinweis: string; brand: string }) {
@@ -128,10 +139,17 @@ export function createRewardsService(deps: Deps) {
     mayChoose,
 
     async list(tenant: Tenant, { referrer }: RewardActor, details?: string): Promise<RewardList> {
-      const rows = await rewards.list(db, tenant.id, referrer.id, details);
+      const year = berlinYear(clock.now());
+      const [rows, sums] = await Promise.all([
+        rewards.list(db, tenant.id, referrer.id, details),
+        rewards.yearSums(db, tenant.id, referrer.id, berlinYearBounds(year)),
+      ]);
       if (details && rows.length === 0) throw new AppError('common.not_found');
+      // What this year will have paid once the chosen ones are paid: each further choice adds to it.
+      const yearCent = sums.paid + sums.pending;
       return {
-        Praemien: rows.map(toReward),
+        Praemien: rows.map((row) => toReward(row, yearCent, rewardExpiryMonths(tenant.mandant.Rules))),
+        Steuerjahr: taxYear(year, sums.paid, sums.pending),
         GespeicherteBankdaten: await storedBankData(referrer.id),
         GutscheinEmail: referrer.email,
       };
@@ -151,6 +169,7 @@ export function createRewardsService(deps: Deps) {
       if (!current) throw new AppError('common.not_found');
       if (current.status === 'Abgeholt' || current.status === 'Ausgezahlt')
         throw new AppError('rewards.already_chosen');
+      if (current.status === 'Abgelaufen') throw new AppError('rewards.expired');
       if (current.status !== 'Bereitgestellt') throw new AppError('rewards.not_ready');
 
       const account =

@@ -108,6 +108,7 @@ describe('buildTimeline', () => {
     ['order_ended', 'lifecycle_table'],
     ['self_referral', 'programme_rules'],
     ['renewal', 'programme_rules'],
+    ['fraud_review', 'fraud_review'],
   ])('the rule of %s is %s', (reason, rule) => {
     expect(ruleOf(reason)).toBe(rule);
   });

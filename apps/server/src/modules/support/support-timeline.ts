@@ -38,6 +38,7 @@ export interface TimelineFacts {
 export function ruleOf(reason: string): string {
   if (reason === 'link_expired') return 'link_expiry';
   if (reason === 'order_ended') return 'lifecycle_table';
+  if (reason === 'fraud_review') return 'fraud_review';
   return 'programme_rules';
 }
 

@@ -1,4 +1,6 @@
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { Tenant, TenantCache } from './tenant-cache.ts';
 
 /**
@@ -11,3 +13,43 @@ export async function consoleTenant(tenants: TenantCache, key: string): Promise<
   if (!tenant) throw new AppError('common.not_found');
   return tenant;
 }
+
+/** What an operator's write to one tenant works with: its transaction, the tenant, its audit line. */
+export interface ConsoleTenantWrite {
+  tx: Db;
+  tenant: Tenant;
+  /** Records the action as the operator's, on this tenant, in this transaction (decision 018). */
+  audit(action: string, subject: string, details?: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * An operator's write to the tenant named by key: 404 for an unknown key, then one transaction in
+ * which the change and its audit row commit together or not at all. Reads the caller makes after
+ * a write run after the transaction (PGlite has one connection: a read beside it would wait).
+ */
+export function consoleTenantWriter(deps: { db: Db; tenants: TenantCache; audit: AuditService }) {
+  return async function write<T>(
+    operatorId: string,
+    tenantKey: string,
+    work: (write: ConsoleTenantWrite) => Promise<T>,
+  ): Promise<T> {
+    const tenant = await consoleTenant(deps.tenants, tenantKey);
+    return deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      return work({
+        tx,
+        tenant,
+        audit: (action, subject, details) =>
+          deps.audit.record(tx, {
+            actor: { kind: 'operator', id: operatorId },
+            action,
+            tenantId: tenant.id,
+            subject,
+            ...(details ? { details } : {}),
+          }),
+      });
+    });
+  };
+}
+
+export type ConsoleTenantWriter = ReturnType<typeof consoleTenantWriter>;

@@ -54,6 +54,7 @@ export function newTenantConfig(
         BankingActivityRule: false,
         HiddenProductIds: [],
         BonusPraemien: [],
+        PraemienVerfallMonate: 12,
       },
     },
     brand: {

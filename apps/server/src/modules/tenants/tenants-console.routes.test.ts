@@ -202,6 +202,23 @@ describe.each(databaseKinds())('console: tenants on %s', (kind) => {
     expect(fieldsOf(route.json())['body.Brand.ApiRoute']).toBe('ApiRoute ist nicht gültig');
   });
 
+  it('keeps the reward expiry period (issue 15): whole months from 1 to 120', async () => {
+    const read = (await consoleApi(t, 'GET', 'mandanten/fyrst', { token: admin })).json() as TenantDetail;
+    for (const bad of [0, 121, 2.5, 'zwölf']) {
+      const body = saveBody(read);
+      (body.Settings.Rules as Record<string, unknown>).PraemienVerfallMonate = bad;
+      const res = await consoleApi(t, 'PUT', 'mandanten/fyrst', { token: admin, body });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(fieldsOf(res.json())['body.Settings.Rules.PraemienVerfallMonate']).toBe(
+        'PraemienVerfallMonate ist nicht gültig',
+      );
+    }
+    const body = saveBody(read);
+    body.Settings.Rules.PraemienVerfallMonate = 6;
+    expect((await consoleApi(t, 'PUT', 'mandanten/fyrst', { token: admin, body })).statusCode).toBe(200);
+    expect((await t.app.services.tenants.byKey('fyrst'))?.mandant.Rules.PraemienVerfallMonate).toBe(6);
+  });
+
   it('refuses a host another tenant serves, and the console’s host', async () => {
     const read = (await consoleApi(t, 'GET', 'mandanten/telko', { token: admin })).json() as TenantDetail;
     for (const host of ['fyrst.localhost', 'betrieb.localhost']) {

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import type { TenantDetail } from '@kwk/shared/operator/tenants.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -8,40 +6,13 @@ import { TestClock } from '../../clock.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { connectRedis, type RedisConnections } from '../../redis-connections.ts';
+import { freePort, startRedis, stopRedis, until } from '../../test/redis-server.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
 
-// Two instances on one database behind one Redis of this test's own (as plugins/rate-limit-redis.test.ts
-// does): a save on one reaches the other's in-memory configuration without a restart.
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output}`)));
-  });
-  return child;
-}
+// Two instances on one database behind one Redis of this test's own (test/redis-server.ts): a save
+// on one reaches the other's in-memory configuration without a restart.
 
 interface Instance extends TestContext {
   redis: RedisConnections;
@@ -72,15 +43,6 @@ async function startInstance(database: Database, redisUrl: string, clock: TestCl
   };
 }
 
-async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Date.now() - started;
-}
-
 describe('a tenant saved on one instance', () => {
   let database: Database;
   let redisServer: ChildProcess;
@@ -98,10 +60,7 @@ describe('a tenant saved on one instance', () => {
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    if (redisServer && redisServer.exitCode === null) {
-      redisServer.kill('SIGKILL');
-      await once(redisServer, 'exit');
-    }
+    if (redisServer) await stopRedis(redisServer);
     await database?.close();
   });
 

@@ -43,6 +43,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     load: () => import('../features/cases/goodwill-screen.tsx'),
   },
   {
+    path: '/betrug',
+    title: { de: 'Betrugsprüfung', en: 'Fraud review' },
+    right: 'fraud.review',
+    load: () => import('../features/fraud/fraud-screen.tsx'),
+  },
+  {
     path: '/ausschluesse',
     title: { de: 'Ausschlussliste', en: 'Exclusion list' },
     right: 'exclusions.manage',
@@ -53,6 +59,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     title: { de: 'Datenanfragen', en: 'Data-subject requests' },
     right: 'dataRequests.export',
     load: () => import('../features/cases/data-requests-screen.tsx'),
+  },
+  {
+    path: '/gutscheine',
+    title: { de: 'Gutscheine', en: 'Vouchers' },
+    right: 'vouchers.read',
+    load: () => import('../features/vouchers/vouchers-screen.tsx'),
   },
   {
     path: '/mandanten',
@@ -81,6 +93,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     load: () => import('../features/catalogue/catalogue-screen.tsx'),
   },
   {
+    path: '/auszahlungen',
+    title: { de: 'Auszahlungen', en: 'Payouts' },
+    right: 'payouts.prepare',
+    load: () => import('../features/payouts/payouts-screen.tsx'),
+  },
+  {
     path: '/unzustellbar',
     title: { de: 'Unzustellbare Partner-Events', en: 'Dead letters' },
     right: 'deadLetters.replay',
@@ -103,6 +121,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     title: { de: 'Zahlen', en: 'Figures' },
     right: 'figures.read',
     load: () => import('../features/figures/figures-screen.tsx'),
+  },
+  {
+    path: '/steuer',
+    title: { de: 'Steuer-Export', en: 'Tax export' },
+    right: 'tax.export',
+    load: () => import('../features/tax/tax-export-screen.tsx'),
   },
   {
     path: '/protokoll',

@@ -72,6 +72,7 @@ describe('toCreateBody', () => {
     email: 'anna@example.org',
     share: 0,
     terms: true,
+    eligible: true,
     campaigns: { 7: true, 8: false },
   };
 
@@ -93,8 +94,48 @@ describe('toCreateBody', () => {
         Nachname: 'Berg',
         Email: 'anna@example.org',
         NewsletterPermission: false,
+        Teilnahmeberechtigt: true,
       },
       Empfaenger: { Email: 'bea@example.org' },
+    });
+  });
+
+  it('never starts confirmed: each recommendation is its own eligibility confirmation (spec §1)', () => {
+    const fresh = initialFormState({
+      productId: 1,
+      recommenderDefaultShare: 100,
+      agbAutoAccept: true,
+      campaigns,
+    });
+    expect(fresh.eligible).toBe(false);
+    const schema = recommendationCreateSchema({ EmailWhitelist: [], AllowSelfRecommendation: false });
+    const result = schema.safeParse(
+      toCreateBody({ ...state, eligible: false }, { agbText: 'x', channel: null, campaigns }),
+    );
+    expect(fieldErrorsFromIssues(result.error?.issues ?? [])).toEqual({
+      'Empfehler.Teilnahmeberechtigt':
+        'Bitte bestätigen Sie, dass Sie eine natürliche Person, mindestens 18 Jahre alt und in Deutschland wohnhaft sind.',
+    });
+  });
+
+  it('sends the address only where the tenant collects it, as a German one', () => {
+    const withAddress = {
+      ...state,
+      address: { street: 'Hauptstraße', houseNumber: '5', postcode: '1011', city: 'Berlin' },
+    };
+    const ctx = { agbText: 'x', channel: null, campaigns };
+    expect(toCreateBody(withAddress, ctx).Empfehler).not.toHaveProperty('Adresse');
+    const body = toCreateBody(withAddress, { ...ctx, withAddress: true });
+    expect(body.Empfehler).toMatchObject({
+      Adresse: { Strasse: 'Hauptstraße', Hausnummer: '5', Plz: '1011', Ort: 'Berlin', Land: 'DE' },
+    });
+    const schema = recommendationCreateSchema({
+      EmailWhitelist: [],
+      AllowSelfRecommendation: false,
+      EmpfehlerAdresse: true,
+    });
+    expect(fieldErrorsFromIssues(schema.safeParse(body).error?.issues ?? [])).toEqual({
+      'Empfehler.Adresse.Plz': 'Bitte geben Sie eine fünfstellige deutsche Postleitzahl an.',
     });
   });
 

@@ -17,6 +17,10 @@ export interface ReferralFormState {
   email: string;
   share: number;
   terms: boolean;
+  /** spec §1: confirmed being a natural person, 18 or older, living in Germany. */
+  eligible: boolean;
+  /** The postal address, asked only where the tenant collects it (Rules.EmpfehlerAdresse). */
+  address: { street: string; houseNumber: string; postcode: string; city: string };
   /** Ticked campaigns (Aktionen) by AktionsId. */
   campaigns: Record<number, boolean>;
 }
@@ -57,6 +61,9 @@ export function initialFormState(options: {
     email: options.referrer?.Email ?? '',
     share: defaultShare(options.recommenderDefaultShare),
     terms: options.agbAutoAccept,
+    // Never ticked in advance: each recommendation is its own confirmation.
+    eligible: false,
+    address: { street: '', houseNumber: '', postcode: '', city: '' },
     campaigns: Object.fromEntries(options.campaigns.map((c) => [c.AktionsId, c.abgehakt])),
   };
 }
@@ -69,6 +76,8 @@ export interface BodyContext {
   campaigns: readonly Campaign[];
   /** The agent the recommendation goes through (route EmpfehlenAgent), if any. */
   agentNumber?: string | undefined;
+  /** The tenant collects the referrer's address (Rules.EmpfehlerAdresse). */
+  withAddress?: boolean | undefined;
 }
 
 /**
@@ -94,6 +103,18 @@ export function toCreateBody(state: ReferralFormState, ctx: BodyContext) {
       Nachname: state.lastName,
       Email: state.email,
       NewsletterPermission: false,
+      Teilnahmeberechtigt: state.eligible,
+      ...(ctx.withAddress
+        ? {
+            Adresse: {
+              Strasse: state.address.street,
+              Hausnummer: state.address.houseNumber,
+              Plz: state.address.postcode,
+              Ort: state.address.city,
+              Land: 'DE',
+            },
+          }
+        : {}),
     },
     Empfaenger: { Email: state.recipientEmail },
   };

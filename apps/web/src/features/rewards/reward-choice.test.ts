@@ -13,6 +13,8 @@ const reward = (PraemieId: string, Status: Reward['Status']): Reward => ({
   Status,
   Auszahlung: null,
   GewaehltAm: null,
+  UeberschreitetFreigrenze: false,
+  AbholenBis: null,
 });
 
 describe('pickupState', () => {
@@ -22,7 +24,7 @@ describe('pickupState', () => {
     { status: 'Ausgezahlt', expected: 'paid' },
     { status: 'Offen', expected: 'unavailable' },
     { status: 'Storniert', expected: 'unavailable' },
-    { status: 'Abgelaufen', expected: 'unavailable' },
+    { status: 'Abgelaufen', expected: 'expired' },
   ] as const)('$status → $expected', ({ status, expected }) => {
     expect(pickupState(status)).toBe(expected);
   });
@@ -31,10 +33,11 @@ describe('pickupState', () => {
 describe('groupRewards', () => {
   it('puts the ready ones first and keeps the order within each group', () => {
     const list = [reward('a', 'Abgeholt'), reward('b', 'Bereitgestellt'), reward('c', 'Ausgezahlt')];
-    list.push(reward('d', 'Bereitgestellt'));
-    const { ready, taken } = groupRewards(list);
+    list.push(reward('d', 'Bereitgestellt'), reward('e', 'Abgelaufen'));
+    const { ready, taken, expired } = groupRewards(list);
     expect(ready.map((r) => r.PraemieId)).toEqual(['b', 'd']);
     expect(taken.map((r) => r.PraemieId)).toEqual(['a', 'c']);
+    expect(expired.map((r) => r.PraemieId)).toEqual(['e']);
   });
 });
 

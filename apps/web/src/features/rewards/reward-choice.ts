@@ -1,7 +1,7 @@
 import type { PayoutKind, Reward } from '@kwk/shared/rewards/reward-pickup.schemas';
 
-/** What the pickup screens do with a reward: offer the choice, or say it was chosen or paid. */
-export type PickupState = 'choose' | 'chosen' | 'paid' | 'unavailable';
+/** What the pickup screens do with a reward: offer the choice, or say it was chosen, paid or expired. */
+export type PickupState = 'choose' | 'chosen' | 'paid' | 'expired' | 'unavailable';
 
 export function pickupState(status: Reward['Status']): PickupState {
   switch (status) {
@@ -11,16 +11,23 @@ export function pickupState(status: Reward['Status']): PickupState {
       return 'chosen';
     case 'Ausgezahlt':
       return 'paid';
+    case 'Abgelaufen':
+      return 'expired';
     default:
       return 'unavailable';
   }
 }
 
-/** The rewards to choose first, then those already taken, each in the server's order. */
-export function groupRewards(rewards: readonly Reward[]): { ready: Reward[]; taken: Reward[] } {
+/** The rewards to choose first, then those already taken, then the expired, each in the server's order. */
+export function groupRewards(rewards: readonly Reward[]): {
+  ready: Reward[];
+  taken: Reward[];
+  expired: Reward[];
+} {
   const ready = rewards.filter((r) => pickupState(r.Status) === 'choose');
-  const taken = rewards.filter((r) => pickupState(r.Status) !== 'choose');
-  return { ready, taken };
+  const expired = rewards.filter((r) => pickupState(r.Status) === 'expired');
+  const taken = rewards.filter((r) => !['choose', 'expired'].includes(pickupState(r.Status)));
+  return { ready, taken, expired };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,11 +2,11 @@ import type { AuditEntryView } from '@kwk/shared/operator/audit-log.schemas';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { consoleErrorText, consoleFetch, consoleFetchRaw, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { formatTime, saveDownload } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
-import { Pager } from '../operations-ui/pager.tsx';
 
 const TEXTS = {
   de: {
@@ -21,7 +21,7 @@ const TEXTS = {
     search: 'Suche',
     action: 'Aktion',
     actionHint: 'Genau, oder mit Punkt am Ende als Anfang (z. B. partner_key.)',
-    actor: 'Operator-ID',
+    actor: 'Operator (ID oder E-Mail)',
     tenant: 'Mandant (Schlüssel)',
     subject: 'Betreff',
     from: 'Von (Tag)',
@@ -30,7 +30,7 @@ const TEXTS = {
     export: 'Als CSV exportieren',
     exported: 'Der Export ist heruntergeladen.',
     list: 'Einträge',
-    at: 'Zeit',
+    at: 'Zeit (Berlin)',
     who: 'Akteur',
     reason: 'Grund',
     details: 'Details',
@@ -48,7 +48,7 @@ const TEXTS = {
     search: 'Search',
     action: 'Action',
     actionHint: 'Exact, or ending in a dot as a prefix (e.g. partner_key.)',
-    actor: 'Operator id',
+    actor: 'Operator (id or e-mail)',
     tenant: 'Tenant (key)',
     subject: 'Subject',
     from: 'From (day)',
@@ -57,13 +57,28 @@ const TEXTS = {
     export: 'Export as CSV',
     exported: 'The export is downloaded.',
     list: 'Entries',
-    at: 'Time',
+    at: 'Time (Berlin)',
     who: 'Actor',
     reason: 'Reason',
     details: 'Details',
     none: 'No entries.',
   },
 };
+
+/**
+ * Who acted: an operator by name and e-mail address (the id is what the log keeps, and what the
+ * search and export take too); anyone else by kind and id.
+ */
+function actorOf(row: AuditEntryView) {
+  if (row.ActorName || row.ActorEmail)
+    return (
+      <>
+        {row.ActorName}
+        {row.ActorEmail && <span className="ops-actor-email">{row.ActorEmail}</span>}
+      </>
+    );
+  return row.ActorId ? `${row.ActorKind} ${row.ActorId}` : row.ActorKind;
+}
 
 const EMPTY = { action: '', actor: '', tenant: '', subject: '', from: '', to: '' };
 type Search = typeof EMPTY;
@@ -174,49 +189,31 @@ export default function AuditScreen() {
       </Notice>
       <Notice kind="success">{done || null}</Notice>
       {page && (
-        <>
-          <div className="c-table-wrap">
-            <table className="c-table">
-              <caption>
-                {t.list} ({page.Total})
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">{t.at}</th>
-                  <th scope="col">{t.action}</th>
-                  <th scope="col">{t.who}</th>
-                  <th scope="col">{t.tenant}</th>
-                  <th scope="col">{t.subject}</th>
-                  <th scope="col">{t.reason}</th>
-                  <th scope="col">{t.details}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.Items.map((row) => (
-                  <tr key={row.Seq}>
-                    <th scope="row">{row.Seq}</th>
-                    <td>{formatTime(row.At)}</td>
-                    <td>{row.Action}</td>
-                    <td>{row.ActorId ? `${row.ActorKind} ${row.ActorId}` : row.ActorKind}</td>
-                    <td>{row.Tenant ?? '–'}</td>
-                    <td>{row.Subject ?? '–'}</td>
-                    <td>{row.Reason ?? '–'}</td>
-                    <td>
-                      {Object.keys(row.Details).length > 0 ? (
-                        <code className="ops-json">{JSON.stringify(row.Details)}</code>
-                      ) : (
-                        '–'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {page.Items.length === 0 && <p>{t.none}</p>}
-          <Pager offset={offset} limit={LIMIT} total={page.Total} onOffset={setOffset} />
-        </>
+        <DataTable
+          caption={`${t.list} (${page.Total})`}
+          rows={page.Items}
+          rowKey={(row) => row.Seq}
+          empty={t.none}
+          paging={{ offset, limit: LIMIT, total: page.Total, onOffset: setOffset }}
+          columns={[
+            { header: '#', cell: (row) => row.Seq, rowHeader: true },
+            { header: t.at, cell: (row) => formatTime(row.At) },
+            { header: t.action, cell: (row) => row.Action },
+            { header: t.who, cell: actorOf },
+            { header: t.tenant, cell: (row) => row.Tenant ?? '–' },
+            { header: t.subject, cell: (row) => row.Subject ?? '–' },
+            { header: t.reason, cell: (row) => row.Reason ?? '–' },
+            {
+              header: t.details,
+              cell: (row) =>
+                Object.keys(row.Details).length > 0 ? (
+                  <code className="ops-json">{JSON.stringify(row.Details)}</code>
+                ) : (
+                  '–'
+                ),
+            },
+          ]}
+        />
       )}
     </>
   );

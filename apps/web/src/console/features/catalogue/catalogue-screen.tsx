@@ -16,6 +16,10 @@ const TEXTS = {
     tenant: 'Programm',
     sections: 'Bereiche des Katalogs',
     loading: 'Der Katalog wird geladen …',
+    apiUnknown:
+      'Keine/Unbekannte Produkt-API in Mandantenkonfiguration definiert („{name}“): Die Seiten des Programms zeigen keine Produkte, bis in den Mandanteneinstellungen eine gesetzt ist.',
+    noPairs:
+      'Dieses Programm nutzt die Produkt-API „{name}“ ohne Gerät–Tarif-Paare: Die Paare hier zeigen seine Seiten nicht.',
   },
   en: {
     heading: 'Catalogue',
@@ -24,6 +28,10 @@ const TEXTS = {
     tenant: 'Programme',
     sections: 'Parts of the catalogue',
     loading: 'Loading the catalogue …',
+    apiUnknown:
+      'No or unknown product API defined in the tenant configuration (“{name}”): the programme’s pages show no products until one is set in the tenant settings.',
+    noPairs:
+      'This programme uses the product API “{name}”, which has no device–tariff pairs: its pages do not show the pairs here.',
   },
 };
 
@@ -104,6 +112,7 @@ export default function CatalogueScreen() {
         </ul>
       </nav>
       <Notice kind="error">{error}</Notice>
+      {data && <ProductApiNote api={data.catalogue.ProduktApi} pairs={kind.key === 'paare'} />}
       {data ? (
         <EntitySection kind={kind} tenant={tenant} data={data} reload={load} />
       ) : (
@@ -111,4 +120,16 @@ export default function CatalogueScreen() {
       )}
     </>
   );
+}
+
+/**
+ * What the tenant's product API means for the catalogue (decision 022): a missing or unknown one
+ * stops the product calls; one without pairs leaves the pairs unserved.
+ */
+function ProductApiNote({ api, pairs }: { api: ConsoleCatalogue['ProduktApi']; pairs: boolean }) {
+  const t = useTexts(TEXTS);
+  const named = (text: string) => text.replace('{name}', api.Name || '–');
+  if (!api.Bekannt) return <p className="c-notice c-notice-warning">{named(t.apiUnknown)}</p>;
+  if (pairs && !api.GeraetTarifPaare) return <p className="c-notice c-notice-info">{named(t.noPairs)}</p>;
+  return null;
 }

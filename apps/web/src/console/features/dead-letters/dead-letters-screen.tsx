@@ -2,10 +2,10 @@ import type { DeadLetterDetail, DeadLetterReplay } from '@kwk/shared/operator/de
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
+import { DataTable, queryPaging } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
-import { Pager } from '../operations-ui/pager.tsx';
 import { SelectField } from '../operations-ui/select-field.tsx';
 
 const TEXTS = {
@@ -162,73 +162,43 @@ export default function DeadLettersScreen() {
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
       {data && (
         <>
-          <div className="c-table-wrap">
-            <table className="c-table">
-              <caption>{t.counts}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.reason}</th>
-                  <th scope="col">{t.count}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.Counts.map((c) => (
-                  <tr key={c.Reason}>
-                    <th scope="row">{c.Reason}</th>
-                    <td>{c.Count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="c-table-wrap">
-            <table className="c-table">
-              <caption>
-                {t.list} ({data.Total})
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.tenant}</th>
-                  <th scope="col">{t.eventId}</th>
-                  <th scope="col">{t.type}</th>
-                  <th scope="col">{t.reason}</th>
-                  <th scope="col">{t.received}</th>
-                  <th scope="col">{t.fixed}</th>
-                  <th scope="col">{t.replays}</th>
-                  <th scope="col">{t.action}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.Items.map((item) => (
-                  <tr key={`${item.Tenant}/${item.EventId}`}>
-                    <td>{item.Tenant}</td>
-                    <th scope="row">{item.EventId}</th>
-                    <td>{item.Type ?? '–'}</td>
-                    <td>{item.Reason}</td>
-                    <td>{formatTime(item.ReceivedAt)}</td>
-                    <td>{item.Fixed ? t.yes : t.no}</td>
-                    <td>{item.Replays}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="c-link"
-                        aria-label={`${t.open}: ${item.EventId}`}
-                        onClick={() => setOpen({ tenant: item.Tenant, eventId: item.EventId })}
-                      >
-                        {t.open}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {data.Items.length === 0 && <p>{t.none}</p>}
-          <Pager
-            offset={query.offset}
-            limit={LIMIT}
-            total={data.Total}
-            onOffset={(offset) => setQuery({ ...query, offset })}
+          <DataTable
+            caption={t.counts}
+            rows={data.Counts}
+            rowKey={(c) => c.Reason}
+            columns={[
+              { header: t.reason, cell: (c) => c.Reason, rowHeader: true },
+              { header: t.count, cell: (c) => c.Count },
+            ]}
+          />
+          <DataTable
+            caption={`${t.list} (${data.Total})`}
+            rows={data.Items}
+            rowKey={(item) => `${item.Tenant}/${item.EventId}`}
+            empty={t.none}
+            paging={queryPaging(query, setQuery, LIMIT, data.Total)}
+            columns={[
+              { header: t.tenant, cell: (item) => item.Tenant },
+              { header: t.eventId, cell: (item) => item.EventId, rowHeader: true },
+              { header: t.type, cell: (item) => item.Type ?? '–' },
+              { header: t.reason, cell: (item) => item.Reason },
+              { header: t.received, cell: (item) => formatTime(item.ReceivedAt) },
+              { header: t.fixed, cell: (item) => (item.Fixed ? t.yes : t.no) },
+              { header: t.replays, cell: (item) => item.Replays },
+              {
+                header: t.action,
+                cell: (item) => (
+                  <button
+                    type="button"
+                    className="c-link"
+                    aria-label={`${t.open}: ${item.EventId}`}
+                    onClick={() => setOpen({ tenant: item.Tenant, eventId: item.EventId })}
+                  >
+                    {t.open}
+                  </button>
+                ),
+              },
+            ]}
           />
         </>
       )}

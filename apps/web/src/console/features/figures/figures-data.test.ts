@@ -1,8 +1,7 @@
 import type { Figures } from '@kwk/shared/operator/figures.schemas';
 import { describe, expect, it } from 'vitest';
+import { barShare, barSummary } from '../../../ui/charts/bars.ts';
 import {
-  barShare,
-  barSummary,
   funnelBars,
   isoDay,
   rangeErrors,

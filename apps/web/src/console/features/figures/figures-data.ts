@@ -1,12 +1,6 @@
 import { type Figures, FUNNEL_STAGES, type FunnelStage } from '@kwk/shared/operator/figures.schemas';
 import { rangeProblems } from '@kwk/shared/operator/figures-range';
-
-/** One bar of a chart, and one row of its table. */
-export interface Bar {
-  key: string;
-  label: string;
-  value: number;
-}
+import type { Bar } from '../../../ui/charts/bars.ts';
 
 /** `2026-W07` → "KW 7/2026" (German) or "W7 2026" (English); anything else stays whole. */
 export function weekLabel(week: string, lang: 'de' | 'en'): string {
@@ -41,20 +35,6 @@ export function stageShares(figures: Figures): (number | null)[] {
     return before > 0 ? Math.round((figures.Totals[stage] / before) * 1000) / 10 : null;
   });
 }
-
-/** What a chart's text alternative says: the total and where the highest value is (first of equals). */
-export function barSummary(bars: readonly Bar[]): { total: number; max: Bar | null } {
-  let max: Bar | null = null;
-  let total = 0;
-  for (const bar of bars) {
-    total += bar.value;
-    if (!max || bar.value > max.value) max = bar;
-  }
-  return { total, max: max && max.value > 0 ? max : null };
-}
-
-/** A bar's length as a share (0 to 1) of the longest. */
-export const barShare = (value: number, max: number): number => (max > 0 ? Math.max(0, value / max) : 0);
 
 /** `DD.MM.YYYY` (as the console shows and takes dates) → `YYYY-MM-DD`, or null when it is no such text. */
 export function isoDay(shown: string): string | null {

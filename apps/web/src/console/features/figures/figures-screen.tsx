@@ -7,14 +7,13 @@ import {
 } from '@kwk/shared/operator/figures.schemas';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BarChart } from '../../../ui/charts/bar-chart.tsx';
+import { type Bar, barSummary } from '../../../ui/charts/bars.ts';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { FunnelChart, WeekChart } from './figures-charts.tsx';
 import {
-  type Bar,
-  barSummary,
   funnelBars,
   isoDay,
   type RangeProblemKind,
@@ -202,7 +201,7 @@ export default function FiguresScreen() {
             <h2 id={`${id}-funnel`}>
               {t.funnel} {shownDay(figures.From)} – {shownDay(figures.To)}
             </h2>
-            <FunnelChart
+            <BarChart
               title={`${t.funnel}: ${figures.Tenant.Name}`}
               bars={funnelBars(figures, (s) => stages.name[s])}
               format={count}
@@ -250,8 +249,9 @@ export default function FiguresScreen() {
               {FUNNEL_STAGES.map((stage: FunnelStage) => {
                 const bars = weekBars(figures, stage, lang);
                 return (
-                  <WeekChart
+                  <BarChart
                     key={stage}
+                    layout="columns"
                     title={`${stages.name[stage]} ${t.weekChart}`}
                     bars={bars}
                     format={count}

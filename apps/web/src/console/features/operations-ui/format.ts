@@ -1,9 +1,8 @@
-/** A time as the console shows it: DD.MM.YYYY HH:MM, in UTC (the stored time, said so). */
+import { berlinDateTime } from '../../lib/berlin-time.ts';
+
+/** A time as the operations screens show it: DD.MM.YYYY HH:MM in Berlin time, as the rest of the console. */
 export function formatTime(iso: string | null | undefined): string {
-  if (!iso) return '–';
-  const d = new Date(iso);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
+  return iso ? berlinDateTime(iso) : '–';
 }
 
 /** Saves a response's body as a file, with the name the server gave it. */

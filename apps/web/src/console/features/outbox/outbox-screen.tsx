@@ -2,10 +2,10 @@ import type { OutboxItem } from '@kwk/shared/operator/outbox.schemas';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
+import { DataTable, queryPaging } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
-import { Pager } from '../operations-ui/pager.tsx';
 import { SelectField } from '../operations-ui/select-field.tsx';
 
 const TEXTS = {
@@ -152,87 +152,56 @@ export default function OutboxScreen() {
       <Notice kind="success">{done || null}</Notice>
       {data && (
         <>
-          <div className="c-table-wrap">
-            <table className="c-table">
-              <caption>{t.counts}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.status}</th>
-                  <th scope="col">{t.count}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {STATES.map((s) => (
-                  <tr key={s}>
-                    <th scope="row">{t[s]}</th>
-                    <td>{data.Counts[s]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="c-table-wrap">
-            <table className="c-table">
-              <caption>
-                {t.list} ({data.Total})
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.created}</th>
-                  <th scope="col">{t.tenant}</th>
-                  <th scope="col">{t.template}</th>
-                  <th scope="col">{t.subject}</th>
-                  <th scope="col">{t.to}</th>
-                  <th scope="col">{t.status}</th>
-                  <th scope="col">{t.attempts}</th>
-                  <th scope="col">{t.lastError}</th>
-                  <th scope="col">{t.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.Items.map((mail) => (
-                  <tr key={mail.Id}>
-                    <td>{formatTime(mail.CreatedAt)}</td>
-                    <td>{mail.Tenant}</td>
-                    <td>{mail.Template}</td>
-                    <th scope="row">{mail.Subject}</th>
-                    <td>{mail.To}</td>
-                    <td>{t[mail.Status]}</td>
-                    <td>{mail.Attempts}</td>
-                    <td>{mail.LastError ?? '–'}</td>
-                    <td>
-                      <span className="c-actions">
-                        <button
-                          type="button"
-                          className="c-link"
-                          aria-label={`${t.details}: ${mail.Subject}, ${formatTime(mail.CreatedAt)}`}
-                          onClick={() => setOpen(mail.Id)}
-                        >
-                          {t.details}
-                        </button>
-                        {mail.Status === 'failed' && (
-                          <button
-                            type="button"
-                            className="c-link"
-                            aria-label={`${t.retry}: ${mail.Subject}, ${formatTime(mail.CreatedAt)}`}
-                            onClick={() => retry(mail)}
-                          >
-                            {t.retry}
-                          </button>
-                        )}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {data.Items.length === 0 && <p>{t.none}</p>}
-          <Pager
-            offset={query.offset}
-            limit={LIMIT}
-            total={data.Total}
-            onOffset={(offset) => setQuery({ ...query, offset })}
+          <DataTable
+            caption={t.counts}
+            rows={STATES}
+            rowKey={(state) => state}
+            columns={[
+              { header: t.status, cell: (state) => t[state], rowHeader: true },
+              { header: t.count, cell: (state) => data.Counts[state] },
+            ]}
+          />
+          <DataTable
+            caption={`${t.list} (${data.Total})`}
+            rows={data.Items}
+            rowKey={(mail) => mail.Id}
+            empty={t.none}
+            paging={queryPaging(query, setQuery, LIMIT, data.Total)}
+            columns={[
+              { header: t.created, cell: (mail) => formatTime(mail.CreatedAt) },
+              { header: t.tenant, cell: (mail) => mail.Tenant },
+              { header: t.template, cell: (mail) => mail.Template },
+              { header: t.subject, cell: (mail) => mail.Subject, rowHeader: true },
+              { header: t.to, cell: (mail) => mail.To },
+              { header: t.status, cell: (mail) => t[mail.Status] },
+              { header: t.attempts, cell: (mail) => mail.Attempts },
+              { header: t.lastError, cell: (mail) => mail.LastError ?? '–' },
+              {
+                header: t.actions,
+                cell: (mail) => (
+                  <span className="c-actions">
+                    <button
+                      type="button"
+                      className="c-link"
+                      aria-label={`${t.details}: ${mail.Subject}, ${formatTime(mail.CreatedAt)}`}
+                      onClick={() => setOpen(mail.Id)}
+                    >
+                      {t.details}
+                    </button>
+                    {mail.Status === 'failed' && (
+                      <button
+                        type="button"
+                        className="c-link"
+                        aria-label={`${t.retry}: ${mail.Subject}, ${formatTime(mail.CreatedAt)}`}
+                        onClick={() => retry(mail)}
+                      >
+                        {t.retry}
+                      </button>
+                    )}
+                  </span>
+                ),
+              },
+            ]}
           />
         </>
       )}

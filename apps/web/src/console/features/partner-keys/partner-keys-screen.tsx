@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleSession } from '../../lib/console-session.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useReauth } from '../../ui/reauth-dialog.tsx';
@@ -165,74 +166,53 @@ export default function PartnerKeysScreen() {
       {issued && <OneTimeKey texts={t} value={issued} />}
       <Notice kind="success">{done || null}</Notice>
       {keys && (
-        <div className="c-table-wrap">
-          <table className="c-table">
-            <caption>
-              {t.list} ({keys.length})
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.tenant}</th>
-                <th scope="col">{t.label}</th>
-                <th scope="col">{t.prefix}</th>
-                <th scope="col">{t.permissions}</th>
-                <th scope="col">{t.created}</th>
-                <th scope="col">{t.lastUse}</th>
-                <th scope="col">{t.state}</th>
-                {canManage && <th scope="col">{t.actions}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((key) => {
-                const live = key.State === 'active' || key.State === 'expiring';
-                return (
-                  <tr key={key.Id}>
-                    <td>{key.Tenant}</td>
-                    <th scope="row">
-                      {key.Label}
-                      {key.Demo ? ` (${t.demo})` : ''}
-                    </th>
-                    <td>
-                      <code>{key.Prefix ? `${key.Prefix}…` : '–'}</code>
-                    </td>
-                    <td>{key.Permissions.map((p) => (p in t ? t[p as keyof Texts] : p)).join(', ')}</td>
-                    <td>{formatTime(key.CreatedAt)}</td>
-                    <td>{key.LastUsedAt ? formatTime(key.LastUsedAt) : t.never}</td>
-                    <td>{stateText(key)}</td>
-                    {canManage && (
-                      <td>
-                        {live && (
-                          <span className="c-actions">
-                            <button
-                              type="button"
-                              className="c-link"
-                              aria-label={`${t.rotate}: ${key.Label}`}
-                              onClick={() => setActing({ kind: 'rotate', key })}
-                            >
-                              {t.rotate}
-                            </button>
-                            {key.State === 'active' || key.State === 'expiring' ? (
-                              <button
-                                type="button"
-                                className="c-link"
-                                aria-label={`${t.revoke}: ${key.Label}`}
-                                onClick={() => setActing({ kind: 'revoke', key })}
-                              >
-                                {t.revoke}
-                              </button>
-                            ) : null}
-                          </span>
-                        )}
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={`${t.list} (${keys.length})`}
+          rows={keys}
+          rowKey={(key) => key.Id}
+          empty={t.none}
+          columns={[
+            { header: t.tenant, cell: (key) => key.Tenant },
+            {
+              header: t.label,
+              cell: (key) => `${key.Label}${key.Demo ? ` (${t.demo})` : ''}`,
+              rowHeader: true,
+            },
+            { header: t.prefix, cell: (key) => <code>{key.Prefix ? `${key.Prefix}…` : '–'}</code> },
+            {
+              header: t.permissions,
+              cell: (key) => key.Permissions.map((p) => (p in t ? t[p as keyof Texts] : p)).join(', '),
+            },
+            { header: t.created, cell: (key) => formatTime(key.CreatedAt) },
+            { header: t.lastUse, cell: (key) => (key.LastUsedAt ? formatTime(key.LastUsedAt) : t.never) },
+            { header: t.state, cell: stateText },
+            canManage && {
+              header: t.actions,
+              cell: (key) =>
+                (key.State === 'active' || key.State === 'expiring') && (
+                  <span className="c-actions">
+                    <button
+                      type="button"
+                      className="c-link"
+                      aria-label={`${t.rotate}: ${key.Label}`}
+                      onClick={() => setActing({ kind: 'rotate', key })}
+                    >
+                      {t.rotate}
+                    </button>
+                    <button
+                      type="button"
+                      className="c-link"
+                      aria-label={`${t.revoke}: ${key.Label}`}
+                      onClick={() => setActing({ kind: 'revoke', key })}
+                    >
+                      {t.revoke}
+                    </button>
+                  </span>
+                ),
+            },
+          ]}
+        />
       )}
-      {keys?.length === 0 && <p>{t.none}</p>}
       {acting && (
         <KeyAction
           key={`${acting.kind}-${acting.key.Id}`}

@@ -2,12 +2,12 @@ import './support.css';
 import type { SupportReferral } from '@kwk/shared/operator/support.schemas';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { berlinDateTime } from '../../lib/berlin-time.ts';
 import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { useConsoleSession } from '../../lib/console-session.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { AccountBlockForm } from './account-block-form.tsx';
-import { berlinDateTime } from './berlin-time.ts';
 import { StatusCorrectionForm } from './status-correction-form.tsx';
 import { entryText, label } from './support-texts.ts';
 

@@ -2,11 +2,11 @@ import './support.css';
 import type { SupportSearchResult } from '@kwk/shared/operator/support.schemas';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { berlinDateTime } from '../../lib/berlin-time.ts';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { berlinDateTime } from './berlin-time.ts';
 import { label } from './support-texts.ts';
 
 const TEXTS = {

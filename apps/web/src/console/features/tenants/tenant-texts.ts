@@ -37,7 +37,8 @@ export const EDIT_TEXTS = {
     productApiHint: 'telekom, banking oder partner.',
     more: 'Weitere Einstellungen (JSON)',
     rules: 'Regeln',
-    rulesHint: 'Whitelist, Prämienaufteilung, Autologin, Reklamationsfrist, Bonusprämien …',
+    rulesHint:
+      'Whitelist, Prämienaufteilung, Autologin, Reklamationsfrist, Bonusprämien … PraemienVerfallMonate: Monate, bis eine bereitgestellte, nicht gewählte Prämie verfällt (1–120, ohne Angabe 12).',
     contentService: 'Inhaltsdienst',
     brandMore: 'Marke: Tracking, Link-Domains, Consent, Key-Visual, Breakpoints, Teilen-Vorlagen, Texte',
     brandMoreHint:
@@ -85,7 +86,8 @@ export const EDIT_TEXTS = {
     productApiHint: 'telekom, banking or partner.',
     more: 'More settings (JSON)',
     rules: 'Rules',
-    rulesHint: 'Whitelist, reward split, autologin, complaint period, bonus rewards …',
+    rulesHint:
+      'Whitelist, reward split, autologin, complaint period, bonus rewards … PraemienVerfallMonate: months until a ready reward that was not chosen expires (1–120, 12 when not set).',
     contentService: 'Content service',
     brandMore: 'Brand: tracking, link domains, consent, key visual, breakpoints, share templates, texts',
     brandMoreHint:

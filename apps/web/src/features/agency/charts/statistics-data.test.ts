@@ -1,6 +1,7 @@
 import type { Statistics } from '@kwk/shared/agency/agency-reports.schemas';
 import { describe, expect, it } from 'vitest';
-import { agentBars, barShare, barSummary, weekBars, weekParts } from './statistics-data.ts';
+import { barShare, barSummary } from '../../../ui/charts/bars.ts';
+import { agentBars, weekBars, weekParts } from './statistics-data.ts';
 
 const zero = { Empfehlungen: 0, Leads: 0, Auftraege: 0, PraemienCent: 0 };
 const stats: Statistics = {

@@ -1,13 +1,8 @@
 import type { Statistics } from '@kwk/shared/agency/agency-reports.schemas';
+import type { Bar } from '../../../ui/charts/bars.ts';
 
 export const FIGURES = ['Empfehlungen', 'Leads', 'Auftraege', 'PraemienCent'] as const;
 export type Figure = (typeof FIGURES)[number];
-
-export interface Bar {
-  key: string;
-  label: string;
-  value: number;
-}
 
 /** `2026-W07` → year and week as the labels write them ("KW 7/2026"); anything else stays whole. */
 export function weekParts(woche: string): { year: string; week: string } {
@@ -27,20 +22,4 @@ export function agentBars(stats: Statistics, figure: Figure): Bar[] {
     label: `${row.AgentName} (${row.Agentennummer})`,
     value: row[figure],
   })).sort((a, b) => b.value - a.value || a.key.localeCompare(b.key));
-}
-
-/** What a chart's text alternative says: the total and where the highest value is (first of equals). */
-export function barSummary(bars: readonly Bar[]): { total: number; max: Bar | null } {
-  let max: Bar | null = null;
-  let total = 0;
-  for (const bar of bars) {
-    total += bar.value;
-    if (!max || bar.value > max.value) max = bar;
-  }
-  return { total, max: max && max.value > 0 ? max : null };
-}
-
-/** A bar's length as a share of the longest, in percent of the room bars have. */
-export function barShare(value: number, max: number): number {
-  return max > 0 ? Math.max(0, value / max) : 0;
 }

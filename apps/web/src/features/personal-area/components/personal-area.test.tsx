@@ -26,6 +26,9 @@ const referral = (overrides: Partial<ReferralItem>): ReferralItem => ({
   Auszahlungsart: null,
   StatusSchluessel: 'notReacted',
   StatusText: 'Ihr Kontakt hat noch nicht reagiert.',
+  AbholenBis: null,
+  ZeitSchluessel: null,
+  Zeitangabe: null,
   Empfehlungslink: 'http://telko.localhost/empfehlung/11111111?k=abc',
   ...overrides,
 });
@@ -42,6 +45,10 @@ const area: ReferralList = {
       PraemieCent: 7000,
       StatusSchluessel: 'pickUpReward',
       StatusText: 'Holen Sie sich jetzt Ihre Prämie ab.',
+      AbholenBis: '2027-03-02',
+      ZeitSchluessel: 'pickUpBy',
+      Zeitangabe:
+        'Bitte wählen Sie bis zum 02.03.2027, wie Sie Ihre Prämie erhalten möchten; danach verfällt sie.',
       Empfehlungslink: null,
     }),
     referral({}),
@@ -53,6 +60,13 @@ const area: ReferralList = {
     AusgezahltCent: 0,
   },
   NaechsterSchritt: 'praemie_abholen',
+  Steuerjahr: {
+    Jahr: 2026,
+    AusgezahltCent: 25_600,
+    AusstehendCent: 0,
+    FreigrenzeCent: 25_600,
+    Steuerfrei: false,
+  },
 };
 
 let answers: Record<string, unknown>;
@@ -89,8 +103,12 @@ describe('PersonalArea', () => {
     );
     const account = screen.getByRole('region', { name: 'Ihr Prämienkonto' });
     expect(account.textContent).toMatch(
-      /Verfügbar70\s€In Bearbeitung35,50\s€Auszahlung veranlasst35\s€Ausgezahlt0\s€/,
+      /Verfügbar70\s€In Bearbeitung35,50\s€Auszahlung veranlasst35\s€Ausgezahlt0\s€Ausgezahlt im Jahr 2026256\s€/,
     );
+    // §22 Nr. 3 EStG: 256 € is no longer below the limit.
+    expect(
+      within(account).getByText(/haben 256 € erreicht: Sie sind insgesamt steuerpflichtig/),
+    ).toBeTruthy();
     expect(urls).toEqual([
       '/api/v1/fyrst/empfehler/empfehlungen/showbanner/BannerTEZuTP',
       '/api/v1/fyrst/empfehler/empfehlungen/',
@@ -106,6 +124,7 @@ describe('PersonalArea', () => {
     ]);
     const [ready, fresh] = bars as [HTMLElement, HTMLElement];
     expect(within(ready).getByText('Holen Sie sich jetzt Ihre Prämie ab.')).toBeTruthy();
+    expect(within(ready).getByText(/^Bitte wählen Sie bis zum 02\.03\.2027,/)).toBeTruthy();
     const steps = within(ready).getByRole('list', { name: 'Fortschritt der Empfehlung' });
     const current = steps.querySelector('[aria-current="step"]');
     expect(current?.textContent).toBe('●Prämie bereit (aktueller Stand)');
@@ -135,6 +154,13 @@ describe('PersonalArea', () => {
         AusgezahltCent: 0,
       },
       NaechsterSchritt: null,
+      Steuerjahr: {
+        Jahr: 2026,
+        AusgezahltCent: 0,
+        AusstehendCent: 0,
+        FreigrenzeCent: 25_600,
+        Steuerfrei: true,
+      },
     };
     answers.BannerTEZuTP = { BannerTEZuTP: false };
     renderArea();
@@ -169,6 +195,32 @@ describe('PersonalArea', () => {
       .getAllByRole('listitem')
       .map((step) => step.textContent);
     expect(steps).toContain('○Ausgezahlt (offen)');
+  });
+
+  it('shows a reward not collected in time as expired, with its last day (issue 15)', async () => {
+    answers['empfehler/empfehlungen/'] = {
+      ...area,
+      Empfehlungen: [
+        referral({
+          Status: 'Gezahlt',
+          Auftragsdatum: '2026-03-02',
+          PraemienStatus: 'Abgelaufen',
+          PraemieCent: 7000,
+          StatusSchluessel: 'rewardExpired',
+          StatusText: 'Ihre Prämie ist verfallen.',
+          AbholenBis: '2027-03-02',
+          ZeitSchluessel: 'expired',
+          Zeitangabe: 'Die Prämie konnte bis zum 02.03.2027 abgeholt werden.',
+          Empfehlungslink: null,
+        }),
+      ],
+    };
+    renderArea();
+    const [bar] = (await screen.findAllByRole('article')) as [HTMLElement];
+    expect(within(bar).getByText('Ihre Prämie ist verfallen.')).toBeTruthy();
+    expect(within(bar).getByText('Die Prämie konnte bis zum 02.03.2027 abgeholt werden.')).toBeTruthy();
+    expect(bar.textContent).toMatch(/Ihre Prämie70\s€ – verfallen/);
+    expect(within(bar).queryByRole('link', { name: 'Prämie abholen' })).toBeNull();
   });
 
   it('names the bonus rewards and how many recommendations succeeded so far (issue 17)', async () => {

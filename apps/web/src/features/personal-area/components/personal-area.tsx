@@ -36,7 +36,7 @@ export function PersonalArea({ lang, bonusTiers }: { lang: Language; bonusTiers:
   return (
     <div className="area">
       {action && <NextStep action={action} availableCent={area.Praemienkonto.VerfuegbarCent} lang={lang} />}
-      <RewardAccount account={area.Praemienkonto} lang={lang} />
+      <RewardAccount account={area.Praemienkonto} taxYear={area.Steuerjahr} lang={lang} />
       {/* The server counts a referral whose reward was credited (Gezahlt) towards the bonus tiers. */}
       <BonusRewards
         tiers={bonusTiers}

@@ -50,6 +50,8 @@ export function ReferralStatusBar({ item, lang }: { item: ReferralItem; lang: La
           {item.Produkt}
         </h3>
         <p className="referral-card__status">{item.StatusText}</p>
+        {/* When the reward comes, or the last day to choose it (spec §9; issue 15). */}
+        {item.Zeitangabe && <p className="referral-card__timing">{item.Zeitangabe}</p>}
         <p id={progressId} className="visually-hidden">
           {t('area.progress')}
         </p>

@@ -6,7 +6,16 @@ import { useTranslation } from 'react-i18next';
 import '../../../i18n/page-texts.ts';
 
 /** The reward account (spec §2 "reward account balance"): ready, in the waiting periods, chosen, paid. */
-export function RewardAccount({ account, lang }: { account: ReferralList['Praemienkonto']; lang: Language }) {
+export function RewardAccount({
+  account,
+  taxYear,
+  lang,
+}: {
+  account: ReferralList['Praemienkonto'];
+  /** What was paid this calendar year, against the tax-free limit (§22 Nr. 3 EStG). */
+  taxYear: ReferralList['Steuerjahr'];
+  lang: Language;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const rows = [
@@ -26,7 +35,14 @@ export function RewardAccount({ account, lang }: { account: ReferralList['Praemi
             <dd className="reward-account__amount">{formatRewardEuro(cents, lang)}</dd>
           </div>
         ))}
+        <div className="reward-account__item">
+          <dt>{t('area.account.paidYear', { year: taxYear.Jahr })}</dt>
+          <dd className="reward-account__amount">{formatRewardEuro(taxYear.AusgezahltCent, lang)}</dd>
+        </div>
       </dl>
+      <p className="reward-account__tax">
+        {taxYear.Steuerfrei ? t('area.account.taxFree') : t('area.account.taxable', { year: taxYear.Jahr })}
+      </p>
     </section>
   );
 }

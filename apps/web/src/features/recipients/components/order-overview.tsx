@@ -41,7 +41,8 @@ function useLoaded<T>(load: ((signal: AbortSignal) => Promise<T>) | null): Loade
 
 /**
  * The confirmation page's facts (spec §2 EmpfaengerBestaetigung): the order status, the recipient's
- * share of the reward when there is one, and the way to the partner's order page.
+ * share of the reward when there is one — where it stands and when it comes, as the server words
+ * it (issue 15) — and the way to the partner's order page.
  */
 export function OrderOverview({ recipient, token, channel, storesBankData, lang }: Props) {
   const { t } = useTranslation();
@@ -125,9 +126,11 @@ export function OrderOverview({ recipient, token, channel, storesBankData, lang 
               <dt>{t('recipient.confirmation.rewardValue')}</dt>
               <dd>{reward.value.Wert}</dd>
               <dt>{t('recipient.confirmation.status')}</dt>
-              <dd>{t(`recipient.confirmation.rewardStatus.${reward.value.Status ?? 'none'}`)}</dd>
+              <dd>{reward.value.StatusText}</dd>
             </dl>
           )}
+          {/* When the share comes (spec §9: about 4 to 10 weeks after the contract; issue 15). */}
+          {reward.type === 'ready' && reward.value.Zeitangabe && <p>{reward.value.Zeitangabe}</p>}
           {needsBankData(recipient, storesBankData) && (
             <p>
               {t('recipient.confirmation.bankMissing')}{' '}

@@ -15,7 +15,7 @@ const campaign = {
   BonusCent: 2500,
 };
 
-function mandant(overrides: { share?: number; bountyNotice?: boolean } = {}) {
+function mandant(overrides: { share?: number; bountyNotice?: boolean; address?: boolean } = {}) {
   return {
     Rules: {
       EmailWhitelist: [],
@@ -24,6 +24,7 @@ function mandant(overrides: { share?: number; bountyNotice?: boolean } = {}) {
       AgbCheckBoxAutoAccept: false,
       BankingActivityRule: false,
       MaxEmpfaengerPraemieCent: 10_000,
+      EmpfehlerAdresse: overrides.address ?? false,
     },
     Brand: { Name: 'Telko', Features: { BountyNotice: overrides.bountyNotice ?? true } },
   } as unknown as Pick<Mandant, 'Rules' | 'Brand'>;
@@ -76,6 +77,7 @@ function fillValid() {
   type('Nachname', 'Berg');
   type('E-Mail-Adresse', 'anna@example.org');
   fireEvent.click(screen.getByLabelText(/Teilnahmebedingungen des Empfehlungsprogramms/));
+  fireEvent.click(screen.getByLabelText(/natürliche Person/));
   fireEvent.click(screen.getByLabelText(/Bedingungen der Aktion/));
 }
 
@@ -106,6 +108,9 @@ describe('ReferralForm client-side validation (spec §5, German word for word)',
       'Die Zustimmung ist erforderlich, um fortzufahren.',
     );
     expect(described(/Bedingungen der Aktion/)).toBe('Die Zustimmung ist erforderlich, um fortzufahren.');
+    expect(described(/natürliche Person/)).toBe(
+      'Bitte bestätigen Sie, dass Sie eine natürliche Person, mindestens 18 Jahre alt und in Deutschland wohnhaft sind.',
+    );
     expect(calls.some((c) => c.body && c.body !== null)).toBe(false);
   });
 
@@ -119,6 +124,30 @@ describe('ReferralForm client-side validation (spec §5, German word for word)',
     expect(
       screen.getByText('Die E-Mail-Adresse darf nicht dieselbe, wie die der Empfehlung sein.'),
     ).toBeTruthy();
+  });
+});
+
+describe('ReferralForm eligibility (spec §1)', () => {
+  it('asks no address where the tenant does not collect it', async () => {
+    await renderForm();
+    expect(screen.queryByRole('group', { name: 'Ihre Anschrift in Deutschland' })).toBeNull();
+  });
+
+  it('asks a German address where the tenant collects it, and names a foreign postcode at its field', async () => {
+    await renderForm({ mandant: mandant({ address: true }) });
+    expect(screen.getByRole('group', { name: 'Ihre Anschrift in Deutschland' })).toBeTruthy();
+    fillValid();
+    type('Straße', 'Hauptstraße');
+    type('Hausnummer', '5');
+    type('PLZ', '1010');
+    type('Ort', 'Wien');
+    submit();
+    const postcode = screen.getByLabelText('PLZ');
+    await waitFor(() => expect(document.activeElement).toBe(postcode));
+    expect(document.getElementById(postcode.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Bitte geben Sie eine fünfstellige deutsche Postleitzahl an.',
+    );
+    expect(calls.some((c) => c.url.includes('Empfehlen/create') && c.body !== null)).toBe(false);
   });
 });
 
@@ -151,7 +180,7 @@ describe('ReferralForm split and sending', () => {
         AgbAkzeptiert: true,
         Aktionen: [{ AktionsId: 7, abgehakt: true }],
       },
-      Empfehler: { Vorname: 'Anna', Nachname: 'Berg', Email: 'anna@example.org' },
+      Empfehler: { Vorname: 'Anna', Nachname: 'Berg', Email: 'anna@example.org', Teilnahmeberechtigt: true },
       Empfaenger: { Email: 'bea@example.org' },
     });
     expect(screen.getByRole('status').textContent).toContain('Bitte prüfen Sie Ihr E-Mail-Postfach');

@@ -1,5 +1,6 @@
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
+import { ELIGIBILITY_TEXT } from '@kwk/shared/eligibility/eligibility-text';
 import { campaignBonusCent } from '@kwk/shared/referrals/splits';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -146,6 +147,7 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
       channel: getCookie(COOKIE_NAMES.channel),
       campaigns,
       agentNumber,
+      withAddress: Rules.EmpfehlerAdresse === true,
     });
     const parsed = schema.safeParse(body);
     const found = {
@@ -272,6 +274,51 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
           error={errors['Empfehler.Email']}
         />
       </fieldset>
+      {Rules.EmpfehlerAdresse && (
+        <fieldset className="form__group">
+          <legend>{t('referral.address.legend')}</legend>
+          <TextField
+            label={t('referral.address.street')}
+            name="Strasse"
+            autoComplete="address-line1"
+            required
+            maxLength={100}
+            value={values.address.street}
+            onChange={(street) => set('address')({ ...values.address, street })}
+            error={errors['Empfehler.Adresse.Strasse'] ?? errors['Empfehler.Adresse']}
+          />
+          <TextField
+            label={t('referral.address.houseNumber')}
+            name="Hausnummer"
+            required
+            maxLength={20}
+            value={values.address.houseNumber}
+            onChange={(houseNumber) => set('address')({ ...values.address, houseNumber })}
+            error={errors['Empfehler.Adresse.Hausnummer']}
+          />
+          <TextField
+            label={t('referral.address.postcode')}
+            name="Plz"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            maxLength={10}
+            value={values.address.postcode}
+            onChange={(postcode) => set('address')({ ...values.address, postcode })}
+            error={errors['Empfehler.Adresse.Plz'] ?? errors['Empfehler.Adresse.Land']}
+          />
+          <TextField
+            label={t('referral.address.city')}
+            name="Ort"
+            autoComplete="address-level2"
+            required
+            maxLength={100}
+            value={values.address.city}
+            onChange={(city) => set('address')({ ...values.address, city })}
+            error={errors['Empfehler.Adresse.Ort']}
+          />
+        </fieldset>
+      )}
       {Brand.Features.BountyNotice && (
         <SplitChoice
           id={id}
@@ -313,6 +360,20 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
           <a href={getHref('Agb')}>{t('referral.termsLink')}</a>
         </p>
         {fieldError('Empfehlung.AgbAkzeptiert')}
+      </div>
+      <div className="checkbox">
+        <input
+          id={`${id}-eligible`}
+          type="checkbox"
+          name="Teilnahmeberechtigt"
+          required
+          checked={values.eligible}
+          onChange={(e) => set('eligible')(e.target.checked)}
+          {...invalidProps('Empfehler.Teilnahmeberechtigt')}
+        />
+        {/* The shared text word for word: the server stores this very text as the proof. */}
+        <label htmlFor={`${id}-eligible`}>{ELIGIBILITY_TEXT[lang]}</label>
+        {fieldError('Empfehler.Teilnahmeberechtigt')}
       </div>
       {captchaRequired && (
         <LazyCaptchaField

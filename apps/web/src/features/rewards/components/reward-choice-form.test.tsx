@@ -16,6 +16,8 @@ const reward: Reward = {
   Status: 'Bereitgestellt',
   Auszahlung: null,
   GewaehltAm: null,
+  UeberschreitetFreigrenze: false,
+  AbholenBis: null,
 };
 const chosen = {
   PraemieId: reward.PraemieId,

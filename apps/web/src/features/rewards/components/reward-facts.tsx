@@ -15,7 +15,7 @@ export function rewardTitle(reward: Reward, t: TFunction): string {
   return reward.Produkt ?? t('rewards.referral');
 }
 
-/** Where the reward stands: ready, chosen (how, when) or paid. */
+/** Where the reward stands: ready, chosen (how, when), paid or expired. */
 export function rewardStatusText(reward: Reward, t: TFunction): string {
   const payout = reward.Auszahlung ? t(`rewards.payout.${reward.Auszahlung}`) : '';
   switch (pickupState(reward.Status)) {
@@ -25,6 +25,8 @@ export function rewardStatusText(reward: Reward, t: TFunction): string {
       return t('rewards.state.chosen', { date: displayDate(reward.GewaehltAm) ?? '', payout });
     case 'paid':
       return t('rewards.state.paid', { payout });
+    case 'expired':
+      return t('rewards.state.expired', { date: displayDate(reward.AbholenBis) ?? '' });
     default:
       return t('rewards.state.unavailable');
   }
@@ -40,6 +42,10 @@ export function RewardFacts({ reward, lang }: { reward: Reward; lang: Language }
         <Fact label={t('rewards.referralNumber')}>{reward.Empfehlungsnummer}</Fact>
       )}
       <Fact label={t('rewards.status')}>{rewardStatusText(reward, t)}</Fact>
+      {/* A ready reward expires after the tenant's period (issue 15). */}
+      {reward.Status === 'Bereitgestellt' && reward.AbholenBis && (
+        <Fact label={t('rewards.pickUpBy')}>{displayDate(reward.AbholenBis)}</Fact>
+      )}
     </dl>
   );
 }

@@ -35,11 +35,11 @@ function RewardCard({ reward, lang }: { reward: Reward; lang: Language }) {
   );
 }
 
-/** PraemieWaehlen (spec §2): the rewards ready to choose, then those already chosen or paid. */
+/** PraemieWaehlen (spec §2): the rewards ready to choose, then those chosen or paid, then the expired. */
 export function RewardList({ rewards, lang }: { rewards: readonly Reward[]; lang: Language }) {
   const { t } = useTranslation();
   const id = useId();
-  const { ready, taken } = groupRewards(rewards);
+  const { ready, taken, expired } = groupRewards(rewards);
   return (
     <>
       <section aria-labelledby={`${id}-ready`}>
@@ -59,6 +59,16 @@ export function RewardList({ rewards, lang }: { rewards: readonly Reward[]; lang
           <h2 id={`${id}-taken`}>{t('rewards.takenTitle')}</h2>
           <ul className="reward-cards">
             {taken.map((reward) => (
+              <RewardCard key={reward.PraemieId} reward={reward} lang={lang} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {expired.length > 0 && (
+        <section aria-labelledby={`${id}-expired`}>
+          <h2 id={`${id}-expired`}>{t('rewards.expiredTitle')}</h2>
+          <ul className="reward-cards">
+            {expired.map((reward) => (
               <RewardCard key={reward.PraemieId} reward={reward} lang={lang} />
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/console-lang.ts';
+import { useTexts } from '../lib/console-lang.ts';
 
 const TEXTS = {
   de: { previous: 'Vorherige Seite', next: 'Nächste Seite', page: 'Seite', of: 'von', label: 'Seiten' },

@@ -1,0 +1,49 @@
+import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import type { auditModule } from '../audit/audit.module.ts';
+import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
+import type { referralsModule } from '../referrals/referrals.module.ts';
+import type { tenantsModule } from '../tenants/tenants.module.ts';
+import { fraudConsoleRoutes } from './fraud.console-routes.ts';
+import { createFraudRepository } from './fraud.repository.ts';
+import { createFraudChecks } from './fraud-checks.ts';
+import { createFraudReviewService } from './fraud-review.service.ts';
+
+type Uses = ProvidedBy<typeof auditModule> &
+  Pick<ProvidedBy<typeof lifecycleModule>, 'engine'> &
+  Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
+  Pick<ProvidedBy<typeof tenantsModule>, 'tenants'>;
+
+/**
+ * Fraud review (issue 15): signals with their evidence, the hold, and support's review. It sits above
+ * the lifecycle: the referrals and recipients modules and the engine ask it through hand-ins
+ * (`fraudAtCreate`, `fraudAtConfirmation`, `fraudReview`), and a decision calls the engine.
+ */
+export const fraudModule = defineModule({
+  name: 'fraud',
+  needs: ['audit', 'lifecycle', 'referrals', 'tenants'],
+  services: ({ db, clock, config }, use: Uses) => {
+    const repository = createFraudRepository();
+    const checks = createFraudChecks({
+      appSecret: config.appSecret,
+      limits: config.fraud.limits,
+      enabled: config.fraud.checks,
+      repository,
+    });
+    return {
+      fraudAtCreate: checks.atCreate,
+      fraudAtConfirmation: checks.atConfirmation,
+      fraudAtPartnerEvent: checks.atPartnerEvent,
+      fraudReview: checks.reviewFact,
+      fraudReviews: createFraudReviewService({
+        db,
+        clock,
+        tenants: use.tenants,
+        referrals: use.referralsRepository,
+        engine: use.engine,
+        audit: use.audit,
+        repository,
+      }),
+    };
+  },
+  consoleRoutes: ({ fraudReviews }) => [fraudConsoleRoutes({ fraudReview: fraudReviews })],
+});

@@ -1,0 +1,35 @@
+import type { Language } from '@kwk/shared/errors/error-codes';
+
+/** The mails of the payouts (issue 15), de and en. */
+
+/** "Reward paid" (spec §4 status bar "reward paid"): the bank executed the transfer. */
+export function rewardPaidMail(lang: Language, v: { brand: string; vorname: string; amount: string }) {
+  if (lang === 'en')
+    return {
+      subject: `Your reward has been paid – ${v.brand}`,
+      text: `Hello ${v.vorname},\n\nyour reward of ${v.amount} has been transferred to your account. It will show on your statement within the next few banking days.\n\nThank you for taking part!\n`,
+    };
+  return {
+    subject: `Ihre Prämie wurde ausgezahlt – ${v.brand}`,
+    text: `Hallo ${v.vorname},\n\nIhre Prämie von ${v.amount} wurde auf Ihr Konto überwiesen. Sie erscheint in den nächsten Bankarbeitstagen auf Ihrem Kontoauszug.\n\nVielen Dank für Ihre Teilnahme!\n`,
+  };
+}
+
+/**
+ * A returned transfer: the bank could not credit the account, so the person enters bank details
+ * again — the referrer at the reward pickup, the recipient on the page of their recommendation.
+ */
+export function enterBankDataAgainMail(
+  lang: Language,
+  v: { brand: string; vorname: string; amount: string; link: string; recipient: boolean },
+) {
+  if (lang === 'en')
+    return {
+      subject: `Please enter your bank details again – ${v.brand}`,
+      text: `Hello ${v.vorname},\n\nwe could not transfer your reward of ${v.amount}: your bank returned the transfer (for example because the account is wrong or closed). Please enter your bank details again${v.recipient ? ' on the page of your recommendation' : ' when you collect your reward'}: ${v.link}\n\nWe will then pay the reward again.\n`,
+    };
+  return {
+    subject: `Bitte geben Sie Ihre Bankdaten erneut an – ${v.brand}`,
+    text: `Hallo ${v.vorname},\n\nwir konnten Ihre Prämie von ${v.amount} nicht überweisen: Ihre Bank hat die Überweisung zurückgegeben (zum Beispiel, weil das Konto falsch oder aufgelöst ist). Bitte geben Sie Ihre Bankdaten erneut an${v.recipient ? ' – auf der Seite Ihrer Empfehlung' : ' – beim Abholen Ihrer Prämie'}: ${v.link}\n\nDanach zahlen wir die Prämie erneut aus.\n`,
+  };
+}

@@ -1,0 +1,39 @@
+import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import type { auditModule } from '../audit/audit.module.ts';
+import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
+import type { mailModule } from '../mail/mail.module.ts';
+import type { recipientsModule } from '../recipients/recipients.module.ts';
+import type { tenantsModule } from '../tenants/tenants.module.ts';
+import { createPayoutsRepository } from './payouts.repository.ts';
+import { payoutsConsoleRoutes } from './payouts.routes.ts';
+import { createPayoutsService } from './payouts.service.ts';
+
+type Uses = ProvidedBy<typeof auditModule> &
+  Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits'> &
+  ProvidedBy<typeof mailModule> &
+  Pick<ProvidedBy<typeof recipientsModule>, 'recipientBankAccounts'> &
+  Pick<ProvidedBy<typeof tenantsModule>, 'tenants'>;
+
+/**
+ * Payouts (issue 15): SEPA credit-transfer batches of the chosen transfers, four-eyes release,
+ * the bank's execution and returns. Owns `payout_batches` and `payout_batch_items`; the rewards'
+ * status moves through the lifecycle's statements, the recipients' accounts through theirs.
+ */
+export const payoutsModule = defineModule({
+  name: 'payouts',
+  needs: ['audit', 'lifecycle', 'mail', 'recipients', 'tenants'],
+  services: ({ db, clock, config }, use: Uses) => ({
+    payouts: createPayoutsService({
+      db,
+      clock,
+      config,
+      tenants: use.tenants,
+      credits: use.rewardCredits,
+      recipientAccounts: use.recipientBankAccounts,
+      outbox: use.outbox,
+      audit: use.audit,
+      repository: createPayoutsRepository(),
+    }),
+  }),
+  consoleRoutes: ({ payouts }) => [payoutsConsoleRoutes({ payouts })],
+});

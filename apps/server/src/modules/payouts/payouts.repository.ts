@@ -1,0 +1,186 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql-helpers.ts';
+import { payoutBatches, payoutBatchItems } from './payouts.table.ts';
+
+export type PayoutBatchRow = typeof payoutBatches.$inferSelect;
+export type PayoutItemRow = typeof payoutBatchItems.$inferSelect;
+
+/** A chosen or ready transfer that is in no open batch: what the next batch of its tenant takes. */
+export interface PayableCredit {
+  id: string;
+  beneficiary: 'Empfehler' | 'Empfaenger';
+  kind: 'referral' | 'bonus' | 'goodwill';
+  cents: number;
+  /** The referrer's account as chosen at the pickup (holder, IBAN sealed by accounts). */
+  holder: string | null;
+  ibanSealed: string | null;
+  recipientId: string | null;
+  empfehlungsnummer: number | null;
+}
+
+/** Whom a credit pays, for the mails: the referrer's account or the recipient's details. */
+export interface Payee {
+  creditId: string;
+  beneficiary: 'Empfehler' | 'Empfaenger';
+  cents: number;
+  recipientId: string | null;
+  referralId: string | null;
+  email: string | null;
+  vorname: string | null;
+  language: string;
+}
+
+// No item of a batch holds the credit, unless it came back (a return frees it for the next batch).
+const NOT_IN_A_BATCH = sql`not exists (select 1 from payout_batch_items i
+  where i.credit_id = c.id and i.returned_at is null)`;
+
+/**
+ * The payouts' own tables (batches and their items) and the reads it needs of the reward credits,
+ * recipients, referrers and operators (joins only; their owners write them).
+ */
+export function createPayoutsRepository() {
+  return {
+    /** Serialises preparations per tenant, so two operators cannot take the same credits at once. */
+    lockTenant: async (tx: Db, tenantId: string) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payouts:${tenantId}`}))`);
+    },
+
+    /**
+     * The tenant's payable transfers: referrers' rewards chosen as a transfer (Abgeholt with an
+     * account), and recipients' shares that are ready and whose recipient gave an account.
+     */
+    payable: async (tx: Db, tenantId: string): Promise<PayableCredit[]> =>
+      rowsOf<PayableCredit>(
+        await tx.execute(sql`
+          select c.id, c.beneficiary, c.kind, c.cents, c.payout_holder as holder,
+            c.payout_iban_sealed as "ibanSealed", c.recipient_id as "recipientId",
+            r.empfehlungsnummer
+          from reward_credits c
+          left join referrals r on r.id = c.referral_id
+          where c.tenant_id = ${tenantId} and ${NOT_IN_A_BATCH} and (
+            (c.beneficiary = 'Empfehler' and c.status = 'Abgeholt' and c.payout_kind = 'Ueberweisung'
+              and c.payout_iban_sealed is not null)
+            or (c.beneficiary = 'Empfaenger' and c.status = 'Bereitgestellt' and exists (
+              select 1 from recipients p where p.id = c.recipient_id and p.erased_at is null
+                and p.iban_encrypted is not null))
+          )
+          order by c.created_at, c.id`),
+      ),
+
+    /** Per tenant, what the next batch would take: count and sum. */
+    payableSummary: async (tx: Db) =>
+      rowsOf<{ tenantId: string; count: number; cents: number }>(
+        await tx.execute(sql`
+          select c.tenant_id as "tenantId", count(*)::int as count, coalesce(sum(c.cents), 0)::int as cents
+          from reward_credits c
+          where ${NOT_IN_A_BATCH} and (
+            (c.beneficiary = 'Empfehler' and c.status = 'Abgeholt' and c.payout_kind = 'Ueberweisung'
+              and c.payout_iban_sealed is not null)
+            or (c.beneficiary = 'Empfaenger' and c.status = 'Bereitgestellt' and exists (
+              select 1 from recipients p where p.id = c.recipient_id and p.erased_at is null
+                and p.iban_encrypted is not null))
+          )
+          group by c.tenant_id`),
+      ),
+
+    insertBatch: async (tx: Db, row: typeof payoutBatches.$inferInsert) => {
+      await tx.insert(payoutBatches).values(row);
+    },
+
+    /** In slices: PostgreSQL takes at most 65,535 parameters a statement. */
+    insertItems: async (tx: Db, rows: (typeof payoutBatchItems.$inferInsert)[]) => {
+      for (let i = 0; i < rows.length; i += 2000)
+        await tx.insert(payoutBatchItems).values(rows.slice(i, i + 2000));
+    },
+
+    list: (tx: Db, limit = 200) =>
+      tx.select().from(payoutBatches).orderBy(desc(payoutBatches.preparedAt)).limit(limit),
+
+    byId: async (tx: Db, id: string): Promise<PayoutBatchRow | undefined> =>
+      (await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)))[0],
+
+    /** The batch under a row lock: its state changes one at a time. */
+    lock: async (tx: Db, id: string): Promise<PayoutBatchRow | undefined> =>
+      (await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update'))[0],
+
+    items: (tx: Db, batchId: string) =>
+      tx
+        .select()
+        .from(payoutBatchItems)
+        .where(eq(payoutBatchItems.batchId, batchId))
+        .orderBy(payoutBatchItems.endToEndId),
+
+    /** Returned items per batch, for the list. */
+    returnedCounts: async (tx: Db, batchIds: string[]) =>
+      batchIds.length === 0
+        ? []
+        : tx
+            .select({ batchId: payoutBatchItems.batchId, n: sql<number>`count(*)::int` })
+            .from(payoutBatchItems)
+            .where(
+              and(
+                inArray(payoutBatchItems.batchId, batchIds),
+                sql`${payoutBatchItems.returnedAt} is not null`,
+              ),
+            )
+            .groupBy(payoutBatchItems.batchId),
+
+    /** The operators' names for the list (read only; the operators module owns them). */
+    operatorNames: async (tx: Db, ids: string[]) =>
+      ids.length === 0
+        ? new Map<string, string>()
+        : new Map(
+            rowsOf<{ id: string; name: string }>(
+              await tx.execute(
+                sql`select id, name from operators where id in (${sql.join(
+                  ids.map((id) => sql`${id}::uuid`),
+                  sql`, `,
+                )})`,
+              ),
+            ).map((r) => [r.id, r.name]),
+          ),
+
+    update: async (tx: Db, id: string, values: Partial<typeof payoutBatches.$inferInsert>) => {
+      await tx.update(payoutBatches).set(values).where(eq(payoutBatches.id, id));
+    },
+
+    markItemsPaid: async (tx: Db, batchId: string, at: Date) => {
+      await tx
+        .update(payoutBatchItems)
+        .set({ paidAt: at })
+        .where(and(eq(payoutBatchItems.batchId, batchId), isNull(payoutBatchItems.returnedAt)));
+    },
+
+    markItemReturned: async (tx: Db, itemId: string, values: { at: Date; by: string; reason: string }) => {
+      await tx
+        .update(payoutBatchItems)
+        .set({ returnedAt: values.at, returnedBy: values.by, returnReason: values.reason })
+        .where(eq(payoutBatchItems.id, itemId));
+    },
+
+    /** Whom these credits pay: the referrer's account, or the recipient with the referrer's language. */
+    payees: async (tx: Db, creditIds: string[]): Promise<Payee[]> =>
+      creditIds.length === 0
+        ? []
+        : rowsOf<Payee>(
+            await tx.execute(sql`
+              select c.id as "creditId", c.beneficiary, c.cents, c.recipient_id as "recipientId",
+                c.referral_id as "referralId",
+                case when c.beneficiary = 'Empfehler' then a.email else p.email end as email,
+                case when c.beneficiary = 'Empfehler' then a.vorname else p.personal->>'vorname' end as vorname,
+                coalesce(a.language, ra.language, 'de') as language
+              from reward_credits c
+              left join referrers a on a.id = c.referrer_id
+              left join recipients p on p.id = c.recipient_id
+              left join referrals rf on rf.id = c.referral_id
+              left join referrers ra on ra.id = rf.referrer_id
+              where c.id in (${sql.join(
+                creditIds.map((id) => sql`${id}::uuid`),
+                sql`, `,
+              )})`),
+          ),
+  };
+}
+
+export type PayoutsRepository = ReturnType<typeof createPayoutsRepository>;

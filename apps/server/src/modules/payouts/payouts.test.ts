@@ -1,0 +1,296 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { databaseKinds } from '../../test/test-db.ts';
+import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
+import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
+import { referralIn } from '../personal-area/personal-area.test-helpers.ts';
+import { lastMail } from '../referrals/referrals.test-helpers.ts';
+import { validateWithXmllint } from './xsd-validation.test-helpers.ts';
+
+const APP_SECRET = 'test-secret-test-secret-test-secret-0000';
+const IBAN = 'DE89 3704 0044 0532 0130 00';
+const RECIPIENT_IBAN = 'DE02500105170137075030';
+
+type Operator = Awaited<ReturnType<typeof signedInOperator>>;
+
+describe.each(databaseKinds())('payouts on %s', (kind) => {
+  let t: TestContext;
+  let finance1: Operator;
+  let finance2: Operator;
+  let support: Operator;
+  let counter = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    finance1 = await signedInOperator(t, ['finance']);
+    finance2 = await signedInOperator(t, ['finance']);
+    support = await signedInOperator(t, ['support']);
+  });
+  afterAll(() => t.close());
+
+  /**
+   * A referrer at `tenant` with one ready reward chosen as a transfer, and (split < 100) the
+   * recipient's ready share with an account given on their page. Answers the addresses.
+   */
+  async function chosenTransfer(tenant: string, split = 100) {
+    counter += 1;
+    const referrer = `payee-${counter}-${kind}@example.org`;
+    const nr = await referralIn(t, tenant, referrer, 'ready', split);
+    const token = (await signedUpReferrer(t, referrer, { tenant, password: PASSWORD })).Token;
+    const list = await api(t, 'GET', '/praemierung/', { tenant, token });
+    const ready = (list.json().Praemien as { PraemieId: string; Status: string; Art: string }[]).filter(
+      (r) => r.Status === 'Bereitgestellt' && r.Art === 'Empfehlung',
+    );
+    for (const reward of ready) {
+      const chosen = await api(t, 'PUT', '/praemierung/', {
+        tenant,
+        token,
+        body: {
+          PraemieId: reward.PraemieId,
+          Auszahlung: 'Ueberweisung',
+          Bankdaten: { Kontoinhaber: 'Anna Berg', Iban: IBAN },
+        },
+      });
+      expect(chosen.statusCode).toBe(200);
+    }
+    const [recipient] = await t.database.query<{ id: string; email: string }>(
+      `select p.id, p.email from recipients p join referrals r on r.id = p.referral_id
+       where r.empfehlungsnummer = $1 and p.data_confirmed_at is not null`,
+      [nr],
+    );
+    if (split < 100) {
+      // The recipient's page stores the account sealed with the recipients' key (recipients.service).
+      await t.database.query(
+        `update recipients set account_holder = 'Erika Mustermann', iban_encrypted = $2, bank_data_at = now() where id = $1`,
+        [recipient!.id, createSecretBox(APP_SECRET, 'iban').seal(RECIPIENT_IBAN)],
+      );
+    }
+    return { referrer, recipient: recipient!.email, nr, token };
+  }
+
+  /**
+   * The partner tenant's periods are longer than the helper's 20 days: its referrer's credit is
+   * set chosen as a transfer directly (test data), sealed as the pickup seals it.
+   */
+  async function chosenElsewhere() {
+    counter += 1;
+    const nr = await referralIn(t, 'partner', `elsewhere-${counter}-${kind}@example.org`, 'ready');
+    await t.database.query(
+      `update reward_credits set status = 'Abgeholt', payout_kind = 'Ueberweisung', payout_holder = 'Otto Anders',
+         payout_iban_sealed = $2, chosen_at = now()
+       where referral_id = (select id from referrals where empfehlungsnummer = $1) and beneficiary = 'Empfehler'`,
+      [nr, createSecretBox(APP_SECRET, 'referrer.iban').seal('DE89370400440532013000')],
+    );
+    return { nr };
+  }
+
+  const creditStatus = async (nr: number) =>
+    t.database.query<{
+      beneficiary: string;
+      status: string;
+      payout_holder: string | null;
+      paid_at: Date | null;
+    }>(
+      `select c.beneficiary, c.status, c.payout_holder, c.paid_at from reward_credits c
+       join referrals r on r.id = c.referral_id where r.empfehlungsnummer = $1 order by c.beneficiary`,
+      [nr],
+    );
+  const mails = async (kindOf: string, to: string) =>
+    (
+      await t.database.query<{ n: number }>(
+        'select count(*)::int as n from outbox where kind = $1 and to_address = $2',
+        [kindOf, to],
+      )
+    )[0]!.n;
+  const prepare = (op: Operator, tenant = 'telko') =>
+    consoleApi(t, 'POST', 'auszahlungen', { token: op.token, body: { Mandant: tenant } });
+
+  it('is for finance only: support and strangers are refused', async () => {
+    expect((await consoleApi(t, 'GET', 'auszahlungen')).statusCode).toBe(401);
+    expect((await consoleApi(t, 'GET', 'auszahlungen', { token: support.token })).statusCode).toBe(403);
+    expect((await prepare(support)).statusCode).toBe(403);
+    expect((await consoleApi(t, 'GET', 'auszahlungen', { token: finance1.token })).statusCode).toBe(200);
+  });
+
+  it('prepares, refuses self-release, releases by four eyes, downloads a valid file, pays exactly once', async () => {
+    const a = await chosenTransfer('telko', 50);
+    const other = await chosenElsewhere();
+
+    const overview = await consoleApi(t, 'GET', 'auszahlungen', { token: finance1.token });
+    expect(overview.json().Bereit).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Mandant: 'telko' }),
+        expect.objectContaining({ Mandant: 'partner', Anzahl: 1 }),
+      ]),
+    );
+
+    const prepared = await prepare(finance1);
+    expect(prepared.statusCode).toBe(201);
+    const batch = prepared.json();
+    expect(batch).toMatchObject({ Mandant: 'telko', Status: 'Vorbereitet', DarfFreigeben: false });
+    // The referrer's transfer and the recipient's share, masked; nothing of the other tenant.
+    expect(batch.Posten.map((p: { Beguenstigter: string }) => p.Beguenstigter).sort()).toEqual([
+      'Empfaenger',
+      'Empfehler',
+    ]);
+    expect(batch.Anzahl).toBe(2);
+    expect(batch.SummeCent).toBe(
+      batch.Posten.reduce((s: number, p: { BetragCent: number }) => s + p.BetragCent, 0),
+    );
+    for (const item of batch.Posten) expect(item.IbanMaskiert).toMatch(/^DE•/);
+    expect(JSON.stringify(batch)).not.toContain('370400440532013000');
+    expect(batch.Sha256).toMatch(/^[0-9a-f]{64}$/);
+    // The recipient's share is now chosen as a transfer; nothing pays twice into another batch.
+    expect((await creditStatus(a.nr)).map((c) => c.status)).toEqual(['Abgeholt', 'Abgeholt']);
+    expect((await prepare(finance2)).json().code).toBe('payouts.nothing_to_pay');
+
+    // Before the release: no file.
+    const early = await consoleApi(t, 'GET', `auszahlungen/${batch.Id}/datei`, { token: finance1.token });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('payouts.not_released');
+
+    const self = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, {
+      token: finance1.token,
+      lang: 'en',
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json()).toMatchObject({
+      code: 'payouts.four_eyes',
+      message: expect.stringContaining('Four-eyes'),
+    });
+    const seen = await consoleApi(t, 'GET', `auszahlungen/${batch.Id}`, { token: finance2.token });
+    expect(seen.json().DarfFreigeben).toBe(true);
+    const released = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, {
+      token: finance2.token,
+    });
+    expect(released.statusCode).toBe(200);
+    expect(released.json().Status).toBe('Freigegeben');
+    const again = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, { token: finance2.token });
+    expect(again.json().code).toBe('payouts.wrong_state');
+
+    const file = await consoleApi(t, 'GET', `auszahlungen/${batch.Id}/datei`, { token: finance1.token });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(`${batch.Nachrichtenkennung}.xml`);
+    expect(createHash('sha256').update(file.body, 'utf8').digest('hex')).toBe(batch.Sha256);
+    expect(validateWithXmllint(file.body)).toMatchObject({ valid: true });
+    expect(file.body).toContain(`<CtrlSum>${(batch.SummeCent / 100).toFixed(2)}</CtrlSum>`);
+    expect(file.body).toContain('<IBAN>DE89370400440532013000</IBAN>');
+    expect(file.body).toContain(`<IBAN>${RECIPIENT_IBAN}</IBAN>`);
+    expect(validateWithXmllint(file.body.replace('<PmtMtd>TRF</PmtMtd>', '')).valid).toBe(false);
+
+    // Still chosen until the bank executed it.
+    expect((await creditStatus(a.nr)).map((c) => c.status)).toEqual(['Abgeholt', 'Abgeholt']);
+    const confirmed = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/ausfuehrung`, {
+      token: finance2.token,
+      body: { Kontoauszug: 'Auszug 47/2026' },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ Status: 'Ausgefuehrt', Kontoauszug: 'Auszug 47/2026' });
+    expect(confirmed.json().Posten.every((p: { Status: string }) => p.Status === 'Ausgezahlt')).toBe(true);
+    expect((await creditStatus(a.nr)).map((c) => c.status)).toEqual(['Ausgezahlt', 'Ausgezahlt']);
+    expect((await lastMail(t, 'reward.paid', a.referrer))?.subject).toContain('Ihre Prämie wurde ausgezahlt');
+    expect(await mails('reward.paid', a.recipient)).toBe(1);
+
+    // A repeated confirmation is harmless: no second mail, nothing changes.
+    const twice = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/ausfuehrung`, {
+      token: finance1.token,
+      body: {},
+    });
+    expect(twice.statusCode).toBe(200);
+    expect(await mails('reward.paid', a.referrer)).toBe(1);
+    expect(await mails('reward.paid', a.recipient)).toBe(1);
+
+    // The other tenant's transfer waits for its own batch, which takes only it.
+    expect((await creditStatus(other.nr)).map((c) => c.status)).toEqual(['Abgeholt']);
+    const elsewhere = (await prepare(finance1, 'partner')).json();
+    expect(elsewhere).toMatchObject({ Mandant: 'partner', Anzahl: 1 });
+    expect(elsewhere.Posten[0].Kontoinhaber).toBe('Otto Anders');
+    const foreignItem = await consoleApi(
+      t,
+      'POST',
+      `auszahlungen/${batch.Id}/posten/${elsewhere.Posten[0].Id}/rueckbuchung`,
+      { token: finance2.token, body: { Grund: 'AC04' } },
+    );
+    expect(foreignItem.json().code).toBe('payouts.item_not_found');
+    const actions = await t.database.query<{ action: string }>(
+      'select action from audit_log where subject = $1 order by seq',
+      [`payout_batch:${batch.Id}`],
+    );
+    expect(actions.map((r) => r.action)).toEqual([
+      'payouts.prepare',
+      'payouts.release_refused',
+      'payouts.release',
+      'payouts.download',
+      'payouts.confirm',
+    ]);
+  });
+
+  it('books a returned transfer: the reward is ready again, bank data cleared, the person mailed', async () => {
+    const b = await chosenTransfer('telko', 50);
+    const batch = (await prepare(finance2)).json();
+    expect(batch.Anzahl).toBe(2);
+    await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, { token: finance1.token });
+    const referrerItem = batch.Posten.find((p: { Beguenstigter: string }) => p.Beguenstigter === 'Empfehler');
+    const recipientItem = batch.Posten.find(
+      (p: { Beguenstigter: string }) => p.Beguenstigter === 'Empfaenger',
+    );
+    const returnIt = (itemId: string, batchId = batch.Id) =>
+      consoleApi(t, 'POST', `auszahlungen/${batchId}/posten/${itemId}/rueckbuchung`, {
+        token: finance1.token,
+        body: { Grund: 'AC04 Konto aufgelöst' },
+      });
+    const returned = await returnIt(referrerItem.Id);
+    expect(returned.statusCode).toBe(200);
+    expect(returned.json().Posten.find((p: { Id: string }) => p.Id === referrerItem.Id)).toMatchObject({
+      Status: 'Zurueckgebucht',
+      Rueckbuchungsgrund: 'AC04 Konto aufgelöst',
+    });
+    expect((await returnIt(referrerItem.Id)).json().code).toBe('payouts.already_returned');
+    expect((await returnIt(recipientItem.Id)).statusCode).toBe(200);
+
+    const credits = await creditStatus(b.nr);
+    expect(credits.map((c) => [c.status, c.payout_holder])).toEqual([
+      ['Bereitgestellt', null],
+      ['Bereitgestellt', null],
+    ]);
+    const [recipient] = await t.database.query<{ iban_encrypted: string | null }>(
+      'select iban_encrypted from recipients where email = $1',
+      [b.recipient],
+    );
+    expect(recipient!.iban_encrypted).toBeNull();
+    expect((await lastMail(t, 'reward.returned', b.referrer))?.text_body).toContain('Bankdaten erneut');
+    expect(await mails('reward.returned', b.recipient)).toBe(1);
+
+    // Confirming the rest pays nothing returned; the referrer chooses again and a new batch takes it.
+    await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/ausfuehrung`, { token: finance1.token, body: {} });
+    expect((await creditStatus(b.nr)).map((c) => c.status)).toEqual(['Bereitgestellt', 'Bereitgestellt']);
+    expect(await mails('reward.paid', b.referrer)).toBe(0);
+    const [credit] = (await api(t, 'GET', '/praemierung/', { tenant: 'telko', token: b.token })).json()
+      .Praemien;
+    const chosen = await api(t, 'PUT', '/praemierung/', {
+      tenant: 'telko',
+      token: b.token,
+      body: {
+        PraemieId: credit.PraemieId,
+        Auszahlung: 'Ueberweisung',
+        Bankdaten: { Kontoinhaber: 'Anna Berg', Iban: IBAN },
+      },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const next = (await prepare(finance1)).json();
+    expect(next.Anzahl).toBe(1);
+    // An item of another batch is not this batch's.
+    expect((await returnIt(next.Posten[0].Id)).json().code).toBe('payouts.item_not_found');
+  });
+
+  it('asks for a fresh confirmation before a release (dangerous right)', async () => {
+    await chosenTransfer('telko');
+    const batch = (await prepare(finance1)).json();
+    t.clock.advance(6 * 60_000);
+    const stale = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, { token: finance2.token });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().code).toBe('operator.reauth_required');
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { databaseKinds } from '../../test/test-db.ts';
+import { confirmedReferral, nextClientIp } from '../referrals/referrals.test-helpers.ts';
+import { recipientFor, type TestRecipient, track } from './recipients.test-helpers.ts';
+
+const DAY = 86_400_000;
+const START = new Date('2026-11-22T10:00:00Z');
+
+/**
+ * The recipient's confirmation (issue 15): where their share of the reward stands and when it
+ * comes, in the status bar's words (spec §4) and the timing texts of §9.
+ */
+describe.each(databaseKinds())('the recipient’s payout state on %s', (kind) => {
+  let t: TestContext;
+  let r: TestRecipient;
+  const at = (days: number) => new Date(START.getTime() + days * DAY);
+  const reward = async (lang = 'de') => {
+    const res = await t.app.inject({
+      url: `/api/v1/telko/empfaenger/${r.Empfaengernummer}/praemie`,
+      headers: { 'accept-language': lang, authorization: `Bearer ${r.Token}` },
+      remoteAddress: nextClientIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const event = async (type: string, day: number) =>
+    t.app.services.partnerEvents.ingestForTenant((await t.app.services.tenants.byKey('telko'))!.id, {
+      id: `${type}-${r.nr}`,
+      type,
+      occurredAt: at(day).toISOString(),
+      empfehlungsnummer: r.nr,
+      orderId: `A-${r.nr}`,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    t.clock.set(START);
+    const { Empfehlungslink } = await confirmedReferral(t, 'telko', {
+      referrer: 'share-referrer@example.org',
+      recipient: 'share-recipient@example.org',
+      split: 50,
+    });
+    r = await recipientFor(t, 'telko', Empfehlungslink);
+    const tracked = await track(t, 'telko', r, {
+      email: 'share-recipient@example.org',
+      emailBestaetigung: 'share-recipient@example.org',
+    });
+    expect(tracked.statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it('walks from reserved to being paid, with the 4-to-10-weeks text until the share is ready', async () => {
+    expect(await reward()).toMatchObject({
+      Status: null,
+      StatusSchluessel: 'shareReserved',
+      ZeitSchluessel: 'recipientAfterContract',
+      Zeitangabe:
+        'Ihren Anteil erhalten Sie in der Regel etwa 4 bis 10 Wochen nach dem Vertragsabschluss auf Ihr Konto.',
+    });
+    expect((await reward('en')).Zeitangabe).toBe(
+      'You usually receive your share in your account about 4 to 10 weeks after the contract is concluded.',
+    );
+
+    await event('order.placed', 0);
+    t.clock.set(at(2));
+    await event('order.effective', 2);
+    expect(await reward()).toMatchObject({
+      Status: 'Offen',
+      StatusSchluessel: 'claimInProcessing',
+      StatusText: 'Ihr Prämienanspruch wird bearbeitet.',
+      ZeitSchluessel: 'recipientAfterContract',
+    });
+
+    // The periods pass: the share is ready, but the recipient gave no account yet.
+    t.clock.set(at(15));
+    await t.app.services.lifecycleJobs(t.app.log).runDue();
+    expect(await reward()).toMatchObject({
+      Status: 'Bereitgestellt',
+      StatusSchluessel: 'enterBankData',
+      StatusText: 'Bitte geben Sie Ihre Bankdaten ein, damit wir Ihre Prämie auszahlen können.',
+      ZeitSchluessel: 'transfer',
+      Zeitangabe:
+        'Die Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben.',
+    });
+
+    const bank = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/telko/empfaenger/bankdaten',
+      headers: { authorization: `Bearer ${r.Token}` },
+      payload: { Kontoinhaber: 'Erika Muster', Iban: 'DE89 3704 0044 0532 0130 00' },
+      remoteAddress: nextClientIp(),
+    });
+    expect(bank.statusCode).toBe(200);
+    expect(await reward()).toMatchObject({
+      Status: 'Bereitgestellt',
+      StatusSchluessel: 'rewardBeingPaid',
+      StatusText: 'Ihre Prämie wird ausgezahlt.',
+      ZeitSchluessel: 'transfer',
+    });
+    expect((await reward('en')).StatusText).toBe('Your reward is being paid.');
+
+    // A recipient's share is transferred without a choice: the expiry job leaves it alone.
+    t.clock.set(at(500));
+    await t.app.services.lifecycleJobs(t.app.log).runDue();
+    expect((await reward()).Status).toBe('Bereitgestellt');
+  });
+});

@@ -1,0 +1,277 @@
+import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
+import type { PayoutBatchDetails, PayoutItem } from '@kwk/shared/operator/payouts.schemas';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { consoleErrorText, consoleFetch, consoleFetchRaw, fieldMessages } from '../../lib/console-api.ts';
+import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { useConsoleSession } from '../../lib/console-session.ts';
+import { Field } from '../../ui/field.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { useReauth } from '../../ui/reauth-dialog.tsx';
+import { formatTime, saveDownload } from '../operations-ui/format.ts';
+import { PAYOUT_TEXTS } from './payouts-texts.ts';
+
+/**
+ * One payout batch: count, sum and checksum (what finance compares before the release), the
+ * transfers masked, and the actions its state allows. Release, confirmation and returns are a
+ * dangerous right: the server may ask for a fresh confirmation, which `useReauth` handles.
+ */
+export function BatchDetails({
+  batch,
+  onChanged,
+  onClose,
+}: {
+  batch: PayoutBatchDetails;
+  onChanged: (batch: PayoutBatchDetails, message: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const t = useTexts(PAYOUT_TEXTS);
+  const lang = useConsoleLang();
+  const euro = (cents: number) => formatEuro(cents, lang);
+  const session = useConsoleSession();
+  const mayRelease = session?.Operator.Rights.includes('payouts.release') ?? false;
+  const { run, dialog } = useReauth();
+  const [error, setError] = useState<unknown>();
+  const [checked, setChecked] = useState(false);
+  const [statement, setStatement] = useState('');
+  const [returning, setReturning] = useState<PayoutItem>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  async function act(path: string, body: unknown, message: string) {
+    try {
+      const next = await run(() =>
+        consoleFetch<PayoutBatchDetails>(`auszahlungen/${batch.Id}/${path}`, { method: 'POST', body }),
+      );
+      setError(undefined);
+      await onChanged(next, message);
+    } catch (failure) {
+      setError(failure);
+    }
+  }
+
+  async function download() {
+    try {
+      await saveDownload(
+        await consoleFetchRaw(`auszahlungen/${batch.Id}/datei`),
+        `${batch.Nachrichtenkennung}.xml`,
+      );
+      setError(undefined);
+    } catch (failure) {
+      setError(failure);
+    }
+  }
+
+  return (
+    <section className="c-section" aria-labelledby={`batch-${batch.Id}`}>
+      <h2 id={`batch-${batch.Id}`} ref={heading} tabIndex={-1}>
+        {t.details} {batch.Nachrichtenkennung}
+      </h2>
+      <dl className="payouts-facts">
+        <dt>{t.tenant}</dt>
+        <dd>{batch.Mandant}</dd>
+        <dt>{t.state}</dt>
+        <dd>{t[batch.Status]}</dd>
+        <dt>{t.count}</dt>
+        <dd>{batch.Anzahl}</dd>
+        <dt>{t.sum}</dt>
+        <dd>{euro(batch.SummeCent)}</dd>
+        <dt>{t.checksum}</dt>
+        <dd>
+          <code data-testid="payout-checksum">{batch.Sha256}</code>
+        </dd>
+        <dt>{t.preparedBy}</dt>
+        <dd>
+          {batch.VorbereitetVon}, {formatTime(batch.VorbereitetAm)}
+        </dd>
+        {batch.FreigegebenVon && (
+          <>
+            <dt>{t.releasedBy}</dt>
+            <dd>
+              {batch.FreigegebenVon}, {formatTime(batch.FreigegebenAm)}
+            </dd>
+          </>
+        )}
+      </dl>
+      <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
+
+      {batch.Status === 'Vorbereitet' && !batch.DarfFreigeben && <p>{t.selfPrepared}</p>}
+      {batch.Status === 'Vorbereitet' && batch.DarfFreigeben && mayRelease && (
+        <form
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            if (checked) void act('freigabe', undefined, t.released);
+          }}
+        >
+          <h3>{t.releaseHeading}</h3>
+          <div className="c-check">
+            <input
+              id={`release-check-${batch.Id}`}
+              type="checkbox"
+              checked={checked}
+              onChange={(e) => setChecked(e.target.checked)}
+            />
+            <label htmlFor={`release-check-${batch.Id}`}>{t.releaseCheck}</label>
+          </div>
+          <div className="c-actions">
+            <button type="submit" className="c-button" disabled={!checked}>
+              {t.releaseConfirm}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {batch.Status !== 'Vorbereitet' && (
+        <div className="c-actions">
+          <button type="button" className="c-button c-button-secondary" onClick={() => void download()}>
+            {t.download}
+          </button>
+        </div>
+      )}
+
+      {batch.Status === 'Freigegeben' && mayRelease && (
+        <form
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            void act('ausfuehrung', statement.trim() ? { Kontoauszug: statement.trim() } : {}, t.confirmed);
+          }}
+        >
+          <h3>{t.confirmHeading}</h3>
+          <p>{t.confirmIntro}</p>
+          <Field
+            label={t.statement}
+            value={statement}
+            onChange={setStatement}
+            maxLength={200}
+            error={fieldMessages(error).Kontoauszug}
+          />
+          <div className="c-actions">
+            <button type="submit" className="c-button">
+              {t.confirmNow}
+            </button>
+          </div>
+        </form>
+      )}
+
+      <div className="c-table-wrap">
+        <table className="c-table">
+          <caption>
+            {t.items} ({batch.Posten.length})
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.holder}</th>
+              <th scope="col">{t.beneficiary}</th>
+              <th scope="col">{t.iban}</th>
+              <th scope="col">{t.amount}</th>
+              <th scope="col">{t.itemState}</th>
+              {mayRelease && batch.Status !== 'Vorbereitet' && (
+                <th scope="col">
+                  <span className="payouts-hidden">{t.returnItem}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {batch.Posten.map((item) => (
+              <tr key={item.Id}>
+                <th scope="row">{item.Kontoinhaber}</th>
+                <td>{t[item.Beguenstigter]}</td>
+                <td>
+                  <code>{item.IbanMaskiert}</code>
+                </td>
+                <td>{euro(item.BetragCent)}</td>
+                <td>
+                  {t[item.Status]}
+                  {item.Rueckbuchungsgrund ? ` (${item.Rueckbuchungsgrund})` : ''}
+                </td>
+                {mayRelease && batch.Status !== 'Vorbereitet' && (
+                  <td>
+                    {item.Status !== 'Zurueckgebucht' && (
+                      <button
+                        type="button"
+                        className="c-link"
+                        aria-label={`${t.returnItem}: ${item.Kontoinhaber}, ${euro(item.BetragCent)}`}
+                        onClick={() => setReturning(item)}
+                      >
+                        {t.returnItem}
+                      </button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {returning && (
+        <ReturnForm
+          key={returning.Id}
+          item={returning}
+          onSubmit={async (reason) => {
+            await act(`posten/${returning.Id}/rueckbuchung`, { Grund: reason }, t.returned);
+            setReturning(undefined);
+          }}
+          onCancel={() => setReturning(undefined)}
+        />
+      )}
+      <div className="c-actions">
+        <button type="button" className="c-button c-button-secondary" onClick={onClose}>
+          {t.close}
+        </button>
+      </div>
+      {dialog}
+    </section>
+  );
+}
+
+function ReturnForm({
+  item,
+  onSubmit,
+  onCancel,
+}: {
+  item: PayoutItem;
+  onSubmit: (reason: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const t = useTexts(PAYOUT_TEXTS);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  return (
+    <form
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        if (reason.trim().length < 3) {
+          setMissing(true);
+          input.current?.focus();
+          return;
+        }
+        void onSubmit(reason.trim());
+      }}
+    >
+      <h3>
+        {t.returnHeading}: {item.Kontoinhaber}
+      </h3>
+      <p>{t.returnIntro}</p>
+      <Field
+        label={t.reason}
+        value={reason}
+        onChange={setReason}
+        inputRef={input}
+        maxLength={500}
+        required
+        error={missing ? t.reasonMissing : undefined}
+      />
+      <div className="c-actions">
+        <button type="submit" className="c-button c-button-danger">
+          {t.returnNow}
+        </button>
+        <button type="button" className="c-button c-button-secondary" onClick={onCancel}>
+          {t.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

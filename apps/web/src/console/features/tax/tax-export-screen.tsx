@@ -1,0 +1,123 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { consoleErrorText, consoleFetch, consoleFetchRaw, fieldMessages } from '../../lib/console-api.ts';
+import { useTexts } from '../../lib/console-lang.ts';
+import { Field } from '../../ui/field.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { saveDownload } from '../operations-ui/format.ts';
+import '../operations-ui/operations.css';
+
+const TEXTS = {
+  de: {
+    heading: 'Steuer-Export',
+    intro:
+      'Prämien sind Einkünfte aus gelegentlichen Leistungen (§ 22 Nr. 3 EStG) und bleiben steuerfrei, wenn sie im Kalenderjahr insgesamt weniger als 256 € betragen. Der Export nennt je Empfehler, was ein Mandant im gewählten Jahr (Berliner Kalenderjahr) ausgezahlt hat.',
+    columns:
+      'Spalten: Empfehlernummer, Vorname, Nachname, E-Mail, Jahr, Anzahl der Auszahlungen, Summe in Cent und Euro, steuerfrei ja/nein. Keine IBAN, keine Anschrift, keine Empfehlungen: nur was für den Hinweis an die Person und die Auskunft an das Finanzamt nötig ist. Jeder Export wird protokolliert.',
+    tenant: 'Mandant',
+    year: 'Jahr',
+    yearHint: 'Vierstellig, z. B. 2026',
+    download: 'CSV herunterladen',
+    downloading: 'Der Export wird erstellt …',
+    done: 'Der Export ist heruntergeladen.',
+  },
+  en: {
+    heading: 'Tax export',
+    intro:
+      'Rewards are income from occasional services (§ 22 No. 3 German Income Tax Act) and stay tax-free if they total less than €256 in a calendar year. The export lists, per referrer, what a tenant paid in the chosen year (Berlin calendar year).',
+    columns:
+      'Columns: referrer number, first name, surname, e-mail, year, number of payouts, sum in cents and euros, tax-free yes/no. No IBAN, no postal address, no referrals: only what is needed to tell the person and to answer the tax office. Every export is logged.',
+    tenant: 'Tenant',
+    year: 'Year',
+    yearHint: 'Four digits, e.g. 2026',
+    download: 'Download CSV',
+    downloading: 'Preparing the export …',
+    done: 'The export is downloaded.',
+  },
+};
+
+/** The Berlin calendar year today: the year most exports are for. */
+const thisYear = () =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(new Date()));
+
+/** Finance's tax export (issue 15): a tenant and a year, downloaded as CSV. */
+export default function TaxExportScreen() {
+  const t = useTexts(TEXTS);
+  const id = useId();
+  const [tenants, setTenants] = useState<{ Key: string; Name: string }[]>([]);
+  const [tenant, setTenant] = useState('');
+  const [year, setYear] = useState(String(thisYear()));
+  const [error, setError] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState('');
+  const yearInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    consoleFetch<{ Key: string; Name: string }[]>('steuer/mandanten', { signal: controller.signal }).then(
+      (list) => {
+        setTenants(list);
+        setTenant((current) => current || list[0]?.Key || '');
+      },
+      (failure: unknown) => !controller.signal.aborted && setError(failure),
+    );
+    return () => controller.abort();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone('');
+    setError(undefined);
+    setBusy(true);
+    try {
+      const response = await consoleFetchRaw('steuer/export', {
+        query: { mandant: tenant, jahr: year.trim() },
+      });
+      await saveDownload(response, `steuer-${tenant}-${year}.csv`);
+      setDone(t.done);
+    } catch (failure) {
+      setError(failure);
+      if (fieldMessages(failure).jahr) yearInput.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fields = fieldMessages(error);
+
+  return (
+    <>
+      <h1>{t.heading}</h1>
+      <p>{t.intro}</p>
+      <p>{t.columns}</p>
+      <form className="ops-filters" onSubmit={submit} noValidate>
+        <div className="c-field">
+          <label htmlFor={`${id}-tenant`}>{t.tenant}</label>
+          <select id={`${id}-tenant`} value={tenant} onChange={(e) => setTenant(e.target.value)}>
+            {tenants.map((x) => (
+              <option key={x.Key} value={x.Key}>
+                {x.Name} ({x.Key})
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field
+          label={t.year}
+          name="jahr"
+          value={year}
+          onChange={setYear}
+          hint={t.yearHint}
+          error={fields.jahr}
+          inputMode="numeric"
+          autoComplete="off"
+          inputRef={yearInput}
+        />
+        <div>
+          <button type="submit" className="c-button" disabled={busy || !tenant}>
+            {busy ? t.downloading : t.download}
+          </button>
+        </div>
+      </form>
+      <Notice kind="error">{error && !fields.jahr ? consoleErrorText(error) : null}</Notice>
+      <Notice kind="success">{done}</Notice>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y.ts';
+import { consolePage } from './support/console.ts';
+import { linkIn, waitForMail } from './support/mailbox.ts';
+import { backdateReferral, sendPartnerEvent } from './support/partner.ts';
+import { referralWithConfirmedRecipient, VALID_IBAN } from './support/recipient.ts';
+import { E2E_PORT, origin } from './support/tenants.ts';
+
+const tenant = 'telko';
+const run = () => `${Date.now()}-${test.info().workerIndex}-${test.info().retry}`;
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+// The schema the server's tests use too (a file, not server code).
+const XSD = path.join(import.meta.dirname, '../apps/server/src/modules/payouts/xsd/pain.001.001.09.xsd');
+
+/**
+ * A telko reward made ready the way it happens (recipient with bank data, partner events for an
+ * order 20 days old), the referrer's share chosen as a transfer through the mailed pickup link.
+ */
+async function chosenTransfer(browser: Parameters<typeof referralWithConfirmedRecipient>[0]) {
+  const id = `pay-${run()}`;
+  const { shared, context, empfaengernummer } = await referralWithConfirmedRecipient(browser, tenant, {
+    run: id,
+  });
+  await context.close();
+  await backdateReferral(origin(tenant), tenant, shared.empfehlungsnummer, 21);
+  for (const [n, type] of [
+    [1, 'order.placed'],
+    [2, 'order.effective'],
+  ] as const)
+    await sendPartnerEvent(origin(tenant), tenant, {
+      id: `${id}-${n}`,
+      type,
+      occurredAt: daysAgo(20),
+      empfehlungsnummer: shared.empfehlungsnummer,
+      empfaengernummer,
+      orderId: `order-${id}`,
+    });
+  const mail = await waitForMail(shared.referrer.email, /Ihre Prämie steht bereit/);
+  const token = new URL(linkIn(mail, /\/praemie\/\?token=pr_/)).searchParams.get('token');
+  const api = (method: string, body?: unknown) =>
+    fetch(`http://127.0.0.1:${E2E_PORT}/api/v1/${tenant}/praemierung/`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const rewards = (await (await api('GET')).json()) as { Praemien: { PraemieId: string; Status: string }[] };
+  const ready = rewards.Praemien.find((r) => r.Status === 'Bereitgestellt');
+  const chosen = await api('PUT', {
+    PraemieId: ready?.PraemieId,
+    Auszahlung: 'Ueberweisung',
+    Bankdaten: { Kontoinhaber: 'Anna Berg', Iban: VALID_IBAN },
+  });
+  expect(chosen.status).toBe(200);
+  return shared.referrer.email;
+}
+
+test('finance: one operator prepares a SEPA batch, a second releases it, downloads and confirms it', async ({
+  browser,
+}) => {
+  test.slow();
+  const referrer = await chosenTransfer(browser);
+
+  // The first finance operator prepares the batch and sees count, sum and checksum, but may not release it.
+  const first = await consolePage(browser, 'finance', '/auszahlungen');
+  await expect(first.getByRole('heading', { level: 1, name: 'Auszahlungen' })).toBeVisible();
+  await expect(first.getByRole('table', { name: 'Bereit für den nächsten Lauf' })).toBeVisible();
+  await expectNoAxeViolations(first);
+  await first.getByRole('button', { name: `Lauf vorbereiten: ${tenant}` }).click();
+  await expect(first.getByRole('status')).toContainText('Der Lauf ist vorbereitet');
+  const details = first.getByRole('region', { name: /Auszahlungslauf KWK-/ });
+  await expect(details).toBeVisible();
+  await expect(details.getByText('Diesen Lauf haben Sie vorbereitet')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Jetzt freigeben' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Datei herunterladen' })).toHaveCount(0);
+  // Items are masked: no IBAN in the clear.
+  await expect(details.getByRole('table', { name: /Überweisungen/ })).toContainText('DE••');
+  await expect(details).not.toContainText('370400440532013000');
+  const checksum = (await details.getByTestId('payout-checksum').textContent()) ?? '';
+  expect(checksum).toMatch(/^[0-9a-f]{64}$/);
+  const heading = (await details.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const messageId = heading.replace('Auszahlungslauf ', '').trim();
+  await expectNoAxeViolations(first);
+
+  // The second releases it after ticking that they compared the figures; then downloads the file.
+  const second = await consolePage(browser, 'finance2', '/auszahlungen');
+  await second.getByRole('button', { name: `Details: ${messageId}` }).click();
+  const batch = second.getByRole('region', { name: `Auszahlungslauf ${messageId}` });
+  await expect(batch.getByTestId('payout-checksum')).toHaveText(checksum);
+  const release = batch.getByRole('button', { name: 'Jetzt freigeben' });
+  await expect(release).toBeDisabled();
+  await batch.getByLabel('Ich habe Anzahl, Summe und Prüfsumme mit dem Lauf verglichen.').check();
+  await expectNoAxeViolations(second);
+  await release.click();
+  await expect(second.getByRole('status')).toContainText('Der Lauf ist freigegeben');
+
+  const [download] = await Promise.all([
+    second.waitForEvent('download'),
+    batch.getByRole('button', { name: 'Datei herunterladen' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${messageId}.xml`);
+  const file = await readFile((await download.path())!, 'utf8');
+  expect(createHash('sha256').update(file, 'utf8').digest('hex')).toBe(checksum);
+  expect(file).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
+  const saved = (await download.path())!;
+  const lint = spawnSync('xmllint', ['--noout', '--schema', XSD, saved], { encoding: 'utf8' });
+  expect(lint.status, lint.stderr).toBe(0);
+
+  // The bank executed it: finance confirms, the rewards are paid and the referrer is mailed.
+  await batch.getByLabel('Kontoauszug (Nummer oder Referenz, optional)').fill('Auszug 12');
+  await batch.getByRole('button', { name: 'Ausführung bestätigen' }).click();
+  await expect(second.getByRole('status')).toContainText('Die Ausführung ist bestätigt');
+  await expect(batch.getByRole('table', { name: /Überweisungen/ })).toContainText('ausgezahlt');
+  await waitForMail(referrer, /Ihre Prämie wurde ausgezahlt/);
+  await expectNoAxeViolations(second);
+});

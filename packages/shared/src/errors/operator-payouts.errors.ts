@@ -1,0 +1,48 @@
+/**
+ * Error codes of the console's payouts (issue 15: SEPA batches with four-eyes release), spread
+ * into CONSOLE_ERRORS.
+ */
+export const OPERATOR_PAYOUTS_ERRORS = {
+  'payouts.not_found': {
+    status: 404,
+    de: 'Diesen Auszahlungslauf gibt es nicht.',
+    en: 'This payout batch does not exist.',
+  },
+  'payouts.item_not_found': {
+    status: 404,
+    de: 'Diese Überweisung gehört nicht zu diesem Auszahlungslauf.',
+    en: 'This transfer is not part of this payout batch.',
+  },
+  'payouts.nothing_to_pay': {
+    status: 409,
+    de: 'Für diesen Mandanten liegen keine gewählten Überweisungen vor.',
+    en: 'There are no chosen transfers for this tenant.',
+  },
+  /** Four-eyes (Vier-Augen-Prinzip): whoever prepared a batch may not release it too. */
+  'payouts.four_eyes': {
+    status: 403,
+    de: 'Vier-Augen-Prinzip: Einen Auszahlungslauf, den Sie selbst vorbereitet haben, muss eine andere Person aus der Finanzabteilung freigeben.',
+    en: 'Four-eyes principle: a payout batch you prepared yourself must be released by another finance operator.',
+  },
+  'payouts.not_released': {
+    status: 409,
+    de: 'Die Datei gibt es erst nach der Freigabe des Auszahlungslaufs.',
+    en: 'The file is available only after the payout batch has been released.',
+  },
+  'payouts.wrong_state': {
+    status: 409,
+    de: 'Das geht in diesem Stand des Auszahlungslaufs nicht.',
+    en: 'This is not possible in the payout batch’s current state.',
+  },
+  'payouts.already_returned': {
+    status: 409,
+    de: 'Diese Überweisung ist bereits als Rückläufer gebucht.',
+    en: 'This transfer has already been booked as returned.',
+  },
+  /** Production needs PAYOUT_DEBTOR_NAME, PAYOUT_DEBTOR_IBAN and PAYOUT_DEBTOR_BIC. */
+  'payouts.debtor_missing': {
+    status: 409,
+    de: 'Das Auszahlungskonto des Betreibers ist nicht eingerichtet (PAYOUT_DEBTOR_NAME, PAYOUT_DEBTOR_IBAN, PAYOUT_DEBTOR_BIC).',
+    en: 'The operator’s payout account is not configured (PAYOUT_DEBTOR_NAME, PAYOUT_DEBTOR_IBAN, PAYOUT_DEBTOR_BIC).',
+  },
+} as const satisfies Record<string, { status: number; de: string; en: string }>;

@@ -1,0 +1,163 @@
+import type { Language } from '../errors/error-codes.ts';
+// Only the type: the pickup's schemas take their timing texts from here (no import cycle).
+import type { PayoutKind } from '../rewards/reward-pickup.schemas.ts';
+import type { ReferralStatus, RewardStatus } from './referral-lifecycle.ts';
+import { displayDay } from './reward-expiry.ts';
+import { STATUS_BAR_TEXTS, type StatusBarKey } from './status-bar.ts';
+
+/**
+ * When a reward comes (spec §9 timing texts), by where it stands. Spec §9 gives three periods
+ * "after the contract"; each belongs to one stage:
+ * - "about 4 to 6 weeks after the contract": the referrer's, from the order until the reward is
+ *   ready (the revocation and complaint periods pass);
+ * - "about 5 to 6 weeks after the contract becomes effective, up to 3 months in exceptions": the
+ *   referrer's once the order is effective and the reward is credited but waits (Offen) — a
+ *   banking tenant's activity rule is the exception that takes up to 3 months;
+ * - "4 to 10 weeks": the recipient's share, which nobody chooses: the same 4 to 6 weeks until it is
+ *   ready, then up to four weeks until the transfer.
+ * Once ready, the referrer's choice decides: a transfer within four weeks after the bank data, a
+ * voucher within 24 hours; a ready reward names the last day to choose it.
+ */
+export const PAYOUT_TIMING_KEYS = [
+  'afterContract',
+  'afterEffective',
+  'recipientAfterContract',
+  'pickUpBy',
+  'transfer',
+  'voucher',
+  'expired',
+] as const;
+export type PayoutTimingKey = (typeof PAYOUT_TIMING_KEYS)[number];
+
+/** `{datum}`: the day, DD.MM.YYYY. */
+export const PAYOUT_TIMING_TEXTS: Record<Language, Record<PayoutTimingKey, string>> = {
+  de: {
+    afterContract: 'Die Prämie steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit.',
+    afterEffective:
+      'Die Prämie steht in der Regel etwa 5 bis 6 Wochen, nachdem der Vertrag wirksam geworden ist, bereit, in Ausnahmefällen nach bis zu 3 Monaten.',
+    recipientAfterContract:
+      'Ihren Anteil erhalten Sie in der Regel etwa 4 bis 10 Wochen nach dem Vertragsabschluss auf Ihr Konto.',
+    pickUpBy:
+      'Bitte wählen Sie bis zum {datum}, wie Sie Ihre Prämie erhalten möchten; danach verfällt sie. Eine Überweisung folgt innerhalb von vier Wochen nach Angabe Ihrer Bankdaten, ein Gutschein innerhalb von 24 Stunden.',
+    transfer: 'Die Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben.',
+    voucher: 'Ihren Gutschein erhalten Sie innerhalb von 24 Stunden per E-Mail.',
+    expired: 'Die Prämie konnte bis zum {datum} abgeholt werden.',
+  },
+  en: {
+    afterContract: 'The reward is usually ready about 4 to 6 weeks after the contract is concluded.',
+    afterEffective:
+      'The reward is usually ready about 5 to 6 weeks after the contract has become effective, in exceptional cases after up to 3 months.',
+    recipientAfterContract:
+      'You usually receive your share in your account about 4 to 10 weeks after the contract is concluded.',
+    pickUpBy:
+      'Please choose by {datum} how you would like to receive your reward; after that it expires. A bank transfer follows within four weeks after you enter your bank details, a voucher within 24 hours.',
+    transfer: 'The payment is made within four weeks after you have entered your bank details.',
+    voucher: 'You will receive your voucher by e-mail within 24 hours.',
+    expired: 'The reward could be collected until {datum}.',
+  },
+};
+
+/** A timing text to show, with the day it names (pickUpBy, expired). */
+export interface PayoutTiming {
+  key: PayoutTimingKey;
+  /** YYYY-MM-DD, for the keys that name a day. */
+  day?: string;
+}
+
+/** What the referrer's timing text depends on, for one referral's reward. */
+export interface ReferrerTimingInput {
+  referral: ReferralStatus;
+  reward: RewardStatus | null;
+  payoutKind: PayoutKind | null;
+  /** The last day to choose the reward (see reward-expiry `pickUpBy`), once it was ready. */
+  pickUpBy: string | null;
+}
+
+/** The referrer's timing text for a referral's reward, or none where nothing is to come. */
+export function referrerTiming(input: ReferrerTimingInput): PayoutTiming | null {
+  switch (input.reward) {
+    case 'Offen':
+      return { key: 'afterEffective' };
+    case 'Bereitgestellt':
+      return input.pickUpBy ? { key: 'pickUpBy', day: input.pickUpBy } : null;
+    case 'Abgeholt':
+      if (input.payoutKind === 'Gutschein') return { key: 'voucher' };
+      return { key: 'transfer' };
+    case 'Abgelaufen':
+      return input.pickUpBy ? { key: 'expired', day: input.pickUpBy } : null;
+    case 'Ausgezahlt':
+    case 'Storniert':
+      return null;
+    case null:
+      // An order in progress, not credited yet: the reward is ready some weeks after the contract.
+      return input.referral === 'Offen' ? { key: 'afterContract' } : null;
+  }
+}
+
+/**
+ * The recipient's payout state: the status bar texts of spec §4 that fit the recipient's share,
+ * and "reserved" before it is credited (the referrer's status bar speaks of "your contact" there).
+ */
+export const RECIPIENT_REWARD_KEYS = [
+  'shareReserved',
+  'claimInProcessing',
+  'enterBankData',
+  'rewardBeingPaid',
+  'rewardPaid',
+  'rewardExpired',
+  'noContract',
+] as const satisfies readonly (StatusBarKey | 'shareReserved')[];
+export type RecipientRewardKey = (typeof RECIPIENT_REWARD_KEYS)[number];
+
+const SHARE_RESERVED: Record<Language, string> = {
+  de: 'Ihr Anteil an der Prämie ist vorgemerkt: Sie erhalten ihn, sobald Ihr Vertrag wirksam geworden ist.',
+  en: 'Your share of the reward is reserved: you receive it once your contract has become effective.',
+};
+
+export const recipientRewardText = (lang: Language, key: RecipientRewardKey): string =>
+  key === 'shareReserved' ? SHARE_RESERVED[lang] : STATUS_BAR_TEXTS[lang][key];
+
+export interface RecipientRewardInput {
+  referral: ReferralStatus;
+  /** The recipient's credited share, once there is one. */
+  reward: RewardStatus | null;
+  /** The recipient has given no account to transfer the share to. */
+  bankDataMissing: boolean;
+}
+
+/**
+ * Where the recipient's share stands. Nobody chooses it: once ready it is transferred to the
+ * recipient's account, so "ready" reads "being paid", or "enter bank data" without an account.
+ */
+export function recipientRewardKey(input: RecipientRewardInput): RecipientRewardKey {
+  switch (input.reward) {
+    case 'Offen':
+      return 'claimInProcessing';
+    case 'Bereitgestellt':
+      return input.bankDataMissing ? 'enterBankData' : 'rewardBeingPaid';
+    case 'Abgeholt':
+      return 'rewardBeingPaid';
+    case 'Ausgezahlt':
+      return 'rewardPaid';
+    case 'Abgelaufen':
+      return 'rewardExpired';
+    case 'Storniert':
+      return 'noContract';
+    case null:
+      return input.referral === 'Storniert' || input.referral === 'Abgelaufen'
+        ? 'noContract'
+        : 'shareReserved';
+  }
+}
+
+/** The recipient's timing text for their share, or none where nothing is to come. */
+export function recipientTiming(key: RecipientRewardKey): PayoutTiming | null {
+  if (key === 'shareReserved' || key === 'claimInProcessing') return { key: 'recipientAfterContract' };
+  if (key === 'enterBankData' || key === 'rewardBeingPaid') return { key: 'transfer' };
+  return null;
+}
+
+/** The timing text in a language, its day filled in. */
+export function payoutTimingText(lang: Language, timing: PayoutTiming): string {
+  return PAYOUT_TIMING_TEXTS[lang][timing.key].replace('{datum}', timing.day ? displayDay(timing.day) : '');
+}
