@@ -1,11 +1,10 @@
 import { PAYOUT_TIMING } from '@kwk/shared/rewards/reward-pickup.schemas';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { consolePage } from './support/console.ts';
 import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
-import { backdateReferral, sendPartnerEvent } from './support/partner.ts';
-import { referralWithConfirmedRecipient } from './support/recipient.ts';
+import { readyReferral } from './support/ready-referral.ts';
 import { origin } from './support/tenants.ts';
 import { deText, pageTitle } from './support/texts.ts';
 
@@ -15,31 +14,6 @@ import { deText, pageTitle } from './support/texts.ts';
 const tenant = 'telko';
 const base = origin(tenant);
 const run = () => `${Date.now()}-${test.info().workerIndex}-${test.info().retry}`;
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-
-/** A recommendation of `referrerEmail` whose order is past telko's periods: its reward is ready. */
-async function readyReferral(browser: Browser, referrerEmail: string, id: string) {
-  const { shared, context, empfaengernummer } = await referralWithConfirmedRecipient(browser, tenant, {
-    run: id,
-    referrerEmail,
-  });
-  await context.close();
-  await backdateReferral(base, tenant, shared.empfehlungsnummer, 22);
-  for (const [n, type, days] of [
-    [1, 'order.placed', 21],
-    [2, 'order.effective', 20],
-  ] as const) {
-    const answer = await sendPartnerEvent(base, tenant, {
-      id: `e2e-${id}-${n}`,
-      type,
-      occurredAt: daysAgo(days),
-      empfehlungsnummer: shared.empfehlungsnummer,
-      empfaengernummer,
-      orderId: `order-${id}`,
-    });
-    expect(answer.status, type).toBe(200);
-  }
-}
 
 /** Runs the voucher issue job now (development route) instead of waiting for its minute. */
 async function issueVouchersNow() {
@@ -61,7 +35,7 @@ test('a voucher chosen without stock waits, finance imports codes, and the code 
   test.slow(); // a recommendation, its recipient and partner events before the screens
   const id = run();
   const email = `gutschein-${id}@example.org`;
-  await readyReferral(browser, email, id);
+  await readyReferral(browser, tenant, email, id);
   const link = linkIn(await waitForMail(email, /Ihre Prämie steht bereit/), /\/praemie\/\?token=pr_/);
 
   await test.step('the referrer chooses a voucher by e-mail', async () => {

@@ -3,11 +3,12 @@ import { PAYOUT_TIMING_TEXTS, payoutTimingText } from '@kwk/shared/lifecycle/pay
 import { addMonths, displayDay } from '@kwk/shared/lifecycle/reward-expiry';
 import { STATUS_BAR_TEXTS } from '@kwk/shared/lifecycle/status-bar';
 import { PAYOUT_TIMING } from '@kwk/shared/rewards/reward-pickup.schemas';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
-import { ageReadyReward, backdateReferral, sendPartnerEvent } from './support/partner.ts';
+import { ageReadyReward } from './support/partner.ts';
+import { readyReferral } from './support/ready-referral.ts';
 import { referralWithConfirmedRecipient, VALID_IBAN } from './support/recipient.ts';
 import { recommendAndShare } from './support/recommendation.ts';
 import { fillNewPassword } from './support/referrer.ts';
@@ -20,38 +21,8 @@ import { deText, pageTitle } from './support/texts.ts';
 const tenant = 'telko';
 const base = origin(tenant);
 const run = () => `${Date.now()}-${test.info().workerIndex}-${test.info().retry}`;
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const REWARD_PAGE = new RegExp(`^${base}/praemie/[0-9a-f-]{36}$`);
-
-/**
- * A recommendation of `referrerEmail` whose recipient confirmed data and terms, and whose order
- * the partner reported as placed 21 and effective 20 days ago: past telko's periods, so ready.
- */
-async function readyReferral(browser: Browser, referrerEmail: string, id: string): Promise<number> {
-  const { shared, context, empfaengernummer } = await referralWithConfirmedRecipient(browser, tenant, {
-    run: id,
-    referrerEmail,
-  });
-  await context.close();
-  // The referral was made three weeks ago, so the orders of 21 and 20 days ago follow it.
-  await backdateReferral(base, tenant, shared.empfehlungsnummer, 22);
-  for (const [n, type, days] of [
-    [1, 'order.placed', 21],
-    [2, 'order.effective', 20],
-  ] as const) {
-    const answer = await sendPartnerEvent(base, tenant, {
-      id: `e2e-${id}-${n}`,
-      type,
-      occurredAt: daysAgo(days),
-      empfehlungsnummer: shared.empfehlungsnummer,
-      empfaengernummer,
-      orderId: `order-${id}`,
-    });
-    expect(answer.status, type).toBe(200);
-  }
-  return shared.empfehlungsnummer;
-}
 
 /** A referrer without a password (created by their first recommendation) signs in via "forgot password". */
 async function signInByForgottenPassword(page: Page, email: string): Promise<void> {
@@ -93,7 +64,7 @@ test('telko: the personal area shows each recommendation’s status bar, and a r
     referrerEmail: email,
   });
   await reacted.context.close();
-  const ready = await readyReferral(browser, email, `${id}-c`);
+  const ready = await readyReferral(browser, tenant, email, `${id}-c`);
 
   const context = await decidedVisitor(browser, tenant);
   const page = await context.newPage();
@@ -214,7 +185,7 @@ test('telko: the pickup link of the "reward ready" mail works without signing in
 }) => {
   const id = run();
   const email = `abholen-${id}@example.org`;
-  await readyReferral(browser, email, id);
+  await readyReferral(browser, tenant, email, id);
   const mail = await waitForMail(email, /Ihre Prämie steht bereit/);
   const link = linkIn(mail, /\/praemie\/\?token=pr_/);
 
@@ -269,7 +240,7 @@ test('telko: a ready reward names its last day; not chosen in time, it reads "re
   test.slow(); // a recommendation, its recipient and partner events before the screens
   const id = run();
   const email = `verfall-${id}@example.org`;
-  const nr = await readyReferral(browser, email, id);
+  const nr = await readyReferral(browser, tenant, email, id);
   const lastDay = addMonths(berlinToday(), 12);
 
   const context = await decidedVisitor(browser, tenant);

@@ -1,0 +1,43 @@
+import type { Browser } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { backdateReferral, sendPartnerEvent } from './partner.ts';
+import { referralWithConfirmedRecipient } from './recipient.ts';
+import { origin } from './tenants.ts';
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+/**
+ * A recommendation of `referrerEmail` whose recipient confirmed data and terms, and whose order
+ * the partner reported as placed 21 and effective 20 days ago: past telko's periods, so its reward
+ * is ready. Answers the referral's number.
+ */
+export async function readyReferral(
+  browser: Browser,
+  tenant: string,
+  referrerEmail: string,
+  id: string,
+): Promise<number> {
+  const base = origin(tenant);
+  const { shared, context, empfaengernummer } = await referralWithConfirmedRecipient(browser, tenant, {
+    run: id,
+    referrerEmail,
+  });
+  await context.close();
+  // The referral was made three weeks ago, so the orders of 21 and 20 days ago follow it.
+  await backdateReferral(base, tenant, shared.empfehlungsnummer, 22);
+  for (const [n, type, days] of [
+    [1, 'order.placed', 21],
+    [2, 'order.effective', 20],
+  ] as const) {
+    const answer = await sendPartnerEvent(base, tenant, {
+      id: `e2e-${id}-${n}`,
+      type,
+      occurredAt: daysAgo(days),
+      empfehlungsnummer: shared.empfehlungsnummer,
+      empfaengernummer,
+      orderId: `order-${id}`,
+    });
+    expect(answer.status, type).toBe(200);
+  }
+  return shared.empfehlungsnummer;
+}
