@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { gzipSize } from './bundle-floor.ts';
@@ -40,4 +40,13 @@ export async function largestChunk(
     if (bytes > largest.bytes) largest = { file, bytes };
   }
   return largest;
+}
+
+/**
+ * The scripts another HTML entry loads up front (its entry and module preloads): the operator
+ * console's `betrieb.html` is a page of its own, not a chunk the portal loads lazily.
+ */
+export async function entryScripts(distDir: string, html: string): Promise<string[]> {
+  const page = await readFile(path.join(distDir, html), 'utf8');
+  return [...page.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
 }
