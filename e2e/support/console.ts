@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { OPERATOR_IDLE_MS } from '@kwk/shared/operator/operator-rights';
 import type { OperatorSession } from '@kwk/shared/operator/operator-session.schemas';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { generate } from 'otplib';
@@ -90,18 +91,25 @@ export function consoleVisitor(
   });
 }
 
-const sessions = new Map<DemoRole, Promise<OperatorSession>>();
+/** How long a handed-out session is reused: well inside the server's 15-minute idle limit. */
+const REUSE_MS = OPERATOR_IDLE_MS - 5 * 60_000;
+const sessions = new Map<DemoRole, { session: Promise<OperatorSession>; handedOutAt: number }>();
 
 /**
- * A console session of the role's demo operator, signed in once per worker through the API with a
- * code of a step no other worker has used (`demoCode`).
+ * A console session of the role's demo operator, signed in through the API with a code of a step no
+ * other worker has used (`demoCode`) and reused by the worker while it cannot have gone idle: a
+ * worker that last needed the role long ago (a slow CI run) signs in again rather than hand out a
+ * session the server has ended.
  */
 export function demoSession(role: DemoRole): Promise<OperatorSession> {
-  let session = sessions.get(role);
-  if (!session) {
-    session = signInByApi(role);
-    sessions.set(role, session);
+  const now = Date.now();
+  const cached = sessions.get(role);
+  if (cached && now - cached.handedOutAt < REUSE_MS) {
+    cached.handedOutAt = now;
+    return cached.session;
   }
+  const session = signInByApi(role);
+  sessions.set(role, { session, handedOutAt: now });
   return session;
 }
 
