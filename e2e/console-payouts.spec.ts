@@ -2,45 +2,28 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { consolePage } from './support/console.ts';
-import { linkIn, waitForMail } from './support/mailbox.ts';
-import { backdateReferral, sendPartnerEvent } from './support/partner.ts';
-import { referralWithConfirmedRecipient, VALID_IBAN } from './support/recipient.ts';
-import { E2E_PORT, origin } from './support/tenants.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { pickupLink, readyReferral } from './support/ready-referral.ts';
+import { uniqueIban } from './support/recipient.ts';
+import { E2E_PORT } from './support/tenants.ts';
 
 const tenant = 'telko';
 const run = () => `${Date.now()}-${test.info().workerIndex}-${test.info().retry}`;
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 // The schema the server's tests use too (a file, not server code).
 const XSD = path.join(import.meta.dirname, '../apps/server/src/modules/payouts/xsd/pain.001.001.09.xsd');
 
 /**
- * A telko reward made ready the way it happens (recipient with bank data, partner events for an
- * order 20 days old), the referrer's share chosen as a transfer through the mailed pickup link.
+ * A telko reward made ready the way it happens (`readyReferral`), the referrer's share chosen as a
+ * transfer through the mailed pickup link.
  */
-async function chosenTransfer(browser: Parameters<typeof referralWithConfirmedRecipient>[0]) {
+async function chosenTransfer(browser: Browser) {
   const id = `pay-${run()}`;
-  const { shared, context, empfaengernummer } = await referralWithConfirmedRecipient(browser, tenant, {
-    run: id,
-  });
-  await context.close();
-  await backdateReferral(origin(tenant), tenant, shared.empfehlungsnummer, 21);
-  for (const [n, type] of [
-    [1, 'order.placed'],
-    [2, 'order.effective'],
-  ] as const)
-    await sendPartnerEvent(origin(tenant), tenant, {
-      id: `${id}-${n}`,
-      type,
-      occurredAt: daysAgo(20),
-      empfehlungsnummer: shared.empfehlungsnummer,
-      empfaengernummer,
-      orderId: `order-${id}`,
-    });
-  const mail = await waitForMail(shared.referrer.email, /Ihre Prämie steht bereit/);
-  const token = new URL(linkIn(mail, /\/praemie\/\?token=pr_/)).searchParams.get('token');
+  const email = `${id}@example.org`;
+  await readyReferral(browser, tenant, email, id);
+  const token = new URL(await pickupLink(email)).searchParams.get('token');
   const api = (method: string, body?: unknown) =>
     fetch(`http://127.0.0.1:${E2E_PORT}/api/v1/${tenant}/praemierung/`, {
       method,
@@ -49,20 +32,22 @@ async function chosenTransfer(browser: Parameters<typeof referralWithConfirmedRe
     });
   const rewards = (await (await api('GET')).json()) as { Praemien: { PraemieId: string; Status: string }[] };
   const ready = rewards.Praemien.find((r) => r.Status === 'Bereitgestellt');
+  // Not the recipient's IBAN nor another run's: that would hold the referral (fraud review).
+  const iban = uniqueIban();
   const chosen = await api('PUT', {
     PraemieId: ready?.PraemieId,
     Auszahlung: 'Ueberweisung',
-    Bankdaten: { Kontoinhaber: 'Anna Berg', Iban: VALID_IBAN },
+    Bankdaten: { Kontoinhaber: 'Anna Berg', Iban: iban },
   });
   expect(chosen.status).toBe(200);
-  return shared.referrer.email;
+  return { referrer: email, iban };
 }
 
 test('finance: one operator prepares a SEPA batch, a second releases it, downloads and confirms it', async ({
   browser,
 }) => {
   test.slow();
-  const referrer = await chosenTransfer(browser);
+  const { referrer, iban } = await chosenTransfer(browser);
 
   // The first finance operator prepares the batch and sees count, sum and checksum, but may not release it.
   const first = await consolePage(browser, 'finance', '/auszahlungen');
@@ -78,7 +63,20 @@ test('finance: one operator prepares a SEPA batch, a second releases it, downloa
   await expect(details.getByRole('button', { name: 'Datei herunterladen' })).toHaveCount(0);
   // Items are masked: no IBAN in the clear.
   await expect(details.getByRole('table', { name: /Überweisungen/ })).toContainText('DE••');
-  await expect(details).not.toContainText('370400440532013000');
+  await expect(details).not.toContainText(iban.slice(4));
+
+  // A preparation found wrong is discarded in a dialog with a reason; its transfer is free again.
+  await details.getByRole('button', { name: 'Lauf verwerfen' }).click();
+  const discard = first.getByRole('dialog', { name: /Auszahlungslauf verwerfen KWK-/ });
+  await expect(discard.getByLabel('Grund')).toBeFocused();
+  await expectNoAxeViolations(first);
+  await discard.getByLabel('Grund').fill('Probe: Lauf verworfen');
+  await discard.getByRole('button', { name: 'Verwerfen' }).click();
+  await expect(first.getByRole('status')).toContainText('Der Lauf ist verworfen');
+  await expect(discard).toHaveCount(0);
+  await first.getByRole('button', { name: `Lauf vorbereiten: ${tenant}` }).click();
+  await expect(first.getByRole('status')).toContainText('Der Lauf ist vorbereitet');
+  await expect(details.getByText('Diesen Lauf haben Sie vorbereitet')).toBeVisible();
   const checksum = (await details.getByTestId('payout-checksum').textContent()) ?? '';
   expect(checksum).toMatch(/^[0-9a-f]{64}$/);
   const heading = (await details.getByRole('heading', { level: 2 }).textContent()) ?? '';

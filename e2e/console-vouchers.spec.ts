@@ -3,8 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { consolePage } from './support/console.ts';
 import { decidedVisitor } from './support/context.ts';
-import { linkIn, waitForMail } from './support/mailbox.ts';
-import { readyReferral } from './support/ready-referral.ts';
+import { waitForMail } from './support/mailbox.ts';
+import { pickupLink, readyReferral } from './support/ready-referral.ts';
 import { origin } from './support/tenants.ts';
 import { deText, pageTitle } from './support/texts.ts';
 
@@ -36,7 +36,7 @@ test('a voucher chosen without stock waits, finance imports codes, and the code 
   const id = run();
   const email = `gutschein-${id}@example.org`;
   await readyReferral(browser, tenant, email, id);
-  const link = linkIn(await waitForMail(email, /Ihre Prämie steht bereit/), /\/praemie\/\?token=pr_/);
+  const link = await pickupLink(email);
 
   await test.step('the referrer chooses a voucher by e-mail', async () => {
     const context = await decidedVisitor(browser, tenant);

@@ -9,7 +9,7 @@ import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
 import { ageReadyReward } from './support/partner.ts';
 import { readyReferral } from './support/ready-referral.ts';
-import { referralWithConfirmedRecipient, VALID_IBAN } from './support/recipient.ts';
+import { referralWithConfirmedRecipient, uniqueIban } from './support/recipient.ts';
 import { recommendAndShare } from './support/recommendation.ts';
 import { fillNewPassword } from './support/referrer.ts';
 import { origin } from './support/tenants.ts';
@@ -130,7 +130,7 @@ test('telko: the personal area shows each recommendation’s status bar, and a r
     await expectNoAxeViolations(page);
 
     await holder.fill('Erika Muster');
-    await page.getByLabel(deText('rewards.form.iban')).fill(VALID_IBAN);
+    await page.getByLabel(deText('rewards.form.iban')).fill(uniqueIban());
     await page.getByLabel(deText('rewards.form.save')).check();
     await page.getByRole('button', { name: deText('rewards.form.submit') }).click();
     await expect(page).toHaveURL(`${base}/praemiedanke`);
@@ -214,7 +214,7 @@ test('telko: the pickup link of the "reward ready" mail works without signing in
   await page.keyboard.type('Erika Muster');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(deText('rewards.form.iban'))).toBeFocused();
-  await page.keyboard.type(VALID_IBAN);
+  await page.keyboard.type(uniqueIban());
   await tabTo(page, page.getByRole('button', { name: deText('rewards.form.submit') }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${base}/praemiedanke`);

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/a11y.ts';
 import { consolePage } from './support/console.ts';
 import { decidedVisitor } from './support/context.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { VALID_IBAN } from './support/recipient.ts';
+import { uniqueIban } from './support/recipient.ts';
 import { signedInReferrer } from './support/referrer.ts';
 import { origin } from './support/tenants.ts';
 import { deText, pageTitle } from './support/texts.ts';
@@ -83,7 +83,7 @@ test('telko: a reward that reaches 256 € this year shows the tax notice before
     // Paid by transfer: a voucher of this value would wait for stock in the vouchers spec's table.
     await page.getByRole('radio', { name: deText('rewards.payout.Ueberweisung') }).check();
     await page.getByLabel(deText('rewards.form.kontoinhaber')).fill('Erika Muster');
-    await page.getByLabel(deText('rewards.form.iban')).fill(VALID_IBAN);
+    await page.getByLabel(deText('rewards.form.iban')).fill(uniqueIban());
     await form.click();
     await expect(page).toHaveURL(`${base}/praemiedanke`);
   });
@@ -119,7 +119,7 @@ test('finance downloads what a tenant paid per referrer and year as CSV; a wrong
     .trimEnd()
     .split('\r\n');
   expect(header).toBe(
-    'Empfehlernummer,Vorname,Nachname,E-Mail,Jahr,Auszahlungen,Summe_Cent,Summe_EUR,Steuerfrei',
+    'Rolle,Nummer,Vorname,Nachname,E-Mail,Jahr,Auszahlungen,Summe_Cent,Summe_EUR,Steuerfrei',
   );
   for (const row of rows) expect(row).toContain(`,${year},`);
   await expect(page.getByRole('status')).toHaveText('Der Export ist heruntergeladen.');

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { linkIn, waitForMail } from './mailbox.ts';
 import { backdateReferral, sendPartnerEvent } from './partner.ts';
 import { referralWithConfirmedRecipient } from './recipient.ts';
 import { origin } from './tenants.ts';
@@ -40,4 +41,9 @@ export async function readyReferral(
     expect(answer.status, type).toBe(200);
   }
   return shared.empfehlungsnummer;
+}
+
+/** The pickup link of the "reward ready" mail `readyReferral` leads to (it works without a password). */
+export async function pickupLink(referrerEmail: string): Promise<string> {
+  return linkIn(await waitForMail(referrerEmail, /Ihre Prämie steht bereit/), /\/praemie\/\?token=pr_/);
 }

@@ -19,6 +19,20 @@ export const RECIPIENT_DATA = {
 
 export const VALID_IBAN = 'DE89 3704 0044 0532 0130 00';
 
+let ibans = 0;
+/**
+ * A valid German IBAN no other run or referrer has typed: an IBAN typed at the reward pickup that
+ * another referrer or the recipient gave holds the referral for the fraud review (issue 15), and
+ * a held referral's transfer goes into no payout batch.
+ */
+export function uniqueIban(): string {
+  ibans += 1;
+  const account = `${(Date.now() % 1e8) * 10 + (ibans % 10)}`.padStart(10, '0').slice(-10);
+  const bban = `37040044${account}`;
+  const check = 98n - (BigInt(`${bban}131400`) % 97n);
+  return `DE${String(check).padStart(2, '0')}${bban}`;
+}
+
 /** The value of the referral's recipient cookie (`{Empfaengernummer}.{Token}`), or undefined. */
 export async function recipientCookie(
   context: BrowserContext,

@@ -167,6 +167,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // development, and with it the seed wrote working demo partner keys into production.
   const deployEnv = env.DEPLOY_ENV ?? (isProduction ? 'production' : 'development');
   const isDevelopment = !isProduction && deployEnv === 'development';
+  // The fraud checks hold suspicious referrals before money is paid (issue 15); off exists only
+  // for the bench's comparison, so a production process refuses to start without them.
+  if (env.FRAUD_CHECKS === 'off' && (isProduction || deployEnv === 'production'))
+    throw new ConfigError(
+      'FRAUD_CHECKS=off is refused in production (NODE_ENV or DEPLOY_ENV production): it exists only for the bench.',
+    );
   return {
     env: env.NODE_ENV,
     isProduction,

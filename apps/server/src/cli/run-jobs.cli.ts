@@ -5,7 +5,7 @@ import { openCommandDatabase } from '../db/open-command-database.ts';
 import { JOBS_EXIT as EXIT, runDailyJobs } from './run-jobs.ts';
 
 // `npm run jobs:run -- [--date YYYY-MM-DD]`: the daily lifecycle jobs (expiry, erasure, reward
-// periods, session purge) once, now or as on the given day, on the database the server uses, with
+// periods, session purge) and a voucher issue run once, now or as on the given day, on the database the server uses, with
 // the same services the server builds. Each job runs once per day whoever runs it (the queue in
 // `lifecycle_jobs`), so running it beside a server, or twice, does the day's work once.
 

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfBerlinDay } from '../clock.ts';
+import { api, PASSWORD, signedUpReferrer } from '../modules/accounts/accounts.test-helpers.ts';
+import { consoleApi, signedInOperator } from '../modules/operators/operators.test-helpers.ts';
 import { confirmedReferral } from '../modules/referrals/referrals.test-helpers.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { databaseKinds } from '../test/test-db.ts';
@@ -62,13 +64,53 @@ describe.each(databaseKinds())('jobs:run on %s', (kind) => {
     const due = await run('2027-01-22');
     expect(due).toMatchObject({ code: JOBS_EXIT.done, errors: [] });
     expect(due.out).toContain('referrals.expire: 1 row(s)');
-    expect(due.out.at(-1)).toMatch(/^jobs done in \d+ ms$/);
+    expect(due.out.at(-2)).toMatch(/^jobs done in \d+ ms$/);
+    expect(due.out.at(-1)).toBe('vouchers.issue: 0 code(s)');
     expect(await status()).toBe('Abgelaufen');
 
     const again = await run('2027-01-22');
     expect(again.out).toEqual([
       expect.stringMatching(/^nothing due/),
       expect.stringMatching(/^jobs done in/),
+      'vouchers.issue: 0 code(s)',
     ]);
+  });
+
+  it('issues the chosen vouchers too, whatever the day', async () => {
+    const { token } = await signedInOperator(t, ['finance']);
+    const tenantId = (await t.app.services.tenants.byKey('telko'))!.id;
+    const user = await signedUpReferrer(t, 'jobs-voucher@example.org', {
+      tenant: 'telko',
+      password: PASSWORD,
+    });
+    const [referrer] = await t.database.query<{ id: string }>(
+      'select id from referrers where tenant_id = $1 and email = $2',
+      [tenantId, 'jobs-voucher@example.org'],
+    );
+    const credit = await t.app.services.rewardCredits.insertGoodwill(t.database.db, {
+      tenantId,
+      referrerId: referrer!.id,
+      cents: 3300,
+      at: t.clock.now(),
+    });
+    const chosen = await api(t, 'PUT', '/praemierung/', {
+      tenant: 'telko',
+      token: user.Token,
+      body: { PraemieId: credit, Auszahlung: 'Gutschein' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const imported = await consoleApi(t, 'POST', 'gutscheine/import', {
+      token,
+      body: { Mandant: 'telko', WertCent: 3300, Datei: Buffer.from('JOBS-33-1').toString('base64') },
+    });
+    expect(imported.statusCode).toBe(201);
+    const ran = await run('2027-01-22');
+    expect(ran).toMatchObject({ code: JOBS_EXIT.done, errors: [] });
+    expect(ran.out).toContain('vouchers.issue: 1 code(s)');
+    const [row] = await t.database.query<{ status: string }>(
+      'select status from reward_credits where id = $1',
+      [credit],
+    );
+    expect(row!.status).toBe('Ausgezahlt');
   });
 });

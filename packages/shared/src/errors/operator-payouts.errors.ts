@@ -34,6 +34,12 @@ export const OPERATOR_PAYOUTS_ERRORS = {
     de: 'Das geht in diesem Stand des Auszahlungslaufs nicht.',
     en: 'This is not possible in the payout batch’s current state.',
   },
+  /** Only a prepared batch may be discarded: a released one may be at the bank already. */
+  'payouts.not_discardable': {
+    status: 409,
+    de: 'Nur ein vorbereiteter, noch nicht freigegebener Auszahlungslauf kann verworfen werden.',
+    en: 'Only a prepared payout batch that has not been released can be discarded.',
+  },
   'payouts.already_returned': {
     status: 409,
     de: 'Diese Überweisung ist bereits als Rückläufer gebucht.',

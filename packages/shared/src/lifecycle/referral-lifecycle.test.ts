@@ -44,6 +44,7 @@ const REWARD_TABLE: Record<RewardStatus, Record<RewardEvent, RewardStatus | '-'>
     'reward.paid': '-',
     'reward.cancelled': 'Storniert',
     'reward.expired': '-',
+    'review.rejected': 'Storniert',
   },
   Bereitgestellt: {
     'periods.passed': '-',
@@ -51,6 +52,7 @@ const REWARD_TABLE: Record<RewardStatus, Record<RewardEvent, RewardStatus | '-'>
     'reward.paid': 'Ausgezahlt',
     'reward.cancelled': 'Storniert',
     'reward.expired': 'Abgelaufen',
+    'review.rejected': 'Storniert',
   },
   Abgeholt: {
     'periods.passed': '-',
@@ -58,6 +60,7 @@ const REWARD_TABLE: Record<RewardStatus, Record<RewardEvent, RewardStatus | '-'>
     'reward.paid': 'Ausgezahlt',
     'reward.cancelled': '-',
     'reward.expired': '-',
+    'review.rejected': 'Storniert',
   },
   Ausgezahlt: Object.fromEntries(REWARD_EVENTS.map((e) => [e, '-'])) as Record<RewardEvent, '-'>,
   Storniert: Object.fromEntries(REWARD_EVENTS.map((e) => [e, '-'])) as Record<RewardEvent, '-'>,

@@ -44,6 +44,11 @@ export const REWARD_EVENTS = [
   'reward.cancelled',
   /** The referrer did not collect the reward in time (job). */
   'reward.expired',
+  /**
+   * Support rejected the referral in the fraud review (issue 15). Unlike an ended order it also
+   * takes back a choice not yet paid: a hold at the pickup comes after the choice.
+   */
+  'review.rejected',
 ] as const;
 export type RewardEvent = (typeof REWARD_EVENTS)[number];
 
@@ -88,17 +93,19 @@ export function nextRewardStatus(status: RewardStatus, event: RewardEvent): Tran
   switch (status) {
     case 'Offen':
       if (event === 'periods.passed') return to('Bereitgestellt');
-      if (event === 'reward.cancelled') return to('Storniert');
+      if (event === 'reward.cancelled' || event === 'review.rejected') return to('Storniert');
       return refuse('the revocation and complaint periods have not passed');
     case 'Bereitgestellt':
       if (event === 'reward.chosen') return to('Abgeholt');
       if (event === 'reward.paid') return to('Ausgezahlt');
       if (event === 'reward.expired') return to('Abgelaufen');
-      if (event === 'reward.cancelled') return to('Storniert');
+      if (event === 'reward.cancelled' || event === 'review.rejected') return to('Storniert');
       return refuse('the reward is ready already');
     case 'Abgeholt':
       if (event === 'reward.paid') return to('Ausgezahlt');
       if (event === 'reward.chosen') return refuse('PraemieBereitsAbgeholt');
+      // Only a choice not yet in a payout batch: the caller leaves a batched transfer to its batch.
+      if (event === 'review.rejected') return to('Storniert');
       return refuse('the reward was chosen and is being paid');
     case 'Ausgezahlt':
       return refuse('the reward was paid');

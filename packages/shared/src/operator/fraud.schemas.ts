@@ -17,8 +17,10 @@ export const FRAUD_SIGNAL_KINDS = [
   'shared_iban',
   /** The recipient confirmed from the referrer's device (the device cookie). */
   'same_device',
-  /** The recipient confirmed from the referrer's IP address. */
+  /** Referrer and recipient live at the same postal address once normalised (street, number, postcode). */
   'same_address',
+  /** The recipient confirmed from the referrer's IP address. */
+  'same_ip',
   /** The referrer recommended more often than allowed within 72 hours. */
   'velocity_referrer',
   /** One network (/24, /64) recommended more often than allowed within 72 hours. */

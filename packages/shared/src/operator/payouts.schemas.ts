@@ -8,12 +8,19 @@ const de = VALIDATION_MESSAGES.de;
  * (pain.001.001.09), prepared by one finance operator and released by another (four eyes).
  */
 
-/** Vorbereitet: file built, awaiting release; Freigegeben: may be downloaded and sent to the bank; Ausgefuehrt: the bank confirmed it. */
-export const PAYOUT_BATCH_STATES = ['Vorbereitet', 'Freigegeben', 'Ausgefuehrt'] as const;
+/**
+ * Vorbereitet: file built, awaiting release; Freigegeben: may be downloaded and sent to the bank;
+ * Ausgefuehrt: the bank confirmed it; Verworfen: discarded before its release, its transfers free
+ * for the next batch.
+ */
+export const PAYOUT_BATCH_STATES = ['Vorbereitet', 'Freigegeben', 'Ausgefuehrt', 'Verworfen'] as const;
 export type PayoutBatchState = (typeof PAYOUT_BATCH_STATES)[number];
 
-/** One transfer's state in its batch: Zurueckgebucht is a return (wrong account) booked by finance. */
-export const PAYOUT_ITEM_STATES = ['Offen', 'Ausgezahlt', 'Zurueckgebucht'] as const;
+/**
+ * One transfer's state in its batch: Zurueckgebucht is a return (wrong account) booked by finance;
+ * Verworfen, a transfer of a discarded batch (it never left).
+ */
+export const PAYOUT_ITEM_STATES = ['Offen', 'Ausgezahlt', 'Zurueckgebucht', 'Verworfen'] as const;
 export type PayoutItemState = (typeof PAYOUT_ITEM_STATES)[number];
 
 export const payoutBatchSchema = z.object({
@@ -45,6 +52,7 @@ export const payoutItemSchema = z.object({
   IbanMaskiert: z.string(),
   BetragCent: z.number().int(),
   Status: z.enum(PAYOUT_ITEM_STATES),
+  /** The bank's reason for a return, or finance's reason for discarding the batch. */
   Rueckbuchungsgrund: z.string().nullable(),
 });
 export type PayoutItem = z.infer<typeof payoutItemSchema>;
@@ -81,6 +89,15 @@ export const preparePayoutBodySchema = z.object({
 /** `POST …/auszahlungen/{id}/ausfuehrung`: the bank executed the file; optionally its statement's reference. */
 export const confirmPayoutBodySchema = z.object({
   Kontoauszug: z.string().trim().max(200, de.tooLong(200)).optional(),
+});
+
+/** `POST …/auszahlungen/{id}/verwerfen`: discards a prepared, not yet released batch, with a reason. */
+export const discardPayoutBodySchema = z.object({
+  Grund: z
+    .string(de.requiredField('Grund'))
+    .trim()
+    .min(3, de.requiredField('Grund'))
+    .max(500, de.tooLong(500)),
 });
 
 /** `POST …/auszahlungen/{id}/posten/{postenId}/rueckbuchung`: a returned transfer, with the bank's reason. */

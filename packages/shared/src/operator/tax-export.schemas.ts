@@ -7,8 +7,8 @@ const de = VALIDATION_MESSAGES.de;
 export const TAX_EXPORT_FIRST_YEAR = 2020;
 
 /**
- * `GET /api/betrieb/v1/steuer/export?mandant=&jahr=`: what one tenant paid to each referrer in a
- * Berlin calendar year (§22 Nr. 3 EStG), as CSV. German messages, localised by the error handler.
+ * `GET /api/betrieb/v1/steuer/export?mandant=&jahr=`: what one tenant paid to each referrer and
+ * recipient in a Berlin calendar year (§22 Nr. 3 EStG), as CSV. German messages, localised by the error handler.
  */
 export const taxExportQuerySchema = z
   .object({
@@ -29,13 +29,15 @@ export type TaxExportQuery = z.infer<typeof taxExportQuerySchema>;
 export const taxTenantsSchema = z.array(z.object({ Key: z.string(), Name: z.string() }));
 
 /**
- * The file's columns. Data minimisation: only what finance needs to tell a referrer about their
- * year and to answer the tax office — who (the public referrer number, name, e-mail to write to)
- * and what was paid (count, sum, whether it stayed below the limit). No IBAN, postal address,
- * customer number, recommendations or recipients.
+ * The file's columns. Data minimisation: only what finance needs to tell a person about their
+ * year and to answer the tax office — who (role: Empfehler or Empfänger, since a recipient's paid
+ * share is their income too; the referrer or recipient number, name, e-mail to write to) and what
+ * was paid (count, sum, whether it stayed below the limit). No IBAN, postal address, customer
+ * number or recommendations.
  */
 export const TAX_EXPORT_COLUMNS = [
-  'Empfehlernummer',
+  'Rolle',
+  'Nummer',
   'Vorname',
   'Nachname',
   'E-Mail',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { count, create, createBody } from '../referrals/referrals.test-helpers.ts';
-import { api } from './accounts.test-helpers.ts';
+import { api, hostSession } from './accounts.test-helpers.ts';
 
 interface ProofRow {
   eligibility_confirmed_at: Date | null;
@@ -96,6 +96,40 @@ describe.each(databaseKinds())('eligibility on %s', (kind) => {
       message: 'Please confirm that you are a natural person, at least 18 years old and living in Germany.',
     });
     expect([await count(t, 'referrers'), await count(t, 'referrals')]).toEqual(before);
+  });
+
+  it('a referrer a host system signed in (no sign-up form) confirms with the first recommendation', async () => {
+    const telko = (await t.app.services.tenants.byKey('telko'))!;
+    const hostKey = await t.app.services.partnerKeys.issue(telko.id, 'host system', ['host_sign_in']);
+    await hostSession(t, hostKey, 'host-kunde@example.org');
+    const signedIn = await proofOf('host-kunde@example.org');
+    expect(signedIn).toBeDefined();
+    expect(signedIn?.eligibility_confirmed_at).toBeNull();
+    const before = await count(t, 'referrals');
+    const refused = await create(
+      t,
+      'telko',
+      createBody({ referrer: 'host-kunde@example.org', recipient: 'c@example.org', eligible: false }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'common.validation', message: expect.any(String) });
+    expect(refused.json().details.fields).toContainEqual({
+      path: 'body.Empfehler.Teilnahmeberechtigt',
+      message:
+        'Bitte bestätigen Sie, dass Sie eine natürliche Person, mindestens 18 Jahre alt und in Deutschland wohnhaft sind.',
+    });
+    expect(await count(t, 'referrals')).toBe(before);
+    expect((await proofOf('host-kunde@example.org'))?.eligibility_confirmed_at).toBeNull();
+    const confirmed = await create(
+      t,
+      'telko',
+      createBody({ referrer: 'host-kunde@example.org', recipient: 'c@example.org' }),
+    );
+    expect(confirmed.statusCode).toBe(202);
+    expect((await proofOf('host-kunde@example.org'))?.eligibility_proof).toMatchObject({
+      textVersion: ELIGIBILITY_TEXT_VERSION,
+      text: ELIGIBILITY_TEXT.de,
+    });
   });
 
   it('each recommendation renews the proof', async () => {

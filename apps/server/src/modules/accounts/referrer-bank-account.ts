@@ -16,6 +16,12 @@ export function createReferrerBankAccount(appSecret: string) {
     /** The IBAN of a sealed account in the clear: only for the payout file (issue 15), never for a page. */
     open: (sealed: string) => box.open(sealed),
 
+    /**
+     * A normalised IBAN's keyed identity, the one the stored row keeps: the fraud checks compare
+     * an IBAN typed at the reward pickup with it (issue 15).
+     */
+    identity: (iban: string) => keyedIdentity(appSecret, 'iban', iban),
+
     /** The stored row for a normalised IBAN. */
     row: (input: {
       referrerId: string;

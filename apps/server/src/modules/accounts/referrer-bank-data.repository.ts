@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referrerBankData } from './referrer-bank-data.table.ts';
 
@@ -24,6 +24,28 @@ export function createReferrerBankDataRepository() {
             updatedAt: row.updatedAt,
           },
         }),
+
+    /**
+     * Removes the stored account only if it is the one with this IBAN identity (a returned
+     * transfer names a wrong account, issue 15): an account the referrer changed since stays.
+     * Answers whether one was removed.
+     */
+    removeIfIdentity: async (
+      tx: Db,
+      input: { referrerId: string; tenantId: string; ibanIdentity: string },
+    ): Promise<boolean> =>
+      (
+        await tx
+          .delete(referrerBankData)
+          .where(
+            and(
+              eq(referrerBankData.referrerId, input.referrerId),
+              eq(referrerBankData.tenantId, input.tenantId),
+              eq(referrerBankData.ibanIdentity, input.ibanIdentity),
+            ),
+          )
+          .returning({ referrerId: referrerBankData.referrerId })
+      ).length > 0,
 
     remove: (tx: Db, referrerId: string) =>
       tx.delete(referrerBankData).where(eq(referrerBankData.referrerId, referrerId)),

@@ -1,5 +1,6 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
+import type { fraudModule } from '../fraud/fraud.module.ts';
 import type { goodwillModule } from '../goodwill/goodwill.module.ts';
 import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
@@ -12,6 +13,7 @@ import { dataRequestsRoutes } from './data-requests.routes.ts';
 import { createDataRequestsService } from './data-requests.service.ts';
 
 type Uses = ProvidedBy<typeof auditModule> &
+  Pick<ProvidedBy<typeof fraudModule>, 'fraudErasure'> &
   ProvidedBy<typeof goodwillModule> &
   Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits'> &
   ProvidedBy<typeof mailModule> &
@@ -26,7 +28,7 @@ type Uses = ProvidedBy<typeof auditModule> &
  */
 export const dataRequestsModule = defineModule({
   name: 'data-requests',
-  needs: ['audit', 'goodwill', 'lifecycle', 'mail', 'my-data', 'recipients', 'referrals', 'tenants'],
+  needs: ['audit', 'fraud', 'goodwill', 'lifecycle', 'mail', 'my-data', 'recipients', 'referrals', 'tenants'],
   services: ({ db, clock, config }, use: Uses) => ({
     dataRequests: createDataRequestsService({
       db,
@@ -41,6 +43,7 @@ export const dataRequestsModule = defineModule({
       credits: use.rewardCredits,
       outbox: use.outbox,
       goodwill: use.goodwill,
+      fraud: use.fraudErasure,
     }),
   }),
   consoleRoutes: ({ dataRequests }) => [dataRequestsRoutes({ dataRequests })],

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { FraudRepository } from '../fraud/fraud.repository.ts';
 import type { GoodwillService } from '../goodwill/goodwill.service.ts';
 import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
@@ -29,6 +30,7 @@ interface Deps {
   credits: Pick<RewardCreditsRepository, 'erasePayee'>;
   outbox: Pick<OutboxRepository, 'eraseAddress'>;
   goodwill: Pick<GoodwillService, 'ofPerson' | 'erase'>;
+  fraud: Pick<FraudRepository, 'erasePerson'>;
 }
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -222,10 +224,16 @@ export function createDataRequestsService(deps: Deps) {
       const { tenantIds, tenantId } = await scope(body.Mandant);
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const { identityHash, accounts, referrerIds } = await gather(tx, body.Email, tenantIds);
+        const { identityHash, accounts, referrerIds, received } = await gather(tx, body.Email, tenantIds);
         // Before the accounts go: their foreign keys are set null with them.
         const credits = await deps.credits.erasePayee(tx, { referrerIds, voucherEmail: body.Email });
         const cases = await deps.goodwill.ofPerson(tx, { email: body.Email, referrerIds, tenantIds });
+        // Before the accounts go too (the referrals keep no link to them afterwards): the fraud
+        // signals' evidence on the referrals the person made or received.
+        const fraudSignals = await deps.fraud.erasePerson(tx, {
+          referrerIds,
+          referralIds: received.map((r) => r.referral.id),
+        });
         const result: DataErasureResult = {
           Konten: accounts.length,
           Praemien: credits,
@@ -253,7 +261,7 @@ export function createDataRequestsService(deps: Deps) {
           tenantId,
           subject: personSubject(body.Email),
           reason: body.Begruendung,
-          details: { allTenants: tenantId === null, ...result },
+          details: { allTenants: tenantId === null, ...result, fraudSignals },
         });
         return result;
       });

@@ -154,9 +154,66 @@ describe.each(databaseKinds())('data-subject requests on %s', (kind) => {
     expect(stale.json().code).toBe('operator.reauth_required');
     expect(await found('dora.daten')).not.toEqual([]);
 
+    // Fraud signals on the referral she made and the one she received (issue 15).
+    const made = (
+      await t.database.query<{ id: string; tenant_id: string }>(
+        `select id, tenant_id from referrals where recipient_email = 'emil.fremd@example.org'`,
+      )
+    )[0]!;
+    const received = (
+      await t.database.query<{ id: string; tenant_id: string }>(
+        `select r.id, r.tenant_id from referrals r join referrers a on a.id = r.referrer_id
+         where a.email = 'paul.fremd@example.org'`,
+      )
+    )[0]!;
+    for (const [referral, kind, evidence] of [
+      [
+        made,
+        'velocity_referrer',
+        { schluessel: 'a1b2c3', empfehler: 'd***@example.org', anzahl72h: 4, grenze: 3 },
+      ],
+      [
+        received,
+        'shared_iban',
+        { iban: 'f0f0f0', weitereEmpfehler: 1, auchEmpfaenger: true, beiAbholung: true },
+      ],
+      [received, 'same_device', { geraet: 'e0e0e0' }],
+      [received, 'same_address', { adresse: 'd0d0d0' }],
+      [received, 'same_ip', { ip: 'c0c0c0' }],
+    ] as const)
+      await t.database.query(
+        'insert into fraud_signals (tenant_id, referral_id, kind, evidence, at) values ($1, $2, $3, $4::jsonb, now())',
+        [referral.tenant_id, referral.id, kind, JSON.stringify(evidence)],
+      );
+    const origins = async () =>
+      (
+        await t.database.query<{ n: number }>(
+          `select count(*)::int as n from fraud_origins where referral_id in ($1, $2)
+             and (network is not null or address is not null or device is not null)`,
+          [made.id, received.id],
+        )
+      )[0]!.n;
+    expect(await origins()).toBeGreaterThan(0);
+
     const fresh = await signedInOperator(t, ['support']);
     const res = await consoleApi(t, 'POST', 'datenanfragen/loeschung', { token: fresh.token, body });
     expect(res.statusCode).toBe(200);
+    // The signals keep kind, counts and flags; every key, hash and masked address is gone.
+    const evidence = await t.database.query<{ kind: string; evidence: Record<string, unknown> }>(
+      'select kind, evidence from fraud_signals where referral_id in ($1, $2) order by kind',
+      [made.id, received.id],
+    );
+    expect(evidence).toEqual([
+      { kind: 'same_address', evidence: { geloescht: true } },
+      { kind: 'same_device', evidence: { geloescht: true } },
+      { kind: 'same_ip', evidence: { geloescht: true } },
+      {
+        kind: 'shared_iban',
+        evidence: { weitereEmpfehler: 1, auchEmpfaenger: true, beiAbholung: true, geloescht: true },
+      },
+      { kind: 'velocity_referrer', evidence: { anzahl72h: 4, grenze: 3, geloescht: true } },
+    ]);
+    expect(await origins()).toBe(0);
     expect(res.json()).toMatchObject({
       Konten: 1,
       EmpfehlungenAlsEmpfaenger: 1,

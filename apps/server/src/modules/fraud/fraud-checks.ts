@@ -11,6 +11,8 @@ import {
   isDisposableEmail,
   maskEmail,
   networkOf,
+  type PostalAddress,
+  postalAddressKey,
   VELOCITY_WINDOW_MS,
 } from './fraud.rules.ts';
 
@@ -35,7 +37,7 @@ interface Deps {
 /**
  * The fraud checks (issue 15), each at the moment its facts exist: recommending (same e-mail,
  * disposable domains, velocity per referrer and network), the recipient's confirmation (same e-mail,
- * disposable domain, the referrer's device or address), and the moment the engine would credit the
+ * disposable domain, the referrer's device, IP address or postal address), and the moment the engine would credit the
  * reward (the partner's existing-customer flag, commercial use, shared IBANs). A signal holds the
  * referral; it is never rejected here — support decides.
  */
@@ -135,6 +137,9 @@ export function createFraudChecks(deps: Deps) {
         referralId: string;
         referrerEmail: string | null;
         recipientEmail: string;
+        /** The referrer's postal address where the tenant collects it, else null. */
+        referrerAddress: PostalAddress | null;
+        recipientAddress: PostalAddress | null;
         origin: FraudOrigin;
         now: Date;
       },
@@ -157,7 +162,11 @@ export function createFraudChecks(deps: Deps) {
       if (referrer?.device && referrer.device === where.device)
         signals.push({ kind: 'same_device', evidence: { geraet: where.device } });
       if (referrer?.address && referrer.address === where.address)
-        signals.push({ kind: 'same_address', evidence: { adresse: where.address } });
+        signals.push({ kind: 'same_ip', evidence: { ip: where.address } });
+      // Both postal addresses known: the same home is worth a look (the IP alone says little).
+      const postal = postalAddressKey(input.referrerAddress);
+      if (postal && postal === postalAddressKey(input.recipientAddress))
+        signals.push({ kind: 'same_address', evidence: { adresse: hint('postal', postal) } });
       await repository.hold(
         tx,
         input.tenantId,
@@ -181,6 +190,38 @@ export function createFraudChecks(deps: Deps) {
         input.tenantId,
         input.referralId,
         [{ kind: 'existing_customer', evidence: { partnerFlag: true, ereignis: input.eventType } }],
+        input.now,
+      );
+    },
+
+    /**
+     * The rewards module's hand-in, when the referrer chooses a bank transfer at the pickup (in the
+     * choice's transaction): the IBAN typed there was never stored, so it is compared only now with
+     * other referrers' IBANs and the recipient's. A match holds the referral again, also after
+     * support released it; the referrer's answer does not change.
+     */
+    async atPickup(
+      tx: Db,
+      input: { tenantId: string; referralId: string; referrerId: string; ibanIdentity: string; now: Date },
+    ): Promise<void> {
+      if (!deps.enabled) return;
+      const facts = await repository.pickupIbanFacts(tx, input);
+      if (facts.referrers === 0 && !facts.recipient) return;
+      await repository.holdAgain(
+        tx,
+        input.tenantId,
+        input.referralId,
+        [
+          {
+            kind: 'shared_iban',
+            evidence: {
+              iban: hint('iban', input.ibanIdentity),
+              weitereEmpfehler: facts.referrers,
+              auchEmpfaenger: facts.recipient,
+              beiAbholung: true,
+            },
+          },
+        ],
         input.now,
       );
     },

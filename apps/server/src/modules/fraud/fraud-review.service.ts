@@ -82,7 +82,8 @@ export function createFraudReviewService(deps: Deps) {
       });
       if (!decided) throw new AppError('fraud.already_decided');
       // Released: credited now if its periods have passed (else on their day); rejected: the
-      // engine cancels it where it would have credited it.
+      // engine cancels it where it would have credited it, and a choice not yet paid with it.
+      if (state === 'rejected') await deps.engine.cancelUnpaidChoices(tx, referralId, now);
       await deps.engine.evaluate(tx, tenant, referral, now);
       const signals = await repository.signalsOf(tx, [referralId]);
       await deps.audit.record(tx, {

@@ -16,7 +16,7 @@ type Uses = ProvidedBy<typeof auditModule> &
 /**
  * Fraud review (issue 15): signals with their evidence, the hold, and support's review. It sits above
  * the lifecycle: the referrals and recipients modules and the engine ask it through hand-ins
- * (`fraudAtCreate`, `fraudAtConfirmation`, `fraudReview`), and a decision calls the engine.
+ * (`fraudAtCreate`, `fraudAtConfirmation`, `fraudAtPickup`, `fraudReview`), and a decision calls the engine.
  */
 export const fraudModule = defineModule({
   name: 'fraud',
@@ -33,7 +33,10 @@ export const fraudModule = defineModule({
       fraudAtCreate: checks.atCreate,
       fraudAtConfirmation: checks.atConfirmation,
       fraudAtPartnerEvent: checks.atPartnerEvent,
+      fraudAtPickup: checks.atPickup,
       fraudReview: checks.reviewFact,
+      /** Art. 17 erasure (issue 15): the data-requests module's call, in its transaction. */
+      fraudErasure: { erasePerson: repository.erasePerson },
       fraudReviews: createFraudReviewService({
         db,
         clock,

@@ -12,6 +12,18 @@ export interface NewSignal {
 export type OriginRow = typeof fraudOrigins.$inferInsert;
 export type ReviewRow = typeof fraudReviews.$inferSelect;
 
+/** The evidence keys that could point to a person; the rest are counts, limits and flags. */
+const PERSONAL_EVIDENCE = [
+  'schluessel',
+  'empfehler',
+  'empfaenger',
+  'iban',
+  'geraet',
+  'adresse',
+  'ip',
+  'netz',
+];
+
 /** The fraud module's tables: signals, reviews and origins (the module's only writer). */
 export function createFraudRepository() {
   return {
@@ -70,6 +82,49 @@ export function createFraudRepository() {
     },
 
     /**
+     * Stores signals seen after the referral's review may have been decided (the pickup): a kind
+     * seen before takes the new evidence over the old, and a released review is held again, so a
+     * payout waits for support once more. A rejected review stands.
+     */
+    async holdAgain(tx: Db, tenantId: string, referralId: string, signals: NewSignal[], now: Date) {
+      if (signals.length === 0) return;
+      for (const s of signals)
+        await tx.execute(sql`insert into fraud_signals (tenant_id, referral_id, kind, evidence, at)
+          values (${tenantId}, ${referralId}, ${s.kind}, ${JSON.stringify(s.evidence)}::jsonb, ${now})
+          on conflict (referral_id, kind) do update
+            set evidence = fraud_signals.evidence || excluded.evidence, at = excluded.at`);
+      await tx.execute(sql`insert into fraud_reviews (referral_id, tenant_id, state, held_at)
+          values (${referralId}, ${tenantId}, 'held', ${now})
+          on conflict (referral_id) do update
+            set state = 'held', held_at = excluded.held_at, decided_by = null, reason = null, decided_at = null
+            where fraud_reviews.state = 'released'`);
+    },
+
+    /**
+     * At the pickup: how many other referrers of the tenant hold an IBAN of this keyed identity (in
+     * their stored bank data or a transfer they chose), and whether it is the recipient's of the
+     * same referral.
+     */
+    async pickupIbanFacts(
+      tx: Db,
+      input: { tenantId: string; referralId: string; referrerId: string; ibanIdentity: string },
+    ) {
+      const [row] = rowsOf<{ referrers: number; recipient: boolean }>(
+        await tx.execute(sql`select
+            (select count(distinct o.referrer_id) from (
+                select b.referrer_id from referrer_bank_data b
+                  where b.tenant_id = ${input.tenantId} and b.iban_identity = ${input.ibanIdentity}
+                union
+                select c.referrer_id from reward_credits c
+                  where c.tenant_id = ${input.tenantId} and c.payout_iban_identity = ${input.ibanIdentity}
+              ) o where o.referrer_id is not null and o.referrer_id <> ${input.referrerId})::int as referrers,
+            exists (select 1 from recipients x where x.referral_id = ${input.referralId}
+              and x.iban_identity = ${input.ibanIdentity}) as recipient`),
+      );
+      return { referrers: row?.referrers ?? 0, recipient: row?.recipient ?? false };
+    },
+
+    /**
      * For the engine, when a referral's reward would be credited: its review's state, and the facts
      * of the signals only then decidable (the partner's existing-customer flag, the referrer's
      * successful referrals this year, IBANs stored by other referrers), in one statement.
@@ -102,6 +157,41 @@ export function createFraudRepository() {
           from referrals r where r.id = ${referralId}`),
       );
       return row;
+    },
+
+    /**
+     * Art. 17 erasure (issue 15): on the referrals the person made or received, the signals lose
+     * what could point to a person (keyed hashes of e-mail, IBAN, device, IP, network, postal
+     * address; masked addresses) and keep kind, time and counts, so a review stays readable; the
+     * origins lose their hashes and the link to the referrer. Answers how many signals changed.
+     */
+    async erasePerson(tx: Db, where: { referrerIds: string[]; referralIds: string[] }): Promise<number> {
+      if (where.referrerIds.length === 0 && where.referralIds.length === 0) return 0;
+      const ids = (list: string[]) =>
+        list.length === 0
+          ? sql`null::uuid`
+          : sql.join(
+              list.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            );
+      const referralsOf = sql`(select r.id from referrals r where r.referrer_id in (${ids(where.referrerIds)})
+        union select x from unnest(array[${ids(where.referralIds)}]::uuid[]) x)`;
+      await tx.execute(sql`update fraud_origins set network = null, address = null, device = null,
+          referrer_id = case when referrer_id in (${ids(where.referrerIds)}) then null else referrer_id end
+        where referral_id in ${referralsOf}
+          or referrer_id in (${ids(where.referrerIds)})`);
+      const [row] = rowsOf<{ n: number }>(
+        await tx.execute(sql`with erased as (
+            update fraud_signals
+              set evidence = (evidence - array[${sql.join(
+                PERSONAL_EVIDENCE.map((k) => sql`${k}`),
+                sql`, `,
+              )}]::text[]) || '{"geloescht": true}'::jsonb
+            where referral_id in ${referralsOf} and evidence->'geloescht' is null
+            returning 1)
+          select count(*)::int as n from erased`),
+      );
+      return row?.n ?? 0;
     },
 
     /** Releases or rejects a held review; undefined when it is not held (any more). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { exceeds, fraudEmailKey, isDisposableEmail, maskEmail, networkOf } from './fraud.rules.ts';
+import {
+  exceeds,
+  fraudEmailKey,
+  isDisposableEmail,
+  maskEmail,
+  networkOf,
+  postalAddressKey,
+} from './fraud.rules.ts';
 
 describe('fraudEmailKey', () => {
   it.each([
@@ -70,5 +77,35 @@ describe('maskEmail and exceeds', () => {
     [0, 1, false],
   ])('%i against a limit of %i: %s', (count, limit, over) => {
     expect(exceeds(count, limit)).toBe(over);
+  });
+});
+
+describe('postalAddressKey', () => {
+  const at = (strasse: string, hausnummer: string, plz: string) => ({ strasse, hausnummer, plz });
+  it.each([
+    [at('Heidestraße', '17', '51147'), '51147|heidestrasse|17'],
+    [at('  heidestr. ', '17', ' 51147 '), '51147|heidestrasse|17'],
+    [at('HEIDESTRASSE', '17', '51147'), '51147|heidestrasse|17'],
+    [at('Heide Str', '17 A', '51147'), '51147|heidestrasse|17a'],
+    [at('Müllerstraße', '3-5', '13353'), '13353|muellerstrasse|3-5'],
+    [at('Am Markt', '1', '10117'), '10117|ammarkt|1'],
+  ])('%o → %s', (address, key) => {
+    expect(postalAddressKey(address)).toBe(key);
+  });
+
+  it('tells different homes apart and matches nothing unknown', () => {
+    expect(postalAddressKey(at('Heidestraße', '17', '51147'))).not.toBe(
+      postalAddressKey(at('Heidestraße', '17', '51149')),
+    );
+    expect(postalAddressKey(at('Heidestraße', '17', '51147'))).not.toBe(
+      postalAddressKey(at('Heidestraße', '18', '51147')),
+    );
+    expect(postalAddressKey(at('Müllerstraße', '3-5', '13353'))).not.toBe(
+      postalAddressKey(at('Müllerstraße', '35', '13353')),
+    );
+    expect(postalAddressKey(at('Strasse', '1', '10117'))).toBe('10117|strasse|1');
+    expect(postalAddressKey(at('', '17', '51147'))).toBeNull();
+    expect(postalAddressKey(at('Heidestraße', ' ', '51147'))).toBeNull();
+    expect(postalAddressKey(null)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import ipaddr from 'ipaddr.js';
 import MailChecker from 'mailchecker';
+import { foldText } from '../../lib/fold-text.ts';
 
 /**
  * The fraud checks' pure rules (issue 15): how addresses are compared, which networks count, when
@@ -72,6 +73,30 @@ export function networkOf(ip: string | null | undefined): string | null {
     .slice(0, 4)
     .map((p) => p.toString(16))
     .join(':')}::/64`;
+}
+
+/** A postal address as the referrer's (`Strasse`, …) and the recipient's (`strasse`, …) data hold it. */
+export interface PostalAddress {
+  strasse: string;
+  hausnummer: string;
+  plz: string;
+}
+
+/**
+ * A postal address as the `same_address` signal compares it: case, blanks and punctuation do not
+ * count, umlauts and ß are spelt out, "str."/"str"/"straße" are one word, a house number's letter
+ * sticks to it ("17 A" is "17a"), and the postcode is its digits. The town is left out: the
+ * postcode names it, and "Köln" and "Koeln-Porz" would otherwise differ. Null where a part is
+ * missing, so an unknown address matches nothing.
+ */
+export function postalAddressKey(address: PostalAddress | null | undefined): string | null {
+  if (!address) return null;
+  const street = foldText(address.strasse).replace(/str(asse)?$/, 'strasse');
+  // A range or fraction stays one: "3-5" is not "35".
+  const number = address.hausnummer.toLowerCase().replace(/[^a-z0-9/-]/g, '');
+  const postcode = address.plz.replace(/\D/g, '');
+  if (!street || !number || !postcode) return null;
+  return `${postcode}|${street}|${number}`;
 }
 
 /** The thresholds (AppConfig `fraud`); "more than" each is a signal. */

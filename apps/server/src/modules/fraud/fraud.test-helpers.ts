@@ -24,6 +24,10 @@ export interface FraudScenario {
   recipientIp?: string;
   recipientDevice?: string;
   recipientConfirmEmail?: string;
+  /** The referrer's postal address (as a tenant with Rules.EmpfehlerAdresse keeps it). */
+  referrerAddress?: { Strasse: string; Hausnummer: string; Plz: string; Ort: string; Land: string };
+  /** The recipient's postal address at the confirmation (default: the tracking helper's). */
+  recipientAddress?: { strasse: string; hausnummer: string; plz: string; ort: string };
   existingCustomer?: boolean;
   /** Stop after the create (no recipient, no order). */
   createOnly?: boolean;
@@ -69,6 +73,11 @@ export async function fraudReferral(t: TestContext, s: FraudScenario = {}) {
   const id = (
     await t.database.query<{ id: string }>('select id from referrals where empfehlungsnummer = $1', [nr])
   )[0]!.id;
+  if (s.referrerAddress)
+    await t.database.query('update referrers set address = $2::jsonb where email = $1', [
+      referrer,
+      JSON.stringify(s.referrerAddress),
+    ]);
   if (s.createOnly) return { nr, id, referrer };
   const token = tokenFrom((await lastMail(t, 'referral.optin', referrer))!.text_body);
   const confirmed = await t.app.inject({
@@ -93,7 +102,11 @@ export async function fraudReferral(t: TestContext, s: FraudScenario = {}) {
     payload: {
       empfehlungsnummer: recipient.nr,
       empfaengernummer: recipient.Empfaengernummer,
-      empfaengerdaten: trackingData({ email, emailBestaetigung: email }),
+      empfaengerdaten: trackingData({
+        email,
+        emailBestaetigung: email,
+        ...(s.recipientAddress ? { adresse: s.recipientAddress } : {}),
+      }),
     },
     remoteAddress: s.recipientIp ?? nextClientIp(),
   });

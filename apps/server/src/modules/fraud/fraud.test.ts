@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -52,7 +53,25 @@ describe.each(databaseKinds())('fraud review on %s', (kind) => {
     ],
     ['disposable_email', async () => ({ recipient: 'someone@mailinator.com' })],
     ['same_device', async () => ({ referrerDevice: device, recipientDevice: device })],
-    ['same_address', async () => ({ referrerIp: '81.2.69.160', recipientIp: '81.2.69.160' })],
+    ['same_ip', async () => ({ referrerIp: '81.2.69.160', recipientIp: '81.2.69.160' })],
+    [
+      'same_address',
+      async () => ({
+        referrerAddress: {
+          Strasse: 'Lindenstr.',
+          Hausnummer: '4 b',
+          Plz: '10969',
+          Ort: 'Berlin',
+          Land: 'DE',
+        },
+        recipientAddress: {
+          strasse: 'LINDENSTRASSE',
+          hausnummer: '4B',
+          plz: '10969',
+          ort: 'Berlin-Kreuzberg',
+        },
+      }),
+    ],
     ['existing_customer', async () => ({ existingCustomer: true })],
     [
       'velocity_referrer',
@@ -124,6 +143,36 @@ describe.each(databaseKinds())('fraud review on %s', (kind) => {
       [id],
     );
     expect(dated).toHaveLength(0);
+  });
+
+  it('holds nothing for referrer and recipient at different postal addresses, nor for an unknown one', async () => {
+    const elsewhere = await fraudReferral(t, {
+      referrerAddress: { Strasse: 'Lindenstraße', Hausnummer: '5', Plz: '10969', Ort: 'Berlin', Land: 'DE' },
+      recipientAddress: { strasse: 'Lindenstraße', hausnummer: '4', plz: '10969', ort: 'Berlin' },
+    });
+    // The same IP address is no longer same_address: only same_ip.
+    const sameIp = await fraudReferral(t, { referrerIp: '81.2.69.170', recipientIp: '81.2.69.170' });
+    expect(await fraudState(t, elsewhere.id)).toMatchObject({ review: null, signals: [] });
+    expect((await fraudState(t, sameIp.id)).signals).toEqual(['same_ip']);
+  });
+
+  it('migration 0017 renames a stored same_address (the IP comparison) to same_ip with its evidence', async () => {
+    const { id } = await fraudReferral(t, { recipient: 'm@mailinator.com', createOnly: true });
+    const tenantId = (await t.app.services.tenants.byKey('telko'))!.id;
+    await t.database.query(
+      `insert into fraud_signals (tenant_id, referral_id, kind, evidence, at)
+       values ($1, $2, 'same_address', '{"adresse": "0a1b2c3d4e5f"}', now())`,
+      [tenantId, id],
+    );
+    const migration = await readFile(
+      new URL('../../db/migrations/0017_pickup_iban_identity.sql', import.meta.url),
+      'utf8',
+    );
+    const rename = migration.split('--> statement-breakpoint').find((s) => s.includes('same_ip'))!;
+    await t.database.query(rename);
+    const state = await fraudState(t, id);
+    expect(state.signals).toEqual(['disposable_email', 'same_ip']);
+    expect(state.evidence[1]).toEqual({ ip: '0a1b2c3d4e5f' });
   });
 
   it('holds a referral as soon as the partner reports the recipient as an existing customer', async () => {
@@ -222,6 +271,92 @@ describe.each(databaseKinds())('fraud review on %s', (kind) => {
       PraemienStatus: 'Offen',
     });
     expect(res.body).not.toMatch(/fraud|betrug|customer|kunde|signal|held|review|pruef|prüf/i);
+  });
+
+  describe('the IBAN typed at the reward pickup', () => {
+    const IBAN = 'DE89 3704 0044 0532 0130 00';
+    /** The referrer of a referral signs in and takes its reward by transfer to an IBAN typed now. */
+    async function pickUp(referrer: string, referralId: string, iban: string) {
+      const { Token } = await signedUpReferrer(t, referrer, { password: PASSWORD });
+      const [credit] = await t.database.query<{ id: string }>(
+        "select id from reward_credits where referral_id = $1 and beneficiary = 'Empfehler'",
+        [referralId],
+      );
+      const res = await api(t, 'PUT', '/praemierung/', {
+        token: Token,
+        body: {
+          PraemieId: credit!.id,
+          Auszahlung: 'Ueberweisung',
+          Bankdaten: { Kontoinhaber: 'Anna Berg', Iban: iban },
+        },
+      });
+      return Object.assign(res, { token: Token });
+    }
+    const identityOf = async (referralId: string) =>
+      (
+        await t.database.query<{ payout_iban_identity: string | null; payout_iban_sealed: string | null }>(
+          "select payout_iban_identity, payout_iban_sealed from reward_credits where referral_id = $1 and beneficiary = 'Empfehler'",
+          [referralId],
+        )
+      )[0]!;
+
+    it('keeps the keyed identity on the credit and holds nothing for an IBAN nobody else gave', async () => {
+      const referrer = uniqueEmail('own-iban');
+      const { id } = await fraudReferral(t, { referrer });
+      const res = await pickUp(referrer, id, 'DE12 5001 0517 0648 4898 90');
+      expect(res.statusCode).toBe(200);
+      const stored = await identityOf(id);
+      expect(stored.payout_iban_identity).toBe(keyedIdentity(SECRET, 'iban', 'DE12500105170648489890'));
+      expect(stored.payout_iban_sealed).not.toContain('DE12');
+      expect(await fraudState(t, id)).toMatchObject({ review: null, signals: [] });
+    });
+
+    it("holds a referral again when its referrer types another referrer's IBAN, also after a release", async () => {
+      const other = uniqueEmail('first-payee');
+      const first = await fraudReferral(t, { referrer: other });
+      expect((await pickUp(other, first.id, IBAN)).statusCode).toBe(200);
+      expect(await fraudState(t, first.id)).toMatchObject({ review: null, signals: [] });
+
+      const referrer = uniqueEmail('second-payee');
+      const { id } = await fraudReferral(t, { referrer, recipient: 'y@mailinator.com' });
+      const released = await consoleApi(t, 'POST', `/betrug/${id}/freigeben`, {
+        token: support,
+        body: { Begruendung: 'Wegwerfadresse, sonst unauffällig' },
+      });
+      expect(released.statusCode).toBe(200);
+      const res = await pickUp(referrer, id, IBAN);
+      // The referrer's answer is the ordinary one: nothing of the signal.
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toMatch(/fraud|betrug|signal|held|review|prüf|iban/i);
+      const state = await fraudState(t, id);
+      expect(state).toMatchObject({ review: 'held', signals: ['disposable_email', 'shared_iban'] });
+      const evidence = state.evidence[1]!;
+      expect(evidence).toMatchObject({ beiAbholung: true, weitereEmpfehler: 1, auchEmpfaenger: false });
+      expect(JSON.stringify(state.evidence)).not.toMatch(/DE\d{2}/);
+      // Back in support's queue, with the earlier decision cleared.
+      const detail = (await consoleApi(t, 'GET', `/betrug/${id}`, { token: support })).json();
+      expect(detail).toMatchObject({ Zustand: 'held', Begruendung: null });
+      // The referrer sees "claim in processing" at most, never the signal.
+      const list = await api(t, 'GET', '/empfehler/empfehlungen/', { token: res.token });
+      expect(list.body).not.toMatch(/fraud|betrug|signal|held|review|iban/i);
+    });
+
+    it("holds a referral when its referrer types the recipient's IBAN", async () => {
+      const referrer = uniqueEmail('family-payee');
+      const { id } = await fraudReferral(t, { referrer });
+      await t.database.query('update recipients set iban_identity = $2 where referral_id = $1', [
+        id,
+        keyedIdentity(SECRET, 'iban', 'DE75512108001245126199'),
+      ]);
+      expect((await pickUp(referrer, id, 'DE75 5121 0800 1245 1261 99')).statusCode).toBe(200);
+      const state = await fraudState(t, id);
+      expect(state).toMatchObject({ review: 'held', signals: ['shared_iban'] });
+      expect(state.evidence[0]).toMatchObject({
+        beiAbholung: true,
+        weitereEmpfehler: 0,
+        auchEmpfaenger: true,
+      });
+    });
   });
 
   it('lists the queue oldest first, per tenant on request, with signals and evidence', async () => {

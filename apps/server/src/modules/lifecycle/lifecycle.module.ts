@@ -12,8 +12,8 @@ import { createLifecycleJobs } from './lifecycle-jobs.ts';
 import { createRewardCreditsRepository } from './reward-credits.repository.ts';
 
 type EngineDeps = Parameters<typeof createLifecycleService>[0];
-// A referral's partner events, a reward's pickup link, an agency's release of an order and the fraud
-// review belong to partner-events, rewards, agency and fraud, modules above this one: they provide
+// A referral's partner events, a reward's pickup link, an agency's release of an order, the fraud
+// review and the payout batches belong to partner-events, rewards, agency, fraud and payouts, modules above this one: they provide
 // these hand-ins, which the engine calls while it runs.
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'> &
   Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
@@ -24,6 +24,7 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'>
     rewardLink: EngineDeps['rewardLink'];
     agencyRelease: EngineDeps['agencyRelease'];
     fraudReview: EngineDeps['fraudReview'];
+    inPayoutBatch: EngineDeps['inPayoutBatch'];
   };
 
 /** The lifecycle engine (decision 007), the reward credits and the daily jobs. */
@@ -43,6 +44,7 @@ export const lifecycleModule = defineModule({
       rewardLink: (tx, tenantId, referrerId) => use.rewardLink(tx, tenantId, referrerId),
       agencyRelease: (tx, tenantId, referralId) => use.agencyRelease(tx, tenantId, referralId),
       fraudReview: (tx, referral, now) => use.fraudReview(tx, referral, now),
+      inPayoutBatch: (tx, creditIds) => use.inPayoutBatch(tx, creditIds),
     });
     const rewardCredits = createRewardCreditsRepository();
     return {

@@ -64,6 +64,8 @@ interface Deps {
     referral: { tenantId: string; id: string; referrerId: string | null },
     now: Date,
   ) => Promise<FraudReviewFact>;
+  /** Which of these credits a payout batch holds (the payouts module keeps the batches). */
+  inPayoutBatch: (tx: Db, creditIds: string[]) => Promise<Set<string>>;
 }
 
 /** The fraud review as the engine sees it: no signal, held, or support's decision. */
@@ -390,6 +392,30 @@ export function createLifecycleService(deps: Deps) {
   }
 
   return {
+    /**
+     * Support rejected the referral in the fraud review: its credits not yet paid are cancelled,
+     * a choice included (a hold at the pickup comes after it), so `evaluate` can then settle the
+     * referral as rejected. A transfer already in a payout batch stays with its batch: finance
+     * decides on money that is on its way. The caller holds the referral's row lock.
+     */
+    async cancelUnpaidChoices(tx: Db, referralId: string, now: Date): Promise<CreditRow[]> {
+      const open = (await deps.lifecycle.credits(tx, referralId)).filter(
+        (c) => nextRewardStatus(c.status, 'review.rejected').ok,
+      );
+      const batched = await deps.inPayoutBatch(
+        tx,
+        open.map((c) => c.id),
+      );
+      const cancelled = open.filter((c) => !batched.has(c.id));
+      await deps.lifecycle.setCreditStatus(
+        tx,
+        cancelled.map((c) => c.id),
+        'Storniert',
+        now,
+      );
+      return cancelled;
+    },
+
     /**
      * Brings one referral to the state its facts call for. The caller holds the referral's row lock
      * and passes the row as read under it. Returns the status it settled on.

@@ -67,6 +67,8 @@ export function createRewardCreditsRepository() {
         voucherEmail: string | null;
         payoutHolder: string | null;
         payoutIbanSealed: string | null;
+        /** The IBAN's keyed identity, for the fraud checks at the pickup. */
+        payoutIbanIdentity: string | null;
         at: Date;
       },
     ) =>
@@ -83,7 +85,7 @@ export function createRewardCreditsRepository() {
               eq(rewardCredits.status, 'Bereitgestellt'),
             ),
           )
-          .returning({ cents: rewardCredits.cents })
+          .returning({ cents: rewardCredits.cents, referralId: rewardCredits.referralId })
       )[0],
 
     /**
@@ -132,6 +134,29 @@ export function createRewardCreditsRepository() {
           ).map((r) => r.id),
 
     /**
+     * The undoing of `takeRecipientTransfers` when a prepared batch is discarded (issue 15): the
+     * recipient's share is ready again (Bereitgestellt), as before the batch took it, so the next
+     * batch takes it. Its ready time and the recipient's account stay. Answers the ids that moved.
+     */
+    releaseRecipientTransfers: async (tx: Db, where: { tenantId: string; ids: string[] }, at: Date) =>
+      where.ids.length === 0
+        ? []
+        : (
+            await tx
+              .update(rewardCredits)
+              .set({ status: 'Bereitgestellt', payoutKind: null, chosenAt: null, updatedAt: at })
+              .where(
+                and(
+                  eq(rewardCredits.tenantId, where.tenantId),
+                  inArray(rewardCredits.id, where.ids),
+                  eq(rewardCredits.beneficiary, 'Empfaenger'),
+                  eq(rewardCredits.status, 'Abgeholt'),
+                ),
+              )
+              .returning({ id: rewardCredits.id })
+          ).map((r) => r.id),
+
+    /**
      * A returned transfer (issue 15: the bank could not credit the account): the reward is ready
      * again (Bereitgestellt) and its bank data and choice are gone, so the person enters bank data
      * again. Chosen or already paid transfers only; answers the credit when it moved.
@@ -145,6 +170,7 @@ export function createRewardCreditsRepository() {
             payoutKind: null,
             payoutHolder: null,
             payoutIbanSealed: null,
+            payoutIbanIdentity: null,
             chosenAt: null,
             paidAt: null,
             // Ready again from now: its period to choose starts anew, with its reminders.
@@ -318,7 +344,7 @@ export function createRewardCreditsRepository() {
       (
         await tx
           .update(rewardCredits)
-          .set({ voucherEmail: null, payoutHolder: null, payoutIbanSealed: null })
+          .set({ voucherEmail: null, payoutHolder: null, payoutIbanSealed: null, payoutIbanIdentity: null })
           .where(
             and(
               or(
@@ -328,7 +354,7 @@ export function createRewardCreditsRepository() {
                 sql`lower(${rewardCredits.voucherEmail}) = ${where.voucherEmail.trim().toLowerCase()}`,
               ),
               sql`(${rewardCredits.voucherEmail} is not null or ${rewardCredits.payoutHolder} is not null
-                or ${rewardCredits.payoutIbanSealed} is not null)`,
+                or ${rewardCredits.payoutIbanSealed} is not null or ${rewardCredits.payoutIbanIdentity} is not null)`,
             ),
           )
           .returning({ id: rewardCredits.id })

@@ -40,6 +40,12 @@ export const rewardCredits = pgTable(
     payoutHolder: text('payout_holder'),
     payoutIbanSealed: text('payout_iban_sealed'),
     /**
+     * The transfer IBAN's keyed identity (`keyedIdentity(APP_SECRET, 'iban', …)`, as the bank data
+     * and the recipients keep it): the fraud checks compare the IBAN typed at the pickup with other
+     * referrers' and the recipient's without reading it in the clear (issue 15).
+     */
+    payoutIbanIdentity: text('payout_iban_identity'),
+    /**
      * When it last became Bereitgestellt (issue 15): the tenant's expiry period (Rules
      * PraemienVerfallMonate) runs from its Berlin day; null while it never was ready.
      */

@@ -72,6 +72,7 @@ describe.each(databaseKinds())('reward expiry on %s', (kind) => {
         voucherEmail: chosen,
         payoutHolder: null,
         payoutIbanSealed: null,
+        payoutIbanIdentity: null,
         at: t.clock.now(),
       },
     );

@@ -18,18 +18,26 @@ export function rewardPaidMail(lang: Language, v: { brand: string; vorname: stri
 /**
  * A returned transfer: the bank could not credit the account, so the person enters bank details
  * again — the referrer at the reward pickup, the recipient on the page of their recommendation.
+ * When the referrer's saved account was that wrong one, it was removed, and the mail says so.
  */
 export function enterBankDataAgainMail(
   lang: Language,
-  v: { brand: string; vorname: string; amount: string; link: string; recipient: boolean },
+  v: {
+    brand: string;
+    vorname: string;
+    amount: string;
+    link: string;
+    recipient: boolean;
+    savedAccountRemoved: boolean;
+  },
 ) {
   if (lang === 'en')
     return {
       subject: `Please enter your bank details again – ${v.brand}`,
-      text: `Hello ${v.vorname},\n\nwe could not transfer your reward of ${v.amount}: your bank returned the transfer (for example because the account is wrong or closed). Please enter your bank details again${v.recipient ? ' on the page of your recommendation' : ' when you collect your reward'}: ${v.link}\n\nWe will then pay the reward again.\n`,
+      text: `Hello ${v.vorname},\n\nwe could not transfer your reward of ${v.amount}: your bank returned the transfer (for example because the account is wrong or closed).${v.savedAccountRemoved ? ' We have therefore removed this account from your saved bank details.' : ''} Please enter your bank details again${v.recipient ? ' on the page of your recommendation' : ' when you collect your reward'}: ${v.link}\n\nWe will then pay the reward again.\n`,
     };
   return {
     subject: `Bitte geben Sie Ihre Bankdaten erneut an – ${v.brand}`,
-    text: `Hallo ${v.vorname},\n\nwir konnten Ihre Prämie von ${v.amount} nicht überweisen: Ihre Bank hat die Überweisung zurückgegeben (zum Beispiel, weil das Konto falsch oder aufgelöst ist). Bitte geben Sie Ihre Bankdaten erneut an${v.recipient ? ' – auf der Seite Ihrer Empfehlung' : ' – beim Abholen Ihrer Prämie'}: ${v.link}\n\nDanach zahlen wir die Prämie erneut aus.\n`,
+    text: `Hallo ${v.vorname},\n\nwir konnten Ihre Prämie von ${v.amount} nicht überweisen: Ihre Bank hat die Überweisung zurückgegeben (zum Beispiel, weil das Konto falsch oder aufgelöst ist).${v.savedAccountRemoved ? ' Wir haben dieses Konto deshalb aus Ihren gespeicherten Bankdaten entfernt.' : ''} Bitte geben Sie Ihre Bankdaten erneut an${v.recipient ? ' – auf der Seite Ihrer Empfehlung' : ' – beim Abholen Ihrer Prämie'}: ${v.link}\n\nDanach zahlen wir die Prämie erneut aus.\n`,
   };
 }

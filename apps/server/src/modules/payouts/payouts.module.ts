@@ -1,4 +1,5 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import type { accountsModule } from '../accounts/accounts.module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
@@ -8,7 +9,8 @@ import { createPayoutsRepository } from './payouts.repository.ts';
 import { payoutsConsoleRoutes } from './payouts.routes.ts';
 import { createPayoutsService } from './payouts.service.ts';
 
-type Uses = ProvidedBy<typeof auditModule> &
+type Uses = Pick<ProvidedBy<typeof accountsModule>, 'bankData'> &
+  ProvidedBy<typeof auditModule> &
   Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits'> &
   ProvidedBy<typeof mailModule> &
   Pick<ProvidedBy<typeof recipientsModule>, 'recipientBankAccounts'> &
@@ -17,23 +19,29 @@ type Uses = ProvidedBy<typeof auditModule> &
 /**
  * Payouts (issue 15): SEPA credit-transfer batches of the chosen transfers, four-eyes release,
  * the bank's execution and returns. Owns `payout_batches` and `payout_batch_items`; the rewards'
- * status moves through the lifecycle's statements, the recipients' accounts through theirs.
+ * status moves through the lifecycle's statements, the recipients' accounts through theirs, a referrer's saved account through accounts' `bankData`.
  */
 export const payoutsModule = defineModule({
   name: 'payouts',
-  needs: ['audit', 'lifecycle', 'mail', 'recipients', 'tenants'],
-  services: ({ db, clock, config }, use: Uses) => ({
-    payouts: createPayoutsService({
-      db,
-      clock,
-      config,
-      tenants: use.tenants,
-      credits: use.rewardCredits,
-      recipientAccounts: use.recipientBankAccounts,
-      outbox: use.outbox,
-      audit: use.audit,
-      repository: createPayoutsRepository(),
-    }),
-  }),
+  needs: ['accounts', 'audit', 'lifecycle', 'mail', 'recipients', 'tenants'],
+  services: ({ db, clock, config }, use: Uses) => {
+    const repository = createPayoutsRepository();
+    return {
+      payouts: createPayoutsService({
+        db,
+        clock,
+        config,
+        tenants: use.tenants,
+        credits: use.rewardCredits,
+        recipientAccounts: use.recipientBankAccounts,
+        bankData: use.bankData,
+        outbox: use.outbox,
+        audit: use.audit,
+        repository,
+      }),
+      /** The lifecycle engine's hand-in: which credits a batch holds (a rejection leaves them). */
+      inPayoutBatch: repository.creditsInBatches,
+    };
+  },
   consoleRoutes: ({ payouts }) => [payoutsConsoleRoutes({ payouts })],
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
+import { notHeldByFraud } from '../fraud/fraud-holds.ts';
 import { payoutBatches, payoutBatchItems } from './payouts.table.ts';
 
 export type PayoutBatchRow = typeof payoutBatches.$inferSelect;
@@ -25,6 +26,8 @@ export interface Payee {
   beneficiary: 'Empfehler' | 'Empfaenger';
   cents: number;
   recipientId: string | null;
+  /** The referrer a referrer's credit pays (null for a recipient's share). */
+  referrerId: string | null;
   referralId: string | null;
   email: string | null;
   vorname: string | null;
@@ -34,6 +37,10 @@ export interface Payee {
 // No item of a batch holds the credit, unless it came back (a return frees it for the next batch).
 const NOT_IN_A_BATCH = sql`not exists (select 1 from payout_batch_items i
   where i.credit_id = c.id and i.returned_at is null)`;
+
+// A referral held for the fraud review, or rejected by it, pays nothing (issue 15): the fraud
+// module's condition, so its table is read the way its owner means it.
+const NOT_HELD = notHeldByFraud(sql`c.referral_id`);
 
 /**
  * The payouts' own tables (batches and their items) and the reads it needs of the reward credits,
@@ -58,7 +65,7 @@ export function createPayoutsRepository() {
             r.empfehlungsnummer
           from reward_credits c
           left join referrals r on r.id = c.referral_id
-          where c.tenant_id = ${tenantId} and ${NOT_IN_A_BATCH} and (
+          where c.tenant_id = ${tenantId} and ${NOT_IN_A_BATCH} and ${NOT_HELD} and (
             (c.beneficiary = 'Empfehler' and c.status = 'Abgeholt' and c.payout_kind = 'Ueberweisung'
               and c.payout_iban_sealed is not null)
             or (c.beneficiary = 'Empfaenger' and c.status = 'Bereitgestellt' and exists (
@@ -74,7 +81,7 @@ export function createPayoutsRepository() {
         await tx.execute(sql`
           select c.tenant_id as "tenantId", count(*)::int as count, coalesce(sum(c.cents), 0)::int as cents
           from reward_credits c
-          where ${NOT_IN_A_BATCH} and (
+          where ${NOT_IN_A_BATCH} and ${NOT_HELD} and (
             (c.beneficiary = 'Empfehler' and c.status = 'Abgeholt' and c.payout_kind = 'Ueberweisung'
               and c.payout_iban_sealed is not null)
             or (c.beneficiary = 'Empfaenger' and c.status = 'Bereitgestellt' and exists (
@@ -103,6 +110,26 @@ export function createPayoutsRepository() {
     /** The batch under a row lock: its state changes one at a time. */
     lock: async (tx: Db, id: string): Promise<PayoutBatchRow | undefined> =>
       (await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update'))[0],
+
+    /** Which of these credits a batch holds: an item not returned, of a batch not discarded. */
+    creditsInBatches: async (tx: Db, creditIds: string[]): Promise<Set<string>> =>
+      creditIds.length === 0
+        ? new Set()
+        : new Set(
+            (
+              await tx
+                .select({ creditId: payoutBatchItems.creditId })
+                .from(payoutBatchItems)
+                .innerJoin(payoutBatches, eq(payoutBatches.id, payoutBatchItems.batchId))
+                .where(
+                  and(
+                    inArray(payoutBatchItems.creditId, creditIds),
+                    isNull(payoutBatchItems.returnedAt),
+                    inArray(payoutBatches.state, ['Vorbereitet', 'Freigegeben', 'Ausgefuehrt']),
+                  ),
+                )
+            ).map((r) => r.creditId),
+          ),
 
     items: (tx: Db, batchId: string) =>
       tx
@@ -152,6 +179,14 @@ export function createPayoutsRepository() {
         .where(and(eq(payoutBatchItems.batchId, batchId), isNull(payoutBatchItems.returnedAt)));
     },
 
+    /** Frees the items of a discarded batch: they no longer hold their credits (see the table). */
+    freeItems: async (tx: Db, batchId: string, values: { at: Date; by: string; reason: string }) => {
+      await tx
+        .update(payoutBatchItems)
+        .set({ returnedAt: values.at, returnedBy: values.by, returnReason: values.reason })
+        .where(and(eq(payoutBatchItems.batchId, batchId), isNull(payoutBatchItems.returnedAt)));
+    },
+
     markItemReturned: async (tx: Db, itemId: string, values: { at: Date; by: string; reason: string }) => {
       await tx
         .update(payoutBatchItems)
@@ -166,7 +201,7 @@ export function createPayoutsRepository() {
         : rowsOf<Payee>(
             await tx.execute(sql`
               select c.id as "creditId", c.beneficiary, c.cents, c.recipient_id as "recipientId",
-                c.referral_id as "referralId",
+                c.referrer_id as "referrerId", c.referral_id as "referralId",
                 case when c.beneficiary = 'Empfehler' then a.email else p.email end as email,
                 case when c.beneficiary = 'Empfehler' then a.vorname else p.personal->>'vorname' end as vorname,
                 coalesce(a.language, ra.language, 'de') as language

@@ -1,5 +1,6 @@
 import {
   confirmPayoutBodySchema,
+  discardPayoutBodySchema,
   payoutBatchDetailsSchema,
   payoutOverviewSchema,
   preparePayoutBodySchema,
@@ -78,6 +79,24 @@ export function payoutsConsoleRoutes({ payouts }: { payouts: PayoutsService }): 
         },
       },
       async (request) => payouts.release(request.operator.operator.id, request.params.id),
+    );
+
+    app.post(
+      '/auszahlungen/:id/verwerfen',
+      {
+        // Whoever may prepare a batch may discard one not yet released: nothing has left.
+        config: prepare,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Discards a prepared batch before its release, with a reason: its transfers are free for the next batch',
+          params: batchParams,
+          body: discardPayoutBodySchema,
+          response: { 200: payoutBatchDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => payouts.discard(request.operator.operator.id, request.params.id, request.body.Grund),
     );
 
     app.get(

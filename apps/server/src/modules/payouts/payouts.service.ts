@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts';
+import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
@@ -35,8 +36,12 @@ interface Deps {
   clock: Clock;
   config: Pick<AppConfig, 'appSecret' | 'payoutDebtor' | 'deployEnv' | 'publicUrl'>;
   tenants: TenantCache;
-  credits: Pick<RewardCreditsRepository, 'takeRecipientTransfers' | 'markPaid' | 'returnToBankData'>;
+  credits: Pick<
+    RewardCreditsRepository,
+    'takeRecipientTransfers' | 'releaseRecipientTransfers' | 'markPaid' | 'returnToBankData'
+  >;
   recipientAccounts: RecipientBankAccounts;
+  bankData: Pick<ReferrerBankDataRepository, 'removeIfIdentity'>;
   outbox: OutboxRepository;
   audit: AuditService;
   repository: PayoutsRepository;
@@ -88,18 +93,19 @@ export function createPayoutsService(deps: Deps) {
         FreigegebenAm: row.releasedAt?.toISOString() ?? null,
         AusgefuehrtAm: row.executedAt?.toISOString() ?? null,
         Kontoauszug: row.statementReference,
-        Rueckbuchungen: returned.get(row.id) ?? 0,
+        // A discarded batch's freed items are no returns.
+        Rueckbuchungen: row.state === 'Verworfen' ? 0 : (returned.get(row.id) ?? 0),
       })),
     );
   }
 
-  const toItem = (row: PayoutItemRow): PayoutItem => ({
+  const toItem = (row: PayoutItemRow, discarded: boolean): PayoutItem => ({
     Id: row.id,
     Beguenstigter: row.beneficiary,
     Kontoinhaber: row.holder,
     IbanMaskiert: maskIban(ibanBox.open(row.ibanSealed)),
     BetragCent: row.cents,
-    Status: row.returnedAt ? 'Zurueckgebucht' : row.paidAt ? 'Ausgezahlt' : 'Offen',
+    Status: discarded ? 'Verworfen' : row.returnedAt ? 'Zurueckgebucht' : row.paidAt ? 'Ausgezahlt' : 'Offen',
     Rueckbuchungsgrund: row.returnReason,
   });
 
@@ -107,7 +113,7 @@ export function createPayoutsService(deps: Deps) {
     const [batch] = await toBatches(tx, [row]);
     return {
       ...batch!,
-      Posten: (await repository.items(tx, row.id)).map(toItem),
+      Posten: (await repository.items(tx, row.id)).map((i) => toItem(i, row.state === 'Verworfen')),
       DarfFreigeben: row.state === 'Vorbereitet' && row.preparedBy !== operatorId,
     };
   }
@@ -130,7 +136,14 @@ export function createPayoutsService(deps: Deps) {
     return found;
   }
 
-  async function mailPayees(tx: Db, tenantId: string, payees: Payee[], kind: 'paid' | 'returned', now: Date) {
+  async function mailPayees(
+    tx: Db,
+    tenantId: string,
+    payees: Payee[],
+    kind: 'paid' | 'returned',
+    now: Date,
+    savedAccountRemoved = false,
+  ) {
     const tenant = await deps.tenants.byId(tenantId);
     if (!tenant) return;
     for (const payee of payees) {
@@ -148,6 +161,7 @@ export function createPayoutsService(deps: Deps) {
           : enterBankDataAgainMail(lang, {
               ...base,
               recipient,
+              savedAccountRemoved: savedAccountRemoved && !recipient,
               link: `${portalOrigin(tenant, config)}${recipient ? '/' : '/praemie/'}`,
             });
       await deps.outbox.enqueue(
@@ -314,12 +328,53 @@ export function createPayoutsService(deps: Deps) {
       });
     },
 
+    /**
+     * Discards a prepared batch before its release (issue 15), e.g. when finance spots a wrong
+     * transfer while checking it: the batch stays as Verworfen for the record, its items are freed
+     * and the recipients' shares it took are ready again, so the next batch takes them all. A
+     * released batch may be at the bank already: 409. Audited with the reason.
+     */
+    async discard(operatorId: string, id: string, reason: string): Promise<PayoutBatchDetails> {
+      return inTransaction(async (tx) => {
+        const row = await repository.lock(tx, id);
+        if (!row) throw new AppError('payouts.not_found');
+        if (row.state !== 'Vorbereitet') throw new AppError('payouts.not_discardable');
+        const now = clock.now();
+        const items = await repository.items(tx, id);
+        await repository.freeItems(tx, id, { at: now, by: operatorId, reason });
+        await deps.credits.releaseRecipientTransfers(
+          tx,
+          {
+            tenantId: row.tenantId,
+            ids: items.filter((i) => i.beneficiary === 'Empfaenger').map((i) => i.creditId),
+          },
+          now,
+        );
+        await repository.update(tx, id, { state: 'Verworfen' });
+        await deps.audit.record(tx, {
+          actor: { kind: 'operator', id: operatorId },
+          action: 'payouts.discard',
+          tenantId: row.tenantId,
+          subject: `payout_batch:${id}`,
+          reason,
+          details: {
+            messageId: row.messageId,
+            count: row.count,
+            cents: row.controlSumCents,
+            sha256: row.sha256,
+          },
+        });
+        return details(tx, { ...row, state: 'Verworfen' }, operatorId);
+      });
+    },
+
     /** The file for the bank, only once released (409 before); the download is audited. */
     async download(operatorId: string, id: string): Promise<{ filename: string; xml: string }> {
       return inTransaction(async (tx) => {
         const row = await repository.byId(tx, id);
         if (!row) throw new AppError('payouts.not_found');
         if (row.state === 'Vorbereitet') throw new AppError('payouts.not_released');
+        if (row.state === 'Verworfen') throw new AppError('payouts.wrong_state');
         await deps.audit.record(tx, {
           actor: { kind: 'operator', id: operatorId },
           action: 'payouts.download',
@@ -340,6 +395,7 @@ export function createPayoutsService(deps: Deps) {
         const row = await repository.lock(tx, id);
         if (!row) throw new AppError('payouts.not_found');
         if (row.state === 'Vorbereitet') throw new AppError('payouts.not_released');
+        if (row.state === 'Verworfen') throw new AppError('payouts.wrong_state');
         if (row.state === 'Ausgefuehrt') return details(tx, row, operatorId);
         const now = clock.now();
         const open = (await repository.items(tx, id)).filter((i) => !i.returnedAt);
@@ -379,6 +435,7 @@ export function createPayoutsService(deps: Deps) {
         const row = await repository.lock(tx, id);
         if (!row) throw new AppError('payouts.not_found');
         if (row.state === 'Vorbereitet') throw new AppError('payouts.not_released');
+        if (row.state === 'Verworfen') throw new AppError('payouts.wrong_state');
         const item = (await repository.items(tx, id)).find((i) => i.id === itemId);
         if (!item) throw new AppError('payouts.item_not_found');
         if (item.returnedAt) throw new AppError('payouts.already_returned');
@@ -386,10 +443,20 @@ export function createPayoutsService(deps: Deps) {
         await deps.credits.returnToBankData(tx, { tenantId: row.tenantId, id: item.creditId }, now);
         await repository.markItemReturned(tx, item.id, { at: now, by: operatorId, reason });
         const payees = await repository.payees(tx, [item.creditId]);
-        for (const payee of payees)
+        let savedAccountRemoved = false;
+        for (const payee of payees) {
           if (payee.beneficiary === 'Empfaenger' && payee.recipientId)
             await deps.recipientAccounts.clear(tx, row.tenantId, payee.recipientId);
-        await mailPayees(tx, row.tenantId, payees, 'returned', now);
+          // The referrer's saved account goes too when it is the returned one, so the next pickup
+          // does not offer the wrong account again; one changed since stays (matched by identity).
+          if (payee.beneficiary === 'Empfehler' && payee.referrerId)
+            savedAccountRemoved = await deps.bankData.removeIfIdentity(tx, {
+              referrerId: payee.referrerId,
+              tenantId: row.tenantId,
+              ibanIdentity: referrerAccounts.identity(ibanBox.open(item.ibanSealed)),
+            });
+        }
+        await mailPayees(tx, row.tenantId, payees, 'returned', now, savedAccountRemoved);
         await deps.audit.record(tx, {
           actor: { kind: 'operator', id: operatorId },
           action: 'payouts.return',
@@ -401,6 +468,7 @@ export function createPayoutsService(deps: Deps) {
             item: item.id,
             endToEndId: item.endToEndId,
             cents: item.cents,
+            savedAccountRemoved,
           },
         });
         return details(tx, row, operatorId);

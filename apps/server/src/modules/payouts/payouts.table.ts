@@ -18,7 +18,8 @@ export const payoutBatches = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     /** GrpHdr/MsgId: unique per file, named on the bank's statement. */
     messageId: text('message_id').notNull(),
-    state: text('state', { enum: ['Vorbereitet', 'Freigegeben', 'Ausgefuehrt'] }).notNull(),
+    /** Verworfen: discarded by finance before its release; its items are freed (see below). */
+    state: text('state', { enum: ['Vorbereitet', 'Freigegeben', 'Ausgefuehrt', 'Verworfen'] }).notNull(),
     count: integer('count').notNull(),
     controlSumCents: integer('control_sum_cents').notNull(),
     /** The file, sealed with the app's key (lib/secret-box, purpose `payout.file`). */
@@ -42,7 +43,9 @@ export const payoutBatches = pgTable(
 /**
  * One transfer of a batch: the credit it pays and the account it went to, as the file holds it
  * (holder, IBAN sealed, amount), so the file stays reproducible whatever happens to the credit.
- * A credit is in at most one batch at a time: once returned, it may go into a later one.
+ * A credit is in at most one batch at a time: once returned, it may go into a later one. An item
+ * of a discarded batch is freed the same way (`returned_at` set, the discard's reason as its
+ * reason): a freed item no longer holds its credit, whether the bank returned it or it never left.
  */
 export const payoutBatchItems = pgTable(
   'payout_batch_items',

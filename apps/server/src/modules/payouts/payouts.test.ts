@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { maskIban } from '@kwk/shared/recipients/iban';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -10,7 +11,15 @@ import { lastMail } from '../referrals/referrals.test-helpers.ts';
 import { validateWithXmllint } from './xsd-validation.test-helpers.ts';
 
 const APP_SECRET = 'test-secret-test-secret-test-secret-0000';
-const IBAN = 'DE89 3704 0044 0532 0130 00';
+/**
+ * A valid German IBAN of its own for each referrer: one IBAN typed by two referrers is a fraud
+ * signal (issue 15), which holds the second referral's transfer out of the batches.
+ */
+function germanIban(account: number) {
+  const bban = `37040044${String(account).padStart(10, '0')}`;
+  const check = 98n - (BigInt(`${bban}131400`) % 97n);
+  return `DE${String(check).padStart(2, '0')}${bban}`;
+}
 const RECIPIENT_IBAN = 'DE02500105170137075030';
 
 type Operator = Awaited<ReturnType<typeof signedInOperator>>;
@@ -34,7 +43,12 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
    * A referrer at `tenant` with one ready reward chosen as a transfer, and (split < 100) the
    * recipient's ready share with an account given on their page. Answers the addresses.
    */
-  async function chosenTransfer(tenant: string, split = 100) {
+  async function chosenTransfer(
+    tenant: string,
+    split = 100,
+    save = false,
+    iban = germanIban(1000 + counter),
+  ) {
     counter += 1;
     const referrer = `payee-${counter}-${kind}@example.org`;
     const nr = await referralIn(t, tenant, referrer, 'ready', split);
@@ -50,7 +64,8 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
         body: {
           PraemieId: reward.PraemieId,
           Auszahlung: 'Ueberweisung',
-          Bankdaten: { Kontoinhaber: 'Anna Berg', Iban: IBAN },
+          Bankdaten: { Kontoinhaber: 'Anna Berg', Iban: iban },
+          ...(save ? { BankdatenSpeichern: true } : {}),
         },
       });
       expect(chosen.statusCode).toBe(200);
@@ -67,7 +82,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
         [recipient!.id, createSecretBox(APP_SECRET, 'iban').seal(RECIPIENT_IBAN)],
       );
     }
-    return { referrer, recipient: recipient!.email, nr, token };
+    return { referrer, recipient: recipient!.email, nr, token, iban };
   }
 
   /**
@@ -91,9 +106,10 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
       beneficiary: string;
       status: string;
       payout_holder: string | null;
+      payout_iban_identity: string | null;
       paid_at: Date | null;
     }>(
-      `select c.beneficiary, c.status, c.payout_holder, c.paid_at from reward_credits c
+      `select c.beneficiary, c.status, c.payout_holder, c.payout_iban_identity, c.paid_at from reward_credits c
        join referrals r on r.id = c.referral_id where r.empfehlungsnummer = $1 order by c.beneficiary`,
       [nr],
     );
@@ -140,7 +156,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
       batch.Posten.reduce((s: number, p: { BetragCent: number }) => s + p.BetragCent, 0),
     );
     for (const item of batch.Posten) expect(item.IbanMaskiert).toMatch(/^DE•/);
-    expect(JSON.stringify(batch)).not.toContain('370400440532013000');
+    expect(JSON.stringify(batch)).not.toContain(a.iban.slice(4));
     expect(batch.Sha256).toMatch(/^[0-9a-f]{64}$/);
     // The recipient's share is now chosen as a transfer; nothing pays twice into another batch.
     expect((await creditStatus(a.nr)).map((c) => c.status)).toEqual(['Abgeholt', 'Abgeholt']);
@@ -176,7 +192,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     expect(createHash('sha256').update(file.body, 'utf8').digest('hex')).toBe(batch.Sha256);
     expect(validateWithXmllint(file.body)).toMatchObject({ valid: true });
     expect(file.body).toContain(`<CtrlSum>${(batch.SummeCent / 100).toFixed(2)}</CtrlSum>`);
-    expect(file.body).toContain('<IBAN>DE89370400440532013000</IBAN>');
+    expect(file.body).toContain(`<IBAN>${a.iban}</IBAN>`);
     expect(file.body).toContain(`<IBAN>${RECIPIENT_IBAN}</IBAN>`);
     expect(validateWithXmllint(file.body.replace('<PmtMtd>TRF</PmtMtd>', '')).valid).toBe(false);
 
@@ -227,8 +243,12 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     ]);
   });
 
+  const savedAccount = async (token: string) =>
+    (await api(t, 'GET', '/empfehler/bankdaten', { tenant: 'telko', token })).json().Bankdaten;
+
   it('books a returned transfer: the reward is ready again, bank data cleared, the person mailed', async () => {
-    const b = await chosenTransfer('telko', 50);
+    const b = await chosenTransfer('telko', 50, true);
+    expect(await savedAccount(b.token)).toMatchObject({ Kontoinhaber: 'Anna Berg' });
     const batch = (await prepare(finance2)).json();
     expect(batch.Anzahl).toBe(2);
     await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, { token: finance1.token });
@@ -251,16 +271,22 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     expect((await returnIt(recipientItem.Id)).statusCode).toBe(200);
 
     const credits = await creditStatus(b.nr);
-    expect(credits.map((c) => [c.status, c.payout_holder])).toEqual([
-      ['Bereitgestellt', null],
-      ['Bereitgestellt', null],
+    // The IBAN's keyed identity goes with it: a returned account is compared with nobody's.
+    expect(credits.map((c) => [c.status, c.payout_holder, c.payout_iban_identity])).toEqual([
+      ['Bereitgestellt', null, null],
+      ['Bereitgestellt', null, null],
     ]);
     const [recipient] = await t.database.query<{ iban_encrypted: string | null }>(
       'select iban_encrypted from recipients where email = $1',
       [b.recipient],
     );
     expect(recipient!.iban_encrypted).toBeNull();
-    expect((await lastMail(t, 'reward.returned', b.referrer))?.text_body).toContain('Bankdaten erneut');
+    // The saved account was the returned one: removed, so the next pickup does not offer it.
+    expect(await savedAccount(b.token)).toBeNull();
+    const returnedMail = (await lastMail(t, 'reward.returned', b.referrer))?.text_body;
+    expect(returnedMail).toContain('Bankdaten erneut');
+    expect(returnedMail).toContain('aus Ihren gespeicherten Bankdaten entfernt');
+    expect((await lastMail(t, 'reward.returned', b.recipient))?.text_body).not.toContain('entfernt');
     expect(await mails('reward.returned', b.recipient)).toBe(1);
 
     // Confirming the rest pays nothing returned; the referrer chooses again and a new batch takes it.
@@ -275,7 +301,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
       body: {
         PraemieId: credit.PraemieId,
         Auszahlung: 'Ueberweisung',
-        Bankdaten: { Kontoinhaber: 'Anna Berg', Iban: IBAN },
+        Bankdaten: { Kontoinhaber: 'Anna Berg', Iban: b.iban },
       },
     });
     expect(chosen.statusCode).toBe(200);
@@ -285,6 +311,76 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     expect((await returnIt(next.Posten[0].Id)).json().code).toBe('payouts.item_not_found');
   });
 
+  it('keeps a saved account that is not the returned one (changed since the pickup)', async () => {
+    const b = await chosenTransfer('telko', 100, true);
+    const batch = (await prepare(finance1)).json();
+    await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, { token: finance2.token });
+    const changed = await api(t, 'PUT', '/empfehler/bankdaten', {
+      tenant: 'telko',
+      token: b.token,
+      body: { Kontoinhaber: 'Anna Berg', Iban: RECIPIENT_IBAN },
+    });
+    expect(changed.statusCode).toBe(200);
+    const returned = await consoleApi(
+      t,
+      'POST',
+      `auszahlungen/${batch.Id}/posten/${batch.Posten[0].Id}/rueckbuchung`,
+      { token: finance2.token, body: { Grund: 'AC01 IBAN fehlerhaft' } },
+    );
+    expect(returned.statusCode).toBe(200);
+    expect(await savedAccount(b.token)).toMatchObject({ IbanMaskiert: maskIban(RECIPIENT_IBAN) });
+    const mail = (await lastMail(t, 'reward.returned', b.referrer))?.text_body;
+    expect(mail).toContain('Bankdaten erneut');
+    expect(mail).not.toContain('entfernt');
+  });
+
+  it('discards a prepared batch with a reason: its transfers go into the next batch; not once released', async () => {
+    const b = await chosenTransfer('telko', 50);
+    const batch = (await prepare(finance1)).json();
+    expect(batch.Anzahl).toBe(2);
+    const discard = (id: string, body: Record<string, unknown> = { Grund: 'Betrag falsch geprüft' }) =>
+      consoleApi(t, 'POST', `auszahlungen/${id}/verwerfen`, { token: finance2.token, body });
+    expect((await discard(batch.Id, { Grund: '' })).statusCode).toBe(400);
+    const discarded = await discard(batch.Id);
+    expect(discarded.statusCode).toBe(200);
+    expect(discarded.json()).toMatchObject({ Status: 'Verworfen', Rueckbuchungen: 0 });
+    expect(discarded.json().Posten.map((p: { Status: string }) => p.Status)).toEqual([
+      'Verworfen',
+      'Verworfen',
+    ]);
+    // Nothing of it goes to the bank, and a second discard or a release is refused.
+    expect((await discard(batch.Id)).json().code).toBe('payouts.not_discardable');
+    const released = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, {
+      token: finance1.token,
+    });
+    expect(released.json().code).toBe('payouts.wrong_state');
+    expect(
+      (await consoleApi(t, 'GET', `auszahlungen/${batch.Id}/datei`, { token: finance1.token })).statusCode,
+    ).toBe(409);
+    // The referrer's choice stays; the recipient's share is ready again, as before the batch.
+    expect((await creditStatus(b.nr)).map((c) => c.status)).toEqual(['Bereitgestellt', 'Abgeholt']);
+    const [audit] = await t.database.query<{ reason: string; actor_id: string }>(
+      "select reason, actor_id from audit_log where action = 'payouts.discard' and subject = $1",
+      [`payout_batch:${batch.Id}`],
+    );
+    expect(audit).toMatchObject({ reason: 'Betrag falsch geprüft' });
+
+    // The next batch takes both transfers again; once released it cannot be discarded.
+    const next = (await prepare(finance1)).json();
+    expect(next.Anzahl).toBe(2);
+    expect((await creditStatus(b.nr)).map((c) => c.status)).toEqual(['Abgeholt', 'Abgeholt']);
+    await consoleApi(t, 'POST', `auszahlungen/${next.Id}/freigabe`, { token: finance2.token });
+    const late = await discard(next.Id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      code: 'payouts.not_discardable',
+      message: 'Nur ein vorbereiteter, noch nicht freigegebener Auszahlungslauf kann verworfen werden.',
+    });
+    await consoleApi(t, 'POST', `auszahlungen/${next.Id}/ausfuehrung`, { token: finance1.token, body: {} });
+    expect((await discard(next.Id)).json().code).toBe('payouts.not_discardable');
+    expect((await creditStatus(b.nr)).map((c) => c.status)).toEqual(['Ausgezahlt', 'Ausgezahlt']);
+  });
+
   it('asks for a fresh confirmation before a release (dangerous right)', async () => {
     await chosenTransfer('telko');
     const batch = (await prepare(finance1)).json();
@@ -292,5 +388,40 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     const stale = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, { token: finance2.token });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().code).toBe('operator.reauth_required');
+  });
+
+  it("keeps a held referral's transfer out of the batches until support releases it", async () => {
+    const iban = germanIban(9001);
+    const first = await chosenTransfer('telko', 100, false, iban);
+    // A second referrer types the same IBAN at the pickup: held for review (fraud, issue 15).
+    const held = await chosenTransfer('telko', 100, false, iban);
+    const [review] = await t.database.query<{ referral_id: string; state: string }>(
+      `select fr.referral_id, fr.state from fraud_reviews fr join referrals r on r.id = fr.referral_id
+       where r.empfehlungsnummer = $1`,
+      [held.nr],
+    );
+    expect(review?.state).toBe('held');
+    const numbers = async (batch: { Id: string }) =>
+      (
+        await t.database.query<{ nr: number }>(
+          `select r.empfehlungsnummer::int as nr from payout_batch_items i
+           join reward_credits c on c.id = i.credit_id join referrals r on r.id = c.referral_id
+           where i.batch_id = $1`,
+          [batch.Id],
+        )
+      ).map((row) => row.nr);
+    const overview = (await consoleApi(t, 'GET', 'auszahlungen', { token: finance1.token })).json();
+    expect(overview.Bereit).toContainEqual(expect.objectContaining({ Mandant: 'telko', Anzahl: 1 }));
+    const batch = (await prepare(finance1)).json();
+    expect(await numbers(batch)).toEqual([Number(first.nr)]);
+    expect((await creditStatus(held.nr)).map((c) => c.status)).toEqual(['Abgeholt']);
+    expect((await prepare(finance2)).json().code).toBe('payouts.nothing_to_pay');
+
+    const released = await consoleApi(t, 'POST', `/betrug/${review!.referral_id}/freigeben`, {
+      token: (await signedInOperator(t, ['support'])).token,
+      body: { Begruendung: 'Eheleute mit gemeinsamem Konto' },
+    });
+    expect(released.statusCode).toBe(200);
+    expect(await numbers((await prepare(finance2)).json())).toEqual([Number(held.nr)]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ReferralStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
+import { foldText } from '../../lib/fold-text.ts';
 
 /** Ten digits, never starting with 0; travels with the order to the partner. */
 export function randomEmpfaengernummer(draw: (min: number, max: number) => number = randomInt): string {
@@ -39,16 +40,7 @@ export function nameAddressKey(p: {
   hausnummer: string;
   plz: string;
 }): string {
-  const norm = (s: string) =>
-    s
-      .toLowerCase()
-      .replace(/ä/g, 'ae')
-      .replace(/ö/g, 'oe')
-      .replace(/ü/g, 'ue')
-      .replace(/ß/g, 'ss')
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]/g, '')
-      .replace(/str$/, 'strasse');
+  const norm = (s: string) => foldText(s).replace(/str$/, 'strasse');
   return [norm(p.vorname), norm(p.name), norm(p.strasse), norm(p.hausnummer), norm(p.plz)].join('|');
 }
 

@@ -59,6 +59,9 @@ interface Deps {
       referralId: string;
       referrerEmail: string | null;
       recipientEmail: string;
+      /** Postal addresses (street, number, postcode), the referrer's where the tenant collects it. */
+      referrerAddress: { strasse: string; hausnummer: string; plz: string } | null;
+      recipientAddress: { strasse: string; hausnummer: string; plz: string } | null;
       origin: { ip: string | null; device: string | null };
       now: Date;
     },
@@ -274,6 +277,14 @@ export function createRecipientsService(deps: Deps) {
         referralId: referral.id,
         referrerEmail: referrer?.email ?? null,
         recipientEmail: d.email,
+        referrerAddress: referrer?.address
+          ? {
+              strasse: referrer.address.Strasse,
+              hausnummer: referrer.address.Hausnummer,
+              plz: referrer.address.Plz,
+            }
+          : null,
+        recipientAddress: d.adresse,
         origin,
         now: clock.now(),
       });

@@ -12,7 +12,10 @@ import { createRewardsService } from './rewards.service.ts';
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'sessions' | 'referrers' | 'bankData'> &
   Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits'> &
   ProvidedBy<typeof mailModule> &
-  ProvidedBy<typeof tokensModule>;
+  ProvidedBy<typeof tokensModule> & {
+    /** Hand-in, provided by the fraud module (above the lifecycle): the checks at the pickup. */
+    fraudAtPickup: Parameters<typeof createRewardsService>[0]['fraudAtPickup'];
+  };
 
 /** The referrer's rewards (Prämien): the list, choosing transfer or voucher, the pickup link. */
 export const rewardsModule = defineModule({
@@ -20,7 +23,7 @@ export const rewardsModule = defineModule({
   needs: ['accounts', 'lifecycle', 'mail', 'tokens'],
   services: (
     { db, clock, config },
-    { sessions, referrers, bankData, rewardCredits, outbox, tokens }: Uses,
+    { sessions, referrers, bankData, rewardCredits, outbox, tokens, ...use }: Uses,
   ) => ({
     /** A new pickup link token for a referrer's ready reward: the engine's "reward ready" mail carries it. */
     rewardLink: (tx: Db, tenantId: string, referrerId: string) =>
@@ -35,6 +38,8 @@ export const rewardsModule = defineModule({
       rewards: createRewardsRepository({ credits: rewardCredits }),
       bankData,
       outbox,
+      // Read when a reward is chosen: the fraud module is built after this one.
+      fraudAtPickup: (tx, input) => use.fraudAtPickup(tx, input),
     }),
   }),
   tenantRoutes: ({ rewards }) => [rewardsRoutes({ rewards })],

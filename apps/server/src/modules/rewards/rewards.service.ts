@@ -35,6 +35,14 @@ interface Deps {
   rewards: RewardsRepository;
   bankData: ReferrerBankDataRepository;
   outbox: OutboxRepository;
+  /**
+   * The fraud checks at the pickup (issue 15): the fraud module's hand-in, in the choice's
+   * transaction. It compares the transfer IBAN's keyed identity, never the IBAN.
+   */
+  fraudAtPickup: (
+    tx: Db,
+    input: { tenantId: string; referralId: string; referrerId: string; ibanIdentity: string; now: Date },
+  ) => Promise<void>;
 }
 
 /** Who picks up rewards: a signed-in referrer, or one holding the pickup link of a "reward ready" mail. */
@@ -117,10 +125,23 @@ export function createRewardsService(deps: Deps) {
   ) {
     if (body.Bankdaten) {
       const iban = normaliseIban(body.Bankdaten.Iban);
-      return { holder: body.Bankdaten.Kontoinhaber, iban, sealed: bankAccount.seal(iban), given: true };
+      return {
+        holder: body.Bankdaten.Kontoinhaber,
+        iban,
+        sealed: bankAccount.seal(iban),
+        identity: bankAccount.identity(iban),
+        given: true,
+      };
     }
     const stored = await bankData.of(db, referrerId);
-    if (stored) return { holder: stored.holder, iban: null, sealed: stored.ibanSealed, given: false };
+    if (stored)
+      return {
+        holder: stored.holder,
+        iban: null,
+        sealed: stored.ibanSealed,
+        identity: stored.ibanIdentity,
+        given: false,
+      };
     const message = lang === 'en' ? 'Please enter your bank details.' : 'Bitte geben Sie Ihre Bankdaten an.';
     throw new AppError('common.validation', { fields: [{ path: 'body.Bankdaten', message }] });
   }
@@ -183,9 +204,20 @@ export function createRewardsService(deps: Deps) {
           voucherEmail: body.Auszahlung === 'Gutschein' ? referrer.email : null,
           payoutHolder: account?.holder ?? null,
           payoutIbanSealed: account?.sealed ?? null,
+          payoutIbanIdentity: account?.identity ?? null,
           at: now,
         });
         if (!chosen) throw new AppError('rewards.already_chosen');
+        // A referral's transfer: the IBAN is compared now, since one typed here was never stored.
+        // A signal holds the referral again; the referrer's answer stays the same.
+        if (account && chosen.referralId)
+          await deps.fraudAtPickup(tx, {
+            tenantId: tenant.id,
+            referralId: chosen.referralId,
+            referrerId: referrer.id,
+            ibanIdentity: account.identity,
+            now,
+          });
         if (
           account?.given &&
           account.iban &&

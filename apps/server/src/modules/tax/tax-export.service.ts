@@ -7,22 +7,29 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { csvLine } from '../audit/audit-csv.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
-import type { PaidPerReferrer, TaxExportRepository } from './tax-export.repository.ts';
+import type { PaidPerPerson, TaxExportRepository } from './tax-export.repository.ts';
 
 const german = new Intl.Collator('de');
-/** By surname and first name as a German list is read (Ä with A), whatever the database's collation. */
-const byName = (a: PaidPerReferrer, b: PaidPerReferrer) =>
+/**
+ * Referrers first, then recipients; each by surname and first name as a German list is read (Ä
+ * with A), whatever the database's collation.
+ */
+const byName = (a: PaidPerPerson, b: PaidPerPerson) =>
+  (a.rolle === b.rolle ? 0 : a.rolle === 'Empfehler' ? -1 : 1) ||
   german.compare(a.nachname, b.nachname) ||
   german.compare(a.vorname, b.vorname) ||
-  a.empfehlerHash.localeCompare(b.empfehlerHash);
+  a.nummer.localeCompare(b.nummer);
+
+const ROLE_TEXT = { Empfehler: 'Empfehler', Empfaenger: 'Empfänger' } as const;
 
 /** 25600 → "256,00": the sum as a German reads it; the cents column is for machines. */
 const euro = (cents: number) => `${Math.trunc(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 
-/** One referrer's line of the export; CSV-escaped like the audit export (formula prefixes too). */
-export const taxExportLine = (year: number, row: PaidPerReferrer) =>
+/** One person's line of the export; CSV-escaped like the audit export (formula prefixes too). */
+export const taxExportLine = (year: number, row: PaidPerPerson) =>
   csvLine([
-    row.empfehlerHash,
+    ROLE_TEXT[row.rolle],
+    row.nummer,
     row.vorname,
     row.nachname,
     row.email,
@@ -34,8 +41,8 @@ export const taxExportLine = (year: number, row: PaidPerReferrer) =>
   ]);
 
 /**
- * The console's tax export (issue 15): what one tenant paid each referrer in a calendar year, as
- * CSV for finance. The export is audited in the transaction that reads the rows: who took which
+ * The console's tax export (issue 15): what one tenant paid each referrer and each recipient (their
+ * share) in a calendar year, as CSV for finance. The export is audited in the transaction that reads the rows: who took which
  * tenant's year, and how many people it named (never the people themselves).
  */
 export function createTaxExportService(deps: {
@@ -57,14 +64,16 @@ export function createTaxExportService(deps: {
       if (!tenant) throw new AppError('tax.unknown_tenant');
       const rows = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const found = await repository.paidPerReferrer(tx, tenant.id, berlinYearBounds(query.jahr));
+        const range = berlinYearBounds(query.jahr);
+        const referrers = await repository.paidPerReferrer(tx, tenant.id, range);
+        const recipients = await repository.paidPerRecipient(tx, tenant.id, range);
         await audit.record(tx, {
           actor: { kind: 'operator', id: operatorId },
           action: 'tax.export',
           tenantId: tenant.id,
-          details: { year: query.jahr, referrers: found.length },
+          details: { year: query.jahr, referrers: referrers.length, recipients: recipients.length },
         });
-        return found;
+        return [...referrers, ...recipients];
       });
       // A byte-order mark, so a spreadsheet opens the umlauts of names as UTF-8.
       return `\uFEFF${csvLine([...TAX_EXPORT_COLUMNS])}${rows

@@ -88,6 +88,32 @@ describe.each(databaseKinds())('the tax export on %s', (kind) => {
     );
     // Ready but not paid: not in the export.
     await referralIn(t, 'telko', 'offen@example.org', 'ready');
+    // A referral shared half and half: the recipient's paid share is their income, listed too.
+    const nr = await referralIn(t, 'telko', 'teilt@example.org', 'ready', 50);
+    const [share] = await t.database.query<{ id: string; tenant_id: string; recipient_id: string }>(
+      `update reward_credits set status = 'Abgeholt' where beneficiary = 'Empfaenger'
+         and referral_id = (select id from referrals where empfehlungsnummer = $1)
+       returning id, tenant_id, recipient_id`,
+      [nr],
+    );
+    await t.database.query(
+      `update recipients set personal = $2::jsonb, email = 'empfaengerin@example.org' where id = $1`,
+      [
+        share!.recipient_id,
+        JSON.stringify({
+          anrede: 'Frau',
+          vorname: 'Erika',
+          name: 'Mustermann',
+          telefon: null,
+          adresse: { strasse: 'Weg', hausnummer: '1', plz: '10115', ort: 'Berlin' },
+        }),
+      ],
+    );
+    await t.app.services.rewardCredits.markPaid(
+      t.database.db,
+      { tenantId: share!.tenant_id, ids: [share!.id] },
+      new Date('2026-04-01T10:00:00Z'),
+    );
   });
   afterAll(() => t.close());
 
@@ -106,9 +132,10 @@ describe.each(databaseKinds())('the tax export on %s', (kind) => {
     expect(res.headers['cache-control']).toBe('no-store');
     const rows = rowsOf(res.body);
     expect(Object.keys(rows[0]!)).toEqual([...TAX_EXPORT_COLUMNS]);
-    const [first, second] = rows;
+    const [first, second, third] = rows;
     // Sorted by surname: Ähnlich before Grenze.
     expect(first).toMatchObject({
+      Rolle: 'Empfehler',
       Vorname: 'Jürgen',
       Nachname: 'Ähnlich',
       'E-Mail': 'unter@example.org',
@@ -127,8 +154,26 @@ describe.each(databaseKinds())('the tax export on %s', (kind) => {
       Summe_EUR: '256,00',
       Steuerfrei: 'nein',
     });
-    expect(first!.Empfehlernummer).toMatch(/^[0-9a-f]{32}$/);
-    expect(rows).toHaveLength(2);
+    expect(first!.Nummer).toMatch(/^[0-9a-f]{32}$/);
+    // After the referrers, the recipient with their paid share and recipient number.
+    const [recipient] = await t.database.query<{ empfaengernummer: string }>(
+      "select empfaengernummer from recipients where email = 'empfaengerin@example.org'",
+    );
+    expect(third).toEqual({
+      Rolle: 'Empfänger',
+      Nummer: recipient!.empfaengernummer,
+      Vorname: 'Erika',
+      Nachname: 'Mustermann',
+      'E-Mail': 'empfaengerin@example.org',
+      Jahr: '2026',
+      Auszahlungen: '1',
+      Summe_Cent: expect.stringMatching(/^[1-9][0-9]*$/),
+      Summe_EUR: expect.stringMatching(/^[0-9]+,[0-9]{2}$/),
+      Steuerfrei: 'ja',
+    });
+    // The referrer's own half is not paid: no line of theirs.
+    expect(res.body).not.toContain('teilt@example.org');
+    expect(rows).toHaveLength(3);
     expect(res.body).not.toContain('fremd@example.org');
     expect(res.body).not.toContain('offen@example.org');
   });
@@ -158,7 +203,11 @@ describe.each(databaseKinds())('the tax export on %s', (kind) => {
       "select tenant_id, details, subject from audit_log where action = 'tax.export' order by seq desc limit 1",
     );
     const [telko] = await t.database.query<{ id: string }>("select id from tenants where key = 'telko'");
-    expect(rows[0]).toEqual({ tenant_id: telko!.id, details: { year: 2026, referrers: 2 }, subject: null });
+    expect(rows[0]).toEqual({
+      tenant_id: telko!.id,
+      details: { year: 2026, referrers: 2, recipients: 1 },
+      subject: null,
+    });
     const after = await t.database.query<{ n: number }>(
       "select count(*)::int as n from audit_log where action = 'tax.export'",
     );

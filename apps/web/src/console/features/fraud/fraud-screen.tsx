@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TextAreaField } from '../cases/case-fields.tsx';
 import { shortDate } from '../cases/case-format.ts';
@@ -116,48 +117,36 @@ export default function FraudScreen() {
       )}
       {cases === null ? (
         <p role="status">{t.loading}</p>
-      ) : cases.length === 0 ? (
-        <p>{t.none}</p>
       ) : (
-        <div className="c-table-wrap">
-          <table className="c-table">
-            <caption>{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.number}</th>
-                <th scope="col">{t.tenant}</th>
-                <th scope="col">{t.signals}</th>
-                <th scope="col">{t.age}</th>
-                <th scope="col">{t.status}</th>
-                <th scope="col">{t.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cases.map((c) => (
-                <tr key={c.Id}>
-                  <th scope="row">{c.Empfehlungsnummer}</th>
-                  <td>{c.Mandant.Name}</td>
-                  <td>{c.Signale.map((s) => SIGNAL_LABELS[lang][s.Art]).join('; ')}</td>
-                  <td>{heldFor(lang, c.GehaltenSeit, now)}</td>
-                  <td>{c.Status}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="c-button c-button-secondary"
-                      aria-label={t.reviewLabel.replace('{nr}', String(c.Empfehlungsnummer))}
-                      onClick={() => {
-                        setDone('');
-                        setChosen(c);
-                      }}
-                    >
-                      {t.review}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t.caption}
+          rows={cases}
+          rowKey={(c) => c.Id}
+          empty={t.none}
+          columns={[
+            { header: t.number, cell: (c) => c.Empfehlungsnummer, rowHeader: true },
+            { header: t.tenant, cell: (c) => c.Mandant.Name },
+            { header: t.signals, cell: (c) => c.Signale.map((s) => SIGNAL_LABELS[lang][s.Art]).join('; ') },
+            { header: t.age, cell: (c) => heldFor(lang, c.GehaltenSeit, now) },
+            { header: t.status, cell: (c) => c.Status },
+            {
+              header: t.action,
+              cell: (c) => (
+                <button
+                  type="button"
+                  className="c-button c-button-secondary"
+                  aria-label={t.reviewLabel.replace('{nr}', String(c.Empfehlungsnummer))}
+                  onClick={() => {
+                    setDone('');
+                    setChosen(c);
+                  }}
+                >
+                  {t.review}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );

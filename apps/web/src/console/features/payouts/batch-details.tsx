@@ -13,7 +13,8 @@ import { PAYOUT_TEXTS } from './payouts-texts.ts';
 /**
  * One payout batch: count, sum and checksum (what finance compares before the release), the
  * transfers masked, and the actions its state allows. Release, confirmation and returns are a
- * dangerous right: the server may ask for a fresh confirmation, which `useReauth` handles.
+ * dangerous right: the server may ask for a fresh confirmation, which `useReauth` handles. A
+ * prepared batch may be discarded (with a reason, in a dialog) by whoever may prepare one.
  */
 export function BatchDetails({
   batch,
@@ -34,6 +35,9 @@ export function BatchDetails({
   const [checked, setChecked] = useState(false);
   const [statement, setStatement] = useState('');
   const [returning, setReturning] = useState<PayoutItem>();
+  const [discarding, setDiscarding] = useState(false);
+  const mayPrepare = session?.Operator.Rights.includes('payouts.prepare') ?? false;
+  const mayReturn = mayRelease && batch.Status !== 'Vorbereitet' && batch.Status !== 'Verworfen';
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -120,7 +124,15 @@ export function BatchDetails({
         </form>
       )}
 
-      {batch.Status !== 'Vorbereitet' && (
+      {batch.Status === 'Vorbereitet' && mayPrepare && (
+        <div className="c-actions">
+          <button type="button" className="c-button c-button-danger" onClick={() => setDiscarding(true)}>
+            {t.discard}
+          </button>
+        </div>
+      )}
+
+      {batch.Status !== 'Vorbereitet' && batch.Status !== 'Verworfen' && (
         <div className="c-actions">
           <button type="button" className="c-button c-button-secondary" onClick={() => void download()}>
             {t.download}
@@ -164,7 +176,7 @@ export function BatchDetails({
               <th scope="col">{t.iban}</th>
               <th scope="col">{t.amount}</th>
               <th scope="col">{t.itemState}</th>
-              {mayRelease && batch.Status !== 'Vorbereitet' && (
+              {mayReturn && (
                 <th scope="col">
                   <span className="payouts-hidden">{t.returnItem}</span>
                 </th>
@@ -184,7 +196,7 @@ export function BatchDetails({
                   {t[item.Status]}
                   {item.Rueckbuchungsgrund ? ` (${item.Rueckbuchungsgrund})` : ''}
                 </td>
-                {mayRelease && batch.Status !== 'Vorbereitet' && (
+                {mayReturn && (
                   <td>
                     {item.Status !== 'Zurueckgebucht' && (
                       <button
@@ -220,8 +232,96 @@ export function BatchDetails({
           {t.close}
         </button>
       </div>
+      {discarding && (
+        <DiscardDialog
+          batch={batch}
+          onSubmit={async (reason) => {
+            await act('verwerfen', { Grund: reason }, t.discarded);
+            setDiscarding(false);
+          }}
+          onCancel={() => setDiscarding(false)}
+        />
+      )}
       {dialog}
     </section>
+  );
+}
+
+/**
+ * Discarding a prepared batch asks for a reason in a modal dialog (native <dialog>: the page
+ * behind is inert, so focus stays inside; Escape cancels; labelled by its heading; focus goes
+ * back to the button that opened it).
+ */
+function DiscardDialog({
+  batch,
+  onSubmit,
+  onCancel,
+}: {
+  batch: PayoutBatchDetails;
+  onSubmit: (reason: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const t = useTexts(PAYOUT_TEXTS);
+  const ref = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const headingId = `discard-heading-${batch.Id}`;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement as HTMLElement | null;
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    input.current?.focus();
+    return () => opener?.focus();
+  }, []);
+
+  return (
+    <dialog ref={ref} className="c-dialog" aria-labelledby={headingId} onCancel={onCancel}>
+      <form
+        noValidate
+        onSubmit={async (e: FormEvent) => {
+          e.preventDefault();
+          if (reason.trim().length < 3) {
+            setMissing(true);
+            input.current?.focus();
+            return;
+          }
+          setBusy(true);
+          try {
+            await onSubmit(reason.trim());
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <h2 id={headingId}>
+          {t.discardHeading} {batch.Nachrichtenkennung}
+        </h2>
+        <p>{t.discardIntro}</p>
+        <Field
+          label={t.discardReason}
+          value={reason}
+          onChange={setReason}
+          inputRef={input}
+          maxLength={500}
+          required
+          error={missing ? t.reasonMissing : undefined}
+        />
+        <div className="c-actions">
+          <button type="submit" className="c-button c-button-danger" disabled={busy}>
+            {t.discardNow}
+          </button>
+          <button type="button" className="c-button c-button-secondary" onClick={onCancel}>
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+    </dialog>
   );
 }
 

@@ -47,11 +47,13 @@ const batch = (over: Record<string, unknown> = {}) => ({
 });
 
 let calls: { method: string; path: string }[];
+let bodies: unknown[];
 let details: ReturnType<typeof batch>;
 
 beforeEach(() => {
   setConsoleSession(session as never);
   calls = [];
+  bodies = [];
   details = batch();
   vi.stubGlobal(
     'fetch',
@@ -61,6 +63,16 @@ beforeEach(() => {
       calls.push({ method, path });
       const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
       if (path === 'auszahlungen') return json({ Bereit: [], Laeufe: [details] });
+      if (path.endsWith('/verwerfen')) {
+        bodies.push(JSON.parse(String(init.body)));
+        return json(
+          batch({
+            Status: 'Verworfen',
+            DarfFreigeben: false,
+            Posten: [{ ...batch().Posten[0], Status: 'Verworfen', Rueckbuchungsgrund: 'Summe falsch' }],
+          }),
+        );
+      }
       if (path.endsWith('/freigabe'))
         return json(batch({ Status: 'Freigegeben', FreigegebenVon: 'Finn', DarfFreigeben: false }));
       return json(details);
@@ -88,6 +100,28 @@ describe('the payouts screen', () => {
     );
     expect(await screen.findByText(/Der Lauf ist freigegeben/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Datei herunterladen' })).toBeTruthy();
+  });
+
+  it('discards a prepared batch in a labelled dialog that asks for a reason', async () => {
+    render(<PayoutsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details: KWK-20261126-0123456789ab' }));
+    const open = await screen.findByRole('button', { name: 'Lauf verwerfen' });
+    open.focus();
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: /Auszahlungslauf verwerfen KWK-/ });
+    const reason = screen.getByLabelText(/Grund/);
+    expect(document.activeElement).toBe(reason);
+    fireEvent.click(screen.getByRole('button', { name: 'Verwerfen' }));
+    expect(dialog.textContent).toContain('mindestens 3 Zeichen');
+    expect(calls.some((c) => c.path.endsWith('/verwerfen'))).toBe(false);
+    fireEvent.change(reason, { target: { value: 'Summe falsch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verwerfen' }));
+    await waitFor(() => expect(bodies).toEqual([{ Grund: 'Summe falsch' }]));
+    expect(await screen.findByText(/Der Lauf ist verworfen/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A discarded batch offers neither a file nor a release.
+    expect(screen.queryByRole('button', { name: 'Datei herunterladen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Lauf verwerfen' })).toBeNull();
   });
 
   it('tells the operator who prepared a batch that another must release it', async () => {

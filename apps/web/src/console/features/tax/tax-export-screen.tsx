@@ -12,7 +12,7 @@ const TEXTS = {
     intro:
       'Prämien sind Einkünfte aus gelegentlichen Leistungen (§ 22 Nr. 3 EStG) und bleiben steuerfrei, wenn sie im Kalenderjahr insgesamt weniger als 256 € betragen. Der Export nennt je Empfehler, was ein Mandant im gewählten Jahr (Berliner Kalenderjahr) ausgezahlt hat.',
     columns:
-      'Spalten: Empfehlernummer, Vorname, Nachname, E-Mail, Jahr, Anzahl der Auszahlungen, Summe in Cent und Euro, steuerfrei ja/nein. Keine IBAN, keine Anschrift, keine Empfehlungen: nur was für den Hinweis an die Person und die Auskunft an das Finanzamt nötig ist. Jeder Export wird protokolliert.',
+      'Spalten: Rolle (Empfehler oder Empfänger), Nummer (Empfehler- oder Empfängernummer), Vorname, Nachname, E-Mail, Jahr, Anzahl der Auszahlungen, Summe in Cent und Euro, steuerfrei ja/nein. Keine IBAN, keine Anschrift, keine Empfehlungen: nur was für den Hinweis an die Person und die Auskunft an das Finanzamt nötig ist. Jeder Export wird protokolliert.',
     tenant: 'Mandant',
     year: 'Jahr',
     yearHint: 'Vierstellig, z. B. 2026',
@@ -25,7 +25,7 @@ const TEXTS = {
     intro:
       'Rewards are income from occasional services (§ 22 No. 3 German Income Tax Act) and stay tax-free if they total less than €256 in a calendar year. The export lists, per referrer, what a tenant paid in the chosen year (Berlin calendar year).',
     columns:
-      'Columns: referrer number, first name, surname, e-mail, year, number of payouts, sum in cents and euros, tax-free yes/no. No IBAN, no postal address, no referrals: only what is needed to tell the person and to answer the tax office. Every export is logged.',
+      'Columns: role (referrer or recipient), number (referrer or recipient number), first name, surname, e-mail, year, number of payouts, sum in cents and euros, tax-free yes/no. No IBAN, no postal address, no referrals: only what is needed to tell the person and to answer the tax office. Every export is logged.',
     tenant: 'Tenant',
     year: 'Year',
     yearHint: 'Four digits, e.g. 2026',

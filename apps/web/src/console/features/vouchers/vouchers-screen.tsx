@@ -10,6 +10,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { ConsoleApiError, consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { hasRight, useConsoleSession } from '../../lib/console-session.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField } from '../cases/case-fields.tsx';
@@ -205,37 +206,28 @@ export default function VouchersScreen() {
 function PoolsTable({ pools, euro }: { pools: VoucherPool[]; euro: (cents: number) => string }) {
   const t = useTexts(TEXTS);
   return (
-    <div className="c-table-wrap">
-      <table className="c-table">
-        <caption>{t.poolsCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.tenant}</th>
-            <th scope="col">{t.value}</th>
-            <th scope="col">{t.free}</th>
-            <th scope="col">{t.issued}</th>
-            <th scope="col">{t.threshold}</th>
-            <th scope="col">{t.waitingCount}</th>
-            <th scope="col">{t.state}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pools.map((p) => (
-            <tr key={`${p.Mandant}-${p.WertCent}`}>
-              <th scope="row">{p.Mandant}</th>
-              <td>{euro(p.WertCent)}</td>
-              <td>{p.Frei}</td>
-              <td>{p.Ausgegeben}</td>
-              <td>
-                {p.Warnschwelle} ({p.EigeneWarnschwelle ? t.own : t.standard})
-              </td>
-              <td>{p.Wartend}</td>
-              <td className={p.Warnung ? 'c-stock-low' : 'c-stock-ok'}>{p.Warnung ? t.low : t.ok}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t.poolsCaption}
+      rows={pools}
+      rowKey={(p) => `${p.Mandant}-${p.WertCent}`}
+      columns={[
+        { header: t.tenant, cell: (p) => p.Mandant, rowHeader: true },
+        { header: t.value, cell: (p) => euro(p.WertCent) },
+        { header: t.free, cell: (p) => p.Frei },
+        { header: t.issued, cell: (p) => p.Ausgegeben },
+        {
+          header: t.threshold,
+          cell: (p) => `${p.Warnschwelle} (${p.EigeneWarnschwelle ? t.own : t.standard})`,
+        },
+        { header: t.waitingCount, cell: (p) => p.Wartend },
+        {
+          header: t.state,
+          cell: (p) => (
+            <span className={p.Warnung ? 'c-stock-low' : 'c-stock-ok'}>{p.Warnung ? t.low : t.ok}</span>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -428,56 +420,29 @@ function WaitingTables({ waiting, euro }: { waiting: WaitingVouchers; euro: (cen
   const t = useTexts(TEXTS);
   return (
     <>
-      <div className="c-table-wrap">
-        <table className="c-table">
-          <caption>{t.groupsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.tenant}</th>
-              <th scope="col">{t.value}</th>
-              <th scope="col">{t.count}</th>
-              <th scope="col">{t.oldest}</th>
-              <th scope="col">{t.freeCodes}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {waiting.Gruppen.map((g) => (
-              <tr key={`${g.Mandant}-${g.WertCent}`}>
-                <th scope="row">{g.Mandant}</th>
-                <td>{euro(g.WertCent)}</td>
-                <td>{g.Anzahl}</td>
-                <td>{formatTime(g.AeltesteWahl)}</td>
-                <td>{g.Frei}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="c-table-wrap">
-        <table className="c-table">
-          <caption>{t.rewardsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.reward}</th>
-              <th scope="col">{t.tenant}</th>
-              <th scope="col">{t.value}</th>
-              <th scope="col">{t.chosen}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {waiting.Praemien.map((r) => (
-              <tr key={r.PraemieId}>
-                <th scope="row">
-                  <code>{r.PraemieId}</code>
-                </th>
-                <td>{r.Mandant}</td>
-                <td>{euro(r.WertCent)}</td>
-                <td>{formatTime(r.GewaehltAm)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t.groupsCaption}
+        rows={waiting.Gruppen}
+        rowKey={(g) => `${g.Mandant}-${g.WertCent}`}
+        columns={[
+          { header: t.tenant, cell: (g) => g.Mandant, rowHeader: true },
+          { header: t.value, cell: (g) => euro(g.WertCent) },
+          { header: t.count, cell: (g) => g.Anzahl },
+          { header: t.oldest, cell: (g) => formatTime(g.AeltesteWahl) },
+          { header: t.freeCodes, cell: (g) => g.Frei },
+        ]}
+      />
+      <DataTable
+        caption={t.rewardsCaption}
+        rows={waiting.Praemien}
+        rowKey={(r) => r.PraemieId}
+        columns={[
+          { header: t.reward, cell: (r) => <code>{r.PraemieId}</code>, rowHeader: true },
+          { header: t.tenant, cell: (r) => r.Mandant },
+          { header: t.value, cell: (r) => euro(r.WertCent) },
+          { header: t.chosen, cell: (r) => formatTime(r.GewaehltAm) },
+        ]}
+      />
     </>
   );
 }
