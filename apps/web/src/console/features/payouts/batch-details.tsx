@@ -248,6 +248,35 @@ export function BatchDetails({
 }
 
 /**
+ * The reason finance gives for a discard or a return: at least three characters, else the field
+ * says so and takes the focus. `reason()` answers the trimmed reason, or null when it is missing.
+ */
+function useRequiredReason(label: string) {
+  const t = useTexts(PAYOUT_TEXTS);
+  const [value, setValue] = useState('');
+  const [missing, setMissing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const reason = () => {
+    if (value.trim().length >= 3) return value.trim();
+    setMissing(true);
+    input.current?.focus();
+    return null;
+  };
+  const field = (
+    <Field
+      label={label}
+      value={value}
+      onChange={setValue}
+      inputRef={input}
+      maxLength={500}
+      required
+      error={missing ? t.reasonMissing : undefined}
+    />
+  );
+  return { input, reason, field };
+}
+
+/**
  * Discarding a prepared batch asks for a reason in a modal dialog (native <dialog>: the page
  * behind is inert, so focus stays inside; Escape cancels; labelled by its heading; focus goes
  * back to the button that opened it).
@@ -263,9 +292,7 @@ function DiscardDialog({
 }) {
   const t = useTexts(PAYOUT_TEXTS);
   const ref = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const { input, reason, field } = useRequiredReason(t.discardReason);
   const [busy, setBusy] = useState(false);
   const headingId = `discard-heading-${batch.Id}`;
 
@@ -278,7 +305,8 @@ function DiscardDialog({
     }
     input.current?.focus();
     return () => opener?.focus();
-  }, []);
+    // `input` is a ref, the same object for the dialog's life: this runs once, on opening.
+  }, [input]);
 
   return (
     <dialog ref={ref} className="c-dialog" aria-labelledby={headingId} onCancel={onCancel}>
@@ -286,14 +314,11 @@ function DiscardDialog({
         noValidate
         onSubmit={async (e: FormEvent) => {
           e.preventDefault();
-          if (reason.trim().length < 3) {
-            setMissing(true);
-            input.current?.focus();
-            return;
-          }
+          const given = reason();
+          if (given === null) return;
           setBusy(true);
           try {
-            await onSubmit(reason.trim());
+            await onSubmit(given);
           } finally {
             setBusy(false);
           }
@@ -303,15 +328,7 @@ function DiscardDialog({
           {t.discardHeading} {batch.Nachrichtenkennung}
         </h2>
         <p>{t.discardIntro}</p>
-        <Field
-          label={t.discardReason}
-          value={reason}
-          onChange={setReason}
-          inputRef={input}
-          maxLength={500}
-          required
-          error={missing ? t.reasonMissing : undefined}
-        />
+        {field}
         <div className="c-actions">
           <button type="submit" className="c-button c-button-danger" disabled={busy}>
             {t.discardNow}
@@ -335,35 +352,21 @@ function ReturnForm({
   onCancel: () => void;
 }) {
   const t = useTexts(PAYOUT_TEXTS);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
+  const { input, reason, field } = useRequiredReason(t.reason);
+  useEffect(() => input.current?.focus(), [input]);
   return (
     <form
       onSubmit={(e: FormEvent) => {
         e.preventDefault();
-        if (reason.trim().length < 3) {
-          setMissing(true);
-          input.current?.focus();
-          return;
-        }
-        void onSubmit(reason.trim());
+        const given = reason();
+        if (given !== null) void onSubmit(given);
       }}
     >
       <h3>
         {t.returnHeading}: {item.Kontoinhaber}
       </h3>
       <p>{t.returnIntro}</p>
-      <Field
-        label={t.reason}
-        value={reason}
-        onChange={setReason}
-        inputRef={input}
-        maxLength={500}
-        required
-        error={missing ? t.reasonMissing : undefined}
-      />
+      {field}
       <div className="c-actions">
         <button type="submit" className="c-button c-button-danger">
           {t.returnNow}
