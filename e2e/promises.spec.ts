@@ -7,6 +7,7 @@ import en from '../apps/web/src/i18n/en.json' with { type: 'json' };
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { api } from './support/api.ts';
 import { decidedVisitor } from './support/context.ts';
+import { faqAnswer } from './support/faq.ts';
 import { dataSubmit, fillRecipientData } from './support/recipient.ts';
 import { recommendAndShare } from './support/recommendation.ts';
 import { signedInReferrer } from './support/referrer.ts';
@@ -109,14 +110,15 @@ for (const viewport of VIEWPORTS) {
         await expectNoAxeViolations(page);
 
         await page.goto(`${origin(tenant)}/faq`);
-        const payout = page.getByRole('group').filter({ hasText: deText('faq.payoutQ') });
-        await payout.getByText(deText('faq.payoutQ')).click();
-        await expect(payout).toContainText(deText('thanks.payout'));
-        const bankingItem = page.getByRole('group').filter({ hasText: deText('faq.bankingQ') });
-        await expect(bankingItem).toHaveCount(banking ? 1 : 0);
+        // The FAQ is an accordion (ui/accordion.tsx): a question is a button, its answer the panel it controls.
+        const payoutQuestion = page.getByRole('button', { name: deText('faq.payoutQ') });
+        await payoutQuestion.click();
+        await expect(await faqAnswer(payoutQuestion)).toContainText(deText('thanks.payout'));
+        const bankingQuestion = page.getByRole('button', { name: deText('faq.bankingQ') });
+        await expect(bankingQuestion).toHaveCount(banking ? 1 : 0);
         if (banking) {
-          await bankingItem.getByText(deText('faq.bankingQ')).click();
-          await expect(bankingItem.getByText(rule)).toBeVisible();
+          await bankingQuestion.click();
+          await expect((await faqAnswer(bankingQuestion)).getByText(rule)).toBeVisible();
         }
         await expectNoAxeViolations(page);
 
@@ -169,7 +171,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('main')).toContainText(bonus);
       await page.goto(`${origin('telko')}/aktuellepraemienuebersicht`);
       const list = page.getByRole('region', { name: deText('overview.productsTitle') });
-      await expect(list.getByRole('term').first()).toBeVisible();
+      await expect(list.getByRole('heading', { level: 3 }).first()).toBeVisible();
       await expect(page.getByRole('main')).toContainText(bonus);
       await expectNoAxeViolations(page);
       await context.close();

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
+import { Accordion } from '../ui/accordion.tsx';
 
 /**
- * /faq — questions as native <details>, keyboard and screen-reader friendly without script. The
- * payout time is the /danke page's text (one source, spec §9); the banking rule is asked where
- * the tenant applies it.
+ * /faq — the questions as an accordion (ui/accordion.tsx). The payout time is the /danke page's
+ * text (one source, spec §9); the banking rule is asked where the tenant applies it.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -17,14 +17,7 @@ export function Component() {
   ];
   return (
     <SkeletonPage name="Faq">
-      <div className="faq">
-        {items.map((item) => (
-          <details key={item.q} className="faq__item">
-            <summary>{item.q}</summary>
-            <p>{item.a}</p>
-          </details>
-        ))}
-      </div>
+      <Accordion items={items.map((item) => ({ id: item.q, title: item.q, content: <p>{item.a}</p> }))} />
     </SkeletonPage>
   );
 }
