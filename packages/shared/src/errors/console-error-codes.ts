@@ -3,6 +3,7 @@ import { OPERATOR_ACCOUNTS_ERRORS } from './operator-accounts.errors.ts';
 import { OPERATOR_AUTH_ERRORS } from './operator-auth.errors.ts';
 import { OPERATOR_CASES_ERRORS } from './operator-cases.errors.ts';
 import { OPERATOR_CATALOGUE_ERRORS } from './operator-catalogue.errors.ts';
+import { OPERATOR_CONTENT_ERRORS } from './operator-content.errors.ts';
 import { OPERATOR_FIGURES_ERRORS } from './operator-figures.errors.ts';
 import { OPERATOR_FRAUD_ERRORS } from './operator-fraud.errors.ts';
 import { OPERATOR_OPERATIONS_ERRORS } from './operator-operations.errors.ts';
@@ -28,6 +29,7 @@ export const CONSOLE_ERRORS = {
   ...OPERATOR_CATALOGUE_ERRORS,
   ...OPERATOR_PAYOUTS_ERRORS,
   ...OPERATOR_VOUCHERS_ERRORS,
+  ...OPERATOR_CONTENT_ERRORS,
   ...OPERATOR_TAX_ERRORS,
   ...OPERATOR_FRAUD_ERRORS,
 } as const satisfies Record<string, { status: number; de: string; en: string }>;

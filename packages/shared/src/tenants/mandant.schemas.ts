@@ -173,8 +173,13 @@ export const brandSchema = z.object({
 
 export const mandantSchema = z.object({
   Key: z.string(),
-  /** Content service: app name and client id. The client secret never leaves the server. */
-  ContentService: z.object({ AppName: z.string(), ClientId: z.string() }),
+  /**
+   * Content service: app name and client id. The client secret never leaves the server: it comes
+   * from the server's environment (CONTENT_SERVICE_SECRETS), never from this JSON. With `Url` set
+   * the tenant's CMS content comes from that Squidex-compatible service (spec §7); without it, from
+   * the portal's own store (issue 16).
+   */
+  ContentService: z.object({ AppName: z.string(), ClientId: z.string(), Url: z.url().optional() }),
   Modules: modulesSchema,
   Urls: urlsSchema,
   Channels: channelsSchema,
