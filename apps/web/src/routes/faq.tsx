@@ -1,23 +1,74 @@
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
-import { Accordion } from '../ui/accordion.tsx';
+import { getFaqs, getVariables } from '../features/content/api/get-cms.ts';
+import { ContentText } from '../features/content/components/content-text.tsx';
+import { ContentUnavailable } from '../features/content/components/content-unavailable.tsx';
+import { fillContent, groupFaqs } from '../features/content/content-text.ts';
+import { faqOpened } from '../features/content/faq-events.ts';
+import { useCms } from '../features/content/use-cms.ts';
+import { Accordion, type AccordionItem } from '../ui/accordion.tsx';
 
 /**
- * /faq — the questions as an accordion (ui/accordion.tsx). The payout time is the /danke page's
- * text (one source, spec §9); the banking rule is asked where the tenant applies it.
+ * /faq — the tenant's FAQs from the CMS (issue 16), grouped, as an accordion (ui/accordion.tsx).
+ * Two answers are the programme's rules rather than editable content and follow them: the payout
+ * time is the /danke page's text (one source, spec §9), the banking rule is asked where the
+ * tenant applies it.
  */
 export function Component() {
-  const { t } = useTranslation();
-  const { Rules } = useMandant();
-  const items = [
-    ...(t('faq.items', { returnObjects: true }) as { q: string; a: string }[]),
-    { q: t('faq.payoutQ'), a: t('thanks.payout') },
-    ...(Rules.BankingActivityRule ? [{ q: t('faq.bankingQ'), a: t('referral.rules.banking') }] : []),
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const { Rules, Brand } = useMandant();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts come in the request's language (Accept-Language)
+  const loadFaqs = useCallback(
+    (signal: AbortSignal) => Promise.all([getFaqs(signal), getVariables(signal)]),
+    [i18n.language],
+  );
+  const state = useCms('faq', loadFaqs);
+  const rules: AccordionItem[] = [
+    { id: 'regel-auszahlung', title: t('faq.payoutQ'), content: <p>{t('thanks.payout')}</p> },
+    ...(Rules.BankingActivityRule
+      ? [{ id: 'regel-konto', title: t('faq.bankingQ'), content: <p>{t('referral.rules.banking')}</p> }]
+      : []),
   ];
+  if (state.type !== 'ready') {
+    return (
+      <SkeletonPage name="Faq">
+        {state.type === 'failed' ? (
+          <>
+            <ContentUnavailable />
+            <Accordion items={rules} onOpen={faqOpened} />
+          </>
+        ) : (
+          <p role="status" className="form__status">
+            {t('faq.loading')}
+          </p>
+        )}
+      </SkeletonPage>
+    );
+  }
+  const [faqs, variableList] = state.data;
+  const variables = new Map(variableList.map((v) => [v.Name, v.Value]));
+  const fill = (text: string) => fillContent(text, { client: Brand.Name }, variables);
+  const item = (faq: (typeof faqs)[number]): AccordionItem => ({
+    id: faq.Id,
+    title: fill(faq.Question),
+    content: <ContentText text={fill(faq.Answer)} />,
+  });
+  // Questions without a group come first (the API orders by group, '' first) with the rules' two.
+  const groups = groupFaqs(faqs);
+  const ungrouped = groups.find((g) => g.name === '')?.items ?? [];
+  const named = groups.filter((g) => g.name !== '');
   return (
     <SkeletonPage name="Faq">
-      <Accordion items={items.map((item) => ({ id: item.q, title: item.q, content: <p>{item.a}</p> }))} />
+      <Accordion items={[...ungrouped.map(item), ...rules]} onOpen={faqOpened} />
+      {named.map((group, index) => (
+        <section key={group.name} aria-labelledby={`${id}-g${index}`} className="faq__group">
+          <h2 id={`${id}-g${index}`}>{fill(group.name)}</h2>
+          <Accordion items={group.items.map(item)} headingLevel={3} onOpen={faqOpened} />
+        </section>
+      ))}
     </SkeletonPage>
   );
 }

@@ -71,6 +71,10 @@ describe('rewardOverview (spec §3 reward rules)', () => {
     expect(shown?.endsOn).toBe(endsOn);
   });
 
+  it('gives each reward its start date as DD.MM.YYYY', () => {
+    expect(byId.get(1)?.rewards[0]?.startsOn).toBe('01.01.2025');
+  });
+
   it('orders a product’s rewards highest first, keeps their texts and marks vouchers', () => {
     expect(byId.get(2)?.rewards.map((r) => [r.id, r.text, r.voucher])).toEqual([
       [21, 'Text 21', false],

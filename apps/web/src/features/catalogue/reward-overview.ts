@@ -10,6 +10,8 @@ export interface OverviewReward {
   /** The reward's own value, e.g. "90 €". */
   value: string;
   voucher: boolean;
+  /** DD.MM.YYYY. */
+  startsOn: string;
   /** The end date the referrer is told, DD.MM.YYYY; null when the reward runs without end. */
   endsOn: string | null;
 }
@@ -58,6 +60,7 @@ export function rewardOverview(
             text: r.Text,
             value: r.Wert,
             voucher: r.Art === 'gutschein',
+            startsOn: formatDate(r.Startdatum),
             endsOn: end === null ? null : formatDate(end),
           };
         }),

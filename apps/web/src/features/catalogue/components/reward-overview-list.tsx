@@ -1,18 +1,22 @@
+import type { PlaceholderValues } from '@kwk/shared/content/placeholders';
 import { useTranslation } from 'react-i18next';
 import type { OverviewEntry } from '../reward-overview.ts';
 import './reward-overview.css';
 
 /**
  * The reward overview's products: the product's name and reward phrase as a heading, then each
- * active reward's text with its end date ("gültig bis …" or "unbefristet").
+ * active reward's text with its end date ("Gültig bis …" or "Ohne Enddatum").
  */
 export function RewardOverviewList({
   entries,
   fill = (text) => text,
 }: {
   entries: readonly OverviewEntry[];
-  /** Fills the tenant's CMS variables into a text; the texts stay as they are without it. */
-  fill?: (text: string) => string;
+  /**
+   * Fills a reward text further (the CMS placeholders and variables, issue 16) with the reward's
+   * own values; the server has filled its template already, so without it the text stays.
+   */
+  fill?: (text: string, values: PlaceholderValues) => string;
 }) {
   const { t } = useTranslation();
   return (
@@ -26,7 +30,14 @@ export function RewardOverviewList({
           <ul className="reward-overview__rewards">
             {entry.rewards.map((reward) => (
               <li key={reward.id}>
-                <p>{fill(reward.text)}</p>
+                <p>
+                  {fill(reward.text, {
+                    dealName: entry.name,
+                    reward: reward.value,
+                    startDate: reward.startsOn,
+                    endDate: reward.endsOn ?? undefined,
+                  })}
+                </p>
                 <p className="reward-overview__end">
                   {reward.endsOn === null
                     ? t('overview.noEnd')
