@@ -87,6 +87,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     hidden: true,
   },
   {
+    path: '/inhalte',
+    title: { de: 'Inhalte', en: 'Content' },
+    right: 'tenants.read',
+    load: () => import('../features/content/content-screen.tsx'),
+  },
+  {
     path: '/katalog',
     title: { de: 'Katalog', en: 'Catalogue' },
     right: 'catalogue.edit',

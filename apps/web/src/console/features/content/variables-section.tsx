@@ -1,0 +1,165 @@
+import type { ConsoleVariables } from '@kwk/shared/content/cms.schemas';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { consoleErrorText, fieldMessages } from '../../lib/console-api.ts';
+import { useTexts } from '../../lib/console-lang.ts';
+import { Field } from '../../ui/field.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { getVariables, saveVariables } from './api/content-api.ts';
+
+const TEXTS = {
+  de: {
+    heading: 'Variablen',
+    intro:
+      'Name–Wert-Paare (z. B. PraemieFestnetz = 70 €). Ein Text nennt eine Variable als {Name}; die Seiten setzen ihren Wert ein. Variablen gelten für alle Sprachen.',
+    set: 'Variablensatz',
+    setHint: 'default: der Satz, den die Seiten des Programms lesen.',
+    open: 'Satz öffnen',
+    loading: 'Wird geladen …',
+    name: 'Name',
+    value: 'Wert',
+    row: 'Variable {n}',
+    add: 'Variable hinzufügen',
+    remove: 'Entfernen: {name}',
+    save: 'Variablen speichern',
+    saved: 'Gespeichert. Die Seiten des Programms zeigen die Werte sofort.',
+    empty: 'Dieser Satz hat noch keine Variablen.',
+  },
+  en: {
+    heading: 'Variables',
+    intro:
+      'Name–value pairs (e.g. PraemieFestnetz = €70). A text names a variable as {Name}; the pages fill in its value. Variables hold for every language.',
+    set: 'Variable set',
+    setHint: 'default: the set the programme’s pages read.',
+    open: 'Open set',
+    loading: 'Loading …',
+    name: 'Name',
+    value: 'Value',
+    row: 'Variable {n}',
+    add: 'Add a variable',
+    remove: 'Remove: {name}',
+    save: 'Save variables',
+    saved: 'Saved. The programme’s pages show the values at once.',
+    empty: 'This set has no variables yet.',
+  },
+};
+
+const VARIABLE_NAME_PATTERN = '[A-Za-z0-9_.\\-]{1,100}';
+
+/** A tenant's CMS variables of one set, edited as rows and saved as a whole (the contract replaces the set). */
+export function VariablesSection({ tenant }: { tenant: string }) {
+  const t = useTexts(TEXTS);
+  const headingId = useId();
+  const [set, setSet] = useState('default');
+  const [openSet, setOpenSet] = useState('default');
+  const [rows, setRows] = useState<ConsoleVariables['Variables'] | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    setRows(null);
+    setError(null);
+    try {
+      setRows((await getVariables(tenant, openSet)).Variables);
+    } catch (e) {
+      setError(consoleErrorText(e));
+    }
+  }, [tenant, openSet]);
+
+  useEffect(() => {
+    setDone(null);
+    setErrors({});
+    void load();
+  }, [load]);
+
+  const change = (index: number, field: 'Name' | 'Value', value: string) =>
+    setRows((current) => current?.map((row, i) => (i === index ? { ...row, [field]: value } : row)) ?? null);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!rows) return;
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    setErrors({});
+    try {
+      setRows((await saveVariables(tenant, openSet, { Variables: rows })).Variables);
+      setDone(t.saved);
+    } catch (e) {
+      const fields = fieldMessages(e);
+      setErrors(fields);
+      if (!Object.keys(fields).some((k) => k.startsWith('Variables.'))) setError(consoleErrorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t.heading}</h2>
+      <p>{t.intro}</p>
+      <form
+        className="c-actions c-content-set"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setOpenSet(set.trim() || 'default');
+        }}
+      >
+        <Field label={t.set} hint={t.setHint} value={set} onChange={setSet} required maxLength={64} />
+        <button type="submit" className="c-button c-button-secondary">
+          {t.open}
+        </button>
+      </form>
+      <Notice kind="error">{error}</Notice>
+      <Notice kind="success">{done}</Notice>
+      {rows === null && !error && <p role="status">{t.loading}</p>}
+      {rows && (
+        <form onSubmit={save} aria-labelledby={headingId}>
+          {rows.length === 0 && <p>{t.empty}</p>}
+          {rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place until saved (names may repeat while typing)
+            <fieldset key={index} className="c-content-variable">
+              <legend>{t.row.replace('{n}', String(index + 1))}</legend>
+              <Field
+                label={t.name}
+                value={row.Name}
+                onChange={(v) => change(index, 'Name', v)}
+                required
+                pattern={VARIABLE_NAME_PATTERN}
+                maxLength={100}
+                error={errors[`Variables.${index}.Name`]}
+              />
+              <Field
+                label={t.value}
+                value={row.Value}
+                onChange={(v) => change(index, 'Value', v)}
+                maxLength={10_000}
+                error={errors[`Variables.${index}.Value`]}
+              />
+              <button
+                type="button"
+                className="c-button c-button-secondary"
+                onClick={() => setRows(rows.filter((_, i) => i !== index))}
+              >
+                {t.remove.replace('{name}', row.Name || String(index + 1))}
+              </button>
+            </fieldset>
+          ))}
+          <div className="c-actions">
+            <button
+              type="button"
+              className="c-button c-button-secondary"
+              onClick={() => setRows([...rows, { Name: '', Value: '' }])}
+            >
+              {t.add}
+            </button>
+            <button type="submit" className="c-button" disabled={busy}>
+              {t.save}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
