@@ -1,0 +1,181 @@
+import type { Product } from '@kwk/shared/catalogue/catalogue.schemas';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y.ts';
+import { api } from './support/api.ts';
+import { consolePage } from './support/console.ts';
+import { decidedVisitor } from './support/context.ts';
+import { faqAnswer } from './support/faq.ts';
+import { origin } from './support/tenants.ts';
+import { deText } from './support/texts.ts';
+
+// Issue 16, the web side of the content model: the FAQ page's accordion (keyboard, ARIA, axe),
+// the reward overview's rewards with texts and end dates, and a console edit reaching the portal.
+const run = () => `${Date.now().toString(36)}-${test.info().workerIndex}-${test.info().retry}`;
+const plain = (text: string) => text.replaceAll('\u00a0', ' ');
+
+/** The question buttons of the FAQ page's first accordion (the ungrouped questions and the rules' two). */
+const questions = (page: Page) =>
+  page.getByRole('main').locator('.accordion').first().locator('button[aria-expanded]');
+
+test('telko /faq: an accordion worked by keyboard — Tab, Enter, Space, arrows, Home/End — that reports each opening', async ({
+  browser,
+}) => {
+  const context = await decidedVisitor(browser, 'telko');
+  const page = await context.newPage();
+  await page.goto(`${origin('telko')}/faq`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const payout = page.getByRole('button', { name: deText('faq.payoutQ') });
+  await expect(payout).toBeVisible();
+  // The hook point for analytics: every opening raises kwk:faq-open with the question's id.
+  await page.evaluate(() => {
+    (window as unknown as { opened: string[] }).opened = [];
+    window.addEventListener('kwk:faq-open', (e) =>
+      (window as unknown as { opened: string[] }).opened.push((e as CustomEvent<{ id: string }>).detail.id),
+    );
+  });
+
+  const all = questions(page);
+  const count = await all.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const question = all.nth(i);
+    // A real button inside a heading, collapsed, controlling a hidden panel.
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(await question.evaluate((el) => el.parentElement?.tagName)).toMatch(/^H[23]$/);
+    await expect(await faqAnswer(question)).toBeHidden();
+  }
+
+  // Tab reaches the first question; Enter opens it, Enter again closes it (a closing is not reported).
+  const first = all.first();
+  for (let i = 0; i < 40 && !(await first.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(await faqAnswer(first)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(await faqAnswer(first)).toBeHidden();
+
+  // End goes to the last question (the payout time); Space opens it; Home goes back to the first.
+  await page.keyboard.press('End');
+  await expect(payout).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(payout).toHaveAttribute('aria-expanded', 'true');
+  await expect(await faqAnswer(payout)).toContainText(deText('thanks.payout'));
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+  if (count > 1) {
+    await page.keyboard.press('ArrowDown');
+    await expect(all.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(first).toBeFocused();
+  }
+  // ArrowUp from the first wraps to the last; moving focus opens or closes nothing.
+  await page.keyboard.press('ArrowUp');
+  await expect(payout).toBeFocused();
+  await expect(payout).toHaveAttribute('aria-expanded', 'true');
+
+  const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+  expect(opened).toHaveLength(2);
+  expect(opened[1]).toBe('regel-auszahlung');
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('telko /aktuellepraemienuebersicht: each product’s active rewards with their texts and end dates, the bonus rewards', async ({
+  browser,
+}) => {
+  const context = await decidedVisitor(browser, 'telko');
+  const page = await context.newPage();
+  await page.goto(`${origin('telko')}/aktuellepraemienuebersicht`);
+  const list = page.getByRole('region', { name: deText('overview.productsTitle') });
+  await expect(list.getByRole('heading', { level: 3 }).first()).toBeVisible();
+
+  // What the API says is active today, product by product, is what the page lists.
+  const products = (await api<Product[]>(page, 'telko', 'produkt')).filter((p) => p.Praemien.length > 0);
+  expect(products.length).toBeGreaterThan(0);
+  await expect(list.getByRole('heading', { level: 3 })).toHaveCount(products.length);
+  const differing = products.find((p) => new Set(p.Praemien.map((r) => r.WertCent)).size > 1);
+  const ending = products.find((p) => p.Praemien.some((r) => r.Enddatum !== null));
+  expect(differing, 'the seed has a product whose rewards differ').toBeDefined();
+  expect(ending, 'the seed has a reward with an end date').toBeDefined();
+
+  for (const product of [products[0]!, differing!, ending!]) {
+    const name = product.AnzeigeName || product.Name;
+    const item = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name, exact: false }) })
+      .first();
+    for (const reward of product.Praemien) {
+      await expect(item).toContainText(reward.Text);
+      const end = reward.EnddatumAnzeige ?? reward.Enddatum;
+      const [y, m, d] = (end ?? '').split('-');
+      await expect(item).toContainText(
+        end === null ? deText('overview.noEnd') : deText('overview.endsOn', { date: `${d}.${m}.${y}` }),
+      );
+    }
+  }
+  // Differing rewards read "bis zu" the highest (spec §3 "up to").
+  const top = Math.max(...differing!.Praemien.map((r) => r.WertCent)) / 100;
+  expect(plain((await list.textContent()) ?? '')).toContain(
+    `${differing!.AnzeigeName || differing!.Name}: bis zu ${top} €`,
+  );
+  // The expired spring campaign (seed: 150 €, ended 30.04.2026) is listed nowhere.
+  await expect(list).not.toContainText('Frühjahrsaktion');
+  // telko's bonus rewards (spec §9), as a list.
+  const bonus = page.getByRole('region', { name: deText('bonus.title') });
+  await expect(bonus.getByRole('listitem')).toHaveCount(2);
+  await expect(bonus).toContainText('nach 3 erfolgreichen Empfehlungen');
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('console: a FAQ written in the Inhalte screen shows on the portal’s FAQ page; the browser checks the fields first', async ({
+  browser,
+}) => {
+  const question = `Gilt die Prämie auch für Zweitverträge? (${run()})`;
+  const answer = 'Ja, wenn der Zweitvertrag ein Neuvertrag ist.\n\nVerlängerungen zählen nicht.';
+  const page = await consolePage(browser, 'admin', '/inhalte?mandant=telko&sprache=de&bereich=faqs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inhalte' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'FAQ' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Neu anlegen: Frage' }).click();
+  const form = page.getByRole('form', { name: 'Neu: Frage' });
+  await expect(form.getByRole('heading', { name: 'Neu: Frage' })).toBeFocused();
+  // Empty, the browser refuses the form at the field (native validation) and nothing is sent.
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  const questionField = form.getByLabel('Frage');
+  expect(await questionField.evaluate((el: HTMLInputElement) => el.validationMessage)).not.toBe('');
+  await expect(form).toBeVisible();
+
+  await questionField.fill(question);
+  await form.getByLabel('Antwort').fill(answer);
+  await form.getByLabel('Position').fill('9999');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: question })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const portal = await (await decidedVisitor(browser, 'telko')).newPage();
+  await portal.goto(`${origin('telko')}/faq`);
+  const asked = portal.getByRole('button', { name: question });
+  await asked.click();
+  const shown = await faqAnswer(asked);
+  // Paragraphs of the CMS text stay paragraphs.
+  await expect(shown.locator('p')).toHaveText([
+    'Ja, wenn der Zweitvertrag ein Neuvertrag ist.',
+    'Verlängerungen zählen nicht.',
+  ]);
+  await expectNoAxeViolations(portal);
+
+  // Clean up: delete it again (the browser's confirmation accepted), and the portal no longer has it.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `Löschen: ${question}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Gelöscht.' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: question })).toHaveCount(0);
+  await portal.reload();
+  await expect(portal.getByRole('button', { name: deText('faq.payoutQ') })).toBeVisible();
+  await expect(portal.getByRole('button', { name: question })).toHaveCount(0);
+});
