@@ -83,6 +83,29 @@ const envSchema = z.object({
   /** A voucher pool warns below this many free codes, unless the pool has a threshold of its own. */
   VOUCHER_STOCK_ALERT_BELOW: z.coerce.number().int().min(0).default(20),
   /** Fraud checks (issue 15): off only to measure their cost (the bench); "more than" a limit is a signal. */
+  /** spec §9: the content service's timeout (issue 16); tests set it low. */
+  CONTENT_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(1).default(300_000),
+  /** How long a tenant's CMS answers are kept in memory before they are read again. */
+  CONTENT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * The content services' client secrets by tenant key, as JSON (`{"telko":"…"}`): the secret is
+   * configuration of the server, never part of the tenant JSON the console edits and the SPA reads.
+   */
+  CONTENT_SERVICE_SECRETS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return {};
+      try {
+        return z.record(z.string(), z.string()).parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'CONTENT_SERVICE_SECRETS: a JSON object of tenant key → secret',
+        });
+        return z.NEVER;
+      }
+    }),
   FRAUD_CHECKS: z.enum(['on', 'off']).default('on'),
   FRAUD_MAX_PER_REFERRER_72H: z.coerce.number().int().min(1).default(10),
   FRAUD_MAX_PER_NETWORK_72H: z.coerce.number().int().min(1).default(20),
@@ -142,6 +165,8 @@ export interface AppConfig {
   /** Voucher pools (issue 15): where the stock alert goes, and the default threshold. */
   voucherAlertEmail: string | undefined;
   voucherAlertBelow: number;
+  /** The content services of spec §7 (issue 16): timeout, cache lifetime, client secrets by tenant key. */
+  contentService: { timeoutMs: number; cacheTtlMs: number; secrets: Record<string, string> };
   /** The fraud checks and their limits (issue 15). */
   fraud: {
     checks: boolean;
@@ -209,6 +234,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           : DEMO_PAYOUT_DEBTOR,
     voucherAlertEmail: env.VOUCHER_ALERT_EMAIL,
     voucherAlertBelow: env.VOUCHER_STOCK_ALERT_BELOW,
+    contentService: {
+      timeoutMs: env.CONTENT_SERVICE_TIMEOUT_MS,
+      cacheTtlMs: env.CONTENT_CACHE_TTL_MS,
+      secrets: env.CONTENT_SERVICE_SECRETS,
+    },
     fraud: {
       checks: env.FRAUD_CHECKS === 'on',
       limits: {

@@ -10,6 +10,7 @@ export * from '../modules/audit/audit.table.ts';
 export * from '../modules/captcha/captcha.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';
 export * from '../modules/contact/contact-receipts.table.ts';
+export * from '../modules/content/cms.table.ts';
 export * from '../modules/content/content.table.ts';
 export * from '../modules/exclusions/exclusions.table.ts';
 export * from '../modules/fraud/fraud.table.ts';

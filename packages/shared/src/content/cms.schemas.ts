@@ -61,7 +61,7 @@ export const CMS_CONSOLE_PATHS = {
   keyVisual: '/mandanten/:key/cms/keyvisual',
   /**
    * PUT: the raw image as the request body (`Content-Type: image/jpeg | image/png | image/webp`,
-   * at most KEY_VISUAL_MAX_BYTES, at least KEY_VISUAL_MIN_WIDTH px wide) → ConsoleKeyVisual. The
+   * at most KEY_VISUAL_MAX_BYTES, at least KEY_VISUAL_MIN_WIDTH × KEY_VISUAL_MIN_HEIGHT px) → ConsoleKeyVisual. The
    * server resizes it to the four breakpoints in webp and jpeg. Bad image → 400 content.image_invalid.
    */
   keyVisualImage: '/mandanten/:key/cms/keyvisual/bild',
@@ -77,8 +77,10 @@ export const CMS_CONSOLE_PATHS = {
 export const KEY_VISUAL_START = 'start';
 
 /**
- * Breakpoints of spec §3 (minimum viewport width in px) and the width each variant is rendered at:
- * a variant is as wide as the widest viewport it serves (xl as wide as a common 1920 px screen).
+ * Breakpoints of spec §3 (minimum viewport width in px) and the size each variant is rendered at.
+ * The sizes are those of the brands' key visual files before issue 16: each variant is as wide as
+ * its breakpoint and has its own aspect ratio (a wide banner on large screens, a taller crop on
+ * small ones); an upload is cropped to each from the centre.
  */
 export const KEY_VISUAL_BREAKPOINTS = ['xl', 'lg', 'md', 'sm'] as const;
 export type KeyVisualBreakpoint = (typeof KEY_VISUAL_BREAKPOINTS)[number];
@@ -88,14 +90,16 @@ export const BREAKPOINT_MIN_WIDTH: Record<KeyVisualBreakpoint, number> = {
   md: 768,
   sm: 320,
 };
-export const BREAKPOINT_IMAGE_WIDTH: Record<KeyVisualBreakpoint, number> = {
-  xl: 1920,
-  lg: 1440,
-  md: 1024,
-  sm: 768,
+export const BREAKPOINT_IMAGE_SIZE: Record<KeyVisualBreakpoint, { width: number; height: number }> = {
+  xl: { width: 1440, height: 480 },
+  lg: { width: 1024, height: 400 },
+  md: { width: 768, height: 360 },
+  sm: { width: 320, height: 240 },
 };
 export const KEY_VISUAL_MAX_BYTES = 10 * 1024 * 1024;
-export const KEY_VISUAL_MIN_WIDTH = 768;
+/** An upload must cover the largest variant without being enlarged. */
+export const KEY_VISUAL_MIN_WIDTH = 1440;
+export const KEY_VISUAL_MIN_HEIGHT = 480;
 export const KEY_VISUAL_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** A content block: a titled text the pages place by id (`hero`, `offer`, `step-1` … `step-3`). */

@@ -1,4 +1,4 @@
-import { KEY_VISUAL_MAX_BYTES, KEY_VISUAL_MIN_WIDTH } from '../content/cms.schemas.ts';
+import { KEY_VISUAL_MAX_BYTES, KEY_VISUAL_MIN_HEIGHT, KEY_VISUAL_MIN_WIDTH } from '../content/cms.schemas.ts';
 
 const MB = KEY_VISUAL_MAX_BYTES / (1024 * 1024);
 
@@ -6,8 +6,8 @@ const MB = KEY_VISUAL_MAX_BYTES / (1024 * 1024);
 export const OPERATOR_CONTENT_ERRORS = {
   'content.image_invalid': {
     status: 400,
-    de: `Das Bild kann nicht verwendet werden: bitte eine JPEG-, PNG- oder WebP-Datei, mindestens ${KEY_VISUAL_MIN_WIDTH} Pixel breit.`,
-    en: `The image cannot be used: please upload a JPEG, PNG or WebP file at least ${KEY_VISUAL_MIN_WIDTH} pixels wide.`,
+    de: `Das Bild kann nicht verwendet werden: bitte eine JPEG-, PNG- oder WebP-Datei, mindestens ${KEY_VISUAL_MIN_WIDTH} × ${KEY_VISUAL_MIN_HEIGHT} Pixel groß.`,
+    en: `The image cannot be used: please upload a JPEG, PNG or WebP file at least ${KEY_VISUAL_MIN_WIDTH} × ${KEY_VISUAL_MIN_HEIGHT} pixels.`,
   },
   'content.image_too_large': {
     status: 400,

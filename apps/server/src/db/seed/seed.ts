@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { DEMO_AGENCIES, seedAgencies } from './agencies-seed.ts';
 import { seedCatalogue } from './catalogue/catalogue-seed.ts';
 import { DEMO_CATALOGUES } from './catalogue/demo-catalogues.ts';
+import { seedCms } from './cms-seed.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { englishTexts } from './english-texts.ts';
 import type { TenantSeed } from './tenant-seed.ts';
@@ -63,6 +64,8 @@ async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
       .returning({ key: tenantTexts.key });
     changed += r.length;
   }
+
+  changed += await seedCms(db, tenantId, seed.key);
 
   if (seed.variables.length > 0) {
     const r = await db

@@ -3,23 +3,38 @@ import type { auditModule } from '../audit/audit.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { campaignsConsoleRoutes } from './campaigns-console.routes.ts';
 import { createCampaignsConsole } from './campaigns-console.service.ts';
+import { createCmsRepository } from './cms.repository.ts';
+import { cmsRoutes } from './cms.routes.ts';
+import { createCmsService } from './cms.service.ts';
+import { cmsConsoleRoutes } from './cms-console.routes.ts';
 import { createContentRepository } from './content.repository.ts';
 import { contentRoutes } from './content.routes.ts';
 import { tenantTextsConsoleRoutes } from './tenant-texts-console.routes.ts';
 
 type ContentUses = ProvidedBy<typeof auditModule> & ProvidedBy<typeof tenantsModule>;
 
-/** The tenants' texts, content variables and campaigns. */
+/** The tenants' texts, content variables, campaigns and CMS content (blocks, FAQs, footnotes, key visuals). */
 export const contentModule = defineModule({
   name: 'content',
   needs: ['audit', 'tenants'],
-  services: ({ db }, { audit, tenants }: ContentUses) => {
+  services: ({ db, config, clock }, { audit, tenants }: ContentUses) => {
     const content = createContentRepository({ db });
-    return { content, campaignsConsole: createCampaignsConsole({ db, content, tenants, audit }) };
+    const cms = createCmsRepository({ db });
+    const cmsService = createCmsService({ cms, content, config: config.contentService, clock });
+    return {
+      content,
+      cms,
+      cmsService,
+      campaignsConsole: createCampaignsConsole({ db, content, tenants, audit }),
+    };
   },
-  tenantRoutes: ({ content }, { clock }) => [contentRoutes({ content, clock })],
-  consoleRoutes: ({ content, tenants, audit, campaignsConsole }, { db }) => [
+  tenantRoutes: ({ content, cmsService }, { clock }) => [
+    contentRoutes({ content, cmsService, clock }),
+    cmsRoutes({ cmsService }),
+  ],
+  consoleRoutes: ({ content, cms, cmsService, tenants, audit, campaignsConsole }, { db }) => [
     tenantTextsConsoleRoutes({ db, content, tenants, audit }),
     campaignsConsoleRoutes({ campaignsConsole }),
+    cmsConsoleRoutes({ db, cms, content, cmsService, tenants, audit }),
   ],
 });

@@ -48,6 +48,20 @@ export function createContentRepository({ db }: { db: Db }) {
       if (rows.length > 0) await tx.insert(tenantTexts).values(rows);
     },
 
+    /** Replaces a variable set whole (the console's variable editor saves it so). */
+    replaceVariables: async (
+      tx: Db,
+      tenantId: string,
+      setName: string,
+      vars: { Name: string; Value: string }[],
+    ) => {
+      await tx
+        .delete(contentVariables)
+        .where(and(eq(contentVariables.tenantId, tenantId), eq(contentVariables.setName, setName)));
+      const rows = vars.map((v) => ({ tenantId, setName, name: v.Name, value: v.Value }));
+      if (rows.length > 0) await tx.insert(contentVariables).values(rows);
+    },
+
     /** Campaigns running on `today` (YYYY-MM-DD): started, and not ended before today. */
     activeCampaigns: (tenantId: string, today: string) =>
       db

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { berlinDate, type Clock } from '../../clock.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { languageOf } from '../../plugins/language.ts';
+import type { CmsService } from './cms.service.ts';
 import type { ContentRepository } from './content.repository.ts';
 
 const apiRouteParams = z.object({ apiRoute: z.string().max(64) });
@@ -23,9 +24,11 @@ export const agencyVariableSet = (set: string) => `agentur:${set}`;
 /** Content calls of spec §7: campaigns, CMS variables, languages and per-language texts. */
 export function contentRoutes({
   content,
+  cmsService,
   clock,
 }: {
   content: ContentRepository;
+  cmsService: CmsService;
   clock: Clock;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -69,7 +72,9 @@ export function contentRoutes({
           response: { 200: variablesSchema, ...errors },
         },
       },
-      async (request) => content.variables(request.tenant.id, 'default'),
+      // From the tenant's content source: the portal's store, or the content service's GraphQL (spec §7).
+      async (request) =>
+        cmsService.read(request.tenant, request.log, 'variables/default', '', (s) => s.variables('default')),
     );
 
     app.post(
@@ -83,7 +88,12 @@ export function contentRoutes({
           response: { 200: variablesSchema, ...errors },
         },
       },
-      async (request) => content.variables(request.tenant.id, request.params.set, request.body?.Names),
+      async (request) => {
+        const { set } = request.params;
+        const names = request.body?.Names;
+        const name = `variables/${set}${names ? `?${[...names].sort().join(',')}` : ''}`;
+        return cmsService.read(request.tenant, request.log, name, '', (s) => s.variables(set, names));
+      },
     );
 
     app.post(

@@ -1,0 +1,314 @@
+import type { CmsLanguage } from '@kwk/shared/content/cms.schemas';
+
+type ByLanguage<T> = Record<CmsLanguage, T[]>;
+export interface DemoBlock {
+  id: string;
+  title: string;
+  body: string;
+}
+export interface DemoFaq {
+  id: string;
+  question: string;
+  answer: string;
+  group: string;
+  position: number;
+}
+export interface DemoFootnote {
+  id: string;
+  identifier: string;
+  titel: string;
+  gruppe: string;
+  inhalt: string;
+}
+/** One tenant's demo CMS content (issue 16), seeded into the portal's own content store. */
+export interface CmsDemo {
+  blocks: ByLanguage<DemoBlock>;
+  faqs: ByLanguage<DemoFaq>;
+  footnotes: ByLanguage<DemoFootnote>;
+  keyVisualAlt: Record<CmsLanguage, string>;
+}
+
+const steps = {
+  de: [
+    {
+      id: 'step-1',
+      title: 'Auswählen',
+      body: 'Wählen Sie das Produkt von {client}, das Sie empfehlen möchten.',
+    },
+    {
+      id: 'step-2',
+      title: 'Empfehlen',
+      body: 'Teilen Sie Ihren persönlichen Link per E-Mail, Messenger oder SMS.',
+    },
+    { id: 'step-3', title: 'Genießen', body: 'Bestellt Ihr Kontakt, erhalten Sie Ihre Prämie von {reward}.' },
+  ],
+  en: [
+    { id: 'step-1', title: 'Choose', body: 'Choose the {client} product you want to recommend.' },
+    { id: 'step-2', title: 'Recommend', body: 'Share your personal link by e-mail, messenger or SMS.' },
+    { id: 'step-3', title: 'Enjoy', body: 'When your contact orders, you receive your reward of {reward}.' },
+  ],
+};
+
+/** The questions every portal answers (until issue 16 in the SPA's texts, `faq.items`). */
+const commonFaqs: ByLanguage<DemoFaq> = {
+  de: [
+    {
+      id: 'teilnahme',
+      question: 'Wer kann am Empfehlungsprogramm teilnehmen?',
+      answer:
+        'Natürliche Personen ab 18 Jahren mit Wohnsitz in Deutschland. Vertriebspartner, Mitarbeitende und Dienstleister sind ausgeschlossen.',
+      group: 'Teilnahme',
+      position: 1,
+    },
+    {
+      id: 'empfehlungen',
+      question: 'Welche Empfehlungen zählen?',
+      answer:
+        'Nur Neuverträge zählen, Vertragsverlängerungen sind ausgeschlossen. Ihr Kontakt muss direkt über Ihren Link bestellen.',
+      group: 'Teilnahme',
+      position: 2,
+    },
+    {
+      id: 'link-gueltigkeit',
+      question: 'Wie lange ist mein Empfehlungslink gültig?',
+      answer: 'Ein Empfehlungslink ist 60 Tage gültig.',
+      group: 'Empfehlen',
+      position: 1,
+    },
+    {
+      id: 'selbstempfehlung',
+      question: 'Darf ich mich selbst empfehlen?',
+      answer: 'Nein, Selbstempfehlungen und eine gewerbliche Nutzung sind nicht erlaubt.',
+      group: 'Empfehlen',
+      position: 2,
+    },
+    {
+      id: 'auszahlung',
+      question: 'Wann erhalte ich meine Prämie?',
+      answer:
+        'Die Prämie erhalten Sie in der Regel etwa 5 bis 6 Wochen, nachdem der Vertrag wirksam geworden ist, in Ausnahmefällen bis zu 3 Monate. Nach Eingabe Ihrer Bankdaten überweisen wir innerhalb von vier Wochen; eine Gutschein-E-Mail kommt innerhalb von 24 Stunden.',
+      group: 'Prämie',
+      position: 1,
+    },
+  ],
+  en: [
+    {
+      id: 'teilnahme',
+      question: 'Who can take part in the referral programme?',
+      answer:
+        'Natural persons aged 18 or over living in Germany. Sales partners, employees and service providers are excluded.',
+      group: 'Taking part',
+      position: 1,
+    },
+    {
+      id: 'empfehlungen',
+      question: 'Which recommendations count?',
+      answer:
+        'Only new contracts count; renewals are excluded. Your contact must order directly through your link.',
+      group: 'Taking part',
+      position: 2,
+    },
+    {
+      id: 'link-gueltigkeit',
+      question: 'How long is my referral link valid?',
+      answer: 'A referral link is valid for 60 days.',
+      group: 'Recommending',
+      position: 1,
+    },
+    {
+      id: 'selbstempfehlung',
+      question: 'May I recommend myself?',
+      answer: 'No, self-referral and commercial use are not allowed.',
+      group: 'Recommending',
+      position: 2,
+    },
+    {
+      id: 'auszahlung',
+      question: 'When do I receive my reward?',
+      answer:
+        'You usually receive the reward about 5 to 6 weeks after the contract has taken effect, in exceptional cases up to 3 months. Once you have entered your bank details we transfer it within four weeks; a voucher e-mail arrives within 24 hours.',
+      group: 'Reward',
+      position: 1,
+    },
+  ],
+};
+
+const termsFootnote = (de: string, en: string): ByLanguage<DemoFootnote> => ({
+  de: [
+    {
+      id: 'fn-praemie',
+      identifier: 'praemie',
+      titel: 'Prämie',
+      gruppe: 'Startseite',
+      inhalt: de,
+    },
+    {
+      id: 'fn-teilnahme',
+      identifier: 'teilnahme',
+      titel: 'Teilnahmebedingungen',
+      gruppe: 'Startseite',
+      inhalt:
+        'Es gelten die Teilnahmebedingungen des Empfehlungsprogramms von {client}. Der Rechtsweg ist ausgeschlossen.',
+    },
+  ],
+  en: [
+    {
+      id: 'fn-praemie',
+      identifier: 'praemie',
+      titel: 'Reward',
+      gruppe: 'Start page',
+      inhalt: en,
+    },
+    {
+      id: 'fn-teilnahme',
+      identifier: 'teilnahme',
+      titel: 'Terms of participation',
+      gruppe: 'Start page',
+      inhalt:
+        'The terms of participation of the {client} referral programme apply. Recourse to the courts is excluded.',
+    },
+  ],
+});
+
+export const CMS_DEMO: Record<string, CmsDemo> = {
+  telko: {
+    blocks: {
+      de: [
+        {
+          id: 'hero',
+          title: 'Freunde werben lohnt sich',
+          body: 'Empfehlen Sie {client} Ihren Freunden und sichern Sie sich bis zu 110 € Prämie pro erfolgreicher Empfehlung.',
+        },
+        {
+          id: 'offer',
+          title: 'Ihre Prämie',
+          body: 'Für Mobilfunk 50 €, für Festnetz 70 €, für Glasfaser bis zu 90 €.\n\nAb der dritten erfolgreichen Empfehlung gibt es zusätzlich 60 €, ab der fünften 150 €.',
+        },
+        ...steps.de,
+      ],
+      en: [
+        {
+          id: 'hero',
+          title: 'Recommending pays',
+          body: 'Recommend {client} to your friends and secure up to €110 reward for each successful recommendation.',
+        },
+        {
+          id: 'offer',
+          title: 'Your reward',
+          body: '€50 for mobile, €70 for landline, up to €90 for fibre.\n\nFrom the third successful recommendation there is an extra €60, from the fifth €150.',
+        },
+        ...steps.en,
+      ],
+    },
+    faqs: commonFaqs,
+    footnotes: termsFootnote(
+      'Die Prämie wird fällig, wenn der empfohlene Vertrag wirksam geworden ist und die Widerrufsfrist abgelaufen ist.',
+      'The reward is due once the recommended contract has taken effect and the withdrawal period has ended.',
+    ),
+    keyVisualAlt: {
+      de: 'Zwei Freunde teilen eine Empfehlung auf dem Smartphone',
+      en: 'Two friends sharing a recommendation on a smartphone',
+    },
+  },
+  fyrst: {
+    blocks: {
+      de: [
+        {
+          id: 'hero',
+          title: 'Empfehlen Sie FYRST',
+          body: 'Sie sind mit Ihrem Geschäftskonto bei {client} zufrieden? Empfehlen Sie uns weiter und sichern Sie sich Ihre Prämie von {reward}.',
+        },
+        {
+          id: 'offer',
+          title: 'Ihre Prämie',
+          body: 'Für jedes neu eröffnete und aktiv genutzte Geschäftskonto erhalten Sie {reward}.\n\nIn der Herbstaktion gibt es für jede erfolgreiche Empfehlung 25 € zusätzlich.',
+        },
+        ...steps.de,
+      ],
+      en: [
+        {
+          id: 'hero',
+          title: 'Recommend FYRST',
+          body: 'Happy with your {client} business account? Recommend us and secure your reward of {reward}.',
+        },
+        {
+          id: 'offer',
+          title: 'Your reward',
+          body: 'For every business account newly opened and actively used you receive {reward}.\n\nDuring the autumn campaign each successful recommendation earns an extra €25.',
+        },
+        ...steps.en,
+      ],
+    },
+    faqs: {
+      de: [
+        ...commonFaqs.de,
+        {
+          id: 'geschaeftskonto',
+          question: 'Was gilt bei einem Geschäftskonto?',
+          answer:
+            'Für eine erfolgreiche Empfehlung muss das Konto in den ersten zwei Monaten aktiv genutzt werden: mindestens drei Buchungen pro Monat über jeweils mindestens 25 Euro, keine Überweisungen an sich selbst.',
+          group: 'Prämie',
+          position: 2,
+        },
+      ],
+      en: [
+        ...commonFaqs.en,
+        {
+          id: 'geschaeftskonto',
+          question: 'What applies to a business account?',
+          answer:
+            'A successful recommendation needs active account use in the first two months: at least three transactions per month of at least 25 euros each, and no transfers to oneself.',
+          group: 'Reward',
+          position: 2,
+        },
+      ],
+    },
+    footnotes: termsFootnote(
+      'Die Prämie wird fällig, wenn das empfohlene Geschäftskonto in den ersten zwei Monaten aktiv genutzt wurde.',
+      'The reward is due once the recommended business account has been actively used in its first two months.',
+    ),
+    keyVisualAlt: {
+      de: 'Eine Unternehmerin zeigt einem Kollegen ihr Geschäftskonto auf dem Tablet',
+      en: 'A businesswoman showing a colleague her business account on a tablet',
+    },
+  },
+  partner: {
+    blocks: {
+      de: [
+        {
+          id: 'hero',
+          title: 'Empfehlen Sie Ihren Berater weiter',
+          body: 'Sie sind mit Ihrer Beratung zufrieden? Empfehlen Sie Ihren Berater von {client} und teilen Sie die Prämie mit Ihrem Kontakt.',
+        },
+        {
+          id: 'offer',
+          title: 'Prämie teilen',
+          body: 'Die Prämie von {reward} teilen Sie so, wie Sie möchten: ganz für sich, halb und halb oder ganz für Ihren Kontakt.',
+        },
+        ...steps.de,
+      ],
+      en: [
+        {
+          id: 'hero',
+          title: 'Recommend your advisor',
+          body: 'Happy with your advice? Recommend your {client} advisor and share the reward with your contact.',
+        },
+        {
+          id: 'offer',
+          title: 'Share the reward',
+          body: 'Share the {reward} reward as you like: all for you, half and half, or all for your contact.',
+        },
+        ...steps.en,
+      ],
+    },
+    faqs: commonFaqs,
+    footnotes: termsFootnote(
+      'Die Prämie wird fällig, wenn der empfohlene Vertrag wirksam geworden ist; Ihr Anteil und der Ihres Kontakts richten sich nach Ihrer Aufteilung.',
+      'The reward is due once the recommended contract has taken effect; your share and your contact’s follow your split.',
+    ),
+    keyVisualAlt: {
+      de: 'Ein Berater im Gespräch mit einem Kunden',
+      en: 'An advisor talking with a customer',
+    },
+  },
+};

@@ -1,0 +1,163 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { CMS_LANGUAGES, KEY_VISUAL_BREAKPOINTS, KEY_VISUAL_START } from '@kwk/shared/content/cms.schemas';
+import { sql } from 'drizzle-orm';
+import { sourcesOf } from '../../modules/content/cms.repository.ts';
+import {
+  cmsBlocks,
+  cmsFaqs,
+  cmsFootnotes,
+  cmsImages,
+  cmsKeyVisuals,
+} from '../../modules/content/cms.table.ts';
+import { existingVariant, type ImageVariant } from '../../modules/content/key-visual-images.ts';
+import type { Db } from '../client.ts';
+import { CMS_DEMO } from './cms-demo-content.ts';
+
+const BRANDS = new URL('../../../../web/public/brands/', import.meta.url);
+
+/**
+ * The brand's key visual files as they are (already one per breakpoint and format), or null where
+ * the files are not beside the server (a bundled server): the SPA then shows Brand.KeyVisual's.
+ */
+async function brandVariants(key: string): Promise<ImageVariant[] | null> {
+  const variants: ImageVariant[] = [];
+  for (const bp of KEY_VISUAL_BREAKPOINTS) {
+    for (const ext of ['webp', 'jpg']) {
+      const file = new URL(`${key}/keyvisual-${bp}.${ext}`, BRANDS);
+      if (!existsSync(file)) return null;
+      variants.push(await existingVariant(bp, readFileSync(file)));
+    }
+  }
+  return variants;
+}
+
+/**
+ * Writes a demo tenant's CMS content (issue 16) into the portal's own store. Idempotent like the
+ * rest of the seed: a row is written only when it differs. Items the console added stay.
+ */
+export async function seedCms(db: Db, tenantId: string, key: string): Promise<number> {
+  const demo = CMS_DEMO[key];
+  if (!demo) return 0;
+  let changed = 0;
+  for (const language of CMS_LANGUAGES) {
+    const blocks = demo.blocks[language].map((b) => ({
+      tenantId,
+      language,
+      blockId: b.id,
+      title: b.title,
+      body: b.body,
+    }));
+    changed += (
+      await db
+        .insert(cmsBlocks)
+        .values(blocks)
+        .onConflictDoUpdate({
+          target: [cmsBlocks.tenantId, cmsBlocks.language, cmsBlocks.blockId],
+          set: { title: sql`excluded.title`, body: sql`excluded.body`, updatedAt: sql`now()` },
+          setWhere: sql`(${cmsBlocks.title}, ${cmsBlocks.body}) is distinct from (excluded.title, excluded.body)`,
+        })
+        .returning({ id: cmsBlocks.blockId })
+    ).length;
+
+    const faqs = demo.faqs[language].map((f) => ({
+      tenantId,
+      language,
+      faqId: f.id,
+      question: f.question,
+      answer: f.answer,
+      groupName: f.group,
+      position: f.position,
+    }));
+    changed += (
+      await db
+        .insert(cmsFaqs)
+        .values(faqs)
+        .onConflictDoUpdate({
+          target: [cmsFaqs.tenantId, cmsFaqs.language, cmsFaqs.faqId],
+          set: {
+            question: sql`excluded.question`,
+            answer: sql`excluded.answer`,
+            groupName: sql`excluded.group_name`,
+            position: sql`excluded.position`,
+          },
+          setWhere: sql`(${cmsFaqs.question}, ${cmsFaqs.answer}, ${cmsFaqs.groupName}, ${cmsFaqs.position}) is distinct from (excluded.question, excluded.answer, excluded.group_name, excluded.position)`,
+        })
+        .returning({ id: cmsFaqs.faqId })
+    ).length;
+
+    const footnotes = demo.footnotes[language].map((f) => ({
+      tenantId,
+      language,
+      footnoteId: f.id,
+      identifier: f.identifier,
+      titel: f.titel,
+      gruppe: f.gruppe,
+      inhalt: f.inhalt,
+    }));
+    changed += (
+      await db
+        .insert(cmsFootnotes)
+        .values(footnotes)
+        .onConflictDoUpdate({
+          target: [cmsFootnotes.tenantId, cmsFootnotes.language, cmsFootnotes.footnoteId],
+          set: {
+            identifier: sql`excluded.identifier`,
+            titel: sql`excluded.titel`,
+            gruppe: sql`excluded.gruppe`,
+            inhalt: sql`excluded.inhalt`,
+          },
+          setWhere: sql`(${cmsFootnotes.identifier}, ${cmsFootnotes.titel}, ${cmsFootnotes.gruppe}, ${cmsFootnotes.inhalt}) is distinct from (excluded.identifier, excluded.titel, excluded.gruppe, excluded.inhalt)`,
+        })
+        .returning({ id: cmsFootnotes.footnoteId })
+    ).length;
+  }
+
+  const variants = await brandVariants(key);
+  if (variants) {
+    changed += (
+      await db
+        .insert(cmsImages)
+        .values(
+          variants.map((v) => ({
+            tenantId,
+            hash: v.hash,
+            format: v.format,
+            width: v.width,
+            height: v.height,
+            bytes: v.bytes,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ hash: cmsImages.hash })
+    ).length;
+    const xl = variants.find((v) => v.breakpoint === 'xl')!;
+    const sources = sourcesOf(variants);
+    changed += (
+      await db
+        .insert(cmsKeyVisuals)
+        .values({
+          tenantId,
+          visualId: KEY_VISUAL_START,
+          altDe: demo.keyVisualAlt.de,
+          altEn: demo.keyVisualAlt.en,
+          originalWidth: xl.width,
+          originalHeight: xl.height,
+          sources,
+        })
+        .onConflictDoUpdate({
+          target: [cmsKeyVisuals.tenantId, cmsKeyVisuals.visualId],
+          set: {
+            altDe: sql`excluded.alt_de`,
+            altEn: sql`excluded.alt_en`,
+            originalWidth: sql`excluded.original_width`,
+            originalHeight: sql`excluded.original_height`,
+            sources: sql`excluded.sources`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`(${cmsKeyVisuals.altDe}, ${cmsKeyVisuals.altEn}, ${cmsKeyVisuals.sources}) is distinct from (excluded.alt_de, excluded.alt_en, excluded.sources)`,
+        })
+        .returning({ id: cmsKeyVisuals.visualId })
+    ).length;
+  }
+  return changed;
+}

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import {
+  BREAKPOINT_IMAGE_SIZE,
+  KEY_VISUAL_BREAKPOINTS,
+  KEY_VISUAL_MAX_BYTES,
+  KEY_VISUAL_MIN_HEIGHT,
+  KEY_VISUAL_MIN_WIDTH,
+  type KeyVisualBreakpoint,
+} from '@kwk/shared/content/cms.schemas';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../plugins/app-error.ts';
+
+export type ImageFormat = 'webp' | 'jpeg';
+
+/** One stored image: its bytes and their SHA-256 (its address). */
+export interface ImageVariant {
+  breakpoint: KeyVisualBreakpoint;
+  format: ImageFormat;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  hash: string;
+}
+
+export interface RenderedKeyVisual {
+  originalWidth: number;
+  originalHeight: number;
+  variants: ImageVariant[];
+}
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Checks an upload by what sharp reads from its bytes (the Content-Type is the browser's guess) and
+ * renders the eight variants: four breakpoints, each as webp and jpeg, cropped from the centre.
+ * EXIF orientation is applied and metadata dropped, so no camera data or location leaves the server.
+ */
+export async function renderKeyVisual(input: Buffer): Promise<RenderedKeyVisual> {
+  if (input.length > KEY_VISUAL_MAX_BYTES) throw new AppError('content.image_too_large');
+  let meta: Metadata;
+  try {
+    // limitInputPixels guards against a small file that decodes into a huge bitmap.
+    meta = await sharp(input, { limitInputPixels: 50_000_000 }).metadata();
+  } catch {
+    throw new AppError('content.image_invalid');
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new AppError('content.image_invalid');
+  // autoOrient: a portrait photo's stored width is its height until the EXIF rotation is applied.
+  const swap = (meta.orientation ?? 1) >= 5;
+  const width = (swap ? meta.height : meta.width) ?? 0;
+  const height = (swap ? meta.width : meta.height) ?? 0;
+  if (width < KEY_VISUAL_MIN_WIDTH || height < KEY_VISUAL_MIN_HEIGHT)
+    throw new AppError('content.image_invalid');
+
+  const variants: ImageVariant[] = [];
+  try {
+    for (const breakpoint of KEY_VISUAL_BREAKPOINTS) {
+      const size = BREAKPOINT_IMAGE_SIZE[breakpoint];
+      const resized = sharp(input, { limitInputPixels: 50_000_000 })
+        .autoOrient()
+        .resize({ ...size, fit: 'cover', position: 'centre' });
+      const webp = await resized.clone().webp({ quality: 80 }).toBuffer();
+      const jpeg = await resized
+        .clone()
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
+      for (const [format, bytes] of [
+        ['webp', webp],
+        ['jpeg', jpeg],
+      ] as const) {
+        variants.push({ breakpoint, format, ...size, bytes, hash: sha256(bytes) });
+      }
+    }
+  } catch {
+    // A file whose header reads well but whose body is broken fails only here.
+    throw new AppError('content.image_invalid');
+  }
+  return { originalWidth: width, originalHeight: height, variants };
+}
+
+/** Reads a ready-made variant (the seed's brand files) as it is: its format and size from sharp. */
+export async function existingVariant(breakpoint: KeyVisualBreakpoint, bytes: Buffer): Promise<ImageVariant> {
+  const meta = await sharp(bytes).metadata();
+  if (meta.format !== 'webp' && meta.format !== 'jpeg') throw new Error(`not a webp or jpeg: ${breakpoint}`);
+  return {
+    breakpoint,
+    format: meta.format,
+    width: meta.width!,
+    height: meta.height!,
+    bytes,
+    hash: sha256(bytes),
+  };
+}
+
+/** The URL file name of a variant: its hash and the extension browsers and caches expect. */
+export const imageFileName = (hash: string, format: ImageFormat) =>
+  `${hash}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
+export const IMAGE_FILE = /^([0-9a-f]{64})\.(webp|jpg)$/;
