@@ -1,4 +1,5 @@
 import type { Product } from '@kwk/shared/catalogue/catalogue.schemas';
+import type { Faq } from '@kwk/shared/content/cms.schemas';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { api } from './support/api.ts';
@@ -13,19 +14,24 @@ import { deText } from './support/texts.ts';
 const run = () => `${Date.now().toString(36)}-${test.info().workerIndex}-${test.info().retry}`;
 const plain = (text: string) => text.replaceAll('\u00a0', ' ');
 
-/** The question buttons of the FAQ page's first accordion (the ungrouped questions and the rules' two). */
+/** The question buttons of the FAQ page's first accordion. */
 const questions = (page: Page) =>
   page.getByRole('main').locator('.accordion').first().locator('button[aria-expanded]');
 
-test('telko /faq: an accordion worked by keyboard — Tab, Enter, Space, arrows, Home/End — that reports each opening', async ({
+test('telko /faq: the CMS questions as an accordion worked by keyboard — Tab, Enter, Space, arrows, Home/End — that reports each opening', async ({
   browser,
 }) => {
   const context = await decidedVisitor(browser, 'telko');
   const page = await context.newPage();
   await page.goto(`${origin('telko')}/faq`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const payout = page.getByRole('button', { name: deText('faq.payoutQ') });
   await expect(payout).toBeVisible();
+  // What the CMS holds is what the page asks, grouped under the groups' headings.
+  const faqs = await api<Faq[]>(page, 'telko', 'cms/faqs');
+  expect(faqs.length).toBeGreaterThan(1);
+  for (const faq of faqs) await expect(page.getByRole('button', { name: faq.Question })).toHaveCount(1);
+  for (const group of new Set(faqs.map((f) => f.Group).filter(Boolean)))
+    await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
   // The hook point for analytics: every opening raises kwk:faq-open with the question's id.
   await page.evaluate(() => {
     (window as unknown as { opened: string[] }).opened = [];
@@ -36,7 +42,7 @@ test('telko /faq: an accordion worked by keyboard — Tab, Enter, Space, arrows,
 
   const all = questions(page);
   const count = await all.count();
-  expect(count).toBeGreaterThan(0);
+  expect(count, 'the first group has two questions at least').toBeGreaterThan(1);
   for (let i = 0; i < count; i++) {
     const question = all.nth(i);
     // A real button inside a heading, collapsed, controlling a hidden panel.
@@ -44,9 +50,10 @@ test('telko /faq: an accordion worked by keyboard — Tab, Enter, Space, arrows,
     expect(await question.evaluate((el) => el.parentElement?.tagName)).toMatch(/^H[23]$/);
     await expect(await faqAnswer(question)).toBeHidden();
   }
+  const first = all.first();
+  const last = all.last();
 
   // Tab reaches the first question; Enter opens it, Enter again closes it (a closing is not reported).
-  const first = all.first();
   for (let i = 0; i < 40 && !(await first.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(first).toBeFocused();
@@ -57,28 +64,34 @@ test('telko /faq: an accordion worked by keyboard — Tab, Enter, Space, arrows,
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   await expect(await faqAnswer(first)).toBeHidden();
 
-  // End goes to the last question (the payout time); Space opens it; Home goes back to the first.
+  // End goes to the group's last question; Space opens it; Home goes back to the first.
   await page.keyboard.press('End');
-  await expect(payout).toBeFocused();
+  await expect(last).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(payout).toHaveAttribute('aria-expanded', 'true');
-  await expect(await faqAnswer(payout)).toContainText(deText('thanks.payout'));
+  await expect(last).toHaveAttribute('aria-expanded', 'true');
+  await expect(await faqAnswer(last)).toBeVisible();
   await page.keyboard.press('Home');
   await expect(first).toBeFocused();
-  if (count > 1) {
-    await page.keyboard.press('ArrowDown');
-    await expect(all.nth(1)).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(first).toBeFocused();
-  }
+  await page.keyboard.press('ArrowDown');
+  await expect(all.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(first).toBeFocused();
   // ArrowUp from the first wraps to the last; moving focus opens or closes nothing.
   await page.keyboard.press('ArrowUp');
-  await expect(payout).toBeFocused();
-  await expect(payout).toHaveAttribute('aria-expanded', 'true');
+  await expect(last).toBeFocused();
+  await expect(last).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
 
+  // The payout question answers with the /danke page's payout time (spec §9, one wording).
+  await payout.click();
+  await expect(await faqAnswer(payout)).toContainText(deText('thanks.payout'));
+
+  const idOf = async (button: typeof first) => {
+    const text = await button.textContent();
+    return faqs.find((f) => f.Question === text)?.Id;
+  };
   const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
-  expect(opened).toHaveLength(2);
-  expect(opened[1]).toBe('regel-auszahlung');
+  expect(opened).toEqual([await idOf(first), await idOf(last), await idOf(payout)]);
   await expectNoAxeViolations(page);
   await context.close();
 });
@@ -123,6 +136,16 @@ test('telko /aktuellepraemienuebersicht: each product’s active rewards with th
   );
   // The expired spring campaign (seed: 150 €, ended 30.04.2026) is listed nowhere.
   await expect(list).not.toContainText('Frühjahrsaktion');
+  // The rewards' footnotes from the CMS (identifier praemie), the brand's name filled in.
+  const notes = await api<{ Titel: string; Inhalt: string }[]>(
+    page,
+    'telko',
+    'cms/fussnoten?identifier=praemie',
+  );
+  expect(notes.length).toBeGreaterThan(0);
+  const footnotes = page.getByRole('region', { name: deText('category.footnotes') });
+  for (const note of notes) await expect(footnotes).toContainText(note.Inhalt.split('{')[0]!.trim());
+  await expect(footnotes).not.toContainText('{client}');
   // telko's bonus rewards (spec §9), as a list.
   const bonus = page.getByRole('region', { name: deText('bonus.title') });
   await expect(bonus.getByRole('listitem')).toHaveCount(2);

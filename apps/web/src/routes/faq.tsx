@@ -11,35 +11,25 @@ import { useCms } from '../features/content/use-cms.ts';
 import { Accordion, type AccordionItem } from '../ui/accordion.tsx';
 
 /**
- * /faq — the tenant's FAQs from the CMS (issue 16), grouped, as an accordion (ui/accordion.tsx).
- * Two answers are the programme's rules rather than editable content and follow them: the payout
- * time is the /danke page's text (one source, spec §9), the banking rule is asked where the
- * tenant applies it.
+ * /faq — the tenant's FAQs from the CMS (issue 16): questions without a group first, then one
+ * section per group, each as an accordion (ui/accordion.tsx). The payout time and the banking rule
+ * are CMS questions too (the seed words them as /danke and the terms do).
  */
 export function Component() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { Rules, Brand } = useMandant();
+  const { Brand } = useMandant();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the texts come in the request's language (Accept-Language)
   const loadFaqs = useCallback(
     (signal: AbortSignal) => Promise.all([getFaqs(signal), getVariables(signal)]),
     [i18n.language],
   );
   const state = useCms('faq', loadFaqs);
-  const rules: AccordionItem[] = [
-    { id: 'regel-auszahlung', title: t('faq.payoutQ'), content: <p>{t('thanks.payout')}</p> },
-    ...(Rules.BankingActivityRule
-      ? [{ id: 'regel-konto', title: t('faq.bankingQ'), content: <p>{t('referral.rules.banking')}</p> }]
-      : []),
-  ];
   if (state.type !== 'ready') {
     return (
       <SkeletonPage name="Faq">
         {state.type === 'failed' ? (
-          <>
-            <ContentUnavailable />
-            <Accordion items={rules} onOpen={faqOpened} />
-          </>
+          <ContentUnavailable />
         ) : (
           <p role="status" className="form__status">
             {t('faq.loading')}
@@ -56,13 +46,13 @@ export function Component() {
     title: fill(faq.Question),
     content: <ContentText text={fill(faq.Answer)} />,
   });
-  // Questions without a group come first (the API orders by group, '' first) with the rules' two.
   const groups = groupFaqs(faqs);
   const ungrouped = groups.find((g) => g.name === '')?.items ?? [];
   const named = groups.filter((g) => g.name !== '');
   return (
     <SkeletonPage name="Faq">
-      <Accordion items={[...ungrouped.map(item), ...rules]} onOpen={faqOpened} />
+      {faqs.length === 0 && <p>{t('faq.none')}</p>}
+      {ungrouped.length > 0 && <Accordion items={ungrouped.map(item)} onOpen={faqOpened} />}
       {named.map((group, index) => (
         <section key={group.name} aria-labelledby={`${id}-g${index}`} className="faq__group">
           <h2 id={`${id}-g${index}`}>{fill(group.name)}</h2>
