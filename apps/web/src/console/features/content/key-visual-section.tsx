@@ -1,6 +1,7 @@
 import {
   type ConsoleKeyVisual,
   KEY_VISUAL_MAX_BYTES,
+  KEY_VISUAL_MIN_HEIGHT,
   KEY_VISUAL_MIN_WIDTH,
   KEY_VISUAL_TYPES,
 } from '@kwk/shared/content/cms.schemas';
@@ -16,7 +17,7 @@ const MB = KEY_VISUAL_MAX_BYTES / (1024 * 1024);
 const TEXTS = {
   de: {
     heading: 'Titelbild',
-    intro: `Das Bild oben auf der Startseite. JPEG, PNG oder WebP, mindestens ${KEY_VISUAL_MIN_WIDTH} Pixel breit, höchstens ${MB} MB; der Server rechnet es für die vier Breakpoints um (WebP und JPEG).`,
+    intro: `Das Bild oben auf der Startseite. JPEG, PNG oder WebP, mindestens ${KEY_VISUAL_MIN_WIDTH} × ${KEY_VISUAL_MIN_HEIGHT} Pixel, höchstens ${MB} MB; der Server schneidet es von der Mitte aus für die vier Breakpoints zu (WebP und JPEG).`,
     loading: 'Wird geladen …',
     none: 'Noch kein Titelbild hochgeladen.',
     file: 'Bilddatei',
@@ -35,7 +36,7 @@ const TEXTS = {
   },
   en: {
     heading: 'Key visual',
-    intro: `The picture at the top of the start page. JPEG, PNG or WebP, at least ${KEY_VISUAL_MIN_WIDTH} pixels wide, at most ${MB} MB; the server renders it for the four breakpoints (WebP and JPEG).`,
+    intro: `The picture at the top of the start page. JPEG, PNG or WebP, at least ${KEY_VISUAL_MIN_WIDTH} × ${KEY_VISUAL_MIN_HEIGHT} pixels, at most ${MB} MB; the server crops it from the centre for the four breakpoints (WebP and JPEG).`,
     loading: 'Loading …',
     none: 'No key visual uploaded yet.',
     file: 'Image file',
@@ -61,7 +62,9 @@ export function KeyVisualSection({ tenant }: { tenant: string }) {
   const fileId = useId();
   const [visual, setVisual] = useState<ConsoleKeyVisual | null | undefined>(undefined);
   const [file, setFile] = useState<File | null>(null);
+  // The browser's check of the chosen file (type, size) blocks the upload; the server's refusal does not.
   const [fileError, setFileError] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
   const [alt, setAlt] = useState({ de: '', en: '' });
   const [altErrors, setAltErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -83,6 +86,7 @@ export function KeyVisualSection({ tenant }: { tenant: string }) {
   // The browser cannot say "too large" or "wrong type" for a file input: checked here, shown at the field.
   const choose = (chosen: File | null) => {
     setFile(chosen);
+    setUploadError(null);
     setFileError(
       chosen === null
         ? null
@@ -99,12 +103,13 @@ export function KeyVisualSection({ tenant }: { tenant: string }) {
     if (!file || fileError) return;
     setBusy(true);
     setError(null);
+    setUploadError(null);
     setDone(null);
     try {
       show(await uploadKeyVisual(tenant, file));
       setDone(t.uploaded);
     } catch (e) {
-      setFileError(consoleErrorText(e));
+      setUploadError(consoleErrorText(e));
     } finally {
       setBusy(false);
     }
@@ -165,12 +170,12 @@ export function KeyVisualSection({ tenant }: { tenant: string }) {
             accept={KEY_VISUAL_TYPES.join(',')}
             required
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${fileId}-error` : undefined}
+            aria-invalid={fileError || uploadError ? true : undefined}
+            aria-describedby={fileError || uploadError ? `${fileId}-error` : undefined}
           />
-          {fileError && (
+          {(fileError || uploadError) && (
             <p id={`${fileId}-error`} className="c-error">
-              {fileError}
+              {fileError ?? uploadError}
             </p>
           )}
         </div>

@@ -1,0 +1,137 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConsoleSession } from '../../lib/console-session.ts';
+import { FAQ_KIND } from './content-kinds.ts';
+import { ItemsSection } from './items-section.tsx';
+import { KeyVisualSection } from './key-visual-section.tsx';
+
+// The console's server cannot run in jsdom: fetch is replaced by a recording fake of the content
+// routes (their real behaviour is tested on the server and end to end in e2e/content.spec.ts).
+const session = {
+  Token: 'op-token',
+  IdleUntil: '2099-01-01T00:00:00Z',
+  EndsAt: '2099-01-01T00:00:00Z',
+  ReauthUntil: null,
+  Operator: {
+    Id: 'o1',
+    Email: 'a@b.test',
+    Name: 'Admin',
+    Roles: ['admin'],
+    Rights: ['tenants.read', 'tenants.edit'],
+  },
+};
+const source = (w: number) => ({
+  MinWidth: w,
+  Width: w,
+  Height: 100,
+  Webp: `/v/${w}.webp`,
+  Jpeg: `/v/${w}.jpg`,
+});
+const visual = {
+  Id: 'start',
+  Alt: { de: 'Ein Bild', en: 'A picture' },
+  Sources: { xl: source(1440), lg: source(1024), md: source(768), sm: source(320) },
+  OriginalWidth: 2000,
+  OriginalHeight: 800,
+  UpdatedAt: '2026-11-27T08:00:00Z',
+};
+
+let calls: { method: string; path: string; headers: Record<string, string>; body: unknown }[];
+let answers: Record<string, { status: number; body: unknown }>;
+
+beforeEach(() => {
+  setConsoleSession(session as never);
+  calls = [];
+  answers = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const path = url.replace('/api/betrieb/v1/', '');
+      const method = init.method ?? 'GET';
+      calls.push({ method, path, headers: init.headers as Record<string, string>, body: init.body });
+      const answer = answers[`${method} ${path}`] ?? { status: 404, body: { code: 'common.not_found' } };
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setConsoleSession(null);
+});
+
+describe('key visual', () => {
+  it('refuses a file of the wrong type at the field and sends nothing', async () => {
+    answers['GET mandanten/telko/cms/keyvisual'] = {
+      status: 404,
+      body: { code: 'content.keyvisual_not_found' },
+    };
+    render(<KeyVisualSection tenant="telko" />);
+    await screen.findByText('Noch kein Titelbild hochgeladen.');
+    const input = screen.getByLabelText('Bilddatei');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'bild.gif', { type: 'image/gif' })] } });
+    expect(screen.getByText('Bitte eine JPEG-, PNG- oder WebP-Datei wählen.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.submit(input.closest('form')!);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('uploads the raw file with its type and shows the resized preview; a refused image says why at the field', async () => {
+    answers['GET mandanten/telko/cms/keyvisual'] = {
+      status: 404,
+      body: { code: 'content.keyvisual_not_found' },
+    };
+    answers['PUT mandanten/telko/cms/keyvisual/bild'] = {
+      status: 400,
+      body: { code: 'content.image_invalid', message: 'x' },
+    };
+    render(<KeyVisualSection tenant="telko" />);
+    await screen.findByText('Noch kein Titelbild hochgeladen.');
+    const input = screen.getByLabelText('Bilddatei');
+    const file = new File(['jpeg bytes'], 'bild.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [file] } });
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText(/Das Bild kann nicht verwendet werden/)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+
+    answers['PUT mandanten/telko/cms/keyvisual/bild'] = { status: 200, body: visual };
+    fireEvent.submit(input.closest('form')!);
+    const preview = await screen.findByRole('img', { name: 'Ein Bild' });
+    expect(preview.getAttribute('src')).toBe('/v/320.jpg');
+    const upload = calls.filter((c) => c.method === 'PUT').at(-1)!;
+    expect(upload.headers['Content-Type']).toBe('image/jpeg');
+    expect(upload.headers.Authorization).toBe('Bearer op-token');
+    expect(upload.body).toBe(file);
+    expect(screen.getByRole('status').textContent).toContain('Hochgeladen.');
+  });
+});
+
+describe('FAQ items', () => {
+  it('lists the FAQs and puts the server’s field message at the field', async () => {
+    const faq = { Id: 'f1', Question: 'Wer?', Answer: 'Alle.', Group: '', Position: 10, Language: 'de' };
+    answers['GET mandanten/telko/cms/de/faqs'] = { status: 200, body: { Faqs: [faq] } };
+    answers['PUT mandanten/telko/cms/de/faqs/f1'] = {
+      status: 400,
+      body: {
+        code: 'common.validation',
+        message: 'x',
+        details: { fields: [{ path: 'body.Question', message: 'Frage ist zu lang' }] },
+      },
+    };
+    render(<ItemsSection kind={FAQ_KIND} scope={{ tenant: 'telko', lang: 'de' }} />);
+    expect(await screen.findByRole('rowheader', { name: 'Wer?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Bearbeiten: Wer?' }));
+    const question = screen.getByLabelText('Frage');
+    expect((question as HTMLInputElement).value).toBe('Wer?');
+    expect(question.hasAttribute('required')).toBe(true);
+    fireEvent.submit(question.closest('form')!);
+    await waitFor(() => expect(screen.getByText('Frage ist zu lang')).toBeTruthy());
+    expect(question.getAttribute('aria-invalid')).toBe('true');
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(JSON.parse(String(put.body))).toEqual({
+      Question: 'Wer?',
+      Answer: 'Alle.',
+      Group: '',
+      Position: 10,
+    });
+  });
+});
