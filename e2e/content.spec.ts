@@ -202,3 +202,34 @@ test('console: a FAQ written in the Inhalte screen shows on the portal’s FAQ p
   await expect(portal.getByRole('button', { name: deText('faq.payoutQ') })).toBeVisible();
   await expect(portal.getByRole('button', { name: question })).toHaveCount(0);
 });
+
+test('console: a footnote naming a CMS variable shows on the reward overview with the variable’s value (partner)', async ({
+  browser,
+}) => {
+  // partner: no other spec reads its reward overview, so this footnote disturbs no one while it lives.
+  const title = `Hinweis ${run()}`;
+  const page = await consolePage(browser, 'admin', '/inhalte?mandant=partner&sprache=de&bereich=fussnoten');
+  await page.getByRole('button', { name: 'Neu anlegen: Fußnote' }).click();
+  const form = page.getByRole('form', { name: 'Neu: Fußnote' });
+  await form.getByLabel('Identifier').fill('praemie');
+  await form.getByLabel('Titel').fill(title);
+  await form.getByLabel('Inhalt').fill('Je Empfehlung {Praemie} bei {client}; {Unbekannt} bleibt stehen.');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
+
+  const portal = await (await decidedVisitor(browser, 'partner')).newPage();
+  await portal.goto(`${origin('partner')}/aktuellepraemienuebersicht`);
+  const footnotes = portal.getByRole('region', { name: deText('category.footnotes') });
+  const variables = await api<{ Name: string; Value: string }[]>(portal, 'partner', 'content/variables/');
+  const reward = variables.find((v) => v.Name === 'Praemie')?.Value;
+  expect(reward, 'partner has the variable Praemie').toBeDefined();
+  const note = footnotes.locator('div').filter({ has: portal.getByRole('heading', { name: title }) });
+  await expect(note).toContainText(`Je Empfehlung ${reward} bei `);
+  await expect(note).not.toContainText('{client}');
+  await expect(note).toContainText('{Unbekannt} bleibt stehen.');
+  await expectNoAxeViolations(portal);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `Löschen: ${title}` }).click();
+  await expect(page.getByRole('rowheader', { name: title })).toHaveCount(0);
+});
