@@ -96,6 +96,13 @@ export const BREAKPOINT_IMAGE_SIZE: Record<KeyVisualBreakpoint, { width: number;
   md: { width: 768, height: 360 },
   sm: { width: 320, height: 240 },
 };
+/** Each variant's width (kept from the first contract commit, which had other widths; read SIZE). */
+export const BREAKPOINT_IMAGE_WIDTH: Record<KeyVisualBreakpoint, number> = {
+  xl: BREAKPOINT_IMAGE_SIZE.xl.width,
+  lg: BREAKPOINT_IMAGE_SIZE.lg.width,
+  md: BREAKPOINT_IMAGE_SIZE.md.width,
+  sm: BREAKPOINT_IMAGE_SIZE.sm.width,
+};
 export const KEY_VISUAL_MAX_BYTES = 10 * 1024 * 1024;
 /** An upload must cover the largest variant without being enlarged. */
 export const KEY_VISUAL_MIN_WIDTH = 1440;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ContentSourceInfo } from '@kwk/shared/content/cms.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
@@ -32,8 +33,8 @@ export function createCmsService(deps: {
     if (!cs.Url) return createEmbeddedSource({ cms: deps.cms, content: deps.content, tenantId: tenant.id });
     const secret = deps.config.secrets[tenant.key];
     if (!secret) throw new ContentUnavailableError(503, 'no client secret configured');
-    // A changed configuration gets a new client (and token); the secret's own text is no key.
-    const signature = `${cs.Url}|${cs.AppName}|${cs.ClientId}|${secret.length}:${secret.slice(-4)}`;
+    // A changed configuration gets a new client (and token); the secret enters the key only hashed.
+    const signature = `${cs.Url}|${cs.AppName}|${cs.ClientId}|${createHash('sha256').update(secret).digest('hex')}`;
     const known = services.get(tenant.id);
     if (known?.signature === signature) return known.source;
     const source = createSquidexSource({

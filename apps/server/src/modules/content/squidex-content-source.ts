@@ -127,10 +127,12 @@ export function createSquidexSource(options: SquidexOptions): ContentSource {
   /** An authorised call; 404 is null, a 401 gets one retry with a new token (spec §8). */
   const call = async (path: string, init: RequestInit = {}): Promise<Response | null> => {
     const used = await bearer(false);
-    const withToken = (t: string) => ({
-      ...init,
-      headers: { ...init.headers, authorization: `Bearer ${t}` },
-    });
+    // The outgoing request's bearer token (the incoming Authorization header stays the auth hook's).
+    const withToken = (t: string) => {
+      const headers = new Headers(init.headers);
+      headers.set('Authorization', `Bearer ${t}`);
+      return { ...init, headers };
+    };
     let res = await send(path, withToken(used));
     if (res.status === 401) {
       if (current?.value === used) current = undefined;

@@ -1,0 +1,242 @@
+import type { ConsoleKeyVisual, KeyVisual } from '@kwk/shared/content/cms.schemas';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { databaseKinds } from '../../test/test-db.ts';
+import { CONSOLE_HOST, consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
+
+const upload = (t: TestContext, token: string, bytes: Buffer, type: string, lang: 'de' | 'en' = 'de') =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/betrieb/v1/mandanten/partner/cms/keyvisual/bild',
+    headers: {
+      host: `${CONSOLE_HOST}:3000`,
+      authorization: `Bearer ${token}`,
+      'content-type': type,
+      'accept-language': lang,
+    },
+    payload: bytes,
+  });
+
+const auditOf = async (t: TestContext, action: string) =>
+  (await t.app.services.audit.search({ action, subject: 'partner' }, { offset: 0, limit: 1 })).rows[0];
+
+describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind) => {
+  let t: TestContext;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = (await signedInOperator(t, ['admin'])).token;
+  });
+  afterAll(() => t.close());
+
+  it('saves a block, shows it on the portal at once (cache dropped) and audits ids, not texts', async () => {
+    // Read first, so the portal's answer is cached: the save must drop it.
+    const before = await t.app.inject({ url: '/api/v1/partner/cms/bloecke/hero' });
+    expect(before.json().Title).toBe('Empfehlen Sie Ihren Berater weiter');
+    const saved = await consoleApi(t, 'PUT', 'mandanten/partner/cms/de/bloecke/hero', {
+      token: admin,
+      body: { Title: 'Neuer Titel', Body: 'Empfehlen Sie {client}.' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      Id: 'hero',
+      Title: 'Neuer Titel',
+      Body: 'Empfehlen Sie {client}.',
+      Language: 'de',
+    });
+    expect((await t.app.inject({ url: '/api/v1/partner/cms/bloecke/hero' })).json().Title).toBe(
+      'Neuer Titel',
+    );
+    expect((await auditOf(t, 'content.block_saved'))?.details).toEqual({ language: 'de', id: 'hero' });
+
+    const created = await consoleApi(t, 'PUT', 'mandanten/partner/cms/en/bloecke/extra', {
+      token: admin,
+      body: { Title: 'Extra', Body: 'More.' },
+    });
+    expect(created.statusCode).toBe(200);
+    const list = await consoleApi(t, 'GET', 'mandanten/partner/cms/en/bloecke', { token: admin });
+    expect(list.json().Blocks.map((b: { Id: string }) => b.Id)).toContain('extra');
+    expect(
+      (await consoleApi(t, 'DELETE', 'mandanten/partner/cms/en/bloecke/extra', { token: admin })).statusCode,
+    ).toBe(204);
+    expect((await t.app.inject({ url: '/api/v1/partner/cms/bloecke/extra?lang=en' })).statusCode).toBe(404);
+    const again = await consoleApi(t, 'DELETE', 'mandanten/partner/cms/en/bloecke/extra', {
+      token: admin,
+      lang: 'en',
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({
+      code: 'content.block_not_found',
+      message: 'There is no such content block.',
+    });
+  });
+
+  it('adds, changes and deletes a FAQ; the portal lists it in its place', async () => {
+    const added = await consoleApi(t, 'POST', 'mandanten/partner/cms/de/faqs', {
+      token: admin,
+      body: { Question: 'Gibt es eine Frist?', Answer: 'Ja, 60 Tage.', Group: 'Empfehlen', Position: 0 },
+    });
+    expect(added.statusCode).toBe(201);
+    const id = added.json().Id as string;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    let faqs = (await t.app.inject({ url: '/api/v1/partner/cms/faqs' })).json() as { Id: string }[];
+    expect(faqs[0]?.Id).toBe(id);
+    const changed = await consoleApi(t, 'PUT', `mandanten/partner/cms/de/faqs/${id}`, {
+      token: admin,
+      body: {
+        Question: 'Gibt es eine Frist?',
+        Answer: 'Ja, 60 Tage ab dem Teilen.',
+        Group: 'Empfehlen',
+        Position: 9,
+      },
+    });
+    expect(changed.json()).toMatchObject({ Id: id, Answer: 'Ja, 60 Tage ab dem Teilen.', Position: 9 });
+    expect((await t.app.inject({ url: `/api/v1/partner/cms/faqs/${id}` })).json().Position).toBe(9);
+    expect(
+      (await consoleApi(t, 'DELETE', `mandanten/partner/cms/de/faqs/${id}`, { token: admin })).statusCode,
+    ).toBe(204);
+    faqs = (await t.app.inject({ url: '/api/v1/partner/cms/faqs' })).json() as { Id: string }[];
+    expect(faqs.map((f) => f.Id)).not.toContain(id);
+  });
+
+  it('refuses a bad FAQ or footnote with the fields, in the operator’s language', async () => {
+    const res = await consoleApi(t, 'POST', 'mandanten/partner/cms/de/faqs', {
+      token: admin,
+      lang: 'en',
+      body: { Question: '', Answer: 'x'.repeat(10_001), Position: 'first' },
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().details.fields as { path: string; message: string }[];
+    expect(fields.map((f) => f.path).sort()).toEqual(['body.Answer', 'body.Position', 'body.Question']);
+    expect(fields.find((f) => f.path === 'body.Answer')?.message).toBe(
+      'Please enter at most 10000 characters.',
+    );
+    const note = await consoleApi(t, 'POST', 'mandanten/partner/cms/de/fussnoten', {
+      token: admin,
+      body: { Identifier: 'mit leerzeichen', Titel: 'T', Inhalt: 'I' },
+    });
+    expect(note.statusCode).toBe(400);
+    expect(note.json().details.fields).toEqual([
+      { path: 'body.Identifier', message: 'Identifier ist nicht gültig' },
+    ]);
+  });
+
+  it('adds a footnote the portal answers by its Identifier', async () => {
+    const added = await consoleApi(t, 'POST', 'mandanten/partner/cms/en/fussnoten', {
+      token: admin,
+      body: { Identifier: 'bonus', Titel: 'Bonus', Gruppe: 'Start page', Inhalt: 'Paid with the reward.' },
+    });
+    expect(added.statusCode).toBe(201);
+    const res = await t.app.inject({ url: '/api/v1/partner/cms/fussnoten?identifier=bonus&lang=en' });
+    expect(res.json()).toEqual([{ ...added.json(), Language: 'en' }]);
+    // Only the tenant's own: another tenant has no such footnote.
+    expect(
+      (await t.app.inject({ url: '/api/v1/telko/cms/fussnoten?identifier=bonus&lang=en' })).json(),
+    ).toEqual([]);
+  });
+
+  it('replaces a variable set and audits the changed names', async () => {
+    const res = await consoleApi(t, 'PUT', 'mandanten/partner/cms/variablen/default', {
+      token: admin,
+      body: { Variables: [{ Name: 'PraemieBeratung', Value: '40 €' }] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ Variables: [{ Name: 'PraemieBeratung', Value: '40 €' }] });
+    expect((await t.app.inject({ url: '/api/v1/partner/content/variables/' })).json()).toEqual([
+      { Name: 'PraemieBeratung', Value: '40 €' },
+    ]);
+    const details = (await auditOf(t, 'content.variables_saved'))?.details as { changedNames: string[] };
+    expect(details.changedNames).toContain('PraemieBeratung');
+  });
+
+  it('uploads a key visual, resized by sharp to four breakpoints in webp and jpeg, with new URLs', async () => {
+    const old = (await t.app.inject({ url: '/api/v1/partner/cms/keyvisual/start' })).json() as KeyVisual;
+    const png = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#c03030' } })
+      .png()
+      .toBuffer();
+    const res = await upload(t, admin, png, 'image/png');
+    expect(res.statusCode).toBe(200);
+    const visual = res.json() as ConsoleKeyVisual;
+    expect([visual.OriginalWidth, visual.OriginalHeight]).toEqual([2000, 1000]);
+    // The alt texts stay through an upload.
+    expect(visual.Alt.de).toBe('Ein Berater im Gespräch mit einem Kunden');
+    const served = (await t.app.inject({ url: '/api/v1/partner/cms/keyvisual/start' })).json() as KeyVisual;
+    expect(served.Sources.xl.Webp).not.toBe(old.Sources.xl.Webp);
+    for (const bp of ['xl', 'lg', 'md', 'sm'] as const) {
+      const s = served.Sources[bp];
+      for (const [url, format] of [
+        [s.Webp, 'webp'],
+        [s.Jpeg, 'jpeg'],
+      ] as const) {
+        const image = await t.app.inject({ url });
+        expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const meta = await sharp(image.rawPayload).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual([format, s.Width, s.Height]);
+      }
+    }
+    // The old variants stay: a page cached before the upload may still ask for them.
+    expect((await t.app.inject({ url: old.Sources.xl.Webp })).statusCode).toBe(200);
+    expect((await auditOf(t, 'content.keyvisual_uploaded'))?.details).toMatchObject({
+      width: 2000,
+      height: 1000,
+    });
+
+    const alt = await consoleApi(t, 'PUT', 'mandanten/partner/cms/keyvisual/alt', {
+      token: admin,
+      body: { Alt: { de: 'Rotes Bild', en: 'Red image' } },
+    });
+    expect(alt.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/partner/cms/keyvisual/start?lang=en' })).json().Alt).toBe(
+      'Red image',
+    );
+  });
+
+  it('refuses a broken, too small or too large image with a clear 400, and a text body too', async () => {
+    const broken = await upload(t, admin, Buffer.from('not an image at all'), 'image/jpeg');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('content.image_invalid');
+    expect(broken.json().message).toContain('1440 × 480');
+    const small = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    const tooSmall = await upload(t, admin, small, 'image/jpeg', 'en');
+    expect(tooSmall.json()).toEqual({
+      code: 'content.image_invalid',
+      message: 'The image cannot be used: please upload a JPEG, PNG or WebP file at least 1440 × 480 pixels.',
+    });
+    const svgAsPng = await upload(
+      t,
+      admin,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="900"/>'),
+      'image/png',
+    );
+    expect(svgAsPng.json().code).toBe('content.image_invalid');
+    const big = await upload(t, admin, Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'image/jpeg');
+    expect(big.statusCode).toBe(400);
+    expect(big.json().code).toBe('content.image_too_large');
+    // A body that is no image type at all is refused the same way, not a 500.
+    const text = await upload(t, admin, Buffer.from('hello'), 'text/plain');
+    expect(text.statusCode).toBe(400);
+    expect(text.json().code).toBe('content.image_invalid');
+  });
+
+  it('lets support read but not write; an unknown tenant is 404', async () => {
+    const { token } = await signedInOperator(t, ['support']);
+    expect((await consoleApi(t, 'GET', 'mandanten/partner/cms/de/faqs', { token })).statusCode).toBe(200);
+    expect((await consoleApi(t, 'GET', 'mandanten/partner/cms/keyvisual', { token })).statusCode).toBe(200);
+    const write = await consoleApi(t, 'PUT', 'mandanten/partner/cms/de/bloecke/hero', {
+      token,
+      body: { Title: 'x', Body: 'y' },
+    });
+    expect(write.statusCode).toBe(403);
+    expect((await upload(t, token, Buffer.from('x'), 'image/png')).statusCode).toBe(403);
+    expect((await consoleApi(t, 'POST', 'mandanten/partner/cms/cache-leeren', { token })).statusCode).toBe(
+      403,
+    );
+    const unknown = await consoleApi(t, 'GET', 'mandanten/nope/cms/de/bloecke', { token: admin });
+    expect(unknown.statusCode).toBe(404);
+    const source = await consoleApi(t, 'GET', 'mandanten/partner/cms/quelle', { token: admin });
+    expect(source.json()).toEqual({ Source: 'embedded', AppName: 'partner', Url: null, EditsShown: true });
+  });
+});
