@@ -31,8 +31,9 @@ describe.each(databaseKinds())('CMS content from a content service on %s', (kind
     t = await createTestApp(
       kind,
       {
-        // spec §9 says 300000 ms; the test waits 400 ms for a "slow" answer instead.
-        CONTENT_SERVICE_TIMEOUT_MS: '400',
+        // spec §9 says 300000 ms; the test waits 2 s for a "slow" answer instead (enough for a
+        // first token and answer on a loaded CI machine, far below the stub's 30 s "slow").
+        CONTENT_SERVICE_TIMEOUT_MS: '2000',
         CONTENT_SERVICE_SECRETS: JSON.stringify({ telko: STUB_SECRET }),
       },
       { log: { level: 'info', lines } },
@@ -156,7 +157,9 @@ describe.each(databaseKinds())('CMS content from a content service on %s', (kind
     const res = await t.app.inject({ url: '/api/v1/telko/cms/faqs', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ code: 'content.unavailable', message: 'Content not available' });
-    expect(Date.now() - started).toBeLessThan(5_000);
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(1_900);
+    expect(waited).toBeLessThan(15_000);
     const line = logged().find((l) => l.msg === 'Fehler beim Laden des CMS Inhalts: faqs');
     expect(line?.reason).toBe('timeout');
   });
