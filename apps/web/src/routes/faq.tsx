@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
+import { trackGoal } from '../features/analytics/track-goal.ts';
 
 /**
  * /faq — questions as native <details>, keyboard and screen-reader friendly without script. The
@@ -19,7 +20,11 @@ export function Component() {
     <SkeletonPage name="Faq">
       <div className="faq">
         {items.map((item) => (
-          <details key={item.q} className="faq__item">
+          <details
+            key={item.q}
+            className="faq__item"
+            onToggle={(e) => e.currentTarget.open && trackGoal('faq')}
+          >
             <summary>{item.q}</summary>
             <p>{item.a}</p>
           </details>
