@@ -4,7 +4,7 @@ import {
   defaultRegistry,
   registeredCategory,
   UnregisteredConsentError,
-} from './consent-registry.ts';
+} from './consent-rules.ts';
 
 describe('registeredCategory', () => {
   const registry = defaultRegistry('de');

@@ -1,4 +1,4 @@
-import { ANALYTICS_CATEGORY } from '@kwk/shared/analytics/consent-registry';
+import { ANALYTICS_CATEGORY } from '@kwk/shared/analytics/consent-rules';
 import type { Goal } from '@kwk/shared/analytics/goals';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import { getCookie } from '../../lib/cookies.ts';

@@ -1,4 +1,4 @@
-import { registeredCategory } from '@kwk/shared/analytics/consent-registry';
+import { registeredCategory } from '@kwk/shared/analytics/consent-rules';
 import type { ConsentState } from './consent-cookie.ts';
 import { loadConsentRegistry, optionalIds } from './consent-registry-client.ts';
 

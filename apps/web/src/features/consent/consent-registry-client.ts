@@ -1,4 +1,4 @@
-import type { ConsentCategory } from '@kwk/shared/analytics/consent-registry';
+import type { ConsentCategory } from '@kwk/shared/analytics/consent-rules';
 import { apiFetch } from '../../lib/api-client.ts';
 
 let loading: Promise<ConsentCategory[]> | undefined;

@@ -1,10 +1,9 @@
-import { ANALYTICS_CATEGORY } from '@kwk/shared/analytics/consent-registry';
+import { ANALYTICS_CATEGORY } from '@kwk/shared/analytics/consent-rules';
 import { CONSENT_COOKIE_DAYS, COOKIE_NAMES } from '@kwk/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import { deleteAnalyticsCookies } from '../analytics/analytics-cookies.ts';
 import { allConsent, type ConsentState, grants, parseConsent, serializeConsent } from './consent-cookie.ts';
-import { installExternalHook } from './consent-manager.ts';
 
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = CONSENT_COOKIE_DAYS * 24 * 60 * 60;
 
@@ -34,11 +33,21 @@ export function useConsent(manager: 'internal' | 'external' = 'internal') {
   const saveRequiredOnly = useCallback(() => save(allConsent('0')), [save]);
   useEffect(() => {
     if (manager !== 'external') return;
-    return installExternalHook({
-      get: () => stateRef.current,
-      save,
-      onAttach: () => setExternalAttached(true),
+    // Loaded only where an external service decides (testing, development): not in production's start bundle.
+    let uninstall: (() => void) | undefined;
+    let live = true;
+    void import('./consent-manager.ts').then(({ installExternalHook }) => {
+      if (!live) return;
+      uninstall = installExternalHook({
+        get: () => stateRef.current,
+        save,
+        onAttach: () => setExternalAttached(true),
+      });
     });
+    return () => {
+      live = false;
+      uninstall?.();
+    };
   }, [manager, save]);
   return { state, save, saveRequiredOnly, externalAttached };
 }

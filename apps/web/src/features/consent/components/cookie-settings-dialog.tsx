@@ -1,4 +1,4 @@
-import type { ConsentCategory } from '@kwk/shared/analytics/consent-registry';
+import type { ConsentCategory } from '@kwk/shared/analytics/consent-rules';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
