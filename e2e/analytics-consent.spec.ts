@@ -174,6 +174,13 @@ test('fyrst without a tracking endpoint: the portal counts the goal itself, the 
     },
   });
   expect((await counts()).Totals.share).toBe(before + 1);
+
+  // The operator sees the count beside the tenant's figures.
+  const page = await consolePage(browser, 'support', '/zahlen?mandant=fyrst');
+  const goals = page.getByRole('region', { name: 'Ziele (vom Portal gezählt)' });
+  await expect(goals.getByRole('row', { name: new RegExp(`^Geteilt ${before + 1}$`) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.context().close();
 });
 
 test('the cookie dialog lists the registry of the tenant, in English too, and passes axe', async ({
