@@ -90,6 +90,9 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     PUBLIC_URL: `http://localhost:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     APP_SECRET: E2E_APP_SECRET,
+    // telko's goals go to a tracking host the analytics spec captures with page.route (it resolves
+    // nowhere); fyrst and partner keep the embedded counter (no endpoint in development).
+    TRACKING_ENDPOINTS: 'telko=https://analytics.e2e.test/',
   },
 });
 // The portal's output goes on to the terminal; the demo partner keys it prints are kept.

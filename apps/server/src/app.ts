@@ -24,6 +24,7 @@ import { loggerOptions } from './lib/log-redaction.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { agencyModule } from './modules/agency/agency.module.ts';
 import { agentsModule } from './modules/agents/agents.module.ts';
+import { analyticsModule } from './modules/analytics/analytics.module.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
 import { captchaModule } from './modules/captcha/captcha.module.ts';
 import type { CaptchaOptions } from './modules/captcha/captcha.service.ts';
@@ -107,6 +108,7 @@ const MODULES = [
   agencyModule,
   fraudModule,
   figuresModule,
+  analyticsModule,
   taxModule,
   supportModule,
   healthModule,

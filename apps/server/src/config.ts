@@ -26,6 +26,17 @@ const envSchema = z.object({
    * Unset: `production` when NODE_ENV is, `development` otherwise (loadConfig).
    */
   DEPLOY_ENV: z.enum(ENVIRONMENTS).optional(),
+  /**
+   * Per tenant, a tracking endpoint that replaces the configured one of this environment:
+   * `telko=https://analytics.example/,fyrst=` (the browser suite points one tenant at a capture host).
+   */
+  TRACKING_ENDPOINTS: z
+    .string()
+    .regex(
+      /^(?:[a-z0-9-]+=(?:https?:\/\/[^,\s]+)?(?:,|$))*$/,
+      'TRACKING_ENDPOINTS: key=https://host/ pairs, comma-separated',
+    )
+    .default(''),
   /** Serve the OpenAPI document at /api/docs; unset: only in a development deployment. */
   API_DOCS: z.enum(['true', 'false']).optional(),
   /**
@@ -150,6 +161,8 @@ export interface AppConfig {
   defaultTenant: string | undefined;
   redisUrl: string | undefined;
   deployEnv: Environment;
+  /** TRACKING_ENDPOINTS: tenant key → tracking endpoint replacing the configured one ('' for none). */
+  trackingEndpoints: Record<string, string>;
   /** Comma-separated trusted proxies for X-Forwarded-*; empty for none. */
   trustProxy: string;
   rateLimitPerMinute: number;
@@ -214,6 +227,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultTenant: env.DEFAULT_TENANT,
     redisUrl: env.REDIS_URL,
     deployEnv,
+    trackingEndpoints: Object.fromEntries(
+      env.TRACKING_ENDPOINTS.split(',')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    ),
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     databaseTimeouts: {

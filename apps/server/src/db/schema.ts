@@ -6,6 +6,7 @@ export * from '../modules/accounts/referrers.table.ts';
 export * from '../modules/accounts/sessions.table.ts';
 export * from '../modules/agency/agency.table.ts';
 export * from '../modules/agents/agents.table.ts';
+export * from '../modules/analytics/analytics.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/captcha/captcha.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';

@@ -8,14 +8,17 @@ import { isApiRoute } from './rate-limit.ts';
  * Builds the Content-Security-Policy for one response. No inline script anywhere; the widget may
  * be framed by exactly the tenant's listed host origins and nowhere else.
  */
-export function contentSecurityPolicy(frameOrigins: readonly string[] | 'none'): string {
+export function contentSecurityPolicy(
+  frameOrigins: readonly string[] | 'none',
+  connectOrigins: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${connectOrigins.map((o) => ` ${o}`).join('')}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -24,6 +27,21 @@ export function contentSecurityPolicy(frameOrigins: readonly string[] | 'none'):
       ? "frame-ancestors 'none'"
       : `frame-ancestors 'self'${frameOrigins.map((o) => ` ${o}`).join('')}`,
   ].join('; ');
+}
+
+/**
+ * The origin of the tenant's tracking endpoint in this environment: the browser sends the goal
+ * requests there itself (after analytics consent, spec §7). None when no endpoint is configured.
+ */
+function trackingOrigins(tenant: Tenant): string[] {
+  const endpoint = tenant.mandant.Brand.Tracking[tenant.mandant.Environment]?.endpoint;
+  if (!endpoint) return [];
+  try {
+    const url = new URL(endpoint);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
 }
 
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -78,7 +96,7 @@ export const securityHeadersPlugin = fp(
       if (!tenant) return noTenantPolicy;
       let policy = policies.get(tenant);
       if (!policy) {
-        policy = contentSecurityPolicy(tenant.mandant.Brand.FrameOrigins);
+        policy = contentSecurityPolicy(tenant.mandant.Brand.FrameOrigins, trackingOrigins(tenant));
         policies.set(tenant, policy);
       }
       return policy;

@@ -7,6 +7,7 @@ import { ContentText } from '../features/content/components/content-text.tsx';
 import { ContentUnavailable } from '../features/content/components/content-unavailable.tsx';
 import { fillContent, groupFaqs } from '../features/content/content-text.ts';
 import { faqOpened } from '../features/content/faq-events.ts';
+import { trackGoal } from '../features/analytics/track-goal.ts';
 import { useCms } from '../features/content/use-cms.ts';
 import { Accordion, type AccordionItem } from '../ui/accordion.tsx';
 
@@ -25,6 +26,10 @@ export function Component() {
     [i18n.language],
   );
   const state = useCms('faq', loadFaqs);
+  const onOpen = (faqId: string) => {
+    faqOpened(faqId);
+    trackGoal('faq');
+  };
   if (state.type !== 'ready') {
     return (
       <SkeletonPage name="Faq">
@@ -52,11 +57,11 @@ export function Component() {
   return (
     <SkeletonPage name="Faq">
       {faqs.length === 0 && <p>{t('faq.none')}</p>}
-      {ungrouped.length > 0 && <Accordion items={ungrouped.map(item)} onOpen={faqOpened} />}
+      {ungrouped.length > 0 && <Accordion items={ungrouped.map(item)} onOpen={onOpen} />}
       {named.map((group, index) => (
         <section key={group.name} aria-labelledby={`${id}-g${index}`} className="faq__group">
           <h2 id={`${id}-g${index}`}>{fill(group.name)}</h2>
-          <Accordion items={group.items.map(item)} headingLevel={3} onOpen={faqOpened} />
+          <Accordion items={group.items.map(item)} headingLevel={3} onOpen={onOpen} />
         </section>
       ))}
     </SkeletonPage>

@@ -1,6 +1,7 @@
 import { AGENCY_ADMIN_ERRORS } from './agency-admin.errors.ts';
 import { AGENCY_REPORTS_ERRORS } from './agency-reports.errors.ts';
 import { AGENCY_SSO_ERRORS } from './agency-sso.errors.ts';
+import { ANALYTICS_ERRORS } from './analytics.errors.ts';
 import { CATALOGUE_ERRORS } from './catalogue.errors.ts';
 import { CONTENT_ERRORS } from './content.errors.ts';
 
@@ -291,6 +292,7 @@ export const ERRORS = {
   ...AGENCY_ADMIN_ERRORS,
   ...CATALOGUE_ERRORS,
   ...CONTENT_ERRORS,
+  ...ANALYTICS_ERRORS,
 } as const satisfies Record<string, { status: number; de: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -6,6 +6,7 @@ import { DEMO_AGENCIES, seedAgencies } from './agencies-seed.ts';
 import { seedCatalogue } from './catalogue/catalogue-seed.ts';
 import { DEMO_CATALOGUES } from './catalogue/demo-catalogues.ts';
 import { seedCms } from './cms-seed.ts';
+import { seedConsentCategories } from './consent-seed.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { englishTexts } from './english-texts.ts';
 import type { TenantSeed } from './tenant-seed.ts';
@@ -122,5 +123,6 @@ async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
   }
   changed += await seedCatalogue(db, tenantId, DEMO_CATALOGUES[seed.key]);
   changed += await seedAgencies(db, tenantId, DEMO_AGENCIES[seed.key]);
+  changed += await seedConsentCategories(db, tenantId);
   return changed;
 }

@@ -71,13 +71,17 @@ export function keyVisual(key: string): TenantBrand['KeyVisual'] {
   return { xl: src('xl'), lg: src('lg'), md: src('md'), sm: src('sm') };
 }
 
-/** spec §9: tracking ids 28 production, 27 staging, 9 testing and development. */
+/**
+ * spec §9: tracking ids 28 production, 27 staging, 9 testing and development. Testing and
+ * development have no endpoint: the portal counts the goals itself (decision 027), so a demo or test
+ * run sends nothing to an analytics host.
+ */
 export function tracking(endpoint: string): TenantBrand['Tracking'] {
   return {
     production: { id: 28, endpoint },
     staging: { id: 27, endpoint },
-    testing: { id: 9, endpoint },
-    development: { id: 9, endpoint },
+    testing: { id: 9, endpoint: '' },
+    development: { id: 9, endpoint: '' },
   };
 }
 

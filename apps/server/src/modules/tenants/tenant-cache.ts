@@ -15,8 +15,24 @@ export interface Tenant {
   etag: string;
 }
 
-export function toMandant(row: TenantRow, environment: Environment): Mandant {
-  return { Key: row.key, ...row.settings, Brand: row.brand, Environment: environment };
+export function toMandant(
+  row: TenantRow,
+  environment: Environment,
+  trackingEndpoints: Readonly<Record<string, string>> = {},
+): Mandant {
+  const endpoint = trackingEndpoints[row.key];
+  // TRACKING_ENDPOINTS replaces this environment's endpoint (config.ts); the stored row is unchanged.
+  const brand =
+    endpoint === undefined
+      ? row.brand
+      : {
+          ...row.brand,
+          Tracking: {
+            ...row.brand.Tracking,
+            [environment]: { ...row.brand.Tracking[environment], endpoint },
+          },
+        };
+  return { Key: row.key, ...row.settings, Brand: brand, Environment: environment };
 }
 
 /**
@@ -34,6 +50,7 @@ export class TenantCache {
     private readonly load: () => Promise<TenantRow[]>,
     private readonly environment: Environment,
     private readonly defaultKey: string | undefined,
+    private readonly trackingEndpoints: Readonly<Record<string, string>> = {},
   ) {}
 
   invalidate(): void {
@@ -94,7 +111,7 @@ export class TenantCache {
     this.#byHost.clear();
     this.#first = undefined;
     for (const row of rows) {
-      const mandant = toMandant(row, this.environment);
+      const mandant = toMandant(row, this.environment, this.trackingEndpoints);
       const mandantJson = JSON.stringify(mandant);
       const tenant: Tenant = {
         id: row.id,

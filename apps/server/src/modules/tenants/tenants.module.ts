@@ -16,7 +16,12 @@ export const tenantsModule = defineModule({
   needs: ['audit'],
   services: ({ db, config, clock, redis }, use: TenantsUses) => {
     const repository = createTenantsRepository({ db });
-    const tenants = new TenantCache(repository.listAll, config.deployEnv, config.defaultTenant);
+    const tenants = new TenantCache(
+      repository.listAll,
+      config.deployEnv,
+      config.defaultTenant,
+      config.trackingEndpoints,
+    );
     const tenantsAdmin = createTenantsAdminService({
       db,
       clock,

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { useSessionKeeper } from '../../features/accounts/use-session-keeper.ts';
+import { setAnalyticsTarget } from '../../features/analytics/track-goal.ts';
 import { CookieSettingsDialog } from '../../features/consent/components/cookie-settings-dialog.tsx';
 import { useConsent } from '../../features/consent/use-consent.ts';
 import { shouldShowConsent } from '../navigation/consent-visibility.ts';
@@ -20,7 +21,8 @@ export function RootLayout() {
   const navigation = useNavigation();
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-  const consent = useConsent();
+  const consent = useConsent(mandant.Brand.ConsentManager[mandant.Environment]);
+  useEffect(() => setAnalyticsTarget(mandant.Brand.Tracking[mandant.Environment]), [mandant]);
   const [openedExplicitly, setOpenedExplicitly] = useState(false);
   useRouteFocus();
   useSessionKeeper();
@@ -28,7 +30,8 @@ export function RootLayout() {
 
   const dialogOpen = shouldShowConsent({
     suppressConsent: handle?.route.suppressConsent === true,
-    decided: consent.state !== null,
+    // An attached external consent service asks with its own banner (spec §9).
+    decided: consent.state !== null || consent.externalAttached,
     openedExplicitly,
   });
   const closeDialog = useCallback(() => setOpenedExplicitly(false), []);

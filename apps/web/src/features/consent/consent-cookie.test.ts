@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type ConsentState, EMPTY_CONSENT, parseConsent, serializeConsent } from './consent-cookie.ts';
+import {
+  allConsent,
+  type ConsentState,
+  EMPTY_CONSENT,
+  grants,
+  parseConsent,
+  serializeConsent,
+} from './consent-cookie.ts';
 
 const s = (functional?: '1' | '0', analytical?: '1' | '0', marketing?: '1' | '0'): ConsentState => ({
   functional,
@@ -32,5 +39,36 @@ describe('parseConsent', () => {
 
   it.each([EMPTY_CONSENT, s('1'), s('0', '1', '0')])('round-trips %o', (state) => {
     expect(parseConsent(serializeConsent(state))).toEqual(state);
+  });
+});
+
+describe('a registry with identifiers of its own (decision 027)', () => {
+  const registry = ['functional', 'analytical', 'newsletter-tracking'];
+
+  it("stores and reads back the registry's identifiers", () => {
+    const state = allConsent('1', registry);
+    expect(serializeConsent(state)).toBe('required:1|functional:1|analytical:1|newsletter-tracking:1');
+    expect(parseConsent(serializeConsent(state), registry)).toEqual(state);
+  });
+
+  it('drops identifiers the registry does not hold, and never stores required as a choice', () => {
+    expect(parseConsent('required:0|marketing:1|newsletter-tracking:0', registry)).toEqual({
+      functional: undefined,
+      analytical: undefined,
+      'newsletter-tracking': '0',
+    });
+  });
+
+  it('never writes an identifier that would break the cookie', () => {
+    expect(serializeConsent({ 'a|b': '1', 'x:y': '1', analytical: '0' })).toBe('required:1|analytical:0');
+  });
+
+  it.each([
+    [null, false],
+    [{ analytical: '1' as const }, true],
+    [{ analytical: '0' as const }, false],
+    [{ analytical: undefined }, false],
+  ])('grants analytical for %j: %s', (state, granted) => {
+    expect(grants(state, 'analytical')).toBe(granted);
   });
 });

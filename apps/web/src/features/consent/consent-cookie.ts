@@ -1,12 +1,15 @@
 /** Consent categories of spec §2/§3; `required` is always on and never stored as a choice. */
 export const CONSENT_CATEGORIES = ['required', 'functional', 'analytical', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-export type OptionalCategory = Exclude<ConsentCategory, 'required'>;
-export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['functional', 'analytical', 'marketing'];
+/**
+ * The optional categories every tenant's registry starts with (the server's defaults). A tenant's
+ * registry may hold more: the state is keyed by the registry's identifiers (decision 027).
+ */
+export const OPTIONAL_CATEGORIES: readonly string[] = ['functional', 'analytical', 'marketing'];
 
 /** Spec §4: per category given '1', declined '0', or unset. */
 export type ConsentValue = '1' | '0' | undefined;
-export type ConsentState = Record<OptionalCategory, ConsentValue>;
+export type ConsentState = Record<string, ConsentValue>;
 
 export const EMPTY_CONSENT: ConsentState = {
   functional: undefined,
@@ -14,29 +17,44 @@ export const EMPTY_CONSENT: ConsentState = {
   marketing: undefined,
 };
 
+/** An identifier the cookie can carry: no `|`, `:` or anything the registry refuses. */
+const IDENTIFIER = /^[a-z][a-z0-9_-]{0,39}$/;
+
 /** Cookie value like `required:1|functional:0|analytical:1` — unset categories are left out. */
 export function serializeConsent(state: ConsentState): string {
   const parts = ['required:1'];
-  for (const category of OPTIONAL_CATEGORIES) {
-    const value = state[category];
-    if (value !== undefined) parts.push(`${category}:${value}`);
+  for (const [category, value] of Object.entries(state)) {
+    if (category !== 'required' && IDENTIFIER.test(category) && value !== undefined)
+      parts.push(`${category}:${value}`);
   }
   return parts.join('|');
 }
 
-/** Unknown categories and values are ignored, so an old or tampered cookie never breaks the page. */
-export function parseConsent(raw: string | null): ConsentState | null {
+/**
+ * Reads the cookie for the registry's optional identifiers. Unknown categories and values are
+ * ignored, so an old or tampered cookie never breaks the page.
+ */
+export function parseConsent(
+  raw: string | null,
+  registry: readonly string[] = OPTIONAL_CATEGORIES,
+): ConsentState | null {
   if (raw === null || raw === '') return null;
-  const state: ConsentState = { ...EMPTY_CONSENT };
+  const state: ConsentState = Object.fromEntries(registry.map((id) => [id, undefined]));
   for (const part of raw.split('|')) {
     const [name, value] = part.split(':');
-    if ((value === '1' || value === '0') && (OPTIONAL_CATEGORIES as readonly string[]).includes(name ?? '')) {
-      state[name as OptionalCategory] = value;
+    if ((value === '1' || value === '0') && name !== 'required' && registry.includes(name ?? '')) {
+      state[name as string] = value;
     }
   }
   return state;
 }
 
-export function allConsent(value: '1' | '0'): ConsentState {
-  return { functional: value, analytical: value, marketing: value };
+export function allConsent(
+  value: '1' | '0',
+  registry: readonly string[] = OPTIONAL_CATEGORIES,
+): ConsentState {
+  return Object.fromEntries(registry.map((id) => [id, value]));
 }
+
+/** Whether this state grants the category (given '1'); unset and declined both mean no. */
+export const grants = (state: ConsentState | null, category: string): boolean => state?.[category] === '1';

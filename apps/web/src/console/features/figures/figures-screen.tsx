@@ -24,6 +24,7 @@ import {
   weekLabel,
 } from './figures-data.ts';
 import { fill, STAGE_TEXTS, TEXTS } from './figures-texts.ts';
+import { GoalCountsSection } from './goal-counts.tsx';
 import './figures.css';
 
 type FieldName = 'von' | 'bis';
@@ -302,6 +303,7 @@ export default function FiguresScreen() {
               </table>
             </div>
           </section>
+          <GoalCountsSection tenant={figures.Tenant.Key} von={von} bis={bis} />
         </div>
       )}
     </>

@@ -1,14 +1,44 @@
+import type { ConsentCategory } from '@kwk/shared/analytics/consent-rules';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeModal, openModal } from '../../../ui/modal-dialog.ts';
-import { allConsent, type ConsentState, EMPTY_CONSENT, OPTIONAL_CATEGORIES } from '../consent-cookie.ts';
+import { allConsent, CONSENT_CATEGORIES, type ConsentState, EMPTY_CONSENT } from '../consent-cookie.ts';
+import { loadConsentRegistry } from '../consent-registry-client.ts';
 
 interface Props {
   open: boolean;
   initial: ConsentState | null;
   onSave: (state: ConsentState) => void;
   onDismiss: () => void;
+}
+
+type Shown = Pick<ConsentCategory, 'Identifier' | 'Title' | 'ShortDescription' | 'Required'>;
+
+/** The tenant's registry once loaded (spec §3); until then, or if it fails, the four of spec §2. */
+function useCategories(open: boolean): Shown[] {
+  const { t } = useTranslation();
+  const [registry, setRegistry] = useState<ConsentCategory[] | undefined>();
+  useEffect(() => {
+    if (!open || registry) return;
+    let live = true;
+    loadConsentRegistry().then(
+      (loaded) => live && setRegistry(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, registry]);
+  return (
+    registry ??
+    CONSENT_CATEGORIES.map((id) => ({
+      Identifier: id,
+      Title: t(`consent.${id}.title`),
+      ShortDescription: t(`consent.${id}.description`),
+      Required: id === 'required',
+    }))
+  );
 }
 
 /**
@@ -21,6 +51,8 @@ export function CookieSettingsDialog({ open, initial, onSave, onDismiss }: Props
   const titleId = useId();
   const introId = useId();
   const [choice, setChoice] = useState<ConsentState>(initial ?? EMPTY_CONSENT);
+  const categories = useCategories(open);
+  const optional = categories.filter((c) => !c.Required).map((c) => c.Identifier);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -53,38 +85,41 @@ export function CookieSettingsDialog({ open, initial, onSave, onDismiss }: Props
         </p>
         <fieldset className="consent-dialog__categories">
           <legend>{t('consent.categories')}</legend>
-          <div className="checkbox">
-            <input
-              id={`${titleId}-required`}
-              type="checkbox"
-              checked
-              disabled
-              aria-describedby={`${titleId}-required-desc`}
-            />
-            <label htmlFor={`${titleId}-required`}>
-              {t('consent.required.title')} ({t('consent.alwaysOn')})
-            </label>
-            <p id={`${titleId}-required-desc`} className="checkbox__hint">
-              {t('consent.required.description')}
-            </p>
-          </div>
-          {OPTIONAL_CATEGORIES.map((category) => (
-            <div className="checkbox" key={category}>
-              <input
-                id={`${titleId}-${category}`}
-                type="checkbox"
-                checked={choice[category] === '1'}
-                aria-describedby={`${titleId}-${category}-desc`}
-                onChange={(event) =>
-                  setChoice((c) => ({ ...c, [category]: event.target.checked ? '1' : '0' }))
-                }
-              />
-              <label htmlFor={`${titleId}-${category}`}>{t(`consent.${category}.title`)}</label>
-              <p id={`${titleId}-${category}-desc`} className="checkbox__hint">
-                {t(`consent.${category}.description`)}
-              </p>
-            </div>
-          ))}
+          {categories.map((category, index) =>
+            category.Required ? (
+              <div className="checkbox" key={category.Identifier}>
+                <input
+                  id={`${titleId}-${index}`}
+                  type="checkbox"
+                  checked
+                  disabled
+                  aria-describedby={`${titleId}-${index}-desc`}
+                />
+                <label htmlFor={`${titleId}-${index}`}>
+                  {category.Title} ({t('consent.alwaysOn')})
+                </label>
+                <p id={`${titleId}-${index}-desc`} className="checkbox__hint">
+                  {category.ShortDescription}
+                </p>
+              </div>
+            ) : (
+              <div className="checkbox" key={category.Identifier}>
+                <input
+                  id={`${titleId}-${index}`}
+                  type="checkbox"
+                  checked={choice[category.Identifier] === '1'}
+                  aria-describedby={`${titleId}-${index}-desc`}
+                  onChange={(event) =>
+                    setChoice((c) => ({ ...c, [category.Identifier]: event.target.checked ? '1' : '0' }))
+                  }
+                />
+                <label htmlFor={`${titleId}-${index}`}>{category.Title}</label>
+                <p id={`${titleId}-${index}-desc`} className="checkbox__hint">
+                  {category.ShortDescription}
+                </p>
+              </div>
+            ),
+          )}
         </fieldset>
       </div>
       {/* One look for all three: refusing is as easy to see and to hit as accepting (no dark pattern). */}
@@ -92,27 +127,21 @@ export function CookieSettingsDialog({ open, initial, onSave, onDismiss }: Props
         <button
           type="button"
           className="button consent-dialog__choice"
-          onClick={() => onSave(allConsent('1'))}
+          onClick={() => onSave(allConsent('1', optional))}
         >
           {t('consent.acceptAll')}
         </button>
         <button
           type="button"
           className="button consent-dialog__choice"
-          onClick={() => onSave(allConsent('0'))}
+          onClick={() => onSave(allConsent('0', optional))}
         >
           {t('consent.requiredOnly')}
         </button>
         <button
           type="button"
           className="button consent-dialog__choice"
-          onClick={() =>
-            onSave({
-              functional: choice.functional ?? '0',
-              analytical: choice.analytical ?? '0',
-              marketing: choice.marketing ?? '0',
-            })
-          }
+          onClick={() => onSave(Object.fromEntries(optional.map((id) => [id, choice[id] ?? '0'])))}
         >
           {t('consent.saveSelection')}
         </button>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { trackGoal } from '../../analytics/track-goal.ts';
 import { countClick } from '../api/count-click.ts';
 import { sendRecipientMail } from '../api/send-recipient-mail.ts';
 import { markRecipientMailSent } from '../share-info-storage.ts';
@@ -60,7 +61,10 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const channelName = (channel: ChannelKey) => t(`share.channels.${channel}`);
 
-  const counted = (channel: string) => countClick(info.Empfehlungsnummer, channel);
+  const counted = (channel: string) => {
+    trackGoal('share');
+    return countClick(info.Empfehlungsnummer, channel);
+  };
 
   async function copyLink() {
     counted('Link');

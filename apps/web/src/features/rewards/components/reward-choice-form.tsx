@@ -8,6 +8,7 @@ import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
 import { BankAccountFields } from '../../../ui/bank-account-fields.tsx';
 import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
+import { trackGoal } from '../../analytics/track-goal.ts';
 import { chooseReward, type RewardChosen } from '../api/choose-reward.ts';
 import type { CallerAccess } from '../api/reward-fetch.ts';
 import { forgetRewardToken } from '../reward-access.ts';
@@ -56,6 +57,7 @@ export function RewardChoiceForm(props: Props) {
     form.start();
     try {
       onChosen(await chooseReward(access, parsed.data));
+      trackGoal('reward');
     } catch (error) {
       const failure = apiFailure(error);
       if (failure?.code === 'rewards.token_invalid') forgetRewardToken();

@@ -1,0 +1,81 @@
+import { type ConsentCategory, defaultRegistry } from '@kwk/shared/analytics/consent-registry';
+import type { Goal, GoalCounts } from '@kwk/shared/analytics/goals';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import type { FiguresQuery } from '@kwk/shared/operator/figures.schemas';
+import { defaultFiguresRange, wholeWeeks } from '@kwk/shared/operator/figures-range';
+import { berlinDate, type Clock } from '../../clock.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
+import type { AnalyticsRepository, CategoryRow } from './analytics.repository.ts';
+
+const toCategory = (row: CategoryRow): ConsentCategory => ({
+  Identifier: row.identifier,
+  Title: row.title,
+  ShortDescription: row.shortDescription,
+  LongDescription: row.longDescription,
+  Required: row.required,
+  Position: row.position,
+});
+
+/**
+ * The consent registry per tenant (spec §3, §8) and the embedded goal counter (spec §7): the
+ * counter only counts for a tenant without a tracking endpoint in this environment; with one, the
+ * browser sends the goals there and the portal keeps nothing.
+ */
+export function createAnalyticsService(deps: {
+  repository: AnalyticsRepository;
+  tenants: TenantCache;
+  clock: Clock;
+}) {
+  const { repository, tenants, clock } = deps;
+
+  const registry = async (tenant: Tenant, language: Language): Promise<ConsentCategory[]> => {
+    const rows = await repository.categories(tenant.id, language);
+    if (rows.length > 0) return rows.map(toCategory);
+    // A registry in the other language only: served as it stands rather than mixed with defaults.
+    if (await repository.hasRegistry(tenant.id)) {
+      const other = await repository.categories(tenant.id, language === 'de' ? 'en' : 'de');
+      return other.map(toCategory);
+    }
+    return defaultRegistry(language);
+  };
+
+  return {
+    registry,
+
+    /** One category, or spec §8's error telling to register it first. */
+    async category(tenant: Tenant, language: Language, identifier: string): Promise<ConsentCategory> {
+      const found = (await registry(tenant, language)).find((c) => c.Identifier === identifier);
+      if (!found) throw new AppError('consent.unregistered');
+      return found;
+    },
+
+    /** Counts a goal for a tenant that counts itself; answers whether it was counted. */
+    async countGoal(tenant: Tenant, goal: Goal): Promise<boolean> {
+      const endpoint = tenant.mandant.Brand.Tracking[tenant.mandant.Environment]?.endpoint;
+      if (endpoint) return false;
+      await repository.count(tenant.id, goal, berlinDate(clock.now()));
+      return true;
+    },
+
+    /** The console's goal counts of a tenant over whole weeks (default: the figures' last 12 weeks). */
+    async goalCounts(tenantKey: string, query: FiguresQuery): Promise<GoalCounts> {
+      const tenant = await tenants.byKey(tenantKey);
+      if (!tenant) throw new AppError('figures.unknown_tenant');
+      const fallback = defaultFiguresRange(berlinDate(clock.now()));
+      const range = wholeWeeks(query.von ?? fallback.from, query.bis ?? query.von ?? fallback.to);
+      const rows = await repository.counts(tenant.id, range.from, range.to);
+      const totals: Record<string, number> = {};
+      for (const row of rows) totals[row.goal] = (totals[row.goal] ?? 0) + row.count;
+      return {
+        Tenant: tenant.key,
+        From: range.from,
+        To: range.to,
+        Totals: totals,
+        Days: rows.map((r) => ({ Day: r.day, Goal: r.goal, Count: r.count })),
+      };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -1,0 +1,30 @@
+import { ANALYTICS_CATEGORY } from '@kwk/shared/analytics/consent-rules';
+import type { Goal } from '@kwk/shared/analytics/goals';
+import { COOKIE_NAMES } from '@kwk/shared/constants';
+import { getCookie } from '../../lib/cookies.ts';
+import { grants, parseConsent } from '../consent/consent-cookie.ts';
+
+/** Where goals go: the tenant's tracking id and endpoint in this environment ('' = count in the portal). */
+export interface AnalyticsTarget {
+  id: number;
+  endpoint: string;
+}
+
+let target: AnalyticsTarget | undefined;
+
+/** The root layout names the tenant's target once its configuration is loaded. */
+export function setAnalyticsTarget(next: AnalyticsTarget): void {
+  target = next;
+}
+
+/**
+ * Records a goal (share, reward, faq) — only with the analytics category granted; otherwise
+ * nothing is loaded, sent or stored. The tracker itself is loaded on first use (not in the start
+ * page's bundle).
+ */
+export function trackGoal(goal: Goal): void {
+  const consent = parseConsent(getCookie(COOKIE_NAMES.consent), [ANALYTICS_CATEGORY]);
+  if (!target || !grants(consent, ANALYTICS_CATEGORY)) return;
+  const to = target;
+  void import('./matomo-tracker.ts').then(({ sendGoal }) => sendGoal(goal, to)).catch(() => undefined);
+}
