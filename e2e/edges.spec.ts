@@ -57,7 +57,7 @@ test('every page has an icon and a meta description, per tenant', async ({ brows
     });
     expect(icons.status).toBe(200);
     expect(icons.type).toBe('image/x-icon');
-    expect(icons.svg).toContain(tenant === 'telko' ? '#a8005a' : '#0a5c3e');
+    expect(icons.svg).toContain(tenant === 'telko' ? '#a8005a' : '#0e4a63');
     // A page with its own text keeps it; one without gets the tenant's, never an empty one.
     await page.goto(`${origin(tenant)}/kontakt`);
     await expect(description).toHaveAttribute('content', /\S/);

@@ -12,7 +12,14 @@ export default defineConfig({
   // A guard against a hang, not a speed check (the bench measures speed): the long flows with axe on
   // each screen took up to 60 s under two workers on a 2-core CI machine, so twice that.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshot references (brand-look.spec.ts): one set, committed next to the specs, for the
+    // Debian Chromium this suite runs on — no platform suffix, so a fresh clone compares against them.
+    // 0.1 % of the pixels may differ (edge anti-aliasing); a changed heading font is ten times that.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.001 },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     headless: true,
     launchOptions: {

@@ -8,6 +8,7 @@ import { getBootConfig } from './lib/boot-config.ts';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
+import './styles/start-page.css';
 
 // The server's boot config already knows the brand: colours and language apply before the tenant
 // configuration arrives, so the first paint is not unbranded.

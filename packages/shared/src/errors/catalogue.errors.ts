@@ -16,4 +16,14 @@ export const CATALOGUE_ERRORS = {
     de: 'Dieses Programm bietet keine Kombinationen aus Gerät und Tarif an.',
     en: 'This programme offers no device and tariff combinations.',
   },
+  /**
+   * spec §8, "Unknown product category for manufacturers": a product list asked for a
+   * quelle/kategorie the tenant's catalogue has no category for (a misspelt or removed category
+   * page). 404 with the spec's words, rather than an empty list that looks like "no products".
+   */
+  'catalogue.unknown_category': {
+    status: 404,
+    de: '404 - Unbekannte Kategorie (Unknown category)',
+    en: '404 - Unknown category',
+  },
 } as const;

@@ -165,6 +165,27 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
     it('refuses a malformed tarifId with 400', async () => {
       await expectError('/api/v1/telko/produkt/?quelle=mobilfunk&tarifId=abc', 400);
     });
+
+    // spec §8: "Unknown product category for manufacturers: '404 - Unknown category'".
+    it.each([
+      ['quelle=mobilfunk&kategorie=handys-von-nirgendwo', 'en', '404 - Unknown category'],
+      ['kategorie=unbekannt', 'en', '404 - Unknown category'],
+      // A category of another source is unknown in this one.
+      ['quelle=festnetz&kategorie=tarife', 'en', '404 - Unknown category'],
+      ['quelle=mobilfunk&kategorie=gibtsnicht&tarifId=21', 'de', '404 - Unbekannte Kategorie'],
+    ])('?%s: an unknown category answers 404 "%s %s"', async (query, language, text) => {
+      const res = await get(`/api/v1/telko/produkt/?${query}`, { 'accept-language': language });
+      expect(res.statusCode).toBe(404);
+      const body = apiErrorSchema.parse(res.json());
+      expect(body.code).toBe('catalogue.unknown_category');
+      expect(body.message).toContain(text);
+    });
+
+    it('an unknown category of another tenant stays unknown here (fyrst has no telko categories)', async () => {
+      const res = await get('/api/v1/fyrst/produkt/?quelle=mobilfunk&kategorie=tarife');
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('catalogue.unknown_category');
+    });
   });
 
   describe('GET /produkt/{id}', () => {

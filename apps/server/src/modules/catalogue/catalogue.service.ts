@@ -152,6 +152,13 @@ export function createCatalogueService({
     return (await catalogue.rewards(tenant.id)).filter((r) => isActive(r, day));
   }
 
+  /** spec §8: a category the catalogue does not have is "404 - Unknown category", not an empty page. */
+  async function knownCategory(tenant: CatalogueTenant, quelle: string | undefined, kategorie: string) {
+    const rows = await catalogue.categories(tenant.id);
+    if (!rows.some((c) => c.kategorie === kategorie && (!quelle || c.quelle === quelle)))
+      throw new AppError('catalogue.unknown_category');
+  }
+
   async function oneProduct(tenant: CatalogueTenant, rows: ProductRow[], lang: Language): Promise<Product> {
     const [product] = await toProducts(tenant, rows, lang);
     if (!product) throw new AppError('common.not_found');
@@ -185,6 +192,7 @@ export function createCatalogueService({
     ): Promise<Product[]> => {
       const { quelle, kategorie, tarifId } = query;
       const api = productApi(tenant);
+      if (kategorie) await knownCategory(tenant, quelle, kategorie);
       if (tarifId === undefined) {
         return toProducts(tenant, await catalogue.products(visibility(tenant), { quelle, kategorie }), lang);
       }

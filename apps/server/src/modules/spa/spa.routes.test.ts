@@ -171,12 +171,12 @@ describe('serving the SPA', () => {
       return `#${[r, g, b].map((c) => c!.toString(16).padStart(2, '0')).join('')}`;
     };
     expect(await ico('telko.localhost')).toBe('#a8005a');
-    expect(await ico('fyrst.localhost')).toBe('#0a5c3e');
+    expect(await ico('fyrst.localhost')).toBe('#0e4a63');
     expect(await ico('unbekannt.localhost')).toBe('#4b5563');
 
     const svg = await t.app.inject({ url: '/favicon.svg', headers: { host: 'partner.localhost' } });
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(svg.body).toContain('fill="#1d4ed8"');
+    expect(svg.body).toContain('fill="#c2410c"');
     expect(svg.body).toContain('>V</text>');
   });
 

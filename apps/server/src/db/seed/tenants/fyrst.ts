@@ -59,9 +59,9 @@ export const fyrst: TenantSeed = {
     LogoUrl: '/brands/fyrst/logo.svg',
     SupportEmail: 'support@fyrst.example',
     Colors: {
-      primary: '#0a5c3e',
+      primary: '#0e4a63',
       primaryContrast: '#ffffff',
-      secondary: '#e8f3ee',
+      secondary: '#e6eff2',
       text: '#1a1a1a',
       background: '#ffffff',
     },

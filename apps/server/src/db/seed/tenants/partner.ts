@@ -59,9 +59,9 @@ export const partner: TenantSeed = {
     LogoUrl: '/brands/partner/logo.svg',
     SupportEmail: 'support@vertriebspartner.example',
     Colors: {
-      primary: '#1d4ed8',
+      primary: '#c2410c',
       primaryContrast: '#ffffff',
-      secondary: '#e8eefc',
+      secondary: '#fdeee3',
       text: '#1a1a1a',
       background: '#ffffff',
     },

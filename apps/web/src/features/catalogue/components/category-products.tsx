@@ -5,12 +5,22 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../app/navigation/app-link.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { apiUrl } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiUrl } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { getCategoryProducts, getDevicePairs, getFootnotes } from '../api/get-catalogue.ts';
 import { type CategoryView, categoryView } from '../category-cards.ts';
 import { ShortName } from './short-name.tsx';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; view: CategoryView };
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; code?: string }
+  | { status: 'ready'; view: CategoryView };
+
+/**
+ * Errors whose own text says what is wrong with the page (spec §8): an unknown category, a product
+ * API missing from the tenant's configuration. Anything else reads as "could not be loaded".
+ */
+const PAGE_ERRORS = new Set(['catalogue.unknown_category', 'catalogue.product_api_unknown']);
 
 /** Loads a category's products, the footnotes they cite and each device's tariff pairs. */
 async function loadCategory(page: CategoryPage, signal: AbortSignal): Promise<CategoryView> {
@@ -41,7 +51,12 @@ export function CategoryProducts({ page }: { page: CategoryPage }) {
     setState({ status: 'loading' });
     loadCategory(page, controller.signal).then(
       (view) => !controller.signal.aborted && setState({ status: 'ready', view }),
-      () => !controller.signal.aborted && setState({ status: 'error' }),
+      (error: unknown) =>
+        !controller.signal.aborted &&
+        setState({
+          status: 'error',
+          code: error instanceof ApiRequestError && PAGE_ERRORS.has(error.code) ? error.code : undefined,
+        }),
     );
     return () => controller.abort();
   }, [page, i18n.language]);
@@ -50,7 +65,11 @@ export function CategoryProducts({ page }: { page: CategoryPage }) {
     <>
       <p role="status" className="form__status">
         {state.status === 'loading' ? t('home.productsLoading') : ''}
-        {state.status === 'error' ? t('home.productsError') : ''}
+        {state.status === 'error'
+          ? state.code
+            ? errorText(state.code, currentLanguage())
+            : t('home.productsError')
+          : ''}
         {state.status === 'ready' && state.view.cards.length === 0 ? t('category.empty') : ''}
       </p>
       {state.status === 'ready' && state.view.cards.length > 0 && (

@@ -12,6 +12,7 @@ import { countClick } from '../api/count-click.ts';
 import { sendRecipientMail } from '../api/send-recipient-mail.ts';
 import { markRecipientMailSent } from '../share-info-storage.ts';
 import { type ShareTarget, shareMessage, shareTarget } from '../share-links.ts';
+import { ChannelIcon } from './channel-icons.tsx';
 import { ShareSummary } from './share-summary.tsx';
 
 interface Props {
@@ -91,7 +92,8 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
     const name = channelName(target.channel);
     if (target.kind === 'copy-open') {
       return (
-        <button type="button" className="button" onClick={() => openInstagram(target)}>
+        <button type="button" className="button share-button" onClick={() => openInstagram(target)}>
+          <ChannelIcon channel={target.channel} />
           {name}
           <span className="visually-hidden"> {t('common.newWindow')}</span>
         </button>
@@ -100,7 +102,7 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
     if (target.kind === 'app') {
       return (
         <a
-          className="button"
+          className="button share-button"
           href={target.href}
           onClick={() => {
             counted(target.channel);
@@ -109,18 +111,20 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
               watchAppHandover(() => setStatus(errorMessage('share.app_missing', lang)));
           }}
         >
+          <ChannelIcon channel={target.channel} />
           {name}
         </a>
       );
     }
     return (
       <a
-        className="button"
+        className="button share-button"
         href={target.href}
         target="_blank"
         rel="noopener noreferrer"
         onClick={() => counted(target.channel)}
       >
+        <ChannelIcon channel={target.channel} />
         {name}
         <span className="visually-hidden"> {t('common.newWindow')}</span>
       </a>
@@ -137,7 +141,8 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
             <label htmlFor={`${id}-url`}>{t('share.linkLabel')}</label>
             <input id={`${id}-url`} type="url" readOnly value={info.Empfehlungslink} />
           </div>
-          <button type="button" className="button button--primary" onClick={copyLink}>
+          <button type="button" className="button button--primary share-button" onClick={copyLink}>
+            <ChannelIcon channel="Link" />
             {t('share.copy')}
           </button>
         </div>
@@ -147,7 +152,8 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
         <ul className="share-channels">
           {canShareNatively && (
             <li>
-              <button type="button" className="button button--primary" onClick={shareNatively}>
+              <button type="button" className="button button--primary share-button" onClick={shareNatively}>
+                <ChannelIcon channel="Native" />
                 {t('share.native')}
               </button>
             </li>
