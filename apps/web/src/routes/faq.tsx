@@ -2,12 +2,12 @@ import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
+import { trackGoal } from '../features/analytics/track-goal.ts';
 import { getFaqs, getVariables } from '../features/content/api/get-cms.ts';
 import { ContentText } from '../features/content/components/content-text.tsx';
 import { ContentUnavailable } from '../features/content/components/content-unavailable.tsx';
 import { fillContent, groupFaqs } from '../features/content/content-text.ts';
 import { faqOpened } from '../features/content/faq-events.ts';
-import { trackGoal } from '../features/analytics/track-goal.ts';
 import { useCms } from '../features/content/use-cms.ts';
 import { Accordion, type AccordionItem } from '../ui/accordion.tsx';
 

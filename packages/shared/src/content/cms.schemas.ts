@@ -94,7 +94,8 @@ export const BREAKPOINT_IMAGE_SIZE: Record<KeyVisualBreakpoint, { width: number;
   xl: { width: 1440, height: 480 },
   lg: { width: 1024, height: 400 },
   md: { width: 768, height: 360 },
-  sm: { width: 320, height: 240 },
+  // The phone variant is drawn at twice the 320 px breakpoint, for 2x screens (the brands' files, home.tsx).
+  sm: { width: 640, height: 360 },
 };
 /** Each variant's width (kept from the first contract commit, which had other widths; read SIZE). */
 export const BREAKPOINT_IMAGE_WIDTH: Record<KeyVisualBreakpoint, number> = {

@@ -123,7 +123,7 @@ describe.each(databaseKinds())('CMS content from the portal’s own store on %s'
     expect(visual.Alt).toBe('Two friends sharing a recommendation on a smartphone');
     expect(Object.keys(visual.Sources).sort()).toEqual(['lg', 'md', 'sm', 'xl']);
     expect(visual.Sources.xl).toMatchObject({ MinWidth: 1440, Width: 1440, Height: 480 });
-    expect(visual.Sources.sm).toMatchObject({ MinWidth: 320, Width: 320, Height: 240 });
+    expect(visual.Sources.sm).toMatchObject({ MinWidth: 320, Width: 640, Height: 360 });
     for (const bp of ['xl', 'lg', 'md', 'sm'] as const) {
       const s = visual.Sources[bp];
       expect(s.Webp).toMatch(/^\/api\/v1\/telko\/cms\/bilder\/[0-9a-f]{64}\.webp$/);
