@@ -90,6 +90,9 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     PUBLIC_URL: `http://localhost:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     APP_SECRET: E2E_APP_SECRET,
+    // The widget's demo host page (/dev/widget-host/{tenant}) is opened on this origin, another
+    // than any tenant's portal: every tenant lets it frame the widget (development only).
+    DEV_FRAME_ORIGINS: `http://127.0.0.1:${port}`,
   },
 });
 // The portal's output goes on to the terminal; the demo partner keys it prints are kept.
