@@ -41,7 +41,7 @@ describe('the widget: demo host page, embed script, frame origins', () => {
       '<script src="http://telko.localhost:3414/widget/embed.v1.js" data-target="kwk-widget"',
     );
     expect(res.headers['content-security-policy']).toBe(
-      "default-src 'none'; script-src http://telko.localhost:3414; frame-src http://telko.localhost:3414; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      "default-src 'none'; script-src http://telko.localhost:3414; frame-src http: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
     expect((await get(dev, '/dev/widget-host/unbekannt', '127.0.0.1:3414')).statusCode).toBe(404);
   });
