@@ -2,6 +2,7 @@ import { setHostScroll } from '../../lib/host-scroll.ts';
 import { readHostMessage } from '../../widget/protocol.ts';
 import {
   hostOrigin,
+  hostRoute,
   readyMessage,
   resizeMessage,
   routeMessage,
@@ -10,7 +11,7 @@ import {
 
 export interface HostBridge {
   /** Tells the host the route; the first call is the `ready` message, later ones scroll it to the frame's top. */
-  route(path: string): void;
+  route(pathname: string, search: string): void;
   stop(): void;
 }
 
@@ -51,7 +52,8 @@ export function startHostBridge(
 
   let first = true;
   return {
-    route(path) {
+    route(pathname, search) {
+      const path = hostRoute(pathname, search);
       if (first) {
         first = false;
         post(readyMessage(path));

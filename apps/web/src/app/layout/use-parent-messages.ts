@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isFramed } from '../../lib/is-framed.ts';
-import { hostRoute } from '../navigation/parent-messages.ts';
 import type { HostBridge } from './host-bridge.ts';
 
 /**
@@ -31,6 +30,6 @@ export function useParentMessages(frameOrigins: readonly string[]): void {
   }, [frameOrigins]);
 
   useEffect(() => {
-    bridge?.route(hostRoute(pathname, search));
+    bridge?.route(pathname, search);
   }, [bridge, pathname, search]);
 }
