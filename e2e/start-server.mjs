@@ -93,6 +93,9 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     // telko's goals go to a tracking host the analytics spec captures with page.route (it resolves
     // nowhere); fyrst and partner keep the embedded counter (no endpoint in development).
     TRACKING_ENDPOINTS: 'telko=https://analytics.e2e.test/',
+    // The widget's demo host page (/dev/widget-host/{tenant}) is opened on this origin, another
+    // than any tenant's portal: every tenant lets it frame the widget (development only).
+    DEV_FRAME_ORIGINS: `http://127.0.0.1:${port}`,
   },
 });
 // The portal's output goes on to the terminal; the demo partner keys it prints are kept.

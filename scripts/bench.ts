@@ -10,6 +10,7 @@ import path from 'node:path';
 import { QUICK, RUNS } from './bench/measure.ts';
 import { lines, report, root } from './bench/report.ts';
 import { benchAgency } from './bench/sections/agency.ts';
+import { benchBrand } from './bench/sections/brand.ts';
 import { benchConsole } from './bench/sections/console.ts';
 import { benchCrashRecovery } from './bench/sections/crash-recovery.ts';
 import { benchFoundation } from './bench/sections/foundation.ts';
@@ -34,6 +35,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   payouts: benchPayouts,
   'crash-recovery': benchCrashRecovery,
   fuzz: benchFuzz,
+  brand: benchBrand,
 };
 const chosen = process.argv.slice(2);
 const unknownSections = chosen.filter((name) => !(name in SECTIONS));

@@ -49,6 +49,7 @@ import { recipientsModule } from './modules/recipients/recipients.module.ts';
 import { referralsModule } from './modules/referrals/referrals.module.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { spaRoutes } from './modules/spa/spa.routes.ts';
+import { widgetHostRoutes } from './modules/spa/widget-host.routes.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { taxModule } from './modules/tax/tax.module.ts';
 import { tenantsModule } from './modules/tenants/tenants.module.ts';
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         reply.header('cache-control', 'no-cache').send(app.swagger() as unknown as Record<string, unknown>),
     );
 
+  if (config.isDevelopment) await app.register(widgetHostRoutes({ tenants: services.tenants }));
   await app.register(
     spaRoutes({ webDist: config.webDist, tenants: services.tenants, consoleHost: config.consoleHost }),
   );

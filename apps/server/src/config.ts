@@ -63,6 +63,19 @@ const envSchema = z.object({
   READINESS_TIMEOUT_MS: z.coerce.number().int().min(1).default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Development only: host origins that may frame every tenant's widget besides its FrameOrigins
+   * (comma-separated), for the demo host page `/dev/widget-host/{tenant}`. Unset: the portal's own
+   * `http://127.0.0.1:PORT` (NODE_ENV development), none (test). Ignored outside a development deployment.
+   */
+  DEV_FRAME_ORIGINS: z
+    .string()
+    .trim()
+    .regex(
+      /^(https?:\/\/[a-z0-9.-]+(:\d{1,5})?)?(,https?:\/\/[a-z0-9.-]+(:\d{1,5})?)*$/i,
+      'DEV_FRAME_ORIGINS: origins, comma-separated',
+    )
+    .optional(),
   /** The operator console's host name (issue 14); no tenant may use it. */
   CONSOLE_HOST: z
     .string()
@@ -148,6 +161,8 @@ export interface AppConfig {
    * the dev mailbox, the OpenAPI document by default. Anywhere else a valid demo key stops the start.
    */
   isDevelopment: boolean;
+  /** Host origins that may frame any tenant's widget in development (DEV_FRAME_ORIGINS); empty elsewhere. */
+  devFrameOrigins: string[];
   /** Whether /api/docs serves the OpenAPI document (API_DOCS; unset: isDevelopment). */
   apiDocs: boolean;
   port: number;
@@ -216,6 +231,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction,
     isDevelopment,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : isDevelopment,
+    // The default is for a developer's `npm run dev`; the tests name their origins themselves.
+    devFrameOrigins: isDevelopment
+      ? (env.DEV_FRAME_ORIGINS ?? (env.NODE_ENV === 'development' ? `http://127.0.0.1:${env.PORT}` : ''))
+          .split(',')
+          .filter(Boolean)
+      : [],
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,

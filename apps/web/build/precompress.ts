@@ -53,13 +53,14 @@ export async function precompressDir(dir: string): Promise<string[]> {
  * browser's Accept-Encoding (@fastify/static `preCompressed`) and never compresses an asset per
  * request. Maximum quality costs build time only.
  */
-export function precompress(): Plugin {
+export function precompress({ under }: { under?: string } = {}): Plugin {
   let outDir = '';
   return {
     name: 'kwk-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // A build that adds a few files to a shared dist compresses only its own folder.
+      outDir = path.resolve(config.root, config.build.outDir, under ?? '');
     },
     async closeBundle() {
       await precompressDir(outDir);

@@ -118,12 +118,19 @@ export const securityHeadersPlugin = fp(
       }
       // Pages (the widget among them) may be framed by exactly the Host tenant's origins.
       reply.headers(pageHeaders);
-      reply.header('content-security-policy', policyFor(await tenants.byHost(request.headers.host)));
+      // A route with a policy of its own (the development demo host page) keeps it.
+      if (!reply.hasHeader('content-security-policy'))
+        reply.header('content-security-policy', policyFor(await tenants.byHost(request.headers.host)));
+      // The embed script is loaded by the brand's pages on other sites.
+      if (request.url.startsWith(WIDGET_PATH)) reply.header('cross-origin-resource-policy', 'cross-origin');
       return payload;
     });
   },
   { name: 'security-headers' },
 );
+
+/** Where the embed script for host pages lives (`/widget/embed.v1.js`). */
+const WIDGET_PATH = '/widget/';
 
 const isJson = (contentType: unknown) =>
   typeof contentType === 'string' && contentType.startsWith('application/json');

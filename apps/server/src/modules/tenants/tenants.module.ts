@@ -2,6 +2,7 @@ import type { ProvidedBy } from '../../lib/app-module.ts';
 import { defineModule } from '../../lib/app-module.ts';
 import { TENANTS_CHANGED_CHANNEL } from '../../redis-connections.ts';
 import type { auditModule } from '../audit/audit.module.ts';
+import { withDevFrameOrigins } from './dev-frame-origins.ts';
 import { TenantCache } from './tenant-cache.ts';
 import { createTenantsRepository } from './tenants.repository.ts';
 import { tenantsRoutes } from './tenants.routes.ts';
@@ -16,12 +17,8 @@ export const tenantsModule = defineModule({
   needs: ['audit'],
   services: ({ db, config, clock, redis }, use: TenantsUses) => {
     const repository = createTenantsRepository({ db });
-    const tenants = new TenantCache(
-      repository.listAll,
-      config.deployEnv,
-      config.defaultTenant,
-      config.trackingEndpoints,
-    );
+    const load = async () => withDevFrameOrigins(await repository.listAll(), config.devFrameOrigins);
+    const tenants = new TenantCache(load, config.deployEnv, config.defaultTenant, config.trackingEndpoints);
     const tenantsAdmin = createTenantsAdminService({
       db,
       clock,

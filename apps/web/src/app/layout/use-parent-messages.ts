@@ -1,24 +1,35 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import {
-  type ParentMessage,
-  parentTargetOrigin,
-  routeMessage,
-  scrollToMessage,
-} from '../navigation/parent-messages.ts';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isFramed } from '../../lib/is-framed.ts';
+import type { HostBridge } from './host-bridge.ts';
 
-function postToParent(frameOrigins: readonly string[], message: ParentMessage): void {
-  if (window.parent === window) return;
-  const origin = parentTargetOrigin(frameOrigins, document.referrer);
-  // An embedding page that is not on the tenant's list learns nothing.
-  if (origin) window.parent.postMessage(message, origin);
-}
-
-/** Tells the host page about each route change and scrolls it to the top of the frame (spec §2). */
+/**
+ * The widget's messages with the host page (spec §2): the bridge is loaded only inside a frame,
+ * so the start page outside one carries none of it.
+ */
 export function useParentMessages(frameOrigins: readonly string[]): void {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const [bridge, setBridge] = useState<HostBridge | null>(null);
+
   useEffect(() => {
-    postToParent(frameOrigins, routeMessage(`${pathname}${search}`));
-    postToParent(frameOrigins, scrollToMessage(0));
-  }, [frameOrigins, pathname, search]);
+    if (!isFramed()) return;
+    let stopped = false;
+    let started: HostBridge | null = null;
+    void import('./host-bridge.ts').then(({ startHostBridge }) => {
+      if (stopped) return;
+      started = startHostBridge(frameOrigins, (path) => void navigateRef.current(path));
+      setBridge(started);
+    });
+    return () => {
+      stopped = true;
+      started?.stop();
+    };
+  }, [frameOrigins]);
+
+  useEffect(() => {
+    bridge?.route(pathname, search);
+  }, [bridge, pathname, search]);
 }

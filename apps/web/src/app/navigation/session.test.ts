@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSessionValid } from './session.ts';
+import { isLoggedIn, isSessionValid } from './session.ts';
 
 const now = Date.parse('2025-01-01T12:00:00Z');
 
@@ -24,5 +24,22 @@ describe('isSessionValid', () => {
     { name: 'bad date', raw: JSON.stringify({ token: 't', expiresAt: 'soon' }), valid: false },
   ])('$name', ({ raw, valid }) => {
     expect(isSessionValid(raw, now)).toBe(valid);
+  });
+});
+
+describe('isLoggedIn where storage is blocked', () => {
+  it('counts as logged out when even naming localStorage throws (a third-party iframe)', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      expect(isLoggedIn()).toBe(false);
+    } finally {
+      Object.defineProperty(window, 'localStorage', original);
+    }
   });
 });

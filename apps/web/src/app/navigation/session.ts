@@ -6,9 +6,11 @@ export function isSessionValid(raw: string | null, nowMs: number): boolean {
   return session !== null && expiryMs(session.expiresAt) > nowMs;
 }
 
-export function isLoggedIn(storage: Pick<Storage, 'getItem'> = localStorage, nowMs = Date.now()): boolean {
+export function isLoggedIn(storage?: Pick<Storage, 'getItem'>, nowMs = Date.now()): boolean {
   try {
-    return isSessionValid(storage.getItem(SESSION_STORAGE_KEY), nowMs);
+    // Read inside the try: in a third-party iframe merely naming `localStorage` throws (the widget
+    // on a brand's site in a browser that blocks third-party storage).
+    return isSessionValid((storage ?? localStorage).getItem(SESSION_STORAGE_KEY), nowMs);
   } catch {
     // storage can be blocked in third-party iframes: nobody can be signed in there
     return false;

@@ -1,0 +1,58 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
+
+/**
+ * The demo host page of development (issue 16): a brand's page on another origin that embeds the
+ * tenant's widget with the embed script, as a real host page would. No inline script or style.
+ */
+export function widgetHostPage({
+  brandName,
+  portalOrigin,
+}: {
+  brandName: string;
+  portalOrigin: string;
+}): string {
+  const name = escapeHtml(brandName);
+  const portal = escapeHtml(portalOrigin);
+  const filler = [
+    'Diese Seite steht für die Website der Marke. Das Empfehlungsprogramm läuft unten im Widget: Es ist so hoch wie sein Inhalt, und die Adresse dieser Seite zeigt die Seite des Widgets, damit Neuladen und Zurück funktionieren.',
+    'Das Widget spricht nur mit dem Ursprung dieser Seite, und diese Seite nimmt Nachrichten nur vom Portal und nur aus seinem Rahmen an.',
+  ]
+    .map((text) => `<p>${text}</p>`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${name} – Demo-Host-Seite des Widgets</title>
+</head>
+<body>
+<header><p>${name} · Demo-Host-Seite (nur in der Entwicklung)</p></header>
+<main>
+<h1>Freunde werben bei ${name}</h1>
+${filler}
+<section aria-label="Empfehlungsprogramm">
+<div id="kwk-widget"></div>
+<script src="${portal}/widget/embed.v1.js" data-target="kwk-widget" data-title="Empfehlungsprogramm von ${name}" async></script>
+</section>
+</main>
+<footer><p>Ende der Demo-Host-Seite.</p></footer>
+</body>
+</html>`;
+}
+
+/**
+ * The demo page's own policy: scripts from the portal only, nothing inline. Frames from anywhere,
+ * as a brand's page carries other parties' frames (ads, chat) — the ones that might forge the
+ * widget's messages, which the browser tests place there.
+ */
+export function widgetHostPolicy(portalOrigin: string): string {
+  return [
+    "default-src 'none'",
+    `script-src ${portalOrigin}`,
+    'frame-src http: https:',
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
