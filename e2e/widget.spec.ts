@@ -48,6 +48,9 @@ test('the widget loads in the host page, takes its content’s height, mirrors i
   const page = await openHost(await decidedVisitor(browser, 'telko'), 'telko');
   const frame = await widgetFrame(page, 'telko');
   expect(frame.url()).toContain('widget=1');
+  await expect(
+    frame.getByRole('region', { name: 'Produkt auswählen' }).getByRole('listitem').first(),
+  ).toBeVisible();
 
   // As tall as the portal's content, so the frame never scrolls inside (the reserved 600 px are left).
   await expect
@@ -64,7 +67,8 @@ test('the widget loads in the host page, takes its content’s height, mirrors i
     .locator('#kwk-widget iframe')
     .evaluate((el) => el.getBoundingClientRect().top + scrollY);
   expect(bottom).toBeGreaterThan(frameTop + 100);
-  await frame.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  // By keyboard: the frame grows while its products load, so a pointer click could land beside the link.
+  await frame.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).press('Enter');
   await expect.poll(() => routeParam(page)).toBe('/faq');
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(pageTitle('de', 'Faq'));
   await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(Math.round(frameTop));

@@ -27,8 +27,8 @@ export function widgetHostPage({
 <title>${name} – Demo-Host-Seite des Widgets</title>
 </head>
 <body>
-<header><p>${name} · Demo-Host-Seite (nur in der Entwicklung)</p></header>
-<main>
+<header aria-label="Kopfbereich der Host-Seite"><p>${name} · Demo-Host-Seite (nur in der Entwicklung)</p></header>
+<main aria-label="Inhalt der Host-Seite">
 <h1>Freunde werben bei ${name}</h1>
 ${filler}
 <section aria-label="Empfehlungsprogramm">
@@ -36,7 +36,7 @@ ${filler}
 <script src="${portal}/widget/embed.v1.js" data-target="kwk-widget" data-title="Empfehlungsprogramm von ${name}" async></script>
 </section>
 </main>
-<footer><p>Ende der Demo-Host-Seite.</p></footer>
+<footer aria-label="Fußbereich der Host-Seite"><p>Ende der Demo-Host-Seite.</p></footer>
 </body>
 </html>`;
 }
