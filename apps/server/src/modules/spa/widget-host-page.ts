@@ -56,3 +56,27 @@ export function widgetHostPolicy(portalOrigin: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** The development index of the demo host pages, one link per tenant (keys URL-encoded, so no markup gets in). */
+export function widgetHostIndex(tenantKeys: readonly string[]): string {
+  const items = tenantKeys
+    .map(encodeURIComponent)
+    .map((key) => `<li><a href="/dev/widget-host/${key}">${key}</a></li>`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Demo-Host-Seiten des Widgets</title>
+</head>
+<body>
+<main>
+<h1>Demo-Host-Seiten des Widgets (nur in der Entwicklung)</h1>
+<ul>
+${items}
+</ul>
+</main>
+</body>
+</html>`;
+}

@@ -46,6 +46,17 @@ describe('the widget: demo host page, embed script, frame origins', () => {
     expect((await get(dev, '/dev/widget-host/unbekannt', '127.0.0.1:3414')).statusCode).toBe(404);
   });
 
+  it('lists each tenant’s demo host page at the bare path in development', async () => {
+    const res = await get(dev, '/dev/widget-host/', '127.0.0.1:3414');
+    expect(res.statusCode).toBe(200);
+    for (const key of ['fyrst', 'partner', 'telko']) {
+      expect(res.body).toContain(`<a href="/dev/widget-host/${key}">${key}</a>`);
+    }
+    expect((await get(prod, '/dev/widget-host/', '127.0.0.1:3414')).body).not.toContain(
+      '/dev/widget-host/telko',
+    );
+  });
+
   it('has no demo host page in production: the path is an unknown page there', async () => {
     const res = await get(prod, '/dev/widget-host/telko', '127.0.0.1:3414');
     expect(res.statusCode).toBe(404);

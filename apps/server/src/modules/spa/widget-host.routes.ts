@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
-import { widgetHostPage, widgetHostPolicy } from './widget-host-page.ts';
+import { widgetHostIndex, widgetHostPage, widgetHostPolicy } from './widget-host-page.ts';
 
 /**
  * Development only (not registered elsewhere): `/dev/widget-host/{tenant}`, a host page embedding
@@ -12,6 +12,26 @@ import { widgetHostPage, widgetHostPolicy } from './widget-host-page.ts';
  */
 export function widgetHostRoutes({ tenants }: { tenants: TenantCache }): FastifyPluginAsyncZod {
   return async (app) => {
+    // The bare path lists the tenants' demo pages (else it would fall through to the SPA).
+    app.get(
+      '/dev/widget-host/',
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Development only: links to each tenant’s demo host page',
+          response: { 200: z.string() },
+        },
+      },
+      async (_request, reply) => {
+        const keys = (await tenants.all()).map((t) => t.key).sort();
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+          .type('text/html; charset=utf-8')
+          .send(widgetHostIndex(keys));
+      },
+    );
+
     app.get(
       '/dev/widget-host/:tenant',
       {
