@@ -6,7 +6,7 @@ import { useConsoleSession } from '../../lib/console-session.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { ReauthDialog, useReauth } from '../../ui/reauth-dialog.tsx';
-import { TextAreaField } from './case-fields.tsx';
+import { TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
 
 const TEXTS = {
   de: {

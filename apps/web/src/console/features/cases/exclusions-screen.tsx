@@ -4,7 +4,7 @@ import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console
 import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { SelectField, TextAreaField } from './case-fields.tsx';
+import { SelectField, TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
 import { shortDate } from './case-format.ts';
 
 const TEXTS = {

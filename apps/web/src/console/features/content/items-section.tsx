@@ -3,9 +3,9 @@ import { consoleErrorText, fieldMessages } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
 import type { ContentScope } from './api/content-api.ts';
 import type { ItemKind } from './content-kinds.ts';
-import { TextAreaField } from './text-area-field.tsx';
 
 const TEXTS = {
   de: {
@@ -282,7 +282,12 @@ function ItemForm<T>({
             maxLength: f.maxLength,
           };
           return f.kind === 'textarea' ? (
-            <TextAreaField key={f.name} {...common} />
+            <TextAreaField
+              key={f.name}
+              {...common}
+              wide
+              rows={Math.min(16, Math.max(4, common.value.split('\n').length + 1))}
+            />
           ) : (
             <Field
               key={f.name}

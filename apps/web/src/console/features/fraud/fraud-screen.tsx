@@ -5,7 +5,7 @@ import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { TextAreaField } from '../cases/case-fields.tsx';
+import { TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
 import { shortDate } from '../cases/case-format.ts';
 import '../cases/cases.css';
 import './fraud.css';

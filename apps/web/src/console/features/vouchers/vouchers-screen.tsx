@@ -13,7 +13,7 @@ import { hasRight, useConsoleSession } from '../../lib/console-session.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { SelectField } from '../cases/case-fields.tsx';
+import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import { centsOf } from './euro-input.ts';
 import './vouchers.css';

@@ -75,11 +75,12 @@ export function TextAreaField({
   onChange,
   error,
   hint,
+  wide,
   ...area
-}: Base & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'>) {
+}: Base & { wide?: boolean } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'>) {
   const { id, describedBy } = useDescribed(hint, error);
   return (
-    <div className="c-field">
+    <div className={wide ? 'c-field c-field-wide' : 'c-field'}>
       <label htmlFor={id}>{label}</label>
       <textarea
         id={id}
