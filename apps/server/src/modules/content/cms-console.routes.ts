@@ -137,6 +137,42 @@ export function cmsConsoleRoutes(deps: Deps): FastifyPluginAsyncZod {
   });
 
   return async (app) => {
+    /** DELETE of one block, FAQ or footnote in a language: audited with its id, 404 when it is not there. */
+    const deleteRoute = (
+      path: string,
+      params: typeof blockParams | typeof itemParams,
+      summary: string,
+      action: string,
+      remove: (tx: Db, tenantId: string, language: CmsLanguage, id: string) => Promise<boolean>,
+      notFound: 'content.block_not_found' | 'content.faq_not_found' | 'content.footnote_not_found',
+    ) =>
+      app.delete(
+        path,
+        {
+          config: edit,
+          schema: {
+            tags,
+            security: bearerSecurity,
+            summary,
+            params,
+            response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+          },
+        },
+        async (request, reply) => {
+          const tenant = await tenantOf(request.params.key);
+          const { lang, id } = request.params;
+          const gone = await write(
+            tenant,
+            request.operator.operator.id,
+            action,
+            { language: lang, id },
+            (tx) => remove(tx, tenant.id, lang, id),
+          );
+          if (!gone) throw new AppError(notFound);
+          return reply.code(204).send(null);
+        },
+      );
+
     // --- blocks ---
     app.get(
       CMS_CONSOLE_PATHS.blocks,
@@ -188,31 +224,13 @@ export function cmsConsoleRoutes(deps: Deps): FastifyPluginAsyncZod {
         return blockOf(row);
       },
     );
-    app.delete(
+    deleteRoute(
       CMS_CONSOLE_PATHS.block,
-      {
-        config: edit,
-        schema: {
-          tags,
-          security: bearerSecurity,
-          summary: 'Deletes a content block',
-          params: blockParams,
-          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
-        const tenant = await tenantOf(request.params.key);
-        const { lang, id } = request.params;
-        const gone = await write(
-          tenant,
-          request.operator.operator.id,
-          'content.block_deleted',
-          { language: lang, id },
-          (tx) => deps.cms.deleteBlock(tx, tenant.id, lang, id),
-        );
-        if (!gone) throw new AppError('content.block_not_found');
-        return reply.code(204).send(null);
-      },
+      blockParams,
+      'Deletes a content block',
+      'content.block_deleted',
+      deps.cms.deleteBlock,
+      'content.block_not_found',
     );
 
     // --- FAQs ---
@@ -287,31 +305,13 @@ export function cmsConsoleRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => saveFaq(request, request.params.id, request.body, 'content.faq_saved'),
     );
-    app.delete(
+    deleteRoute(
       CMS_CONSOLE_PATHS.faq,
-      {
-        config: edit,
-        schema: {
-          tags,
-          security: bearerSecurity,
-          summary: 'Deletes a FAQ in a language',
-          params: itemParams,
-          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
-        const tenant = await tenantOf(request.params.key);
-        const { lang, id } = request.params;
-        const gone = await write(
-          tenant,
-          request.operator.operator.id,
-          'content.faq_deleted',
-          { language: lang, id },
-          (tx) => deps.cms.deleteFaq(tx, tenant.id, lang, id),
-        );
-        if (!gone) throw new AppError('content.faq_not_found');
-        return reply.code(204).send(null);
-      },
+      itemParams,
+      'Deletes a FAQ in a language',
+      'content.faq_deleted',
+      deps.cms.deleteFaq,
+      'content.faq_not_found',
     );
 
     // --- footnotes ---
@@ -386,31 +386,13 @@ export function cmsConsoleRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => saveFootnote(request, request.params.id, request.body, 'content.footnote_saved'),
     );
-    app.delete(
+    deleteRoute(
       CMS_CONSOLE_PATHS.footnote,
-      {
-        config: edit,
-        schema: {
-          tags,
-          security: bearerSecurity,
-          summary: 'Deletes a footnote in a language',
-          params: itemParams,
-          response: { 204: z.null(), ...errorResponses(401, 403, 404) },
-        },
-      },
-      async (request, reply) => {
-        const tenant = await tenantOf(request.params.key);
-        const { lang, id } = request.params;
-        const gone = await write(
-          tenant,
-          request.operator.operator.id,
-          'content.footnote_deleted',
-          { language: lang, id },
-          (tx) => deps.cms.deleteFootnote(tx, tenant.id, lang, id),
-        );
-        if (!gone) throw new AppError('content.footnote_not_found');
-        return reply.code(204).send(null);
-      },
+      itemParams,
+      'Deletes a footnote in a language',
+      'content.footnote_deleted',
+      deps.cms.deleteFootnote,
+      'content.footnote_not_found',
     );
 
     // --- variables ---
