@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { decidedVisitor } from './support/context.ts';
+import { startHeading, withoutInlineConfiguration } from './support/start-page.ts';
 import { E2E_PORT, origin } from './support/tenants.ts';
 import { deText, pageTitle } from './support/texts.ts';
 
@@ -26,7 +27,7 @@ for (const [size, viewport] of [
   test(`${size}: the main script and JSON answers arrive compressed`, async ({ browser }) => {
     const page = await (await decidedVisitor(browser, 'telko', { viewport })).newPage();
     const mainScript = page.waitForResponse((r) => /\/assets\/index-[\w-]+\.js$/.test(r.url()));
-    const configuration = page.waitForResponse((r) => r.url().endsWith('/api/v1/telko/mandant/telko'));
+    const configuration = page.waitForResponse((r) => r.url().endsWith('/api/v1/telko/produkt'));
     await page.goto(`${origin('telko')}/`);
     for (const response of [await mainScript, await configuration]) {
       const headers = await response.allHeaders();
@@ -123,6 +124,8 @@ test('a configuration failure shows a friendly message and a retry, never "HTTP 
   browser,
 }) => {
   const page = await (await decidedVisitor(browser, 'telko', { viewport: PHONE })).newPage();
+  // The page carries the configuration; without it (a cached or proxied page) the SPA asks the API.
+  await withoutInlineConfiguration(page, 'telko');
   // What a proxy answers while the portal restarts: no JSON, no error code.
   await page.route('**/api/v1/telko/mandant/telko', (route) =>
     route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }),
@@ -135,5 +138,5 @@ test('a configuration failure shows a friendly message and a retry, never "HTTP 
 
   await page.unroute('**/api/v1/telko/mandant/telko');
   await page.getByRole('button', { name: deText('errors.retry') }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('de', 'Home'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(await startHeading(page, 'telko'));
 });

@@ -5,6 +5,7 @@ import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
 import { issueLoginToken } from './support/partner.ts';
 import { logIn, navLink, signedInReferrer } from './support/referrer.ts';
+import { changedConfiguration, startHeading } from './support/start-page.ts';
 import { origin } from './support/tenants.ts';
 import { deText, pageTitle } from './support/texts.ts';
 
@@ -259,18 +260,14 @@ test('telko with autologin: a host token signs in silently, a refused one does n
 }) => {
   const context = await decidedVisitor(browser, tenant);
   // No demo tenant runs with autologin, so this browser sees telko's configuration with it switched on.
-  await context.route(`**/api/v1/${tenant}/mandant/**`, async (route) => {
-    // Node, unlike Chromium, does not resolve `*.localhost`; the API finds the tenant by its path.
-    const response = await route.fetch({
-      url: route.request().url().replace(`${tenant}.localhost`, '127.0.0.1'),
-    });
-    const mandant = await response.json();
-    await route.fulfill({ response, json: { ...mandant, Rules: { ...mandant.Rules, IsAutologin: true } } });
-  });
+  await changedConfiguration(context, tenant, (mandant) => ({
+    ...mandant,
+    Rules: { ...mandant.Rules, IsAutologin: true },
+  }));
   const page = await context.newPage();
 
   await page.goto(`${base}/?token=${'x'.repeat(43)}`);
-  await expect(heading(page)).toHaveText(pageTitle('de', 'Home'));
+  await expect(heading(page)).toHaveText(await startHeading(page, tenant));
   expect(await storedSession(page)).toBeNull();
   await page.goto(`${base}/persoenlicherbereich`);
   await expect(page).toHaveURL(`${base}/`);

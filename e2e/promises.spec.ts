@@ -11,6 +11,7 @@ import { faqAnswer } from './support/faq.ts';
 import { dataSubmit, fillRecipientData } from './support/recipient.ts';
 import { recommendAndShare } from './support/recommendation.ts';
 import { signedInReferrer } from './support/referrer.ts';
+import { startHeading } from './support/start-page.ts';
 import { origin } from './support/tenants.ts';
 import { deText, pageTitle } from './support/texts.ts';
 
@@ -136,7 +137,9 @@ for (const viewport of VIEWPORTS) {
       const context = await decidedVisitor(browser, 'telko', { viewport });
       const page = await context.newPage();
       await page.goto(`${origin('telko')}/?lang=en`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.Home.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        await startHeading(page, 'telko', 'en'),
+      );
       const products = page.getByRole('region', { name: en.home.productsTitle });
       await expect(products.getByRole('heading', { name: 'Home M', exact: true })).toBeVisible();
       await expect(products.getByText('Internet & phone').first()).toBeVisible();

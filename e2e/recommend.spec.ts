@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/a11y.ts';
 import { api, escapeRegExp } from './support/api.ts';
 import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
+import { startHeading } from './support/start-page.ts';
 import { origin } from './support/tenants.ts';
 import { deText, eligibilityLabel, pageTitle } from './support/texts.ts';
 
@@ -23,7 +24,7 @@ for (const tenant of ['telko', 'fyrst'] as const) {
     const referrer = { firstName: 'Erika', lastName: 'Muster', email: `werber-${run}@example.org` };
 
     await page.goto(`${origin(tenant)}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('de', 'Home'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(await startHeading(page, tenant));
     const [mandant, products, campaigns] = await Promise.all([
       api<Mandant>(page, tenant, `mandant/${tenant}`),
       api<Product[]>(page, tenant, 'produkt'),

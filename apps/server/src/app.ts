@@ -248,7 +248,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (config.isDevelopment) await app.register(widgetHostRoutes({ tenants: services.tenants }));
   await app.register(
-    spaRoutes({ webDist: config.webDist, tenants: services.tenants, consoleHost: config.consoleHost }),
+    spaRoutes({
+      webDist: config.webDist,
+      tenants: services.tenants,
+      consoleHost: config.consoleHost,
+      bootData: services.startContent.bootData,
+    }),
   );
 
   app.setNotFoundHandler((request, reply) => {

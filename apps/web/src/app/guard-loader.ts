@@ -22,16 +22,29 @@ let autologinTried = false;
 /** Widget mode, once seen, lasts for the visit (spec §2: carried across navigations). */
 let stickyWidget: string | null = null;
 
+let languageChosen: () => void = () => {};
+/**
+ * Settles once the first root loader has chosen the visit's language (or failed). Route loaders run
+ * beside the root loader, so one that loads texts of the language waits for this first.
+ */
+export const visitLanguage: Promise<void> = new Promise((resolve) => {
+  languageChosen = resolve;
+});
+
 /** Root loader: the tenant configuration on the first navigation, plus what depends on it once. */
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
-  const mandant = await tenantConfig.get();
-  if (firstVisit) {
-    firstVisit = false;
-    applyTheme(mandant.Brand.Colors);
-    await chooseLanguage(new URL(request.url).search, mandant.Brand.Language);
+  try {
+    const mandant = await tenantConfig.get();
+    if (firstVisit) {
+      firstVisit = false;
+      applyTheme(mandant.Brand.Colors);
+      await chooseLanguage(new URL(request.url).search, mandant.Brand.Language);
+    }
+    await loadOverrides(currentLanguage());
+    return { mandant };
+  } finally {
+    languageChosen();
   }
-  await loadOverrides(currentLanguage());
-  return { mandant };
 }
 
 /** Leaving a foreign frame can be refused by the browser; the layout then offers a link instead. */

@@ -1,8 +1,10 @@
 import { ROUTES, type RouteDef } from '@kwk/shared/routes/route-table';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { loadStartContent } from '../features/content/start-content.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { catchAllLoader } from './catch-all-loader.ts';
 import { RootError, RouteError } from './errors/route-error.tsx';
-import { guardLoader, rootLoader } from './guard-loader.ts';
+import { guardLoader, rootLoader, visitLanguage } from './guard-loader.ts';
 import { BootFallback } from './layout/boot-fallback.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { ROUTE_MODULES } from './route-modules.ts';
@@ -12,10 +14,24 @@ export interface RouteHandle {
   route: Pick<RouteDef, 'name' | 'suppressConsent'>;
 }
 
+/**
+ * The start page renders once its CMS content is there, so its texts and key visual never swap
+ * after the first paint (no flash, no layout shift); the page usually carries it (boot-data.ts).
+ */
+function startPageLoader(guard: ReturnType<typeof guardLoader>) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    await guard(args);
+    await visitLanguage;
+    await loadStartContent(currentLanguage());
+    return null;
+  };
+}
+
 function screenRoute(def: RouteDef & { name: keyof typeof ROUTE_MODULES }): RouteObject {
   const handle: RouteHandle = { route: def };
+  const guard = guardLoader(def);
   const common = {
-    loader: guardLoader(def),
+    loader: def.name === 'Home' ? startPageLoader(guard) : guard,
     lazy: ROUTE_MODULES[def.name],
     errorElement: <RouteError />,
     handle,

@@ -4,10 +4,24 @@ import { getLanguageContent } from '../features/content/api/get-language-content
 import { getMandant } from '../features/tenant/api/get-mandant.ts';
 import { mergeOverrides } from '../i18n/i18n.ts';
 import { getBootConfig } from '../lib/boot-config.ts';
+import { getBootData, getBootMandant } from '../lib/boot-data.ts';
 import { createOnceLoader } from './navigation/config-cache.ts';
 
-/** The tenant configuration, fetched on the first navigation and kept in memory afterwards. */
-export const tenantConfig = createOnceLoader<Mandant>(() => getMandant(getBootConfig().key));
+/**
+ * The tenant configuration, read on the first navigation and kept in memory afterwards: from the
+ * page, where the server wrote it, else from the API (one round trip less before the first paint).
+ */
+export const tenantConfig = createOnceLoader<Mandant>(() => {
+  const inline = getBootMandant();
+  return inline ? Promise.resolve(inline) : getMandant(getBootConfig().key);
+});
+
+/** The overrides the page carries for its language, else the API's. */
+function fetchOverrides(language: Language): Promise<Record<string, string>> {
+  const boot = getBootData();
+  if (boot?.Language === language && boot.Texts) return Promise.resolve(boot.Texts);
+  return getLanguageContent(language);
+}
 
 const overridesByLanguage = new Map<Language, Promise<void>>();
 
@@ -15,7 +29,7 @@ const overridesByLanguage = new Map<Language, Promise<void>>();
 export function loadOverrides(language: Language): Promise<void> {
   let pending = overridesByLanguage.get(language);
   if (!pending) {
-    pending = getLanguageContent(language).then(
+    pending = fetchOverrides(language).then(
       (texts) => mergeOverrides(language, texts),
       () => undefined,
     );

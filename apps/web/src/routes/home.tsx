@@ -1,4 +1,6 @@
-import { BREAKPOINTS } from '@kwk/shared/constants';
+import type { KeyVisualSource } from '@kwk/shared/content/cms.schemas';
+import { fillPlaceholders } from '@kwk/shared/content/placeholders';
+import { startVisualSources } from '@kwk/shared/content/start-visual';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMandant } from '../app/use-mandant.ts';
@@ -6,6 +8,8 @@ import { usePageTitle } from '../app/use-page-title.ts';
 import { ProductChoiceList } from '../features/catalogue/components/product-choice-list.tsx';
 import { offerFigures } from '../features/catalogue/offer-figures.ts';
 import { useProductCards } from '../features/catalogue/use-product-cards.ts';
+import { ContentText } from '../features/content/components/content-text.tsx';
+import { useStartContent } from '../features/content/start-content.ts';
 import { DeferredReferralForm } from '../features/referrals/components/deferred-referral-form.tsx';
 import { FORM_ANCHOR, goToReferralForm } from '../features/referrals/go-to-form.ts';
 import { useExitIntent } from '../features/referrals/use-exit-intent.ts';
@@ -15,30 +19,67 @@ import { PageHeading } from '../ui/page-heading.tsx';
 const ExitIntentDialog = lazy(() => import('../features/referrals/components/exit-intent-dialog.tsx'));
 
 const STEPS = ['choose', 'recommend', 'enjoy'] as const;
-const SIZES = ['xl', 'lg', 'md'] as const;
+
 /**
- * Pixel sizes of the key visual per breakpoint (write-key-visuals.ts draws the demo brands' at
- * these): width and height on each <source> let the browser reserve the image's box before it
- * loads, so nothing below it moves (CLS). An image of another size is fitted by object-fit.
+ * The key visual as a picture: one webp and one jpeg source per breakpoint, widest first, each with
+ * its width and height so the browser reserves the image's box before it loads (no shift below).
+ * The server preloads the same files (spa/index-html.ts, start-visual.ts).
  */
-const KV_SIZE = {
-  xl: [1440, 480],
-  lg: [1024, 400],
-  md: [768, 360],
-  sm: [640, 360],
-} as const;
+function KeyVisualPicture({ sources, alt }: { sources: KeyVisualSource[]; alt: string }) {
+  const smallest = sources[sources.length - 1];
+  if (!smallest) return null;
+  return (
+    <picture className="hero__visual">
+      {sources
+        .slice(0, -1)
+        .flatMap((source) => [
+          <source
+            key={`${source.MinWidth}-webp`}
+            media={`(min-width: ${source.MinWidth}px)`}
+            srcSet={source.Webp}
+            type="image/webp"
+            width={source.Width}
+            height={source.Height}
+          />,
+          <source
+            key={`${source.MinWidth}-jpeg`}
+            media={`(min-width: ${source.MinWidth}px)`}
+            srcSet={source.Jpeg}
+            type="image/jpeg"
+            width={source.Width}
+            height={source.Height}
+          />,
+        ])}
+      <source srcSet={smallest.Webp} type="image/webp" width={smallest.Width} height={smallest.Height} />
+      {/* The start page's largest paint: loaded first, never lazily. */}
+      <img
+        src={smallest.Jpeg}
+        alt={alt}
+        className="hero__img"
+        width={smallest.Width}
+        height={smallest.Height}
+        fetchPriority="high"
+        decoding="async"
+      />
+    </picture>
+  );
+}
 
 /**
  * Start page (issue 16): it leads with the offer — key visual, the brand's claim and the reward in
  * large type for referrer and friend, the call to action — then the three steps, the product
  * choice and the recommendation form at the anchor #empfehlen-form. The form and the exit-intent
  * dialog load lazily (start page budget); the offer is plain markup and CSS.
+ *
+ * Texts and key visual come from the CMS (blocks `hero`, `offer`, `step-1` … `step-3` and key visual
+ * `start`, loaded before the page renders); each one the tenant lacks keeps the built-in text or
+ * the brand's key visual.
  */
 export function Component() {
   const { t, i18n } = useTranslation();
   const mandant = useMandant();
   const { Brand } = mandant;
-  const kv = Brand.KeyVisual;
+  const start = useStartContent(currentLanguage());
   const products = useProductCards(i18n.language);
   const [productId, setProductId] = useState<number | null>(null);
   const [exitIntentOpen, closeExitIntent] = useExitIntent(Brand.Features.ExitIntent);
@@ -48,46 +89,29 @@ export function Component() {
   // Until the products answer, the figures keep their place with a dash: no shift when they come.
   const pending = products.status === 'loading';
   const figureClass = Brand.Features.Banknote ? 'offer__figure offer__figure--banknote' : 'offer__figure';
+  // {reward} is the most a referrer gets, as the figures say it; a dash until the products answer.
+  const values = { client: Brand.Name, reward: figures?.referrer ?? '–' };
+  const block = (id: string) => {
+    const found = start?.Blocks.find((b) => b.Id === id);
+    return (
+      found && { title: fillPlaceholders(found.Title, values), body: fillPlaceholders(found.Body, values) }
+    );
+  };
+  const hero = block('hero');
+  const offer = block('offer');
+  const visual = startVisualSources(start?.KeyVisual, Brand.KeyVisual);
   return (
     <section className="page page--home" aria-labelledby="page-title">
       <div className="hero">
         {/* A new tenant has no key visual until one is configured: no empty image. */}
-        {kv.sm.jpeg && (
-          <picture className="hero__visual">
-            {SIZES.flatMap((size) => [
-              <source
-                key={`${size}-webp`}
-                media={`(min-width: ${BREAKPOINTS[size]}px)`}
-                srcSet={kv[size].webp}
-                type="image/webp"
-                width={KV_SIZE[size][0]}
-                height={KV_SIZE[size][1]}
-              />,
-              <source
-                key={`${size}-jpeg`}
-                media={`(min-width: ${BREAKPOINTS[size]}px)`}
-                srcSet={kv[size].jpeg}
-                type="image/jpeg"
-                width={KV_SIZE[size][0]}
-                height={KV_SIZE[size][1]}
-              />,
-            ])}
-            <source srcSet={kv.sm.webp} type="image/webp" width={KV_SIZE.sm[0]} height={KV_SIZE.sm[1]} />
-            {/* The start page's largest paint: loaded first, never lazily. */}
-            <img
-              src={kv.sm.jpeg}
-              alt={t('home.keyVisualAlt')}
-              className="hero__img"
-              width={KV_SIZE.sm[0]}
-              height={KV_SIZE.sm[1]}
-              fetchPriority="high"
-              decoding="async"
-            />
-          </picture>
+        {visual && (
+          <KeyVisualPicture sources={visual} alt={start?.KeyVisual?.Alt || t('home.keyVisualAlt')} />
         )}
         <div className="offer">
-          <PageHeading>{t('pages.Home.title')}</PageHeading>
-          <p className="offer__claim">{t('home.claim')}</p>
+          <PageHeading>{hero?.title ?? t('pages.Home.title')}</PageHeading>
+          <div className="offer__claim">
+            <ContentText text={hero?.body ?? t('home.claim')} />
+          </div>
           {(pending || figures) && (
             <dl className="offer__figures" aria-busy={pending}>
               <div className={figureClass}>
@@ -117,16 +141,26 @@ export function Component() {
           )}
         </div>
       </div>
-      <p className="page__intro">{t('home.intro')}</p>
+      {offer ? (
+        <section className="page__intro" aria-labelledby="offer-title">
+          <h2 id="offer-title">{offer.title}</h2>
+          <ContentText text={offer.body} />
+        </section>
+      ) : (
+        <p className="page__intro">{t('home.intro')}</p>
+      )}
       <section aria-labelledby="steps-title" className="steps">
         <h2 id="steps-title">{t('home.stepsTitle')}</h2>
         <ol className="steps__list">
-          {STEPS.map((step) => (
-            <li key={step} className="steps__item">
-              <h3>{t(`home.steps.${step}.title`)}</h3>
-              <p>{t(`home.steps.${step}.text`)}</p>
-            </li>
-          ))}
+          {STEPS.map((step, index) => {
+            const cms = block(`step-${index + 1}`);
+            return (
+              <li key={step} className="steps__item">
+                <h3>{cms?.title ?? t(`home.steps.${step}.title`)}</h3>
+                <ContentText text={cms?.body ?? t(`home.steps.${step}.text`)} />
+              </li>
+            );
+          })}
         </ol>
       </section>
       <ProductChoiceList

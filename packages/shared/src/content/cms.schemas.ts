@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../errors/error-codes.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
+import { CMS_START_PATH } from './cms.constants.ts';
 
 /**
  * The CMS content model of issue 16 (spec §3 "CMS content", §7 "Content service"): content blocks,
@@ -38,6 +39,12 @@ export const CMS_PATHS = {
    * SPA never builds them itself.
    */
   image: '/cms/bilder/:file',
+  /**
+   * GET: what the start page shows (its blocks and key visual) in one answer → StartContent. The
+   * portal writes the same into the start page's HTML for the tenant's language (boot-data.ts), so
+   * only a visitor in another language asks for it.
+   */
+  start: CMS_START_PATH,
   // Variables stay where they were (content.schemas.ts): GET content/variables/, POST content/variables/{set}.
 } as const;
 
@@ -73,42 +80,8 @@ export const CMS_CONSOLE_PATHS = {
   cacheClear: '/mandanten/:key/cms/cache-leeren',
 } as const;
 
-/** The key visual the start page shows. */
-export const KEY_VISUAL_START = 'start';
-
-/**
- * Breakpoints of spec §3 (minimum viewport width in px) and the size each variant is rendered at.
- * The sizes are those of the brands' key visual files before issue 16: each variant is as wide as
- * its breakpoint and has its own aspect ratio (a wide banner on large screens, a taller crop on
- * small ones); an upload is cropped to each from the centre.
- */
-export const KEY_VISUAL_BREAKPOINTS = ['xl', 'lg', 'md', 'sm'] as const;
-export type KeyVisualBreakpoint = (typeof KEY_VISUAL_BREAKPOINTS)[number];
-export const BREAKPOINT_MIN_WIDTH: Record<KeyVisualBreakpoint, number> = {
-  xl: 1440,
-  lg: 1024,
-  md: 768,
-  sm: 320,
-};
-export const BREAKPOINT_IMAGE_SIZE: Record<KeyVisualBreakpoint, { width: number; height: number }> = {
-  xl: { width: 1440, height: 480 },
-  lg: { width: 1024, height: 400 },
-  md: { width: 768, height: 360 },
-  // The phone variant is drawn at twice the 320 px breakpoint, for 2x screens (the brands' files, home.tsx).
-  sm: { width: 640, height: 360 },
-};
-/** Each variant's width (kept from the first contract commit, which had other widths; read SIZE). */
-export const BREAKPOINT_IMAGE_WIDTH: Record<KeyVisualBreakpoint, number> = {
-  xl: BREAKPOINT_IMAGE_SIZE.xl.width,
-  lg: BREAKPOINT_IMAGE_SIZE.lg.width,
-  md: BREAKPOINT_IMAGE_SIZE.md.width,
-  sm: BREAKPOINT_IMAGE_SIZE.sm.width,
-};
-export const KEY_VISUAL_MAX_BYTES = 10 * 1024 * 1024;
-/** An upload must cover the largest variant without being enlarged. */
-export const KEY_VISUAL_MIN_WIDTH = 1440;
-export const KEY_VISUAL_MIN_HEIGHT = 480;
-export const KEY_VISUAL_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+// The key visual's and the start page's constants live without zod (the start page's bundle reads them).
+export * from './cms.constants.ts';
 
 /** A content block: a titled text the pages place by id (`hero`, `offer`, `step-1` … `step-3`). */
 export const BLOCK_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -176,6 +149,15 @@ export const keyVisualSchema = z.object({
   Language: z.enum(CMS_LANGUAGES),
 });
 export type KeyVisual = z.infer<typeof keyVisualSchema>;
+
+export const startContentSchema = z.object({
+  Language: z.enum(CMS_LANGUAGES),
+  /** Those of START_BLOCK_IDS the tenant has; a missing one keeps the portal's built-in text. */
+  Blocks: contentBlocksSchema,
+  /** The KEY_VISUAL_START key visual, null where none was uploaded (the brand's files then). */
+  KeyVisual: keyVisualSchema.nullable(),
+});
+export type StartContent = z.infer<typeof startContentSchema>;
 
 // --- console ---------------------------------------------------------------------------------
 

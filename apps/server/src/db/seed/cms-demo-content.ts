@@ -1,4 +1,6 @@
 import type { CmsLanguage } from '@kwk/shared/content/cms.schemas';
+import { bonusSentence } from './tenant-seed.ts';
+import { BONUS } from './tenants/telko.ts';
 
 type ByLanguage<T> = Record<CmsLanguage, T[]>;
 export interface DemoBlock {
@@ -182,7 +184,8 @@ export const CMS_DEMO: Record<string, CmsDemo> = {
         {
           id: 'offer',
           title: 'Ihre Prämie',
-          body: 'Für Mobilfunk 50 €, für Festnetz 70 €, für Glasfaser bis zu 90 €.\n\nAb der dritten erfolgreichen Empfehlung gibt es zusätzlich 60 €, ab der fünften 150 €.',
+          // The bonus tiers named from the rules (issue 17), as in telko's other texts.
+          body: `Für Mobilfunk 50 €, für Festnetz 70 €, für Glasfaser bis zu 90 €.\n\n${bonusSentence(BONUS, 'de')}`,
         },
         ...steps.de,
       ],
@@ -195,7 +198,7 @@ export const CMS_DEMO: Record<string, CmsDemo> = {
         {
           id: 'offer',
           title: 'Your reward',
-          body: '€50 for mobile, €70 for landline, up to €90 for fibre.\n\nFrom the third successful recommendation there is an extra €60, from the fifth €150.',
+          body: `€50 for mobile, €70 for landline, up to €90 for fibre.\n\n${bonusSentence(BONUS, 'en')}`,
         },
         ...steps.en,
       ],

@@ -13,11 +13,16 @@ import { existingVariant, type ImageVariant } from '../../modules/content/key-vi
 import type { Db } from '../client.ts';
 import { CMS_DEMO } from './cms-demo-content.ts';
 
-const BRANDS = new URL('../../../../web/public/brands/', import.meta.url);
+/** The brands' files: beside the sources (src/db/seed) or beside the bundled server (dist/main.js). */
+const BRANDS =
+  [
+    new URL('../../../../web/public/brands/', import.meta.url),
+    new URL('../../web/public/brands/', import.meta.url),
+  ].find((dir) => existsSync(dir)) ?? new URL('../../../../web/public/brands/', import.meta.url);
 
 /**
  * The brand's key visual files as they are (already one per breakpoint and format), or null where
- * the files are not beside the server (a bundled server): the SPA then shows Brand.KeyVisual's.
+ * the files are not there (a server deployed without the sources): the SPA then shows Brand.KeyVisual's.
  */
 async function brandVariants(key: string): Promise<ImageVariant[] | null> {
   const variants: ImageVariant[] = [];

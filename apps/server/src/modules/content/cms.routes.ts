@@ -9,6 +9,7 @@ import {
   footnotesSchema,
   keyVisualSchema,
   langQuerySchema,
+  startContentSchema,
 } from '@kwk/shared/content/cms.schemas';
 import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { CmsService } from './cms.service.ts';
+import type { StartContentService } from './start-content.ts';
 
 const tags = ['content'];
 const params = z.object({ apiRoute: z.string().max(64) });
@@ -29,8 +31,32 @@ const langOf = (request: {
 }) => request.query.lang ?? languageOf(request.headers['accept-language']);
 
 /** The public reads of the CMS content (issue 16; paths in cms.schemas.ts CMS_PATHS). */
-export function cmsRoutes({ cmsService }: { cmsService: CmsService }): FastifyPluginAsyncZod {
+export function cmsRoutes({
+  cmsService,
+  startContent,
+}: {
+  cmsService: CmsService;
+  startContent: StartContentService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      CMS_PATHS.start,
+      {
+        schema: {
+          tags,
+          summary: 'The start page’s content blocks and key visual in one answer',
+          params,
+          querystring: langQuerySchema,
+          response: { 200: startContentSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const lang = langOf(request);
+        reply.header('content-language', lang).header('vary', 'accept-language');
+        return startContent.start(request.tenant, request.log, lang);
+      },
+    );
+
     app.get(
       CMS_PATHS.blocks,
       {

@@ -9,6 +9,7 @@ import { createCmsService } from './cms.service.ts';
 import { cmsConsoleRoutes } from './cms-console.routes.ts';
 import { createContentRepository } from './content.repository.ts';
 import { contentRoutes } from './content.routes.ts';
+import { createStartContent } from './start-content.ts';
 import { tenantTextsConsoleRoutes } from './tenant-texts-console.routes.ts';
 
 type ContentUses = ProvidedBy<typeof auditModule> & ProvidedBy<typeof tenantsModule>;
@@ -25,15 +26,16 @@ export const contentModule = defineModule({
       content,
       cms,
       cmsService,
+      startContent: createStartContent({ cmsService, content }),
       campaignsConsole: createCampaignsConsole({ db, content, tenants, audit }),
     };
   },
-  tenantRoutes: ({ content, cmsService }, { clock }) => [
+  tenantRoutes: ({ content, cmsService, startContent }, { clock }) => [
     contentRoutes({ content, cmsService, clock }),
-    cmsRoutes({ cmsService }),
+    cmsRoutes({ cmsService, startContent }),
   ],
   consoleRoutes: ({ content, cms, cmsService, tenants, audit, campaignsConsole }, { db }) => [
-    tenantTextsConsoleRoutes({ db, content, tenants, audit }),
+    tenantTextsConsoleRoutes({ db, content, cmsService, tenants, audit }),
     campaignsConsoleRoutes({ campaignsConsole }),
     cmsConsoleRoutes({ db, cms, content, cmsService, tenants, audit }),
   ],

@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../tenants/tenant-cache.ts';
-import { injectConfig } from './index-html.ts';
+import { injectConfig, pageHtml } from './index-html.ts';
 
-const tenant = (name: string) =>
-  ({
-    key: 'fyrst',
-    mandant: {
-      Brand: {
-        ApiRoute: 'fyrst',
-        Name: name,
-        Language: 'de',
-        Colors: { primary: '#000' },
-        LogoUrl: '/logo.svg',
-      },
+const none = { webp: '', jpeg: '' };
+const tenant = (name: string) => {
+  const mandant = {
+    Brand: {
+      ApiRoute: 'fyrst',
+      Name: name,
+      Language: 'de',
+      Colors: { primary: '#000' },
+      LogoUrl: '/logo.svg',
+      KeyVisual: { xl: none, lg: none, md: none, sm: none },
     },
-  }) as unknown as Tenant;
+  };
+  return { key: 'fyrst', mandant, mandantBody: Buffer.from(JSON.stringify(mandant)) } as unknown as Tenant;
+};
+const block = (out: string, id: string) =>
+  new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(out)?.[1];
 
 const html = '<html><head><title>x</title><!--kwk-config--></head><body></body></html>';
 
 describe('index.html injection', () => {
   it('puts the tenant boot config into a JSON data block and the brand into the title', () => {
     const out = injectConfig(html, tenant('FYRST'));
-    const json = /<script id="kwk-config" type="application\/json">(.*)<\/script>/.exec(out)?.[1];
+    const json = block(out, 'kwk-config');
     expect(JSON.parse(json!)).toMatchObject({
       apiRoute: 'fyrst',
       key: 'fyrst',
@@ -45,9 +48,64 @@ describe('index.html injection', () => {
     else expect(out).not.toContain('<link');
   });
 
+  it('writes the configuration as GET mandant answers it, in a data block', () => {
+    const t = tenant('FYRST');
+    expect(JSON.parse(block(injectConfig(html, t), 'kwk-mandant')!)).toEqual(
+      JSON.parse(t.mandantBody.toString()),
+    );
+  });
+
   it('cannot be broken out of by a brand name', () => {
     const out = injectConfig(html, tenant('</script><script>alert(1)</script>'));
-    expect(out.match(/<script/g)).toHaveLength(1);
+    // Two data blocks (config, configuration), no third element of the name's making.
+    expect(out.match(/<script/g)).toHaveLength(2);
     expect(out).not.toContain('<script>alert');
+    expect(JSON.parse(block(out, 'kwk-mandant')!).Brand.Name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('each answer', () => {
+  const t = tenant('FYRST');
+  const base = injectConfig(html, t);
+  const source = (w: number) => ({
+    MinWidth: w,
+    Width: w,
+    Height: 300,
+    Webp: `/i/${w}.webp`,
+    Jpeg: `/i/${w}.jpg`,
+  });
+  const data = {
+    Language: 'de' as const,
+    Texts: { 'home.claim': '</script><script>alert(1)</script>' },
+    Start: {
+      Language: 'de' as const,
+      Blocks: [],
+      KeyVisual: {
+        Id: 'start',
+        Alt: 'Bild',
+        Language: 'de' as const,
+        Sources: { xl: source(1440), lg: source(1024), md: source(768), sm: source(320) },
+      },
+    },
+  };
+
+  it('carries the boot data, escaped, and on the start page preloads the key visual and route scripts', () => {
+    const out = pageHtml(base, t, data, { scripts: ['/assets/home-1.js'] });
+    expect(JSON.parse(block(out, 'kwk-boot')!)).toEqual(data);
+    expect(out).not.toContain('<script>alert');
+    expect(out).toContain(
+      '<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="/i/320.webp" media="(max-width: 767.98px)" />',
+    );
+    expect(out.match(/rel="preload" as="image"/g)).toHaveLength(4);
+    // The route's scripts come last in the head, after the entry's (</head> here).
+    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js" /></head>');
+  });
+
+  it('preloads nothing on other pages, and no image for a tenant without a key visual', () => {
+    expect(pageHtml(base, t, data, undefined)).not.toContain('<link rel="preload"');
+    expect(pageHtml(base, t, data, undefined)).not.toContain('modulepreload');
+    const noVisual = pageHtml(base, t, { Language: 'de' }, { scripts: [] });
+    expect(noVisual).not.toContain('<link rel="preload"');
+    expect(block(noVisual, 'kwk-boot')).toBe('{"Language":"de"}');
   });
 });

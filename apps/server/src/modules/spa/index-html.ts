@@ -1,8 +1,16 @@
+import { BOOT_DATA_ID, BOOT_MANDANT_ID, type BootData } from '@kwk/shared/content/boot-data';
+import { sourceMedia, startVisualSources } from '@kwk/shared/content/start-visual';
 import { tenantMetaDescription } from '@kwk/shared/tenants/page-meta';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 
 export const CONFIG_PLACEHOLDER = '<!--kwk-config-->';
+/** Where each answer puts what may change between two answers of one configuration (bootTags). */
+export const BOOT_PLACEHOLDER = '<!--kwk-boot-->';
+
+/** JSON inside `<script type="application/json">`: `<` escaped, so no text can close the element. */
+const jsonBlock = (id: string, json: string) =>
+  `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
 
 /** The brand basics the SPA needs before its first API call (theme, logo, which API to ask). */
 export function bootConfig(tenant: Tenant) {
@@ -34,8 +42,12 @@ function themeLink(themePath: string | undefined): string {
  */
 export function injectConfig(html: string, tenant: Tenant): string {
   const brand = tenant.mandant.Brand;
-  const json = JSON.stringify(bootConfig(tenant)).replace(/</g, '\\u003c');
-  const tag = `<script id="kwk-config" type="application/json">${json}</script>${themeLink(brand.ThemePath)}`;
+  // The configuration as `GET mandant/{key}` answers it: the SPA needs no round trip for it.
+  const tag =
+    jsonBlock('kwk-config', JSON.stringify(bootConfig(tenant))) +
+    jsonBlock(BOOT_MANDANT_ID, tenant.mandantBody.toString('utf8')) +
+    themeLink(brand.ThemePath) +
+    BOOT_PLACEHOLDER;
   const description = escapeHtml(tenantMetaDescription(brand, brand.Language));
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${brand.Language === 'en' ? 'en' : 'de'}"`)
@@ -45,4 +57,29 @@ export function injectConfig(html: string, tenant: Tenant): string {
       `<meta name="description" content="${description}" />`,
     )
     .replace(CONFIG_PLACEHOLDER, tag);
+}
+
+/**
+ * Per answer: the boot data (texts and start content, see boot-data.ts) and, on the start page,
+ * preload links for its key visual (one per breakpoint, by media query, so the browser fetches the
+ * one file the picture will show at once rather than after the scripts) and for its route's
+ * scripts, after the entry's own (they would otherwise share the line with it and delay it).
+ */
+export function pageHtml(
+  html: string,
+  tenant: Tenant,
+  data: BootData | undefined,
+  start: { scripts: readonly string[] } | undefined,
+): string {
+  let head = data ? jsonBlock(BOOT_DATA_ID, JSON.stringify(data)) : '';
+  let end = '';
+  if (start) {
+    const sources = startVisualSources(data?.Start?.KeyVisual, tenant.mandant.Brand.KeyVisual) ?? [];
+    sources.forEach((source, index) => {
+      head += `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeHtml(source.Webp)}" media="${sourceMedia(sources, index)}" />`;
+    });
+    for (const script of start.scripts)
+      end += `<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`;
+  }
+  return html.replace(BOOT_PLACEHOLDER, () => head).replace('</head>', () => `${end}</head>`);
 }

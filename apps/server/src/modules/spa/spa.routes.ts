@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { BootData } from '@kwk/shared/content/boot-data';
 import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import { isPagePath } from '@kwk/shared/routes/page-paths';
 import { getHref } from '@kwk/shared/routes/route-table';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
@@ -11,8 +13,9 @@ import { isConsoleHost } from '../../plugins/console-host.ts';
 import { hostName, type Tenant, type TenantCache } from '../tenants/tenant-cache.ts';
 import { canonicalPagePath, namesApi } from './canonical-page-path.ts';
 import { faviconIco, faviconSvg } from './favicon.ts';
-import { injectConfig } from './index-html.ts';
+import { injectConfig, pageHtml } from './index-html.ts';
 import { noProgrammePage } from './no-programme-page.ts';
+import { startPagePreloads } from './route-preloads.ts';
 
 /** A file name with an extension: anything else is a client-side route and gets index.html. */
 const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
@@ -31,10 +34,13 @@ export function spaRoutes({
   webDist,
   tenants,
   consoleHost,
+  bootData,
 }: {
   webDist: string;
   tenants: TenantCache;
   consoleHost: string;
+  /** The texts and start content each page carries (the content module's; none: the SPA asks). */
+  bootData?: (tenant: Tenant, log: FastifyBaseLogger) => Promise<BootData>;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
@@ -47,6 +53,8 @@ export function spaRoutes({
       consoleHtml ??= await readFile(path.join(webDist, 'betrieb.html'), 'utf8').catch(() => undefined);
       return consoleHtml;
     }
+
+    let startScripts: Promise<string[]> | undefined;
 
     async function builtIndex(): Promise<string | undefined> {
       indexHtml ??= await readFile(path.join(webDist, 'index.html'), 'utf8').catch(() => undefined);
@@ -99,6 +107,8 @@ export function spaRoutes({
         const [rawPath = '/', query] = request.url.split(/\?(.*)/s, 2);
         const canonical = canonicalPagePath(rawPath);
         if (canonical) return reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
+        // The build manifest is for the portal (route-preloads.ts), not for visitors.
+        if (rest.startsWith('.vite/')) throw new AppError('common.not_found');
         if (FILE_PATH.test(rest) && !rest.endsWith('.html')) {
           const immutable = rest.startsWith('assets/');
           return reply
@@ -137,11 +147,14 @@ export function spaRoutes({
         const known =
           isPagePath(rawPath, tenant.mandant.Brand.CategoryPages, tenant.mandant.Modules) &&
           rawPath.replace(/\/+$/, '') !== NOT_FOUND_PATH;
+        const data = await bootData?.(tenant, request.log).catch(() => undefined);
+        startScripts ??= startPagePreloads(webDist);
+        const start = rawPath === '/' ? { scripts: await startScripts } : undefined;
         return reply
           .status(known ? 200 : 404)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(html);
+          .send(pageHtml(html, tenant, data, start));
       },
     );
   };

@@ -13,7 +13,8 @@ import {
 } from '../tenant-seed.ts';
 
 /** spec §9: extra rewards of 60 € after 3 and 150 € after 5 successful recommendations. */
-const BONUS = [
+/** telko's bonus tiers (issue 17): its rules, its texts and its CMS offer name them from here. */
+export const BONUS = [
   { NachErfolgreichen: 3, Cent: 6000 },
   { NachErfolgreichen: 5, Cent: 15000 },
 ];

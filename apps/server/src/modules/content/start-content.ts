@@ -1,0 +1,94 @@
+import type { BootData } from '@kwk/shared/content/boot-data';
+import {
+  CMS_PATHS,
+  type CmsLanguage,
+  KEY_VISUAL_START,
+  START_BLOCK_IDS,
+  type StartContent,
+} from '@kwk/shared/content/cms.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { CmsService } from './cms.service.ts';
+import type { ContentRepository } from './content.repository.ts';
+
+const START_IDS: ReadonlySet<string> = new Set(START_BLOCK_IDS);
+
+/**
+ * A page's HTML does not wait longer than this for content: a slow content service (its timeout
+ * is minutes, spec §9) must not hold up the page; the SPA then asks the API itself.
+ */
+const BOOT_WAIT_MS = 250;
+
+/** Resolves to undefined when `promise` fails or takes longer than `ms`. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  const late = { cancel: () => {} };
+  const timeout = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    late.cancel = () => clearTimeout(timer);
+  });
+  try {
+    return await Promise.race([promise.catch(() => undefined), timeout]);
+  } finally {
+    late.cancel();
+  }
+}
+
+/**
+ * The start page's content (its blocks and key visual) and the boot data written into each page,
+ * both read through the CMS service's per-tenant cache, so a console edit shows at once.
+ */
+export function createStartContent(deps: { cmsService: CmsService; content: ContentRepository }) {
+  /** One read per tenant at a time: pages asked for while a slow service answers share it. */
+  const pending = new Map<string, Promise<BootData>>();
+
+  const start = async (tenant: Tenant, log: FastifyBaseLogger, lang: CmsLanguage): Promise<StartContent> => {
+    const imageBase = `/api/v1/${tenant.mandant.Brand.ApiRoute}${CMS_PATHS.image.replace(':file', '')}`;
+    const [blocks, keyVisual] = await Promise.all([
+      deps.cmsService.read(tenant, log, 'content-bloecke', lang, (s) => s.blocks(lang)),
+      deps.cmsService.read(tenant, log, `keyvisual/${KEY_VISUAL_START}`, lang, (s) =>
+        s.keyVisual(lang, KEY_VISUAL_START, imageBase),
+      ),
+    ]);
+    return {
+      Language: lang,
+      Blocks: blocks.filter((b) => START_IDS.has(b.Id)),
+      KeyVisual: keyVisual ?? null,
+    };
+  };
+
+  /** The tenant's text overrides of a language (the console's texts editor clears the cache). */
+  const texts = (
+    tenant: Tenant,
+    log: FastifyBaseLogger,
+    lang: CmsLanguage,
+  ): Promise<Record<string, string>> =>
+    deps.cmsService.read(tenant, log, 'texts', lang, () => deps.content.texts(tenant.id, lang));
+
+  return {
+    start,
+
+    /** What goes into the tenant's pages: its language's texts and start content, where ready in time. */
+    bootData(tenant: Tenant, log: FastifyBaseLogger): Promise<BootData> {
+      let read = pending.get(tenant.id);
+      if (!read) {
+        read = readBootData(tenant, log).finally(() => pending.delete(tenant.id));
+        pending.set(tenant.id, read);
+      }
+      return read;
+    },
+  };
+
+  async function readBootData(tenant: Tenant, log: FastifyBaseLogger): Promise<BootData> {
+    const lang: CmsLanguage = tenant.mandant.Brand.Language === 'en' ? 'en' : 'de';
+    const [overrides, startContent] = await Promise.all([
+      within(texts(tenant, log, lang), BOOT_WAIT_MS),
+      within(start(tenant, log, lang), BOOT_WAIT_MS),
+    ]);
+    return {
+      Language: lang,
+      ...(overrides ? { Texts: overrides } : {}),
+      ...(startContent ? { Start: startContent } : {}),
+    };
+  }
+}
+export type StartContentService = ReturnType<typeof createStartContent>;

@@ -1,0 +1,112 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BootData } from '@kwk/shared/content/boot-data';
+import type { StartContent } from '@kwk/shared/content/cms.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { databaseKinds } from '../../test/test-db.ts';
+import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
+
+/** A build's manifest as Vite writes it: the start route imports one chunk of its own and one of the entry's. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  'src/routes/home.tsx': {
+    file: 'assets/home-1.js',
+    imports: ['_shared-1.js', '_figures-1.js', 'index.html'],
+  },
+  '_figures-1.js': { file: 'assets/figures-1.js' },
+};
+
+const block = (html: string, id: string) =>
+  JSON.parse(
+    new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html)?.[1] ?? 'null',
+  );
+
+describe.each(databaseKinds())('the page carries what the start page needs, on %s', (kind) => {
+  let t: TestContext;
+  let dist: string;
+  let admin: string;
+  const page = async (url = '/') =>
+    (await t.app.inject({ url, headers: { host: 'telko.localhost:3000' } })).body;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'kwk-boot-'));
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<html lang="de"><head><meta name="description" content="" /><title>x</title><!--kwk-config-->' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body></html>',
+    );
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    t = await createTestApp(kind, { WEB_DIST: dist });
+    admin = (await signedInOperator(t, ['admin'])).token;
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('the configuration, texts and start content, each as the API answers them', async () => {
+    const html = await page();
+    const api = async (url: string) => (await t.app.inject({ url })).json();
+    expect(block(html, 'kwk-mandant')).toEqual(await api('/api/v1/telko/mandant/telko'));
+    const boot = block(html, 'kwk-boot') as BootData;
+    expect(boot.Language).toBe('de');
+    expect(boot.Texts).toEqual(await api('/api/v1/telko/content/getlanguagecontent/de'));
+    expect(boot.Start).toEqual(await api('/api/v1/telko/cms/startseite?lang=de'));
+    expect(boot.Start?.Blocks.map((b) => b.Id).sort()).toEqual([
+      'hero',
+      'offer',
+      'step-1',
+      'step-2',
+      'step-3',
+    ]);
+  });
+
+  it('on the start page, preloads the CMS key visual per breakpoint and the route’s own chunks after the entry', async () => {
+    const html = await page();
+    const start = (block(html, 'kwk-boot') as BootData).Start as StartContent;
+    const sm = start.KeyVisual?.Sources.sm.Webp;
+    expect(sm).toMatch(/^\/api\/v1\/telko\/cms\/bilder\/[0-9a-f]{64}\.webp$/);
+    expect(html).toContain(`href="${sm}" media="(max-width: 767.98px)"`);
+    expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(4);
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-1.js" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/figures-1.js" /></head>',
+    );
+    // Another page carries the data but preloads nothing of the start page's.
+    const faq = await page('/faq');
+    expect(block(faq, 'kwk-boot').Language).toBe('de');
+    expect(faq).not.toContain('rel="preload"');
+    expect(faq).not.toContain('modulepreload');
+  });
+
+  it('follows a console edit of a text or a block at once', async () => {
+    const texts = (await consoleApi(t, 'GET', 'mandanten/telko/texte/de', { token: admin })).json().Texts;
+    const body = { Texts: { ...texts, 'home.claim': 'Neu im HTML.' } };
+    expect((await consoleApi(t, 'PUT', 'mandanten/telko/texte/de', { token: admin, body })).statusCode).toBe(
+      200,
+    );
+    expect((block(await page(), 'kwk-boot') as BootData).Texts?.['home.claim']).toBe('Neu im HTML.');
+
+    const hero = { Title: 'Neuer Titel', Body: 'Neuer Text für {client}.' };
+    const saved = await consoleApi(t, 'PUT', 'mandanten/telko/cms/de/bloecke/hero', {
+      token: admin,
+      body: hero,
+    });
+    expect(saved.statusCode).toBe(200);
+    const start = (block(await page(), 'kwk-boot') as BootData).Start;
+    expect(start?.Blocks.find((b) => b.Id === 'hero')).toMatchObject(hero);
+  });
+
+  it('never serves the build manifest', async () => {
+    const res = await t.app.inject({
+      url: '/.vite/manifest.json',
+      headers: { host: 'telko.localhost:3000' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('common.not_found');
+  });
+});

@@ -1,0 +1,64 @@
+import { CMS_START_PATH } from '@kwk/shared/content/cms.constants';
+import type { StartContent } from '@kwk/shared/content/cms.schemas';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import { useEffect, useSyncExternalStore } from 'react';
+import { apiFetch } from '../../lib/api-client.ts';
+import { getBootData } from '../../lib/boot-data.ts';
+
+/** Per language: the start content, null when the CMS failed (the built-in texts then), or pending. */
+const loaded = new Map<Language, StartContent | null>();
+const pending = new Map<Language, Promise<void>>();
+const listeners = new Set<() => void>();
+
+/**
+ * Loads the start page's CMS content of a language once: from the page where the server wrote it
+ * (the tenant's language), else `GET cms/startseite`. A failure is logged as spec §8 words it and
+ * leaves the built-in texts and the brand's key visual in place: the start page never breaks.
+ */
+export function loadStartContent(language: Language): Promise<void> {
+  if (loaded.has(language)) return Promise.resolve();
+  let running = pending.get(language);
+  if (!running) {
+    const boot = getBootData();
+    const read =
+      boot?.Language === language && boot.Start
+        ? Promise.resolve(boot.Start)
+        : apiFetch<StartContent>(CMS_START_PATH.slice(1), { query: { lang: language } });
+    running = read
+      .then(
+        (content) => content,
+        () => {
+          console.error('Fehler beim Laden des CMS Inhalts: startseite');
+          return null;
+        },
+      )
+      .then((content) => {
+        loaded.set(language, content);
+        pending.delete(language);
+        for (const listener of listeners) listener();
+      });
+    pending.set(language, running);
+  }
+  return running;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The start content of a language for a component: undefined until loaded (the start route's
+ * loader waits for it, so only a language switched on the page sees that), re-rendered when it comes.
+ */
+export function useStartContent(language: Language): StartContent | null | undefined {
+  const content = useSyncExternalStore(
+    subscribe,
+    () => loaded.get(language),
+    () => undefined,
+  );
+  useEffect(() => {
+    void loadStartContent(language);
+  }, [language]);
+  return content;
+}
