@@ -1,6 +1,5 @@
 import { BREAKPOINTS } from '@kwk/shared/constants';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMandant } from '../app/use-mandant.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { ProductChoiceList } from '../features/catalogue/components/product-choice-list.tsx';
@@ -10,6 +9,7 @@ import { DeferredReferralForm } from '../features/referrals/components/deferred-
 import { FORM_ANCHOR, goToReferralForm } from '../features/referrals/go-to-form.ts';
 import { useExitIntent } from '../features/referrals/use-exit-intent.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
 const ExitIntentDialog = lazy(() => import('../features/referrals/components/exit-intent-dialog.tsx'));
