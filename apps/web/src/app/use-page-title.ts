@@ -1,6 +1,6 @@
 import { tenantMetaDescription } from '@kwk/shared/tenants/page-meta';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useDocumentMeta } from '../lib/use-document-meta.ts';
 import { useMandant } from './use-mandant.ts';
 

@@ -1,22 +1,13 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import de from './de.json';
 import { LANGUAGE_STORAGE_KEY, resolveLanguage } from './language.ts';
+import { Translator } from './translator.ts';
 
 /** One instance for the app; de is default and fallback (spec §1, §9). */
-export const i18n = i18next.createInstance();
+export const i18n = new Translator('de', 'de');
 
-void i18n.use(initReactI18next).init({
-  resources: { de: { translation: de } },
-  // English is loaded on demand (ensureLanguage) to keep the start bundle small.
-  partialBundledLanguages: true,
-  lng: 'de',
-  fallbackLng: 'de',
-  supportedLngs: ['de', 'en'],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+// English is loaded on demand (ensureLanguage) to keep the start bundle small.
+i18n.addResourceBundle('de', 'translation', de);
 
 export function currentLanguage(): Language {
   return i18n.language === 'en' ? 'en' : 'de';

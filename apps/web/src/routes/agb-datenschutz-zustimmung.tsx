@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
@@ -9,6 +8,7 @@ import { parseEmpfehlungsnummer } from '../features/recipients/recipient-link.ts
 import { recipientStepHref, stepAfterConsent } from '../features/recipients/recipient-steps.ts';
 import { useRecipient } from '../features/recipients/use-recipient.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { errorText } from '../lib/error-text.ts';
 
 /** /empfaenger/zustimmung?nr=: the recipient accepts the terms (spec §2 AGBDatenschutzZustimmung). */

@@ -1,6 +1,5 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useCallback, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
@@ -14,6 +13,7 @@ import { fillContent } from '../features/content/content-text.ts';
 import { useCms } from '../features/content/use-cms.ts';
 import { BonusRewards } from '../features/personal-area/components/bonus-rewards.tsx';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLoaded } from '../lib/use-loaded.ts';
 
 /** The footnotes the reward overview shows (cms.schemas.ts names `praemie` as the rewards' identifier). */

@@ -1,8 +1,8 @@
 import { categoryPageTextKey } from '@kwk/shared/content/tenant-text-keys';
 import { getHref } from '@kwk/shared/routes/route-table';
 import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import '../i18n/page-texts.ts';
 import { AppLink } from '../app/navigation/app-link.tsx';
 import { usePageTitle } from '../app/use-page-title.ts';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
 import { SignInRequired } from '../features/accounts/components/sign-in-required.tsx';
@@ -6,6 +5,7 @@ import { useSession } from '../features/accounts/use-session.ts';
 import { BackToMyData } from '../features/my-data/components/back-to-my-data.tsx';
 import { BankDataManager } from '../features/my-data/components/bank-data-manager.tsx';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /**
  * /empfehler/bankdaten (spec §2 EmpfehlerBankdaten, login required): the referrer's stored bank

@@ -1,6 +1,6 @@
 import { getHref } from '@kwk/shared/routes/route-table';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import '../i18n/page-texts.ts';
 import '../features/recipients/components/recipient.css';
 import { PageFrame } from '../app/page/page-frame.tsx';

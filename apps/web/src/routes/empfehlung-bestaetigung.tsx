@@ -1,11 +1,11 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { confirmOptin } from '../features/referrals/api/confirm-optin.ts';
 import { saveShareInfo } from '../features/referrals/share-info-storage.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { errorText } from '../lib/error-text.ts';
 

@@ -1,7 +1,6 @@
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
@@ -22,6 +21,7 @@ import {
 } from '../features/recipients/recipient-link.ts';
 import { recipientStepHref } from '../features/recipients/recipient-steps.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { getCookie } from '../lib/cookies.ts';
 import { errorText } from '../lib/error-text.ts';

@@ -1,11 +1,11 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { OfflineCodeResult } from '@kwk/shared/referrals/referral.schemas';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { lookupOfflineCode } from '../features/referrals/api/lookup-code.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { errorText } from '../lib/error-text.ts';
 import { TextField } from '../ui/text-field.tsx';

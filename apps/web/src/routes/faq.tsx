@@ -1,5 +1,4 @@
 import { useCallback, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
 import { trackGoal } from '../features/analytics/track-goal.ts';
@@ -9,6 +8,7 @@ import { ContentUnavailable } from '../features/content/components/content-unava
 import { fillContent, groupFaqs } from '../features/content/content-text.ts';
 import { faqOpened } from '../features/content/faq-events.ts';
 import { useCms } from '../features/content/use-cms.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Accordion, type AccordionItem } from '../ui/accordion.tsx';
 
 /**

@@ -2,7 +2,6 @@ import type { KeyVisualSource } from '@kwk/shared/content/cms.schemas';
 import { fillPlaceholders } from '@kwk/shared/content/placeholders';
 import { startVisualSources } from '@kwk/shared/content/start-visual';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMandant } from '../app/use-mandant.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { ProductChoiceList } from '../features/catalogue/components/product-choice-list.tsx';
@@ -14,6 +13,7 @@ import { DeferredReferralForm } from '../features/referrals/components/deferred-
 import { FORM_ANCHOR, goToReferralForm } from '../features/referrals/go-to-form.ts';
 import { useExitIntent } from '../features/referrals/use-exit-intent.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
 const ExitIntentDialog = lazy(() => import('../features/referrals/components/exit-intent-dialog.tsx'));

@@ -1,7 +1,6 @@
 import type { LoginResponse } from '@kwk/shared/accounts/account.schemas';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
@@ -10,6 +9,7 @@ import { LoginForm } from '../features/accounts/components/login-form.tsx';
 import { afterLoginTarget, REDIRECT_PARAM, safeRedirectPath } from '../features/accounts/redirect-target.ts';
 import { useSession } from '../features/accounts/use-session.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { isFramed } from '../lib/is-framed.ts';
 
 /**

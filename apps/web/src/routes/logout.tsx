@@ -1,10 +1,10 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGE_NOTICE_STATE } from '../app/layout/page-notice.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { signOut } from '../features/accounts/use-session.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /**
  * /logout — only reachable logged in (the guard sends others to /login): ends the session, then

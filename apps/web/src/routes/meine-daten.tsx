@@ -1,7 +1,6 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGE_NOTICE_STATE } from '../app/layout/page-notice.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
@@ -12,6 +11,7 @@ import { SignInRequired } from '../features/accounts/components/sign-in-required
 import { useSession } from '../features/accounts/use-session.ts';
 import { MyDataOverview } from '../features/my-data/components/my-data-overview.tsx';
 import { currentLanguage, ensureLanguage, rememberLanguage, setLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { storeUser } from '../lib/session/session-store.ts';
 
 /**

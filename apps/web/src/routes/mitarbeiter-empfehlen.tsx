@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
 import { AgentNumberStep, AgentPlans, type KnownAgent } from '../features/agency/admin/agent-number-step.tsx';
@@ -8,6 +7,7 @@ import { searchAgents } from '../features/agents/api/search-agents.ts';
 import { useProductCards } from '../features/catalogue/use-product-cards.ts';
 import ReferralForm from '../features/referrals/components/referral-form.tsx';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { errorText } from '../lib/error-text.ts';
 
 /**

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { ChangePasswordForm } from '../features/accounts/components/change-password-form.tsx';
 import { SignInRequired } from '../features/accounts/components/sign-in-required.tsx';
 import { useSession } from '../features/accounts/use-session.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /**
  * /passwortaendern (login required): current and new password. Someone who signed in by link and

@@ -1,6 +1,5 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { validateResetLink } from '../features/accounts/api/validate-reset-link.ts';
@@ -8,6 +7,7 @@ import { LinkRefused } from '../features/accounts/components/link-refused.tsx';
 import { ResetPasswordForm } from '../features/accounts/components/reset-password-form.tsx';
 import { linkFailureCode } from '../features/accounts/sign-in-errors.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { apiFailure } from '../lib/use-request-form.ts';
 
 type State = { type: 'checking' } | { type: 'valid' } | { type: 'refused'; code: string };

@@ -1,5 +1,4 @@
 import { getHref } from '@kwk/shared/routes/route-table';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AppLink } from '../app/navigation/app-link.tsx';
 import { carryWidgetParam } from '../app/navigation/widget-param.ts';
@@ -12,6 +11,7 @@ import { isRewardId } from '../features/rewards/reward-choice.ts';
 import { useRewardAccess } from '../features/rewards/use-reward-access.ts';
 import { useRewards } from '../features/rewards/use-rewards.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { errorText } from '../lib/error-text.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
@@ -12,6 +11,7 @@ import { useSession } from '../features/accounts/use-session.ts';
 import { acceptInvitation } from '../features/agency/admin/api/invitations.ts';
 import { InvitationRegistration } from '../features/agency/admin/invitation-registration.tsx';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { storeLogin } from '../lib/session/session-store.ts';
 

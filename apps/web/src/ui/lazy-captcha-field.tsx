@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { apiUrl } from '../lib/api-client.ts';
 
 const CaptchaField = lazy(() => import('./captcha-field.tsx'));

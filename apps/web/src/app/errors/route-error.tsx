@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { isChunkLoadError } from './is-chunk-load-error.ts';

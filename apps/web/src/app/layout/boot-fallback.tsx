@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** Shown while the first navigation loads the tenant configuration. */
 export function BootFallback() {

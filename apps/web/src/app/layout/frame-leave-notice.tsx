@@ -1,6 +1,6 @@
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { frameLeaveTarget } from '../navigation/frame-leave.ts';
 
 /**

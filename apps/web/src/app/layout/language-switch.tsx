@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AppLink } from '../navigation/app-link.tsx';
 
 /** A link to the same page with `?lang=`, so the choice is in the URL and the guard applies it. */

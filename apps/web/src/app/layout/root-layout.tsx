@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { useSessionKeeper } from '../../features/accounts/use-session-keeper.ts';
 import { setAnalyticsTarget } from '../../features/analytics/track-goal.ts';
 import { CookieSettingsDialog } from '../../features/consent/components/cookie-settings-dialog.tsx';
 import { useConsent } from '../../features/consent/use-consent.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { shouldShowConsent } from '../navigation/consent-visibility.ts';
 import type { RouteHandle } from '../router.tsx';
 import { useMandant } from '../use-mandant.ts';

@@ -1,7 +1,7 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/accounts/use-session.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AppLink } from '../navigation/app-link.tsx';
 
 /**

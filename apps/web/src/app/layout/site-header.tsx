@@ -1,10 +1,10 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../../features/accounts/use-session.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AppLink } from '../navigation/app-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 

@@ -1,6 +1,6 @@
 import type { RouteName } from '@kwk/shared/routes/route-table';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import '../../i18n/page-texts.ts';
 import { PageFrame } from './page-frame.tsx';
 

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@kwk/shared/accounts/account.schemas';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { clearSession, storeLogin } from '../../../lib/session/session-store.ts';
 import { apiFailure } from '../../../lib/use-request-form.ts';

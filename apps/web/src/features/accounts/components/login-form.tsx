@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@kwk/shared/accounts/account.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { clearSession, storeLogin } from '../../../lib/session/session-store.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';

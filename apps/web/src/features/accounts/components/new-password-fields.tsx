@@ -1,6 +1,6 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { PasswordField } from './account-fields.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';

@@ -5,7 +5,7 @@ import {
   unmetPasswordRules,
 } from '@kwk/shared/accounts/password-rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import './accounts.css';
 

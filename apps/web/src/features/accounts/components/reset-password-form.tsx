@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@kwk/shared/accounts/account.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { storeLogin } from '../../../lib/session/session-store.ts';
 import { resetPassword } from '../api/reset-password.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import type { Loaded } from '../../../lib/use-loaded.ts';
 

@@ -1,7 +1,7 @@
 import { type MasterData, masterDataFormSchema } from '@kwk/shared/agency/agency-admin.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
 import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';

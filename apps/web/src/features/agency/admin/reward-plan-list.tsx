@@ -1,7 +1,7 @@
 import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { deleteRewardPlan, type RewardPlan } from './api/reward-plans.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { BarChart as Chart } from '../../../ui/charts/bar-chart.tsx';
 import { type Bar, barSummary } from '../../../ui/charts/bars.ts';
 import './charts.css';

@@ -1,8 +1,8 @@
 import type { Statistics } from '@kwk/shared/agency/agency-reports.schemas';
 import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { fetchStatistics } from '../api/agency-reports.ts';

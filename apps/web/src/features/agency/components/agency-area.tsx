@@ -8,9 +8,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../../app/navigation/app-link.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AGENCY_TABS, type AgencyTabId, chooseTab } from '../agency-tabs.ts';
 import { logoutAgency } from '../api/agency-session-calls.ts';
 import type { StoredAgencyUser } from '../session/agency-session-rules.ts';

@@ -1,6 +1,6 @@
 import type { AgencyAbility } from '@kwk/shared/agency/agency-abilities';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../app/navigation/app-link.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { type AgencyTabId, tabsFor } from '../agency-tabs.ts';
 
 /** Only the tabs the user's abilities open, as links (each tab is a deep link); the open one is marked. */

@@ -1,8 +1,8 @@
 import type { ReportRequest } from '@kwk/shared/agency/agency.schemas';
 import type { ReportName } from '@kwk/shared/agency/agency-reports.schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { saveFile } from '../api/agency-fetch.ts';

@@ -1,7 +1,7 @@
 import type { ReportRequest } from '@kwk/shared/agency/agency.schemas';
 import { REPORT_COLUMNS, REPORT_ROWS, type ReportName } from '@kwk/shared/agency/agency-reports.schemas';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { dateRange, filterKind, joinDateRange } from './report-query.ts';
 
 /** The fixed values a column may be filtered by, read from the row's schema (Status, Art). */

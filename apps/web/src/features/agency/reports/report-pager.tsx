@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PAGE_SIZES } from './report-query.ts';
 
 /** Previous/next, "page x of y" and the page size; the buttons stay put so focus stays on them. */

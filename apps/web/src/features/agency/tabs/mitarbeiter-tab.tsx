@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
 import { getEmployees } from '../admin/api/employees.ts';
 import { EmployeeTable } from '../admin/employee-table.tsx';

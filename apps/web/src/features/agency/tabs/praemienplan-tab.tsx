@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
 import { AddRewardPlanForm } from '../admin/add-reward-plan-form.tsx';
 import { getProducts, getRewardPlans } from '../admin/api/reward-plans.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
 import { getStatements } from '../admin/api/statements.ts';
 import { LoadedView } from '../admin/loaded-view.tsx';

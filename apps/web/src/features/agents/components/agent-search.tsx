@@ -1,6 +1,6 @@
 import type { Agent } from '@kwk/shared/catalogue/agent.schemas';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { searchAgents } from '../api/search-agents.ts';
 
 interface Results {

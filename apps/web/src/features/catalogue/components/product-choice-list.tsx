@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ProductCardsState } from '../use-product-cards.ts';
 import { ShortName } from './short-name.tsx';
 

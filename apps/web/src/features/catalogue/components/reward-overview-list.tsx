@@ -1,5 +1,5 @@
 import type { PlaceholderValues } from '@kwk/shared/content/placeholders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { OverviewEntry } from '../reward-overview.ts';
 import './reward-overview.css';
 

@@ -1,7 +1,7 @@
 import type { ConsentCategory } from '@kwk/shared/analytics/consent-rules';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { closeModal, openModal } from '../../../ui/modal-dialog.ts';
 import { allConsent, CONSENT_CATEGORIES, type ConsentState, EMPTY_CONSENT } from '../consent-cookie.ts';
 import { loadConsentRegistry } from '../consent-registry-client.ts';

@@ -1,9 +1,9 @@
 import { type ContactBody, type ContactTopic, contactBodySchema } from '@kwk/shared/contact/contact.schemas';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';

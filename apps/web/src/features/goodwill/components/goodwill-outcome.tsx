@@ -1,8 +1,8 @@
 import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { GoodwillOutcome as Outcome } from '@kwk/shared/operator/goodwill.schemas';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { displayDate } from '../../../lib/display-date.ts';
 import { errorText } from '../../../lib/error-text.ts';

@@ -1,6 +1,6 @@
 import { getHref } from '@kwk/shared/routes/route-table';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../app/navigation/app-link.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 
 /** The way back from a sub-page; not under autologin, where Meine Daten is disabled (spec §2). */

@@ -1,6 +1,6 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';

@@ -2,7 +2,7 @@ import type { AccountUser } from '@kwk/shared/accounts/account.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { newsletterState } from '@kwk/shared/my-data/newsletter';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { displayDate } from '../../../lib/display-date.ts';
 import { errorText } from '../../../lib/error-text.ts';

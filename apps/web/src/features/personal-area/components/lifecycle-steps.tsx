@@ -1,5 +1,5 @@
 import type { ReferralItem } from '@kwk/shared/personal-area/personal-area.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { lifecycleProgress, type StepState } from '../lifecycle-progress.ts';
 

@@ -2,7 +2,7 @@ import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { ReferralList } from '@kwk/shared/personal-area/personal-area.schemas';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 
 /** The reward account (spec §2 "reward account balance"): ready, in the waiting periods, chosen, paid. */

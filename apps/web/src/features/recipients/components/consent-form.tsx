@@ -1,8 +1,8 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';

@@ -1,8 +1,8 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Recipient } from '@kwk/shared/recipients/recipient.schemas';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { displayDate } from '../../../lib/display-date.ts';

@@ -2,7 +2,7 @@ import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Recipient } from '@kwk/shared/recipients/recipient.schemas';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';

@@ -1,8 +1,8 @@
 import type { Recipient } from '@kwk/shared/recipients/recipient.schemas';
 import { getHref } from '@kwk/shared/routes/route-table';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import './recipient.css';
 import { wayBackHref } from '../recipient-link.ts';

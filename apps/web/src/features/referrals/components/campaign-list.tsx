@@ -1,7 +1,7 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 interface Props {
   campaigns: readonly Campaign[];

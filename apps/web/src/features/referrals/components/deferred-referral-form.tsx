@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ReferralFormProps } from './referral-form.tsx';
 
 const ReferralForm = lazy(() => import('./referral-form.tsx'));

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { closeModal, openModal } from '../../../ui/modal-dialog.ts';
 import { goToReferralForm } from '../go-to-form.ts';

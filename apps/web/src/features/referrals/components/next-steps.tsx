@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 interface Props {
   stepsKey: 'thanks.next' | 'thanks.offlineNext';

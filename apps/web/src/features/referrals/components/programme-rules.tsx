@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** The programme rules of spec §1 as stated to users; the banking rule only for banking tenants. */
 export function ProgrammeRules({ banking }: { banking: boolean }) {

@@ -4,7 +4,7 @@ import { ELIGIBILITY_TEXT } from '@kwk/shared/eligibility/eligibility-text';
 import { campaignBonusCent } from '@kwk/shared/referrals/splits';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { currentLanguage } from '../../../i18n/i18n.ts';

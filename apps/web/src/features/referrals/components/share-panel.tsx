@@ -3,7 +3,7 @@ import type { ShareInfo } from '@kwk/shared/referrals/referral.schemas';
 import { type ChannelKey, type Mandant, orderedChannels } from '@kwk/shared/tenants/mandant.schemas';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { errorText } from '../../../lib/error-text.ts';

@@ -1,7 +1,7 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { ShareInfo } from '@kwk/shared/referrals/referral.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /**
  * What the referrer recommends and who gets what by the split they chose (with the campaign

@@ -1,7 +1,7 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { referralRewardParts } from '@kwk/shared/referrals/splits';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SPLIT_OPTIONS } from '../referral-form-state.ts';
 
 interface Props {

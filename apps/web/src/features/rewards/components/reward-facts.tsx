@@ -1,8 +1,8 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Reward } from '@kwk/shared/rewards/reward-pickup.schemas';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { displayDate } from '../../../lib/display-date.ts';
 import { Fact } from '../../../ui/fact.tsx';

@@ -2,7 +2,7 @@ import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { RewardList } from '@kwk/shared/rewards/reward-pickup.schemas';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import type { RewardChosen } from '../api/choose-reward.ts';

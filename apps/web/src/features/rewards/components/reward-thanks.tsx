@@ -1,7 +1,7 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { PAYOUT_KINDS, PAYOUT_TIMING } from '@kwk/shared/rewards/reward-pickup.schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import type { ChoiceOutcome } from '../reward-thanks-state.ts';
 
