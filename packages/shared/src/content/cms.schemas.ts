@@ -38,7 +38,8 @@ export const CMS_PATHS = {
    * SPA never builds them itself.
    */
   image: '/cms/bilder/:file',
-  // Variables stay where they were (content.schemas.ts): GET content/variables/, POST content/variables/{set}.
+  // Variables stay where they were (content.schemas.ts): GET content/variables/, POST content/variables/{set},
+  // both taking `?lang=` (else Accept-Language) like the reads above; a missing `en` value is the `de` one.
 } as const;
 
 /** Console routes, under `/api/betrieb/v1` (operator console; tenants.read to read, tenants.edit to write). */
@@ -55,8 +56,11 @@ export const CMS_CONSOLE_PATHS = {
   footnotes: '/mandanten/:key/cms/:lang/fussnoten',
   /** PUT body FootnoteBody → Footnote; DELETE → 204. */
   footnote: '/mandanten/:key/cms/:lang/fussnoten/:id',
-  /** GET → ConsoleVariables; PUT body ConsoleVariables (replaces the whole set) → ConsoleVariables. */
-  variables: '/mandanten/:key/cms/variablen/:set',
+  /**
+   * GET → ConsoleVariables of the language (its own rows, no German filling gaps); PUT body
+   * ConsoleVariables (replaces the set in that language) → ConsoleVariables.
+   */
+  variables: '/mandanten/:key/cms/:lang/variablen/:set',
   /** GET → ConsoleKeyVisual (404 content.keyvisual_not_found when none was uploaded). */
   keyVisual: '/mandanten/:key/cms/keyvisual',
   /**
