@@ -150,6 +150,14 @@ export const footnoteSchema = z.object({
   Language: z.enum(CMS_LANGUAGES),
 });
 export type Footnote = z.infer<typeof footnoteSchema>;
+
+/**
+ * The Identifier of a category page's own footnotes (decision 026): `kategorie.` and the page's
+ * path with `/` as `.` (an Identifier holds no slash), e.g. `kategorie.internet.glasfaser.html`.
+ * A category page shows these after the footnotes its products cite by their `Fussnote`, which
+ * names a footnote's Identifier too (`preise`, `young`).
+ */
+export const categoryFootnoteIdentifier = (path: string) => `kategorie.${path.replaceAll('/', '.')}`;
 export const footnotesSchema = z.array(footnoteSchema);
 export const footnotesQuerySchema = z.object({
   identifier: z.string().max(100).optional(),
