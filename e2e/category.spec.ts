@@ -22,6 +22,17 @@ test('telko: a category page shows its tariffs as cards with the young marking a
   await card.getByRole('link', { name: `${deText('category.footnote')} 1` }).click();
   const footnotes = page.getByRole('region', { name: deText('category.footnotes') });
   await expect(footnotes.getByRole('listitem').first()).toContainText('unter 28 Jahren');
+  // The footnotes are the CMS's (decision 026): the one the card cites by Identifier, then the page's
+  // own (kategorie.young-tarife.html), the brand's name filled in.
+  const cited = await api<{ Inhalt: string }[]>(page, 'telko', 'cms/fussnoten?identifier=young');
+  await expect(footnotes.getByRole('listitem').first()).toContainText(cited[0]!.Inhalt);
+  const own = await api<{ Inhalt: string }[]>(
+    page,
+    'telko',
+    'cms/fussnoten?identifier=kategorie.young-tarife.html',
+  );
+  await expect(footnotes.getByRole('listitem').nth(1)).toContainText(own[0]!.Inhalt.split('{')[0]!.trim());
+  await expect(footnotes).not.toContainText('{client}');
   await expect(
     card.getByRole('link', { name: `${deText('category.recommend')} Mobil M Young` }),
   ).toHaveAttribute('href', /\/empfehlen\/\d+$/);

@@ -1,18 +1,40 @@
 import { categoryPageTextKey } from '@kwk/shared/content/tenant-text-keys';
 import { getHref } from '@kwk/shared/routes/route-table';
 import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
+import { useCallback } from 'react';
 import { useLoaderData } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
 import '../i18n/page-texts.ts';
 import { AppLink } from '../app/navigation/app-link.tsx';
+import { useMandant } from '../app/use-mandant.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { CategoryProducts } from '../features/catalogue/components/category-products.tsx';
+import { getCmsFootnotes, getVariables } from '../features/content/api/get-cms.ts';
+import { fillContent } from '../features/content/content-text.ts';
+import { useCms } from '../features/content/use-cms.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
-/** A tenant's product category page (Brand.CategoryPages), found by the catch-all loader. */
+/**
+ * A tenant's product category page (Brand.CategoryPages), found by the catch-all loader. Its
+ * footnotes are the CMS's (decision 026), in the page's language with the variables filled in; when
+ * the CMS fails the cards still show, without footnotes (useCms logs spec §8's line).
+ */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const page = useLoaderData() as CategoryPage;
+  const { Brand } = useMandant();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts come in the request's language (Accept-Language)
+  const loadNotes = useCallback(
+    (signal: AbortSignal) => Promise.all([getCmsFootnotes(undefined, signal), getVariables(signal)]),
+    [i18n.language],
+  );
+  const notes = useCms('fussnoten', loadNotes);
+  const variables = new Map(notes.type === 'ready' ? notes.data[1].map((v) => [v.Name, v.Value]) : []);
+  const fill = (text: string) => fillContent(text, { client: Brand.Name }, variables);
+  const footnotes =
+    notes.type === 'ready'
+      ? notes.data[0].map((n) => ({ ...n, Titel: fill(n.Titel), Inhalt: fill(n.Inhalt) }))
+      : [];
   // The configuration is German; another language's texts are the tenant's (content/getlanguagecontent),
   // else the German stays (spec §1: de is the fallback).
   const tenantText = (key: string, german: string) => t(key, { defaultValue: german });
@@ -40,7 +62,7 @@ export function Component() {
       <PageHeading>{title}</PageHeading>
       <p className="page__intro">{description}</p>
       <p>{t('category.intro')}</p>
-      <CategoryProducts page={page} />
+      <CategoryProducts page={page} footnotes={footnotes} />
     </section>
   );
 }

@@ -45,7 +45,8 @@ export const CMS_PATHS = {
    * only a visitor in another language asks for it.
    */
   start: CMS_START_PATH,
-  // Variables stay where they were (content.schemas.ts): GET content/variables/, POST content/variables/{set}.
+  // Variables stay where they were (content.schemas.ts): GET content/variables/, POST content/variables/{set},
+  // both taking `?lang=` (else Accept-Language) like the reads above; a missing `en` value is the `de` one.
 } as const;
 
 /** Console routes, under `/api/betrieb/v1` (operator console; tenants.read to read, tenants.edit to write). */
@@ -62,8 +63,11 @@ export const CMS_CONSOLE_PATHS = {
   footnotes: '/mandanten/:key/cms/:lang/fussnoten',
   /** PUT body FootnoteBody → Footnote; DELETE → 204. */
   footnote: '/mandanten/:key/cms/:lang/fussnoten/:id',
-  /** GET → ConsoleVariables; PUT body ConsoleVariables (replaces the whole set) → ConsoleVariables. */
-  variables: '/mandanten/:key/cms/variablen/:set',
+  /**
+   * GET → ConsoleVariables of the language (its own rows, no German filling gaps); PUT body
+   * ConsoleVariables (replaces the set in that language) → ConsoleVariables.
+   */
+  variables: '/mandanten/:key/cms/:lang/variablen/:set',
   /** GET → ConsoleKeyVisual (404 content.keyvisual_not_found when none was uploaded). */
   keyVisual: '/mandanten/:key/cms/keyvisual',
   /**
@@ -119,6 +123,14 @@ export const footnoteSchema = z.object({
   Language: z.enum(CMS_LANGUAGES),
 });
 export type Footnote = z.infer<typeof footnoteSchema>;
+
+/**
+ * The Identifier of a category page's own footnotes (decision 026): `kategorie.` and the page's
+ * path with `/` as `.` (an Identifier holds no slash), e.g. `kategorie.internet.glasfaser.html`.
+ * A category page shows these after the footnotes its products cite by their `Fussnote`, which
+ * names a footnote's Identifier too (`preise`, `young`).
+ */
+export const categoryFootnoteIdentifier = (path: string) => `kategorie.${path.replaceAll('/', '.')}`;
 export const footnotesSchema = z.array(footnoteSchema);
 export const footnotesQuerySchema = z.object({
   identifier: z.string().max(100).optional(),

@@ -1,4 +1,4 @@
-import type { CmsLanguage } from '@kwk/shared/content/cms.schemas';
+import { type CmsLanguage, categoryFootnoteIdentifier } from '@kwk/shared/content/cms.schemas';
 import { bonusSentence } from './tenant-seed.ts';
 import { BONUS } from './tenants/telko.ts';
 
@@ -172,6 +172,24 @@ const termsFootnote = (de: string, en: string): ByLanguage<DemoFootnote> => ({
   ],
 });
 
+/**
+ * Footnotes of the category pages (decision 026): those a product cites by its `Fussnote` (the
+ * catalogue's `preise`, `young`) and a page's own ones (categoryFootnoteIdentifier).
+ */
+const categoryNote = (
+  id: string,
+  identifier: string,
+  de: { titel: string; inhalt: string },
+  en: { titel: string; inhalt: string },
+): ByLanguage<DemoFootnote> => ({
+  de: [{ id, identifier, gruppe: 'Kategorieseiten', ...de }],
+  en: [{ id, identifier, gruppe: 'Category pages', ...en }],
+});
+const merged = (...parts: ByLanguage<DemoFootnote>[]): ByLanguage<DemoFootnote> => ({
+  de: parts.flatMap((p) => p.de),
+  en: parts.flatMap((p) => p.en),
+});
+
 export const CMS_DEMO: Record<string, CmsDemo> = {
   telko: {
     blocks: {
@@ -204,9 +222,63 @@ export const CMS_DEMO: Record<string, CmsDemo> = {
       ],
     },
     faqs: commonFaqs,
-    footnotes: termsFootnote(
-      'Die Prämie wird fällig, wenn der empfohlene Vertrag wirksam geworden ist und die Widerrufsfrist abgelaufen ist.',
-      'The reward is due once the recommended contract has taken effect and the withdrawal period has ended.',
+    footnotes: merged(
+      termsFootnote(
+        'Die Prämie wird fällig, wenn der empfohlene Vertrag wirksam geworden ist und die Widerrufsfrist abgelaufen ist.',
+        'The reward is due once the recommended contract has taken effect and the withdrawal period has ended.',
+      ),
+      categoryNote(
+        'fn-preise',
+        'preise',
+        {
+          titel: 'Preise',
+          inhalt:
+            'Alle Preise inklusive Mehrwertsteuer. Mindestlaufzeit 24 Monate, danach monatlich kündbar.',
+        },
+        {
+          titel: 'Prices',
+          inhalt: 'All prices include VAT. Minimum term 24 months, then cancellable monthly.',
+        },
+      ),
+      categoryNote(
+        'fn-young',
+        'young',
+        {
+          titel: 'Young-Tarife',
+          inhalt:
+            'Young-Tarife gelten für Personen unter 28 Jahren; das Alter wird bei Vertragsschluss geprüft.',
+        },
+        {
+          titel: 'Young plans',
+          inhalt: 'Young plans are for people under 28; the age is checked when the contract is made.',
+        },
+      ),
+      categoryNote(
+        'fn-seite-young-tarife',
+        categoryFootnoteIdentifier('young-tarife.html'),
+        {
+          titel: 'Empfehlen an junge Leute',
+          inhalt:
+            'Sie erhalten die Prämie auch, wenn Sie einen Young-Tarif von {client} an Ihre Kinder oder Enkel empfehlen.',
+        },
+        {
+          titel: 'Recommending to young people',
+          inhalt:
+            'You also receive the reward when you recommend a {client} Young plan to your children or grandchildren.',
+        },
+      ),
+      categoryNote(
+        'fn-seite-glasfaser',
+        categoryFootnoteIdentifier('glasfaser'),
+        {
+          titel: 'Verfügbarkeit',
+          inhalt: 'Glasfaser ist nicht überall verfügbar; {client} prüft die Adresse bei der Bestellung.',
+        },
+        {
+          titel: 'Availability',
+          inhalt: 'Fibre is not available everywhere; {client} checks the address when the order is placed.',
+        },
+      ),
     ),
     keyVisualAlt: {
       de: 'Zwei Freunde teilen eine Empfehlung auf dem Smartphone',
@@ -266,9 +338,25 @@ export const CMS_DEMO: Record<string, CmsDemo> = {
         },
       ],
     },
-    footnotes: termsFootnote(
-      'Die Prämie wird fällig, wenn das empfohlene Geschäftskonto in den ersten zwei Monaten aktiv genutzt wurde.',
-      'The reward is due once the recommended business account has been actively used in its first two months.',
+    footnotes: merged(
+      termsFootnote(
+        'Die Prämie wird fällig, wenn das empfohlene Geschäftskonto in den ersten zwei Monaten aktiv genutzt wurde.',
+        'The reward is due once the recommended business account has been actively used in its first two months.',
+      ),
+      categoryNote(
+        'fn-seite-company-start',
+        categoryFootnoteIdentifier('company-start'),
+        {
+          titel: 'Aktive Kontonutzung',
+          inhalt:
+            'Die Prämie setzt in den ersten zwei Monaten mindestens drei Umsätze von je mindestens 25 € pro Monat voraus; Überweisungen an sich selbst zählen nicht.',
+        },
+        {
+          titel: 'Active account use',
+          inhalt:
+            'The reward needs at least three transactions of at least €25 each per month in the first two months; transfers to oneself do not count.',
+        },
+      ),
     ),
     keyVisualAlt: {
       de: 'Eine Unternehmerin zeigt einem Kollegen ihr Geschäftskonto auf dem Tablet',

@@ -71,9 +71,22 @@ async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
   if (seed.variables.length > 0) {
     const r = await db
       .insert(contentVariables)
-      .values(seed.variables.map((v) => ({ tenantId, setName: v.set, name: v.name, value: v.value })))
+      .values(
+        seed.variables.map((v) => ({
+          tenantId,
+          setName: v.set,
+          language: v.language ?? 'de',
+          name: v.name,
+          value: v.value,
+        })),
+      )
       .onConflictDoUpdate({
-        target: [contentVariables.tenantId, contentVariables.setName, contentVariables.name],
+        target: [
+          contentVariables.tenantId,
+          contentVariables.setName,
+          contentVariables.language,
+          contentVariables.name,
+        ],
         set: { value: sql`excluded.value` },
         setWhere: sql`${contentVariables.value} is distinct from excluded.value`,
       })

@@ -12,7 +12,8 @@ export interface TenantSeed {
   settings: TenantSettings;
   brand: TenantBrand;
   texts: { de: Record<string, string>; en: Record<string, string> };
-  variables: { set: string; name: string; value: string }[];
+  /** CMS variables; without `language` a German one (an English value missing shows the German). */
+  variables: { set: string; name: string; value: string; language?: 'de' | 'en' }[];
   campaigns: (Omit<Campaign, 'abgehakt'> & { startsOn: string; endsOn: string | null })[];
 }
 

@@ -136,8 +136,11 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
     ).toEqual([]);
   });
 
-  it('replaces a variable set and audits the changed names', async () => {
-    const res = await consoleApi(t, 'PUT', 'mandanten/partner/cms/variablen/default', {
+  it('replaces a variable set per language, shows it at once and audits the changed names', async () => {
+    // Read first, so both languages' answers are cached: each save must drop them.
+    const cachedEn = await t.app.inject({ url: '/api/v1/partner/content/variables/?lang=en' });
+    expect(cachedEn.json()).toEqual([{ Name: 'Praemie', Value: '€25' }]);
+    const res = await consoleApi(t, 'PUT', 'mandanten/partner/cms/de/variablen/default', {
       token: admin,
       body: { Variables: [{ Name: 'PraemieBeratung', Value: '40 €' }] },
     });
@@ -146,8 +149,30 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
     expect((await t.app.inject({ url: '/api/v1/partner/content/variables/' })).json()).toEqual([
       { Name: 'PraemieBeratung', Value: '40 €' },
     ]);
-    const details = (await auditOf(t, 'content.variables_saved'))?.details as { changedNames: string[] };
+    // The English set kept its own value; the new name has none in English, so the German shows.
+    expect((await t.app.inject({ url: '/api/v1/partner/content/variables/?lang=en' })).json()).toEqual([
+      { Name: 'Praemie', Value: '€25' },
+      { Name: 'PraemieBeratung', Value: '40 €' },
+    ]);
+    const details = (await auditOf(t, 'content.variables_saved'))?.details as {
+      changedNames: string[];
+      language: string;
+    };
+    expect(details).toMatchObject({ set: 'default', language: 'de' });
     expect(details.changedNames).toContain('PraemieBeratung');
+
+    const en = await consoleApi(t, 'PUT', 'mandanten/partner/cms/en/variablen/default', {
+      token: admin,
+      body: { Variables: [{ Name: 'PraemieBeratung', Value: '€40' }] },
+    });
+    expect(en.json()).toEqual({ Variables: [{ Name: 'PraemieBeratung', Value: '€40' }] });
+    expect((await t.app.inject({ url: '/api/v1/partner/content/variables/?lang=en' })).json()).toEqual([
+      { Name: 'PraemieBeratung', Value: '€40' },
+    ]);
+    // The console shows a language's own rows: the German set is untouched by the English save.
+    const german = await consoleApi(t, 'GET', 'mandanten/partner/cms/de/variablen/default', { token: admin });
+    expect(german.json()).toEqual({ Variables: [{ Name: 'PraemieBeratung', Value: '40 €' }] });
+    expect((await auditOf(t, 'content.variables_saved'))?.details).toMatchObject({ language: 'en' });
   });
 
   it('uploads a key visual, resized by sharp to four breakpoints in webp and jpeg, with new URLs', async () => {

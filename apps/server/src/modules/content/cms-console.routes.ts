@@ -42,7 +42,7 @@ const edit = { auth: { operator: 'tenants.edit' as const } };
 const keyParams = z.object({ key: z.string().max(64) });
 const blockParams = cmsConsoleParams.extend({ id: z.string().regex(BLOCK_ID) });
 const itemParams = cmsConsoleParams.extend({ id: z.string().min(1).max(100) });
-const setParams = keyParams.extend({ set: z.string().min(1).max(64) });
+const setParams = cmsConsoleParams.extend({ set: z.string().min(1).max(64) });
 
 interface Deps {
   db: Db;
@@ -55,7 +55,7 @@ interface Deps {
 
 /**
  * The console's editor of the portal's own content store (issue 16): blocks, FAQs and footnotes per
- * language, variables, the key visual. Reading needs tenants.read, writing tenants.edit; each write
+ * language, variables per language, the key visual. Reading needs tenants.read, writing tenants.edit; each write
  * is audited (ids and fields changed, never the texts: a text may name a person) and drops the
  * tenant's cached content so the portal shows it at once.
  */
@@ -403,14 +403,15 @@ export function cmsConsoleRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearerSecurity,
-          summary: 'A variable set of the tenant',
+          summary: 'A variable set of the tenant in a language (its own rows, no fallback)',
           params: setParams,
           response: { 200: consoleVariablesSchema('de'), ...errorResponses(401, 403, 404) },
         },
       },
       async (request) => {
         const tenant = await tenantOf(request.params.key);
-        return { Variables: await deps.content.variables(tenant.id, request.params.set) };
+        const { set, lang } = request.params;
+        return { Variables: await deps.content.variablesIn(tenant.id, set, lang) };
       },
     );
     app.put(
@@ -420,7 +421,7 @@ export function cmsConsoleRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearerSecurity,
-          summary: 'Replaces a variable set',
+          summary: 'Replaces a variable set in a language',
           params: setParams,
           body: consoleVariablesSchema('de'),
           response: { 200: consoleVariablesSchema('de'), ...errorResponses(400, 401, 403, 404) },
@@ -428,8 +429,8 @@ export function cmsConsoleRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const tenant = await tenantOf(request.params.key);
-        const { set } = request.params;
-        const before = await deps.content.variables(tenant.id, set);
+        const { set, lang } = request.params;
+        const before = await deps.content.variablesIn(tenant.id, set, lang);
         const after = request.body.Variables;
         const old = new Map(before.map((v) => [v.Name, v.Value]));
         const now = new Map(after.map((v) => [v.Name, v.Value]));
@@ -440,10 +441,10 @@ export function cmsConsoleRoutes(deps: Deps): FastifyPluginAsyncZod {
           tenant,
           request.operator.operator.id,
           'content.variables_saved',
-          { set, changedNames: changed },
-          (tx) => deps.content.replaceVariables(tx, tenant.id, set, after),
+          { set, language: lang, changedNames: changed },
+          (tx) => deps.content.replaceVariables(tx, tenant.id, set, lang, after),
         );
-        return { Variables: await deps.content.variables(tenant.id, set) };
+        return { Variables: await deps.content.variablesIn(tenant.id, set, lang) };
       },
     );
 

@@ -25,7 +25,7 @@ const idParams = params.extend({ id: z.string().min(1).max(100) });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema };
 
 /** `?lang=` wins over Accept-Language: a link may name its language. */
-const langOf = (request: {
+export const langOf = (request: {
   query: { lang?: CmsLanguage | undefined };
   headers: { 'accept-language'?: string };
 }) => request.query.lang ?? languageOf(request.headers['accept-language']);

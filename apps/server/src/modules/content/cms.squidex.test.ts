@@ -196,7 +196,10 @@ describe.each(databaseKinds())('CMS content from a content service on %s', (kind
 
   it('reads the variables through the service’s GraphQL, by set and name', async () => {
     const all = await t.app.inject({ url: '/api/v1/telko/content/variables/' });
-    expect(all.json()).toEqual([{ Name: 'PraemieMobilfunk', Value: '55 € (CMS)' }]);
+    expect(all.json()).toEqual([
+      { Name: 'PraemieFestnetz', Value: '77 € (CMS)' },
+      { Name: 'PraemieMobilfunk', Value: '55 € (CMS)' },
+    ]);
     const bonus = await t.app.inject({
       method: 'POST',
       url: '/api/v1/telko/content/variables/bonus',
@@ -204,6 +207,18 @@ describe.each(databaseKinds())('CMS content from a content service on %s', (kind
     });
     expect(bonus.json()).toEqual([{ Name: 'BonusNach3', Value: '66 €' }]);
     expect(stub.log).toContain(`POST /api/content/${STUB_APP}/graphql`);
+  });
+
+  it('asks the GraphQL for the variables in the request’s language (X-Languages), de standing in for en', async () => {
+    const en = await t.app.inject({ url: '/api/v1/telko/content/variables/?lang=en' });
+    expect(en.headers['content-language']).toBe('en');
+    expect(en.json()).toEqual([
+      { Name: 'PraemieFestnetz', Value: '77 € (CMS)' },
+      { Name: 'PraemieMobilfunk', Value: '€55 (CMS)' },
+    ]);
+    // Cached per language: German after English is German, not the cached English answer.
+    const de = await t.app.inject({ url: '/api/v1/telko/content/variables/' });
+    expect(de.json()).toContainEqual({ Name: 'PraemieMobilfunk', Value: '55 € (CMS)' });
   });
 
   it('answers the key visual with the service’s asset, resized by the service and served through the portal', async () => {

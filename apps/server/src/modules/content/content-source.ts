@@ -20,7 +20,8 @@ export interface ContentSource {
   faqs(lang: CmsLanguage): Promise<Faq[]>;
   faq(lang: CmsLanguage, id: string): Promise<Faq | null>;
   footnotes(lang: CmsLanguage, identifier?: string): Promise<Footnote[]>;
-  variables(set: string, names?: string[]): Promise<{ Name: string; Value: string }[]>;
+  /** A variable set in a language, a name's German value standing in for a missing English one. */
+  variables(lang: CmsLanguage, set: string, names?: string[]): Promise<{ Name: string; Value: string }[]>;
   image(file: string): Promise<ImageAnswer | null>;
 }
 

@@ -1,3 +1,4 @@
+import type { CmsLanguage } from '@kwk/shared/content/cms.schemas';
 import { and, asc, eq, gte, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
@@ -5,19 +6,53 @@ import { campaigns, contentVariables, tenantTexts } from './content.table.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
+/** The rows of one variable set in one language. */
+const variableSet = (tenantId: string, setName: string, language: CmsLanguage) =>
+  and(
+    eq(contentVariables.tenantId, tenantId),
+    eq(contentVariables.setName, setName),
+    eq(contentVariables.language, language),
+  );
+
 export function createContentRepository({ db }: { db: Db }) {
   return {
-    variables: (tenantId: string, setName: string, names?: string[]) =>
-      db
-        .select({ Name: contentVariables.name, Value: contentVariables.value })
+    /**
+     * A variable set in a language: each name's value in that language, else its German one
+     * (decision 026), ordered by name; with `names` only those.
+     */
+    variables: async (
+      tenantId: string,
+      setName: string,
+      language: CmsLanguage,
+      names?: string[],
+    ): Promise<{ Name: string; Value: string }[]> => {
+      const rows = await db
+        .select({
+          Name: contentVariables.name,
+          Value: contentVariables.value,
+          language: contentVariables.language,
+        })
         .from(contentVariables)
         .where(
           and(
             eq(contentVariables.tenantId, tenantId),
             eq(contentVariables.setName, setName),
+            inArray(contentVariables.language, [...new Set<string>([language, 'de'])]),
             names ? inArray(contentVariables.name, names) : undefined,
           ),
         )
+        .orderBy(asc(contentVariables.name));
+      const byName = new Map<string, string>();
+      for (const r of rows) if (r.language === language || !byName.has(r.Name)) byName.set(r.Name, r.Value);
+      return [...byName].map(([Name, Value]) => ({ Name, Value }));
+    },
+
+    /** A variable set's own rows in one language, without the German filling gaps (the console's view). */
+    variablesIn: (tenantId: string, setName: string, language: CmsLanguage, tx: Db = db) =>
+      tx
+        .select({ Name: contentVariables.name, Value: contentVariables.value })
+        .from(contentVariables)
+        .where(variableSet(tenantId, setName, language))
         .orderBy(asc(contentVariables.name)),
 
     /** The tenant's texts of a language by key; with `keyPrefix` only the keys starting with it. */
@@ -48,17 +83,16 @@ export function createContentRepository({ db }: { db: Db }) {
       if (rows.length > 0) await tx.insert(tenantTexts).values(rows);
     },
 
-    /** Replaces a variable set whole (the console's variable editor saves it so). */
+    /** Replaces a variable set of one language whole (the console's variable editor saves it so). */
     replaceVariables: async (
       tx: Db,
       tenantId: string,
       setName: string,
+      language: CmsLanguage,
       vars: { Name: string; Value: string }[],
     ) => {
-      await tx
-        .delete(contentVariables)
-        .where(and(eq(contentVariables.tenantId, tenantId), eq(contentVariables.setName, setName)));
-      const rows = vars.map((v) => ({ tenantId, setName, name: v.Name, value: v.Value }));
+      await tx.delete(contentVariables).where(variableSet(tenantId, setName, language));
+      const rows = vars.map((v) => ({ tenantId, setName, language, name: v.Name, value: v.Value }));
       if (rows.length > 0) await tx.insert(contentVariables).values(rows);
     },
 

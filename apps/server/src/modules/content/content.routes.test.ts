@@ -59,6 +59,54 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
     expect(one.json()).toEqual([{ Name: 'BonusNach5', Value: '150 €' }]);
   });
 
+  it('answers the variables in the asked language, each missing English value by its German one', async () => {
+    const telko = (await t.app.services.tenants.byKey('telko'))!.id;
+    await t.database.query(
+      `insert into content_variables (tenant_id, set_name, name, value) values ($1, 'default', 'NurDeutsch', 'nur de')`,
+      [telko],
+    );
+    try {
+      const byQuery = await t.app.inject({ url: '/api/v1/telko/content/variables/?lang=en' });
+      expect(byQuery.headers['content-language']).toBe('en');
+      expect(byQuery.json()).toEqual([
+        { Name: 'NurDeutsch', Value: 'nur de' },
+        { Name: 'PraemieFestnetz', Value: '€70' },
+        { Name: 'PraemieGlasfaser', Value: 'up to €90' },
+        { Name: 'PraemieMobilfunk', Value: '€50' },
+        { Name: 'PraemieSport', Value: 'up to €110' },
+      ]);
+      // Accept-Language as the SPA sends it; `?lang=` would win over it.
+      const byHeader = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/telko/content/variables/default',
+        headers: { 'accept-language': 'en' },
+        payload: { Names: ['PraemieSport', 'NurDeutsch'] },
+      });
+      expect(byHeader.json()).toEqual([
+        { Name: 'NurDeutsch', Value: 'nur de' },
+        { Name: 'PraemieSport', Value: 'up to €110' },
+      ]);
+      const german = await t.app.inject({
+        url: '/api/v1/telko/content/variables/?lang=de',
+        headers: { 'accept-language': 'en' },
+      });
+      expect(german.json()).toContainEqual({ Name: 'PraemieSport', Value: 'bis zu 110 €' });
+      // A set without English values is the German one in English too.
+      const bonus = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/telko/content/variables/bonus?lang=en',
+      });
+      expect(bonus.json()).toContainEqual({ Name: 'BonusNach5', Value: '150 €' });
+    } finally {
+      await t.database.query(`delete from content_variables where name = 'NurDeutsch'`);
+    }
+  });
+
+  it('refuses a language the portal does not offer with 400', async () => {
+    const res = await t.app.inject({ url: '/api/v1/telko/content/variables/?lang=fr' });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('keeps tenants apart: fyrst has no telko variables', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/fyrst/content/variables/bonus' });
     expect(res.json()).toEqual([]);

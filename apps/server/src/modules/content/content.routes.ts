@@ -1,3 +1,4 @@
+import { langQuerySchema } from '@kwk/shared/content/cms.schemas';
 import {
   campaignsSchema,
   languageContentSchema,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { berlinDate, type Clock } from '../../clock.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { languageOf } from '../../plugins/language.ts';
+import { langOf } from './cms.routes.ts';
 import type { CmsService } from './cms.service.ts';
 import type { ContentRepository } from './content.repository.ts';
 
@@ -67,14 +69,20 @@ export function contentRoutes({
       {
         schema: {
           tags: ['content'],
-          summary: 'CMS variables of the default set',
+          summary: 'CMS variables of the default set, in the language of `?lang=` or Accept-Language',
           params: apiRouteParams,
+          querystring: langQuerySchema,
           response: { 200: variablesSchema, ...errors },
         },
       },
       // From the tenant's content source: the portal's store, or the content service's GraphQL (spec §7).
-      async (request) =>
-        cmsService.read(request.tenant, request.log, 'variables/default', '', (s) => s.variables('default')),
+      async (request, reply) => {
+        const lang = langOf(request);
+        reply.header('content-language', lang).header('vary', 'accept-language');
+        return cmsService.read(request.tenant, request.log, 'variables/default', lang, (s) =>
+          s.variables(lang, 'default'),
+        );
+      },
     );
 
     app.post(
@@ -82,17 +90,20 @@ export function contentRoutes({
       {
         schema: {
           tags: ['content'],
-          summary: 'CMS variables of one set, optionally only the named ones',
+          summary: 'CMS variables of one set in a language, optionally only the named ones',
           params: apiRouteParams.extend({ set: z.string().min(1).max(64) }),
+          querystring: langQuerySchema,
           body: variablesRequestSchema,
           response: { 200: variablesSchema, ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { set } = request.params;
+        const lang = langOf(request);
         const names = request.body?.Names;
         const name = `variables/${set}${names ? `?${[...names].sort().join(',')}` : ''}`;
-        return cmsService.read(request.tenant, request.log, name, '', (s) => s.variables(set, names));
+        reply.header('content-language', lang).header('vary', 'accept-language');
+        return cmsService.read(request.tenant, request.log, name, lang, (s) => s.variables(lang, set, names));
       },
     );
 
@@ -107,12 +118,18 @@ export function contentRoutes({
           tags: ['content'],
           summary: "CMS variables of one of the agency area's sets, optionally only the named ones",
           params: apiRouteParams.extend({ set: z.string().min(1).max(64) }),
+          querystring: langQuerySchema,
           body: variablesRequestSchema,
           response: { 200: variablesSchema, ...errors },
         },
       },
       async (request) =>
-        content.variables(request.tenant.id, agencyVariableSet(request.params.set), request.body?.Names),
+        content.variables(
+          request.tenant.id,
+          agencyVariableSet(request.params.set),
+          langOf(request),
+          request.body?.Names,
+        ),
     );
 
     app.get(

@@ -15,7 +15,11 @@ export const tenantTexts = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.language, t.key] })],
 );
 
-/** CMS variables: name/value pairs grouped in sets (`default` is what GET content/variables/ answers). */
+/**
+ * CMS variables: name/value pairs grouped in sets (`default` is what GET content/variables/ answers),
+ * per language (`de`, `en`). The rows from before languages are the German ones; an English value
+ * missing falls back to the German one of the same name (decision 026).
+ */
 export const contentVariables = pgTable(
   'content_variables',
   {
@@ -23,10 +27,11 @@ export const contentVariables = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     setName: text('set_name').notNull(),
+    language: text('language').notNull().default('de'),
     name: text('name').notNull(),
     value: text('value').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.setName, t.name] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.setName, t.language, t.name] })],
 );
 
 /** Campaigns (Aktionen) shown with the recommendation form while active. */

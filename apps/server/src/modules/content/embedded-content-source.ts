@@ -96,7 +96,7 @@ export function createEmbeddedSource(deps: {
     faqs,
     faq: async (lang, id) => (await faqs(lang)).find((f) => f.Id === id) ?? null,
     footnotes,
-    variables: (set, names) => deps.content.variables(tenantId, set, names),
+    variables: (lang, set, names) => deps.content.variables(tenantId, set, lang, names),
     image: async (file) => {
       const m = IMAGE_FILE.exec(file);
       if (!m) return null;

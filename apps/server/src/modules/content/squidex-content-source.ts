@@ -22,7 +22,9 @@ import { type ContentSource, ContentUnavailableError } from './content-source.ts
  * - `GET api/content/{app}/faqs`, `faq/{id}` data `Frage`, `Antwort`, `Gruppe` (localized), `Position` (iv);
  * - `GET api/content/{app}/fussnoten?$filter=data/Identifier/iv eq '…'` data `Identifier` (iv),
  *   `Titel`, `Gruppe`, `Inhalt` (localized);
- * - `POST api/content/{app}/graphql` `{ queryVariablenContents { flatData { Set Name Value } } }`;
+ * - `POST api/content/{app}/graphql` `{ queryVariablenContents { flatData { Set Name Value } } }` with
+ *   `X-Languages: {lang}`: flatData resolves a localized `Value` to that language, with the app's
+ *   fallback to its master language (de); an invariant `Value` answers the same in every language;
  * - `GET api/assets/{app}/{id}?width&height&mode=Crop&format=WEBP|JPEG`.
  * A localized field is `{ de, en }`, an invariant one `{ iv }`. An `en` text missing falls back to `de`.
  */
@@ -219,10 +221,10 @@ export function createSquidexSource(options: SquidexOptions): ContentSource {
           : `?${new URLSearchParams({ $filter: `data/Identifier/iv eq '${identifier.replaceAll("'", "''")}'` })}`;
       return (await many('fussnoten', filter)).map((i) => footnoteOf(i, lang));
     },
-    variables: async (set, names) => {
+    variables: async (lang, set, names) => {
       const res = await call(`/api/content/${app}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-languages': lang },
         body: JSON.stringify({ query: '{ queryVariablenContents { flatData { Set Name Value } } }' }),
       });
       if (!res) throw new ContentUnavailableError(502, 'graphql 404');

@@ -87,6 +87,12 @@ const items = {
     },
   ],
 };
+/** The `Variablen` schema: Set and Name invariant, Value localized (de the master language). */
+const variables: { Set: string; Name: string; Value: { de: string; en?: string } }[] = [
+  { Set: 'default', Name: 'PraemieMobilfunk', Value: { de: '55 € (CMS)', en: '€55 (CMS)' } },
+  { Set: 'default', Name: 'PraemieFestnetz', Value: { de: '77 € (CMS)' } },
+  { Set: 'bonus', Name: 'BonusNach3', Value: { de: '66 €' } },
+];
 // `faq/{id}` reads one of `faqs`, as the service's single-item schema name.
 const single: Record<string, keyof typeof items> = {
   'content-bloecke': 'content-bloecke',
@@ -159,12 +165,13 @@ export async function startSquidexStub(): Promise<SquidexStub> {
       const query = JSON.parse(await body(req)).query as string;
       if (!query.includes('queryVariablenContents'))
         return json(res, 400, { errors: [{ message: 'unknown' }] });
+      // flatData resolves a localized field to the X-Languages language, falling back to the master (de).
+      const lang = req.headers['x-languages'] === 'en' ? 'en' : 'de';
       return json(res, 200, {
         data: {
-          queryVariablenContents: [
-            { flatData: { Set: 'default', Name: 'PraemieMobilfunk', Value: '55 € (CMS)' } },
-            { flatData: { Set: 'bonus', Name: 'BonusNach3', Value: '66 €' } },
-          ],
+          queryVariablenContents: variables.map((v) => ({
+            flatData: { Set: v.Set, Name: v.Name, Value: v.Value[lang] ?? v.Value.de },
+          })),
         },
       });
     }

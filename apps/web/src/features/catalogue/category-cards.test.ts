@@ -1,4 +1,5 @@
-import type { DeviceTariffPair, Footnote, Product } from '@kwk/shared/catalogue/catalogue.schemas';
+import type { DeviceTariffPair, Product } from '@kwk/shared/catalogue/catalogue.schemas';
+import { categoryFootnoteIdentifier, type Footnote } from '@kwk/shared/content/cms.schemas';
 import { describe, expect, it } from 'vitest';
 import { categoryView } from './category-cards.ts';
 
@@ -13,12 +14,13 @@ const product = (over: Partial<Product>): Product => ({
   PraemienWert: null,
   ...over,
 });
-const note = (Id: number, Identifier: string): Footnote => ({
+const note = (Id: string, Identifier: string): Footnote => ({
   Id,
   Identifier,
   Titel: Identifier,
-  Gruppe: 'g',
+  Gruppe: 'Kategorieseiten',
   Inhalt: `Text ${Identifier}`,
+  Language: 'de',
 });
 
 describe('categoryView', () => {
@@ -46,7 +48,7 @@ describe('categoryView', () => {
         product({ Id: 3, Position: 3, Fussnote: 'young' }),
         product({ Id: 4, Position: 4, Fussnote: 'gibt-es-nicht' }),
       ],
-      [note(1, 'preise'), note(2, 'young')],
+      [note('fn-preise', 'preise'), note('fn-young', 'young')],
       new Map(),
       'de',
     );
@@ -55,6 +57,25 @@ describe('categoryView', () => {
       [1, 'young'],
       [2, 'preise'],
     ]);
+  });
+
+  it('adds the page’s own CMS footnotes after the cited ones, and none at all where the CMS has none', () => {
+    const page = categoryFootnoteIdentifier('internet/glasfaser.html');
+    expect(page).toBe('kategorie.internet.glasfaser.html');
+    const notes = [
+      note('fn-andere', categoryFootnoteIdentifier('glasfaser')),
+      note('fn-seite', page),
+      note('fn-preise', 'preise'),
+      note('fn-praemie', 'praemie'),
+    ];
+    const view = categoryView([product({ Id: 1, Fussnote: 'preise' })], notes, new Map(), 'de', page);
+    expect(view.cards[0]!.footnote).toBe(1);
+    expect(view.footnotes.map((f) => [f.number, f.Id])).toEqual([
+      [1, 'fn-preise'],
+      [2, 'fn-seite'],
+    ]);
+    const none = categoryView([product({ Id: 1, Fussnote: 'preise' })], [], new Map(), 'de', page);
+    expect([none.cards[0]!.footnote, none.footnotes]).toEqual([null, []]);
   });
 
   it('lists a device’s tariff pairs, with the campaign price where there is one', () => {

@@ -1,5 +1,6 @@
 import { formatRewardEuro, rewardValueText } from '@kwk/shared/catalogue/catalogue.rules';
-import type { DeviceTariffPair, Footnote, Product } from '@kwk/shared/catalogue/catalogue.schemas';
+import type { DeviceTariffPair, Product } from '@kwk/shared/catalogue/catalogue.schemas';
+import type { Footnote } from '@kwk/shared/content/cms.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
 
 export interface CategoryCard {
@@ -17,19 +18,22 @@ export interface CategoryCard {
 
 export interface CategoryView {
   cards: CategoryCard[];
-  /** Footnotes the cards refer to, numbered in order of first use. */
+  /** Footnotes the cards refer to, numbered in order of first use, then the page's own ones. */
   footnotes: (Footnote & { number: number })[];
 }
 
 /**
  * A category page's cards (spec §2): position order, prices in German currency, young tariffs
- * marked, device–tariff pairs, footnotes numbered as the cards first use them.
+ * marked, device–tariff pairs, footnotes numbered as the cards first use them. The footnotes are the
+ * CMS's (decision 026): a product's `Fussnote` names one by its Identifier; those whose Identifier
+ * is `pageNotes` (categoryFootnoteIdentifier of the page) follow. None found: no footnotes.
  */
 export function categoryView(
   products: readonly Product[],
   footnotes: readonly Footnote[],
   pairsByDevice: ReadonlyMap<number, readonly DeviceTariffPair[]>,
   lang: Language,
+  pageNotes?: string,
 ): CategoryView {
   const byIdentifier = new Map(footnotes.map((f) => [f.Identifier, f]));
   const used: (Footnote & { number: number })[] = [];
@@ -67,5 +71,9 @@ export function categoryView(
           tariff: formatRewardEuro(pair.PreisTarif, lang),
         })),
     }));
+  for (const note of footnotes) {
+    if (note.Identifier === pageNotes && !used.some((f) => f.Id === note.Id))
+      used.push({ ...note, number: used.length + 1 });
+  }
   return { cards, footnotes: used };
 }

@@ -108,6 +108,8 @@ export const fyrst: TenantSeed = {
   variables: [
     { set: 'default', name: 'Praemie', value: '50 €' },
     { set: 'default', name: 'Produktname', value: 'FYRST Geschäftskonto' },
+    { set: 'default', language: 'en', name: 'Praemie', value: '€50' },
+    { set: 'default', language: 'en', name: 'Produktname', value: 'FYRST business account' },
   ],
   campaigns: [
     {

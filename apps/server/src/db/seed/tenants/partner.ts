@@ -107,6 +107,7 @@ export const partner: TenantSeed = {
   },
   variables: [
     { set: 'default', name: 'Praemie', value: '25 €' },
+    { set: 'default', language: 'en', name: 'Praemie', value: '€25' },
     // The agency area's own variables (POST content/agenturvariables/default).
     { set: 'agentur:default', name: 'AgenturSupportEmail', value: 'agenturen@vertriebspartner.example' },
     { set: 'agentur:default', name: 'AgenturSupportTelefon', value: '040 0000004' },

@@ -141,6 +141,11 @@ export const telko: TenantSeed = {
     { set: 'default', name: 'PraemieGlasfaser', value: 'bis zu 90 €' },
     { set: 'default', name: 'PraemieMobilfunk', value: '50 €' },
     { set: 'default', name: 'PraemieSport', value: 'bis zu 110 €' },
+    // English values; the bonus set has none, so an English page shows its German ones.
+    { set: 'default', language: 'en', name: 'PraemieFestnetz', value: '€70' },
+    { set: 'default', language: 'en', name: 'PraemieGlasfaser', value: 'up to €90' },
+    { set: 'default', language: 'en', name: 'PraemieMobilfunk', value: '€50' },
+    { set: 'default', language: 'en', name: 'PraemieSport', value: 'up to €110' },
     { set: 'bonus', name: 'BonusNach5', value: '150 €' },
     { set: 'bonus', name: 'BonusNach3', value: '60 €' },
   ],

@@ -86,7 +86,7 @@ export default function ContentScreen() {
     })}`;
   const go = (next: { mandant?: string; sprache?: string }) =>
     setParams(new URLSearchParams(href(next).slice(1)));
-  const perLanguage = part.key === 'faqs' || part.key === 'bloecke' || part.key === 'fussnoten';
+  const perLanguage = part.key !== 'titelbild';
 
   return (
     <>
@@ -146,7 +146,7 @@ export default function ContentScreen() {
       {tenant && part.key === 'faqs' && <ItemsSection kind={FAQ_KIND} scope={scope} />}
       {tenant && part.key === 'bloecke' && <ItemsSection kind={BLOCK_KIND} scope={scope} />}
       {tenant && part.key === 'fussnoten' && <ItemsSection kind={FOOTNOTE_KIND} scope={scope} />}
-      {tenant && part.key === 'variablen' && <VariablesSection tenant={tenant} />}
+      {tenant && part.key === 'variablen' && <VariablesSection scope={scope} />}
       {tenant && part.key === 'titelbild' && <KeyVisualSection tenant={tenant} />}
     </>
   );

@@ -4,6 +4,7 @@ import { setConsoleSession } from '../../lib/console-session.ts';
 import { FAQ_KIND } from './content-kinds.ts';
 import { ItemsSection } from './items-section.tsx';
 import { KeyVisualSection } from './key-visual-section.tsx';
+import { VariablesSection } from './variables-section.tsx';
 
 // The console's server cannot run in jsdom: fetch is replaced by a recording fake of the content
 // routes (their real behaviour is tested on the server and end to end in e2e/content.spec.ts).
@@ -132,6 +133,34 @@ describe('FAQ items', () => {
       Answer: 'Alle.',
       Group: '',
       Position: 10,
+    });
+  });
+});
+
+describe('variables', () => {
+  it('reads and saves the set of the chosen language only', async () => {
+    answers['GET mandanten/telko/cms/en/variablen/default'] = {
+      status: 200,
+      body: { Variables: [{ Name: 'PraemieMobilfunk', Value: '€50' }] },
+    };
+    answers['PUT mandanten/telko/cms/en/variablen/default'] = {
+      status: 200,
+      body: { Variables: [{ Name: 'PraemieMobilfunk', Value: '€55' }] },
+    };
+    render(<VariablesSection scope={{ tenant: 'telko', lang: 'en' }} />);
+    const value = (await screen.findByLabelText('Wert')) as HTMLInputElement;
+    expect(value.value).toBe('€50');
+    fireEvent.change(value, { target: { value: '€55' } });
+    fireEvent.submit(value.closest('form')!);
+    expect(
+      await screen.findByText('Gespeichert. Die Seiten des Programms zeigen die Werte sofort.'),
+    ).toBeTruthy();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET mandanten/telko/cms/en/variablen/default',
+      'PUT mandanten/telko/cms/en/variablen/default',
+    ]);
+    expect(JSON.parse(String(calls[1]!.body))).toEqual({
+      Variables: [{ Name: 'PraemieMobilfunk', Value: '€55' }],
     });
   });
 });

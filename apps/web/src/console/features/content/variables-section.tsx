@@ -4,13 +4,13 @@ import { consoleErrorText, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { getVariables, saveVariables } from './api/content-api.ts';
+import { type ContentScope, getVariables, saveVariables } from './api/content-api.ts';
 
 const TEXTS = {
   de: {
     heading: 'Variablen',
     intro:
-      'Name–Wert-Paare (z. B. PraemieFestnetz = 70 €). Ein Text nennt eine Variable als {Name}; die Seiten setzen ihren Wert ein. Variablen gelten für alle Sprachen.',
+      'Name–Wert-Paare (z. B. PraemieFestnetz = 70 €). Ein Text nennt eine Variable als {Name}; die Seiten setzen ihren Wert ein. Jede Sprache hat ihre eigenen Werte; fehlt ein englischer Wert, zeigen die Seiten den deutschen.',
     set: 'Variablensatz',
     setHint: 'default: der Satz, den die Seiten des Programms lesen.',
     open: 'Satz öffnen',
@@ -27,7 +27,7 @@ const TEXTS = {
   en: {
     heading: 'Variables',
     intro:
-      'Name–value pairs (e.g. PraemieFestnetz = €70). A text names a variable as {Name}; the pages fill in its value. Variables hold for every language.',
+      'Name–value pairs (e.g. PraemieFestnetz = €70). A text names a variable as {Name}; the pages fill in its value. Each language has its own values; where an English value is missing, the pages show the German one.',
     set: 'Variable set',
     setHint: 'default: the set the programme’s pages read.',
     open: 'Open set',
@@ -45,8 +45,11 @@ const TEXTS = {
 
 const VARIABLE_NAME_PATTERN = '[A-Za-z0-9_.\\-]{1,100}';
 
-/** A tenant's CMS variables of one set, edited as rows and saved as a whole (the contract replaces the set). */
-export function VariablesSection({ tenant }: { tenant: string }) {
+/**
+ * A tenant's CMS variables of one set in one language, edited as rows and saved as a whole (the
+ * contract replaces the set of that language).
+ */
+export function VariablesSection({ scope }: { scope: ContentScope }) {
   const t = useTexts(TEXTS);
   const headingId = useId();
   const [set, setSet] = useState('default');
@@ -61,11 +64,11 @@ export function VariablesSection({ tenant }: { tenant: string }) {
     setRows(null);
     setError(null);
     try {
-      setRows((await getVariables(tenant, openSet)).Variables);
+      setRows((await getVariables(scope, openSet)).Variables);
     } catch (e) {
       setError(consoleErrorText(e));
     }
-  }, [tenant, openSet]);
+  }, [scope, openSet]);
 
   useEffect(() => {
     setDone(null);
@@ -84,7 +87,7 @@ export function VariablesSection({ tenant }: { tenant: string }) {
     setDone(null);
     setErrors({});
     try {
-      setRows((await saveVariables(tenant, openSet, { Variables: rows })).Variables);
+      setRows((await saveVariables(scope, openSet, { Variables: rows })).Variables);
       setDone(t.saved);
     } catch (e) {
       const fields = fieldMessages(e);

@@ -1,9 +1,4 @@
-import type {
-  DeviceTariffPair,
-  Footnote,
-  Product,
-  ProductCategory,
-} from '@kwk/shared/catalogue/catalogue.schemas';
+import type { DeviceTariffPair, Product, ProductCategory } from '@kwk/shared/catalogue/catalogue.schemas';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /produktkategorie: the categories the start page offers (spec §7 Products). */
@@ -28,11 +23,6 @@ export function getCategoryProducts(
   signal?: AbortSignal,
 ): Promise<Product[]> {
   return apiFetch<Product[]>('produkt/', { query: { quelle, kategorie }, signal });
-}
-
-/** GET /fussnoten: the tenant's footnotes. */
-export function getFootnotes(signal?: AbortSignal): Promise<Footnote[]> {
-  return apiFetch<Footnote[]>('fussnoten', { signal });
 }
 
 /** GET /produkt/handytarife/{id}: a device's device–tariff pairs. */

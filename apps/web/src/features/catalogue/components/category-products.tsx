@@ -1,4 +1,5 @@
-import type { DeviceTariffPair } from '@kwk/shared/catalogue/catalogue.schemas';
+import type { DeviceTariffPair, Product } from '@kwk/shared/catalogue/catalogue.schemas';
+import { categoryFootnoteIdentifier, type Footnote } from '@kwk/shared/content/cms.schemas';
 import { getHref } from '@kwk/shared/routes/route-table';
 import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
 import { useEffect, useState } from 'react';
@@ -7,14 +8,15 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError, apiUrl } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { getCategoryProducts, getDevicePairs, getFootnotes } from '../api/get-catalogue.ts';
-import { type CategoryView, categoryView } from '../category-cards.ts';
+import { getCategoryProducts, getDevicePairs } from '../api/get-catalogue.ts';
+import { categoryView } from '../category-cards.ts';
 import { ShortName } from './short-name.tsx';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; code?: string }
-  | { status: 'ready'; view: CategoryView };
+interface Loaded {
+  products: Product[];
+  pairs: Map<number, DeviceTariffPair[]>;
+}
+type State = { status: 'loading' } | { status: 'error'; code?: string } | { status: 'ready'; loaded: Loaded };
 
 /**
  * Errors whose own text says what is wrong with the page (spec §8): an unknown category, a product
@@ -22,12 +24,9 @@ type State =
  */
 const PAGE_ERRORS = new Set(['catalogue.unknown_category', 'catalogue.product_api_unknown']);
 
-/** Loads a category's products, the footnotes they cite and each device's tariff pairs. */
-async function loadCategory(page: CategoryPage, signal: AbortSignal): Promise<CategoryView> {
-  const [products, footnotes] = await Promise.all([
-    getCategoryProducts(page.Quelle, page.Kategorie, signal),
-    getFootnotes(signal),
-  ]);
+/** Loads a category's products and each device's tariff pairs. */
+async function loadCategory(page: CategoryPage, signal: AbortSignal): Promise<Loaded> {
+  const products = await getCategoryProducts(page.Quelle, page.Kategorie, signal);
   // Only devices have pairs; a product that is none answers an empty list.
   const pairs = await Promise.all(
     products.map(
@@ -37,11 +36,21 @@ async function loadCategory(page: CategoryPage, signal: AbortSignal): Promise<Ca
       ],
     ),
   );
-  return categoryView(products, footnotes, new Map(pairs), currentLanguage());
+  return { products, pairs: new Map(pairs) };
 }
 
-/** The product cards of a category page (deck columns 4/4/2/1/1), with footnotes (spec §2). */
-export function CategoryProducts({ page }: { page: CategoryPage }) {
+/**
+ * The product cards of a category page (deck columns 4/4/2/1/1), with footnotes (spec §2). The
+ * footnotes are the CMS's, their placeholders filled by the page (decision 026); while they load or
+ * when there are none, the cards show without footnote marks and no footnote heading.
+ */
+export function CategoryProducts({
+  page,
+  footnotes,
+}: {
+  page: CategoryPage;
+  footnotes: readonly Footnote[];
+}) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -50,7 +59,7 @@ export function CategoryProducts({ page }: { page: CategoryPage }) {
     const controller = new AbortController();
     setState({ status: 'loading' });
     loadCategory(page, controller.signal).then(
-      (view) => !controller.signal.aborted && setState({ status: 'ready', view }),
+      (loaded) => !controller.signal.aborted && setState({ status: 'ready', loaded }),
       (error: unknown) =>
         !controller.signal.aborted &&
         setState({
@@ -61,6 +70,17 @@ export function CategoryProducts({ page }: { page: CategoryPage }) {
     return () => controller.abort();
   }, [page, i18n.language]);
 
+  const view =
+    state.status === 'ready'
+      ? categoryView(
+          state.loaded.products,
+          footnotes,
+          state.loaded.pairs,
+          currentLanguage(),
+          categoryFootnoteIdentifier(page.Path),
+        )
+      : null;
+
   return (
     <>
       <p role="status" className="form__status">
@@ -70,12 +90,12 @@ export function CategoryProducts({ page }: { page: CategoryPage }) {
             ? errorText(state.code, currentLanguage())
             : t('home.productsError')
           : ''}
-        {state.status === 'ready' && state.view.cards.length === 0 ? t('category.empty') : ''}
+        {view?.cards.length === 0 ? t('category.empty') : ''}
       </p>
-      {state.status === 'ready' && state.view.cards.length > 0 && (
+      {view && view.cards.length > 0 && (
         <>
           <ul className="card-deck">
-            {state.view.cards.map((card) => (
+            {view.cards.map((card) => (
               <li key={card.id} className="card">
                 <img
                   src={apiUrl(`produkt/${card.id}/sgrafik`)}
@@ -131,11 +151,11 @@ export function CategoryProducts({ page }: { page: CategoryPage }) {
               </li>
             ))}
           </ul>
-          {state.view.footnotes.length > 0 && (
+          {view.footnotes.length > 0 && (
             <section aria-labelledby="footnotes-title" className="footnotes">
               <h2 id="footnotes-title">{t('category.footnotes')}</h2>
               <ol>
-                {state.view.footnotes.map((note) => (
+                {view.footnotes.map((note) => (
                   <li key={note.Id} id={`fussnote-${note.number}`}>
                     <strong>{note.Titel}:</strong> {note.Inhalt}
                   </li>

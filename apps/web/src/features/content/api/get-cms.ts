@@ -26,7 +26,7 @@ export function getContentBlock(id: string, signal?: AbortSignal): Promise<Conte
   return apiFetch<ContentBlock>(path(CMS_PATHS.block, id), { signal });
 }
 
-/** GET content/variables/: the default set of the tenant's CMS variables (spec §7). */
+/** GET content/variables/: the default set of the tenant's CMS variables in the current language (spec §7). */
 export function getVariables(signal?: AbortSignal): Promise<Variable[]> {
   return apiFetch<Variable[]>('content/variables/', { signal });
 }

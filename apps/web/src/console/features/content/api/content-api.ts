@@ -58,10 +58,10 @@ export const saveFootnote = (scope: ContentScope, id: string, body: FootnoteBody
 export const deleteFootnote = (scope: ContentScope, id: string) =>
   consoleFetch<void>(scoped(CMS_CONSOLE_PATHS.footnote, scope, { id }), { method: 'DELETE' });
 
-export const getVariables = (tenant: string, set: string) =>
-  consoleFetch<ConsoleVariables>(at(CMS_CONSOLE_PATHS.variables, { key: tenant, set }));
-export const saveVariables = (tenant: string, set: string, body: ConsoleVariables) =>
-  consoleFetch<ConsoleVariables>(at(CMS_CONSOLE_PATHS.variables, { key: tenant, set }), {
+export const getVariables = (scope: ContentScope, set: string) =>
+  consoleFetch<ConsoleVariables>(scoped(CMS_CONSOLE_PATHS.variables, scope, { set }));
+export const saveVariables = (scope: ContentScope, set: string, body: ConsoleVariables) =>
+  consoleFetch<ConsoleVariables>(scoped(CMS_CONSOLE_PATHS.variables, scope, { set }), {
     method: 'PUT',
     body,
   });
