@@ -1,5 +1,4 @@
 import type { KeyVisualSource } from '@kwk/shared/content/cms.schemas';
-import { fillPlaceholders } from '@kwk/shared/content/placeholders';
 import { startVisualSources } from '@kwk/shared/content/start-visual';
 import { lazy, Suspense, useState } from 'react';
 import { useMandant } from '../app/use-mandant.ts';
@@ -8,6 +7,7 @@ import { ProductChoiceList } from '../features/catalogue/components/product-choi
 import { offerFigures } from '../features/catalogue/offer-figures.ts';
 import { useProductCards } from '../features/catalogue/use-product-cards.ts';
 import { ContentText } from '../features/content/components/content-text.tsx';
+import { fillContent } from '../features/content/content-text.ts';
 import { useStartContent } from '../features/content/start-content.ts';
 import { DeferredReferralForm } from '../features/referrals/components/deferred-referral-form.tsx';
 import { FORM_ANCHOR, goToReferralForm } from '../features/referrals/go-to-form.ts';
@@ -91,10 +91,15 @@ export function Component() {
   const figureClass = Brand.Features.Banknote ? 'offer__figure offer__figure--banknote' : 'offer__figure';
   // {reward} is the most a referrer gets, as the figures say it; a dash until the products answer.
   const values = { client: Brand.Name, reward: figures?.referrer ?? '–' };
+  // The blocks may name the tenant's variables too (`{PraemieGlasfaser}`), as every CMS text may.
+  const variables = new Map(start?.Variables.map((v) => [v.Name, v.Value]));
   const block = (id: string) => {
     const found = start?.Blocks.find((b) => b.Id === id);
     return (
-      found && { title: fillPlaceholders(found.Title, values), body: fillPlaceholders(found.Body, values) }
+      found && {
+        title: fillContent(found.Title, values, variables),
+        body: fillContent(found.Body, values, variables),
+      }
     );
   };
   const hero = block('hero');

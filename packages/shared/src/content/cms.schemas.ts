@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Language } from '../errors/error-codes.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 import { CMS_START_PATH } from './cms.constants.ts';
+import { variablesSchema } from './content.schemas.ts';
 
 /**
  * The CMS content model of issue 16 (spec §3 "CMS content", §7 "Content service"): content blocks,
@@ -168,6 +169,8 @@ export const startContentSchema = z.object({
   Blocks: contentBlocksSchema,
   /** The KEY_VISUAL_START key visual, null where none was uploaded (the brand's files then). */
   KeyVisual: keyVisualSchema.nullable(),
+  /** The default variable set in the language (`GET content/variables/`): the blocks may name them. */
+  Variables: variablesSchema,
 });
 export type StartContent = z.infer<typeof startContentSchema>;
 

@@ -43,16 +43,19 @@ export function createStartContent(deps: { cmsService: CmsService; content: Cont
 
   const start = async (tenant: Tenant, log: FastifyBaseLogger, lang: CmsLanguage): Promise<StartContent> => {
     const imageBase = `/api/v1/${tenant.mandant.Brand.ApiRoute}${CMS_PATHS.image.replace(':file', '')}`;
-    const [blocks, keyVisual] = await Promise.all([
+    // The same reads (and cache entries) as GET cms/bloecke, cms/keyvisual/start and content/variables/.
+    const [blocks, keyVisual, variables] = await Promise.all([
       deps.cmsService.read(tenant, log, 'content-bloecke', lang, (s) => s.blocks(lang)),
       deps.cmsService.read(tenant, log, `keyvisual/${KEY_VISUAL_START}`, lang, (s) =>
         s.keyVisual(lang, KEY_VISUAL_START, imageBase),
       ),
+      deps.cmsService.read(tenant, log, 'variables/default', lang, (s) => s.variables(lang, 'default')),
     ]);
     return {
       Language: lang,
       Blocks: blocks.filter((b) => START_IDS.has(b.Id)),
       KeyVisual: keyVisual ?? null,
+      Variables: variables,
     };
   };
 

@@ -86,6 +86,7 @@ describe('each answer', () => {
         Language: 'de' as const,
         Sources: { xl: source(1440), lg: source(1024), md: source(768), sm: source(320) },
       },
+      Variables: [],
     },
   };
 

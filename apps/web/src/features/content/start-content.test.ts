@@ -6,6 +6,7 @@ const content = (Language: 'de' | 'en', title: string): StartContent => ({
   Language,
   Blocks: [{ Id: 'hero', Title: title, Body: 'Text', Language }],
   KeyVisual: null,
+  Variables: [],
 });
 
 /** A fresh module per test: what it loaded (and the page's boot data) is kept per visit. */
