@@ -10,8 +10,6 @@ export default defineConfig({
     emptyOutDir: true,
     // The CSP allows no inline scripts; Vite's preload polyfill would be inlined otherwise.
     modulePreload: { polyfill: false },
-    // The portal reads it to preload the start page's route chunk with the HTML (spa/route-preloads.ts).
-    manifest: true,
   },
   worker: { format: 'es' },
   server: {

@@ -18,8 +18,21 @@ void setLanguage(boot.language ?? 'de');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
-);
+const router = createAppRouter();
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+// Where the server wrote the start page's first screen into #root (spa/start-shell.ts), it stays
+// until the first navigation is ready, and the page then replaces it in one commit: no loading
+// state painted between the two. Elsewhere the boot fallback shows while it loads.
+if (!container.firstElementChild || router.state.initialized) render();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render();
+  });
+}

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BootData } from '@kwk/shared/content/boot-data';
@@ -7,17 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
-
-/** A build's manifest as Vite writes it: the start route imports one chunk of its own and one of the entry's. */
-const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
-  '_shared-1.js': { file: 'assets/shared-1.js' },
-  'src/routes/home.tsx': {
-    file: 'assets/home-1.js',
-    imports: ['_shared-1.js', '_figures-1.js', 'index.html'],
-  },
-  '_figures-1.js': { file: 'assets/figures-1.js' },
-};
 
 const block = (html: string, id: string) =>
   JSON.parse(
@@ -32,13 +21,11 @@ describe.each(databaseKinds())('the page carries what the start page needs, on %
     (await t.app.inject({ url, headers: { host: 'telko.localhost:3000' } })).body;
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'kwk-boot-'));
-    await mkdir(path.join(dist, '.vite'));
     await writeFile(
       path.join(dist, 'index.html'),
       '<html lang="de"><head><meta name="description" content="" /><title>x</title><!--kwk-config-->' +
-        '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body></html>',
+        '<script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
     );
-    await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await createTestApp(kind, { WEB_DIST: dist });
     admin = (await signedInOperator(t, ['admin'])).token;
   });
@@ -64,23 +51,27 @@ describe.each(databaseKinds())('the page carries what the start page needs, on %
     ]);
   });
 
-  it('on the start page, preloads the CMS key visual per breakpoint and the route’s own chunks after the entry', async () => {
+  it('on the start page, preloads the CMS key visual per breakpoint and writes its first screen', async () => {
     const html = await page();
     const start = (block(html, 'kwk-boot') as BootData).Start as StartContent;
     const sm = start.KeyVisual?.Sources.sm.Webp;
     expect(sm).toMatch(/^\/api\/v1\/telko\/cms\/bilder\/[0-9a-f]{64}\.webp$/);
     expect(html).toContain(`href="${sm}" media="(max-width: 767.98px)"`);
     expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(4);
-    expect(html).toContain(
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/home-1.js" />' +
-        '<link rel="modulepreload" crossorigin href="/assets/figures-1.js" /></head>',
-    );
-    // Another page carries the data but preloads nothing of the start page's.
+    const hero = start.Blocks.find((b) => b.Id === 'hero');
+    expect(html).toContain(`<div id="root"><div class="boot-shell" aria-hidden="true">`);
+    expect(html).toContain(`<h1 class="page__title">${hero?.Title}</h1>`);
+    expect(html).toContain(`<img src="${start.KeyVisual?.Sources.sm.Jpeg}" alt="" class="hero__img"`);
+    // Another page carries the data but nothing of the start page's; a link in another language
+    // gets no first screen in the tenant's.
     const faq = await page('/faq');
     expect(block(faq, 'kwk-boot').Language).toBe('de');
     expect(faq).not.toContain('rel="preload"');
-    expect(faq).not.toContain('modulepreload');
+    expect(faq).toContain('<div id="root"></div>');
+    const english = await page('/?lang=en');
+    expect(english).toContain('<div id="root"></div>');
+    expect(english).toContain('rel="preload" as="image"');
+    expect(await page('/?lang=de')).toContain('boot-shell');
   });
 
   it('follows a console edit of a text or a block at once', async () => {

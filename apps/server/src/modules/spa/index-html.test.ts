@@ -90,22 +90,19 @@ describe('each answer', () => {
     },
   };
 
-  it('carries the boot data, escaped, and on the start page preloads the key visual and route scripts', () => {
-    const out = pageHtml(base, t, data, { scripts: ['/assets/home-1.js'] });
+  it('carries the boot data, escaped, and on the start page preloads the key visual', () => {
+    const out = pageHtml(base, t, data, { shell: false });
     expect(JSON.parse(block(out, 'kwk-boot')!)).toEqual(data);
     expect(out).not.toContain('<script>alert');
     expect(out).toContain(
       '<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="/i/320.webp" media="(max-width: 767.98px)" />',
     );
     expect(out.match(/rel="preload" as="image"/g)).toHaveLength(4);
-    // The route's scripts come last in the head, after the entry's (</head> here).
-    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js" /></head>');
   });
 
   it('preloads nothing on other pages, and no image for a tenant without a key visual', () => {
     expect(pageHtml(base, t, data, undefined)).not.toContain('<link rel="preload"');
-    expect(pageHtml(base, t, data, undefined)).not.toContain('modulepreload');
-    const noVisual = pageHtml(base, t, { Language: 'de' }, { scripts: [] });
+    const noVisual = pageHtml(base, t, { Language: 'de' }, { shell: false });
     expect(noVisual).not.toContain('<link rel="preload"');
     expect(block(noVisual, 'kwk-boot')).toBe('{"Language":"de"}');
   });

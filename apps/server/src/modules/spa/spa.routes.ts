@@ -15,7 +15,6 @@ import { canonicalPagePath, namesApi } from './canonical-page-path.ts';
 import { faviconIco, faviconSvg } from './favicon.ts';
 import { injectConfig, pageHtml } from './index-html.ts';
 import { noProgrammePage } from './no-programme-page.ts';
-import { startPagePreloads } from './route-preloads.ts';
 
 /** A file name with an extension: anything else is a client-side route and gets index.html. */
 const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
@@ -53,8 +52,6 @@ export function spaRoutes({
       consoleHtml ??= await readFile(path.join(webDist, 'betrieb.html'), 'utf8').catch(() => undefined);
       return consoleHtml;
     }
-
-    let startScripts: Promise<string[]> | undefined;
 
     async function builtIndex(): Promise<string | undefined> {
       indexHtml ??= await readFile(path.join(webDist, 'index.html'), 'utf8').catch(() => undefined);
@@ -107,8 +104,6 @@ export function spaRoutes({
         const [rawPath = '/', query] = request.url.split(/\?(.*)/s, 2);
         const canonical = canonicalPagePath(rawPath);
         if (canonical) return reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
-        // The build manifest is for the portal (route-preloads.ts), not for visitors.
-        if (rest.startsWith('.vite/')) throw new AppError('common.not_found');
         if (FILE_PATH.test(rest) && !rest.endsWith('.html')) {
           const immutable = rest.startsWith('assets/');
           return reply
@@ -148,8 +143,9 @@ export function spaRoutes({
           isPagePath(rawPath, tenant.mandant.Brand.CategoryPages, tenant.mandant.Modules) &&
           rawPath.replace(/\/+$/, '') !== NOT_FOUND_PATH;
         const data = await bootData?.(tenant, request.log).catch(() => undefined);
-        startScripts ??= startPagePreloads(webDist);
-        const start = rawPath === '/' ? { scripts: await startScripts } : undefined;
+        // The first screen as HTML is in the tenant's language: not where the link asks for another.
+        const asked = new URLSearchParams(query ?? '').get('lang');
+        const start = rawPath === '/' ? { shell: asked === null || asked === data?.Language } : undefined;
         return reply
           .status(known ? 200 : 404)
           .header('cache-control', 'no-cache')
