@@ -6,6 +6,7 @@ import {
   grants,
   parseConsent,
   serializeConsent,
+  unshownChoices,
 } from './consent-cookie.ts';
 
 const s = (functional?: '1' | '0', analytical?: '1' | '0', marketing?: '1' | '0'): ConsentState => ({
@@ -74,6 +75,15 @@ describe('a registry with identifiers of its own (decision 027)', () => {
       ...EMPTY_CONSENT,
       personalisierung: '0',
     });
+  });
+
+  it('keeps the stored choices of categories a dialog does not show, and only those', () => {
+    const stored = parseConsent('required:1|functional:1|analytical:0|personalisierung:1');
+    expect(unshownChoices(stored, ['functional', 'analytical', 'marketing'])).toEqual({
+      personalisierung: '1',
+    });
+    expect(unshownChoices(stored, ['functional', 'analytical', 'personalisierung'])).toEqual({});
+    expect(unshownChoices(null, ['functional'])).toEqual({});
   });
 
   it('never writes an identifier that would break the cookie', () => {

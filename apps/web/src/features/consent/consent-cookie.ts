@@ -57,5 +57,16 @@ export function allConsent(
   return Object.fromEntries(registry.map((id) => [id, value]));
 }
 
+/**
+ * The stored choices of categories the dialog does not show: while the tenant's registry is still
+ * loading it shows the built-in four, and saving then must not drop a choice of the tenant's own
+ * categories (`personalisierung:1`) it never asked about.
+ */
+export function unshownChoices(stored: ConsentState | null, shown: readonly string[]): ConsentState {
+  return Object.fromEntries(
+    Object.entries(stored ?? {}).filter(([id, value]) => value !== undefined && !shown.includes(id)),
+  );
+}
+
 /** Whether this state grants the category (given '1'); unset and declined both mean no. */
 export const grants = (state: ConsentState | null, category: string): boolean => state?.[category] === '1';
