@@ -16,13 +16,13 @@ const title = 'Personalisierung';
 
 const registryTable = (page: Page) => page.getByRole('table', { name: 'Einwilligungskategorien' });
 
-/** The portal's cookie dialog of a visitor, opened from the footer when the visitor already chose. */
-async function cookieDialog(page: Page) {
-  const dialog = page.getByRole('dialog', { name: deText('consent.title') });
-  if (!(await dialog.isVisible()))
-    await page.getByRole('button', { name: deText('footer.cookieSettings') }).click();
-  await expect(dialog).toBeVisible();
-  return dialog;
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: deText('consent.title') });
+
+/** The portal's cookie dialog of a visitor who already chose, opened from the footer. */
+async function cookieSettings(page: Page) {
+  await page.getByRole('button', { name: deText('footer.cookieSettings') }).click();
+  await expect(dialogOf(page)).toBeVisible();
+  return dialogOf(page);
 }
 
 const consentCookie = async (page: Page) =>
@@ -74,7 +74,9 @@ test('admin: the consent registry is edited in the console and the portal’s co
 
   const visitor = await freshVisitor(browser);
   await test.step('a visitor is asked for the new category; the choice is read back after a reload', async () => {
-    const dialog = await cookieDialog(visitor);
+    // A first visit: the dialog asks by itself.
+    const dialog = dialogOf(visitor);
+    await expect(dialog).toBeVisible();
     const box = dialog.getByRole('checkbox', { name: title, exact: true });
     await expect(box).not.toBeChecked();
     await expectNoAxeViolations(visitor);
@@ -84,7 +86,7 @@ test('admin: the consent registry is edited in the console and the portal’s co
     expect(await consentCookie(visitor)).toContain(`${identifier}:1`);
 
     await visitor.reload();
-    const again = await cookieDialog(visitor);
+    const again = await cookieSettings(visitor);
     await expect(again.getByRole('checkbox', { name: title, exact: true })).toBeChecked();
     await expect(again.getByRole('checkbox', { name: deText('consent.analytical.title') })).not.toBeChecked();
     // Saved again unchanged, the choice stays given (it was not rewritten as undecided).
@@ -120,7 +122,7 @@ test('admin: the consent registry is edited in the console and the portal’s co
     await expectNoAxeViolations(operator);
 
     await visitor.reload();
-    const dialog = await cookieDialog(visitor);
+    const dialog = await cookieSettings(visitor);
     await expect(dialog.getByRole('checkbox', { name: 'Persönliche Angebote', exact: true })).toBeChecked();
     await visitor.keyboard.press('Escape');
   });
@@ -132,7 +134,7 @@ test('admin: the consent registry is edited in the console and the portal’s co
     // The always-on category cannot be deleted.
     await expect(registryTable(operator).getByRole('button', { name: 'Löschen: Notwendig' })).toHaveCount(0);
     await visitor.reload();
-    const dialog = await cookieDialog(visitor);
+    const dialog = await cookieSettings(visitor);
     await expect(dialog.getByRole('checkbox', { name: deText('consent.marketing.title') })).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: 'Persönliche Angebote' })).toHaveCount(0);
   });

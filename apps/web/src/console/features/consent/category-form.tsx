@@ -5,12 +5,14 @@ import {
   CONSENT_TITLE_MAX,
 } from '@kwk/shared/analytics/consent-console.schemas';
 import { CONSENT_IDENTIFIER } from '@kwk/shared/analytics/consent-rules';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { ConsoleApiError, consoleErrorText, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
+import { useEditForm } from '../../ui/use-edit-form.ts';
 import { type CategoryValues, hasEnglish } from './category-values.ts';
 
 const TEXTS = {
@@ -77,33 +79,13 @@ export function CategoryForm({
   const t = useTexts(TEXTS);
   const headingId = useId();
   const requiredId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const english = hasEnglish(values);
-
-  // The form opens below the table: take focus there, so keyboard and screen-reader users follow.
-  useEffect(() => headingRef.current?.focus(), []);
-
-  const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setErrors({});
-    try {
-      await onSave(values);
-    } catch (e) {
+  const { headingRef, values, set, errors, error, busy, submit } = useEditForm(initial, onSave, {
+    fieldsOf: (e) => {
       const field = e instanceof ConsoleApiError ? FIELD_OF_CODE[e.code] : undefined;
-      const fields = field ? { [field]: consoleErrorText(e) } : fieldMessages(e);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setError(consoleErrorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return field ? { [field]: consoleErrorText(e) } : fieldMessages(e);
+    },
+  });
+  const english = hasEnglish(values);
 
   const texts = (lang: 'de' | 'en', needed: boolean) => (
     <>
@@ -189,14 +171,7 @@ export function CategoryForm({
         <p className="c-hint">{t.englishHint}</p>
         {texts('en', english)}
       </fieldset>
-      <div className="c-actions">
-        <button type="submit" className="c-button" disabled={busy}>
-          {t.save}
-        </button>
-        <button type="button" className="c-button c-button-secondary" onClick={onCancel}>
-          {t.cancel}
-        </button>
-      </div>
+      <FormActions save={t.save} cancel={t.cancel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

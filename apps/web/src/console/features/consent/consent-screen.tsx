@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { TenantChoice } from '../../ui/tenant-choice.tsx';
 import { createCategory, deleteCategory, listCategories, saveCategory } from './api/consent-api.ts';
 import { CategoryForm } from './category-form.tsx';
 import { bodyOf, type CategoryValues, changeOf, valuesOf } from './category-values.ts';
@@ -77,7 +78,6 @@ const TEXTS = {
  */
 export default function ConsentScreen() {
   const t = useTexts(TEXTS);
-  const tenantId = useId();
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const [tenants, setTenants] = useState<TenantSummary[]>([]);
@@ -126,22 +126,12 @@ export default function ConsentScreen() {
     <>
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
-      {tenants.length > 0 && (
-        <div className="c-field">
-          <label htmlFor={tenantId}>{t.tenant}</label>
-          <select
-            id={tenantId}
-            value={tenant}
-            onChange={(e) => setParams(new URLSearchParams({ mandant: e.target.value }))}
-          >
-            {tenants.map((m) => (
-              <option key={m.Key} value={m.Key}>
-                {m.Name} ({m.Key})
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <TenantChoice
+        label={t.tenant}
+        tenants={tenants}
+        value={tenant}
+        onChange={(key) => setParams(new URLSearchParams({ mandant: key }))}
+      />
       <section aria-labelledby={headingId}>
         <h2 id={headingId}>{t.caption}</h2>
         <Notice kind="error">{error}</Notice>
