@@ -1,4 +1,5 @@
 import type { ConsoleConsentRegistry } from '@kwk/shared/analytics/consent-console.schemas';
+import { REQUIRED_CATEGORY } from '@kwk/shared/analytics/consent-rules';
 import type { TenantSummary } from '@kwk/shared/operator/tenants.schemas';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -178,7 +179,7 @@ export default function ConsentScreen() {
                             {t.edit}
                           </button>
                           {/* The always-on category stays (the server refuses too). */}
-                          {category.Identifier !== 'required' && (
+                          {category.Identifier !== REQUIRED_CATEGORY && (
                             <button
                               type="button"
                               className="c-button c-button-danger"
