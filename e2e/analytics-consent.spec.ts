@@ -1,11 +1,14 @@
 import type { GoalCounts } from '@kwk/shared/analytics/goals';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
-import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { CONSOLE_ORIGIN, consolePage, demoSession } from './support/console.ts';
+import { decidedVisitor } from './support/context.ts';
+import { pickupLink, readyReferral } from './support/ready-referral.ts';
+import { uniqueIban } from './support/recipient.ts';
 import { recommendAndShare } from './support/recommendation.ts';
 import { origin } from './support/tenants.ts';
-import { deText } from './support/texts.ts';
+import { deText, pageTitle } from './support/texts.ts';
 
 /**
  * Consent and analytics (issue 16, decision 027). The harness points telko's tracking endpoint at
@@ -234,5 +237,82 @@ test('the external consent service decides through the hook; the portal dialog s
   expect(decodeURIComponent(cookie?.value ?? '')).toBe('required:1|functional:0|analytical:1|marketing:0');
   expect(Math.round(((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000)).toBe(60);
   expect(await page.evaluate(() => window.kwkConsent?.get())).toMatchObject({ analytical: '1' });
+  await context.close();
+});
+
+/** A visitor of telko who declined analytics (decidedVisitor), with every analytics request captured. */
+async function declinedVisitorOfTelko(browser: Browser) {
+  const context = await decidedVisitor(browser, 'telko');
+  const captured = await captureAnalytics(context);
+  return { context, page: await context.newPage(), captured };
+}
+
+/** The one goal request captured, checked for the tenant's site and goal and for anything personal. */
+function expectGoal(request: URL | undefined, goal: number, path: string, secrets: string[]) {
+  expect(request?.pathname).toBe('/matomo.php');
+  expect(request?.searchParams.get('idsite')).toBe('9');
+  expect(request?.searchParams.get('idgoal')).toBe(String(goal));
+  expect(request?.searchParams.get('url')).toBe(`${origin('telko')}${path}`);
+  for (const secret of secrets) expect(request?.href).not.toContain(encodeURIComponent(secret));
+  for (const secret of secrets) expect(request?.href).not.toContain(secret);
+}
+
+test('telko: opening a FAQ sends goal 3 only after analytics consent, with nothing personal', async ({
+  browser,
+}) => {
+  const { context, page, captured } = await declinedVisitorOfTelko(browser);
+  await page.goto(`${origin('telko')}/faq?utm_source=newsletter&email=anna%40example.org`);
+  const questions = page.getByRole('main').locator('.accordion button[aria-expanded]');
+  const first = questions.first();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForTimeout(500);
+  expect(captured.tracker).toEqual([]);
+  expect(captured.embedded).toEqual([]);
+  expect(await analyticsCookies(context)).toEqual([]);
+
+  await chooseAnalytics(page, true);
+  const second = questions.nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => captured.tracker.length).toBe(1);
+  // The page's address without its query: neither the campaign nor the address in it leaves.
+  expectGoal(captured.tracker[0], 3, '/faq', ['anna@example.org', 'newsletter', 'utm_source']);
+  expect(captured.embedded).toEqual([]);
+  await context.close();
+});
+
+test('telko: choosing the reward sends goal 2 only after analytics consent, without token or address', async ({
+  browser,
+}) => {
+  test.slow(); // a recommendation, its recipient and the partner's events before the reward is ready
+  const id = `goal-${Date.now()}-${test.info().workerIndex}`;
+  const email = `${id}@example.org`;
+  await readyReferral(browser, 'telko', email, id);
+  const link = await pickupLink(email);
+  const token = new URL(link).searchParams.get('token')!;
+
+  const { context, page, captured } = await declinedVisitorOfTelko(browser);
+  await page.goto(link);
+  await page.getByRole('link', { name: deText('rewards.choose') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('de', 'PraemieDaten'));
+  expect(captured.tracker).toEqual([]);
+
+  await chooseAnalytics(page, true);
+  expect(captured.tracker).toEqual([]);
+  await page.getByRole('radio', { name: deText('rewards.payout.Ueberweisung') }).check();
+  await page.getByLabel(deText('rewards.form.kontoinhaber')).fill('Anna Berg');
+  // Not another run's IBAN nor the recipient's: that would hold the referral for fraud review.
+  const iban = uniqueIban();
+  await page.getByLabel(deText('rewards.form.iban')).fill(iban);
+  await page.getByRole('button', { name: deText('rewards.form.submit') }).click();
+  await expect(page).toHaveURL(`${origin('telko')}/praemiedanke`);
+  await expect.poll(() => captured.tracker.length).toBe(1);
+  const goal = captured.tracker[0];
+  // Sent as the form is accepted: the form's address with its reward id masked, or the thanks page
+  // if the (lazily loaded) tracker runs after the step there.
+  const path = new URL(goal?.searchParams.get('url') ?? '').pathname;
+  expect(['/praemie/:code', '/praemiedanke']).toContain(path);
+  expectGoal(goal, 2, path, [token, email, iban, 'Anna Berg']);
   await context.close();
 });

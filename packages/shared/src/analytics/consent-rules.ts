@@ -12,6 +12,15 @@ export interface ConsentCategory {
   Position: number;
 }
 
+/**
+ * A registry identifier: what the consent cookie carries (`required:1|analytical:0`), so never its
+ * separators `|` or `:`; lower-case letters, digits, `-` and `_`, at most 40 characters.
+ */
+export const CONSENT_IDENTIFIER = /^[a-z][a-z0-9_-]{0,39}$/;
+
+/** The identifier of the category that is always on; the cookie never stores it as a choice. */
+export const REQUIRED_CATEGORY = 'required';
+
 /** The category that turns the analytics on (spec §7): nothing is tracked before it is given. */
 export const ANALYTICS_CATEGORY = 'analytical';
 

@@ -3,6 +3,7 @@ import { OPERATOR_ACCOUNTS_ERRORS } from './operator-accounts.errors.ts';
 import { OPERATOR_AUTH_ERRORS } from './operator-auth.errors.ts';
 import { OPERATOR_CASES_ERRORS } from './operator-cases.errors.ts';
 import { OPERATOR_CATALOGUE_ERRORS } from './operator-catalogue.errors.ts';
+import { OPERATOR_CONSENT_ERRORS } from './operator-consent.errors.ts';
 import { OPERATOR_CONTENT_ERRORS } from './operator-content.errors.ts';
 import { OPERATOR_FIGURES_ERRORS } from './operator-figures.errors.ts';
 import { OPERATOR_FRAUD_ERRORS } from './operator-fraud.errors.ts';
@@ -32,6 +33,7 @@ export const CONSOLE_ERRORS = {
   ...OPERATOR_CONTENT_ERRORS,
   ...OPERATOR_TAX_ERRORS,
   ...OPERATOR_FRAUD_ERRORS,
+  ...OPERATOR_CONSENT_ERRORS,
 } as const satisfies Record<string, { status: number; de: string; en: string }>;
 
 export type ConsoleErrorCode = keyof typeof CONSOLE_ERRORS;

@@ -1,5 +1,5 @@
-import { DEFAULT_CONSENT_CATEGORIES } from '@kwk/shared/analytics/consent-registry';
 import { sql } from 'drizzle-orm';
+import { defaultCategoryRows } from '../../modules/analytics/analytics.repository.ts';
 import { consentCategories } from '../../modules/analytics/analytics.table.ts';
 import type { Db } from '../client.ts';
 
@@ -8,21 +8,9 @@ import type { Db } from '../client.ts';
  * Idempotent like the rest of the seed: a row is only written when it differs.
  */
 export async function seedConsentCategories(db: Db, tenantId: string): Promise<number> {
-  const rows = DEFAULT_CONSENT_CATEGORIES.flatMap((c) =>
-    (['de', 'en'] as const).map((language) => ({
-      tenantId,
-      identifier: c.Identifier,
-      language,
-      title: c[language].Title,
-      shortDescription: c[language].ShortDescription,
-      longDescription: c[language].LongDescription,
-      required: c.Required,
-      position: c.Position,
-    })),
-  );
   const written = await db
     .insert(consentCategories)
-    .values(rows)
+    .values(defaultCategoryRows(tenantId))
     .onConflictDoUpdate({
       target: [consentCategories.tenantId, consentCategories.identifier, consentCategories.language],
       set: {

@@ -30,14 +30,14 @@ export function createAnalyticsService(deps: {
   const { repository, tenants, clock } = deps;
 
   const registry = async (tenant: Tenant, language: Language): Promise<ConsentCategory[]> => {
-    const rows = await repository.categories(tenant.id, language);
-    if (rows.length > 0) return rows.map(toCategory);
-    // A registry in the other language only: served as it stands rather than mixed with defaults.
-    if (await repository.hasRegistry(tenant.id)) {
-      const other = await repository.categories(tenant.id, language === 'de' ? 'en' : 'de');
-      return other.map(toCategory);
-    }
-    return defaultRegistry(language);
+    const rows = await repository.allCategories(tenant.id);
+    if (rows.length === 0) return defaultRegistry(language);
+    // Per category the request's language, else its other one (a category the console stored
+    // with German texts only): every registered identifier is known in both languages.
+    const chosen = new Map<string, CategoryRow>();
+    for (const row of rows)
+      if (row.language === language || !chosen.has(row.identifier)) chosen.set(row.identifier, row);
+    return [...chosen.values()].map(toCategory);
   };
 
   return {

@@ -93,6 +93,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     load: () => import('../features/content/content-screen.tsx'),
   },
   {
+    path: '/einwilligungen',
+    title: { de: 'Einwilligungen', en: 'Consent' },
+    right: 'tenants.read',
+    load: () => import('../features/consent/consent-screen.tsx'),
+  },
+  {
     path: '/katalog',
     title: { de: 'Katalog', en: 'Catalogue' },
     right: 'catalogue.edit',

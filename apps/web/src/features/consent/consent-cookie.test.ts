@@ -6,6 +6,7 @@ import {
   grants,
   parseConsent,
   serializeConsent,
+  unshownChoices,
 } from './consent-cookie.ts';
 
 const s = (functional?: '1' | '0', analytical?: '1' | '0', marketing?: '1' | '0'): ConsentState => ({
@@ -31,7 +32,7 @@ describe('parseConsent', () => {
     { cookie: '', state: null },
     { cookie: 'required:1', state: EMPTY_CONSENT },
     { cookie: 'required:1|functional:1|analytical:0', state: s('1', '0') },
-    { cookie: 'marketing:1|bogus:1|analytical:x', state: s(undefined, undefined, '1') },
+    { cookie: 'marketing:1|Bogus:1|x y:1|analytical:x', state: s(undefined, undefined, '1') },
     { cookie: 'required:0', state: EMPTY_CONSENT },
   ])('$cookie', ({ cookie, state }) => {
     expect(parseConsent(cookie)).toEqual(state);
@@ -57,6 +58,32 @@ describe('a registry with identifiers of its own (decision 027)', () => {
       analytical: undefined,
       'newsletter-tracking': '0',
     });
+  });
+
+  it("reads back a tenant's own category without the registry at hand (a reload before it is fetched)", () => {
+    const stored = serializeConsent({ ...allConsent('0'), analytical: '1', personalisierung: '1' });
+    expect(stored).toBe('required:1|functional:0|analytical:1|marketing:0|personalisierung:1');
+    expect(parseConsent(stored)).toEqual({
+      functional: '0',
+      analytical: '1',
+      marketing: '0',
+      personalisierung: '1',
+    });
+    expect(grants(parseConsent(stored), 'personalisierung')).toBe(true);
+    // A registry without the default marketing: its default stays unset, the tenant's choice counts.
+    expect(parseConsent('required:1|personalisierung:0')).toEqual({
+      ...EMPTY_CONSENT,
+      personalisierung: '0',
+    });
+  });
+
+  it('keeps the stored choices of categories a dialog does not show, and only those', () => {
+    const stored = parseConsent('required:1|functional:1|analytical:0|personalisierung:1');
+    expect(unshownChoices(stored, ['functional', 'analytical', 'marketing'])).toEqual({
+      personalisierung: '1',
+    });
+    expect(unshownChoices(stored, ['functional', 'analytical', 'personalisierung'])).toEqual({});
+    expect(unshownChoices(null, ['functional'])).toEqual({});
   });
 
   it('never writes an identifier that would break the cookie', () => {

@@ -1,3 +1,5 @@
+import { CONSENT_IDENTIFIER, REQUIRED_CATEGORY } from '@kwk/shared/analytics/consent-rules';
+
 /** Consent categories of spec §2/§3; `required` is always on and never stored as a choice. */
 export const CONSENT_CATEGORIES = ['required', 'functional', 'analytical', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
@@ -17,34 +19,33 @@ export const EMPTY_CONSENT: ConsentState = {
   marketing: undefined,
 };
 
-/** An identifier the cookie can carry: no `|`, `:` or anything the registry refuses. */
-const IDENTIFIER = /^[a-z][a-z0-9_-]{0,39}$/;
-
 /** Cookie value like `required:1|functional:0|analytical:1` — unset categories are left out. */
 export function serializeConsent(state: ConsentState): string {
   const parts = ['required:1'];
   for (const [category, value] of Object.entries(state)) {
-    if (category !== 'required' && IDENTIFIER.test(category) && value !== undefined)
+    if (category !== REQUIRED_CATEGORY && CONSENT_IDENTIFIER.test(category) && value !== undefined)
       parts.push(`${category}:${value}`);
   }
   return parts.join('|');
 }
 
 /**
- * Reads the cookie for the registry's optional identifiers. Unknown categories and values are
- * ignored, so an old or tampered cookie never breaks the page.
+ * Reads the cookie. With a registry's optional identifiers, only those count. Without one (the page
+ * has not loaded the tenant's registry, and does not wait for it) every well-formed identifier the
+ * cookie holds counts, beside the default ones as unset: the portal wrote the cookie from the
+ * tenant's registry, so a tenant's own category (`personalisierung:1`) is read back after a
+ * reload instead of being dropped and rewritten as undecided. Malformed parts are ignored, so an
+ * old or tampered cookie never breaks the page.
  */
-export function parseConsent(
-  raw: string | null,
-  registry: readonly string[] = OPTIONAL_CATEGORIES,
-): ConsentState | null {
+export function parseConsent(raw: string | null, registry?: readonly string[]): ConsentState | null {
   if (raw === null || raw === '') return null;
-  const state: ConsentState = Object.fromEntries(registry.map((id) => [id, undefined]));
+  const state: ConsentState = Object.fromEntries(
+    (registry ?? OPTIONAL_CATEGORIES).map((id) => [id, undefined]),
+  );
+  const counts = (name: string) => (registry ? registry.includes(name) : CONSENT_IDENTIFIER.test(name));
   for (const part of raw.split('|')) {
-    const [name, value] = part.split(':');
-    if ((value === '1' || value === '0') && name !== 'required' && registry.includes(name ?? '')) {
-      state[name as string] = value;
-    }
+    const [name = '', value] = part.split(':');
+    if ((value === '1' || value === '0') && name !== REQUIRED_CATEGORY && counts(name)) state[name] = value;
   }
   return state;
 }
@@ -54,6 +55,17 @@ export function allConsent(
   registry: readonly string[] = OPTIONAL_CATEGORIES,
 ): ConsentState {
   return Object.fromEntries(registry.map((id) => [id, value]));
+}
+
+/**
+ * The stored choices of categories the dialog does not show: while the tenant's registry is still
+ * loading it shows the built-in four, and saving then must not drop a choice of the tenant's own
+ * categories (`personalisierung:1`) it never asked about.
+ */
+export function unshownChoices(stored: ConsentState | null, shown: readonly string[]): ConsentState {
+  return Object.fromEntries(
+    Object.entries(stored ?? {}).filter(([id, value]) => value !== undefined && !shown.includes(id)),
+  );
 }
 
 /** Whether this state grants the category (given '1'); unset and declined both mean no. */

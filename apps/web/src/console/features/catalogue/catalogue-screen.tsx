@@ -1,9 +1,10 @@
 import type { ConsoleAgent, ConsoleCampaign, ConsoleCatalogue } from '@kwk/shared/operator/catalogue.schemas';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { TenantChoice } from '../../ui/tenant-choice.tsx';
 import { type CatalogueData, KINDS } from './catalogue-kinds.ts';
 import { EntitySection } from './entity-section.tsx';
 import './catalogue.css';
@@ -42,7 +43,6 @@ const TEXTS = {
 export default function CatalogueScreen() {
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
-  const selectId = useId();
   const [params, setParams] = useSearchParams();
   const [tenants, setTenants] = useState<{ Key: string; Name: string }[]>([]);
   const [data, setData] = useState<CatalogueData | null>(null);
@@ -84,22 +84,13 @@ export default function CatalogueScreen() {
     <>
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
-      {tenants.length > 0 && (
-        <div className="c-field c-tenant-choice">
-          <label htmlFor={selectId}>{t.tenant}</label>
-          <select
-            id={selectId}
-            value={tenant}
-            onChange={(e) => setParams(new URLSearchParams({ mandant: e.target.value, bereich: kind.key }))}
-          >
-            {tenants.map((m) => (
-              <option key={m.Key} value={m.Key}>
-                {m.Name} ({m.Key})
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <TenantChoice
+        label={t.tenant}
+        tenants={tenants}
+        value={tenant}
+        className="c-field c-tenant-choice"
+        onChange={(key) => setParams(new URLSearchParams({ mandant: key, bereich: kind.key }))}
+      />
       <nav aria-label={t.sections} className="c-subnav">
         <ul>
           {KINDS.map((k) => (

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { TenantChoice } from '../../ui/tenant-choice.tsx';
 import { type ContentScope, getSource } from './api/content-api.ts';
 import { BLOCK_KIND, FAQ_KIND, FOOTNOTE_KIND } from './content-kinds.ts';
 import { ItemsSection } from './items-section.tsx';
@@ -58,7 +59,6 @@ const LANGUAGE_NAMES: Record<CmsLanguage, { de: string; en: string }> = {
 export default function ContentScreen() {
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
-  const tenantId = useId();
   const languageId = useId();
   const [params, setParams] = useSearchParams();
   const [tenants, setTenants] = useState<TenantSummary[]>([]);
@@ -93,18 +93,12 @@ export default function ContentScreen() {
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
       <div className="c-content-scope">
-        {tenants.length > 0 && (
-          <div className="c-field">
-            <label htmlFor={tenantId}>{t.tenant}</label>
-            <select id={tenantId} value={tenant} onChange={(e) => go({ mandant: e.target.value })}>
-              {tenants.map((m) => (
-                <option key={m.Key} value={m.Key}>
-                  {m.Name} ({m.Key})
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <TenantChoice
+          label={t.tenant}
+          tenants={tenants}
+          value={tenant}
+          onChange={(key) => go({ mandant: key })}
+        />
         {perLanguage && (
           <div className="c-field">
             <label htmlFor={languageId}>{t.language}</label>

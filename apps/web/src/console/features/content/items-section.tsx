@@ -1,9 +1,11 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { consoleErrorText, fieldMessages } from '../../lib/console-api.ts';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { consoleErrorText } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
+import { useEditForm } from '../../ui/use-edit-form.ts';
 import type { ContentScope } from './api/content-api.ts';
 import type { ItemKind } from './content-kinds.ts';
 
@@ -237,31 +239,10 @@ function ItemForm<T>({
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  // The form opens below the table: take focus there, so keyboard and screen-reader users follow.
-  useEffect(() => headingRef.current?.focus(), []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setErrors({});
-    try {
-      await onSave(values);
-    } catch (e) {
-      const fields = fieldMessages(e);
-      setErrors(fields);
-      // A message without a field of the form goes to the notice.
-      if (!kind.fields.some((f) => fields[f.name])) setError(consoleErrorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { headingRef, values, set, errors, error, busy, submit } = useEditForm(initial, onSave, {
+    // A message without a field of the form goes to the notice.
+    shows: (fields) => kind.fields.some((f) => fields[f.name]),
+  });
 
   return (
     <form aria-labelledby={headingId} className="c-content-form" onSubmit={submit}>
@@ -275,7 +256,7 @@ function ItemForm<T>({
           const common = {
             label: f.label[lang],
             value: values[f.name] ?? '',
-            onChange: (value: string) => setValues((v) => ({ ...v, [f.name]: value })),
+            onChange: set(f.name),
             error: errors[f.name],
             hint: f.hint?.[lang],
             required: f.required,
@@ -299,14 +280,7 @@ function ItemForm<T>({
             />
           );
         })}
-      <div className="c-actions">
-        <button type="submit" className="c-button" disabled={busy}>
-          {t.save}
-        </button>
-        <button type="button" className="c-button c-button-secondary" onClick={onCancel}>
-          {t.cancel}
-        </button>
-      </div>
+      <FormActions save={t.save} cancel={t.cancel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,7 +3,13 @@ import { getHref } from '@kwk/shared/routes/route-table';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { closeModal, openModal } from '../../../ui/modal-dialog.ts';
-import { allConsent, CONSENT_CATEGORIES, type ConsentState, EMPTY_CONSENT } from '../consent-cookie.ts';
+import {
+  allConsent,
+  CONSENT_CATEGORIES,
+  type ConsentState,
+  EMPTY_CONSENT,
+  unshownChoices,
+} from '../consent-cookie.ts';
 import { loadConsentRegistry } from '../consent-registry-client.ts';
 
 interface Props {
@@ -16,7 +22,7 @@ interface Props {
 type Shown = Pick<ConsentCategory, 'Identifier' | 'Title' | 'ShortDescription' | 'Required'>;
 
 /** The tenant's registry once loaded (spec §3); until then, or if it fails, the four of spec §2. */
-function useCategories(open: boolean): Shown[] {
+function useCategories(open: boolean): { categories: Shown[]; loaded: boolean } {
   const { t } = useTranslation();
   const [registry, setRegistry] = useState<ConsentCategory[] | undefined>();
   useEffect(() => {
@@ -30,15 +36,14 @@ function useCategories(open: boolean): Shown[] {
       live = false;
     };
   }, [open, registry]);
-  return (
-    registry ??
-    CONSENT_CATEGORIES.map((id) => ({
-      Identifier: id,
-      Title: t(`consent.${id}.title`),
-      ShortDescription: t(`consent.${id}.description`),
-      Required: id === 'required',
-    }))
-  );
+  if (registry) return { categories: registry, loaded: true };
+  const builtIn = CONSENT_CATEGORIES.map((id) => ({
+    Identifier: id,
+    Title: t(`consent.${id}.title`),
+    ShortDescription: t(`consent.${id}.description`),
+    Required: id === 'required',
+  }));
+  return { categories: builtIn, loaded: false };
 }
 
 /**
@@ -51,8 +56,11 @@ export function CookieSettingsDialog({ open, initial, onSave, onDismiss }: Props
   const titleId = useId();
   const introId = useId();
   const [choice, setChoice] = useState<ConsentState>(initial ?? EMPTY_CONSENT);
-  const categories = useCategories(open);
+  const { categories, loaded } = useCategories(open);
   const optional = categories.filter((c) => !c.Required).map((c) => c.Identifier);
+  // Saved before the registry arrived: the tenant's own categories keep their stored choice.
+  const save = (chosen: ConsentState) =>
+    onSave(loaded ? chosen : { ...unshownChoices(initial, optional), ...chosen });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -127,21 +135,21 @@ export function CookieSettingsDialog({ open, initial, onSave, onDismiss }: Props
         <button
           type="button"
           className="button consent-dialog__choice"
-          onClick={() => onSave(allConsent('1', optional))}
+          onClick={() => save(allConsent('1', optional))}
         >
           {t('consent.acceptAll')}
         </button>
         <button
           type="button"
           className="button consent-dialog__choice"
-          onClick={() => onSave(allConsent('0', optional))}
+          onClick={() => save(allConsent('0', optional))}
         >
           {t('consent.requiredOnly')}
         </button>
         <button
           type="button"
           className="button consent-dialog__choice"
-          onClick={() => onSave(Object.fromEntries(optional.map((id) => [id, choice[id] ?? '0'])))}
+          onClick={() => save(Object.fromEntries(optional.map((id) => [id, choice[id] ?? '0'])))}
         >
           {t('consent.saveSelection')}
         </button>

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+
+/**
+ * The select of the tenant a screen works on (content, catalogue, consent): each tenant by name and
+ * key. Shown once the list is there; the screen keeps the choice in its address (`?mandant=`).
+ */
+export function TenantChoice({
+  label,
+  tenants,
+  value,
+  onChange,
+  className = 'c-field',
+}: {
+  label: string;
+  tenants: readonly { Key: string; Name: string }[];
+  value: string;
+  onChange: (key: string) => void;
+  className?: string;
+}) {
+  const id = useId();
+  if (tenants.length === 0) return null;
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {tenants.map((m) => (
+          <option key={m.Key} value={m.Key}>
+            {m.Name} ({m.Key})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

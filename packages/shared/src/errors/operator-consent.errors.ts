@@ -1,0 +1,15 @@
+/** Error codes of the console's consent-registry editor (issue 16, decision 027), spread into CONSOLE_ERRORS. */
+export const OPERATOR_CONSENT_ERRORS = {
+  /** A new category with an identifier the tenant's registry already holds. */
+  'consent.already_registered': {
+    status: 409,
+    de: 'Eine Einwilligungskategorie mit dieser Kennung gibt es bei diesem Mandanten schon.',
+    en: 'This tenant already has a consent category with this identifier.',
+  },
+  /** The always-on category `required` deleted or made optional: the consent cookie always carries it. */
+  'consent.required_kept': {
+    status: 409,
+    de: 'Die Kategorie „required“ bleibt: Sie ist immer notwendig und kann weder gelöscht noch abwählbar werden.',
+    en: 'The category “required” stays: it is always on and cannot be deleted or made optional.',
+  },
+} as const satisfies Record<string, { status: number; de: string; en: string }>;
