@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { api } from './support/api.ts';
 import { decidedVisitor } from './support/context.ts';
+import { startHeading } from './support/start-page.ts';
 import { LANGUAGES, origin, PAGE_ROUTES, TENANTS } from './support/tenants.ts';
 import { pageTitle } from './support/texts.ts';
 
@@ -20,7 +21,10 @@ for (const tenant of TENANTS) {
           // The agency area's routes exist only where the tenant has it (ModuleAgenturbereich).
           const agencyOff = route.name.startsWith('Agentur') && tenant !== 'partner';
           const shown = route.access === 'login' ? 'Login' : agencyOff ? 'FileNotFound' : route.name;
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle(language, shown));
+          // The start page's heading is the tenant's CMS hero block (issue 16), the others' their page title.
+          const heading =
+            shown === 'Home' ? await startHeading(page, tenant, language) : pageTitle(language, shown);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
           if (route.access === 'login') {
             const expected = route.name === 'Logout' ? /\/login(\?|$)/ : /\/login\?redirect=/;
             expect(page.url()).toMatch(expected);
