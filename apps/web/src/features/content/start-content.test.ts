@@ -50,6 +50,25 @@ describe('loadStartContent', () => {
     expect(renderHook(() => useStartContent('en')).result.current?.Blocks[0]?.Title).toBe('Recommend');
   });
 
+  it('waits at most START_CONTENT_WAIT_MS for a content service that does not answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      ),
+    );
+    const logged = vi.mocked(console.error).mockImplementation(() => {});
+    const { loadStartContent, START_CONTENT_WAIT_MS } = await fresh();
+    const started = Date.now();
+    await loadStartContent('en');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(START_CONTENT_WAIT_MS - 50);
+    expect(Date.now() - started).toBeLessThan(START_CONTENT_WAIT_MS + 2000);
+    expect(logged.mock.calls).toEqual([['Fehler beim Laden des CMS Inhalts: startseite']]);
+  });
+
   it('on failure logs spec §8’s line and gives null: the page keeps its built-in texts', async () => {
     stubApi({ status: 503, body: { code: 'content.unavailable', message: 'Inhalt nicht verfügbar' } });
     const logged = vi.mocked(console.error).mockImplementation(() => {});

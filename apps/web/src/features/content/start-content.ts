@@ -11,6 +11,12 @@ const pending = new Map<Language, Promise<void>>();
 const listeners = new Set<() => void>();
 
 /**
+ * The start page waits this long for its content in another language; then it shows its built-in
+ * texts. A content service may take minutes to fail (spec §9's timeout is the server's).
+ */
+export const START_CONTENT_WAIT_MS = 3000;
+
+/**
  * Loads the start page's CMS content of a language once: from the page where the server wrote it
  * (the tenant's language), else `GET cms/startseite`. A failure is logged as spec §8 words it and
  * leaves the built-in texts and the brand's key visual in place: the start page never breaks.
@@ -23,7 +29,10 @@ export function loadStartContent(language: Language): Promise<void> {
     const read =
       boot?.Language === language && boot.Start
         ? Promise.resolve(boot.Start)
-        : apiFetch<StartContent>(CMS_START_PATH.slice(1), { query: { lang: language } });
+        : apiFetch<StartContent>(CMS_START_PATH.slice(1), {
+            query: { lang: language },
+            signal: AbortSignal.timeout(START_CONTENT_WAIT_MS),
+          });
     running = read
       .then(
         (content) => content,
