@@ -67,6 +67,8 @@ test('admin: the consent registry is edited in the console and the portal’s co
     await german.getByLabel('Langbeschreibung').fill('Merkt sich, welche Prämien Sie angesehen haben.');
     await form.getByRole('button', { name: 'Speichern' }).click();
     await expect(operator.getByText('Gespeichert.', { exact: false })).toBeVisible();
+    // The form is gone: focus is on the section's heading, above the notice, not lost to the page.
+    await expect(operator.getByRole('heading', { level: 2, name: 'Einwilligungskategorien' })).toBeFocused();
     const row = registryTable(operator).getByRole('row').filter({ hasText: identifier });
     await expect(row.getByRole('rowheader')).toHaveText(title);
     await expect(row).toContainText('wie Deutsch');

@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router.tsx';
 import { applyTheme } from './app/theme/apply-theme.ts';
-import { setLanguage } from './i18n/i18n.ts';
+import { setLanguage, storedLanguage } from './i18n/i18n.ts';
+import { resolveLanguage } from './i18n/language.ts';
 import { getBootConfig } from './lib/boot-config.ts';
+import { getBootData } from './lib/boot-data.ts';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -27,7 +29,16 @@ const render = () =>
   );
 // Where the server wrote the start page's first screen into #root (spa/start-shell.ts), it stays
 // until the first navigation is ready, and the page then replaces it in one commit: no loading
-// state painted between the two. Elsewhere the boot fallback shows while it loads.
+// state painted between the two. It goes at once where it would mislead or is not shown: in
+// another language than this visit's, or hidden (from 1024 px); the boot fallback then shows.
+const shell = container.firstElementChild;
+const visitLanguage = resolveLanguage({
+  search: window.location.search,
+  stored: storedLanguage(),
+  tenantLanguage: boot.language,
+}).language;
+if (shell && (visitLanguage !== getBootData()?.Language || getComputedStyle(shell).display === 'none'))
+  container.replaceChildren();
 if (!container.firstElementChild || router.state.initialized) render();
 else {
   const stop = router.subscribe((state) => {

@@ -40,6 +40,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
       applyTheme(mandant.Brand.Colors);
       await chooseLanguage(new URL(request.url).search, mandant.Brand.Language);
     }
+    // The language is known: loaders waiting for it go on beside the texts' loading.
+    languageChosen();
     await loadOverrides(currentLanguage());
     return { mandant };
   } finally {

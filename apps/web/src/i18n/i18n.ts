@@ -13,18 +13,22 @@ export function currentLanguage(): Language {
   return i18n.language === 'en' ? 'en' : 'de';
 }
 
+/** The language the visitor chose on an earlier visit, if storage may be read. */
+export function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // storage can be blocked in third-party iframes; the language then simply is not remembered
+    return null;
+  }
+}
+
 /** Picks the language for this visit (query, storage, tenant) and applies it to i18n and <html lang>. */
 export async function chooseLanguage(
   search: string,
   tenantLanguage: string | null | undefined,
 ): Promise<Language> {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    // storage can be blocked in third-party iframes; the language then simply is not remembered
-  }
-  const { language, persist } = resolveLanguage({ search, stored, tenantLanguage });
+  const { language, persist } = resolveLanguage({ search, stored: storedLanguage(), tenantLanguage });
   if (persist) rememberLanguage(language);
   await setLanguage(language);
   return language;

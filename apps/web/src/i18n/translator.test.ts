@@ -121,4 +121,17 @@ describe('resources', () => {
     expect(listener).toHaveBeenCalledTimes(3);
     expect(i18n.getVersion()).toBe(before + 4);
   });
+
+  it('never writes to or reads from Object.prototype, whatever key a tenant text has', () => {
+    const i18n = translator();
+    const t = i18n.getFixedT('de', 'translation');
+    for (const key of ['__proto__.polluted', 'constructor.prototype.polluted', 'a.__proto__.polluted'])
+      i18n.addResource('de', 'translation', key, 'boom');
+    i18n.addResourceBundle('de', 'translation', JSON.parse('{"__proto__":{"polluted":"boom"}}'), true, true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // Inherited names are no texts: the key comes back, as for any missing text.
+    expect(t('constructor')).toBe('constructor');
+    expect(t('toString')).toBe('toString');
+    expect(t('home.__proto__')).toBe('home.__proto__');
+  });
 });

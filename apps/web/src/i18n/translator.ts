@@ -25,10 +25,19 @@ export interface TFunction {
 
 const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null;
 
+/**
+ * Keys that would reach an object's prototype. Tenant texts come from the console and travel in
+ * every page, so a key like `__proto__.x` must never write to or read from Object.prototype.
+ */
+const UNSAFE_KEY = new Set(['__proto__', 'constructor', 'prototype']);
+/** An own property only: never one inherited from Object.prototype. */
+const own = (node: unknown, part: string): unknown =>
+  isTexts(node) && Object.hasOwn(node, part) ? node[part] : undefined;
+
 /** i18next's deepExtend: objects merge; an existing string stays unless `overwrite`. */
 function merge(target: Texts, source: Texts, overwrite: boolean): void {
   for (const [key, value] of Object.entries(source)) {
-    if (key === '__proto__' || key === 'constructor') continue;
+    if (UNSAFE_KEY.has(key)) continue;
     const old = target[key];
     if (!Object.hasOwn(target, key)) target[key] = value;
     else if (isTexts(old) && isTexts(value)) merge(old, value, overwrite);
@@ -105,10 +114,11 @@ export class Translator {
   /** One text at a dotted key (`home.title`), creating the objects on the way. */
   addResource(language: string, ns: string, key: string, value: string): void {
     const path = key.split('.');
+    if (path.some((part) => UNSAFE_KEY.has(part))) return;
     const last = path.pop() as string;
     let node = this.bundle(language, ns);
     for (const part of path) {
-      if (!isTexts(node[part])) node[part] = {};
+      if (!isTexts(own(node, part))) node[part] = {};
       node = node[part] as Texts;
     }
     node[last] = value;
@@ -136,7 +146,7 @@ export class Translator {
       }
       for (const candidate of keys) {
         let node: unknown = this.store[code]?.[ns];
-        for (const part of candidate.split('.')) node = isTexts(node) ? node[part] : undefined;
+        for (const part of candidate.split('.')) node = own(node, part);
         if (node !== undefined && node !== null) return node;
       }
     }

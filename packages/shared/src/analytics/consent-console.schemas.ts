@@ -26,11 +26,13 @@ const TEXTS = {
     identifier:
       'Kennung: ein Kleinbuchstabe am Anfang, dann Kleinbuchstaben, Ziffern, - oder _ (höchstens 40 Zeichen).',
     requiredKept: 'Die Kategorie „required“ ist immer notwendig.',
+    onlyRequired: 'Nur die Kategorie „required“ ist immer an; jede andere wird erfragt.',
   },
   en: {
     identifier:
       'Identifier: a lower-case letter first, then lower-case letters, digits, - or _ (at most 40 characters).',
     requiredKept: 'The category “required” is always required.',
+    onlyRequired: 'Only the category “required” is always on; every other one is asked for.',
   },
 } as const;
 
@@ -73,13 +75,21 @@ export type ConsentCategoryChange = z.input<ReturnType<typeof consentCategoryCha
 
 /** POST: a new category. `required` is the always-on category: it cannot be made optional. */
 export function consentCategoryBodySchema(lang: Language) {
-  return z
-    .object({ Identifier: consentIdentifierSchema(lang), ...changeShape(lang) })
-    .strict()
-    .refine((body) => body.Identifier !== REQUIRED_CATEGORY || body.Required, {
-      path: ['Required'],
-      message: TEXTS[lang].requiredKept,
-    });
+  return (
+    z
+      .object({ Identifier: consentIdentifierSchema(lang), ...changeShape(lang) })
+      .strict()
+      .refine((body) => body.Identifier !== REQUIRED_CATEGORY || body.Required, {
+        path: ['Required'],
+        message: TEXTS[lang].requiredKept,
+      })
+      // The consent cookie and the trackers read every other category as a choice (grants): one
+      // marked always on would be shown as on while nothing it stands for ever ran.
+      .refine((body) => body.Identifier === REQUIRED_CATEGORY || !body.Required, {
+        path: ['Required'],
+        message: TEXTS[lang].onlyRequired,
+      })
+  );
 }
 export type ConsentCategoryBody = z.input<ReturnType<typeof consentCategoryBodySchema>>;
 

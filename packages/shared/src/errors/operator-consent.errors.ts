@@ -12,4 +12,10 @@ export const OPERATOR_CONSENT_ERRORS = {
     de: 'Die Kategorie „required“ bleibt: Sie ist immer notwendig und kann weder gelöscht noch abwählbar werden.',
     en: 'The category “required” stays: it is always on and cannot be deleted or made optional.',
   },
+  /** Another category marked always on: only `required` is; the others are the visitor's choice. */
+  'consent.only_required_always_on': {
+    status: 400,
+    de: 'Nur die Kategorie „required“ ist immer an; jede andere wird erfragt.',
+    en: 'Only the category “required” is always on; every other one is asked for.',
+  },
 } as const satisfies Record<string, { status: number; de: string; en: string }>;

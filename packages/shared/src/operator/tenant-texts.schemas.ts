@@ -2,8 +2,12 @@ import { z } from 'zod';
 import type { Language } from '../errors/error-codes.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 
-/** A text key as the SPA looks texts up: dotted words (`home.claim`, `footer.text`). */
-const TEXT_KEY = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
+/**
+ * A text key as the SPA looks texts up: dotted words (`home.claim`, `footer.text`), none of them a
+ * name that reaches an object's prototype (`__proto__`, `constructor`, `prototype`).
+ */
+const TEXT_KEY =
+  /^(?!(?:.*\.)?(?:__proto__|constructor|prototype)(?:\.|$))[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
 
 /**
  * `PUT /api/betrieb/v1/mandanten/{key}/texte/{de|en}`: every text of the tenant in that language

@@ -171,6 +171,26 @@ describe.each(databaseKinds())('console: a tenant’s consent registry on %s', (
     expect(await ids('partner')).toContain('required');
   });
 
+  it('marks no other category always on: the visitor is asked for every other', async () => {
+    const created = await consoleApi(t, 'POST', PATH('partner'), {
+      token: admin,
+      body: { ...personalisation, Identifier: 'sicherheit', Required: true },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().details.fields).toEqual([
+      {
+        path: 'body.Required',
+        message: 'Nur die Kategorie „required“ ist immer an; jede andere wird erfragt.',
+      },
+    ]);
+    const changed = await consoleApi(t, 'PUT', PATH('partner', 'analytical'), {
+      token: admin,
+      body: { Required: true, de: { Title: 'Analyse', ShortDescription: 'x' } },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().code).toBe('consent.only_required_always_on');
+  });
+
   it('refuses bad input with {code, message} and German messages at the fields', async () => {
     const res = await consoleApi(t, 'POST', PATH('partner'), {
       token: admin,

@@ -149,6 +149,8 @@ export function createConsentConsole(deps: {
     ): Promise<ConsoleConsentCategory> {
       const tenant = await tenantOf(key);
       if (identifier === REQUIRED_CATEGORY && !change.Required) throw new AppError('consent.required_kept');
+      if (identifier !== REQUIRED_CATEGORY && change.Required)
+        throw new AppError('consent.only_required_always_on');
       await write(tenant, operatorId, 'consent.category_saved', detailsOf(identifier, change), async (tx) => {
         if (!(await repository.deleteCategory(tx, tenant.id, identifier)))
           throw new AppError('consent.unregistered');

@@ -27,6 +27,11 @@ export function createCmsService(deps: {
 }) {
   const services = new Map<string, { signature: string; source: ContentSource }>();
   const caches = new Map<string, Map<string, { at: number; value: unknown }>>();
+  /** Bumped by every invalidation: a read begun before it does not put its answer in the cache. */
+  const generations = new Map<string, number>();
+  /** Reads under way, per tenant and key: pages asking at once share one (a slow service is asked once). */
+  const inFlight = new Map<string, Promise<unknown>>();
+  const generationOf = (tenantId: string) => generations.get(tenantId) ?? 0;
 
   const sourceFor = (tenant: Tenant): ContentSource => {
     const cs = tenant.mandant.ContentService;
@@ -72,23 +77,32 @@ export function createCmsService(deps: {
     ): Promise<T> {
       const key = `${lang}:${name}`;
       const now = deps.clock.now().getTime();
-      let cache = caches.get(tenant.id);
-      const hit = cache?.get(key);
+      const hit = caches.get(tenant.id)?.get(key);
       if (hit && deps.config.cacheTtlMs > 0 && now - hit.at < deps.config.cacheTtlMs) return hit.value as T;
-      let value: T;
-      try {
-        value = await get(sourceFor(tenant));
-      } catch (err) {
-        return unavailable(log, name, err);
-      }
-      if (deps.config.cacheTtlMs > 0) {
-        if (!cache || cache.size >= MAX_CACHED_PER_TENANT) {
-          cache = new Map();
-          caches.set(tenant.id, cache);
+      const generation = generationOf(tenant.id);
+      const flightKey = `${tenant.id}|${generation}|${key}`;
+      const running = inFlight.get(flightKey);
+      if (running) return running as Promise<T>;
+      const read = (async () => {
+        let value: T;
+        try {
+          value = await get(sourceFor(tenant));
+        } catch (err) {
+          return unavailable(log, name, err);
         }
-        cache.set(key, { at: now, value });
-      }
-      return value;
+        // An edit while this read ran: its answer may be older than the edit, so it is not kept.
+        if (deps.config.cacheTtlMs > 0 && generationOf(tenant.id) === generation) {
+          let cache = caches.get(tenant.id);
+          if (!cache || cache.size >= MAX_CACHED_PER_TENANT) {
+            cache = new Map();
+            caches.set(tenant.id, cache);
+          }
+          cache.set(key, { at: now, value });
+        }
+        return value;
+      })().finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, read);
+      return read;
     },
 
     /** An image, uncached here: the browser keeps it (content-addressed ones for a year). */
@@ -104,8 +118,12 @@ export function createCmsService(deps: {
     invalidate(tenantId: string): number {
       const n = caches.get(tenantId)?.size ?? 0;
       caches.delete(tenantId);
+      generations.set(tenantId, generationOf(tenantId) + 1);
       return n;
     },
+
+    /** Changes with every invalidation of the tenant's content (start-content.ts keys its reads by it). */
+    generation: generationOf,
 
     info(tenant: Tenant): ContentSourceInfo {
       const cs = tenant.mandant.ContentService;

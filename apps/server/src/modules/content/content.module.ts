@@ -35,7 +35,7 @@ export const contentModule = defineModule({
     cmsRoutes({ cmsService, startContent }),
   ],
   consoleRoutes: ({ content, cms, cmsService, tenants, audit, campaignsConsole }, { db }) => [
-    tenantTextsConsoleRoutes({ db, content, cmsService, tenants, audit }),
+    tenantTextsConsoleRoutes({ db, content, tenants, audit }),
     campaignsConsoleRoutes({ campaignsConsole }),
     cmsConsoleRoutes({ db, cms, content, cmsService, tenants, audit }),
   ],

@@ -35,7 +35,8 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined
 
 /**
  * The start page's content (its blocks and key visual) and the boot data written into each page,
- * both read through the CMS service's per-tenant cache, so a console edit shows at once.
+ * the CMS content read through the CMS service's per-tenant cache (a console edit clears this
+ * instance's at once; another instance's entries expire after CONTENT_CACHE_TTL_MS).
  */
 export function createStartContent(deps: { cmsService: CmsService; content: ContentRepository }) {
   /** One read per tenant at a time: pages asked for while a slow service answers share it. */
@@ -59,23 +60,25 @@ export function createStartContent(deps: { cmsService: CmsService; content: Cont
     };
   };
 
-  /** The tenant's text overrides of a language (the console's texts editor clears the cache). */
-  const texts = (
-    tenant: Tenant,
-    log: FastifyBaseLogger,
-    lang: CmsLanguage,
-  ): Promise<Record<string, string>> =>
-    deps.cmsService.read(tenant, log, 'texts', lang, () => deps.content.texts(tenant.id, lang));
+  /**
+   * The tenant's text overrides of a language, from the database for every page, as
+   * `GET content/getlanguagecontent` answers them: an edit shows on every instance at once.
+   */
+  const texts = (tenant: Tenant, lang: CmsLanguage): Promise<Record<string, string>> =>
+    deps.content.texts(tenant.id, lang);
 
   return {
     start,
 
     /** What goes into the tenant's pages: its language's texts and start content, where ready in time. */
     bootData(tenant: Tenant, log: FastifyBaseLogger): Promise<BootData> {
-      let read = pending.get(tenant.id);
+      // Keyed by the content's generation too: a page asked for after an edit never gets a read
+      // begun before it.
+      const key = `${tenant.id}|${deps.cmsService.generation(tenant.id)}`;
+      let read = pending.get(key);
       if (!read) {
-        read = readBootData(tenant, log).finally(() => pending.delete(tenant.id));
-        pending.set(tenant.id, read);
+        read = readBootData(tenant, log).finally(() => pending.delete(key));
+        pending.set(key, read);
       }
       return read;
     },
@@ -84,7 +87,7 @@ export function createStartContent(deps: { cmsService: CmsService; content: Cont
   async function readBootData(tenant: Tenant, log: FastifyBaseLogger): Promise<BootData> {
     const lang: CmsLanguage = tenant.mandant.Brand.Language === 'en' ? 'en' : 'de';
     const [overrides, startContent] = await Promise.all([
-      within(texts(tenant, log, lang), BOOT_WAIT_MS),
+      within(texts(tenant, lang), BOOT_WAIT_MS),
       within(start(tenant, log, lang), BOOT_WAIT_MS),
     ]);
     return {

@@ -7,7 +7,6 @@ import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
-import type { CmsService } from './cms.service.ts';
 import type { ContentRepository } from './content.repository.ts';
 
 const tags = ['operator console'];
@@ -18,8 +17,6 @@ const answer = z.object({ Texts: z.record(z.string(), z.string()) });
 export function tenantTextsConsoleRoutes(deps: {
   db: Db;
   content: ContentRepository;
-  /** Its cache holds the texts the pages carry (start-content.ts): an edit clears it. */
-  cmsService: CmsService;
   tenants: TenantCache;
   audit: AuditService;
 }): FastifyPluginAsyncZod {
@@ -82,7 +79,6 @@ export function tenantTextsConsoleRoutes(deps: {
             details: { language: lang, changedKeys: keys.filter((k) => before[k] !== texts[k]) },
           });
         });
-        deps.cmsService.invalidate(id);
         return { Texts: await deps.content.texts(id, lang) };
       },
     );

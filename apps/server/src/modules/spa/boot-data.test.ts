@@ -59,7 +59,9 @@ describe.each(databaseKinds())('the page carries what the start page needs, on %
     expect(html).toContain(`href="${sm}" media="(max-width: 767.98px)"`);
     expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(4);
     const hero = start.Blocks.find((b) => b.Id === 'hero');
-    expect(html).toContain(`<div id="root"><div class="boot-shell" aria-hidden="true">`);
+    expect(html).toContain(
+      '<div id="root"><div class="boot-shell"><p class="visually-hidden" role="status">',
+    );
     expect(html).toContain(`<h1 class="page__title">${hero?.Title}</h1>`);
     expect(html).toContain(`<img src="${start.KeyVisual?.Sources.sm.Jpeg}" alt="" class="hero__img"`);
     // Another page carries the data but nothing of the start page's; a link in another language

@@ -48,6 +48,14 @@ describe('index.html injection', () => {
     else expect(out).not.toContain('<link');
   });
 
+  it('keeps `$` patterns in a tenant’s texts as text', () => {
+    const t = tenant("A$'B$&C$`D");
+    const out = injectConfig(html, t);
+    expect(out.match(/<title>/g)).toHaveLength(1);
+    expect(out).toContain('<title>A$&#39;B$&amp;C$`D – Empfehlungsprogramm</title>');
+    expect(JSON.parse(block(out, 'kwk-mandant')!).Brand.Name).toBe("A$'B$&C$`D");
+  });
+
   it('writes the configuration as GET mandant answers it, in a data block', () => {
     const t = tenant('FYRST');
     expect(JSON.parse(block(injectConfig(html, t), 'kwk-mandant')!)).toEqual(

@@ -50,14 +50,15 @@ export function injectConfig(html: string, tenant: Tenant): string {
     themeLink(brand.ThemePath) +
     BOOT_PLACEHOLDER;
   const description = escapeHtml(tenantMetaDescription(brand, brand.Language));
+  // Function replacers: a `$&` or `$'` in a tenant's text must stay text, not paste the page in.
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${brand.Language === 'en' ? 'en' : 'de'}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(brand.Name)} – Empfehlungsprogramm</title>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${brand.Language === 'en' ? 'en' : 'de'}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(brand.Name)} – Empfehlungsprogramm</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${description}" />`,
+      () => `<meta name="description" content="${description}" />`,
     )
-    .replace(CONFIG_PLACEHOLDER, tag);
+    .replace(CONFIG_PLACEHOLDER, () => tag);
 }
 
 /**

@@ -44,7 +44,8 @@ export function spaRoutes({
   return async (app) => {
     await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
     let indexHtml: string | undefined;
-    const perTenant = new Map<string, string>();
+    /** Per tenant id, its page for one configuration (etag): a new configuration replaces it. */
+    const perTenant = new Map<string, { etag: string; html: string }>();
 
     let consoleHtml: string | undefined;
     /** The operator console's page (a build of its own, `betrieb.html`); no tenant is injected. */
@@ -61,11 +62,10 @@ export function spaRoutes({
     async function page(tenant: Tenant): Promise<string | undefined> {
       const built = await builtIndex();
       if (!built) return undefined;
-      let html = perTenant.get(tenant.etag);
-      if (!html) {
-        html = injectConfig(built, tenant);
-        perTenant.set(tenant.etag, html);
-      }
+      const cached = perTenant.get(tenant.id);
+      if (cached?.etag === tenant.etag) return cached.html;
+      const html = injectConfig(built, tenant);
+      perTenant.set(tenant.id, { etag: tenant.etag, html });
       return html;
     }
 
@@ -144,8 +144,12 @@ export function spaRoutes({
           rawPath.replace(/\/+$/, '') !== NOT_FOUND_PATH;
         const data = await bootData?.(tenant, request.log).catch(() => undefined);
         // The first screen as HTML is in the tenant's language: not where the link asks for another.
+        // Under ForceLogin a visitor signed out is sent to the login: no start page to paint first.
         const asked = new URLSearchParams(query ?? '').get('lang');
-        const start = rawPath === '/' ? { shell: asked === null || asked === data?.Language } : undefined;
+        const start =
+          rawPath === '/' && !tenant.mandant.Rules.ForceLogin
+            ? { shell: asked === null || asked === data?.Language }
+            : undefined;
         return reply
           .status(known ? 200 : 404)
           .header('cache-control', 'no-cache')

@@ -36,7 +36,10 @@ describe('the start page’s first screen as HTML', () => {
         },
       ]),
     );
-    expect(html).toMatch(/^<div id="root"><div class="boot-shell" aria-hidden="true">/);
+    expect(html).toMatch(
+      /^<div id="root"><div class="boot-shell"><p class="visually-hidden" role="status">Wird geladen …<\/p><div aria-hidden="true">/,
+    );
+    expect(html).toMatch(/<\/section><\/div><\/div><\/div><\/div>$/);
     expect(html).toContain(
       '<img src="/brands/fyrst/logo.svg" alt="" height="40"></span><div class="navbar"></div>',
     );

@@ -4,6 +4,9 @@ import { startVisualSources } from '@kwk/shared/content/start-visual';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 
+/** Said to assistive technology while the first screen stands in (the SPA's `common.loading`). */
+const LOADING = { de: 'Wird geladen …', en: 'Loading …' } as const;
+
 /** What `#root` holds in index.html before the SPA renders into it. */
 export const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -13,8 +16,8 @@ export const EMPTY_ROOT = '<div id="root"></div>';
  * the scripts take seconds. It carries the CSS classes of the SPA's SiteHeader and start page, so
  * it looks as the SPA will; the SPA replaces it whole in one commit (main.tsx renders once the
  * first navigation is ready), so nothing is painted twice or moves. Hidden from assistive
- * technology and never interactive: it is a picture of the page for the second until the page is
- * there. Only where the tenant's CMS has the `hero` block in the page's language.
+ * technology, which hears "loading" instead, and never interactive: it is a picture of the page
+ * for the second until the page is there. Only where the tenant's CMS has the `hero` block.
  */
 export function startShell(tenant: Tenant, data: BootData | undefined): string | undefined {
   const start = data?.Start;
@@ -48,10 +51,11 @@ export function startShell(tenant: Tenant, data: BootData | undefined): string |
         `<img src="${escapeHtml(smallest.Jpeg)}" alt="" class="hero__img" width="${smallest.Width}" height="${smallest.Height}" fetchpriority="high"></picture>`
       : '';
   return (
-    '<div id="root"><div class="boot-shell" aria-hidden="true">' +
+    `<div id="root"><div class="boot-shell"><p class="visually-hidden" role="status">${LOADING[start.Language]}</p>` +
+    '<div aria-hidden="true">' +
     `<header class="site-header"><div class="site-header__bar"><span class="site-header__logo"><img src="${escapeHtml(brand.LogoUrl)}" alt="" height="40"></span><div class="navbar"></div></div></header>` +
     `<div class="main"><section class="page page--home"><div class="hero">${picture}` +
     `<div class="offer"><h1 class="page__title">${escapeHtml(fill(hero.Title))}</h1><div class="offer__claim">${claim}</div></div>` +
-    '</div></section></div></div></div>'
+    '</div></section></div></div></div></div>'
   );
 }

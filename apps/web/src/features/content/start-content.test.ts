@@ -69,6 +69,27 @@ describe('loadStartContent', () => {
     expect(logged.mock.calls).toEqual([['Fehler beim Laden des CMS Inhalts: startseite']]);
   });
 
+  it('asks again a minute after a failure, and shows the content then', async () => {
+    const api = stubApi({
+      status: 503,
+      body: { code: 'content.unavailable', message: 'Inhalt nicht verfügbar' },
+    });
+    vi.mocked(console.error).mockImplementation(() => {});
+    const { loadStartContent, useStartContent, START_CONTENT_RETRY_MS } = await fresh();
+    const now = vi.spyOn(Date, 'now');
+    now.mockReturnValue(1_000_000);
+    await loadStartContent('en');
+    await loadStartContent('en');
+    expect(api.sent).toHaveLength(1);
+    api.answer = { status: 200, body: content('en', 'Back again') };
+    now.mockReturnValue(1_000_000 + START_CONTENT_RETRY_MS);
+    await loadStartContent('en');
+    expect(api.sent).toHaveLength(2);
+    const { renderHook } = await import('@testing-library/react');
+    expect(renderHook(() => useStartContent('en')).result.current?.Blocks[0]?.Title).toBe('Back again');
+    now.mockRestore();
+  });
+
   it('on failure logs spec §8’s line and gives null: the page keeps its built-in texts', async () => {
     stubApi({ status: 503, body: { code: 'content.unavailable', message: 'Inhalt nicht verfügbar' } });
     const logged = vi.mocked(console.error).mockImplementation(() => {});

@@ -15,19 +15,25 @@ const listeners = new Set<() => void>();
  * texts. A content service may take minutes to fail (spec §9's timeout is the server's).
  */
 export const START_CONTENT_WAIT_MS = 3000;
+/** After a failure the built-in texts stay this long before the start page asks again. */
+export const START_CONTENT_RETRY_MS = 60_000;
+const failedAt = new Map<Language, number>();
 
 /**
  * Loads the start page's CMS content of a language once: from the page where the server wrote it
  * (the tenant's language), else `GET cms/startseite`. A failure is logged as spec §8 words it and
- * leaves the built-in texts and the brand's key visual in place: the start page never breaks.
+ * leaves the built-in texts and the brand's key visual in place: the start page never breaks. It
+ * is asked again on a visit to the start page a minute later (not at once: each try may wait).
  */
 export function loadStartContent(language: Language): Promise<void> {
-  if (loaded.has(language)) return Promise.resolve();
+  const failed = failedAt.get(language);
+  const retry = failed !== undefined && Date.now() - failed >= START_CONTENT_RETRY_MS;
+  if (loaded.has(language) && !retry) return Promise.resolve();
   let running = pending.get(language);
   if (!running) {
     const boot = getBootData();
     const read =
-      boot?.Language === language && boot.Start
+      boot?.Language === language && boot.Start && !retry
         ? Promise.resolve(boot.Start)
         : apiFetch<StartContent>(CMS_START_PATH.slice(1), {
             query: { lang: language },
@@ -42,7 +48,10 @@ export function loadStartContent(language: Language): Promise<void> {
         },
       )
       .then((content) => {
-        loaded.set(language, content);
+        // A failed retry keeps what the page shows (the built-in texts); a success replaces them.
+        if (content || !loaded.has(language)) loaded.set(language, content);
+        if (content) failedAt.delete(language);
+        else failedAt.set(language, Date.now());
         pending.delete(language);
         for (const listener of listeners) listener();
       });

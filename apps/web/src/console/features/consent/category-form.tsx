@@ -55,7 +55,6 @@ const TEXTS = {
 /** The server's answers that belong to one field of this form rather than to the notice. */
 const FIELD_OF_CODE: Record<string, string> = {
   'consent.already_registered': 'Identifier',
-  'consent.required_kept': 'Required',
 };
 
 /**
@@ -78,7 +77,6 @@ export function CategoryForm({
 }) {
   const t = useTexts(TEXTS);
   const headingId = useId();
-  const requiredId = useId();
   const { headingRef, values, set, errors, error, busy, submit } = useEditForm(initial, onSave, {
     fieldsOf: (e) => {
       const field = e instanceof ConsoleApiError ? FIELD_OF_CODE[e.code] : undefined;
@@ -136,22 +134,8 @@ export function CategoryForm({
           pattern={CONSENT_IDENTIFIER.source.replace(/^\^|\$$/g, '')}
         />
       )}
-      <div className="c-check">
-        <input
-          id={requiredId}
-          type="checkbox"
-          checked={values.Required === 'ja'}
-          onChange={(e) => set('Required')(e.target.checked ? 'ja' : '')}
-          aria-invalid={errors.Required ? true : undefined}
-          aria-describedby={errors.Required ? `${requiredId}-error` : undefined}
-        />
-        <label htmlFor={requiredId}>{t.required}</label>
-      </div>
-      {errors.Required && (
-        <p id={`${requiredId}-error`} className="c-error">
-          {errors.Required}
-        </p>
-      )}
+      {/* Only `required` is always on (the server refuses any other): a fact here, not a choice. */}
+      {values.Required === 'ja' && <p className="c-hint">{t.required}</p>}
       <Field
         label={t.position}
         hint={t.positionHint}

@@ -1,7 +1,7 @@
 import type { ConsoleConsentRegistry } from '@kwk/shared/analytics/consent-console.schemas';
 import { REQUIRED_CATEGORY } from '@kwk/shared/analytics/consent-rules';
 import type { TenantSummary } from '@kwk/shared/operator/tenants.schemas';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
@@ -111,6 +111,15 @@ export default function ConsentScreen() {
     void load();
   }, [load]);
 
+  // After a save, a cancel or a delete the focused control is gone: focus goes to the section's
+  // heading, right above the notice that says what happened.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus > 0) headingRef.current?.focus();
+  }, [refocus]);
+  const returnFocus = () => setRefocus((n) => n + 1);
+
   const remove = async (identifier: string) => {
     setError(null);
     setDone(null);
@@ -121,6 +130,7 @@ export default function ConsentScreen() {
       setError(consoleErrorText(e));
     }
     await load();
+    returnFocus();
   };
 
   return (
@@ -134,7 +144,9 @@ export default function ConsentScreen() {
         onChange={(key) => setParams(new URLSearchParams({ mandant: key }))}
       />
       <section aria-labelledby={headingId}>
-        <h2 id={headingId}>{t.caption}</h2>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          {t.caption}
+        </h2>
         <Notice kind="error">{error}</Notice>
         <Notice kind="success">{done}</Notice>
         {registry === null && !error && <p role="status">{t.loading}</p>}
@@ -222,7 +234,10 @@ export default function ConsentScreen() {
             title={editing.id === null ? t.creating : t.editing.replace('{label}', editing.label)}
             initial={editing.values}
             isNew={editing.id === null}
-            onCancel={() => setEditing(null)}
+            onCancel={() => {
+              setEditing(null);
+              returnFocus();
+            }}
             onSave={async (values) => {
               if (editing.id === null) await createCategory(tenant, bodyOf(values));
               else await saveCategory(tenant, editing.id, changeOf(values));
@@ -230,6 +245,7 @@ export default function ConsentScreen() {
               setError(null);
               setDone(t.saved);
               await load();
+              returnFocus();
             }}
           />
         )}
