@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../tenants/tenant-cache.ts';
-import { injectConfig, pageHtml } from './index-html.ts';
+import { injectConfig, pageHtml, startPageOf } from './index-html.ts';
 
 const none = { webp: '', jpeg: '' };
 const tenant = (name: string) => {
@@ -113,5 +113,19 @@ describe('each answer', () => {
     const noVisual = pageHtml(base, t, { Language: 'de' }, { shell: false });
     expect(noVisual).not.toContain('<link rel="preload"');
     expect(block(noVisual, 'kwk-boot')).toBe('{"Language":"de"}');
+  });
+});
+
+describe('which answer is the start page with its first screen', () => {
+  const withRules = (ForceLogin: boolean) => ({ mandant: { Rules: { ForceLogin } } }) as unknown as Tenant;
+  it.each([
+    { path: '/', query: undefined, force: false, expected: { shell: true } },
+    { path: '/', query: 'lang=de', force: false, expected: { shell: true } },
+    { path: '/', query: 'lang=en', force: false, expected: { shell: false } },
+    { path: '/', query: 'widget=1', force: false, expected: { shell: true } },
+    { path: '/', query: undefined, force: true, expected: undefined },
+    { path: '/faq', query: undefined, force: false, expected: undefined },
+  ])('$path?$query (ForceLogin $force)', ({ path, query, force, expected }) => {
+    expect(startPageOf(withRules(force), path, query, 'de')).toEqual(expected);
   });
 });

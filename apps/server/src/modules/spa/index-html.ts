@@ -62,6 +62,22 @@ export function injectConfig(html: string, tenant: Tenant): string {
 }
 
 /**
+ * Whether an answer is the start page, and whether it gets its first screen as HTML: not under
+ * ForceLogin (a visitor not signed in is sent to the login: no start page to paint first), and
+ * not where the link asks for another language than the page's data is in.
+ */
+export function startPageOf(
+  tenant: Tenant,
+  path: string,
+  query: string | undefined,
+  language: string | undefined,
+): { shell: boolean } | undefined {
+  if (path !== '/' || tenant.mandant.Rules.ForceLogin) return undefined;
+  const asked = new URLSearchParams(query ?? '').get('lang');
+  return { shell: asked === null || asked === language };
+}
+
+/**
  * Per answer: the boot data (texts and start content, see boot-data.ts) and, on the start page,
  * preload links for its key visual (one per breakpoint, by media query, so the browser fetches the
  * one file the picture will show at once, beside the scripts rather than after them); with

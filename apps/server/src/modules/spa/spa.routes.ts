@@ -13,7 +13,7 @@ import { isConsoleHost } from '../../plugins/console-host.ts';
 import { hostName, type Tenant, type TenantCache } from '../tenants/tenant-cache.ts';
 import { canonicalPagePath, namesApi } from './canonical-page-path.ts';
 import { faviconIco, faviconSvg } from './favicon.ts';
-import { injectConfig, pageHtml } from './index-html.ts';
+import { injectConfig, pageHtml, startPageOf } from './index-html.ts';
 import { noProgrammePage } from './no-programme-page.ts';
 
 /** A file name with an extension: anything else is a client-side route and gets index.html. */
@@ -143,13 +143,7 @@ export function spaRoutes({
           isPagePath(rawPath, tenant.mandant.Brand.CategoryPages, tenant.mandant.Modules) &&
           rawPath.replace(/\/+$/, '') !== NOT_FOUND_PATH;
         const data = await bootData?.(tenant, request.log).catch(() => undefined);
-        // The first screen as HTML is in the tenant's language: not where the link asks for another.
-        // Under ForceLogin a visitor signed out is sent to the login: no start page to paint first.
-        const asked = new URLSearchParams(query ?? '').get('lang');
-        const start =
-          rawPath === '/' && !tenant.mandant.Rules.ForceLogin
-            ? { shell: asked === null || asked === data?.Language }
-            : undefined;
+        const start = startPageOf(tenant, rawPath, query, data?.Language);
         return reply
           .status(known ? 200 : 404)
           .header('cache-control', 'no-cache')
