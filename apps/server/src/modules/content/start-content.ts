@@ -7,6 +7,7 @@ import {
   type StartContent,
 } from '@kwk/shared/content/cms.schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { withinTime } from '../../lib/within-time.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { CmsService } from './cms.service.ts';
 import type { ContentRepository } from './content.repository.ts';
@@ -18,20 +19,6 @@ const START_IDS: ReadonlySet<string> = new Set(START_BLOCK_IDS);
  * is minutes, spec §9) must not hold up the page; the SPA then asks the API itself.
  */
 const BOOT_WAIT_MS = 250;
-
-/** Resolves to undefined when `promise` fails or takes longer than `ms`. */
-async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  const late = { cancel: () => {} };
-  const timeout = new Promise<undefined>((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms);
-    late.cancel = () => clearTimeout(timer);
-  });
-  try {
-    return await Promise.race([promise.catch(() => undefined), timeout]);
-  } finally {
-    late.cancel();
-  }
-}
 
 /**
  * The start page's content (its blocks and key visual) and the boot data written into each page,
@@ -87,8 +74,15 @@ export function createStartContent(deps: { cmsService: CmsService; content: Cont
   async function readBootData(tenant: Tenant, log: FastifyBaseLogger): Promise<BootData> {
     const lang: CmsLanguage = tenant.mandant.Brand.Language === 'en' ? 'en' : 'de';
     const [overrides, startContent] = await Promise.all([
-      within(texts(tenant, lang), BOOT_WAIT_MS),
-      within(start(tenant, log, lang), BOOT_WAIT_MS),
+      // A failure, like a late answer, leaves its part out: the SPA then asks the API for it.
+      withinTime(
+        BOOT_WAIT_MS,
+        texts(tenant, lang).catch(() => undefined),
+      ),
+      withinTime(
+        BOOT_WAIT_MS,
+        start(tenant, log, lang).catch(() => undefined),
+      ),
     ]);
     return {
       Language: lang,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { withinTime } from './within-time.ts';
+import { withinTime } from '../../lib/within-time.ts';
 
 const statusSchema = z.object({ status: z.string() });
 
