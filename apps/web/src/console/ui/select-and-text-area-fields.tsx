@@ -9,13 +9,22 @@ interface Base {
 }
 
 /** The hint and error ids a control is described by, as `ui/field.tsx` does for inputs. */
-function useDescribed(hint?: string, error?: string) {
+export function useDescribed(hint?: string, error?: string) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return { id, describedBy: describedBy || undefined };
 }
 
-function Extras({ id, hint, error }: { id: string; hint?: string | undefined; error?: string | undefined }) {
+/** A control's hint and error below it, with the ids useDescribed names. */
+export function Extras({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
   return (
     <>
       {hint && (

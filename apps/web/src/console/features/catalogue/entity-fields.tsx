@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { ConsoleLang } from '../../lib/console-lang.ts';
+import { Extras, useDescribed } from '../../ui/select-and-text-area-fields.tsx';
 import type { FieldDef, FormValues } from './entity-form.ts';
 
 interface Props {
@@ -17,27 +17,12 @@ const NONE = { de: '– keine –', en: '– none –' };
  * (aria-invalid, aria-describedby), in the c-field style of the console.
  */
 export function EntityField({ field, lang, values, onChange, error }: Props) {
-  const id = useId();
   const hint = field.hint?.[lang];
-  const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const { id, describedBy } = useDescribed(hint, error);
   const invalid = error ? true : undefined;
   const value = values[field.name];
   const label = field.label[lang];
-  const notes = (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="c-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="c-error">
-          {error}
-        </p>
-      )}
-    </>
-  );
+  const notes = <Extras id={id} hint={hint} error={error} />;
 
   if (field.kind === 'checkbox')
     return (
