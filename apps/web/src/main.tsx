@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router.tsx';
 import { applyTheme } from './app/theme/apply-theme.ts';
-import { setLanguage, storedLanguage } from './i18n/i18n.ts';
-import { resolveLanguage } from './i18n/language.ts';
+import { setLanguage, visitLanguageOf } from './i18n/i18n.ts';
 import { getBootConfig } from './lib/boot-config.ts';
 import { getBootData } from './lib/boot-data.ts';
 import './styles/base.css';
@@ -32,11 +31,7 @@ const render = () =>
 // state painted between the two. It goes at once where it would mislead or is not shown: in
 // another language than this visit's, or hidden (from 1024 px); the boot fallback then shows.
 const shell = container.firstElementChild;
-const visitLanguage = resolveLanguage({
-  search: window.location.search,
-  stored: storedLanguage(),
-  tenantLanguage: boot.language,
-}).language;
+const visitLanguage = visitLanguageOf(window.location.search, boot.language).language;
 if (shell && (visitLanguage !== getBootData()?.Language || getComputedStyle(shell).display === 'none'))
   container.replaceChildren();
 if (!container.firstElementChild || router.state.initialized) render();

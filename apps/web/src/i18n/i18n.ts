@@ -14,7 +14,7 @@ export function currentLanguage(): Language {
 }
 
 /** The language the visitor chose on an earlier visit, if storage may be read. */
-export function storedLanguage(): string | null {
+function storedLanguage(): string | null {
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
@@ -23,12 +23,17 @@ export function storedLanguage(): string | null {
   }
 }
 
+/** This visit's language by resolveLanguage's rule, and whether a `?lang=` should be remembered. */
+export function visitLanguageOf(search: string, tenantLanguage: string | null | undefined) {
+  return resolveLanguage({ search, stored: storedLanguage(), tenantLanguage });
+}
+
 /** Picks the language for this visit (query, storage, tenant) and applies it to i18n and <html lang>. */
 export async function chooseLanguage(
   search: string,
   tenantLanguage: string | null | undefined,
 ): Promise<Language> {
-  const { language, persist } = resolveLanguage({ search, stored: storedLanguage(), tenantLanguage });
+  const { language, persist } = visitLanguageOf(search, tenantLanguage);
   if (persist) rememberLanguage(language);
   await setLanguage(language);
   return language;

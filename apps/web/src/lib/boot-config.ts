@@ -1,4 +1,5 @@
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
+import { parseJsonBlock } from './boot-data.ts';
 
 /**
  * What the server writes into index.html for the requesting Host (replacing `<!--kwk-config-->`),
@@ -16,15 +17,14 @@ export interface BootConfig {
 /** Used when the placeholder was not replaced (the Vite dev server serves index.html itself). */
 export const DEV_BOOT_CONFIG: BootConfig = { apiRoute: 'fyrst', key: 'fyrst' };
 
+const isBootConfig = (v: unknown) =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Partial<BootConfig>).apiRoute === 'string' &&
+  typeof (v as Partial<BootConfig>).key === 'string';
+
 export function parseBootConfig(json: string | null | undefined): BootConfig {
-  if (!json) return DEV_BOOT_CONFIG;
-  try {
-    const parsed = JSON.parse(json) as Partial<BootConfig>;
-    if (typeof parsed.apiRoute !== 'string' || typeof parsed.key !== 'string') return DEV_BOOT_CONFIG;
-    return parsed as BootConfig;
-  } catch {
-    return DEV_BOOT_CONFIG;
-  }
+  return parseJsonBlock<BootConfig>(json, isBootConfig) ?? DEV_BOOT_CONFIG;
 }
 
 let cached: BootConfig | undefined;
