@@ -1,4 +1,4 @@
-import type { GoalCounts } from '@kwk/shared/analytics/goals';
+import { GOAL_DECIDED_EVENT, type GoalCounts, type GoalDecision } from '@kwk/shared/analytics/goals';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import { type Browser, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
@@ -48,6 +48,25 @@ async function captureAnalytics(context: BrowserContext) {
   return { tracker, embedded };
 }
 
+/**
+ * Runs `action` and answers the portal's decision on the goal it causes (GOAL_DECIDED_EVENT): once
+ * a goal is decided and not sent, nothing more goes out for it, so no test waits for nothing to happen.
+ */
+async function goalDecision(page: Page, action: () => Promise<void>): Promise<GoalDecision> {
+  await page.evaluate((name) => {
+    (window as unknown as { kwkGoalDecision: Promise<GoalDecision> }).kwkGoalDecision = new Promise(
+      (resolve) =>
+        document.addEventListener(name, (event) => resolve((event as CustomEvent<GoalDecision>).detail), {
+          once: true,
+        }),
+    );
+  }, GOAL_DECIDED_EVENT);
+  await action();
+  return page.evaluate(
+    () => (window as unknown as { kwkGoalDecision: Promise<GoalDecision> }).kwkGoalDecision,
+  );
+}
+
 /** Opens the cookie settings from the footer and saves with the analytics box as asked. */
 async function chooseAnalytics(page: Page, granted: boolean) {
   await page.getByRole('button', { name: deText('footer.cookieSettings') }).click();
@@ -91,8 +110,9 @@ test('telko: nothing before consent, the share goal after it, nothing and no coo
       // Escape counts as "required only": still nothing, even when the referrer shares.
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-      await page.getByRole('button', { name: deText('share.copy') }).click();
-      await page.waitForTimeout(500);
+      expect(
+        await goalDecision(page, () => page.getByRole('button', { name: deText('share.copy') }).click()),
+      ).toEqual({ goal: 'share', sent: false });
       expect(captured.tracker).toEqual([]);
       expect(captured.embedded).toEqual([]);
       expect(await analyticsCookies(context)).toEqual([]);
@@ -126,8 +146,9 @@ test('telko: nothing before consent, the share goal after it, nothing and no coo
       // Withdrawn: the cookies are gone at once and the next share sends nothing.
       await chooseAnalytics(page, false);
       expect(await analyticsCookies(context)).toEqual([]);
-      await page.getByRole('button', { name: deText('share.copy') }).click();
-      await page.waitForTimeout(500);
+      expect(
+        await goalDecision(page, () => page.getByRole('button', { name: deText('share.copy') }).click()),
+      ).toEqual({ goal: 'share', sent: false });
       expect(captured.tracker).toHaveLength(1);
       expect(await analyticsCookies(context)).toEqual([]);
       checked = true;
@@ -139,7 +160,7 @@ test('telko: nothing before consent, the share goal after it, nothing and no coo
 test('fyrst without a tracking endpoint: the portal counts the goal itself, the console shows it', async ({
   browser,
 }) => {
-  const session = await demoSession('support');
+  const { session } = await demoSession('support');
   const counts = async (): Promise<GoalCounts> => {
     const page = await consolePage(browser, 'support');
     const answer = await page.evaluate(
@@ -160,8 +181,9 @@ test('fyrst without a tracking endpoint: the portal counts the goal itself, the 
       await withUndecidedShareStep(page);
       expect(captured.embedded).toEqual([]);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: deText('share.copy') }).click();
-      await page.waitForTimeout(500);
+      expect(
+        await goalDecision(page, () => page.getByRole('button', { name: deText('share.copy') }).click()),
+      ).toEqual({ goal: 'share', sent: false });
       expect(captured.embedded).toEqual([]);
 
       await chooseAnalytics(page, true);
@@ -264,9 +286,8 @@ test('telko: opening a FAQ sends goal 3 only after analytics consent, with nothi
   await page.goto(`${origin('telko')}/faq?utm_source=newsletter&email=anna%40example.org`);
   const questions = page.getByRole('main').locator('.accordion button[aria-expanded]');
   const first = questions.first();
-  await first.click();
+  expect(await goalDecision(page, () => first.click())).toEqual({ goal: 'faq', sent: false });
   await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await page.waitForTimeout(500);
   expect(captured.tracker).toEqual([]);
   expect(captured.embedded).toEqual([]);
   expect(await analyticsCookies(context)).toEqual([]);

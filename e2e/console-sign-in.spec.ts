@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
-import { CONSOLE_ORIGIN, consolePage, consoleVisitor, demoCode, demoOperator } from './support/console.ts';
+import { CONSOLE_ORIGIN, claimOperator, codeOf, consolePage, consoleVisitor } from './support/console.ts';
 
 test.describe('operator console: sign-in with TOTP', () => {
   test('the sign-in page is never framed, accessible, and a wrong code is refused at the form', async ({
@@ -13,7 +13,7 @@ test.describe('operator console: sign-in with TOTP', () => {
     await expect(page).toHaveURL(/\/anmelden/);
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByLabel('E-Mail-Adresse').fill(demoOperator('finance').email);
+    await page.getByLabel('E-Mail-Adresse').fill(claimOperator('finance').email);
     await page.getByLabel('Sechsstelliger Code').fill('12');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByText('Code ist nicht gültig')).toBeVisible();
@@ -26,10 +26,10 @@ test.describe('operator console: sign-in with TOTP', () => {
     const page = await context.newPage();
     await page.goto(`${CONSOLE_ORIGIN}/anmelden`);
     await page.getByLabel('E-Mail-Adresse').focus();
-    await page.keyboard.type(demoOperator('finance').email);
+    const operator = claimOperator('finance');
+    await page.keyboard.type(operator.email);
     await page.keyboard.press('Tab');
-    // A future step's code: another test may have taken this step's already (codes count once).
-    await page.keyboard.type(await demoCode('finance', 30));
+    await page.keyboard.type(await codeOf(operator));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Bereiche' })).toBeVisible();

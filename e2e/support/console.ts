@@ -2,7 +2,11 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OPERATOR_IDLE_MS } from '@kwk/shared/operator/operator-rights';
+import {
+  type DemoPoolOperator,
+  type DemoPoolRole,
+  demoPoolOperator,
+} from '@kwk/shared/operator/demo-operator-pool';
 import type { OperatorSession } from '@kwk/shared/operator/operator-session.schemas';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { generate } from 'otplib';
@@ -11,62 +15,60 @@ import { E2E_PORT } from './tenants.ts';
 /** The operator console's origin (CONSOLE_HOST betrieb.localhost, the harness's port). */
 export const CONSOLE_ORIGIN = `http://betrieb.localhost:${E2E_PORT}`;
 
-/** `finance2`: the second demo finance operator (four eyes: the one who releases a payout batch). */
-export type DemoRole = 'admin' | 'support' | 'finance' | 'finance2';
+/** The roles a console test signs in as; `finance2` is a second finance operator (four eyes). */
+export type DemoRole = DemoPoolRole | 'finance2';
 
 /**
- * The demo operators a development start seeds (apps/server/src/db/seed/demo-operators.ts, listed
- * in the README), one per role; their TOTP secrets are public by design.
+ * The browser suite's demo operators: the harness starts the portal with `DEMO_OPERATOR_POOL` (this
+ * many operators per role, each with a public TOTP secret of its own; demo-operator-pool.ts), and
+ * every console visitor signs in as a pool operator no other test has. So no two tests share a
+ * code's 30-second step or a failed-sign-in count, and none waits for a fresh step (issue 33).
  */
-const DEMO_OPERATORS = [
-  { email: 'admin@betrieb.localhost', roles: ['admin'], totpSecret: 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD' },
-  { email: 'support@betrieb.localhost', roles: ['support'], totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
-  { email: 'finanzen@betrieb.localhost', roles: ['finance'], totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' },
-  {
-    email: 'finanzen2@betrieb.localhost',
-    roles: ['finance2'],
-    totpSecret: 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U',
-  },
-] as const;
-const demo = (role: DemoRole) => {
-  const found = DEMO_OPERATORS.find((o) => (o.roles as readonly string[]).includes(role));
-  if (!found) throw new Error(`no demo operator with role ${role}`);
-  return found;
-};
-export const demoOperator = demo;
+export const OPERATOR_POOL_SIZE = 40;
 
-const STEP_SECONDS = 30;
-/** Claims of TOTP steps, shared by the suite's worker processes (one file per operator and step). */
-const CLAIMS = path.join(tmpdir(), `kwk-e2e-totp-${E2E_PORT}`);
+/** Which pool operators are taken, shared by the suite's worker processes (the harness empties it at start). */
+export const OPERATOR_CLAIMS = path.join(tmpdir(), `kwk-e2e-operators-${E2E_PORT}`);
 
-/**
- * A 30-second step of the operator's code that no other test process has used: the server takes
- * each step once per operator (replay guard) and counts a refused code as a failed sign-in, five of
- * which lock the operator for 15 minutes. Claimed by creating a file exclusively, so two workers
- * never type the same code.
- */
-function claimStep(role: DemoRole, from: number): number {
-  mkdirSync(CLAIMS, { recursive: true });
-  for (let step = from; ; step++) {
+/** A pool operator of this test, with the last TOTP step it used (the server takes each step once). */
+export interface ConsoleOperator extends DemoPoolOperator {
+  lastStep?: number;
+}
+
+/** Claims a pool operator of the role that no other test has, by creating its claim file exclusively. */
+export function claimOperator(role: DemoRole): ConsoleOperator {
+  const poolRole: DemoPoolRole = role === 'finance2' ? 'finance' : role;
+  mkdirSync(OPERATOR_CLAIMS, { recursive: true });
+  for (let n = 1; n <= OPERATOR_POOL_SIZE; n++) {
+    const operator = demoPoolOperator(poolRole, n);
     try {
-      closeSync(openSync(path.join(CLAIMS, `${demo(role).email}-${step}`), 'wx'));
-      return step;
+      closeSync(openSync(path.join(OPERATOR_CLAIMS, operator.email), 'wx'));
+      return { ...operator };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
+  throw new Error(
+    `all ${OPERATOR_POOL_SIZE} pool operators of the role ${poolRole} are taken: raise OPERATOR_POOL_SIZE`,
+  );
 }
 
-const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
+const STEP_SECONDS = 30;
 
 /**
- * The demo operator's TOTP code of a step no other test has used, at least `offsetSeconds` ahead of
- * now; it waits until the server, which takes the steps next to its own, will accept it.
+ * A code of the operator that the server accepts now, never waiting: the server takes the previous,
+ * the current and the next 30-second step, each once and in rising order, so an operator has up to
+ * three codes at any moment. The previous step is left out in the last five seconds of a step (the
+ * server may have moved on when the code arrives). A test that needs more codes claims another operator.
  */
-export async function demoCode(role: DemoRole, offsetSeconds = 0): Promise<string> {
-  const step = claimStep(role, Math.floor((Date.now() / 1000 + offsetSeconds) / STEP_SECONDS));
-  while (step > currentStep() + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
-  return generate({ secret: demo(role).totpSecret, epoch: step * STEP_SECONDS + 1 });
+export function codeOf(operator: ConsoleOperator): Promise<string> {
+  const seconds = Date.now() / 1000;
+  const current = Math.floor(seconds / STEP_SECONDS);
+  const lowest = seconds - current * STEP_SECONDS < STEP_SECONDS - 5 ? current - 1 : current;
+  const step = Math.max(lowest, (operator.lastStep ?? Number.NEGATIVE_INFINITY) + 1);
+  if (step > current + 1)
+    throw new Error(`${operator.email} has used every code the server takes now: claim another operator`);
+  operator.lastStep = step;
+  return generate({ secret: operator.totpSecret, epoch: step * STEP_SECONDS + 1 });
 }
 
 let visitors = 0;
@@ -91,38 +93,21 @@ export function consoleVisitor(
   });
 }
 
-/** How long a handed-out session is reused: well inside the server's 15-minute idle limit. */
-const REUSE_MS = OPERATOR_IDLE_MS - 5 * 60_000;
-const sessions = new Map<DemoRole, { session: Promise<OperatorSession>; handedOutAt: number }>();
-
 /**
- * A console session of the role's demo operator, signed in through the API with a code of a step no
- * other worker has used (`demoCode`) and reused by the worker while it cannot have gone idle: a
- * worker that last needed the role long ago (a slow CI run) signs in again rather than hand out a
- * session the server has ended.
+ * A console session of a pool operator of the role of its own, signed in through the API. Freshly
+ * signed in, its confirmation is fresh too: a dangerous action within the next five minutes asks
+ * for no code, so no test depends on whether a dialog appears.
  */
-export function demoSession(role: DemoRole): Promise<OperatorSession> {
-  const now = Date.now();
-  const cached = sessions.get(role);
-  if (cached && now - cached.handedOutAt < REUSE_MS) {
-    cached.handedOutAt = now;
-    return cached.session;
-  }
-  const session = signInByApi(role);
-  sessions.set(role, { session, handedOutAt: now });
-  return session;
-}
-
-async function signInByApi(role: DemoRole): Promise<OperatorSession> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const answer = await consolePost('anmeldung/totp', {
-      Email: demo(role).email,
-      Code: await demoCode(role),
-    });
-    if (answer.status === 200) return answer.body as OperatorSession;
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
-  throw new Error(`the demo ${role} could not sign in to the console`);
+export async function demoSession(
+  role: DemoRole,
+): Promise<{ operator: ConsoleOperator; session: OperatorSession }> {
+  const operator = claimOperator(role);
+  const answer = await consolePost('anmeldung/totp', { Email: operator.email, Code: await codeOf(operator) });
+  if (answer.status !== 200)
+    throw new Error(
+      `the pool operator ${operator.email} could not sign in: ${answer.status} ${JSON.stringify(answer.body)}`,
+    );
+  return { operator, session: answer.body as OperatorSession };
 }
 
 /**
@@ -166,13 +151,17 @@ export function consolePost(
   });
 }
 
+/** The operator each console context is signed in as (`operatorOf`). */
+const operators = new WeakMap<BrowserContext, ConsoleOperator>();
+
 /**
- * A browser context on the console, signed in as the role's demo operator: the session is put into
- * sessionStorage before the console's script runs, as its sign-in page would leave it.
+ * A browser context on the console, signed in as a pool operator of the role of its own: the session
+ * is put into sessionStorage before the console's script runs, as its sign-in page would leave it.
  */
 export async function consoleContext(browser: Browser, role: DemoRole): Promise<BrowserContext> {
-  const session = await demoSession(role);
+  const { operator, session } = await demoSession(role);
   const context = await consoleVisitor(browser);
+  operators.set(context, operator);
   await context.addInitScript((stored) => {
     if (location.hostname === 'betrieb.localhost' && !sessionStorage.getItem('kwk-betrieb-session'))
       sessionStorage.setItem('kwk-betrieb-session', stored);
@@ -180,9 +169,16 @@ export async function consoleContext(browser: Browser, role: DemoRole): Promise<
   return context;
 }
 
-/** A console page at `path`, signed in as the role's demo operator. */
+/** A console page at `path`, signed in as a pool operator of the role of its own. */
 export async function consolePage(browser: Browser, role: DemoRole, path = '/'): Promise<Page> {
   const page = await (await consoleContext(browser, role)).newPage();
   await page.goto(`${CONSOLE_ORIGIN}${path}`);
   return page;
+}
+
+/** The pool operator a console page is signed in as: its name, address and codes. */
+export function operatorOf(page: Page): ConsoleOperator {
+  const operator = operators.get(page.context());
+  if (!operator) throw new Error('this page was not opened by consolePage or consoleContext');
+  return operator;
 }

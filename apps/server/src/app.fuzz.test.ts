@@ -10,13 +10,13 @@ import { signedUpReferrer } from './modules/accounts/accounts.test-helpers.ts';
 import { recipientFor } from './modules/recipients/recipients.test-helpers.ts';
 import { confirmedReferral, nextClientIp } from './modules/referrals/referrals.test-helpers.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
-import { databaseKinds } from './test/test-db.ts';
+import { everyDatabaseKind } from './test/test-db.ts';
 
 /** Fixed, so a failure found once is found again; bounded, so a run stays within a minute per database. */
 const SEED = 20_261_122;
 const RUNS_PER_ROUTE = 30;
 
-describe.each(databaseKinds())('fuzzing every documented route on %s', (kind) => {
+describe.each(everyDatabaseKind())('fuzzing every documented route on %s', (kind) => {
   let t: TestContext;
   let partnerKey: string;
   let recipientToken: string;

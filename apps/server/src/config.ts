@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_POOL_MAX } from '@kwk/shared/operator/demo-operator-pool';
 import { ENVIRONMENTS, type Environment } from '@kwk/shared/tenants/mandant.schemas';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/client.ts';
@@ -130,6 +131,12 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * Development deployment only: this many extra demo operators per role, each with a public TOTP
+   * secret of its own (`demo-operator-pool.ts`), so the browser suite gives every console visitor
+   * an operator of its own and no test waits for a code's fresh 30-second step. Elsewhere ignored.
+   */
+  DEMO_OPERATOR_POOL: z.coerce.number().int().min(0).max(DEMO_POOL_MAX).default(0),
   FRAUD_CHECKS: z.enum(['on', 'off']).default('on'),
   FRAUD_MAX_PER_REFERRER_72H: z.coerce.number().int().min(1).default(10),
   FRAUD_MAX_PER_NETWORK_72H: z.coerce.number().int().min(1).default(20),
@@ -163,6 +170,8 @@ export interface AppConfig {
   isDevelopment: boolean;
   /** Host origins that may frame any tenant's widget in development (DEV_FRAME_ORIGINS); empty elsewhere. */
   devFrameOrigins: string[];
+  /** Extra demo operators per role for the browser suite (DEMO_OPERATOR_POOL; development only, else 0). */
+  demoOperatorPool: number;
   /** Whether /api/docs serves the OpenAPI document (API_DOCS; unset: isDevelopment). */
   apiDocs: boolean;
   port: number;
@@ -231,6 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     isProduction,
     isDevelopment,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : isDevelopment,
+    demoOperatorPool: isDevelopment ? env.DEMO_OPERATOR_POOL : 0,
     // The default is for a developer's `npm run dev`; the tests name their origins themselves.
     devFrameOrigins: isDevelopment
       ? (env.DEV_FRAME_ORIGINS ?? (env.NODE_ENV === 'development' ? `http://127.0.0.1:${env.PORT}` : ''))

@@ -35,7 +35,7 @@ if (config.isDevelopment) {
   // The agency area's history for the partner tenant, written on the first start only.
   await seedAgencyDemoData(database.db, config.appSecret, new Date());
   // The console's demo operators, one per role, signing in with TOTP (README "Operator console").
-  await seedDemoOperators(database.db, config.appSecret, new Date());
+  await seedDemoOperators(database.db, config.appSecret, new Date(), config.demoOperatorPool);
 } else {
   const refusal =
     (await demoKeyRefusal(database.db, config)) ?? (await demoOperatorRefusal(database.db, config));

@@ -8,8 +8,22 @@ import { PG_TEMPLATE, withDatabase } from './global-setup.ts';
 
 export type DatabaseKind = 'pglite' | 'pg';
 
-/** The database kinds this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The one database a behaviour that is the same on both kinds runs on: PostgreSQL, production's
+ * database, when the run has one (TEST_DATABASE_URL, as in CI), else PGlite. PGlite itself is
+ * proven by the files that run on `everyDatabaseKind()` and by the browser suite, whose server
+ * runs on it.
+ */
 export function databaseKinds(): DatabaseKind[] {
+  return inject('pgTemplateUrl') ? ['pg'] : ['pglite'];
+}
+
+/**
+ * Both kinds, for what differs between them: one connection (PGlite) against a pool (PostgreSQL)
+ * under concurrent requests, locks and `SKIP LOCKED`, timeouts, connection loss, migrations, and
+ * every documented route once on each (the fuzz run).
+ */
+export function everyDatabaseKind(): DatabaseKind[] {
   return inject('pgTemplateUrl') ? ['pglite', 'pg'] : ['pglite'];
 }
 

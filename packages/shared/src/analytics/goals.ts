@@ -15,6 +15,17 @@ export const GOALS = {
 export type Goal = keyof typeof GOALS;
 export const GOAL_NAMES = Object.keys(GOALS) as Goal[];
 
+/**
+ * The event each goal's decision raises on the page's `document`, with `{ goal, sent }`: a signal
+ * for whoever watches the page — the browser suite waits on it to know that a goal without consent
+ * was decided and dropped, instead of waiting for nothing to happen. It carries the goal's name only.
+ */
+export const GOAL_DECIDED_EVENT = 'kwk:goal';
+export interface GoalDecision {
+  goal: Goal;
+  sent: boolean;
+}
+
 /** What the portal's own counter accepts (no tracking endpoint configured): a goal name, nothing personal. */
 export const goalBodySchema = z.strictObject({ Goal: z.enum(GOAL_NAMES as [Goal, ...Goal[]]) });
 export type GoalBody = z.infer<typeof goalBodySchema>;

@@ -1,5 +1,7 @@
+import { demoPoolOperator } from '@kwk/shared/operator/demo-operator-pool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { consoleApi, totpCode } from '../../modules/operators/operators.test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import {
@@ -53,5 +55,59 @@ describe.each(databaseKinds())('the demo operators outside development on %s', (
       totpSecretSealed: operatorTotp.newSecret().sealed,
     });
     expect(await demoOperatorRefusal(t.database.db, production)).toBeUndefined();
+  });
+});
+
+describe.each(databaseKinds())('the demo operator pool of the browser suite on %s', (kind) => {
+  let t: TestContext;
+  // The test app's own secret: the pool's sealed secrets must open for its sign-in.
+  const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-0000';
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedDemoOperators(t.database.db, TEST_APP_SECRET, t.clock.now(), 2);
+  });
+  afterAll(() => t.close());
+
+  it('is read from DEMO_OPERATOR_POOL in a development deployment only', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'development', APP_SECRET, DEMO_OPERATOR_POOL: '12' }).demoOperatorPool,
+    ).toBe(12);
+    expect(development.demoOperatorPool).toBe(0);
+    expect(
+      loadConfig({ NODE_ENV: 'development', DEPLOY_ENV: 'staging', APP_SECRET, DEMO_OPERATOR_POOL: '12' })
+        .demoOperatorPool,
+    ).toBe(0);
+    expect(() => loadConfig({ NODE_ENV: 'development', APP_SECRET, DEMO_OPERATOR_POOL: '51' })).toThrow(
+      /DEMO_OPERATOR_POOL/,
+    );
+  });
+
+  it('signs each pool operator in with a code of its own public secret, in its role', async () => {
+    for (const role of ['admin', 'support', 'finance'] as const) {
+      const operator = demoPoolOperator(role, 2);
+      const answer = await consoleApi(t, 'POST', 'anmeldung/totp', {
+        body: { Email: operator.email, Code: await totpCode(t, operator.totpSecret) },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().Operator).toMatchObject({
+        Email: operator.email,
+        Name: operator.name,
+        Roles: [role],
+      });
+    }
+    // Only the pool's size: no third operator of a role.
+    expect(
+      await t.app.services.operatorsRepository.byEmail(t.database.db, demoPoolOperator('admin', 3).email),
+    ).toBe(undefined);
+  });
+
+  it('stops a start outside development while a pool operator holds its public secret', async () => {
+    const refusal = await demoOperatorRefusal(t.database.db, { ...production, appSecret: TEST_APP_SECRET });
+    expect(refusal).toContain(demoPoolOperator('finance', 2).email);
+    const off = await deactivateDemoOperators(t.database.db, TEST_APP_SECRET, t.clock.now());
+    expect(off).toHaveLength(DEMO_OPERATORS.length + 3 * 2);
+    expect(await demoOperatorRefusal(t.database.db, { ...production, appSecret: TEST_APP_SECRET })).toBe(
+      undefined,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { DEMO_POOL_MAX, demoPool } from '@kwk/shared/operator/demo-operator-pool';
 import type { OperatorRole } from '@kwk/shared/operator/operator-rights';
 import type { AppConfig } from '../../config.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
@@ -43,11 +44,17 @@ export const DEMO_OPERATORS: readonly {
   },
 ];
 
-/** Writes the demo operators that are missing; an existing one keeps its row (and its passkeys). */
-export async function seedDemoOperators(db: Db, appSecret: string, now: Date): Promise<void> {
+/** The demo operators and a pool of `poolSize` more per role (DEMO_OPERATOR_POOL, the browser suite). */
+const demoOperators = (poolSize: number) => [...DEMO_OPERATORS, ...demoPool(poolSize)];
+
+/**
+ * Writes the demo operators that are missing, and the pool's; an existing one keeps its row (and
+ * its passkeys).
+ */
+export async function seedDemoOperators(db: Db, appSecret: string, now: Date, poolSize = 0): Promise<void> {
   const repository = createOperatorsRepository();
   const box = createSecretBox(appSecret, 'operator-totp');
-  for (const demo of DEMO_OPERATORS) {
+  for (const demo of demoOperators(poolSize)) {
     if (await repository.byEmail(db, demo.email)) continue;
     await repository.insert(db, {
       email: demo.email,
@@ -72,8 +79,18 @@ export async function usableDemoOperators(db: Db, appSecret: string): Promise<st
   const repository = createOperatorsRepository();
   const box = createSecretBox(appSecret, 'operator-totp');
   const usable: string[] = [];
-  for (const demo of DEMO_OPERATORS) {
-    const row = await repository.byEmail(db, demo.email);
+  // Every address a pool may have, read in one statement: a pool seeded in development counts too.
+  const candidates = demoOperators(DEMO_POOL_MAX);
+  const rows = new Map(
+    (
+      await repository.byEmails(
+        db,
+        candidates.map((demo) => demo.email),
+      )
+    ).map((row) => [row.email, row]),
+  );
+  for (const demo of candidates) {
+    const row = rows.get(demo.email);
     if (!row?.active || !row.totpSecretSealed) continue;
     let secret: string | undefined;
     try {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { databaseKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind } from '../../test/test-db.ts';
 import { count, lastMail } from '../referrals/referrals.test-helpers.ts';
 import { api, linkToken, PASSWORD, signedUpReferrer } from './accounts.test-helpers.ts';
 import { FAILURE_WINDOW_MS } from './login-throttle.ts';
 import { SESSION_MAX_MS, SESSION_TTL_MS } from './sessions.service.ts';
 
-describe.each(databaseKinds())('accounts on %s', (kind) => {
+describe.each(everyDatabaseKind())('accounts on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { databaseKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { recipientFor, track } from '../recipients/recipients.test-helpers.ts';
 import { confirmedReferral } from '../referrals/referrals.test-helpers.ts';
@@ -15,7 +15,7 @@ let people = 0;
  * agent's referral whose order is effective and past its periods waits for the release, and is
  * credited once, at the release.
  */
-describe.each(databaseKinds())('order release on %s', (kind) => {
+describe.each(everyDatabaseKind())('order release on %s', (kind) => {
   let t: TestContext;
   let owner: { Token: string; Name: string };
   let tenantId: string;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { databaseKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
 import { type FraudScenario, fraudReferral, fraudState, uniqueEmail } from './fraud.test-helpers.ts';
@@ -24,7 +24,7 @@ async function bankAccount(t: TestContext, referrerEmail: string, iban: string) 
   );
 }
 
-describe.each(databaseKinds())('fraud review on %s', (kind) => {
+describe.each(everyDatabaseKind())('fraud review on %s', (kind) => {
   let t: TestContext;
   let support: string;
 

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { databaseKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind } from '../../test/test-db.ts';
 
 const DAY = 86_400_000;
 const START = new Date('2026-06-01T10:00:00Z');
-const REFERRALS = 250;
-const REFERRERS = 50;
+// Twenty referrers with five referrals each (telko's bonus tiers count after 3 and 5), all five of
+// one scenario: every rule of the fold meets every delivery order, with 400 events instead of the
+// 1,000 this test once took (issue 33: the same assertions without the slack).
+const REFERRALS = 100;
+const REFERRERS = 20;
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number) {
@@ -26,10 +29,10 @@ function shuffle<T>(items: readonly T[], rnd: () => number): T[] {
 }
 
 /**
- * Reliability (issue 4): 1,000 partner events — delivered in order, replayed, shuffled, and
+ * Reliability (issue 4): 400 partner events — delivered in order, replayed, shuffled, and
  * concurrently — always end in the same referral statuses and reward credits, each credited once.
  */
-describe.each(databaseKinds())('lifecycle reliability on %s', (kind) => {
+describe.each(everyDatabaseKind())('lifecycle reliability on %s', (kind) => {
   let t: TestContext;
   let tenantId: string;
   const events: Record<string, unknown>[] = [];
@@ -42,8 +45,7 @@ describe.each(databaseKinds())('lifecycle reliability on %s', (kind) => {
       'select product_id from product_rewards where tenant_id = $1 order by product_id limit 1',
       [tenantId],
     );
-    // Fifty referrers with five referrals each (telko's bonus tiers: after 3 and 5), every
-    // recipient followed the link. Written directly: the flow itself is tested elsewhere.
+    // REFERRERS referrers with five referrals each, every recipient followed the link. Written directly: the flow itself is tested elsewhere.
     await t.database.query(
       `insert into referrers (tenant_id, email, email_identity, vorname, nachname, empfehler_hash)
        select $1, 'rel-' || i || '@example.org', 'rel-' || i || '@example.org', 'Rel', 'Iable', 'relhash' || i
@@ -129,7 +131,7 @@ describe.each(databaseKinds())('lifecycle reliability on %s', (kind) => {
   }
 
   it('reaches the same end state in order, replayed, shuffled, and 20 at a time', async () => {
-    expect(events).toHaveLength(1000);
+    expect(events).toHaveLength(4 * REFERRALS);
     await reset();
     await deliver(events);
     const reference = await endState();
@@ -137,11 +139,11 @@ describe.each(databaseKinds())('lifecycle reliability on %s', (kind) => {
     // The reference is the programme's answer: credited, revoked, cancelled, renewal, waiting.
     const byStatus = (s: string) =>
       reference.referrals.filter((r) => (r as { status: string }).status === s).length;
-    expect(byStatus('Gezahlt')).toBe(50);
-    expect(byStatus('Storniert')).toBe(150);
-    expect(byStatus('Offen')).toBe(50);
+    expect(byStatus('Gezahlt')).toBe(REFERRALS / 5);
+    expect(byStatus('Storniert')).toBe((3 * REFERRALS) / 5);
+    expect(byStatus('Offen')).toBe(REFERRALS / 5);
     const referralCredits = reference.credits.filter((c) => (c as { kind: string }).kind === 'referral');
-    expect(referralCredits.length).toBeGreaterThan(50);
+    expect(referralCredits.length).toBeGreaterThan(REFERRALS / 5);
     expect(reference.credits.some((c) => (c as { kind: string }).kind === 'bonus')).toBe(true);
 
     await deliver(events);

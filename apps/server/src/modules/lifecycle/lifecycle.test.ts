@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { databaseKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind } from '../../test/test-db.ts';
 import { api, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { recipientFor, type TestRecipient, track } from '../recipients/recipients.test-helpers.ts';
 import { confirmedReferral, nextClientIp } from '../referrals/referrals.test-helpers.ts';
@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 const START = new Date('2026-11-22T10:00:00Z');
 
 /** The lifecycle with a moved clock (issue 4): expiry, erasure, periods, revocation, banking rule, bonuses. */
-describe.each(databaseKinds())('the referral lifecycle on %s', (kind) => {
+describe.each(everyDatabaseKind())('the referral lifecycle on %s', (kind) => {
   let t: TestContext;
   let jobs: LifecycleJobs;
   let people = 0;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { databaseKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind } from '../../test/test-db.ts';
 import { createSmtpMailer } from './mailer.ts';
 import { LEASE_MS } from './outbox.repository.ts';
 import { createOutboxWorker } from './outbox.worker.ts';
 
-describe.each(databaseKinds())('mail outbox on %s', (kind) => {
+describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
   let t: TestContext;
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   beforeAll(async () => {

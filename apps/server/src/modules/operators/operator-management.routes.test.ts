@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { databaseKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator, totpCode } from './operators.test-helpers.ts';
 import { softPasskey } from './passkey.test-helpers.ts';
 
-describe.each(databaseKinds())('the admin’s operator management on %s', (kind) => {
+describe.each(everyDatabaseKind())('the admin’s operator management on %s', (kind) => {
   let t: TestContext;
   let admin: Awaited<ReturnType<typeof signedInOperator>>;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, min, ne, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, min, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   operatorEnrolments,
@@ -19,6 +19,8 @@ export function createOperatorsRepository() {
   return {
     byEmail: async (db: Db, email: string) =>
       (await db.select().from(operators).where(eq(operators.email, email)))[0],
+    byEmails: (db: Db, emails: string[]) =>
+      db.select().from(operators).where(inArray(operators.email, emails)),
     byId: async (db: Db, id: string) => (await db.select().from(operators).where(eq(operators.id, id)))[0],
     list: (db: Db) => db.select().from(operators).orderBy(operators.name),
 

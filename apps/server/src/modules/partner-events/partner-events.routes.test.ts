@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoPartnerKeys } from '../../db/seed/demo-partner-keys.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { databaseKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind } from '../../test/test-db.ts';
 import { recipientFor } from '../recipients/recipients.test-helpers.ts';
 import { confirmedReferral, count } from '../referrals/referrals.test-helpers.ts';
 
-describe.each(databaseKinds())('partner events on %s', (kind) => {
+describe.each(everyDatabaseKind())('partner events on %s', (kind) => {
   let t: TestContext;
   let key: string;
   let nr: number;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { databaseKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind } from '../../test/test-db.ts';
 import { count, create, createBody, lastMail, tokenFrom } from './referrals.test-helpers.ts';
 
 // Empfehlungsnummern come from the crypto generator; one test makes it draw a taken number.
@@ -10,7 +10,7 @@ vi.mock('node:crypto', async (importOriginal) => {
   return { ...crypto, randomInt: vi.fn(crypto.randomInt) };
 });
 
-describe.each(databaseKinds())('recommending on %s', (kind) => {
+describe.each(everyDatabaseKind())('recommending on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp(kind);

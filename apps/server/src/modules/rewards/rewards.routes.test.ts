@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { databaseKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { referralIn } from '../personal-area/personal-area.test-helpers.ts';
 import { lastMail } from '../referrals/referrals.test-helpers.ts';
@@ -13,7 +13,7 @@ const transfer = (id: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe.each(databaseKinds())('reward pickup on %s', (kind) => {
+describe.each(everyDatabaseKind())('reward pickup on %s', (kind) => {
   let t: TestContext;
   let token: string;
   const referrer = 'pickup@example.org';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { databaseKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
 
@@ -13,7 +13,7 @@ const file = (lines: string[] | string) =>
 /** The code in a voucher mail: the indented line. */
 const codeIn = (text: string) => /^ {4}(\S.*)$/m.exec(text)?.[1];
 
-describe.each(databaseKinds())('voucher pools on %s', (kind) => {
+describe.each(everyDatabaseKind())('voucher pools on %s', (kind) => {
   let t: TestContext;
   let finance: string;
   let support: string;

@@ -1,5 +1,5 @@
 import { ANALYTICS_CATEGORY } from '@kwk/shared/analytics/consent-rules';
-import type { Goal } from '@kwk/shared/analytics/goals';
+import { GOAL_DECIDED_EVENT, type Goal, type GoalDecision } from '@kwk/shared/analytics/goals';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import { getCookie } from '../../lib/cookies.ts';
 import { grants, parseConsent } from '../consent/consent-cookie.ts';
@@ -24,7 +24,10 @@ export function setAnalyticsTarget(next: AnalyticsTarget): void {
  */
 export function trackGoal(goal: Goal): void {
   const consent = parseConsent(getCookie(COOKIE_NAMES.consent), [ANALYTICS_CATEGORY]);
-  if (!target || !grants(consent, ANALYTICS_CATEGORY)) return;
-  const to = target;
-  void import('./matomo-tracker.ts').then(({ sendGoal }) => sendGoal(goal, to)).catch(() => undefined);
+  const to = grants(consent, ANALYTICS_CATEGORY) ? target : undefined;
+  if (to)
+    void import('./matomo-tracker.ts').then(({ sendGoal }) => sendGoal(goal, to)).catch(() => undefined);
+  // The decision's signal (GOAL_DECIDED_EVENT), sent or not.
+  const decision: GoalDecision = { goal, sent: Boolean(to) };
+  document.dispatchEvent(new CustomEvent(GOAL_DECIDED_EVENT, { detail: decision }));
 }
