@@ -20,25 +20,39 @@ declare module 'vitest' {
 /**
  * Migrates and seeds one database per kind, once per test run: a PGlite data dump and, when
  * TEST_DATABASE_URL is set, a PostgreSQL template database. Each test file starts from a copy.
+ * Both server projects (vitest.config.ts) take the same templates: the first to ask makes them.
  */
 export default async function setup(project: TestProject) {
+  const run = globalThis as { kwkTestTemplates?: Promise<Templates> };
+  const first = run.kwkTestTemplates === undefined;
+  run.kwkTestTemplates ??= prepareTemplates();
+  const templates = await run.kwkTestTemplates;
+  project.provide('pgliteTemplate', templates.pgliteFile);
+  project.provide('pgTemplateUrl', templates.pgUrl);
+  if (!first) return undefined;
+  return async () => {
+    await rm(templates.dir, { recursive: true, force: true });
+  };
+}
+
+interface Templates {
+  dir: string;
+  pgliteFile: string;
+  pgUrl: string | null;
+}
+
+async function prepareTemplates(): Promise<Templates> {
   const dir = await mkdtemp(path.join(tmpdir(), 'kwk-test-'));
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
   await database.migrate();
   await seedTenants(database.db);
   const dump = await pglite.dumpDataDir('none');
-  const file = path.join(dir, 'template.tar');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  const pgliteFile = path.join(dir, 'template.tar');
+  await writeFile(pgliteFile, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  project.provide('pgliteTemplate', file);
-
   const url = process.env.TEST_DATABASE_URL;
-  project.provide('pgTemplateUrl', url ? await preparePgTemplate(url) : null);
-
-  return async () => {
-    await rm(dir, { recursive: true, force: true });
-  };
+  return { dir, pgliteFile, pgUrl: url ? await preparePgTemplate(url) : null };
 }
 
 async function preparePgTemplate(url: string): Promise<string> {
