@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Frame, type Page, test } from '@playwright/test';
+import { MESSAGE_SETTLED_EVENT } from '../apps/web/src/widget/protocol.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { decidedVisitor } from './support/context.ts';
 import { E2E_PORT, origin } from './support/tenants.ts';
@@ -113,6 +114,21 @@ test('forged messages from a foreign and a look-alike origin change nothing', as
     scroll: await page.evaluate(() => scrollY),
   };
 
+  // Each side counts the widget messages it ignored (MESSAGE_SETTLED_EVENT): the forged ones are
+  // awaited as a signal, not slept on.
+  const countIgnored = (target: Page | Frame) =>
+    target.evaluate((name) => {
+      const counted = window as unknown as { kwkIgnored: number };
+      counted.kwkIgnored = 0;
+      addEventListener(name, (event) => {
+        if (!(event as CustomEvent<{ taken: boolean }>).detail.taken) counted.kwkIgnored++;
+      });
+    }, MESSAGE_SETTLED_EVENT);
+  const ignored = (target: Page | Frame) =>
+    target.evaluate(() => (window as unknown as { kwkIgnored: number }).kwkIgnored);
+  await countIgnored(page);
+  await countIgnored(frame);
+
   for (const attacker of [FOREIGN, LOOK_ALIKE]) {
     await page.evaluate((src) => {
       const forged = document.createElement('iframe');
@@ -134,8 +150,9 @@ test('forged messages from a foreign and a look-alike origin change nothing', as
         parent.frames[i]!.postMessage({ ...envelope, kind: 'navigate', path: '/kontakt' }, '*');
     });
   }
-  // A message would be handled within a task; the state is read well after.
-  await page.waitForTimeout(800);
+  // Every forged message was ignored: three to the host page and a navigate to the portal from each.
+  await expect.poll(() => ignored(page)).toBe(6);
+  await expect.poll(() => ignored(frame)).toBe(2);
   expect(page.url()).toBe(before.url);
   expect(frame.url()).toBe(before.frameUrl);
   expect(await frameHeight(page)).toBe(before.height);

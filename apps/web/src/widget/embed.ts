@@ -8,7 +8,13 @@
  *   <div id="empfehlen"></div>
  *   <script src="https://PORTAL/widget/embed.v1.js" data-target="empfehlen" data-title="…" async></script>
  */
-import { isPortalPath, MESSAGE_TYPE, MESSAGE_VERSION, readPortalMessage } from './protocol.ts';
+import {
+  announceSettled,
+  isPortalPath,
+  MESSAGE_TYPE,
+  MESSAGE_VERSION,
+  readPortalMessage,
+} from './protocol.ts';
 
 /** The host URL's parameter that holds the portal's route. */
 const ROUTE_PARAM = 'kwk';
@@ -59,11 +65,12 @@ function start(script: HTMLScriptElement): void {
   };
   const scrollTo0 = (y: number) => window.scrollTo(scrollX, y);
 
-  addEventListener('message', (event) => {
+  /** Takes a message of the portal's (true), or ignores it (false). */
+  const take = (event: MessageEvent): boolean => {
     // The exact portal origin and this very frame: a look-alike origin or another frame is ignored.
-    if (event.origin !== portal || event.source !== frame.contentWindow) return;
+    if (event.origin !== portal || event.source !== frame.contentWindow) return false;
     const message = readPortalMessage(event.data);
-    if (!message) return;
+    if (!message) return false;
     if (message.kind === 'resize') {
       frame.style.height = `${Math.max(message.height, 1)}px`;
     } else if (message.kind === 'scrollTo') {
@@ -71,14 +78,16 @@ function start(script: HTMLScriptElement): void {
     } else {
       const url = new URL(location.href);
       const path = message.path.replace(/([?&])widget=[^&]*&?/, '$1').replace(/[?&]$/, '');
-      if (url.searchParams.get(ROUTE_PARAM) === path) return;
+      if (url.searchParams.get(ROUTE_PARAM) === path) return true;
       if (path === '/') url.searchParams.delete(ROUTE_PARAM);
       else url.searchParams.set(ROUTE_PARAM, path);
       // Replaced, not pushed: the frame's own navigations are in the tab's history already, so
       // Back steps through the portal's pages without extra host entries.
       history.replaceState(history.state, '', url.href);
     }
-  });
+    return true;
+  };
+  addEventListener('message', (event) => announceSettled(event.data, take(event)));
 
   const api = { navigate: (path: string) => isPortalPath(path) && send(path) };
   (window as unknown as { kwkWidget?: typeof api }).kwkWidget = api;

@@ -7,6 +7,19 @@
 export const MESSAGE_TYPE = 'kwk';
 export const MESSAGE_VERSION = 1;
 
+/**
+ * The event each side raises on its window once it has taken or ignored a message of the widget's
+ * type, with `{ taken }`: a signal for whoever watches the page — the browser suite awaits the
+ * ignored ones (forged messages) instead of waiting for nothing to happen.
+ */
+export const MESSAGE_SETTLED_EVENT = 'kwk:message';
+
+/** Raises MESSAGE_SETTLED_EVENT for a message of the widget's type (other pages' messages pass unnoted). */
+export function announceSettled(data: unknown, taken: boolean): void {
+  if ((data as { type?: unknown } | null)?.type === MESSAGE_TYPE)
+    dispatchEvent(new CustomEvent(MESSAGE_SETTLED_EVENT, { detail: { taken } }));
+}
+
 /** Portal → host page. */
 export type PortalMessage =
   | { type: 'kwk'; v: 1; kind: 'ready'; path: string }

@@ -1,5 +1,5 @@
 import { setHostScroll } from '../../lib/host-scroll.ts';
-import { readHostMessage } from '../../widget/protocol.ts';
+import { announceSettled, readHostMessage } from '../../widget/protocol.ts';
 import {
   hostOrigin,
   hostRoute,
@@ -43,9 +43,9 @@ export function startHostBridge(
   observer.observe(root);
 
   const onMessage = (event: MessageEvent) => {
-    if (event.origin !== origin || event.source !== parent) return;
-    const message = readHostMessage(event.data);
+    const message = event.origin === origin && event.source === parent && readHostMessage(event.data);
     if (message) navigate(message.path);
+    announceSettled(event.data, Boolean(message));
   };
   window.addEventListener('message', onMessage);
   setHostScroll((top) => post(scrollToMessage(top)));

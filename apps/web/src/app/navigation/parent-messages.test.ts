@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readHostMessage, readPortalMessage } from '../../widget/protocol.ts';
+import {
+  announceSettled,
+  MESSAGE_SETTLED_EVENT,
+  readHostMessage,
+  readPortalMessage,
+} from '../../widget/protocol.ts';
 import {
   hostOrigin,
   hostRoute,
@@ -90,5 +95,23 @@ describe('messages, version 1', () => {
       { type: 'kwk', v: 2, kind: 'navigate', path: '/faq' },
     ])
       expect(readHostMessage(data)).toBeNull();
+  });
+});
+
+describe('the settled signal (MESSAGE_SETTLED_EVENT)', () => {
+  const settled = (data: unknown, taken: boolean) => {
+    const seen: unknown[] = [];
+    const listener = (event: Event) => seen.push((event as CustomEvent).detail);
+    addEventListener(MESSAGE_SETTLED_EVENT, listener);
+    announceSettled(data, taken);
+    removeEventListener(MESSAGE_SETTLED_EVENT, listener);
+    return seen;
+  };
+
+  it('is raised for each message of the widget’s type, taken or ignored, and for no other page’s', () => {
+    expect(settled({ type: 'kwk', v: 1, kind: 'navigate', path: '/faq' }, true)).toEqual([{ taken: true }]);
+    expect(settled({ type: 'kwk', v: 9, kind: 'navigate', path: '/faq' }, false)).toEqual([{ taken: false }]);
+    expect(settled({ type: 'chat-widget', hello: 1 }, false)).toEqual([]);
+    expect(settled(null, false)).toEqual([]);
   });
 });
