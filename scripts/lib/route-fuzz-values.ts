@@ -42,6 +42,11 @@ const HOSTILE_STRINGS = [
   'null',
   '-1',
   '1e309',
+  // Days that look like dates but do not exist (issue 27: they once answered 500).
+  '2026-13-01',
+  '2026-02-30',
+  '0000-00-00',
+  '2026-01-01..2026-13-01',
 ];
 const HOSTILE_NUMBERS = [-1, 0, 1.5, -2_147_483_649, 2_147_483_648, 2 ** 53, 1e308, -1e308];
 const WRONG_TYPES = [null, true, false, [], {}, [1, 'a'], { a: { b: '\u0000' } }];

@@ -1,6 +1,7 @@
 import { type ReportRequest, reportRequestSchema } from '@kwk/shared/agency/agency.schemas';
 import { REPORT_COLUMNS, REPORT_ROWS, type ReportName } from '@kwk/shared/agency/agency-reports.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
+import { isCalendarDay } from '@kwk/shared/operator/figures-range';
 import { z } from 'zod';
 
 /**
@@ -31,7 +32,6 @@ const BOOLEAN_WORDS: Record<string, boolean> = {
   yes: true,
   no: false,
 };
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The kind of a filterable column, by the contract's rule (REPORT_COLUMNS' comment). */
 export function filterKind(column: string): Filter['kind'] {
@@ -41,16 +41,14 @@ export function filterKind(column: string): Filter['kind'] {
   return 'text';
 }
 
-const validDay = (day: string) =>
-  DAY.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
-
 /** `von..bis` (either side open), or one day; undefined when it is neither. */
 export function parseDateRange(text: string): { from: string | null; to: string | null } | undefined {
   const [from = '', to = from, ...rest] = text.trim().split('..');
   if (rest.length > 0) return undefined;
   const range = { from: from || null, to: (text.includes('..') ? to : from) || null };
   if (!range.from && !range.to) return undefined;
-  if ((range.from && !validDay(range.from)) || (range.to && !validDay(range.to))) return undefined;
+  // A day that does not exist (2026-13-01, 2026-02-30) is refused like any other text, never a 500.
+  if ((range.from && !isCalendarDay(range.from)) || (range.to && !isCalendarDay(range.to))) return undefined;
   return range;
 }
 

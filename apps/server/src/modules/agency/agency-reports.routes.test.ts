@@ -1,3 +1,4 @@
+import { REPORT_COLUMNS } from '@kwk/shared/agency/agency-reports.schemas';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
@@ -5,7 +6,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { signedInAgencyUser } from './agency.test-helpers.ts';
-import { planReport } from './agency-report-request.ts';
+import { filterKind, planReport } from './agency-report-request.ts';
 import { agencyIn, type SeededReferral, seedReferral } from './agency-reports.test-helpers.ts';
 
 const DAY = 86_400_000;
@@ -273,6 +274,27 @@ describe.each(databaseKinds())('agency reports on %s', (kind) => {
       planReport('leads', { Descending: false, Pagesize: 5, Pagenumber: 1, Filter: { Ort: 'Köln' } }, 'de')
         .issues,
     ).toHaveLength(1);
+  });
+
+  it('refuses a day that does not exist with 400 at the field, in every report and export, never a 500', async () => {
+    for (const name of Object.keys(REPORT_COLUMNS) as (keyof typeof REPORT_COLUMNS)[]) {
+      const column = REPORT_COLUMNS[name].filter.find((c) => filterKind(c) === 'date');
+      if (!column) continue;
+      for (const format of ['seite', 'csv', 'xlsx'])
+        for (const day of [
+          '2026-13-01',
+          '2026-02-30',
+          '2026-00-10',
+          '2026-01-01..2026-13-01',
+          '9999-99-99..',
+        ]) {
+          const res = await report(name, { Filter: { [column]: day } }, { format });
+          expect(res.statusCode, `${name} ${format} ${day}`).toBe(400);
+          expect(res.json().details.fields).toEqual([
+            { path: `body.Filter.${column}`, message: expect.stringContaining('JJJJ-MM-TT') },
+          ]);
+        }
+    }
   });
 
   it('exports the whole filter as CSV for German Excel, formulas neutralised', async () => {
