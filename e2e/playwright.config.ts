@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { OPERATOR_CLAIMS, OPERATOR_POOL_SIZE } from './support/console.ts';
 import { E2E_PORT } from './support/tenants.ts';
 
 // One built server for the whole browser suite, Debian's Chromium, never a downloaded browser.
@@ -45,5 +46,8 @@ export default defineConfig({
     stderr: 'pipe',
     // SIGTERM lets the harness stop the portal, close its mail servers and remove the temp database.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    // A console operator of its own for every console visitor (support/console.ts): the portal seeds
+    // the pool, the harness empties the claims of an earlier run.
+    env: { DEMO_OPERATOR_POOL: String(OPERATOR_POOL_SIZE), E2E_OPERATOR_CLAIMS: OPERATOR_CLAIMS },
   },
 });

@@ -18,10 +18,10 @@ const E2E_APP_SECRET = 'e2e-app-secret-known-to-the-specs-0123456789';
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 3126);
 const dataDir = path.join(tmpdir(), `kwk-e2e-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
-// The console tests' pool operators (support/console.ts): each test claims its own; a new database,
-// so none is taken yet.
-const OPERATOR_POOL_SIZE = '40';
-rmSync(path.join(tmpdir(), `kwk-e2e-operators-${port}`), { recursive: true, force: true });
+// The console tests' pool operators (support/console.ts, DEMO_OPERATOR_POOL from the config): each
+// test claims its own; a new database, so none is taken yet.
+if (process.env.E2E_OPERATOR_CLAIMS)
+  rmSync(process.env.E2E_OPERATOR_CLAIMS, { recursive: true, force: true });
 
 // `npm test` builds in a step of its own (timed there) and says so; `npm run test:e2e` alone builds here.
 if (process.env.E2E_BUILT !== '1') {
@@ -103,9 +103,6 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     // The widget's demo host page (/dev/widget-host/{tenant}) is opened on this origin, another
     // than any tenant's portal: every tenant lets it frame the widget (development only).
     DEV_FRAME_ORIGINS: `http://127.0.0.1:${port}`,
-    // A console operator of its own for every console visitor of the suite (OPERATOR_POOL_SIZE in
-    // support/console.ts): no two tests share a TOTP step, none waits for a fresh one.
-    DEMO_OPERATOR_POOL: OPERATOR_POOL_SIZE,
   },
 });
 // The portal's output goes on to the terminal; the demo partner keys it prints are kept.

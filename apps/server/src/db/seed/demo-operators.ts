@@ -54,8 +54,17 @@ const demoOperators = (poolSize: number) => [...DEMO_OPERATORS, ...demoPool(pool
 export async function seedDemoOperators(db: Db, appSecret: string, now: Date, poolSize = 0): Promise<void> {
   const repository = createOperatorsRepository();
   const box = createSecretBox(appSecret, 'operator-totp');
-  for (const demo of demoOperators(poolSize)) {
-    if (await repository.byEmail(db, demo.email)) continue;
+  const wanted = demoOperators(poolSize);
+  const existing = new Set(
+    (
+      await repository.byEmails(
+        db,
+        wanted.map((demo) => demo.email),
+      )
+    ).map((row) => row.email),
+  );
+  for (const demo of wanted) {
+    if (existing.has(demo.email)) continue;
     await repository.insert(db, {
       email: demo.email,
       name: demo.name,
