@@ -11,6 +11,13 @@ export interface TenantExpiry {
   months: number;
 }
 
+/**
+ * A condition on a reward's referral, given the SQL expression of its id (null for bonuses and
+ * goodwill), that a module above the lifecycle adds to what may be paid: the fraud module's
+ * `notHeldByFraud`, the one rule the payout batches apply too (issue 27, item 5).
+ */
+export type ReferralCondition = (referralId: SQL) => SQL;
+
 /** A reward the expiry job moved (or reminded of), with whom to tell. */
 export interface ExpiryRow {
   id: string;
@@ -191,9 +198,15 @@ export function createRewardCreditsRepository() {
 
     /**
      * Rewards chosen as a voucher and not yet paid (issue 15), oldest choice first, all or of one
-     * tenant and value: what the voucher issue job works through and support sees waiting. Without a lock.
+     * tenant and value: what the voucher issue job works through (only those `payable` allows) and
+     * support sees waiting. Without a lock.
      */
-    chosenVouchers: (tx: Db, limit: number, pool?: { tenantId: string; cents: number }) =>
+    chosenVouchers: (
+      tx: Db,
+      limit: number,
+      pool?: { tenantId: string; cents: number },
+      payable?: ReferralCondition,
+    ) =>
       tx
         .select({
           id: rewardCredits.id,
@@ -208,6 +221,7 @@ export function createRewardCreditsRepository() {
             eq(rewardCredits.payoutKind, 'Gutschein'),
             pool ? eq(rewardCredits.tenantId, pool.tenantId) : undefined,
             pool ? eq(rewardCredits.cents, pool.cents) : undefined,
+            payable ? payable(sql`${rewardCredits.referralId}`) : undefined,
           ),
         )
         .orderBy(asc(rewardCredits.chosenAt), asc(rewardCredits.id))
@@ -228,9 +242,10 @@ export function createRewardCreditsRepository() {
 
     /**
      * Locks one chosen voucher for its issue, if it is still chosen and no other worker holds it
-     * (`SKIP LOCKED`): of concurrent issue runs one gets the reward, the others pass it by.
+     * (`SKIP LOCKED`): of concurrent issue runs one gets the reward, the others pass it by. Only
+     * while `payable` holds for its referral, checked in the issuing transaction itself.
      */
-    lockChosenVoucher: async (tx: Db, id: string) =>
+    lockChosenVoucher: async (tx: Db, id: string, payable: ReferralCondition) =>
       (
         await tx
           .select({
@@ -247,6 +262,7 @@ export function createRewardCreditsRepository() {
               eq(rewardCredits.id, id),
               eq(rewardCredits.status, 'Abgeholt'),
               eq(rewardCredits.payoutKind, 'Gutschein'),
+              payable(sql`${rewardCredits.referralId}`),
             ),
           )
           .for('update', { skipLocked: true })
