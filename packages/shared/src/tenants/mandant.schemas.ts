@@ -76,6 +76,13 @@ export const rulesSchema = z.object({
    * `rewardExpiryMonths` reads it with its default of 12.
    */
   PraemienVerfallMonate: z.number().int().min(1).max(120).optional(),
+  /**
+   * Goodwill (issue 27, item 2): the most one referrer account may be granted per Berlin calendar
+   * year, and the amount above which a grant waits for a finance approval by another person.
+   * Optional like PraemienVerfallMonate; `goodwillLimits` reads them with their defaults.
+   */
+  KulanzJahresgrenzeCent: z.number().int().min(0).max(1_000_000).optional(),
+  KulanzFreigabeAbCent: z.number().int().min(0).max(1_000_000).optional(),
   /** Extra rewards once a referrer reaches a number of successful referrals (spec §9: 150 € / 60 €). */
   BonusPraemien: z.array(
     z.object({ NachErfolgreichen: z.number().int().min(1), Cent: z.number().int().min(1) }),

@@ -49,6 +49,9 @@ export const partner: TenantSeed = {
       BankingActivityRule: false,
       HiddenProductIds: [],
       BonusPraemien: [],
+      // Goodwill: 150 € a year per account; above one full reward (50 €) finance approves too.
+      KulanzJahresgrenzeCent: 15000,
+      KulanzFreigabeAbCent: 5000,
     },
   },
   brand: {
