@@ -288,4 +288,15 @@ describe.each(databaseKinds())('goodwill cap and finance approval on %s', (kind)
       Begruendung: 'Schaden bereits ersetzt',
     });
   });
+
+  it('approving asks a fresh confirmation, as a payout release does; the list does not', async () => {
+    const { ids } = await referrerWithCases(1);
+    expect((await grant(ids[0]!, 10_500)).statusCode).toBe(200);
+    // Past the five minutes of the sign-in's confirmation (the last test: the clock stays moved).
+    t.clock.advance(6 * 60_000);
+    expect((await consoleApi(t, 'GET', 'kulanz-freigaben', { token: finance.token })).statusCode).toBe(200);
+    const late = await approve(ids[0]!, finance.token);
+    expect(late.statusCode).toBe(403);
+    expect(late.json().code).toBe('operator.reauth_required');
+  });
 });

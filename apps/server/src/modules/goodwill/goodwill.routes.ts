@@ -16,6 +16,7 @@ const tags = ['operator console'];
 const security = bearerSecurity;
 const auth = { auth: { operator: 'goodwill.decide' as const } };
 const approver = { auth: { operator: 'goodwill.approve' as const } };
+const approvalsReader = { auth: { operator: 'goodwillApprovals.read' as const } };
 
 /**
  * The console's goodwill cases: the list (by state) and support's decision; finance's list of
@@ -65,7 +66,7 @@ export function goodwillConsoleRoutes({ goodwill }: { goodwill: GoodwillService 
     app.get(
       '/kulanz-freigaben',
       {
-        config: approver,
+        config: approvalsReader,
         schema: {
           tags,
           security,

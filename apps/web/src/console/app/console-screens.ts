@@ -45,7 +45,7 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   {
     path: '/kulanz-freigaben',
     title: { de: 'Kulanz-Freigaben', en: 'Goodwill approvals' },
-    right: 'goodwill.approve',
+    right: 'goodwillApprovals.read',
     load: () => import('../features/cases/goodwill-approval-screen.tsx'),
   },
   {
