@@ -135,8 +135,17 @@ describe('the credit note PDF', () => {
     expect(read.join('\n')).not.toContain('19 %');
   });
 
-  it('is tagged: a structure tree in reading order, marked content, the language, its title shown', async () => {
+  it('is tagged (PDF/UA): a structure tree in reading order, marked content, the language, its title shown, fonts embedded', async () => {
     const pdf = await statementPdf(creditNote());
+    // Every font embedded (PDF/UA asks for it), with its Unicode map: "emb" and "uni" say yes.
+    const fonts = spawnSync('/usr/bin/pdffonts', ['-'], { input: pdf })
+      .stdout.toString('utf8')
+      .split('\n')
+      .slice(2)
+      .filter(Boolean);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font, font).toMatch(/\byes\s+yes\s+yes\s+\d+\s+0$/);
+    expect(pdf.toString('latin1')).toContain('<pdfuaid:part>1</pdfuaid:part>');
     const info = spawnSync('/usr/bin/pdfinfo', ['-'], { input: pdf }).stdout.toString('utf8');
     expect(info).toMatch(/^Tagged:\s+yes$/m);
     expect(info).toMatch(/^Title:\s+Gutschrift GS-000007 – Provisionsabrechnung März 2026$/m);
@@ -181,7 +190,7 @@ describe('the credit note PDF', () => {
     for (const l of many) expect(read).toContain(String(l.empfehlungsnummer));
     expect(read).toContain('Nettobetrag (120 Aufträge): 3.000,00 €');
     expect(read).toContain('Gesamtbetrag: 3.570,00 €');
-    expect(read).toContain('B-1 Maximiliane Überlänge-Name…');
+    expect(read).toContain('B-1 Maximiliane Überlänge-…');
     for (const page of pages) expect(page).toContain('Empfehlungsnr.');
     expect(read).not.toContain('Großbeeren');
   });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { CreditNoteIssuer } from '@kwk/shared/tenants/mandant.schemas';
 import PDFDocument from 'pdfkit';
 import type { CreditNoteAmounts, TaxStatus } from './agency-credit-note.rules.ts';
@@ -69,16 +71,34 @@ export function monthName(month: string): string {
   );
 }
 
+/**
+ * DejaVu Sans (npm `dejavu-fonts-ttf`), embedded as a subset: PDF/UA asks for embedded fonts, which
+ * the standard Helvetica is not. Read once, on the first credit note.
+ */
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function embeddedFonts() {
+  const resolve = createRequire(import.meta.url).resolve;
+  fonts ??= {
+    regular: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+}
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+
 const MARGIN = 50;
-/** Table columns: left edge and width on A4 (595 pt wide, 495 between the margins). */
+/** Table columns: left edge and width on A4 (595 pt wide, 495 between the margins), for 8.5 pt DejaVu Sans. */
 const COLUMNS = [
-  { title: 'Empfehlungsnr.', x: 50, width: 80 },
-  { title: 'Agent', x: 135, width: 145 },
-  { title: 'Produkt', x: 285, width: 130 },
-  { title: 'Freigegeben am', x: 420, width: 70 },
-  { title: 'Betrag', x: 495, width: 50, align: 'right' as const },
+  { title: 'Empfehlungsnr.', x: 50, width: 75 },
+  { title: 'Agent', x: 130, width: 130 },
+  { title: 'Produkt', x: 265, width: 120 },
+  { title: 'Freigegeben am', x: 390, width: 80 },
+  { title: 'Betrag', x: 475, width: 70, align: 'right' as const },
 ];
 
+/** pdfkit 0.20 writes PDF/UA's identification; its type definitions, of 0.17, name PDF/A only. */
+const PDF_UA = 'PDF/UA' as PDFKit.Mixins.PDFSubsets;
 /** A header cell's scope (pdfkit 0.20 writes it; its type definitions, of 0.17, do not name it yet). */
 const COLUMN_HEADER = { scope: 'Column' } as PDFKit.Mixins.StructureElementOptions;
 
@@ -92,8 +112,8 @@ const vatLabel = (amounts: CreditNoteAmounts) =>
  * operator) and the recipient (the agency) with their tax numbers, the period, one line per released
  * order, net, VAT and gross or the note that replaces the VAT. The PDF is tagged: a structure tree
  * (headings, paragraphs, a table with header cells), the document's language and its title shown
- * in the reader's title bar, so a screen reader reads it in order. Helvetica's WinAnsi encoding has
- * ä, ö, ü, ß, § and €, so `pdftotext` finds "Süd" and "25,00 €".
+ * in the reader's title bar, so a screen reader reads it in order; the fonts embedded, as PDF/UA
+ * asks. `pdftotext` finds "Süd" and "25,00 €" (the embedded subset carries its ToUnicode map).
  */
 export function statementPdf(input: CreditNoteDocument): Promise<Buffer> {
   const title = `Gutschrift ${input.number} – Provisionsabrechnung ${monthName(input.month)}`;
@@ -104,6 +124,7 @@ export function statementPdf(input: CreditNoteDocument): Promise<Buffer> {
     tagged: true,
     lang: 'de-DE',
     displayTitle: true,
+    subset: PDF_UA,
     info: {
       Title: title,
       Author: input.issuer.Name,
@@ -118,15 +139,17 @@ export function statementPdf(input: CreditNoteDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  doc.registerFont(REGULAR, embeddedFonts().regular);
+  doc.registerFont(BOLD, embeddedFonts().bold);
   const root = doc.struct('Document');
   doc.addStructure(root);
   /** A tagged block: its structure element (H1, H2, P) holds what `draw` writes. */
   const block = (type: string, draw: () => void) => root.add(doc.struct(type, {}, draw));
   const heading = (type: 'H1' | 'H2', text: string, size: number) =>
-    block(type, () => doc.font('Helvetica-Bold').fontSize(size).text(text));
+    block(type, () => doc.font(BOLD).fontSize(size).text(text));
   /** One P a line, so a reader (and `pdfinfo -struct-text`) keeps the address lines apart. */
   const paragraph = (lines: (string | false | undefined)[], after = true) => {
-    for (const line of lines) if (line) block('P', () => doc.font('Helvetica').fontSize(10).text(line));
+    for (const line of lines) if (line) block('P', () => doc.font(REGULAR).fontSize(10).text(line));
     if (after) doc.moveDown(0.5);
   };
 
@@ -182,7 +205,7 @@ export function statementPdf(input: CreditNoteDocument): Promise<Buffer> {
       const c = COLUMNS[i]!;
       tr.add(
         doc.struct(head ? 'TH' : 'TD', head ? COLUMN_HEADER : {}, () => {
-          doc.font(head ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+          doc.font(head ? BOLD : REGULAR).fontSize(8.5);
           doc.text(fit(cell, c.width), c.x, y, {
             width: c.width,
             align: c.align ?? 'left',
@@ -211,7 +234,7 @@ export function statementPdf(input: CreditNoteDocument): Promise<Buffer> {
   const total = (text: string, bold = false) =>
     block('P', () =>
       doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .font(bold ? BOLD : REGULAR)
         .fontSize(10)
         .text(text, MARGIN, doc.y, { width: 495, align: 'right' }),
     );
