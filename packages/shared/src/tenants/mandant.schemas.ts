@@ -131,6 +131,24 @@ export const imprintSchema = z.object({
 });
 export type Imprint = z.infer<typeof imprintSchema>;
 
+/**
+ * The programme operator as the issuer of the agencies' credit notes (Gutschrift, § 14 UStG): its
+ * legal name, address and tax number (Steuernummer and/or USt-IdNr.). Without it no credit note is
+ * issued (decision 038).
+ */
+export const creditNoteIssuerSchema = z.object({
+  Name: z.string(),
+  Street: z.string(),
+  PostalCode: z.string(),
+  City: z.string(),
+  Country: z.string(),
+  /** Steuernummer from the tax office; may be empty when VatId is given. */
+  TaxNumber: z.string(),
+  /** USt-IdNr.; needed where the agency's commission is reverse-charged. */
+  VatId: z.string(),
+});
+export type CreditNoteIssuer = z.infer<typeof creditNoteIssuerSchema>;
+
 export const brandSchema = z.object({
   Name: z.string(),
   Language: z.enum(['de', 'en']),
@@ -176,6 +194,8 @@ export const brandSchema = z.object({
    */
   MetaDescription: localized.optional(),
   Imprint: imprintSchema.optional(),
+  /** Optional like Imprint: only a tenant with the agency area issues credit notes. */
+  CreditNoteIssuer: creditNoteIssuerSchema.optional(),
 });
 
 export const mandantSchema = z.object({

@@ -103,6 +103,16 @@ export const partner: TenantSeed = {
       Phone: '+49 40 0000003',
       Email: 'impressum@vertriebspartner.example',
     },
+    // Demo values: the issuer of the agencies' credit notes (decision 038).
+    CreditNoteIssuer: {
+      Name: 'Vertriebspartner Beispiel GmbH & Co. KG (Demo)',
+      Street: 'Musterweg 5',
+      PostalCode: '20095',
+      City: 'Hamburg',
+      Country: 'Deutschland',
+      TaxNumber: '22/123/45678',
+      VatId: 'DE000000003',
+    },
   },
   texts: {
     de: { 'home.claim': 'Empfehlen Sie Ihren Berater weiter.' },
