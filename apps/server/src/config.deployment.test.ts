@@ -32,6 +32,20 @@ describe('deployment configuration', () => {
     expect(loadConfig({ APP_SECRET: 'd'.repeat(40), ...env }).apiDocs).toBe(apiDocs);
   });
 
+  it('keys the audit chain apart from APP_SECRET, or with AUDIT_CHAIN_KEY across a new APP_SECRET (decision 035)', () => {
+    const derived = loadConfig({ APP_SECRET: 'd'.repeat(40) }).auditChainKey;
+    expect(derived).toHaveLength(32);
+    expect(derived.toString('utf8')).not.toContain('d'.repeat(32));
+    expect(loadConfig({ APP_SECRET: 'e'.repeat(40) }).auditChainKey.equals(derived)).toBe(false);
+    const own = { AUDIT_CHAIN_KEY: 'a'.repeat(32) };
+    const keyed = loadConfig({ APP_SECRET: 'd'.repeat(40), ...own }).auditChainKey;
+    expect(keyed.equals(derived)).toBe(false);
+    expect(loadConfig({ APP_SECRET: 'e'.repeat(40), ...own }).auditChainKey.equals(keyed)).toBe(true);
+    expect(() => loadConfig({ APP_SECRET: 'd'.repeat(40), AUDIT_CHAIN_KEY: 'short' })).toThrow(
+      /AUDIT_CHAIN_KEY/,
+    );
+  });
+
   it('names API_DOCS when its value is neither true nor false', () => {
     expect(() => loadConfig({ ...PRODUCTION, API_DOCS: 'yes' })).toThrow(/API_DOCS/);
   });
