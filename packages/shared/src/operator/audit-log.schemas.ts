@@ -91,3 +91,4 @@ export const auditChainSchema = z.object({
   KeyedFrom: z.number().nullable(),
   Anchor: z.string().nullable(),
 });
+export type AuditChainView = z.infer<typeof auditChainSchema>;

@@ -74,12 +74,19 @@ describe.each(databaseKinds())('the audit chain, keyed and anchored, on %s', (ki
     await t.database.query('alter table audit_log enable trigger user');
   }
 
-  /** What an attacker without the key can do: change a row, re-hash it and every later one the old (unkeyed) way. */
-  async function rewriteWithoutKey(seq: number, reason: string | null) {
+  /**
+   * What an attacker without the key can do: change a row, re-hash it and every later one the old
+   * (unkeyed) way; or only up to `until`, which is left as it was but names its new predecessor.
+   */
+  async function rewriteWithoutKey(seq: number, reason: string | null, until = Number.POSITIVE_INFINITY) {
     await behindTheTrigger(async () => {
       let prev = GENESIS_HASH;
       for (const row of await rows()) {
-        if (row.seq >= seq) {
+        if (row.seq < seq || row.seq > until) prev = row.hash;
+        else if (row.seq === until) {
+          await t.database.query('update audit_log set prev_hash = $1 where seq = $2', [prev, row.seq]);
+          prev = row.hash;
+        } else {
           const changed = row.seq === seq ? { ...row, reason } : row;
           const hash = unkeyedChainHash(prev, changed);
           await t.database.query(
@@ -87,7 +94,7 @@ describe.each(databaseKinds())('the audit chain, keyed and anchored, on %s', (ki
             [changed.reason, prev, hash, row.seq],
           );
           prev = hash;
-        } else prev = row.hash;
+        }
       }
     });
   }
@@ -193,6 +200,28 @@ describe.each(databaseKinds())('the audit chain, keyed and anchored, on %s', (ki
     const res = (await check(day1.anchor)).json();
     expect(res.Rows).toBeGreaterThanOrEqual(day1.rows);
     expect(res).toMatchObject({ Intact: false, State: 'truncated' });
+  });
+
+  it('reads rows hashed before the key the old way, and keys every row written after them', async () => {
+    // A log as this change finds it: three rows, hashed with SHA-256 alone.
+    const old = (await rows()).slice(0, 3);
+    await behindTheTrigger(() => t.database.query('delete from audit_log where seq > $1', [old[2]!.seq]));
+    await rewriteWithoutKey(old[0]!.seq, old[0]!.reason);
+    expect((await check()).json()).toMatchObject({ State: 'intact', Rows: 3, KeyedFrom: null });
+    await t.app.services.audit.record(t.database.db, { actor: { kind: 'system' }, action: 'test.after_key' });
+    const [switched] = await t.database.query<{ seq: number }>(
+      "select seq::int as seq from audit_log where action = 'test.after_key'",
+    );
+    const day = await anchorOn('2026-11-28');
+    expect(day).toMatchObject({ rows: 4, keyedFrom: String(switched!.seq) });
+    expect((await check(day.anchor)).json()).toMatchObject({ State: 'intact', KeyedFrom: switched!.seq });
+    // An old row changed and re-hashed up to the first keyed one: that row no longer follows.
+    await rewriteWithoutKey(old[1]!.seq, 'changed before the key', switched!.seq);
+    expect((await check()).json()).toMatchObject({ State: 'rewritten', BrokenAt: switched!.seq });
+    // Re-hashed on through every keyed row, the chain follows alone; the anchor's switch finds it.
+    await rewriteWithoutKey(old[1]!.seq, 'changed before the key');
+    expect((await check()).json()).toMatchObject({ State: 'intact', KeyedFrom: null });
+    expect((await check(day.anchor)).json()).toMatchObject({ State: 'rewritten', BrokenAt: switched!.seq });
   });
 
   it('refuses an anchor that is not one, at the field', async () => {

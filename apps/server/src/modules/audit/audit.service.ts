@@ -6,7 +6,6 @@ import type { AuditFilter, AuditRepository, AuditRow } from './audit.repository.
 import {
   type AuditAnchor,
   anchorWitness,
-  type ChainRow,
   type ChainVerdict,
   type ChainWalk,
   chainStart,
@@ -72,15 +71,19 @@ export function createAuditService(deps: {
 }) {
   const { db, clock, repository, chainKey } = deps;
 
-  /** Walks on from `walk`'s head to the last row, a batch at a time, stopping at the first that does not follow. */
-  async function walkOn(q: Db, walk: ChainWalk, onRow?: (row: ChainRow) => void): Promise<void> {
+  /**
+   * Walks on from `walk`'s head to the last row, a batch at a time, stopping at the first that does
+   * not follow, and judges the chain, against an anchor if one binds it.
+   */
+  async function walkAndJudge(q: Db, walk: ChainWalk, against?: AuditAnchor): Promise<ChainVerdict> {
+    const witness = against && anchorWitness(against);
     for (;;) {
       const rows = await repository.batchAfter(q, {}, walk.headSeq, BATCH);
       for (const row of rows) {
-        if (!walkRow(chainKey, walk, row)) return;
-        onRow?.(row);
+        if (!walkRow(chainKey, walk, row)) return judgeChain(walk, against, witness);
+        if (against && witness) witnessRow(against, witness, walk, row);
       }
-      if (rows.length < BATCH) return;
+      if (rows.length < BATCH) return judgeChain(walk, against, witness);
     }
   }
 
@@ -95,9 +98,7 @@ export function createAuditService(deps: {
   /** The whole chain walked, and judged against an anchor printed earlier if one is given. */
   async function checkChain(anchor?: AuditAnchor): Promise<{ walk: ChainWalk; verdict: ChainVerdict }> {
     const walk = chainStart();
-    const witness = anchor && anchorWitness(anchor);
-    await walkOn(db, walk, anchor && witness ? (row) => witnessRow(anchor, witness, walk, row) : undefined);
-    return { walk, verdict: judgeChain(walk, anchor, witness) };
+    return { walk, verdict: await walkAndJudge(db, walk, anchor) };
   }
 
   const record = (tx: Db, entry: AuditEntry) =>
@@ -149,14 +150,7 @@ export function createAuditService(deps: {
       const resumable = noted && (noted.rows === 0 || head?.hash === noted.head);
       const walk: ChainWalk = resumable ? { ...noted, brokenAt: null } : chainStart();
       // From the start, the last anchor still binds: the chain must reach it.
-      const against = resumable ? undefined : noted;
-      const witness = against && anchorWitness(against);
-      await walkOn(
-        tx,
-        walk,
-        against && witness ? (row) => witnessRow(against, witness, walk, row) : undefined,
-      );
-      const verdict = judgeChain(walk, against, witness);
+      const verdict = await walkAndJudge(tx, walk, resumable ? undefined : noted);
       if (verdict.state !== 'intact') throw new AuditChainBrokenError(verdict);
       const anchor = { rows: walk.rows, head: walk.head, keyedFrom: walk.keyedFrom };
       const line = formatAuditAnchor(anchor);
