@@ -21,9 +21,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   APP_SECRET: z.string().min(32).optional(),
   /**
-   * The key of the audit log's hash chain (decision 035), outside the database so its owner cannot
-   * re-hash a changed row. Unset: derived from APP_SECRET (HKDF); set it to keep the chain
-   * checkable across a change of APP_SECRET.
+   * The secret the audit chain's key is derived from (decision 035), outside the database so its
+   * owner cannot re-hash a changed row. Unset: APP_SECRET. Before changing APP_SECRET, set this to
+   * the old APP_SECRET: the chain keeps its key and stays checkable.
    */
   AUDIT_CHAIN_KEY: z.string().min(32, 'AUDIT_CHAIN_KEY: at least 32 characters').optional(),
   DEFAULT_TENANT: z.string().optional(),
@@ -188,7 +188,7 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   appSecret: string;
-  /** The audit chain's HMAC key: AUDIT_CHAIN_KEY, or derived from APP_SECRET for that purpose alone. */
+  /** The audit chain's HMAC key, derived from AUDIT_CHAIN_KEY or else APP_SECRET (decision 035). */
   auditChainKey: Buffer;
   defaultTenant: string | undefined;
   redisUrl: string | undefined;
@@ -264,9 +264,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     appSecret,
-    auditChainKey: env.AUDIT_CHAIN_KEY
-      ? Buffer.from(env.AUDIT_CHAIN_KEY, 'utf8')
-      : Buffer.from(hkdfSync('sha256', appSecret, 'kwk-audit-chain', 'audit-chain-v1', 32)),
+    // HKDF for this purpose alone: the chain's key opens nothing else APP_SECRET keys.
+    auditChainKey: Buffer.from(
+      hkdfSync('sha256', env.AUDIT_CHAIN_KEY ?? appSecret, 'kwk-audit-chain', 'audit-chain-v1', 32),
+    ),
     defaultTenant: env.DEFAULT_TENANT,
     redisUrl: env.REDIS_URL,
     deployEnv,

@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOfBerlinDay } from '../../clock.ts';
+import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -134,8 +135,11 @@ describe.each(databaseKinds())('the audit chain, keyed and anchored, on %s', (ki
     expect((await check(day2.anchor)).json()).toMatchObject({ State: 'intact', Anchor: expect.any(String) });
 
     // No secret and no e-mail address in any line the server logged.
+    const key = loadConfig({ APP_SECRET }).auditChainKey;
     for (const line of lines) {
       expect(line).not.toContain(APP_SECRET);
+      expect(line).not.toContain(key.toString('hex'));
+      expect(line).not.toContain(key.toString('base64'));
       expect(line).not.toContain('@');
     }
   });
