@@ -341,6 +341,7 @@ describe('the daily jobs on a just-started server (PGlite: one connection)', () 
       // The tenant cache is cold: reading it inside a job's transaction would deadlock PGlite.
       const done = await t.app.services.lifecycleJobs(t.app.log).runDue();
       expect(Object.keys(done).sort()).toEqual([
+        'audit.anchor',
         'recipients.erase',
         'referrals.expire',
         'rewards.expire',
