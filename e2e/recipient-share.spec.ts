@@ -1,4 +1,4 @@
-import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
+import { formatEuro, formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Product } from '@kwk/shared/catalogue/catalogue.schemas';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
 import { recipientRewardText } from '@kwk/shared/lifecycle/payout-timing';
@@ -20,6 +20,9 @@ const run = () => `${Date.now()}-${test.info().workerIndex}-${test.info().retry}
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const WIDTHS = [390, 1280] as const;
 const viewportOf = (width: number) => ({ width, height: width < 600 ? 844 : 800 });
+/** An account holder no other run typed (shares of earlier runs may wait in the same batch). */
+const uniqueHolder = () =>
+  `Bea ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 // Issue 27, finding 8 (decision 036): partner keeps no bank data (ModuleStoringBankdata off), so
 // the recipient's share of "Nur die empfohlene Person" is not promised to an account nobody asked
@@ -42,6 +45,7 @@ for (const width of WIDTHS) {
       0,
     ).recipientCent;
     const share = formatRewardEuro(shareCent, 'de');
+    const holder = uniqueHolder();
 
     // The recipient confirms data and terms; the tenant asks for no bank data.
     const context = await decidedVisitor(browser, tenant, { viewport });
@@ -90,7 +94,7 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('de', 'PraemieDaten'));
       await expect(page.getByRole('radio', { name: deText('rewards.payout.Gutschein') })).toBeVisible();
       await page.getByRole('radio', { name: deText('rewards.payout.Ueberweisung') }).check();
-      await page.getByLabel(deText('rewards.form.kontoinhaber')).fill('Bea Berg');
+      await page.getByLabel(deText('rewards.form.kontoinhaber')).fill(holder);
       await page.getByLabel(deText('rewards.form.iban')).fill(uniqueIban());
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: deText('rewards.form.submit') }).click();
@@ -108,9 +112,10 @@ for (const width of WIDTHS) {
     const row = details
       .getByRole('table', { name: /Überweisungen/ })
       .getByRole('row')
-      .filter({ hasText: 'Bea Berg' });
+      .filter({ hasText: holder });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText(share);
+    // The console's amounts are to the cent.
+    await expect(row).toContainText(formatEuro(shareCent, 'de'));
     // Left for no one to release: discarded, its transfers are free for the next run again.
     await details.getByRole('button', { name: 'Lauf verwerfen' }).click();
     const discard = finance.getByRole('dialog', { name: /Auszahlungslauf verwerfen KWK-/ });
