@@ -172,4 +172,48 @@ describe.each(databaseKinds())('the recipient’s share on %s', (kind) => {
     expect((await credits(r.nr))[0]?.status).toBe('Abgeholt');
     expect((await prepare()).json().Posten).toHaveLength(1);
   });
+  it('holds the referral when the recipient types the referrer’s IBAN at their pickup (fraud check on this path too)', async () => {
+    const { referrer, buyer, r } = await ordered('partner', 50, 120);
+    t.clock.set(at(165));
+    await t.app.services.lifecycleJobs(t.app.log).runDue();
+    const tokenIn = (mail: { text_body: string } | undefined) =>
+      /\/praemie\/\?token=(pr_[\w-]+)/.exec(mail?.text_body ?? '')?.[1];
+    const pick = async (token: string | undefined) => {
+      const [reward] = (await api(t, 'GET', '/praemierung/', { tenant: 'partner', token })).json().Praemien;
+      return api(t, 'PUT', '/praemierung/', {
+        tenant: 'partner',
+        token,
+        body: {
+          PraemieId: reward.PraemieId,
+          Auszahlung: 'Ueberweisung',
+          Bankdaten: { Kontoinhaber: 'Erika Muster', Iban: 'DE75 5121 0800 1245 1261 99' },
+        },
+      });
+    };
+    expect((await pick(tokenIn(await lastMail(t, 'lifecycle.reward.ready', referrer)))).statusCode).toBe(200);
+    const review = async () =>
+      (
+        await t.database.query<{ state: string }>(
+          `select f.state from fraud_reviews f join referrals r on r.id = f.referral_id
+           where r.empfehlungsnummer = $1`,
+          [r.nr],
+        )
+      )[0]?.state;
+    expect(await review()).toBeUndefined();
+    expect(
+      (await pick(tokenIn(await lastMail(t, 'lifecycle.recipient.reward.pickup', buyer)))).statusCode,
+    ).toBe(200);
+    expect(await review()).toBe('held');
+    // A held referral pays nothing: neither share is in a batch.
+    const finance = await signedInOperator(t, ['finance']);
+    const batch = await consoleApi(t, 'POST', 'auszahlungen', {
+      token: finance.token,
+      body: { Mandant: 'partner' },
+    });
+    const held = await credits(r.nr);
+    expect(held.map((c) => c.status)).toEqual(['Abgeholt', 'Abgeholt']);
+    if (batch.statusCode === 201)
+      expect(batch.json().Posten.map((p: { BetragCent: number }) => p.BetragCent)).not.toContain(1250);
+    else expect(batch.json().code).toBe('payouts.nothing_to_pay');
+  });
 });
