@@ -24,6 +24,7 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'>
   ProvidedBy<typeof tenantsModule> & {
     referralEvents: EngineDeps['events'];
     rewardLink: EngineDeps['rewardLink'];
+    recipientRewardLink: EngineDeps['recipientRewardLink'];
     agencyRelease: EngineDeps['agencyRelease'];
     fraudReview: EngineDeps['fraudReview'];
     inPayoutBatch: EngineDeps['inPayoutBatch'];
@@ -44,6 +45,7 @@ export const lifecycleModule = defineModule({
       outbox: use.outbox,
       events: (tx, tenantId, referralId) => use.referralEvents(tx, tenantId, referralId),
       rewardLink: (tx, tenantId, referrerId) => use.rewardLink(tx, tenantId, referrerId),
+      recipientRewardLink: (tx, tenantId, recipientId) => use.recipientRewardLink(tx, tenantId, recipientId),
       agencyRelease: (tx, tenantId, referralId) => use.agencyRelease(tx, tenantId, referralId),
       fraudReview: (tx, referral, now) => use.fraudReview(tx, referral, now),
       inPayoutBatch: (tx, creditIds) => use.inPayoutBatch(tx, creditIds),

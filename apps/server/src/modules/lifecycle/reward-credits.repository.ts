@@ -1,9 +1,12 @@
 import type { ExpiryReminder } from '@kwk/shared/lifecycle/reward-expiry';
 import type { PayoutKind } from '@kwk/shared/rewards/reward-pickup.schemas';
-import { and, asc, count, eq, inArray, min, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { rewardCredits } from './reward-credits.table.ts';
+import { ownedBy, type RewardOwner } from './reward-owner.ts';
+
+export type { RewardOwner } from './reward-owner.ts';
 
 /** Each tenant's expiry period in months (Rules.PraemienVerfallMonate, or its default). */
 export interface TenantExpiry {
@@ -68,7 +71,7 @@ export function createRewardCreditsRepository() {
      */
     choose: async (
       tx: Db,
-      where: { tenantId: string; referrerId: string; id: string },
+      where: { tenantId: string; owner: RewardOwner; id: string },
       choice: {
         payoutKind: PayoutKind;
         voucherEmail: string | null;
@@ -86,8 +89,7 @@ export function createRewardCreditsRepository() {
           .where(
             and(
               eq(rewardCredits.tenantId, where.tenantId),
-              eq(rewardCredits.referrerId, where.referrerId),
-              eq(rewardCredits.beneficiary, 'Empfehler'),
+              ownedBy(where.owner),
               eq(rewardCredits.id, where.id),
               eq(rewardCredits.status, 'Bereitgestellt'),
             ),
@@ -158,6 +160,8 @@ export function createRewardCreditsRepository() {
                   inArray(rewardCredits.id, where.ids),
                   eq(rewardCredits.beneficiary, 'Empfaenger'),
                   eq(rewardCredits.status, 'Abgeholt'),
+                  // A share the recipient chose at the pickup stays chosen, as a referrer's does.
+                  isNull(rewardCredits.payoutIbanSealed),
                 ),
               )
               .returning({ id: rewardCredits.id })
