@@ -163,7 +163,9 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`${origin('telko')}/empfehlen/1`);
       const campaigns = page.getByRole('region', { name: en.referral.campaigns });
       await expect(campaigns.getByRole('heading', { name: 'Fibre weeks' })).toBeVisible();
-      await expect(campaigns).toContainText('During the fibre weeks, fibre recommendations earn a higher reward.');
+      await expect(campaigns).toContainText(
+        'During the fibre weeks, fibre recommendations earn a higher reward.',
+      );
       await expectNoAxeViolations(page);
       await context.close();
     });
