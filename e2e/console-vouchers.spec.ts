@@ -1,4 +1,5 @@
-import { PAYOUT_TIMING } from '@kwk/shared/rewards/reward-pickup.schemas';
+import { DEFAULT_PAYOUT_WEEKS } from '@kwk/shared/lifecycle/payout-period';
+import { payoutKindTiming } from '@kwk/shared/rewards/reward-pickup.schemas';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { consolePage } from './support/console.ts';
@@ -47,7 +48,7 @@ test('a voucher chosen without stock waits, finance imports codes, and the code 
     await page.getByRole('radio', { name: deText('rewards.payout.Gutschein') }).check();
     await page.getByRole('button', { name: deText('rewards.form.submit') }).click();
     await expect(page).toHaveURL(`${base}/praemiedanke`);
-    await expect(page.getByText(PAYOUT_TIMING.de.Gutschein)).toBeVisible();
+    await expect(page.getByText(payoutKindTiming('de', 'Gutschein', DEFAULT_PAYOUT_WEEKS))).toBeVisible();
     await context.close();
   });
 

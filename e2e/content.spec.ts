@@ -1,5 +1,6 @@
 import type { Product } from '@kwk/shared/catalogue/catalogue.schemas';
 import type { Faq } from '@kwk/shared/content/cms.schemas';
+import { DEFAULT_PAYOUT_WEEKS, payoutStatement } from '@kwk/shared/lifecycle/payout-period';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { api } from './support/api.ts';
@@ -84,7 +85,7 @@ test('telko /faq: the CMS questions as an accordion worked by keyboard — Tab, 
 
   // The payout question answers with the /danke page's payout time (spec §9, one wording).
   await payout.click();
-  await expect(await faqAnswer(payout)).toContainText(deText('thanks.payout'));
+  await expect(await faqAnswer(payout)).toContainText(payoutStatement('de', DEFAULT_PAYOUT_WEEKS));
 
   const idOf = async (button: typeof first) => {
     const text = await button.textContent();
@@ -213,7 +214,9 @@ test('console: a footnote naming a CMS variable shows on the reward overview wit
   const form = page.getByRole('form', { name: 'Neu: Fußnote' });
   await form.getByLabel('Identifier').fill('praemie');
   await form.getByLabel('Titel').fill(title);
-  await form.getByLabel('Inhalt').fill('Je Empfehlung {Praemie} bei {client}; {Unbekannt} bleibt stehen.');
+  await form
+    .getByLabel('Inhalt')
+    .fill('Je Empfehlung {Ansprechpartner} bei {client}; {Unbekannt} bleibt stehen.');
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
 
@@ -221,8 +224,8 @@ test('console: a footnote naming a CMS variable shows on the reward overview wit
   await portal.goto(`${origin('partner')}/aktuellepraemienuebersicht`);
   const footnotes = portal.getByRole('region', { name: deText('category.footnotes') });
   const variables = await api<{ Name: string; Value: string }[]>(portal, 'partner', 'content/variables/');
-  const reward = variables.find((v) => v.Name === 'Praemie')?.Value;
-  expect(reward, 'partner has the variable Praemie').toBeDefined();
+  const reward = variables.find((v) => v.Name === 'Ansprechpartner')?.Value;
+  expect(reward, 'partner has the variable Ansprechpartner').toBeDefined();
   const note = footnotes.locator('div').filter({ has: portal.getByRole('heading', { name: title }) });
   await expect(note).toContainText(`Je Empfehlung ${reward} bei `);
   await expect(note).not.toContainText('{client}');

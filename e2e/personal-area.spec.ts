@@ -1,8 +1,9 @@
 import { ERRORS } from '@kwk/shared/errors/error-codes';
+import { DEFAULT_PAYOUT_WEEKS } from '@kwk/shared/lifecycle/payout-period';
 import { PAYOUT_TIMING_TEXTS, payoutTimingText } from '@kwk/shared/lifecycle/payout-timing';
 import { addMonths, displayDay } from '@kwk/shared/lifecycle/reward-expiry';
 import { STATUS_BAR_TEXTS } from '@kwk/shared/lifecycle/status-bar';
-import { PAYOUT_TIMING } from '@kwk/shared/rewards/reward-pickup.schemas';
+import { payoutKindTiming } from '@kwk/shared/rewards/reward-pickup.schemas';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { decidedVisitor } from './support/context.ts';
@@ -135,7 +136,7 @@ test('telko: the personal area shows each recommendation’s status bar, and a r
     await page.getByRole('button', { name: deText('rewards.form.submit') }).click();
     await expect(page).toHaveURL(`${base}/praemiedanke`);
     await expect(heading(page)).toHaveText(pageTitle('de', 'PraemieDanke'));
-    await expect(page.getByText(PAYOUT_TIMING.de.Ueberweisung)).toBeVisible();
+    await expect(page.getByText(payoutKindTiming('de', 'Ueberweisung', DEFAULT_PAYOUT_WEEKS))).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -218,7 +219,7 @@ test('telko: the pickup link of the "reward ready" mail works without signing in
   await tabTo(page, page.getByRole('button', { name: deText('rewards.form.submit') }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${base}/praemiedanke`);
-  await expect(page.getByText(PAYOUT_TIMING.de.Ueberweisung)).toBeVisible();
+  await expect(page.getByText(payoutKindTiming('de', 'Ueberweisung', DEFAULT_PAYOUT_WEEKS))).toBeVisible();
 
   // A link that is not (or no longer) valid: "contact support" (spec §8).
   await page.goto(`${base}/praemie/?token=pr_${'x'.repeat(43)}`);
@@ -250,7 +251,9 @@ test('telko: a ready reward names its last day; not chosen in time, it reads "re
   await test.step('ready: the status bar and the pickup name the last day to choose (telko: 12 months)', async () => {
     const bar = statusBar(page, nr);
     await expect(bar).toContainText(STATUS_BAR_TEXTS.de.pickUpReward);
-    await expect(bar).toContainText(payoutTimingText('de', { key: 'pickUpBy', day: lastDay }));
+    await expect(bar).toContainText(
+      payoutTimingText('de', { key: 'pickUpBy', day: lastDay }, DEFAULT_PAYOUT_WEEKS),
+    );
     await page.goto(`${base}/praemie`);
     const card = page.getByRole('listitem').filter({ hasText: `${deText('rewards.referralNumber')}${nr}` });
     await expect(card).toContainText(`${deText('rewards.pickUpBy')}${displayDay(lastDay)}`);

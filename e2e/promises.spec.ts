@@ -1,5 +1,6 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Product } from '@kwk/shared/catalogue/catalogue.schemas';
+import { DEFAULT_PAYOUT_WEEKS, payoutStatement } from '@kwk/shared/lifecycle/payout-period';
 import { splitReward } from '@kwk/shared/referrals/splits';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { expect, type Page, test } from '@playwright/test';
@@ -114,7 +115,9 @@ for (const viewport of VIEWPORTS) {
         // The FAQ is an accordion (ui/accordion.tsx): a question is a button, its answer the panel it controls.
         const payoutQuestion = page.getByRole('button', { name: deText('faq.payoutQ') });
         await payoutQuestion.click();
-        await expect(await faqAnswer(payoutQuestion)).toContainText(deText('thanks.payout'));
+        await expect(await faqAnswer(payoutQuestion)).toContainText(
+          payoutStatement('de', DEFAULT_PAYOUT_WEEKS),
+        );
         const bankingQuestion = page.getByRole('button', { name: deText('faq.bankingQ') });
         await expect(bankingQuestion).toHaveCount(banking ? 1 : 0);
         if (banking) {
@@ -124,7 +127,9 @@ for (const viewport of VIEWPORTS) {
         await expectNoAxeViolations(page);
 
         await page.goto(`${origin(tenant)}/danke`);
-        await expect(page.getByRole('main').getByText(deText('thanks.payout'))).toBeVisible();
+        await expect(
+          page.getByRole('main').getByText(payoutStatement('de', DEFAULT_PAYOUT_WEEKS), { exact: false }),
+        ).toBeVisible();
         await expect(page.getByRole('main').getByText(rule)).toHaveCount(banking ? 1 : 0);
         await expectNoAxeViolations(page);
         await context.close();
@@ -158,7 +163,9 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`${origin('telko')}/empfehlen/1`);
       const campaigns = page.getByRole('region', { name: en.referral.campaigns });
       await expect(campaigns.getByRole('heading', { name: 'Fibre weeks' })).toBeVisible();
-      await expect(campaigns).toContainText('Fibre recommendations earn a reward of up to €90.');
+      await expect(campaigns).toContainText(
+        'During the fibre weeks, fibre recommendations earn a higher reward.',
+      );
       await expectNoAxeViolations(page);
       await context.close();
     });

@@ -1,7 +1,8 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import { ERRORS } from '@kwk/shared/errors/error-codes';
-import { PAYOUT_TIMING_TEXTS, recipientRewardText } from '@kwk/shared/lifecycle/payout-timing';
+import { DEFAULT_PAYOUT_WEEKS } from '@kwk/shared/lifecycle/payout-period';
+import { payoutTimingText, recipientRewardText } from '@kwk/shared/lifecycle/payout-timing';
 import { RECIPIENT_FIELD_NAMES } from '@kwk/shared/recipients/recipient.schemas';
 import { splitReward } from '@kwk/shared/referrals/splits';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
@@ -163,10 +164,14 @@ test('telko: the recipient opens the shared link, confirms data and terms, gives
     await expect(reward).toContainText(share);
     // Before the order: reserved, and when it comes — about 4 to 10 weeks after the contract (spec §9).
     await expect(reward).toContainText(recipientRewardText('de', 'shareReserved'));
-    await expect(reward).toContainText(PAYOUT_TIMING_TEXTS.de.recipientAfterContract);
+    await expect(reward).toContainText(
+      payoutTimingText('de', { key: 'recipientAfterContract' }, DEFAULT_PAYOUT_WEEKS),
+    );
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(reward).toContainText(PAYOUT_TIMING_TEXTS.de.recipientAfterContract);
+    await expect(reward).toContainText(
+      payoutTimingText('de', { key: 'recipientAfterContract' }, DEFAULT_PAYOUT_WEEKS),
+    );
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 720 });
   });

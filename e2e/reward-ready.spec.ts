@@ -1,4 +1,5 @@
-import { PAYOUT_TIMING_TEXTS, recipientRewardText } from '@kwk/shared/lifecycle/payout-timing';
+import { DEFAULT_PAYOUT_WEEKS } from '@kwk/shared/lifecycle/payout-period';
+import { payoutTimingText, recipientRewardText } from '@kwk/shared/lifecycle/payout-timing';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { waitForMail } from './support/mailbox.ts';
@@ -46,7 +47,9 @@ test('telko: partner events for an order 20 days old make the reward ready for b
     await page.reload();
     // Ready with the account given: being paid, by transfer within four weeks (issue 15).
     await expect(page.getByText(recipientRewardText('de', 'rewardBeingPaid'))).toBeVisible();
-    await expect(page.getByText(PAYOUT_TIMING_TEXTS.de.transfer)).toBeVisible();
+    await expect(
+      page.getByText(payoutTimingText('de', { key: 'transfer' }, DEFAULT_PAYOUT_WEEKS)),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The same events again change nothing.

@@ -1,3 +1,4 @@
+import { campaignBonusMost, catalogueVariables } from '@kwk/shared/catalogue/reward-amounts';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useCallback, useId } from 'react';
 import { AppLink } from '../app/navigation/app-link.tsx';
@@ -12,6 +13,7 @@ import { ContentUnavailable } from '../features/content/components/content-unava
 import { fillContent } from '../features/content/content-text.ts';
 import { useCms } from '../features/content/use-cms.ts';
 import { BonusRewards } from '../features/personal-area/components/bonus-rewards.tsx';
+import { getActiveCampaigns } from '../features/referrals/api/get-campaigns.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useLoaded } from '../lib/use-loaded.ts';
@@ -30,7 +32,13 @@ export function Component() {
   const { Rules, Brand } = useMandant();
   // biome-ignore lint/correctness/useExhaustiveDependencies: names and texts come in the request's language
   const loadCatalogue = useCallback(
-    (signal: AbortSignal) => Promise.all([getProducts(signal), getProductCategories(signal)]),
+    (signal: AbortSignal) =>
+      Promise.all([
+        getProducts(signal),
+        getProductCategories(signal),
+        // Without campaigns the page still works (spec §8); their bonus only raises the amounts named.
+        getActiveCampaigns(signal).catch(() => []),
+      ]),
     [i18n.language],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the same holds for the CMS texts
@@ -43,7 +51,15 @@ export function Component() {
   const lang = currentLanguage();
   const entries =
     catalogue.type === 'ready' ? rewardOverview(catalogue.data[0], catalogue.data[1], lang) : [];
-  const variables = new Map(content.type === 'ready' ? content.data[0].map((v) => [v.Name, v.Value]) : []);
+  // The catalogue's amounts ({Praemie…}, issue 27) over the tenant's own variables: never typed by hand.
+  const amounts =
+    catalogue.type === 'ready'
+      ? catalogueVariables(catalogue.data[0], catalogue.data[1], campaignBonusMost(catalogue.data[2]), lang)
+      : [];
+  const variables = new Map([
+    ...(content.type === 'ready' ? content.data[0].map((v) => [v.Name, v.Value] as const) : []),
+    ...amounts,
+  ]);
   const footnotes = content.type === 'ready' ? content.data[1] : [];
   return (
     <SkeletonPage name="AktuellePraemienuebersicht">

@@ -1,3 +1,4 @@
+import { payoutStatement, payoutWeeks } from '@kwk/shared/lifecycle/payout-period';
 import { useCallback, useId } from 'react';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useMandant } from '../app/use-mandant.ts';
@@ -8,6 +9,7 @@ import { ContentUnavailable } from '../features/content/components/content-unava
 import { fillContent, groupFaqs } from '../features/content/content-text.ts';
 import { faqOpened } from '../features/content/faq-events.ts';
 import { useCms } from '../features/content/use-cms.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Accordion, type AccordionItem } from '../ui/accordion.tsx';
 
@@ -19,7 +21,7 @@ import { Accordion, type AccordionItem } from '../ui/accordion.tsx';
 export function Component() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { Brand } = useMandant();
+  const { Brand, Rules } = useMandant();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the texts come in the request's language (Accept-Language)
   const loadFaqs = useCallback(
     (signal: AbortSignal) => Promise.all([getFaqs(signal), getVariables(signal)]),
@@ -45,7 +47,9 @@ export function Component() {
   }
   const [faqs, variableList] = state.data;
   const variables = new Map(variableList.map((v) => [v.Name, v.Value]));
-  const fill = (text: string) => fillContent(text, { client: Brand.Name }, variables);
+  // {payout}: the tenant's one payout statement, as /danke and the reward mails say it (issue 27).
+  const payout = payoutStatement(currentLanguage(), payoutWeeks(Rules));
+  const fill = (text: string) => fillContent(text, { client: Brand.Name, payout }, variables);
   const item = (faq: (typeof faqs)[number]): AccordionItem => ({
     id: faq.Id,
     title: fill(faq.Question),

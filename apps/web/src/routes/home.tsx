@@ -1,3 +1,4 @@
+import { catalogueVariables, payableText, rewardVariable } from '@kwk/shared/catalogue/reward-amounts';
 import type { KeyVisualSource } from '@kwk/shared/content/cms.schemas';
 import { startVisualSources } from '@kwk/shared/content/start-visual';
 import { lazy, Suspense, useState } from 'react';
@@ -85,14 +86,29 @@ export function Component() {
   const [exitIntentOpen, closeExitIntent] = useExitIntent(Brand.Features.ExitIntent);
   const options = products.cards;
   usePageTitle(t('pages.Home.title'));
-  const figures = offerFigures(options, mandant.Rules.MaxEmpfaengerPraemieCent, currentLanguage());
+  const lang = currentLanguage();
+  const bonusCent = products.status === 'ready' ? products.bonusCent : 0;
+  const figures = offerFigures(options, mandant.Rules.MaxEmpfaengerPraemieCent, bonusCent, lang);
   // Until the products answer, the figures keep their place with a dash: no shift when they come.
   const pending = products.status === 'loading';
   const figureClass = Brand.Features.Banknote ? 'offer__figure offer__figure--banknote' : 'offer__figure';
-  // {reward} is the most a referrer gets, as the figures say it; a dash until the products answer.
-  const values = { client: Brand.Name, reward: figures?.referrer ?? '–' };
-  // The blocks may name the tenant's variables too (`{PraemieGlasfaser}`), as every CMS text may.
-  const variables = new Map(start?.Variables.map((v) => [v.Name, v.Value]));
+  // The catalogue's amounts (issue 27, item 9): {Praemie…} variables over the tenant's own, and
+  // {reward} the chosen product's amount, else what all products pay ("bis zu" the real most,
+  // campaign bonus included); a dash until the products answer.
+  const amounts =
+    products.status === 'ready'
+      ? catalogueVariables(products.products, products.categories, bonusCent, lang)
+      : new Map<string, string>();
+  const chosen = products.status === 'ready' ? products.products.find((p) => p.Id === productId) : undefined;
+  const chosenReward = chosen
+    ? payableText(
+        chosen.Praemien.map((r) => r.WertCent),
+        bonusCent,
+        lang,
+      )
+    : null;
+  const values = { client: Brand.Name, reward: chosenReward ?? amounts.get(rewardVariable()) ?? '–' };
+  const variables = new Map([...(start?.Variables.map((v) => [v.Name, v.Value] as const) ?? []), ...amounts]);
   const block = (id: string) => {
     const found = start?.Blocks.find((b) => b.Id === id);
     return (

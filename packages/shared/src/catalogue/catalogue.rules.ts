@@ -62,7 +62,7 @@ export interface RewardTextValues {
   /** `YYYY-MM-DD` or null (no end). */
   end: string | null;
   start: string;
-  /** The values in cents of all rewards the text speaks for: differing values read "bis zu <max>". */
+  /** The values in cents of the rewards the text speaks for (a reward's own: one); differing values read "bis zu <max>". */
   value: readonly number[];
 }
 

@@ -14,6 +14,7 @@
  * | `{dealName}`  | the product or campaign the text is about           |
  * | `{startDate}` | the first day of a campaign or offer, formatted     |
  * | `{endDate}`   | the last day of a campaign or offer, formatted      |
+ * | `{payout}`    | the tenant's payout statement (payout-period.ts)    |
  */
 export const PLACEHOLDER_NAMES = [
   'client',
@@ -24,6 +25,7 @@ export const PLACEHOLDER_NAMES = [
   'dealName',
   'startDate',
   'endDate',
+  'payout',
 ] as const;
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
 export type PlaceholderValues = Partial<Record<PlaceholderName, string>>;

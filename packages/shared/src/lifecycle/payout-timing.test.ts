@@ -127,8 +127,12 @@ describe('timing texts', () => {
     ['de', { key: 'pickUpBy', day: '2027-12-07' }, /^Bitte wählen Sie bis zum 07\.12\.2027,/],
     ['en', { key: 'pickUpBy', day: '2027-12-07' }, /^Please choose by 07\.12\.2027 /],
     ['de', { key: 'expired', day: '2027-12-07' }, /bis zum 07\.12\.2027 abgeholt/],
-    ['de', { key: 'recipientAfterContract' }, /4 bis 10 Wochen nach dem Vertragsabschluss/],
-    ['en', { key: 'recipientAfterContract' }, /4 to 10 weeks after the contract/],
+    [
+      'de',
+      { key: 'recipientAfterContract' },
+      /4 bis 6 Wochen nach dem Vertragsabschluss.*innerhalb von vier Wochen/,
+    ],
+    ['en', { key: 'recipientAfterContract' }, /4 to 6 weeks after the contract.*within four weeks/],
     ['de', { key: 'afterContract' }, /4 bis 6 Wochen nach dem Vertragsabschluss/],
     [
       'de',
@@ -138,6 +142,16 @@ describe('timing texts', () => {
     ['de', { key: 'transfer' }, /innerhalb von vier Wochen/],
     ['de', { key: 'voucher' }, /innerhalb von 24 Stunden/],
   ] as const)('%s %j', (lang, timing, expected) => {
-    expect(payoutTimingText(lang, timing)).toMatch(expected);
+    expect(payoutTimingText(lang, timing, 4)).toMatch(expected);
   });
+
+  // Issue 27, item 10: every text naming the transfer says the tenant's one period.
+  it.each(['transfer', 'pickUpBy', 'recipientAfterContract'] as const)(
+    '%s names the tenant period',
+    (key) => {
+      expect(payoutTimingText('de', { key, day: '2027-12-07' }, 6)).toContain('innerhalb von sechs Wochen');
+      expect(payoutTimingText('en', { key, day: '2027-12-07' }, 1)).toContain('within one week');
+      expect(payoutTimingText('de', { key, day: '2027-12-07' }, 6)).not.toMatch(/vier|\{frist\}/);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { Language } from '../errors/error-codes.ts';
 // Only the type: the pickup's schemas take their timing texts from here (no import cycle).
 import type { PayoutKind } from '../rewards/reward-pickup.schemas.ts';
+import { payoutPeriod } from './payout-period.ts';
 import type { ReferralStatus, RewardStatus } from './referral-lifecycle.ts';
 import { displayDay } from './reward-expiry.ts';
 import { STATUS_BAR_TEXTS, type StatusBarKey } from './status-bar.ts';
@@ -13,10 +14,11 @@ import { STATUS_BAR_TEXTS, type StatusBarKey } from './status-bar.ts';
  * - "about 5 to 6 weeks after the contract becomes effective, up to 3 months in exceptions": the
  *   referrer's once the order is effective and the reward is credited but waits (Offen) — a
  *   banking tenant's activity rule is the exception that takes up to 3 months;
- * - "4 to 10 weeks": the recipient's share, which nobody chooses: the same 4 to 6 weeks until it is
- *   ready, then up to four weeks until the transfer.
- * Once ready, the referrer's choice decides: a transfer within four weeks after the bank data, a
- * voucher within 24 hours; a ready reward names the last day to choose it.
+ * - the recipient's share, which nobody chooses: the same 4 to 6 weeks until it is ready, then the
+ *   tenant's transfer period (spec §9's "4 to 10 weeks" is that sum; issue 27, item 10).
+ * Once ready, the referrer's choice decides: a transfer within the tenant's period after the bank
+ * data (`{frist}`, payout-period.ts: one statement a tenant), a voucher within 24 hours; a ready
+ * reward names the last day to choose it.
  */
 export const PAYOUT_TIMING_KEYS = [
   'afterContract',
@@ -29,17 +31,17 @@ export const PAYOUT_TIMING_KEYS = [
 ] as const;
 export type PayoutTimingKey = (typeof PAYOUT_TIMING_KEYS)[number];
 
-/** `{datum}`: the day, DD.MM.YYYY. */
+/** `{datum}`: the day, DD.MM.YYYY; `{frist}`: the tenant's transfer period (payoutPeriod). */
 export const PAYOUT_TIMING_TEXTS: Record<Language, Record<PayoutTimingKey, string>> = {
   de: {
     afterContract: 'Die Prämie steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit.',
     afterEffective:
       'Die Prämie steht in der Regel etwa 5 bis 6 Wochen, nachdem der Vertrag wirksam geworden ist, bereit, in Ausnahmefällen nach bis zu 3 Monaten.',
     recipientAfterContract:
-      'Ihren Anteil erhalten Sie in der Regel etwa 4 bis 10 Wochen nach dem Vertragsabschluss auf Ihr Konto.',
+      'Ihr Anteil steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit; die Auszahlung auf Ihr Konto erfolgt dann {frist}.',
     pickUpBy:
-      'Bitte wählen Sie bis zum {datum}, wie Sie Ihre Prämie erhalten möchten; danach verfällt sie. Eine Überweisung folgt innerhalb von vier Wochen nach Angabe Ihrer Bankdaten, ein Gutschein innerhalb von 24 Stunden.',
-    transfer: 'Die Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben.',
+      'Bitte wählen Sie bis zum {datum}, wie Sie Ihre Prämie erhalten möchten; danach verfällt sie. Eine Überweisung folgt {frist} nach Angabe Ihrer Bankdaten, ein Gutschein innerhalb von 24 Stunden.',
+    transfer: 'Die Auszahlung erfolgt {frist}, nachdem Sie Ihre Bankdaten angegeben haben.',
     voucher: 'Ihren Gutschein erhalten Sie innerhalb von 24 Stunden per E-Mail.',
     expired: 'Die Prämie konnte bis zum {datum} abgeholt werden.',
   },
@@ -48,10 +50,10 @@ export const PAYOUT_TIMING_TEXTS: Record<Language, Record<PayoutTimingKey, strin
     afterEffective:
       'The reward is usually ready about 5 to 6 weeks after the contract has become effective, in exceptional cases after up to 3 months.',
     recipientAfterContract:
-      'You usually receive your share in your account about 4 to 10 weeks after the contract is concluded.',
+      'Your share is usually ready about 4 to 6 weeks after the contract is concluded; it is then transferred to your account {frist}.',
     pickUpBy:
-      'Please choose by {datum} how you would like to receive your reward; after that it expires. A bank transfer follows within four weeks after you enter your bank details, a voucher within 24 hours.',
-    transfer: 'The payment is made within four weeks after you have entered your bank details.',
+      'Please choose by {datum} how you would like to receive your reward; after that it expires. A bank transfer follows {frist} after you enter your bank details, a voucher within 24 hours.',
+    transfer: 'The payment is made {frist} after you have entered your bank details.',
     voucher: 'You will receive your voucher by e-mail within 24 hours.',
     expired: 'The reward could be collected until {datum}.',
   },
@@ -165,7 +167,9 @@ export function recipientTiming(key: RecipientRewardKey): PayoutTiming | null {
   return null;
 }
 
-/** The timing text in a language, its day filled in. */
-export function payoutTimingText(lang: Language, timing: PayoutTiming): string {
-  return PAYOUT_TIMING_TEXTS[lang][timing.key].replace('{datum}', timing.day ? displayDay(timing.day) : '');
+/** The timing text in a language, its day and the tenant's transfer period (weeks) filled in. */
+export function payoutTimingText(lang: Language, timing: PayoutTiming, weeks: number): string {
+  return PAYOUT_TIMING_TEXTS[lang][timing.key]
+    .replace('{datum}', timing.day ? displayDay(timing.day) : '')
+    .replace('{frist}', payoutPeriod(lang, weeks));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../errors/error-codes.ts';
-import { PAYOUT_TIMING_TEXTS } from '../lifecycle/payout-timing.ts';
+import { payoutTimingText } from '../lifecycle/payout-timing.ts';
 import { REWARD_STATUSES } from '../lifecycle/referral-lifecycle.ts';
 import { bankDataBodySchema, bankDataStoredSchema } from '../recipients/recipient.schemas.ts';
 import { taxYearSchema } from '../tax/tax-year.ts';
@@ -14,11 +14,12 @@ import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 export const PAYOUT_KINDS = ['Ueberweisung', 'Gutschein'] as const;
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 
-/** The payout timing texts of spec §9 for a choice (lifecycle/payout-timing has them all). */
-export const PAYOUT_TIMING: Record<Language, Record<PayoutKind, string>> = {
-  de: { Ueberweisung: PAYOUT_TIMING_TEXTS.de.transfer, Gutschein: PAYOUT_TIMING_TEXTS.de.voucher },
-  en: { Ueberweisung: PAYOUT_TIMING_TEXTS.en.transfer, Gutschein: PAYOUT_TIMING_TEXTS.en.voucher },
-};
+/**
+ * The payout timing text of spec §9 for a choice (lifecycle/payout-timing has them all), with the
+ * tenant's transfer period (`payoutWeeks(Rules)`).
+ */
+export const payoutKindTiming = (lang: Language, kind: PayoutKind, weeks: number): string =>
+  payoutTimingText(lang, { key: kind === 'Ueberweisung' ? 'transfer' : 'voucher' }, weeks);
 
 /** A reward of the referrer: a recommendation's share or a bonus. */
 export const rewardSchema = z.object({

@@ -87,6 +87,12 @@ export const rulesSchema = z.object({
   BonusPraemien: z.array(
     z.object({ NachErfolgreichen: z.number().int().min(1), Cent: z.number().int().min(1) }),
   ),
+  /**
+   * Weeks within which a ready reward is transferred once the bank data is there (issue 27, item
+   * 10): the one payout-timing statement of pages, FAQ and mails. Optional; `payoutWeeks` reads
+   * it with its default of 4.
+   */
+  AuszahlungWochen: z.number().int().min(1).max(52).optional(),
 });
 
 export const urlsSchema = z.object({

@@ -1,4 +1,5 @@
 import { type CmsLanguage, categoryFootnoteIdentifier } from '@kwk/shared/content/cms.schemas';
+import { PAYOUT_TIMING_TEXTS } from '@kwk/shared/lifecycle/payout-timing';
 import { bonusSentence } from './tenant-seed.ts';
 import { BONUS } from './tenants/telko.ts';
 
@@ -88,7 +89,8 @@ const commonFaqs: ByLanguage<DemoFaq> = {
       id: 'auszahlung',
       question: 'Wann erhalte ich meine Prämie?',
       answer:
-        'Die Prämie erhalten Sie in der Regel etwa 5 bis 6 Wochen, nachdem der Vertrag wirksam geworden ist, in Ausnahmefällen bis zu 3 Monate. Nach Eingabe Ihrer Bankdaten überweisen wir innerhalb von vier Wochen; eine Gutschein-E-Mail kommt innerhalb von 24 Stunden.',
+        // {payout}: the tenant's one payout statement (Rules.AuszahlungWochen), as /danke and the mails say it.
+        `${PAYOUT_TIMING_TEXTS.de.afterEffective} {payout}`,
       group: 'Prämie',
       position: 1,
     },
@@ -127,8 +129,7 @@ const commonFaqs: ByLanguage<DemoFaq> = {
     {
       id: 'auszahlung',
       question: 'When do I receive my reward?',
-      answer:
-        'You usually receive the reward about 5 to 6 weeks after the contract has taken effect, in exceptional cases up to 3 months. Once you have entered your bank details we transfer it within four weeks; a voucher e-mail arrives within 24 hours.',
+      answer: `${PAYOUT_TIMING_TEXTS.en.afterEffective} {payout}`,
       group: 'Reward',
       position: 1,
     },
@@ -197,13 +198,14 @@ export const CMS_DEMO: Record<string, CmsDemo> = {
         {
           id: 'hero',
           title: 'Freunde werben lohnt sich',
-          body: 'Empfehlen Sie {client} Ihren Freunden und sichern Sie sich bis zu 110 € Prämie pro erfolgreicher Empfehlung.',
+          // {reward} and {Praemie…} come from the catalogue (issue 27, item 9): no amount typed in.
+          body: 'Empfehlen Sie {client} Ihren Freunden und sichern Sie sich {reward} Prämie pro erfolgreicher Empfehlung.',
         },
         {
           id: 'offer',
           title: 'Ihre Prämie',
           // The bonus tiers named from the rules (issue 17), as in telko's other texts.
-          body: `Für Mobilfunk 50 €, für Festnetz 70 €, für Glasfaser bis zu 90 €.\n\n${bonusSentence(BONUS, 'de')}`,
+          body: `Für Mobilfunk {Praemie.mobilfunk}, für Festnetz {Praemie.festnetz.internet}, für Glasfaser {Praemie.festnetz.glasfaser}.\n\n${bonusSentence(BONUS, 'de')}`,
         },
         ...steps.de,
       ],
@@ -211,12 +213,12 @@ export const CMS_DEMO: Record<string, CmsDemo> = {
         {
           id: 'hero',
           title: 'Recommending pays',
-          body: 'Recommend {client} to your friends and secure up to €110 reward for each successful recommendation.',
+          body: 'Recommend {client} to your friends and secure {reward} reward for each successful recommendation.',
         },
         {
           id: 'offer',
           title: 'Your reward',
-          body: `€50 for mobile, €70 for landline, up to €90 for fibre.\n\n${bonusSentence(BONUS, 'en')}`,
+          body: `{Praemie.mobilfunk} for mobile, {Praemie.festnetz.internet} for landline, {Praemie.festnetz.glasfaser} for fibre.\n\n${bonusSentence(BONUS, 'en')}`,
         },
         ...steps.en,
       ],
@@ -296,7 +298,7 @@ export const CMS_DEMO: Record<string, CmsDemo> = {
         {
           id: 'offer',
           title: 'Ihre Prämie',
-          body: 'Für jedes neu eröffnete und aktiv genutzte Geschäftskonto erhalten Sie {reward}.\n\nIn der Herbstaktion gibt es für jede erfolgreiche Empfehlung 25 € zusätzlich.',
+          body: 'Für jedes neu eröffnete und aktiv genutzte Geschäftskonto erhalten Sie {reward}.\n\nWährend einer Aktion kommt ein Bonus dazu; die laufenden Aktionen stehen im Empfehlungsformular.',
         },
         ...steps.de,
       ],
@@ -309,7 +311,7 @@ export const CMS_DEMO: Record<string, CmsDemo> = {
         {
           id: 'offer',
           title: 'Your reward',
-          body: 'For every business account newly opened and actively used you receive {reward}.\n\nDuring the autumn campaign each successful recommendation earns an extra €25.',
+          body: 'For every business account newly opened and actively used you receive {reward}.\n\nWhile a campaign runs, a bonus is added; the running campaigns are listed in the recommendation form.',
         },
         ...steps.en,
       ],

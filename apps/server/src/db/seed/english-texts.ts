@@ -39,8 +39,8 @@ const PHRASES: Record<string, string> = {
   'Fernsehen über Glasfaser': 'TV over fibre',
   'Fernsehen über Satellit': 'TV over satellite',
   'Festnetz und LTE gebündelt: bis zu 300 MBit/s': 'Landline and LTE combined: up to 300 Mbit/s',
-  'Für Glasfaser-Empfehlungen gibt es bis zu 90 € Prämie.':
-    'Fibre recommendations earn a reward of up to €90.',
+  'Während der Glasfaser-Wochen gibt es für Glasfaser-Empfehlungen eine höhere Prämie.':
+    'During the fibre weeks, fibre recommendations earn a higher reward.',
   'Für alle unter 28': 'For everyone under 28',
   Geräte: 'Devices',
   'Geschäftskonto Pro': 'Business account Pro',

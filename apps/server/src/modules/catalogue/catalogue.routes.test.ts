@@ -85,7 +85,11 @@ describe.each(databaseKinds())('catalogue API on %s', (kind) => {
       expect(fibre.PraemienWert).toBe(`bis zu 90${NBSP}€`);
       expect(fibre.Praemien.map((r) => r.WertCent)).toEqual([9000, 6000]);
       expect(fibre.Praemien[0]!.Text).toBe(
-        `Nur bis 15.12.2027: bis zu 90${NBSP}€ Prämie für Ihre Empfehlung von Glasfaser 300.`,
+        `Nur bis 15.12.2027: 90${NBSP}€ Prämie für Ihre Empfehlung von Glasfaser 300.`,
+      );
+      // Issue 27, item 9: each reward's text names its own amount, the permanent one its 60 €.
+      expect(fibre.Praemien[1]!.Text).toBe(
+        `Für Ihre Empfehlung von Glasfaser 300 erhalten Sie 60${NBSP}€ Prämie.`,
       );
       expect(byId(list, 21).PraemienWert).toBe(`50${NBSP}€`);
       const sport = byId(list, 40);

@@ -60,9 +60,10 @@ const keepGerman: Translate = (_key, german) => german;
 /**
  * A reward for the tenant's pages. Its German text is a template filled in German; where the
  * console gave it an English text (rewardTextKey) and the request asks English, that is filled in
- * English (issue 14).
+ * English (issue 14). Its {value} is its own amount (issue 27, item 9: the permanent 60 € fibre
+ * reward read "bis zu 90 €", the campaign reward's maximum); the product's PraemienWert says the most.
  */
-function toReward(row: RewardRow, deal: string, values: number[], t: Translate = keepGerman): Reward {
+function toReward(row: RewardRow, deal: string, t: Translate = keepGerman): Reward {
   const template = t(rewardTextKey(row.id), row.text);
   const textLanguage = template === row.text ? TEXT_LANGUAGE : 'en';
   return {
@@ -74,7 +75,7 @@ function toReward(row: RewardRow, deal: string, values: number[], t: Translate =
     EnddatumAnzeige: row.enddatumAnzeige,
     Text: rewardText(
       template,
-      { deal, start: row.startdatum, end: row.enddatumAnzeige ?? row.enddatum, value: values },
+      { deal, start: row.startdatum, end: row.enddatumAnzeige ?? row.enddatum, value: [row.wertCent] },
       textLanguage,
     ),
     Art: row.art,
@@ -140,7 +141,7 @@ export function createCatalogueService({
         AnzeigeName: named === shown ? row.anzeigeName : named,
         KategorieId: row.categoryId,
         Position: row.position,
-        Praemien: active.map((r) => toReward(r, row.anzeigeName, values, t)),
+        Praemien: active.map((r) => toReward(r, row.anzeigeName, t)),
         PraemienWert: rewardValueText(values, TEXT_LANGUAGE),
         ...translatedLines(row.id, tariffFields.parse(row.details), t),
       };
@@ -256,7 +257,7 @@ export function createCatalogueService({
     },
 
     activeRewards: async (tenant: CatalogueTenant): Promise<Reward[]> =>
-      (await activeRewardRows(tenant)).map((r) => toReward(r, tenant.mandant.Brand.Name, [r.wertCent])),
+      (await activeRewardRows(tenant)).map((r) => toReward(r, tenant.mandant.Brand.Name)),
 
     /** The highest reward active today; 0 when none is. */
     maxReward: async (tenant: CatalogueTenant): Promise<MaxReward> => {

@@ -139,7 +139,7 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
   it('replaces a variable set per language, shows it at once and audits the changed names', async () => {
     // Read first, so both languages' answers are cached: each save must drop them.
     const cachedEn = await t.app.inject({ url: '/api/v1/partner/content/variables/?lang=en' });
-    expect(cachedEn.json()).toEqual([{ Name: 'Praemie', Value: '€25' }]);
+    expect(cachedEn.json()).toEqual([{ Name: 'Ansprechpartner', Value: 'your advisor' }]);
     const res = await consoleApi(t, 'PUT', 'mandanten/partner/cms/de/variablen/default', {
       token: admin,
       body: { Variables: [{ Name: 'PraemieBeratung', Value: '40 €' }] },
@@ -151,7 +151,7 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
     ]);
     // The English set kept its own value; the new name has none in English, so the German shows.
     expect((await t.app.inject({ url: '/api/v1/partner/content/variables/?lang=en' })).json()).toEqual([
-      { Name: 'Praemie', Value: '€25' },
+      { Name: 'Ansprechpartner', Value: 'your advisor' },
       { Name: 'PraemieBeratung', Value: '40 €' },
     ]);
     const details = (await auditOf(t, 'content.variables_saved'))?.details as {

@@ -31,7 +31,7 @@ describe.each(databaseKinds())('agency variables on %s', (kind) => {
 
   it("keeps them apart from the portal's variables of the same set name", async () => {
     const portal = await t.app.inject({ method: 'POST', url: '/api/v1/partner/content/variables/default' });
-    expect(portal.json()).toEqual([{ Name: 'Praemie', Value: '25 €' }]);
+    expect(portal.json()).toEqual([{ Name: 'Ansprechpartner', Value: 'Ihre Beraterin oder Ihr Berater' }]);
   });
 
   it('answers 404 where the tenant has no agency area, and checks the body', async () => {

@@ -45,18 +45,18 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
 
   it('answers the variables of the default set and of a named set', async () => {
     const all = await t.app.inject({ url: '/api/v1/telko/content/variables/' });
-    expect(all.json()).toContainEqual({ Name: 'PraemieSport', Value: 'bis zu 110 €' });
+    expect(all.json()).toContainEqual({ Name: 'Servicezeit', Value: 'Mo–Fr 8–20 Uhr' });
     const bonus = await t.app.inject({ method: 'POST', url: '/api/v1/telko/content/variables/bonus' });
     expect(bonus.json()).toEqual([
-      { Name: 'BonusNach3', Value: '60 €' },
-      { Name: 'BonusNach5', Value: '150 €' },
+      { Name: 'BonusNach3', Value: '60\u00a0€' },
+      { Name: 'BonusNach5', Value: '150\u00a0€' },
     ]);
     const one = await t.app.inject({
       method: 'POST',
       url: '/api/v1/telko/content/variables/bonus',
       payload: { Names: ['BonusNach5'] },
     });
-    expect(one.json()).toEqual([{ Name: 'BonusNach5', Value: '150 €' }]);
+    expect(one.json()).toEqual([{ Name: 'BonusNach5', Value: '150\u00a0€' }]);
   });
 
   it('answers the variables in the asked language, each missing English value by its German one', async () => {
@@ -69,34 +69,32 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
       const byQuery = await t.app.inject({ url: '/api/v1/telko/content/variables/?lang=en' });
       expect(byQuery.headers['content-language']).toBe('en');
       expect(byQuery.json()).toEqual([
+        { Name: 'Mindestlaufzeit', Value: '24 months' },
         { Name: 'NurDeutsch', Value: 'nur de' },
-        { Name: 'PraemieFestnetz', Value: '€70' },
-        { Name: 'PraemieGlasfaser', Value: 'up to €90' },
-        { Name: 'PraemieMobilfunk', Value: '€50' },
-        { Name: 'PraemieSport', Value: 'up to €110' },
+        { Name: 'Servicezeit', Value: 'Mon–Fri 8 am–8 pm' },
       ]);
       // Accept-Language as the SPA sends it; `?lang=` would win over it.
       const byHeader = await t.app.inject({
         method: 'POST',
         url: '/api/v1/telko/content/variables/default',
         headers: { 'accept-language': 'en' },
-        payload: { Names: ['PraemieSport', 'NurDeutsch'] },
+        payload: { Names: ['Servicezeit', 'NurDeutsch'] },
       });
       expect(byHeader.json()).toEqual([
         { Name: 'NurDeutsch', Value: 'nur de' },
-        { Name: 'PraemieSport', Value: 'up to €110' },
+        { Name: 'Servicezeit', Value: 'Mon–Fri 8 am–8 pm' },
       ]);
       const german = await t.app.inject({
         url: '/api/v1/telko/content/variables/?lang=de',
         headers: { 'accept-language': 'en' },
       });
-      expect(german.json()).toContainEqual({ Name: 'PraemieSport', Value: 'bis zu 110 €' });
+      expect(german.json()).toContainEqual({ Name: 'Servicezeit', Value: 'Mo–Fr 8–20 Uhr' });
       // A set without English values is the German one in English too.
       const bonus = await t.app.inject({
         method: 'POST',
         url: '/api/v1/telko/content/variables/bonus?lang=en',
       });
-      expect(bonus.json()).toContainEqual({ Name: 'BonusNach5', Value: '150 €' });
+      expect(bonus.json()).toContainEqual({ Name: 'BonusNach5', Value: '150\u00a0€' });
     } finally {
       await t.database.query(`delete from content_variables where name = 'NurDeutsch'`);
     }

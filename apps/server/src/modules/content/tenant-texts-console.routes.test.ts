@@ -16,7 +16,7 @@ describe.each(databaseKinds())('console: a tenant’s texts on %s', (kind) => {
     const read = await consoleApi(t, 'GET', 'mandanten/telko/texte/en', { token: admin });
     expect(read.statusCode).toBe(200);
     const texts = read.json().Texts as Record<string, string>;
-    expect(texts['home.claim']).toBe('Recommending pays: up to €110 reward.');
+    expect(texts['home.claim']).toBe('Recommending pays: a reward for every successful recommendation.');
     const { 'home.intro': _removed, ...rest } = texts;
     const body = { Texts: { ...rest, 'home.claim': 'Recommend Telko.', 'footer.text': 'Telko footer.' } };
     const saved = await consoleApi(t, 'PUT', 'mandanten/telko/texte/en', { token: admin, body });

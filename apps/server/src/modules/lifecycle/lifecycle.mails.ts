@@ -1,11 +1,13 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
+import { payoutPeriod, payoutStatement } from '@kwk/shared/lifecycle/payout-period';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * The mails the lifecycle sends when the referrer's status bar changes visibly (issue 4): reward
  * ready, cancelled (no contract), expired; and, for a ready reward not chosen, its reminders and
  * expiry (issue 15). `{vorname}`, `{produkt}`, `{betrag}` and `{portal}` are
- * filled in by the caller; the expiry job fills them in SQL (`lifecycleMailSql`), for thousands of
+ * filled in by the caller, `{auszahlung}` (the payout statement) and `{frist}` (its period) from
+ * the tenant's payout weeks (payout-period.ts: one statement for pages, FAQ and mails); the expiry job fills them in SQL (`lifecycleMailSql`), for thousands of
  * rows in one statement.
  */
 export type LifecycleMailKind =
@@ -24,21 +26,21 @@ export const LIFECYCLE_MAILS: Record<
   'reward.ready': {
     de: {
       subject: 'Ihre Prämie steht bereit – {brand}',
-      text: 'Hallo {vorname},\n\nIhre Empfehlung für {produkt} war erfolgreich: Ihre Prämie von {betrag} steht bereit.\n\nWählen Sie hier, wie Sie sie erhalten möchten – per Überweisung oder als Gutschein:\n{abholen}\n\nDen Stand all Ihrer Empfehlungen sehen Sie in Ihrem persönlichen Bereich: {portal}/persoenlicherbereich\n\nDie Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben; ein Gutschein kommt innerhalb von 24 Stunden per E-Mail.\n',
+      text: 'Hallo {vorname},\n\nIhre Empfehlung für {produkt} war erfolgreich: Ihre Prämie von {betrag} steht bereit.\n\nWählen Sie hier, wie Sie sie erhalten möchten – per Überweisung oder als Gutschein:\n{abholen}\n\nDen Stand all Ihrer Empfehlungen sehen Sie in Ihrem persönlichen Bereich: {portal}/persoenlicherbereich\n\n{auszahlung}\n',
     },
     en: {
       subject: 'Your reward is ready – {brand}',
-      text: 'Hello {vorname},\n\nyour recommendation of {produkt} was successful: your reward of {betrag} is ready.\n\nChoose how you would like to receive it – by bank transfer or as a voucher:\n{abholen}\n\nSee the status of all your recommendations in your personal area: {portal}/persoenlicherbereich\n\nBank transfers are made within four weeks after you enter your bank details; a voucher arrives by e-mail within 24 hours.\n',
+      text: 'Hello {vorname},\n\nyour recommendation of {produkt} was successful: your reward of {betrag} is ready.\n\nChoose how you would like to receive it – by bank transfer or as a voucher:\n{abholen}\n\nSee the status of all your recommendations in your personal area: {portal}/persoenlicherbereich\n\n{auszahlung}\n',
     },
   },
   'recipient.reward.ready': {
     de: {
       subject: 'Ihr Prämienanteil steht bereit – {brand}',
-      text: 'Hallo {vorname},\n\nIhr Vertrag für {produkt} ist wirksam geworden. Ihr Anteil an der Empfehlungsprämie von {betrag} wird innerhalb von vier Wochen auf das angegebene Konto überwiesen.\n',
+      text: 'Hallo {vorname},\n\nIhr Vertrag für {produkt} ist wirksam geworden. Ihr Anteil an der Empfehlungsprämie von {betrag} wird {frist} auf das angegebene Konto überwiesen.\n',
     },
     en: {
       subject: 'Your share of the reward is ready – {brand}',
-      text: 'Hello {vorname},\n\nyour contract for {produkt} has become effective. Your share of the referral reward of {betrag} will be transferred to the account you gave within four weeks.\n',
+      text: 'Hello {vorname},\n\nyour contract for {produkt} has become effective. Your share of the referral reward of {betrag} will be transferred to the account you gave {frist}.\n',
     },
   },
   // Issue 27, finding 8: the recipient's share where no account was given at the order (the
@@ -78,11 +80,11 @@ export const LIFECYCLE_MAILS: Record<
   'reward.expiring': {
     de: {
       subject: 'Erinnerung: Ihre Prämie wartet auf Sie – {brand}',
-      text: 'Hallo {vorname},\n\nIhre Prämie von {betrag} steht noch für Sie bereit. Bitte wählen Sie bis zum {bis}, wie Sie sie erhalten möchten – per Überweisung oder als Gutschein; danach verfällt sie:\n{abholen}\n\nDie Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben; ein Gutschein kommt innerhalb von 24 Stunden per E-Mail.\n',
+      text: 'Hallo {vorname},\n\nIhre Prämie von {betrag} steht noch für Sie bereit. Bitte wählen Sie bis zum {bis}, wie Sie sie erhalten möchten – per Überweisung oder als Gutschein; danach verfällt sie:\n{abholen}\n\n{auszahlung}\n',
     },
     en: {
       subject: 'Reminder: your reward is waiting for you – {brand}',
-      text: 'Hello {vorname},\n\nyour reward of {betrag} is still ready for you. Please choose by {bis} how you would like to receive it – by bank transfer or as a voucher; after that it expires:\n{abholen}\n\nBank transfers are made within four weeks after you enter your bank details; a voucher arrives by e-mail within 24 hours.\n',
+      text: 'Hello {vorname},\n\nyour reward of {betrag} is still ready for you. Please choose by {bis} how you would like to receive it – by bank transfer or as a voucher; after that it expires:\n{abholen}\n\n{auszahlung}\n',
     },
   },
   'reward.expired': {
@@ -109,10 +111,17 @@ export function lifecycleMail(
     abholen?: string;
     /** The last day to choose a reward, DD.MM.YYYY. */
     bis?: string;
+    /** The tenant's transfer period in weeks (`payoutWeeks(Rules)`). */
+    auszahlungWochen: number;
   },
 ) {
-  const fill = (s: string) =>
-    s.replace(/\{(\w+)\}/g, (whole, key: string) => (values as Record<string, string>)[key] ?? whole);
+  const { auszahlungWochen, ...rest } = values;
+  const filled: Record<string, string | undefined> = {
+    ...rest,
+    auszahlung: payoutStatement(lang, auszahlungWochen),
+    frist: payoutPeriod(lang, auszahlungWochen),
+  };
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (whole, key: string) => filled[key] ?? whole);
   const mail = LIFECYCLE_MAILS[kind][lang];
   return { subject: fill(mail.subject), text: fill(mail.text) };
 }

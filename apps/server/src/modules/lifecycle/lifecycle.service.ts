@@ -1,4 +1,5 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
+import { payoutWeeks } from '@kwk/shared/lifecycle/payout-period';
 import {
   nextRewardStatus,
   type ReferralStatus,
@@ -353,6 +354,7 @@ export function createLifecycleService(deps: Deps) {
       betrag: cents === undefined ? '' : formatRewardEuro(cents, lang),
       portal,
       abholen,
+      auszahlungWochen: payoutWeeks(tenant.mandant.Rules),
     });
     await deps.outbox.enqueue(
       { tenantId: tenant.id, kind: `lifecycle.${kind}`, to: to.email, subject, text, referralId },

@@ -1,4 +1,5 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
+import { payoutWeeks } from '@kwk/shared/lifecycle/payout-period';
 import { displayDay, EXPIRY_REMINDERS, rewardExpiryMonths } from '@kwk/shared/lifecycle/reward-expiry';
 import { berlinDate } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
@@ -43,6 +44,7 @@ export function createRewardExpiryJob(deps: Deps) {
       portal,
       abholen,
       bis: displayDay(row.last_day),
+      auszahlungWochen: payoutWeeks(tenant.mandant.Rules),
     });
     await deps.outbox.enqueue(
       {

@@ -1,5 +1,6 @@
 import { productTextKey } from '@kwk/shared/content/tenant-text-keys';
 import type { Language } from '@kwk/shared/errors/error-codes';
+import { payoutWeeks } from '@kwk/shared/lifecycle/payout-period';
 import { rewardExpiryMonths } from '@kwk/shared/lifecycle/reward-expiry';
 import type { ReferralList } from '@kwk/shared/personal-area/personal-area.schemas';
 import { berlinYear, berlinYearBounds, taxYear } from '@kwk/shared/tax/tax-year';
@@ -35,6 +36,7 @@ export function createPersonalAreaService(deps: {
             lang,
             shareable(row, now) ? deps.link(tenant, row.nr) : null,
             rewardExpiryMonths(tenant.mandant.Rules),
+            payoutWeeks(tenant.mandant.Rules),
           ),
         ),
         Praemienkonto: rewardAccount(account),

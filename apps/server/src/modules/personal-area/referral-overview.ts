@@ -23,6 +23,8 @@ export function referralItem(
   lang: Language,
   link: string | null,
   expiryMonths: number,
+  /** The tenant's transfer period (payoutWeeks), named in the timing text. */
+  payoutWeeks: number,
 ): ReferralItem {
   const key = statusBarKey({
     referral: row.status,
@@ -59,7 +61,7 @@ export function referralItem(
     StatusText: STATUS_BAR_TEXTS[lang][key],
     AbholenBis: lastDay,
     ZeitSchluessel: timing?.key ?? null,
-    Zeitangabe: timing ? payoutTimingText(lang, timing) : null,
+    Zeitangabe: timing ? payoutTimingText(lang, timing, payoutWeeks) : null,
     Empfehlungslink: link,
   };
 }

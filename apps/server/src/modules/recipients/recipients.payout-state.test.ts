@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { confirmedReferral, nextClientIp } from '../referrals/referrals.test-helpers.ts';
-import { recipientFor, type TestRecipient, track } from './recipients.test-helpers.ts';
+import { orderEvent, recipientFor, type TestRecipient, track } from './recipients.test-helpers.ts';
 
 const DAY = 86_400_000;
 const START = new Date('2026-11-22T10:00:00Z');
@@ -24,14 +24,7 @@ describe.each(databaseKinds())('the recipient’s payout state on %s', (kind) =>
     expect(res.statusCode).toBe(200);
     return res.json();
   };
-  const event = async (type: string, day: number) =>
-    t.app.services.partnerEvents.ingestForTenant((await t.app.services.tenants.byKey('telko'))!.id, {
-      id: `${type}-${r.nr}`,
-      type,
-      occurredAt: at(day).toISOString(),
-      empfehlungsnummer: r.nr,
-      orderId: `A-${r.nr}`,
-    });
+  const event = (type: string, day: number) => orderEvent(t, 'telko', r, type, at(day));
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -50,16 +43,16 @@ describe.each(databaseKinds())('the recipient’s payout state on %s', (kind) =>
   });
   afterAll(() => t.close());
 
-  it('walks from reserved to being paid, with the 4-to-10-weeks text until the share is ready', async () => {
+  it('walks from reserved to being paid, with the ready-then-transfer text until the share is ready', async () => {
     expect(await reward()).toMatchObject({
       Status: null,
       StatusSchluessel: 'shareReserved',
       ZeitSchluessel: 'recipientAfterContract',
       Zeitangabe:
-        'Ihren Anteil erhalten Sie in der Regel etwa 4 bis 10 Wochen nach dem Vertragsabschluss auf Ihr Konto.',
+        'Ihr Anteil steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit; die Auszahlung auf Ihr Konto erfolgt dann innerhalb von vier Wochen.',
     });
     expect((await reward('en')).Zeitangabe).toBe(
-      'You usually receive your share in your account about 4 to 10 weeks after the contract is concluded.',
+      'Your share is usually ready about 4 to 6 weeks after the contract is concluded; it is then transferred to your account within four weeks.',
     );
 
     await event('order.placed', 0);

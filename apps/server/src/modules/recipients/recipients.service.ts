@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatRewardEuro, rewardValueText } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
+import { payoutWeeks } from '@kwk/shared/lifecycle/payout-period';
 import {
   payoutTimingText,
   recipientRewardKey,
@@ -362,7 +363,7 @@ export function createRecipientsService(deps: Deps) {
         StatusSchluessel: key,
         StatusText: recipientRewardText(lang, key),
         ZeitSchluessel: timing?.key ?? null,
-        Zeitangabe: timing ? payoutTimingText(lang, timing) : null,
+        Zeitangabe: timing ? payoutTimingText(lang, timing, payoutWeeks(tenant.mandant.Rules)) : null,
       };
     },
 

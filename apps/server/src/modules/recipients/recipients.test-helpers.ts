@@ -54,3 +54,14 @@ export function track(t: TestContext, tenant: string, r: TestRecipient, data: Re
     remoteAddress: nextClientIp(),
   });
 }
+
+/** The partner's report of the recipient's order (`order.placed`, `order.effective` …) at a time. */
+export async function orderEvent(t: TestContext, tenant: string, r: TestRecipient, type: string, at: Date) {
+  return t.app.services.partnerEvents.ingestForTenant((await t.app.services.tenants.byKey(tenant))!.id, {
+    id: `${type}-${r.nr}`,
+    type,
+    occurredAt: at.toISOString(),
+    empfehlungsnummer: r.nr,
+    orderId: `A-${r.nr}`,
+  });
+}

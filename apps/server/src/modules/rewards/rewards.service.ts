@@ -1,10 +1,11 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
+import { payoutWeeks } from '@kwk/shared/lifecycle/payout-period';
 import { pickUpBy, rewardExpiryMonths } from '@kwk/shared/lifecycle/reward-expiry';
 import { normaliseIban } from '@kwk/shared/recipients/iban';
 import {
   type ChooseRewardBody,
-  PAYOUT_TIMING,
+  payoutKindTiming,
   type Reward,
   type RewardList,
 } from '@kwk/shared/rewards/reward-pickup.schemas';
@@ -240,7 +241,7 @@ export function createRewardsService(deps: Deps) {
       const account =
         body.Auszahlung === 'Ueberweisung' ? await transferAccount(referrer?.id, body, lang) : null;
       const now = clock.now();
-      const hinweis = PAYOUT_TIMING[lang][body.Auszahlung];
+      const hinweis = payoutKindTiming(lang, body.Auszahlung, payoutWeeks(tenant.mandant.Rules));
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const chosen = await rewards.choose(tx, where, {

@@ -36,18 +36,26 @@ describe('offerFigures: what the start page promises each side', () => {
       friend: null,
     },
   ])('$name', ({ cards, cap, referrer, friend }) => {
-    expect(offerFigures(cards, cap, 'de')).toEqual({ referrer, friend });
+    expect(offerFigures(cards, cap, 0, 'de')).toEqual({ referrer, friend });
   });
 
   it('no product with a reward: no figures (nothing is invented)', () => {
-    expect(offerFigures([card(1, null)], 5000, 'de')).toBeNull();
-    expect(offerFigures([], 5000, 'en')).toBeNull();
+    expect(offerFigures([card(1, null)], 5000, 0, 'de')).toBeNull();
+    expect(offerFigures([], 5000, 2500, 'en')).toBeNull();
   });
 
   it('English amounts', () => {
-    expect(offerFigures([card(1, 7000), card(2, 9000)], 5000, 'en')).toEqual({
+    expect(offerFigures([card(1, 7000), card(2, 9000)], 5000, 0, 'en')).toEqual({
       referrer: '€90',
       friend: '€50',
+    });
+  });
+
+  // Issue 27, item 9: fyrst's form offers 50 € + 25 € campaign bonus, so the page may not say "bis zu 50 €".
+  it("the running campaigns' bonus raises the referrer's figure, never the friend's", () => {
+    expect(offerFigures([card(1, 5000)], 5000, 2500, 'de')).toEqual({
+      referrer: '75\u00a0€',
+      friend: '50\u00a0€',
     });
   });
 });

@@ -109,9 +109,7 @@ export const fyrst: TenantSeed = {
     en: { 'home.claim': 'Recommend FYRST and secure your reward.' },
   },
   variables: [
-    { set: 'default', name: 'Praemie', value: '50 €' },
     { set: 'default', name: 'Produktname', value: 'FYRST Geschäftskonto' },
-    { set: 'default', language: 'en', name: 'Praemie', value: '€50' },
     { set: 'default', language: 'en', name: 'Produktname', value: 'FYRST business account' },
   ],
   campaigns: [

@@ -119,8 +119,9 @@ export const partner: TenantSeed = {
     en: { 'home.claim': 'Recommend your advisor.' },
   },
   variables: [
-    { set: 'default', name: 'Praemie', value: '25 €' },
-    { set: 'default', language: 'en', name: 'Praemie', value: '€25' },
+    // The reward's amount is the catalogue's variable {Praemie} (reward-amounts.ts, issue 27).
+    { set: 'default', name: 'Ansprechpartner', value: 'Ihre Beraterin oder Ihr Berater' },
+    { set: 'default', language: 'en', name: 'Ansprechpartner', value: 'your advisor' },
     // The agency area's own variables (POST content/agenturvariables/default).
     { set: 'agentur:default', name: 'AgenturSupportEmail', value: 'agenturen@vertriebspartner.example' },
     { set: 'agentur:default', name: 'AgenturSupportTelefon', value: '040 0000004' },

@@ -1,3 +1,4 @@
+import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { TELKO_CATEGORY_PAGES } from '../category-pages.ts';
 import {
   bonusSentence,
@@ -129,34 +130,38 @@ export const telko: TenantSeed = {
   },
   texts: {
     de: {
-      'home.claim': 'Freunde werben lohnt sich: bis zu 110 € Prämie.',
+      // No amount: the figures beside the claim name it from the catalogue (issue 27, item 9).
+      'home.claim': 'Freunde werben lohnt sich: eine Prämie für jede erfolgreiche Empfehlung.',
       'home.intro': `Empfehlen Sie unsere Produkte Ihren Freunden und sichern Sie sich eine Prämie. ${bonusSentence(BONUS, 'de')}`,
       'pages.AktuellePraemienuebersicht.intro': `Hier sehen Sie, welche Prämien es derzeit für eine erfolgreiche Empfehlung gibt. ${bonusSentence(BONUS, 'de')}`,
     },
     en: {
-      'home.claim': 'Recommending pays: up to €110 reward.',
+      'home.claim': 'Recommending pays: a reward for every successful recommendation.',
       'home.intro': `Recommend our products to your friends and secure a reward. ${bonusSentence(BONUS, 'en')}`,
       'pages.AktuellePraemienuebersicht.intro': `See which rewards a successful recommendation currently earns. ${bonusSentence(BONUS, 'en')}`,
     },
   },
   variables: [
-    { set: 'default', name: 'PraemieFestnetz', value: '70 €' },
-    { set: 'default', name: 'PraemieGlasfaser', value: 'bis zu 90 €' },
-    { set: 'default', name: 'PraemieMobilfunk', value: '50 €' },
-    { set: 'default', name: 'PraemieSport', value: 'bis zu 110 €' },
+    // Reward amounts are the catalogue's own variables ({Praemie.festnetz.glasfaser} …,
+    // reward-amounts.ts), never typed in here (issue 27, item 9); the tenant's are other facts.
+    { set: 'default', name: 'Mindestlaufzeit', value: '24 Monate' },
+    { set: 'default', name: 'Servicezeit', value: 'Mo–Fr 8–20 Uhr' },
     // English values; the bonus set has none, so an English page shows its German ones.
-    { set: 'default', language: 'en', name: 'PraemieFestnetz', value: '€70' },
-    { set: 'default', language: 'en', name: 'PraemieGlasfaser', value: 'up to €90' },
-    { set: 'default', language: 'en', name: 'PraemieMobilfunk', value: '€50' },
-    { set: 'default', language: 'en', name: 'PraemieSport', value: 'up to €110' },
-    { set: 'bonus', name: 'BonusNach5', value: '150 €' },
-    { set: 'bonus', name: 'BonusNach3', value: '60 €' },
+    { set: 'default', language: 'en', name: 'Mindestlaufzeit', value: '24 months' },
+    { set: 'default', language: 'en', name: 'Servicezeit', value: 'Mon–Fri 8 am–8 pm' },
+    // The bonus tiers' amounts from the rules that pay them.
+    ...BONUS.map((tier) => ({
+      set: 'bonus',
+      name: `BonusNach${tier.NachErfolgreichen}`,
+      value: formatRewardEuro(tier.Cent),
+    })),
   ],
   campaigns: [
     {
       AktionsId: 10,
       Titel: 'Glasfaser-Wochen',
-      Text: 'Für Glasfaser-Empfehlungen gibt es bis zu 90 € Prämie.',
+      // The amount is the product's (catalogue): a campaign text does not repeat it (issue 27, item 9).
+      Text: 'Während der Glasfaser-Wochen gibt es für Glasfaser-Empfehlungen eine höhere Prämie.',
       RechtsText: 'Aktionszeitraum laut Teilnahmebedingungen.',
       Zustimmung: false,
       BonusCent: 0,

@@ -53,8 +53,8 @@ export interface ItemKind<T> {
 }
 
 const TEXT_HINT = {
-  de: 'Nur Text. Eine Leerzeile trennt Absätze. Platzhalter wie {client} oder eine Variable wie {PraemieFestnetz} werden auf der Seite ersetzt.',
-  en: 'Plain text. A blank line separates paragraphs. Placeholders such as {client} or a variable such as {PraemieFestnetz} are filled in on the page.',
+  de: 'Nur Text. Eine Leerzeile trennt Absätze. Platzhalter wie {client} oder eine Variable wie {Servicezeit} werden auf der Seite ersetzt; Prämienbeträge nennen {reward} oder {Praemie.festnetz.glasfaser} aus dem Katalog, {payout} die Auszahlungszeit.',
+  en: 'Plain text. A blank line separates paragraphs. Placeholders such as {client} or a variable such as {Servicezeit} are filled in on the page; reward amounts are named by {reward} or {Praemie.festnetz.glasfaser} from the catalogue, {payout} the payout time.',
 };
 
 const faqBody = (v: Record<string, string>) => ({

@@ -6,6 +6,9 @@ import { ProductChoiceList } from './product-choice-list.tsx';
 const state = {
   status: 'ready' as const,
   cards: [{ id: 1, name: 'Glasfaser 500', category: 'Internet', reward: '90 €', rewardCent: 9000 }],
+  products: [],
+  categories: [],
+  bonusCent: 0,
 };
 
 const renderList = (flags: { showCategory: boolean; banknote: boolean }) =>

@@ -1,3 +1,7 @@
+import { payoutStatement, payoutWeeks } from '@kwk/shared/lifecycle/payout-period';
+import { payoutTimingText } from '@kwk/shared/lifecycle/payout-timing';
+import { useMandant } from '../../../app/use-mandant.ts';
+import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 
 interface Props {
@@ -10,6 +14,8 @@ interface Props {
 export function NextSteps({ stepsKey, bankingRule }: Props) {
   const { t } = useTranslation();
   const steps = t(stepsKey, { returnObjects: true }) as string[];
+  const lang = currentLanguage();
+  const weeks = payoutWeeks(useMandant().Rules);
   return (
     <>
       <h2>{t('thanks.nextTitle')}</h2>
@@ -26,7 +32,10 @@ export function NextSteps({ stepsKey, bankingRule }: Props) {
         </>
       )}
       <h2>{t('thanks.payoutTitle')}</h2>
-      <p>{t('thanks.payout')}</p>
+      {/* When the reward is ready, then the tenant's one payout statement (FAQ and mails say it too). */}
+      <p className="next-steps__payout">
+        {payoutTimingText(lang, { key: 'afterEffective' }, weeks)} {payoutStatement(lang, weeks)}
+      </p>
     </>
   );
 }

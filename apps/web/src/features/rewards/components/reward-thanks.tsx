@@ -1,6 +1,8 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
-import { PAYOUT_KINDS, PAYOUT_TIMING } from '@kwk/shared/rewards/reward-pickup.schemas';
+import { payoutWeeks } from '@kwk/shared/lifecycle/payout-period';
+import { PAYOUT_KINDS, payoutKindTiming } from '@kwk/shared/rewards/reward-pickup.schemas';
+import { useMandant } from '../../../app/use-mandant.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import type { ChoiceOutcome } from '../reward-thanks-state.ts';
@@ -11,12 +13,13 @@ import type { ChoiceOutcome } from '../reward-thanks-state.ts';
  */
 export function RewardThanks({ outcome, lang }: { outcome: ChoiceOutcome | null; lang: Language }) {
   const { t } = useTranslation();
+  const weeks = payoutWeeks(useMandant().Rules);
   if (!outcome)
     return (
       <ul>
         {PAYOUT_KINDS.map((kind) => (
           <li key={kind}>
-            {t(`rewards.payout.${kind}`)}: {PAYOUT_TIMING[lang][kind]}
+            {t(`rewards.payout.${kind}`)}: {payoutKindTiming(lang, kind, weeks)}
           </li>
         ))}
       </ul>
