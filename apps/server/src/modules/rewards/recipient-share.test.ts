@@ -1,3 +1,4 @@
+import { DEFAULT_PAYOUT_WEEKS, payoutStatement } from '@kwk/shared/lifecycle/payout-period';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
@@ -104,6 +105,8 @@ describe.each(databaseKinds())('the recipient’s share on %s', (kind) => {
     expect(mail?.subject).toBe('Ihr Prämienanteil steht bereit – Vertriebspartner');
     expect(mail?.text_body).toMatch(/Ihr Anteil an der Empfehlungsprämie von 25\s€ steht bereit\./);
     expect(mail?.text_body).not.toContain('auf das angegebene Konto');
+    // The one payout statement of the tenant (finding 10); partner sets no period of its own.
+    expect(mail?.text_body).toContain(payoutStatement('de', DEFAULT_PAYOUT_WEEKS));
     expect(await lastMail(t, 'lifecycle.recipient.reward.ready', buyer)).toBeUndefined();
     const token = /\/praemie\/\?token=(pr_[\w-]+)/.exec(mail!.text_body)?.[1];
     expect(token).toBeDefined();
