@@ -192,7 +192,8 @@ export function createDataRequestsService(deps: Deps) {
           ),
           Mails: await Promise.all(
             mails.map(async (m) => ({
-              Mandant: await keyOf(m.tenantId),
+              // A console mail (operator enrolment) is of no tenant; an operator's own data is no portal request.
+              Mandant: m.tenantId ? await keyOf(m.tenantId) : '',
               Art: m.kind,
               Betreff: m.subject,
               Status: m.status,

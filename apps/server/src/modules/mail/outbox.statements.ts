@@ -9,7 +9,8 @@ import { outbox } from './outbox.table.ts';
  */
 
 export interface OutgoingMail {
-  tenantId: string;
+  /** null: a mail of the operator console itself, of no tenant (an operator's enrolment link). */
+  tenantId: string | null;
   kind: string;
   to: string;
   replyTo?: string;

@@ -1,19 +1,22 @@
 import type { ProvidedBy } from '../../lib/app-module.ts';
 import { defineModule } from '../../lib/app-module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
+import type { mailModule } from '../mail/mail.module.ts';
 import { operatorEnrolmentRoutes } from './operator-enrolment.routes.ts';
 import { createOperatorEnrolmentsService } from './operator-enrolments.service.ts';
 import { operatorManagementRoutes } from './operator-management.routes.ts';
 import { createOperatorManagementService } from './operator-management.service.ts';
 import { operatorPasskeyRoutes } from './operator-passkeys.routes.ts';
 import { createOperatorPasskeysService } from './operator-passkeys.service.ts';
+import { createOperatorRoleGrantsRepository } from './operator-role-grants.repository.ts';
+import { createOperatorRoleGrantsService } from './operator-role-grants.service.ts';
 import { operatorSessionRoutes } from './operator-sessions.routes.ts';
 import { createOperatorSessionsService } from './operator-sessions.service.ts';
 import { createOperatorSignInAttempts } from './operator-sign-in-attempts.ts';
 import { createOperatorTotpService } from './operator-totp.service.ts';
 import { createOperatorsRepository } from './operators.repository.ts';
 
-type OperatorsUses = ProvidedBy<typeof auditModule>;
+type OperatorsUses = ProvidedBy<typeof auditModule> & ProvidedBy<typeof mailModule>;
 
 /**
  * The operator console's people (issue 14): operator accounts, their passkeys and TOTP secrets,
@@ -23,7 +26,7 @@ type OperatorsUses = ProvidedBy<typeof auditModule>;
  */
 export const operatorsModule = defineModule({
   name: 'operators',
-  needs: ['audit'],
+  needs: ['audit', 'mail'],
   services: (ctx, use: OperatorsUses) => {
     const operatorsRepository = createOperatorsRepository();
     const operatorSessions = createOperatorSessionsService({
@@ -65,12 +68,22 @@ export const operatorsModule = defineModule({
       passkeys: operatorPasskeys,
       audit: use.audit,
     });
+    const operatorRoleGrants = createOperatorRoleGrantsService({
+      db: ctx.db,
+      clock: ctx.clock,
+      operators: operatorsRepository,
+      grants: createOperatorRoleGrantsRepository(),
+      sessions: operatorSessions,
+      audit: use.audit,
+    });
     const operatorManagement = createOperatorManagementService({
       db: ctx.db,
       clock: ctx.clock,
       repository: operatorsRepository,
       sessions: operatorSessions,
       enrolments: operatorEnrolments,
+      grants: operatorRoleGrants,
+      outbox: use.outbox,
       audit: use.audit,
     });
     return {
@@ -79,6 +92,7 @@ export const operatorsModule = defineModule({
       operatorTotp,
       operatorPasskeys,
       operatorEnrolments,
+      operatorRoleGrants,
       operatorManagement,
     };
   },
