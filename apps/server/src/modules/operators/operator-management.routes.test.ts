@@ -50,6 +50,12 @@ describe.each(everyDatabaseKind())('the admin’s operator management on %s', (k
     expect(res.body).not.toContain('einrichtung');
     const token = await mailedToken('nora@betrieb.test');
     expect(res.body).not.toContain(token);
+    // The mail's body, which carries the token, is sealed at rest.
+    const [mail] = await t.database.query<{ text_body: string; body_sealed: boolean; tenant_id: null }>(
+      "select text_body, body_sealed, tenant_id from outbox where kind = 'operator.enrolment' and to_address = 'nora@betrieb.test'",
+    );
+    expect(mail).toMatchObject({ body_sealed: true, tenant_id: null });
+    expect(mail!.text_body).not.toContain(token);
     expect((await consoleApi(t, 'GET', `einrichtung/${token}`)).json().Name).toBe('Nora Neu');
     const list = await consoleApi(t, 'GET', 'betreiber', { token: admin.token });
     expect(list.statusCode).toBe(200);
