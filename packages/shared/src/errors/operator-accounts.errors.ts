@@ -54,11 +54,11 @@ export const OPERATOR_ACCOUNTS_ERRORS = {
     de: 'Diesen Zugang gibt es nicht.',
     en: 'This access does not exist.',
   },
-  /** An admin deactivating or resetting themselves, or taking their own admin role. */
+  /** An admin deactivating or resetting themselves (a change of one's own roles is `operator.own_roles`). */
   'operator.self_lockout': {
     status: 409,
-    de: 'Sie können sich nicht selbst deaktivieren, Ihren eigenen Zugang zurücksetzen oder sich die Rolle Administration entziehen. Bitten Sie eine andere Administratorin oder einen anderen Administrator.',
-    en: 'You cannot deactivate yourself, reset your own access or remove your own admin role. Please ask another administrator.',
+    de: 'Sie können sich nicht selbst deaktivieren oder Ihren eigenen Zugang zurücksetzen. Bitten Sie eine andere Administratorin oder einen anderen Administrator.',
+    en: 'You cannot deactivate yourself or reset your own access. Please ask another administrator.',
   },
   /** Any change of one's own roles (decision 032: nobody grants or takes their own rights). */
   'operator.own_roles': {
