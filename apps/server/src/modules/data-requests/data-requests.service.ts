@@ -192,8 +192,8 @@ export function createDataRequestsService(deps: Deps) {
           ),
           Mails: await Promise.all(
             mails.map(async (m) => ({
-              // A console mail (operator enrolment) is of no tenant; an operator's own data is no portal request.
-              Mandant: m.tenantId ? await keyOf(m.tenantId) : '',
+              // A mail of the console to an operator belongs to no tenant.
+              Mandant: m.tenantId ? await keyOf(m.tenantId) : null,
               Art: m.kind,
               Betreff: m.subject,
               Status: m.status,

@@ -29,8 +29,7 @@ export function outboxConsoleRoutes(deps: {
   const { db, clock, outbox, tenants, audit } = deps;
   const view = (row: ConsoleMail, to: string) => ({
     Id: row.id,
-    // A console mail (an operator's enrolment link) is of no tenant.
-    Tenant: row.tenantKey ?? '',
+    Tenant: row.tenantKey,
     Template: row.kind,
     Subject: row.subject,
     To: to,

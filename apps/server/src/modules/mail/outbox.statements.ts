@@ -9,7 +9,7 @@ import { outbox } from './outbox.table.ts';
  */
 
 export interface OutgoingMail {
-  /** null: a mail of the operator console itself, of no tenant (an operator's enrolment link). */
+  /** Null for a mail of the console to an operator: sign-in alerts (decision 033), enrolment links (decision 032). */
   tenantId: string | null;
   kind: string;
   to: string;

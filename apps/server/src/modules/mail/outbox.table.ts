@@ -11,7 +11,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The tenant a mail is of; null for a mail of the console's own (an operator's enrolment link). */
+    /** Null for a mail of the console to an operator, who belongs to no tenant (decisions 032, 033). */
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     /** The referral a mail is about, if any: support's timeline lists a referral's mails (issue 14). */

@@ -12,6 +12,7 @@ import { createOperatorRoleGrantsRepository } from './operator-role-grants.repos
 import { createOperatorRoleGrantsService } from './operator-role-grants.service.ts';
 import { operatorSessionRoutes } from './operator-sessions.routes.ts';
 import { createOperatorSessionsService } from './operator-sessions.service.ts';
+import { createSignInAlerts } from './operator-sign-in-alert.ts';
 import { createOperatorSignInAttempts } from './operator-sign-in-attempts.ts';
 import { createOperatorTotpService } from './operator-totp.service.ts';
 import { createOperatorsRepository } from './operators.repository.ts';
@@ -26,6 +27,8 @@ type OperatorsUses = ProvidedBy<typeof auditModule> & ProvidedBy<typeof mailModu
  */
 export const operatorsModule = defineModule({
   name: 'operators',
+  // mail: the outbox, for the mail that tells an operator of a burst of wrong codes (decision 033)
+  // and the enrolment link that goes to the invitee only (decision 032).
   needs: ['audit', 'mail'],
   services: (ctx, use: OperatorsUses) => {
     const operatorsRepository = createOperatorsRepository();
@@ -37,8 +40,10 @@ export const operatorsModule = defineModule({
     const attempts = createOperatorSignInAttempts({
       db: ctx.db,
       clock: ctx.clock,
+      appSecret: ctx.config.appSecret,
       repository: operatorsRepository,
       audit: use.audit,
+      alerts: createSignInAlerts({ outbox: use.outbox, audit: use.audit }),
     });
     const operatorTotp = createOperatorTotpService({
       db: ctx.db,

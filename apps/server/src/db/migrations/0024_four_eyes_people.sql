@@ -11,7 +11,6 @@ CREATE TABLE "operator_role_grants" (
 	"decided_at" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "outbox" ALTER COLUMN "tenant_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "operator_role_grants" ADD CONSTRAINT "operator_role_grants_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "operator_role_grants" ADD CONSTRAINT "operator_role_grants_requested_by_operators_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."operators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "operator_role_grants" ADD CONSTRAINT "operator_role_grants_decided_by_operators_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
