@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { CONSOLE_ORIGIN, consolePage, consoleVisitor, operatorOf } from './support/console.ts';
+import { linkIn, mailsTo, waitForMail } from './support/mailbox.ts';
 
 /**
  * A Chromium virtual authenticator on the page (DevTools protocol): a platform passkey with user
@@ -36,8 +37,17 @@ async function operatorsScreen(page: Page) {
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/**
+ * The enrolment link as the invitee reads it: from the mail to their own address (issue 27: the
+ * admin's answer never holds it), the newest after the first `after` mails.
+ */
+async function mailedLink(email: string, after = 0): Promise<string> {
+  const mail = await waitForMail(email, /Ihr Zugang zur Betriebskonsole/, 15_000, after);
+  return linkIn(mail, /\/einrichtung\/[\w-]{43}$/);
+}
+
 test.describe('operator console: operators, enrolment, passkeys', () => {
-  test('an admin invites an operator who enrols a passkey, signs in with it and confirms a role change with it', async ({
+  test('an admin invites an admin whom a second admin approves; she enrols a passkey from her mail, signs in with it and confirms a role change with it', async ({
     browser,
   }) => {
     const admin = await consolePage(browser, 'admin', '/betreiber');
@@ -45,15 +55,46 @@ test.describe('operator console: operators, enrolment, passkeys', () => {
     await operatorsScreen(admin);
     await expectNoAxeViolations(admin);
 
-    const email = `pia-${unique()}@betrieb.test`;
-    await admin.getByLabel('Name', { exact: true }).fill('Pia Passkey');
+    const run = unique();
+    const email = `pia-${run}@betrieb.test`;
+    const pia = `Pia Passkey ${run}`;
+    const kai = `Kai Kollege ${run}`;
+    await admin.getByLabel('Name', { exact: true }).fill(pia);
     await admin.getByLabel('E-Mail-Adresse').fill(email);
     await admin.getByRole('checkbox', { name: 'Administration' }).check();
     await admin.getByRole('button', { name: 'Einladen' }).click();
-    const link = (await admin.getByTestId('enrolment-link').textContent()) ?? '';
-    expect(link).toMatch(new RegExp(`^${CONSOLE_ORIGIN}/einrichtung/[\\w-]{43}$`));
-    await expect(admin.getByRole('row', { name: /Pia Passkey/ })).toContainText('Einrichtung offen');
+    // Issue 27: the link goes to Pia's mailbox only; the admin reads where it went, and that
+    // Administration waits for a second admin.
+    const mailed = admin.getByTestId('enrolment-mailed');
+    await expect(mailed).toContainText(`per E-Mail an ${email} gesendet`);
+    await expect(mailed).toContainText('Administration wird erst wirksam, wenn eine zweite Administratorin');
+    await expect(mailed).not.toContainText('/einrichtung/');
+    const piaRow = admin.getByRole('row', { name: new RegExp(pia) });
+    await expect(piaRow).toContainText('Einrichtung offen');
+    await expect(piaRow).toContainText(
+      `Rollenfreigabe offen: Administration (beantragt von ${operatorOf(admin).name}`,
+    );
+    // The asker cannot approve their own grant: no button for them.
+    await expect(admin.getByRole('button', { name: `Genehmigen: ${pia}` })).toHaveCount(0);
     await expectNoAxeViolations(admin);
+    await admin.getByLabel('Name', { exact: true }).fill(kai);
+    await admin.getByLabel('E-Mail-Adresse').fill(`kai-${run}@betrieb.test`);
+    await admin.getByRole('checkbox', { name: 'Support' }).check();
+    await admin.getByRole('button', { name: 'Einladen' }).click();
+    await expect(admin.getByRole('row', { name: new RegExp(kai) })).toContainText('Support');
+
+    // A second admin approves Pia's grant.
+    const second = await consolePage(browser, 'admin', '/betreiber');
+    await operatorsScreen(second);
+    await expect(second.getByRole('row', { name: new RegExp(pia) })).toContainText('Rollenfreigabe offen');
+    await second.getByRole('button', { name: `Genehmigen: ${pia}` }).click();
+    await expect(second.getByText('Die Rollenfreigabe ist genehmigt')).toBeVisible();
+    await expect(second.getByRole('row', { name: new RegExp(pia) })).not.toContainText(
+      'Rollenfreigabe offen',
+    );
+    await second.context().close();
+    const link = await mailedLink(email);
+    expect(link).toMatch(new RegExp(`^${CONSOLE_ORIGIN}/einrichtung/[\\w-]{43}$`));
 
     // The new operator, in a browser of their own with a platform authenticator.
     const context = await consoleVisitor(browser);
@@ -61,7 +102,7 @@ test.describe('operator console: operators, enrolment, passkeys', () => {
     const authenticator = await virtualAuthenticator(context, page);
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Zugang einrichten' })).toBeVisible();
-    await expect(page.getByText(`Willkommen, Pia Passkey (${email})`)).toBeVisible();
+    await expect(page.getByText(`Willkommen, ${pia} (${email})`)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Name des Passkeys (optional)').fill('Laptop');
     await page.getByRole('button', { name: 'Passkey einrichten' }).click();
@@ -89,10 +130,12 @@ test.describe('operator console: operators, enrolment, passkeys', () => {
 
     // A role change is dangerous. The session was confirmed at sign-in and the server asks again
     // only after five minutes, so the first answer is made to ask now; the confirmation by
-    // passkey that follows, and the change, are the server's own. Pia adds a role to herself
-    // (allowed; taking her own admin role is not), so no demo operator's session ends.
+    // passkey that follows, and the change, are the server's own. Pia may not change her own
+    // roles (no button on her row); she asks Finance for Kai, which waits for a second admin.
     await page.goto(`${CONSOLE_ORIGIN}/betreiber`);
     await expect(page.getByRole('heading', { level: 1, name: 'Betreiber' })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(pia) })).toContainText('Administration');
+    await expect(page.getByRole('button', { name: `Rollen ändern: ${pia}` })).toHaveCount(0);
     let asked = false;
     await page.route('**/api/betrieb/v1/betreiber/*/rollen', async (route) => {
       if (asked) return route.continue();
@@ -103,10 +146,10 @@ test.describe('operator console: operators, enrolment, passkeys', () => {
         body: JSON.stringify({ code: 'operator.reauth_required', message: 'Bitte bestätigen' }),
       });
     });
-    await page.getByRole('button', { name: 'Rollen ändern: Pia Passkey' }).click();
+    await page.getByRole('button', { name: `Rollen ändern: ${kai}` }).click();
     await page
-      .getByRole('region', { name: 'Rollen von Pia Passkey' })
-      .getByRole('checkbox', { name: 'Support' })
+      .getByRole('region', { name: `Rollen von ${kai}` })
+      .getByRole('checkbox', { name: 'Finanzen' })
       .check();
     await page.getByRole('button', { name: 'Rollen speichern' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aktion bestätigen' });
@@ -116,8 +159,11 @@ test.describe('operator console: operators, enrolment, passkeys', () => {
     await dialog.getByRole('button', { name: 'Passkey verwenden' }).click();
     expect((await confirmed).status()).toBe(200);
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Gespeichert.')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Pia Passkey/ })).toContainText('Administration, Support');
+    await expect(page.getByText('Gespeichert. Finanzen wird erst wirksam')).toBeVisible();
+    const kaiRow = page.getByRole('row', { name: new RegExp(kai) });
+    await expect(kaiRow).toContainText('Rollenfreigabe offen: Finanzen');
+    await expect(kaiRow.getByRole('cell').nth(1)).toHaveText(/^Support/);
+    await expectNoAxeViolations(page);
     await context.close();
     await admin.context().close();
   });
@@ -139,9 +185,9 @@ test.describe('operator console: operators, enrolment, passkeys', () => {
     await admin.keyboard.press('Tab');
     await admin.keyboard.press('Tab');
     await admin.keyboard.press('Enter');
-    const link = (await admin.getByTestId('enrolment-link').textContent()) ?? '';
-    expect(link).toContain('/einrichtung/');
+    await expect(admin.getByTestId('enrolment-mailed')).toContainText(email);
     await expect(admin.getByRole('row', { name: /Theo Totp/ })).toContainText('Support');
+    const link = await mailedLink(email);
     await admin.context().close();
 
     const context = await consoleVisitor(browser);
@@ -178,16 +224,19 @@ test.describe('operator console: operators, enrolment, passkeys', () => {
   }) => {
     const admin = await consolePage(browser, 'admin', '/betreiber');
     await operatorsScreen(admin);
+    const email = `rita-${unique()}@betrieb.test`;
     await admin.getByLabel('Name', { exact: true }).fill('Rita Reset');
-    await admin.getByLabel('E-Mail-Adresse').fill(`rita-${unique()}@betrieb.test`);
+    await admin.getByLabel('E-Mail-Adresse').fill(email);
     await admin.getByRole('checkbox', { name: 'Finanzen' }).first().check();
     await admin.getByRole('button', { name: 'Einladen' }).click();
-    const first = (await admin.getByTestId('enrolment-link').textContent()) ?? '';
-    expect(first).toContain('/einrichtung/');
+    await expect(admin.getByTestId('enrolment-mailed')).toContainText(email);
+    const first = await mailedLink(email);
 
+    const before = (await mailsTo(email)).length;
     await admin.getByRole('button', { name: 'Zugang zurücksetzen: Rita Reset' }).click();
-    await expect(admin.getByTestId('enrolment-link')).not.toHaveText(first);
-    const second = (await admin.getByTestId('enrolment-link').textContent()) ?? '';
+    await expect(admin.getByTestId('enrolment-mailed')).toContainText('Der Einrichtungslink für Rita Reset');
+    const second = await mailedLink(email, before);
+    expect(second).not.toBe(first);
     const old = await admin.context().newPage();
     await old.goto(first);
     await expect(old.getByRole('alert')).toContainText('ungültig');
@@ -199,11 +248,17 @@ test.describe('operator console: operators, enrolment, passkeys', () => {
     await admin.getByRole('button', { name: 'Deaktivieren: Rita Reset' }).click();
     await expect(admin.getByText('Der Zugang ist deaktiviert; seine Sitzungen sind beendet.')).toBeVisible();
     await expect(row).toContainText('Deaktiviert');
+    // Deactivation closed the grant of Finanzen that waited for a second admin.
+    await expect(row).not.toContainText('Rollenfreigabe offen');
     await admin.getByRole('button', { name: 'Reaktivieren: Rita Reset' }).click();
     await expect(row).toContainText('Aktiv');
-    // The own row offers no deactivation: an admin cannot lock themselves out.
+    // The own row offers no deactivation and no role change: an admin cannot lock themselves
+    // out, nor grant themselves rights.
     await expect(
       admin.getByRole('button', { name: `Deaktivieren: ${operatorOf(admin).name}`, exact: true }),
+    ).toHaveCount(0);
+    await expect(
+      admin.getByRole('button', { name: `Rollen ändern: ${operatorOf(admin).name}`, exact: true }),
     ).toHaveCount(0);
     // … while another admin's does (so the check above could fail).
     await expect(admin.getByRole('button', { name: /^Deaktivieren: Ada Admin/ }).first()).toBeVisible();

@@ -83,16 +83,29 @@ test('finance: one operator prepares a SEPA batch, a second releases it, downloa
   const messageId = heading.replace('Auszahlungslauf ', '').trim();
   await expectNoAxeViolations(first);
 
-  // The second releases it after ticking that they compared the figures; then downloads the file.
+  // The second releases it by entering what they compared (issue 27): figures that do not match
+  // release nothing and are named at the field; the checksum's start, typed and sent by keyboard,
+  // releases it. Then they download the file.
   const second = await consolePage(browser, 'finance2', '/auszahlungen');
   await second.getByRole('button', { name: `Details: ${messageId}` }).click();
   const batch = second.getByRole('region', { name: `Auszahlungslauf ${messageId}` });
   await expect(batch.getByTestId('payout-checksum')).toHaveText(checksum);
   const release = batch.getByRole('button', { name: 'Jetzt freigeben' });
-  await expect(release).toBeDisabled();
-  await batch.getByLabel('Ich habe Anzahl, Summe und Prüfsumme mit dem Lauf verglichen.').check();
-  await expectNoAxeViolations(second);
+  const count = batch.getByLabel('Anzahl der Überweisungen');
+  await count.fill('999');
+  await batch.getByLabel('Summe in Euro').fill('0,01');
   await release.click();
+  await expect(batch.getByText('Anzahl stimmt nicht überein')).toBeVisible();
+  await expect(batch.getByText('Summe stimmt nicht überein')).toBeVisible();
+  await expect(count).toBeFocused();
+  await expect(count).toHaveAttribute('aria-invalid', 'true');
+  await expect(batch.getByText('der Lauf ist nicht freigegeben')).toBeVisible();
+  await expect(batch.getByRole('button', { name: 'Datei herunterladen' })).toHaveCount(0);
+  await expectNoAxeViolations(second);
+  const start = batch.getByLabel('Oder: Anfang der Prüfsumme (SHA-256)');
+  await start.focus();
+  await second.keyboard.type(checksum.slice(0, 12));
+  await second.keyboard.press('Enter');
   await expect(second.getByRole('status')).toContainText('Der Lauf ist freigegeben');
 
   const [download] = await Promise.all([

@@ -70,10 +70,39 @@ export const OPERATOR_ACCOUNTS_ERRORS = {
     de: 'Diesen Zugang gibt es nicht.',
     en: 'This access does not exist.',
   },
-  /** An admin deactivating or resetting themselves, or taking their own admin role. */
+  /** An admin deactivating or resetting themselves (a change of one's own roles is `operator.own_roles`). */
   'operator.self_lockout': {
     status: 409,
-    de: 'Sie können sich nicht selbst deaktivieren, Ihren eigenen Zugang zurücksetzen oder sich die Rolle Administration entziehen. Bitten Sie eine andere Administratorin oder einen anderen Administrator.',
-    en: 'You cannot deactivate yourself, reset your own access or remove your own admin role. Please ask another administrator.',
+    de: 'Sie können sich nicht selbst deaktivieren oder Ihren eigenen Zugang zurücksetzen. Bitten Sie eine andere Administratorin oder einen anderen Administrator.',
+    en: 'You cannot deactivate yourself or reset your own access. Please ask another administrator.',
+  },
+  /** Any change of one's own roles (decision 032: nobody grants or takes their own rights). */
+  'operator.own_roles': {
+    status: 409,
+    de: 'Ihre eigenen Rollen können Sie nicht ändern. Bitten Sie eine andere Administratorin oder einen anderen Administrator.',
+    en: 'You cannot change your own roles. Please ask another administrator.',
+  },
+  /** Granting finance or admin needs a second active admin besides the one asking and the operator concerned. */
+  'operator.second_admin_required': {
+    status: 409,
+    de: 'Die Rollen Finanzen und Administration vergibt nur, wer von einer zweiten aktiven Administratorin oder einem zweiten aktiven Administrator bestätigt wird. Es gibt keine zweite Person, die bestätigen könnte.',
+    en: 'The finance and admin roles are granted only with the approval of a second active administrator. There is no second person who could approve.',
+  },
+  'operator.grant_not_found': {
+    status: 404,
+    de: 'Diese Rollenfreigabe gibt es nicht.',
+    en: 'This role grant does not exist.',
+  },
+  /** Approving or rejecting a grant one asked for oneself, or one for oneself. */
+  'operator.grant_own': {
+    status: 403,
+    de: 'Vier-Augen-Prinzip: Eine Rollenfreigabe, die Sie beantragt haben oder die Sie selbst betrifft, muss eine andere Administratorin oder ein anderer Administrator entscheiden.',
+    en: 'Four-eyes principle: a role grant you asked for, or one that concerns you, must be decided by another administrator.',
+  },
+  /** Decided already, expired, superseded, or its operator or asking admin deactivated. */
+  'operator.grant_closed': {
+    status: 409,
+    de: 'Diese Rollenfreigabe ist nicht mehr offen (entschieden, abgelaufen oder durch eine neue Änderung ersetzt).',
+    en: 'This role grant is no longer open (decided, expired or replaced by a newer change).',
   },
 } as const satisfies Record<string, { status: number; de: string; en: string }>;

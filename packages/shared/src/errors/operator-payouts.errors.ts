@@ -24,6 +24,15 @@ export const OPERATOR_PAYOUTS_ERRORS = {
     de: 'Vier-Augen-Prinzip: Einen Auszahlungslauf, den Sie selbst vorbereitet haben, muss eine andere Person aus der Finanzabteilung freigeben.',
     en: 'Four-eyes principle: a payout batch you prepared yourself must be released by another finance operator.',
   },
+  /**
+   * The release's confirmation (issue 27): the count and sum, or the start of the SHA-256, the
+   * releaser entered do not match the batch; nothing was released.
+   */
+  'payouts.release_mismatch': {
+    status: 409,
+    de: 'Die eingegebenen Werte stimmen nicht mit diesem Auszahlungslauf überein. Bitte vergleichen Sie Anzahl und Summe oder die Prüfsumme erneut; der Lauf ist nicht freigegeben.',
+    en: 'The values entered do not match this payout batch. Please compare the count and sum or the checksum again; the batch has not been released.',
+  },
   'payouts.not_released': {
     status: 409,
     de: 'Die Datei gibt es erst nach der Freigabe des Auszahlungslaufs.',

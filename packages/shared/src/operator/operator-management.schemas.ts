@@ -23,6 +23,21 @@ export const operatorRolesSchema = z.object({ Roles: roles });
 /** `PUT /betreiber/:id/status`: deactivate (ends their sessions) or reactivate. */
 export const operatorStatusSchema = z.object({ Active: z.boolean(de.required) });
 
+/**
+ * A grant of `finance` or `admin` asked for by one admin and waiting for a second one's approval
+ * (decision 032). `Roles` is the whole set the operator will hold once approved.
+ */
+export const roleGrantSchema = z.object({
+  Id: z.string(),
+  Roles: z.array(z.enum(OPERATOR_ROLES)),
+  RequestedBy: z.string(),
+  RequestedAt: z.string(),
+  ExpiresAt: z.string(),
+  /** Whether the asking admin may approve or reject it: not the one who asked, not the operator concerned. */
+  MayDecide: z.boolean(),
+});
+export type RoleGrant = z.infer<typeof roleGrantSchema>;
+
 export const operatorListItemSchema = z.object({
   Id: z.string(),
   Name: z.string(),
@@ -34,13 +49,32 @@ export const operatorListItemSchema = z.object({
   LastSignInAt: z.string().nullable(),
   /** An enrolment link is open (not used, not expired). */
   EnrolmentOpen: z.boolean(),
+  /** A grant of finance or admin waiting for a second admin, if any. */
+  PendingGrant: roleGrantSchema.nullable(),
 });
 export type OperatorListItem = z.infer<typeof operatorListItemSchema>;
 
-/** A new enrolment link, shown once (only its hash is stored). */
-export const enrolmentLinkSchema = z.object({
+/**
+ * A new enrolment link was mailed to the operator's own address (only its hash is stored): the
+ * answer never holds the link, so the admin who asked for it cannot enrol in the operator's place.
+ */
+export const enrolmentMailedSchema = z.object({
   OperatorId: z.string(),
-  Url: z.string(),
+  MailedTo: z.string(),
   ExpiresAt: z.string(),
 });
-export type EnrolmentLink = z.infer<typeof enrolmentLinkSchema>;
+export type EnrolmentMailed = z.infer<typeof enrolmentMailedSchema>;
+
+/** `POST /betreiber`: the invitation was mailed; a privileged role asked for waits as a grant. */
+export const operatorInvitedSchema = enrolmentMailedSchema.extend({
+  Roles: z.array(z.enum(OPERATOR_ROLES)),
+  PendingGrant: roleGrantSchema.nullable(),
+});
+export type OperatorInvited = z.infer<typeof operatorInvitedSchema>;
+
+/** `PUT /betreiber/:id/rollen`: applied at once, or (finance, admin added) waiting for a second admin. */
+export const roleChangeResultSchema = z.object({
+  Roles: z.array(z.enum(OPERATOR_ROLES)),
+  PendingGrant: roleGrantSchema.nullable(),
+});
+export type RoleChangeResult = z.infer<typeof roleChangeResultSchema>;

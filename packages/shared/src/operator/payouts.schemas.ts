@@ -108,3 +108,38 @@ export const returnPayoutItemBodySchema = z.object({
     .min(3, de.requiredField('Grund'))
     .max(500, de.tooLong(500)),
 });
+
+/**
+ * `POST …/auszahlungen/{id}/freigabe` (issue 27): what the releaser compared, entered by hand —
+ * the count and the control sum in cents, or the first characters (8 or more, hex) of the file's
+ * SHA-256 as shown to them. The server releases only when it matches the batch.
+ */
+export const releasePayoutBodySchema = z
+  .object({
+    Anzahl: z
+      .number(de.invalidField('Anzahl'))
+      .int(de.invalidField('Anzahl'))
+      .min(0)
+      .max(1_000_000)
+      .optional(),
+    SummeCent: z
+      .number(de.invalidField('Summe'))
+      .int(de.invalidField('Summe'))
+      .min(0)
+      .max(100_000_000_000)
+      .optional(),
+    Sha256Anfang: z
+      .string(de.invalidField('Prüfsumme'))
+      .trim()
+      .toLowerCase()
+      .regex(/^[0-9a-f]{8,64}$/, de.invalidField('Prüfsumme'))
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.Sha256Anfang !== undefined) return;
+    if (body.Anzahl === undefined)
+      ctx.addIssue({ code: 'custom', path: ['Anzahl'], message: de.requiredField('Anzahl') });
+    if (body.SummeCent === undefined)
+      ctx.addIssue({ code: 'custom', path: ['SummeCent'], message: de.requiredField('Summe') });
+  });
+export type ReleasePayoutBody = z.infer<typeof releasePayoutBodySchema>;

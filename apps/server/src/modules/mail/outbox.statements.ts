@@ -9,7 +9,7 @@ import { outbox } from './outbox.table.ts';
  */
 
 export interface OutgoingMail {
-  /** Null for a mail of the console to an operator (decision 033). */
+  /** Null for a mail of the console to an operator: sign-in alerts (decision 033), enrolment links (decision 032). */
   tenantId: string | null;
   kind: string;
   to: string;

@@ -56,17 +56,20 @@ export function parseOperatorCreateArgs(argv: string[]): OperatorCreateArgs | { 
   return { email: parsed.data.Email, name: parsed.data.Name, roles: parsed.data.Roles };
 }
 
-/** Creates the operator (audited as the system) and prints the enrolment link. */
+/**
+ * Creates the operator (audited as the system) and prints the enrolment link: the bootstrap path
+ * (decision 032), the only one where roles are granted without a second admin and a link is shown.
+ */
 export async function operatorCreateCommand(
   args: OperatorCreateArgs,
   deps: {
-    management: Pick<OperatorManagementService, 'create'>;
+    management: Pick<OperatorManagementService, 'bootstrap'>;
     out: (line: string) => void;
     err: (line: string) => void;
   },
 ): Promise<number> {
   try {
-    const link = await deps.management.create({ kind: 'system' }, args);
+    const link = await deps.management.bootstrap(args);
     deps.out(`operator ${args.email} (${args.roles.join(', ')}) created.`);
     deps.out(`one-time enrolment link, valid until ${link.ExpiresAt}:`);
     deps.out(link.Url);

@@ -17,10 +17,11 @@ describe.each(databaseKinds())('operator enrolment by one-time link on %s', (kin
   /** A new operator as the command makes one: their link's token. */
   async function invite(roles: ('admin' | 'support' | 'finance')[] = ['support']) {
     invited += 1;
-    const link = await t.app.services.operatorManagement.create(
-      { kind: 'system' },
-      { email: `invited-${invited}@betrieb.test`, name: `Invited ${invited}`, roles },
-    );
+    const link = await t.app.services.operatorManagement.bootstrap({
+      email: `invited-${invited}@betrieb.test`,
+      name: `Invited ${invited}`,
+      roles,
+    });
     const token = link.Url.split('/einrichtung/')[1]!;
     return { link, token, operatorId: link.OperatorId };
   }

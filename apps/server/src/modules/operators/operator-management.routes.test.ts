@@ -1,19 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql-helpers.ts';
+import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind } from '../../test/test-db.ts';
-import { consoleApi, signedInOperator, totpCode } from './operators.test-helpers.ts';
+import { consoleApi, mailedEnrolmentToken, signedInOperator, totpCode } from './operators.test-helpers.ts';
 import { softPasskey } from './passkey.test-helpers.ts';
 
 describe.each(everyDatabaseKind())('the admin’s operator management on %s', (kind) => {
   let t: TestContext;
   let admin: Awaited<ReturnType<typeof signedInOperator>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   beforeAll(async () => {
     t = await createTestApp(kind);
+    smtp = await startSmtpCapture();
     admin = await signedInOperator(t, ['admin'], { name: 'Ada Admin' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  /** The token of the enrolment link mailed to `to` (the newest such mail), as the invitee reads it. */
+  const mailedToken = (to: string) => mailedEnrolmentToken(t, smtp, to);
 
   const audit = async (action: string, subjectId: string) =>
     rowsOf<{ actor_id: string; details: Record<string, unknown> }>(
@@ -23,7 +31,7 @@ describe.each(everyDatabaseKind())('the admin’s operator management on %s', (k
     );
   const invite = (body: unknown) => consoleApi(t, 'POST', 'betreiber', { token: admin.token, body });
 
-  it('invites an operator: the link once, the row listed, the invitation audited', async () => {
+  it('invites an operator: the link mailed to them only, the row listed, the invitation audited', async () => {
     const res = await invite({
       Email: ' Nora@Betrieb.test ',
       Name: 'Nora Neu',
@@ -31,7 +39,24 @@ describe.each(everyDatabaseKind())('the admin’s operator management on %s', (k
     });
     expect(res.statusCode).toBe(201);
     const link = res.json();
-    expect(link.Url).toMatch(/\/einrichtung\/[\w-]{43}$/);
+    // Issue 27: the answer says where the link went and until when, never the link itself.
+    expect(link).toEqual({
+      OperatorId: expect.any(String),
+      MailedTo: 'nora@betrieb.test',
+      ExpiresAt: new Date(t.clock.now().getTime() + 72 * 3600_000).toISOString(),
+      Roles: ['support'],
+      PendingGrant: null,
+    });
+    expect(res.body).not.toContain('einrichtung');
+    const token = await mailedToken('nora@betrieb.test');
+    expect(res.body).not.toContain(token);
+    // The mail's body, which carries the token, is sealed at rest.
+    const [mail] = await t.database.query<{ text_body: string; body_sealed: boolean; tenant_id: null }>(
+      "select text_body, body_sealed, tenant_id from outbox where kind = 'operator.enrolment' and to_address = 'nora@betrieb.test'",
+    );
+    expect(mail).toMatchObject({ body_sealed: true, tenant_id: null });
+    expect(mail!.text_body).not.toContain(token);
+    expect((await consoleApi(t, 'GET', `einrichtung/${token}`)).json().Name).toBe('Nora Neu');
     const list = await consoleApi(t, 'GET', 'betreiber', { token: admin.token });
     expect(list.statusCode).toBe(200);
     const nora = list.json().find((o: { Id: string }) => o.Id === link.OperatorId);
@@ -45,6 +70,7 @@ describe.each(everyDatabaseKind())('the admin’s operator management on %s', (k
       Totp: false,
       LastSignInAt: null,
       EnrolmentOpen: true,
+      PendingGrant: null,
     });
     const [row] = await audit('operator.invited', link.OperatorId);
     expect(row?.actor_id).toBe(admin.operator.id);
@@ -52,8 +78,8 @@ describe.each(everyDatabaseKind())('the admin’s operator management on %s', (k
   });
 
   it('refuses a taken e-mail, an unknown role and a missing name with field messages', async () => {
-    await invite({ Email: 'taken@betrieb.test', Name: 'Tara', Roles: ['finance'] });
-    const taken = await invite({ Email: 'TAKEN@betrieb.test', Name: 'Tara 2', Roles: ['finance'] });
+    await invite({ Email: 'taken@betrieb.test', Name: 'Tara', Roles: ['support'] });
+    const taken = await invite({ Email: 'TAKEN@betrieb.test', Name: 'Tara 2', Roles: ['support'] });
     expect([taken.statusCode, taken.json().code]).toEqual([409, 'operator.email_taken']);
     const bad = await consoleApi(t, 'POST', 'betreiber', {
       token: admin.token,
@@ -76,16 +102,16 @@ describe.each(everyDatabaseKind())('the admin’s operator management on %s', (k
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
   });
 
-  it('changes roles: the operator’s sessions end, the change is audited with old and new roles', async () => {
-    const target = await signedInOperator(t, ['support']);
+  it('changes roles without finance or admin added at once: the operator’s sessions end, the change is audited', async () => {
+    const target = await signedInOperator(t, ['finance', 'support']);
     const res = await consoleApi(t, 'PUT', `betreiber/${target.operator.id}/rollen`, {
       token: admin.token,
-      body: { Roles: ['support', 'finance'] },
+      body: { Roles: ['support'] },
     });
-    expect(res.statusCode).toBe(204);
+    expect([res.statusCode, res.json()]).toEqual([200, { Roles: ['support'], PendingGrant: null }]);
     expect((await consoleApi(t, 'GET', 'sitzung', { token: target.token })).statusCode).toBe(401);
     const [row] = await audit('operator.roles_changed', target.operator.id);
-    expect(row?.details).toEqual({ from: ['support'], to: ['support', 'finance'] });
+    expect(row?.details).toEqual({ from: ['finance', 'support'], to: ['support'] });
     const unknown = await consoleApi(t, 'PUT', 'betreiber/00000000-0000-4000-8000-000000000000/rollen', {
       token: admin.token,
       body: { Roles: ['support'] },
@@ -93,26 +119,34 @@ describe.each(everyDatabaseKind())('the admin’s operator management on %s', (k
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'operator.not_found']);
   });
 
-  it('will not let an admin drop their own admin role, deactivate or reset themselves', async () => {
+  it('will not let an admin deactivate or reset themselves, nor change their own roles in any way', async () => {
     const self = admin.operator.id;
     for (const [method, path, body] of [
-      ['PUT', `betreiber/${self}/rollen`, { Roles: ['support'] }],
       ['PUT', `betreiber/${self}/status`, { Active: false }],
       ['POST', `betreiber/${self}/zugang-zuruecksetzen`, undefined],
     ] as const) {
       const res = await consoleApi(t, method, path, { token: admin.token, body });
       expect([res.statusCode, res.json().code], path).toEqual([409, 'operator.self_lockout']);
     }
-    // Adding a role to oneself is fine, and one's own session stays.
-    const more = await consoleApi(t, 'PUT', `betreiber/${self}/rollen`, {
-      token: admin.token,
-      body: { Roles: ['admin', 'support'] },
-    });
-    expect(more.statusCode).toBe(204);
+    // Issue 27: adding finance to oneself was the first step of moving money alone; any change is refused.
+    for (const roles of [['admin', 'finance'], ['admin', 'support'], ['support'], ['admin']]) {
+      const res = await consoleApi(t, 'PUT', `betreiber/${self}/rollen`, {
+        token: admin.token,
+        body: { Roles: roles },
+      });
+      expect([res.statusCode, res.json()], roles.join()).toEqual([
+        409,
+        {
+          code: 'operator.own_roles',
+          message:
+            'Ihre eigenen Rollen können Sie nicht ändern. Bitten Sie eine andere Administratorin oder einen anderen Administrator.',
+        },
+      ]);
+    }
     expect((await consoleApi(t, 'GET', 'sitzung', { token: admin.token })).json().Operator.Roles).toEqual([
       'admin',
-      'support',
     ]);
+    expect(await audit('operator.roles_changed', self)).toHaveLength(0);
   });
 
   it('deactivates (sessions end, sign-in refused) and reactivates, both audited', async () => {
@@ -146,7 +180,7 @@ describe.each(everyDatabaseKind())('the admin’s operator management on %s', (k
 
   it('resets credentials: passkeys and app secret gone, sessions ended, old link closed, a new one works', async () => {
     const first = await invite({ Email: 'lost@betrieb.test', Name: 'Lou Lost', Roles: ['support'] });
-    const oldToken = first.json().Url.split('/einrichtung/')[1];
+    const oldToken = await mailedToken('lost@betrieb.test');
     const key = softPasskey();
     const options = (await consoleApi(t, 'POST', `einrichtung/${oldToken}/passkey/optionen`)).json().Options;
     await consoleApi(t, 'POST', `einrichtung/${oldToken}/passkey`, {
@@ -157,6 +191,12 @@ describe.each(everyDatabaseKind())('the admin’s operator management on %s', (k
 
     const reset = await consoleApi(t, 'POST', `betreiber/${id}/zugang-zuruecksetzen`, { token: admin.token });
     expect(reset.statusCode).toBe(200);
+    // The new link goes to Lou's mailbox, not into the admin's answer.
+    expect(reset.json()).toEqual({
+      OperatorId: id,
+      MailedTo: 'lost@betrieb.test',
+      ExpiresAt: expect.any(String),
+    });
     expect((await consoleApi(t, 'GET', 'sitzung', { token: session.Token })).statusCode).toBe(401);
     const signIn = await consoleApi(t, 'POST', 'anmeldung/passkey', {
       body: {
@@ -169,15 +209,15 @@ describe.each(everyDatabaseKind())('the admin’s operator management on %s', (k
       .json()
       .find((o: { Id: string }) => o.Id === id);
     expect(listed).toMatchObject({ Passkeys: 0, Totp: false, EnrolmentOpen: true });
-    const newToken = reset.json().Url.split('/einrichtung/')[1];
+    const newToken = await mailedToken('lost@betrieb.test');
     expect(newToken).not.toBe(oldToken);
     expect((await consoleApi(t, 'GET', `einrichtung/${newToken}`)).statusCode).toBe(200);
     expect(await audit('operator.credentials_reset', id)).toHaveLength(1);
   });
 
   it('closes a first link when a new one is issued before it was used', async () => {
-    const first = await invite({ Email: 'twice@betrieb.test', Name: 'Twice', Roles: ['finance'] });
-    const oldToken = first.json().Url.split('/einrichtung/')[1];
+    const first = await invite({ Email: 'twice@betrieb.test', Name: 'Twice', Roles: ['support'] });
+    const oldToken = await mailedToken('twice@betrieb.test');
     await consoleApi(t, 'POST', `betreiber/${first.json().OperatorId}/zugang-zuruecksetzen`, {
       token: admin.token,
     });

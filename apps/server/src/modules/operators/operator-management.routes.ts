@@ -1,14 +1,17 @@
 import {
-  enrolmentLinkSchema,
+  enrolmentMailedSchema,
+  operatorInvitedSchema,
   operatorInviteSchema,
   operatorListItemSchema,
   operatorRolesSchema,
   operatorStatusSchema,
+  roleChangeResultSchema,
 } from '@kwk/shared/operator/operator-management.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import type { OperatorManagementService } from './operator-management.service.ts';
+import type { OperatorRoleGrantsService } from './operator-role-grants.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['operator console'];
@@ -19,8 +22,10 @@ const params = z.object({ id: z.string().max(64) });
 /** The admin's operator management: the list (`operators.read`), changes (`operators.manage`, dangerous: a fresh confirmation). */
 export function operatorManagementRoutes({
   operatorManagement,
+  operatorRoleGrants,
 }: {
   operatorManagement: OperatorManagementService;
+  operatorRoleGrants: OperatorRoleGrantsService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -35,7 +40,7 @@ export function operatorManagementRoutes({
           response: { 200: z.array(operatorListItemSchema), ...errors },
         },
       },
-      async () => operatorManagement.list(),
+      async (request) => operatorManagement.list(request.operator),
     );
 
     app.post(
@@ -45,17 +50,19 @@ export function operatorManagementRoutes({
         schema: {
           tags,
           security,
-          summary: 'Invites an operator: the enrolment link is answered once',
+          summary:
+            'Invites an operator: the enrolment link is mailed to them (never answered); finance or admin wait for a second admin',
           body: operatorInviteSchema,
-          response: { 201: enrolmentLinkSchema, ...errors },
+          response: { 201: operatorInvitedSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const link = await operatorManagement.create(
-          { kind: 'operator', id: request.operator.operator.id },
-          { email: request.body.Email, name: request.body.Name, roles: request.body.Roles },
-        );
-        return reply.code(201).send(link);
+        const invited = await operatorManagement.invite(request.operator.operator.id, {
+          email: request.body.Email,
+          name: request.body.Name,
+          roles: request.body.Roles,
+        });
+        return reply.code(201).send(invited);
       },
     );
 
@@ -66,17 +73,31 @@ export function operatorManagementRoutes({
         schema: {
           tags,
           security,
-          summary: 'Changes an operator’s roles (ends their sessions)',
+          summary:
+            'Changes another operator’s roles (ends their sessions); finance or admin added wait for a second admin',
           params,
           body: operatorRolesSchema,
-          response: { 204: z.null(), ...errors },
+          response: { 200: roleChangeResultSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        await operatorManagement.setRoles(request.operator, request.params.id, request.body.Roles);
-        return reply.code(204).send(null);
-      },
+      async (request) => operatorManagement.setRoles(request.operator, request.params.id, request.body.Roles),
     );
+
+    for (const [path, decision, summary] of [
+      ['genehmigung', 'approve', 'Approves a role grant another admin asked for (four eyes)'],
+      ['ablehnung', 'reject', 'Rejects a role grant another admin asked for'],
+    ] as const)
+      app.post(
+        `/betreiber/rollenfreigaben/:id/${path}`,
+        {
+          config: manage,
+          schema: { tags, security, summary, params, response: { 204: z.null(), ...errors } },
+        },
+        async (request, reply) => {
+          await operatorRoleGrants[decision](request.operator.operator.id, request.params.id);
+          return reply.code(204).send(null);
+        },
+      );
 
     app.put(
       '/betreiber/:id/status',
@@ -104,9 +125,9 @@ export function operatorManagementRoutes({
         schema: {
           tags,
           security,
-          summary: 'Removes an operator’s passkeys and app secret and answers a new enrolment link once',
+          summary: 'Removes an operator’s passkeys and app secret and mails them a new enrolment link',
           params,
-          response: { 200: enrolmentLinkSchema, ...errors },
+          response: { 200: enrolmentMailedSchema, ...errors },
         },
       },
       async (request) => operatorManagement.resetCredentials(request.operator, request.params.id),

@@ -8,6 +8,8 @@ import { operatorManagementRoutes } from './operator-management.routes.ts';
 import { createOperatorManagementService } from './operator-management.service.ts';
 import { operatorPasskeyRoutes } from './operator-passkeys.routes.ts';
 import { createOperatorPasskeysService } from './operator-passkeys.service.ts';
+import { createOperatorRoleGrantsRepository } from './operator-role-grants.repository.ts';
+import { createOperatorRoleGrantsService } from './operator-role-grants.service.ts';
 import { operatorSessionRoutes } from './operator-sessions.routes.ts';
 import { createOperatorSessionsService } from './operator-sessions.service.ts';
 import { createSignInAlerts } from './operator-sign-in-alert.ts';
@@ -25,7 +27,8 @@ type OperatorsUses = ProvidedBy<typeof auditModule> & ProvidedBy<typeof mailModu
  */
 export const operatorsModule = defineModule({
   name: 'operators',
-  // mail: the outbox, for the mail that tells an operator of a burst of wrong codes (decision 033).
+  // mail: the outbox, for the mail that tells an operator of a burst of wrong codes (decision 033)
+  // and the enrolment link that goes to the invitee only (decision 032).
   needs: ['audit', 'mail'],
   services: (ctx, use: OperatorsUses) => {
     const operatorsRepository = createOperatorsRepository();
@@ -70,12 +73,22 @@ export const operatorsModule = defineModule({
       passkeys: operatorPasskeys,
       audit: use.audit,
     });
+    const operatorRoleGrants = createOperatorRoleGrantsService({
+      db: ctx.db,
+      clock: ctx.clock,
+      operators: operatorsRepository,
+      grants: createOperatorRoleGrantsRepository(),
+      sessions: operatorSessions,
+      audit: use.audit,
+    });
     const operatorManagement = createOperatorManagementService({
       db: ctx.db,
       clock: ctx.clock,
       repository: operatorsRepository,
       sessions: operatorSessions,
       enrolments: operatorEnrolments,
+      grants: operatorRoleGrants,
+      outbox: use.outbox,
       audit: use.audit,
     });
     return {
@@ -84,6 +97,7 @@ export const operatorsModule = defineModule({
       operatorTotp,
       operatorPasskeys,
       operatorEnrolments,
+      operatorRoleGrants,
       operatorManagement,
     };
   },

@@ -131,3 +131,36 @@ export const operatorSignInBursts = pgTable('operator_sign_in_bursts', {
   failures: integer('failures').notNull(),
   alertedAt: timestamp('alerted_at', { withTimezone: true }),
 });
+
+/**
+ * A grant of `finance` or `admin` one admin asked for (a role change or an invitation), waiting for
+ * a second admin (issue 27, decision 032). The operator holds `roles` only once another active
+ * admin, neither the one who asked nor the operator concerned, approves. A grant closes when it is
+ * decided, after 72 hours (`expiresAt`), when a newer role change replaces it, or when the operator
+ * or the admin who asked is deactivated.
+ */
+export const operatorRoleGrants = pgTable(
+  'operator_role_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    /** The whole set of roles the operator holds once approved. */
+    roles: text('roles').array().notNull(),
+    /** The roles when it was asked for: an approval applies only onto these (else it is stale). */
+    fromRoles: text('from_roles').array().notNull(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** pending | approved | rejected | closed (replaced, or an operator deactivated) */
+    state: text('state', { enum: ['pending', 'approved', 'rejected', 'closed'] })
+      .notNull()
+      .default('pending'),
+    decidedBy: uuid('decided_by').references(() => operators.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('operator_role_grants_operator_idx').on(t.operatorId, t.state)],
+);

@@ -2,6 +2,8 @@ import type { OperatorRole } from '@kwk/shared/operator/operator-rights';
 import type { OperatorSession } from '@kwk/shared/operator/operator-session.schemas';
 import { generate } from 'otplib';
 import type { TestContext } from '../../test/test-app.ts';
+import { createSmtpMailer } from '../mail/mailer.ts';
+import { createOutboxWorker } from '../mail/outbox.worker.ts';
 
 /** The console's host in tests (the default CONSOLE_HOST). */
 export const CONSOLE_HOST = 'betrieb.localhost';
@@ -72,3 +74,27 @@ export async function signedInOperator(
 /** The current code of a TOTP secret at the test clock's time. */
 export const totpCode = (t: TestContext, secret: string, offsetSeconds = 0): Promise<string> =>
   generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) + offsetSeconds });
+
+/**
+ * The token of the newest enrolment link mailed to `to`: the outbox worker sends what is due over
+ * real SMTP to the test's capture (as the portal does), and the link is read from the mail's text.
+ */
+export async function mailedEnrolmentToken(
+  t: TestContext,
+  smtp: { url: string; mails: { to?: unknown; subject?: string; text?: string }[] },
+  to: string,
+): Promise<string> {
+  await createOutboxWorker({
+    outbox: t.app.services.outbox,
+    mailer: createSmtpMailer(smtp.url),
+    clock: t.clock,
+    from: 'Betriebskonsole <no-reply@kwk.localhost>',
+    log: t.app.log,
+  }).runOnce();
+  const mail = smtp.mails.findLast(
+    (m) => JSON.stringify(m.to).includes(to) && m.subject === 'Ihr Zugang zur Betriebskonsole',
+  );
+  const token = mail?.text?.match(/\/einrichtung\/([\w-]{43})/)?.[1];
+  if (!token) throw new Error(`no enrolment mail to ${to}`);
+  return token;
+}

@@ -4,6 +4,7 @@ import {
   payoutBatchDetailsSchema,
   payoutOverviewSchema,
   preparePayoutBodySchema,
+  releasePayoutBodySchema,
   returnPayoutItemBodySchema,
 } from '@kwk/shared/operator/payouts.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -73,12 +74,14 @@ export function payoutsConsoleRoutes({ payouts }: { payouts: PayoutsService }): 
         schema: {
           tags,
           security,
-          summary: 'Releases a batch; only a finance operator other than the one who prepared it (four eyes)',
+          summary:
+            'Releases a batch; only a finance operator other than the one who prepared it (four eyes), who enters the count and sum or the start of the SHA-256 they compared',
           params: batchParams,
+          body: releasePayoutBodySchema,
           response: { 200: payoutBatchDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => payouts.release(request.operator.operator.id, request.params.id),
+      async (request) => payouts.release(request.operator.operator.id, request.params.id, request.body),
     );
 
     app.post(

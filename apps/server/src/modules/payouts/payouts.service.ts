@@ -6,8 +6,10 @@ import type {
   PayoutBatchDetails,
   PayoutItem,
   PayoutOverview,
+  ReleasePayoutBody,
 } from '@kwk/shared/operator/payouts.schemas';
 import { maskIban } from '@kwk/shared/recipients/iban';
+import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +31,7 @@ import type {
   PayoutItemRow,
   PayoutsRepository,
 } from './payouts.repository.ts';
+import { releaseMismatches } from './release-confirmation.ts';
 import { buildSepaFile, fileChecksum } from './sepa-file.ts';
 
 interface Deps {
@@ -46,6 +49,16 @@ interface Deps {
   audit: AuditService;
   repository: PayoutsRepository;
 }
+
+const FIELD_LABEL = { Anzahl: 'Anzahl', SummeCent: 'Summe', Sha256Anfang: 'Prüfsumme' } as const;
+/** The refusal of a release whose confirmation does not match, with a message at each wrong field. */
+const mismatch = (fields: (keyof typeof FIELD_LABEL)[]) =>
+  new AppError('payouts.release_mismatch', {
+    fields: fields.map((f) => ({
+      path: `body.${f}`,
+      message: VALIDATION_MESSAGES.de.confirmMismatch(FIELD_LABEL[f]),
+    })),
+  });
 
 const KIND_TEXT = { referral: 'Empfehlung', bonus: 'Bonus', goodwill: 'Kulanz' } as const;
 const hex = (uuid: string) => uuid.replaceAll('-', '');
@@ -291,26 +304,43 @@ export function createPayoutsService(deps: Deps) {
       });
     },
 
-    /** Four eyes: a finance operator other than the one who prepared it releases the batch. */
-    async release(operatorId: string, id: string): Promise<PayoutBatchDetails> {
-      // A refused self-release is a security event: recorded on its own, as a failed sign-in is,
-      // since the refusal rolls nothing of its own back.
+    /**
+     * Four eyes: a finance operator other than the one who prepared it releases the batch, after
+     * entering what they compared (count and sum, or the checksum's start); a mismatch releases nothing.
+     */
+    async release(operatorId: string, id: string, entered: ReleasePayoutBody): Promise<PayoutBatchDetails> {
+      // A refused self-release, or a confirmation that does not match (someone may be releasing
+      // unseen), is a security event: recorded on its own, as a failed sign-in is, since the
+      // refusal rolls nothing of its own back.
       const prepared = await repository.byId(db, id);
-      if (prepared?.state === 'Vorbereitet' && prepared.preparedBy === operatorId) {
+      const wrong = prepared ? releaseMismatches(prepared, entered) : [];
+      const refusal =
+        prepared?.state !== 'Vorbereitet'
+          ? undefined
+          : prepared.preparedBy === operatorId
+            ? { reason: 'four eyes: prepared by the same operator', error: new AppError('payouts.four_eyes') }
+            : wrong.length > 0
+              ? { reason: 'the confirmation does not match the batch', error: mismatch(wrong), fields: wrong }
+              : undefined;
+      if (prepared && refusal) {
         await deps.audit.record(db, {
           actor: { kind: 'operator', id: operatorId },
           action: 'payouts.release_refused',
           tenantId: prepared.tenantId,
           subject: `payout_batch:${id}`,
-          reason: 'four eyes: prepared by the same operator',
+          reason: refusal.reason,
+          ...(refusal.fields ? { details: { fields: refusal.fields } } : {}),
         });
-        throw new AppError('payouts.four_eyes');
+        throw refusal.error;
       }
       return inTransaction(async (tx) => {
         const row = await repository.lock(tx, id);
         if (!row) throw new AppError('payouts.not_found');
         if (row.state !== 'Vorbereitet') throw new AppError('payouts.wrong_state');
         if (row.preparedBy === operatorId) throw new AppError('payouts.four_eyes');
+        // Checked again on the locked row: what was compared is what is released.
+        const changed = releaseMismatches(row, entered);
+        if (changed.length > 0) throw mismatch(changed);
         const now = clock.now();
         await repository.update(tx, id, { state: 'Freigegeben', releasedBy: operatorId, releasedAt: now });
         await deps.audit.record(tx, {

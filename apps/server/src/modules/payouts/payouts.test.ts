@@ -122,6 +122,13 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     )[0]!.n;
   const prepare = (op: Operator, tenant = 'telko') =>
     consoleApi(t, 'POST', 'auszahlungen', { token: op.token, body: { Mandant: tenant } });
+  /** A release as the second person makes it: with the count and sum they compared (issue 27). */
+  const release = (
+    op: Operator,
+    batch: { Id: string; Anzahl: number; SummeCent: number },
+    body: unknown = { Anzahl: batch.Anzahl, SummeCent: batch.SummeCent },
+    lang: 'de' | 'en' = 'de',
+  ) => consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, { token: op.token, body, lang });
 
   it('is for finance only: support and strangers are refused', async () => {
     expect((await consoleApi(t, 'GET', 'auszahlungen')).statusCode).toBe(401);
@@ -167,10 +174,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('payouts.not_released');
 
-    const self = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, {
-      token: finance1.token,
-      lang: 'en',
-    });
+    const self = await release(finance1, batch, undefined, 'en');
     expect(self.statusCode).toBe(403);
     expect(self.json()).toMatchObject({
       code: 'payouts.four_eyes',
@@ -178,12 +182,10 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     });
     const seen = await consoleApi(t, 'GET', `auszahlungen/${batch.Id}`, { token: finance2.token });
     expect(seen.json().DarfFreigeben).toBe(true);
-    const released = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, {
-      token: finance2.token,
-    });
+    const released = await release(finance2, batch);
     expect(released.statusCode).toBe(200);
     expect(released.json().Status).toBe('Freigegeben');
-    const again = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, { token: finance2.token });
+    const again = await release(finance2, batch);
     expect(again.json().code).toBe('payouts.wrong_state');
 
     const file = await consoleApi(t, 'GET', `auszahlungen/${batch.Id}/datei`, { token: finance1.token });
@@ -251,7 +253,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     expect(await savedAccount(b.token)).toMatchObject({ Kontoinhaber: 'Anna Berg' });
     const batch = (await prepare(finance2)).json();
     expect(batch.Anzahl).toBe(2);
-    await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, { token: finance1.token });
+    await release(finance1, batch);
     const referrerItem = batch.Posten.find((p: { Beguenstigter: string }) => p.Beguenstigter === 'Empfehler');
     const recipientItem = batch.Posten.find(
       (p: { Beguenstigter: string }) => p.Beguenstigter === 'Empfaenger',
@@ -314,7 +316,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
   it('keeps a saved account that is not the returned one (changed since the pickup)', async () => {
     const b = await chosenTransfer('telko', 100, true);
     const batch = (await prepare(finance1)).json();
-    await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, { token: finance2.token });
+    await release(finance2, batch);
     const changed = await api(t, 'PUT', '/empfehler/bankdaten', {
       tenant: 'telko',
       token: b.token,
@@ -350,9 +352,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     ]);
     // Nothing of it goes to the bank, and a second discard or a release is refused.
     expect((await discard(batch.Id)).json().code).toBe('payouts.not_discardable');
-    const released = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, {
-      token: finance1.token,
-    });
+    const released = await release(finance1, batch);
     expect(released.json().code).toBe('payouts.wrong_state');
     expect(
       (await consoleApi(t, 'GET', `auszahlungen/${batch.Id}/datei`, { token: finance1.token })).statusCode,
@@ -369,7 +369,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     const next = (await prepare(finance1)).json();
     expect(next.Anzahl).toBe(2);
     expect((await creditStatus(b.nr)).map((c) => c.status)).toEqual(['Abgeholt', 'Abgeholt']);
-    await consoleApi(t, 'POST', `auszahlungen/${next.Id}/freigabe`, { token: finance2.token });
+    await release(finance2, next);
     const late = await discard(next.Id);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({
@@ -381,11 +381,57 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     expect((await creditStatus(b.nr)).map((c) => c.status)).toEqual(['Ausgezahlt', 'Ausgezahlt']);
   });
 
+  it('releases only what the releaser entered: a wrong count, sum or checksum start releases nothing (issue 27)', async () => {
+    await chosenTransfer('telko');
+    const batch = (await prepare(finance1)).json();
+    const fieldsOf = (res: { json(): { details?: { fields: { path: string }[] } } }) =>
+      res.json().details?.fields.map((f) => f.path);
+
+    // No confirmation at all, or a checksum start too short: the fields are named.
+    const none = await release(finance2, batch, {});
+    expect(none.statusCode).toBe(400);
+    expect(fieldsOf(none)).toEqual(['body.Anzahl', 'body.SummeCent']);
+    const short = await release(finance2, batch, { Sha256Anfang: batch.Sha256.slice(0, 7) });
+    expect([short.statusCode, fieldsOf(short)]).toEqual([400, ['body.Sha256Anfang']]);
+
+    for (const [body, fields] of [
+      [{ Anzahl: batch.Anzahl + 1, SummeCent: batch.SummeCent }, ['body.Anzahl']],
+      [{ Anzahl: batch.Anzahl, SummeCent: batch.SummeCent - 1 }, ['body.SummeCent']],
+      [
+        { Sha256Anfang: `${batch.Sha256.slice(0, 7)}${batch.Sha256[7] === '0' ? '1' : '0'}` },
+        ['body.Sha256Anfang'],
+      ],
+    ] as const) {
+      const wrong = await release(finance2, batch, body);
+      expect(wrong.statusCode).toBe(409);
+      expect(wrong.json()).toMatchObject({
+        code: 'payouts.release_mismatch',
+        message: expect.stringContaining('nicht freigegeben'),
+      });
+      expect(fieldsOf(wrong)).toEqual(fields);
+    }
+    // Nothing was released: no file, still Vorbereitet; each refusal is on record.
+    const seen = await consoleApi(t, 'GET', `auszahlungen/${batch.Id}`, { token: finance2.token });
+    expect(seen.json()).toMatchObject({ Status: 'Vorbereitet', FreigegebenVon: null });
+    expect(
+      (await consoleApi(t, 'GET', `auszahlungen/${batch.Id}/datei`, { token: finance2.token })).statusCode,
+    ).toBe(409);
+    const refused = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from audit_log where action = 'payouts.release_refused' and subject = $1",
+      [`payout_batch:${batch.Id}`],
+    );
+    expect(refused[0]!.n).toBe(3);
+
+    // The first eight characters of the checksum as shown, in capitals too, release it.
+    const ok = await release(finance2, batch, { Sha256Anfang: batch.Sha256.slice(0, 8).toUpperCase() });
+    expect([ok.statusCode, ok.json().Status]).toEqual([200, 'Freigegeben']);
+  });
+
   it('asks for a fresh confirmation before a release (dangerous right)', async () => {
     await chosenTransfer('telko');
     const batch = (await prepare(finance1)).json();
     t.clock.advance(6 * 60_000);
-    const stale = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, { token: finance2.token });
+    const stale = await release(finance2, batch);
     expect(stale.statusCode).toBe(403);
     expect(stale.json().code).toBe('operator.reauth_required');
   });

@@ -1,4 +1,10 @@
-import type { EnrolmentLink, OperatorListItem } from '@kwk/shared/operator/operator-management.schemas';
+import type {
+  EnrolmentMailed,
+  OperatorInvited,
+  OperatorListItem,
+  RoleChangeResult,
+  RoleGrant,
+} from '@kwk/shared/operator/operator-management.schemas';
 import type { OperatorRole } from '@kwk/shared/operator/operator-rights';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
@@ -11,6 +17,10 @@ import { displayDateTime } from './date-time.ts';
 import { ROLE_NAMES, RoleChoice } from './role-choice.tsx';
 import './operators.css';
 
+/** A text's `{name}` places filled. */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
 const TEXTS = {
   de: {
     heading: 'Betreiber',
@@ -19,9 +29,15 @@ const TEXTS = {
     email: 'E-Mail-Adresse',
     roles: 'Rollen',
     inviteButton: 'Einladen',
-    linkFor: 'Einrichtungslink für',
-    linkOnce: 'Nur jetzt sichtbar; gültig einmal, bis',
-    linkHint: 'Geben Sie ihn der Person auf einem sicheren Weg weiter.',
+    mailedTo:
+      'Der Einrichtungslink für {name} ist per E-Mail an {email} gesendet; er gilt einmal, bis {until}.',
+    grantWaits:
+      '{roles} wird erst wirksam, wenn eine zweite Administratorin oder ein zweiter Administrator die Rollenfreigabe genehmigt.',
+    grantPending: 'Rollenfreigabe offen: {roles} (beantragt von {by}, bis {until})',
+    approve: 'Genehmigen',
+    reject: 'Ablehnen',
+    approved: 'Die Rollenfreigabe ist genehmigt; die Sitzungen des Zugangs sind beendet.',
+    rejected: 'Die Rollenfreigabe ist abgelehnt.',
     caption: 'Zugänge der Betriebskonsole',
     status: 'Status',
     passkeys: 'Passkeys',
@@ -52,9 +68,13 @@ const TEXTS = {
     email: 'E-mail address',
     roles: 'Roles',
     inviteButton: 'Invite',
-    linkFor: 'Enrolment link for',
-    linkOnce: 'Shown only now; works once, until',
-    linkHint: 'Pass it on to the person by a safe way.',
+    mailedTo: 'The enrolment link for {name} has been e-mailed to {email}; it works once, until {until}.',
+    grantWaits: '{roles} takes effect only once a second administrator approves the role grant.',
+    grantPending: 'Role grant open: {roles} (asked for by {by}, until {until})',
+    approve: 'Approve',
+    reject: 'Reject',
+    approved: 'The role grant is approved; the access’s sessions have ended.',
+    rejected: 'The role grant is rejected.',
     caption: 'Accesses to the operator console',
     status: 'Status',
     passkeys: 'Passkeys',
@@ -82,8 +102,9 @@ const TEXTS = {
 
 /**
  * The admin's operator management (the list with `operators.read`; changes with `operators.manage`,
- * dangerous: a change may ask for a fresh confirmation): the operators, inviting one (the enrolment link is shown once), their roles,
- * deactivation and a reset of their access (a new link).
+ * dangerous: a change may ask for a fresh confirmation): the operators, inviting one (the enrolment
+ * link is mailed to them, never shown here), their roles (not one's own; finance and admin wait for
+ * a second admin's approval, decision 032), deactivation and a reset of their access (a new link mailed).
  */
 export default function OperatorsScreen() {
   const t = useTexts(TEXTS);
@@ -93,7 +114,7 @@ export default function OperatorsScreen() {
   const [list, setList] = useState<OperatorListItem[]>();
   const [error, setError] = useState<unknown>();
   const [message, setMessage] = useState('');
-  const [link, setLink] = useState<{ name: string; link: EnrolmentLink }>();
+  const [mailed, setMailed] = useState<{ name: string; sent: EnrolmentMailed; grant: RoleGrant | null }>();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [roles, setRoles] = useState<OperatorRole[]>([]);
@@ -129,16 +150,16 @@ export default function OperatorsScreen() {
   const invite = async (event: FormEvent) => {
     event.preventDefault();
     setInviteError(undefined);
-    setLink(undefined);
+    setMailed(undefined);
     setBusy(true);
     try {
       const made = await run(() =>
-        consoleFetch<EnrolmentLink>('betreiber', {
+        consoleFetch<OperatorInvited>('betreiber', {
           method: 'POST',
           body: { Name: name, Email: email, Roles: roles },
         }),
       );
-      setLink({ name, link: made });
+      setMailed({ name, sent: made, grant: made.PendingGrant });
       setName('');
       setEmail('');
       setRoles([]);
@@ -154,14 +175,18 @@ export default function OperatorsScreen() {
     event.preventDefault();
     if (!editing) return;
     return act(async () => {
-      await run(() =>
-        consoleFetch(`betreiber/${editing.operator.Id}/rollen`, {
+      const changed = await run(() =>
+        consoleFetch<RoleChangeResult>(`betreiber/${editing.operator.Id}/rollen`, {
           method: 'PUT',
           body: { Roles: editing.roles },
         }),
       );
       setEditing(undefined);
-      setMessage(t.saved);
+      setMessage(
+        changed.PendingGrant
+          ? `${t.saved} ${fill(t.grantWaits, { roles: waitingRoles(changed.Roles, changed.PendingGrant) })}`
+          : t.saved,
+      );
     });
   };
   const setActive = (operator: OperatorListItem, active: boolean) =>
@@ -174,14 +199,26 @@ export default function OperatorsScreen() {
   const reset = (operator: OperatorListItem) =>
     act(async () => {
       const made = await run(() =>
-        consoleFetch<EnrolmentLink>(`betreiber/${operator.Id}/zugang-zuruecksetzen`, { method: 'POST' }),
+        consoleFetch<EnrolmentMailed>(`betreiber/${operator.Id}/zugang-zuruecksetzen`, { method: 'POST' }),
       );
-      setLink({ name: operator.Name, link: made });
+      setMailed({ name: operator.Name, sent: made, grant: null });
+    });
+  const decide = (grant: RoleGrant, approve: boolean) =>
+    act(async () => {
+      await run(() =>
+        consoleFetch(`betreiber/rollenfreigaben/${grant.Id}/${approve ? 'genehmigung' : 'ablehnung'}`, {
+          method: 'POST',
+        }),
+      );
+      setMessage(approve ? t.approved : t.rejected);
     });
 
   const inviteFields = fieldMessages(inviteError);
   const editFields = fieldMessages(error);
   const roleNames = (list: readonly OperatorRole[]) => list.map((r) => ROLE_NAMES[r][lang]).join(', ');
+  /** The roles a grant adds to what the operator holds now. */
+  const waitingRoles = (held: readonly OperatorRole[], grant: RoleGrant) =>
+    roleNames(grant.Roles.filter((r) => !held.includes(r)));
 
   return (
     <>
@@ -189,14 +226,16 @@ export default function OperatorsScreen() {
       {dialog}
       <Notice kind="success">{message || null}</Notice>
       <Notice kind="error">{error && !editFields.Roles ? consoleErrorText(error) : null}</Notice>
-      {link && (
-        <div className="c-link-once" role="status">
+      {mailed && (
+        <div className="c-link-once" role="status" data-testid="enrolment-mailed">
           <p>
-            {t.linkFor} {link.name}. {t.linkOnce} {displayDateTime(link.link.ExpiresAt)}. {t.linkHint}
+            {fill(t.mailedTo, {
+              name: mailed.name,
+              email: mailed.sent.MailedTo,
+              until: displayDateTime(mailed.sent.ExpiresAt),
+            })}
           </p>
-          <p>
-            <code data-testid="enrolment-link">{link.link.Url}</code>
-          </p>
+          {mailed.grant && <p>{fill(t.grantWaits, { roles: waitingRoles([], mailed.grant) })}</p>}
         </div>
       )}
 
@@ -287,7 +326,18 @@ export default function OperatorsScreen() {
                   <tr key={o.Id}>
                     <th scope="row">{o.Name}</th>
                     <td>{o.Email}</td>
-                    <td>{roleNames(o.Roles)}</td>
+                    <td>
+                      {roleNames(o.Roles)}
+                      {o.PendingGrant && (
+                        <p className="c-grant">
+                          {fill(t.grantPending, {
+                            roles: waitingRoles(o.Roles, o.PendingGrant),
+                            by: o.PendingGrant.RequestedBy,
+                            until: displayDateTime(o.PendingGrant.ExpiresAt),
+                          })}
+                        </p>
+                      )}
+                    </td>
                     <td>
                       {o.Active ? t.active : t.inactive}
                       {o.EnrolmentOpen ? ` (${t.pending})` : ''}
@@ -297,16 +347,39 @@ export default function OperatorsScreen() {
                     <td>{displayDateTime(o.LastSignInAt)}</td>
                     <td>
                       <div className="c-row-actions">
-                        <button
-                          type="button"
-                          className="c-button c-button-secondary"
-                          aria-label={`${t.editRoles}: ${o.Name}`}
-                          onClick={() => setEditing({ operator: o, roles: [...o.Roles] })}
-                        >
-                          {t.editRoles}
-                        </button>
+                        {o.PendingGrant?.MayDecide && (
+                          <>
+                            <button
+                              type="button"
+                              className="c-button"
+                              aria-label={`${t.approve}: ${o.Name}`}
+                              disabled={busy}
+                              onClick={() => o.PendingGrant && decide(o.PendingGrant, true)}
+                            >
+                              {t.approve}
+                            </button>
+                            <button
+                              type="button"
+                              className="c-button c-button-secondary"
+                              aria-label={`${t.reject}: ${o.Name}`}
+                              disabled={busy}
+                              onClick={() => o.PendingGrant && decide(o.PendingGrant, false)}
+                            >
+                              {t.reject}
+                            </button>
+                          </>
+                        )}
+                        {/* Nobody changes their own roles (decision 032): the own row offers no change. */}
                         {!self && (
                           <>
+                            <button
+                              type="button"
+                              className="c-button c-button-secondary"
+                              aria-label={`${t.editRoles}: ${o.Name}`}
+                              onClick={() => setEditing({ operator: o, roles: [...o.Roles] })}
+                            >
+                              {t.editRoles}
+                            </button>
                             <button
                               type="button"
                               className="c-button c-button-secondary"

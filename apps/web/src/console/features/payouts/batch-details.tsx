@@ -9,6 +9,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { useReauth } from '../../ui/reauth-dialog.tsx';
 import { formatTime, saveDownload } from '../operations-ui/format.ts';
 import { PAYOUT_TEXTS } from './payouts-texts.ts';
+import { ReleaseForm } from './release-form.tsx';
 
 /**
  * One payout batch: count, sum and checksum (what finance compares before the release), the
@@ -32,7 +33,6 @@ export function BatchDetails({
   const mayRelease = session?.Operator.Rights.includes('payouts.release') ?? false;
   const { run, dialog } = useReauth();
   const [error, setError] = useState<unknown>();
-  const [checked, setChecked] = useState(false);
   const [statement, setStatement] = useState('');
   const [returning, setReturning] = useState<PayoutItem>();
   const [discarding, setDiscarding] = useState(false);
@@ -41,15 +41,18 @@ export function BatchDetails({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  async function act(path: string, body: unknown, message: string) {
+  /** Sends an action; answers the failure (also shown above), if any. */
+  async function act(path: string, body: unknown, message: string): Promise<unknown> {
     try {
       const next = await run(() =>
         consoleFetch<PayoutBatchDetails>(`auszahlungen/${batch.Id}/${path}`, { method: 'POST', body }),
       );
       setError(undefined);
       await onChanged(next, message);
+      return undefined;
     } catch (failure) {
       setError(failure);
+      return failure;
     }
   }
 
@@ -100,28 +103,7 @@ export function BatchDetails({
 
       {batch.Status === 'Vorbereitet' && !batch.DarfFreigeben && <p>{t.selfPrepared}</p>}
       {batch.Status === 'Vorbereitet' && batch.DarfFreigeben && mayRelease && (
-        <form
-          onSubmit={(e: FormEvent) => {
-            e.preventDefault();
-            if (checked) void act('freigabe', undefined, t.released);
-          }}
-        >
-          <h3>{t.releaseHeading}</h3>
-          <div className="c-check">
-            <input
-              id={`release-check-${batch.Id}`}
-              type="checkbox"
-              checked={checked}
-              onChange={(e) => setChecked(e.target.checked)}
-            />
-            <label htmlFor={`release-check-${batch.Id}`}>{t.releaseCheck}</label>
-          </div>
-          <div className="c-actions">
-            <button type="submit" className="c-button" disabled={!checked}>
-              {t.releaseConfirm}
-            </button>
-          </div>
-        </form>
+        <ReleaseForm batch={batch} onRelease={(body) => act('freigabe', body, t.released)} />
       )}
 
       {batch.Status === 'Vorbereitet' && mayPrepare && (

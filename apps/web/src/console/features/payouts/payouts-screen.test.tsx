@@ -73,8 +73,20 @@ beforeEach(() => {
           }),
         );
       }
-      if (path.endsWith('/freigabe'))
+      if (path.endsWith('/freigabe')) {
+        const body = JSON.parse(String(init.body));
+        bodies.push(body);
+        if (body.SummeCent !== 5000 && !body.Sha256Anfang)
+          return new Response(
+            JSON.stringify({
+              code: 'payouts.release_mismatch',
+              message: 'Die eingegebenen Werte stimmen nicht mit diesem Auszahlungslauf überein.',
+              details: { fields: [{ path: 'body.SummeCent', message: 'Summe stimmt nicht überein' }] },
+            }),
+            { status: 409 },
+          );
         return json(batch({ Status: 'Freigegeben', FreigegebenVon: 'Finn', DarfFreigeben: false }));
+      }
       return json(details);
     }),
   );
@@ -85,21 +97,53 @@ afterEach(() => {
 });
 
 describe('the payouts screen', () => {
-  it('shows count, sum and checksum, and releases only after the figures were ticked as compared', async () => {
+  it('shows count, sum and checksum, and releases only with the count and sum entered (errors at the field)', async () => {
     render(<PayoutsScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Details: KWK-20261126-0123456789ab' }));
     const region = await screen.findByRole('region', { name: /Auszahlungslauf KWK-/ });
     expect(region.textContent).toContain('a'.repeat(64));
     expect(screen.getByRole('table', { name: /Überweisungen/ }).textContent).toContain('DE•• ••••');
     const release = screen.getByRole('button', { name: 'Jetzt freigeben' });
-    expect((release as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByLabelText('Ich habe Anzahl, Summe und Prüfsumme mit dem Lauf verglichen.'));
+    const count = screen.getByLabelText('Anzahl der Überweisungen');
+    const sum = screen.getByLabelText('Summe in Euro');
+
+    // Nothing entered: the fields say so, the first takes the focus, nothing is sent.
     fireEvent.click(release);
-    await waitFor(() =>
-      expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/freigabe'))).toBe(true),
-    );
+    expect(await screen.findByText('Bitte geben Sie die Anzahl als ganze Zahl ein.')).toBeTruthy();
+    expect(count.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(count);
+    expect(calls.some((c) => c.path.endsWith('/freigabe'))).toBe(false);
+
+    // A sum that does not match: the server's refusal stands at the sum.
+    fireEvent.change(count, { target: { value: '1' } });
+    fireEvent.change(sum, { target: { value: '49,99' } });
+    fireEvent.click(release);
+    expect(await screen.findByText('Summe stimmt nicht überein')).toBeTruthy();
+    expect(sum.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(sum);
+
+    fireEvent.change(sum, { target: { value: '50,00' } });
+    fireEvent.click(release);
     expect(await screen.findByText(/Der Lauf ist freigegeben/)).toBeTruthy();
+    expect(bodies).toEqual([
+      { Anzahl: 1, SummeCent: 4999 },
+      { Anzahl: 1, SummeCent: 5000 },
+    ]);
     expect(screen.getByRole('button', { name: 'Datei herunterladen' })).toBeTruthy();
+  });
+
+  it('releases with the first characters of the checksum alone, refusing fewer than eight', async () => {
+    render(<PayoutsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details: KWK-20261126-0123456789ab' }));
+    const checksum = await screen.findByLabelText(/Anfang der Prüfsumme/);
+    fireEvent.change(checksum, { target: { value: 'aaaaaaa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Jetzt freigeben' }));
+    expect(await screen.findByText(/mindestens 8 Zeichen der Prüfsumme/)).toBeTruthy();
+    expect(bodies).toEqual([]);
+    fireEvent.change(checksum, { target: { value: 'aaaaaaaa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Jetzt freigeben' }));
+    expect(await screen.findByText(/Der Lauf ist freigegeben/)).toBeTruthy();
+    expect(bodies).toEqual([{ Sha256Anfang: 'aaaaaaaa' }]);
   });
 
   it('discards a prepared batch in a labelled dialog that asks for a reason', async () => {
