@@ -126,4 +126,10 @@ describe('log redaction', () => {
       '{"level":30,"time":1795585883187,"pid":16271,"hostname":"vm","reqId":"req-2","res":{"statusCode":202},"responseTime":112.36,"mailId":"3f0c9a2e-4b1d-4c8e-9f7a-2d6e8b1c0a55","msg":"request completed"}';
     expect(scrubText(line)).toBe(line);
   });
+
+  it('leaves an id alone whose last group reads like a short IBAN, and still scrubs an IBAN next to it', () => {
+    const id = '0f8e2a9c-1b2d-4c3e-9f4a-ab12cdef3456';
+    expect(scrubText(`operators ${id} (Frieda Fremd)`)).toBe(`operators ${id} (Frieda Fremd)`);
+    expect(scrubText(`${id} DE89370400440532013000`)).toBe(`${id} [iban]`);
+  });
 });

@@ -78,6 +78,15 @@ const IBAN = new RegExp(
   String.raw`\b[A-Z]{2}\d{2}(?:${GAP}[A-Z0-9]{4}){2,7}(?:${GAP}[A-Z0-9]{1,4})?\b`,
   'gi',
 );
+/**
+ * A UUID's last group can read like a short IBAN (`…-ab12cdef3456`: letters, two digits, two groups
+ * of four); an id is no account number, so the scan steps over whole UUIDs.
+ */
+const UUID_OR_IBAN = new RegExp(
+  String.raw`\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|${IBAN.source}`,
+  'gi',
+);
+const UUID_SHAPE = /^[0-9a-f]{8}-/i;
 /** `@` also as `%40`, `%2540`, …; the domain's dots also encoded. */
 const EMAIL = /[\w.!#$%&'*+=?^~-]+(?:@|%(?:25)*40)[\w-]+(?:(?:\.|%(?:25)*2e)[\w-]+)*/gi;
 
@@ -85,7 +94,9 @@ const EMAIL = /[\w.!#$%&'*+=?^~-]+(?:@|%(?:25)*40)[\w-]+(?:(?:\.|%(?:25)*2e)[\w-
 export function scrubText(text: string): string {
   // Most lines hold neither `@` nor an escape: they skip the address pattern's scan.
   const mayHoldAddress = text.includes('@') || text.includes('%');
-  return (mayHoldAddress ? text.replace(EMAIL, '[email]') : text).replace(IBAN, '[iban]');
+  return (mayHoldAddress ? text.replace(EMAIL, '[email]') : text).replace(UUID_OR_IBAN, (found) =>
+    UUID_SHAPE.test(found) ? found : '[iban]',
+  );
 }
 
 interface LoggedRequest {
