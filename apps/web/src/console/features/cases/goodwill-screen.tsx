@@ -7,6 +7,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
 import { euro, parseEuro, shortDate } from './case-format.ts';
 import './cases.css';
+import { SenderRewardsPanel } from './sender-rewards-panel.tsx';
 
 const TEXTS = {
   de: {
@@ -233,6 +234,7 @@ function DecisionForm({ found, onDone }: { found: GoodwillCase; onDone: (saved: 
       </p>
       <blockquote aria-label={t.message}>{found.Nachricht}</blockquote>
       {!found.Empfehlerkonto && <p>{t.noAccount}</p>}
+      <SenderRewardsPanel tenant={found.Mandant} email={found.Email} />
       <form onSubmit={submit} noValidate>
         <SelectField
           label={t.outcome}
