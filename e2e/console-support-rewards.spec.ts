@@ -2,10 +2,10 @@ import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { SupportReferral, SupportSender } from '@kwk/shared/operator/support.schemas';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
+import { fileRewardComplaint } from './support/complaint.ts';
 import { consolePage } from './support/console.ts';
 import { decidedVisitor } from './support/context.ts';
 import { readyReferral } from './support/ready-referral.ts';
-import { origin } from './support/tenants.ts';
 
 // Support sees the money (issue 27, item 11): a credited referral's rewards on the support detail
 // and beside the goodwill decision, at a phone's and a desktop's width; credited is not "Gezahlt".
@@ -78,16 +78,7 @@ test('the goodwill decision shows the sender’s referrals and rewards', async (
   const nr = await readyReferral(browser, tenant, email, id);
 
   const visitor = await (await decidedVisitor(browser, tenant)).newPage();
-  await visitor.goto(`${origin(tenant)}/kontakt`);
-  const form = visitor.locator('form');
-  await form.getByLabel(/^E-Mail-Adresse/).fill(email);
-  await form.getByRole('radio', { name: 'Eine Reklamation zu einer Prämie' }).check();
-  await form.getByLabel(/^Betreff/).fill('Prämie fehlt');
-  await form.getByLabel(/^Nachricht/).fill('Meine Prämie ist nicht angekommen.');
-  await form.locator('altcha-widget input[type="checkbox"]').click();
-  await expect(form.locator('altcha-widget input[type="checkbox"]')).toBeChecked({ timeout: 30_000 });
-  await form.getByRole('button', { name: 'Nachricht senden' }).click();
-  await expect(visitor).toHaveURL(`${origin(tenant)}/kulanzdanke`);
+  await fileRewardComplaint(visitor, tenant, email, 'Meine Prämie ist nicht angekommen.');
   await visitor.context().close();
 
   const page = await consolePage(browser, 'support', '/kulanz');
