@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../lib/app-module.ts';
 import type { AgencyBase, AgencyUses } from './agency-base.ts';
+import { createEmployeeRecommendService, employeeRecommendRoutes } from './agency-employee-recommend.ts';
 import { createAgencyEmployeesRepository } from './agency-employees.repository.ts';
 import { agencyEmployeesRoutes } from './agency-employees.routes.ts';
 import { createAgencyEmployeesService } from './agency-employees.service.ts';
@@ -24,6 +25,7 @@ import { agencyStatementsRoutes, createAgencyStatementsService } from './agency-
  */
 export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: AgencyBase) {
   const { db, clock, config } = ctx;
+  const invitations = createAgencyInvitationsRepository();
   return {
     agencyInvitations: createAgencyInvitationsService({
       db,
@@ -33,7 +35,14 @@ export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: A
       outbox: use.outbox,
       agents: use.agentsRepository,
       accounts: use.accounts,
-      invitations: createAgencyInvitationsRepository(),
+      invitations,
+    }),
+    employeeRecommend: createEmployeeRecommendService({
+      db,
+      config,
+      invitations,
+      agents: use.agentsRepository,
+      referrals: use.referrals,
     }),
     agencyEmployees: createAgencyEmployeesService({
       db,
@@ -61,6 +70,7 @@ export function agencyAdminRoutes(services: AgencyBase & AgencyAdminServices): F
   return [
     agencyInvitationsRoutes(services),
     agencyEmployeesRoutes(services),
+    employeeRecommendRoutes(services),
     agencyMasterDataRoutes(services),
     agencyRewardPlansRoutes(services),
     agencyStatementsRoutes(services),
