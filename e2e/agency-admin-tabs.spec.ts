@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import type { Statement } from '@kwk/shared/agency/agency-admin.schemas';
+import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { expect, type Page, test } from '@playwright/test';
+import { statementMonth } from '../apps/web/src/features/agency/admin/statement-month.ts';
 import en from '../apps/web/src/features/agency/i18n/admin.en.json' with { type: 'json' };
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { AGENCY_TENANT, agencyApi, agencyText, agencyUser } from './support/agency.ts';
@@ -143,8 +146,10 @@ test('an employee sees the reward plans but may neither add nor delete', async (
   await context.close();
 });
 
-test('the owner downloads a monthly statement as PDF', async ({ browser }) => {
-  // A statement is made of released orders: an order of a north agent, released by the owner now.
+test('the statements show each credit note with number, period and gross at 390 px and 1280 px; a closed month downloads as its Gutschrift', async ({
+  browser,
+}) => {
+  // An order of a north agent, released by the owner now: the running month, which has no credit note yet.
   const run = `${Date.now()}-${test.info().workerIndex}`;
   const order = await agentOrder(browser, 'B-1006', run);
   const { context, page } = await agencyUser(browser, 'owner');
@@ -155,17 +160,45 @@ test('the owner downloads a monthly statement as PDF', async ({ browser }) => {
   );
   expect(released.status, JSON.stringify(released.body)).toBe(200);
   await openTab(page, 'rechnungen');
-  // Newest month first: this month's statement, which now holds the released order.
-  const button = page.getByRole('button', { name: agencyText('statements.download') }).first();
-  const label = (await button.getAttribute('aria-label')) ?? '';
-  const month = /Abrechnung (.+) als PDF/.exec(label)?.[1];
-  expect(month).toBeTruthy();
+  // What the page shows comes from the statements the API answers (the demo data's closed months
+  // are issued as credit notes on the first look).
+  const list = (await agencyApi(page, 'GET', 'agentur/rechnungen')).body as Statement[];
+  const running = list.find((s) => s.Laufend);
+  const issued = list.find((s) => s.Nummer !== null);
+  expect(running, JSON.stringify(list)).toBeTruthy();
+  expect(issued, JSON.stringify(list)).toBeTruthy();
+  const table = page.getByRole('table', { name: agencyText('statements.caption') });
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const row = table.getByRole('row', { name: new RegExp(`^${statementMonth(issued!.Monat, 'de')}`) });
+    // Period, number and gross are in view without scrolling the table sideways (the page only
+    // scrolled down to the row, the table's own scroll left at its start).
+    await expect(row.getByRole('rowheader')).toHaveText(statementMonth(issued!.Monat, 'de'));
+    await row
+      .getByRole('rowheader')
+      .evaluate((cell) => cell.scrollIntoView({ block: 'center', inline: 'nearest' }));
+    await expect(row.getByRole('rowheader')).toBeInViewport({ ratio: 1 });
+    await expect(row.getByRole('cell', { name: issued!.Nummer!, exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(
+      row.getByRole('cell', { name: formatEuro(issued!.BruttoCent, 'de'), exact: true }).first(),
+    ).toBeInViewport();
+    const now = table.getByRole('row', { name: new RegExp(`^${statementMonth(running!.Monat, 'de')}`) });
+    await expect(now.getByRole('cell', { name: agencyText('statements.running') })).toBeInViewport();
+    await expect(now.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+
+  const button = table
+    .getByRole('row', { name: new RegExp(`^${statementMonth(issued!.Monat, 'de')}`) })
+    .getByRole('button', { name: agencyText('statements.download') });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  expect(download.suggestedFilename()).toMatch(/^Provisionsabrechnung-\d{4}-\d{2}\.pdf$/);
+  expect(download.suggestedFilename()).toBe(`Gutschrift-${issued!.Nummer}-${issued!.Monat}.pdf`);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await expect(page.getByRole('status').filter({ hasText: month! })).toHaveText(
-    agencyText('statements.downloaded', { month: month! }),
+  const month = statementMonth(issued!.Monat, 'de');
+  await expect(page.getByRole('status').filter({ hasText: month })).toHaveText(
+    agencyText('statements.downloaded', { month }),
   );
   await context.close();
 });

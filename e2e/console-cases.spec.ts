@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Product } from '@kwk/shared/catalogue/catalogue.schemas';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { api } from './support/api.ts';
 import { codeOf, consolePage, operatorOf } from './support/console.ts';
@@ -45,6 +45,23 @@ async function recommendAs(page: Page, tenant: string, referrerEmail: string) {
   await form.getByLabel(eligibilityLabel()).check();
   await form.getByRole('button', { name: deText('referral.submit') }).click();
   return form;
+}
+
+/** A reward complaint from `email` through the contact form, as the referrer sends it; answers their page. */
+async function complain(browser: Browser, email: string) {
+  const visitor = await (await decidedVisitor(browser, 'telko')).newPage();
+  await visitor.goto(`${origin('telko')}/kontakt`);
+  const form = visitor.locator('form');
+  await form.getByLabel(/^E-Mail-Adresse/).fill(email);
+  await form.getByRole('radio', { name: 'Eine Reklamation zu einer Prämie' }).check();
+  await form.getByLabel(/^Betreff/).fill('Prämie fehlt');
+  await form.getByLabel(/^Nachricht/).fill('Meine Prämie für die Empfehlung ist nie angekommen.');
+  await form.locator('altcha-widget input[type="checkbox"]').click();
+  await expect(form.locator('altcha-widget input[type="checkbox"]')).toBeChecked({ timeout: 30_000 });
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(visitor).toHaveURL(`${origin('telko')}/kulanzdanke`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(pageTitle('de', 'KulanzDanke'));
+  return visitor;
 }
 
 test.describe('operator console: exclusion list, goodwill cases, data-subject requests', () => {
@@ -93,18 +110,7 @@ test.describe('operator console: exclusion list, goodwill cases, data-subject re
     const shared = await recommendAndShare(browser, 'telko', { run: run(), split: 'self' });
     const email = shared.referrer.email;
 
-    const visitor = await (await decidedVisitor(browser, 'telko')).newPage();
-    await visitor.goto(`${origin('telko')}/kontakt`);
-    const form = visitor.locator('form');
-    await form.getByLabel(/^E-Mail-Adresse/).fill(email);
-    await form.getByRole('radio', { name: 'Eine Reklamation zu einer Prämie' }).check();
-    await form.getByLabel(/^Betreff/).fill('Prämie fehlt');
-    await form.getByLabel(/^Nachricht/).fill('Meine Prämie für die Empfehlung ist nie angekommen.');
-    await form.locator('altcha-widget input[type="checkbox"]').click();
-    await expect(form.locator('altcha-widget input[type="checkbox"]')).toBeChecked({ timeout: 30_000 });
-    await form.getByRole('button', { name: 'Nachricht senden' }).click();
-    await expect(visitor).toHaveURL(`${origin('telko')}/kulanzdanke`);
-    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(pageTitle('de', 'KulanzDanke'));
+    const visitor = await complain(browser, email);
 
     const page = await consolePage(browser, 'support', '/kulanz');
     await expect(page.getByRole('heading', { level: 1, name: 'Kulanzfälle' })).toBeVisible();
@@ -129,6 +135,67 @@ test.describe('operator console: exclusion list, goodwill cases, data-subject re
     await expect(visitor.getByText('Die Gutschrift wurde versehentlich nicht ausgelöst.')).toBeVisible();
     await expectNoAxeViolations(visitor);
     await visitor.context().close();
+  });
+
+  test('a grant above the threshold waits for another finance operator, who approves it by keyboard', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const shared = await recommendAndShare(browser, 'telko', { run: run(), split: 'self' });
+    const email = shared.referrer.email;
+    await (await complain(browser, email)).context().close();
+
+    // Support: the amount field says the account's allowance (telko: 300 € a year, finance above 100 €).
+    const page = await consolePage(browser, 'support', '/kulanz');
+    await page.getByRole('button', { name: `Fall von ${email} entscheiden` }).click();
+    const amount = page.getByLabel('Betrag in Euro');
+    await expect(amount).toHaveAccessibleDescription(
+      /\d{4}: 0,00.€ von 300,00.€ vergeben .* noch 300,00.€ frei/,
+    );
+    // Over the yearly cap: refused at the field, in German.
+    await amount.fill('350');
+    await page.getByLabel('Begründung').fill('Mehrere Prämien fehlten');
+    await page.getByRole('button', { name: 'Entscheidung speichern' }).click();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(
+      /Der Betrag übersteigt den Kulanzrahmen des Kontos für \d{4}: noch 300,00.€ von 300,00.€ frei/,
+    );
+    await expectNoAxeViolations(page);
+    await amount.fill('150');
+    await page.getByRole('button', { name: 'Entscheidung speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Freigabe' })).toHaveText(
+      'Die Kulanzprämie wartet auf die Freigabe durch eine andere Person aus der Finanzabteilung; der Absender wird nach deren Entscheidung benachrichtigt.',
+    );
+    await page.context().close();
+
+    // Finance: the waiting grant in its list, decided by keyboard alone.
+    const finance = await consolePage(browser, 'finance', '/kulanz-freigaben');
+    await expect(finance.getByRole('heading', { level: 1, name: 'Kulanz-Freigaben' })).toBeVisible();
+    await expect(
+      finance.getByRole('table', { name: 'Kulanzprämien, die auf Freigabe warten' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(finance);
+    // The button's name: "Kulanzprämie von 150,00 € für <address> prüfen".
+    const review = finance.getByRole('button', { name: `für ${email} prüfen` });
+    await expect(review).toHaveAccessibleName(/^Kulanzprämie von 150,00.€ für /);
+    await review.focus();
+    await finance.keyboard.press('Enter');
+    await expect(finance.getByRole('heading', { level: 2, name: /^Freigabe: 150,00.€ für / })).toBeFocused();
+    await expect(finance.getByRole('heading', { level: 2 })).toContainText(email);
+    await expectNoAxeViolations(finance);
+    // The decision is "Freigeben" already: on to the reason, typed, then the save button.
+    await finance.getByLabel('Entscheidung', { exact: true }).focus();
+    await finance.keyboard.press('Tab');
+    await typeAndTab(finance, 'Beleg geprüft, die Prämien fehlten wirklich');
+    await finance.keyboard.press('Enter');
+    await expect(finance.getByRole('status').filter({ hasText: 'Freigegeben' })).toHaveText(
+      'Freigegeben: die Prämie ist gutgeschrieben und der Absender benachrichtigt.',
+    );
+    await expect(review).toHaveCount(0);
+    await finance.context().close();
+
+    const mail = await waitForMail(email, /Ihr Anliegen zu einer Prämie/);
+    expect(mail.text).toMatch(/Kulanzprämie von 150,00.€/);
   });
 
   test('the export downloads a file; the erasure asks for a code first, then erases', async ({ browser }) => {

@@ -232,6 +232,19 @@ test('audit log: the chain verifies, a search finds the console’s actions, the
   await expect(page.getByRole('heading', { level: 1, name: 'Audit-Protokoll' })).toBeVisible();
   await expect(page.getByText('Die Hash-Kette ist intakt.')).toBeVisible();
   await expectNoAxeViolations(page);
+  // The chain's anchor now (decision 035), checked back against the chain: it holds it.
+  const anchor = await page
+    .locator('code', { hasText: /^rows=\d+ head=[0-9a-f]{64} keyed_from=/ })
+    .innerText();
+  await page.getByLabel('Anker aus Log oder Export').fill('rows=1 head=kaputt');
+  await page.getByRole('button', { name: 'Erneut prüfen' }).click();
+  await expect(page.getByText('Anker ist nicht gültig')).toBeVisible();
+  await page.getByLabel('Anker aus Log oder Export').fill(anchor);
+  await page.getByRole('button', { name: 'Erneut prüfen' }).click();
+  await expect(
+    page.getByText(/Die Hash-Kette ist intakt und enthält den Anker \(\d+ Einträge/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await tabTo(page, page.getByLabel('Aktion'));
   await page.keyboard.type('operator.');
@@ -272,7 +285,9 @@ test('audit log: the chain verifies, a search finds the console’s actions, the
   // In English too.
   await page.getByRole('button', { name: 'Switch to English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-  await expect(page.getByText('The hash chain is intact.')).toBeVisible();
+  // The last check was against the anchor: it says so in English now.
+  await expect(page.getByText(/The hash chain is intact and holds the anchor \(\d+ entries/)).toBeVisible();
+  await expect(page.getByLabel('Anchor from the log or an export')).toHaveValue(/^rows=\d+ head=/);
   await expectNoAxeViolations(page);
   await page.context().close();
 });

@@ -29,6 +29,8 @@ export interface RecommendOptions {
   referrerEmail?: string;
   /** Looks at the share step before the referrer's browser closes. */
   onShare?: (page: Page) => Promise<void>;
+  /** The referrer's screen (default: Playwright's 1280×720). */
+  viewport?: { width: number; height: number };
 }
 
 /**
@@ -38,9 +40,9 @@ export interface RecommendOptions {
 export async function recommendAndShare(
   browser: Browser,
   tenant: string,
-  { run, split, referrerEmail, onShare }: RecommendOptions,
+  { run, split, referrerEmail, onShare, viewport }: RecommendOptions,
 ): Promise<SharedReferral> {
-  const context = await decidedVisitor(browser, tenant);
+  const context = await decidedVisitor(browser, tenant, viewport ? { viewport } : {});
   const page = await context.newPage();
   const referrer = {
     firstName: 'Erika',

@@ -32,6 +32,19 @@ describe('deployment configuration', () => {
     expect(loadConfig({ APP_SECRET: 'd'.repeat(40), ...env }).apiDocs).toBe(apiDocs);
   });
 
+  it('keys the audit chain apart from APP_SECRET, and keeps its key across a new APP_SECRET with AUDIT_CHAIN_KEY (decision 035)', () => {
+    const old = 'd'.repeat(40);
+    const derived = loadConfig({ APP_SECRET: old }).auditChainKey;
+    expect(derived).toHaveLength(32);
+    expect(derived.toString('latin1')).not.toContain(old.slice(0, 8));
+    expect(loadConfig({ APP_SECRET: 'e'.repeat(40) }).auditChainKey.equals(derived)).toBe(false);
+    // A new APP_SECRET, the old one as AUDIT_CHAIN_KEY: the chain's key is the same.
+    expect(
+      loadConfig({ APP_SECRET: 'e'.repeat(40), AUDIT_CHAIN_KEY: old }).auditChainKey.equals(derived),
+    ).toBe(true);
+    expect(() => loadConfig({ APP_SECRET: old, AUDIT_CHAIN_KEY: 'short' })).toThrow(/AUDIT_CHAIN_KEY/);
+  });
+
   it('names API_DOCS when its value is neither true nor false', () => {
     expect(() => loadConfig({ ...PRODUCTION, API_DOCS: 'yes' })).toThrow(/API_DOCS/);
   });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_POOL_MAX } from '@kwk/shared/operator/demo-operator-pool';
@@ -20,6 +20,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Empfehlungsprogramm <no-reply@kwk.localhost>'),
   PUBLIC_URL: z.string().url().optional(),
   APP_SECRET: z.string().min(32).optional(),
+  /**
+   * The secret the audit chain's key is derived from (decision 035), outside the database so its
+   * owner cannot re-hash a changed row. Unset: APP_SECRET. Before changing APP_SECRET, set this to
+   * the old APP_SECRET: the chain keeps its key and stays checkable.
+   */
+  AUDIT_CHAIN_KEY: z.string().min(32, 'AUDIT_CHAIN_KEY: at least 32 characters').optional(),
   DEFAULT_TENANT: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   /**
@@ -182,6 +188,8 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   appSecret: string;
+  /** The audit chain's HMAC key, derived from AUDIT_CHAIN_KEY or else APP_SECRET (decision 035). */
+  auditChainKey: Buffer;
   defaultTenant: string | undefined;
   redisUrl: string | undefined;
   deployEnv: Environment;
@@ -229,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // development, and with it the seed wrote working demo partner keys into production.
   const deployEnv = env.DEPLOY_ENV ?? (isProduction ? 'production' : 'development');
   const isDevelopment = !isProduction && deployEnv === 'development';
+  const appSecret = env.APP_SECRET ?? developmentSecret(dataDir);
   // The fraud checks hold suspicious referrals before money is paid (issue 15); off exists only
   // for the bench's comparison, so a production process refuses to start without them.
   if (env.FRAUD_CHECKS === 'off' && (isProduction || deployEnv === 'production'))
@@ -254,7 +263,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    appSecret: env.APP_SECRET ?? developmentSecret(dataDir),
+    appSecret,
+    // HKDF for this purpose alone: the chain's key opens nothing else APP_SECRET keys.
+    auditChainKey: Buffer.from(
+      hkdfSync('sha256', env.AUDIT_CHAIN_KEY ?? appSecret, 'kwk-audit-chain', 'audit-chain-v1', 32),
+    ),
     defaultTenant: env.DEFAULT_TENANT,
     redisUrl: env.REDIS_URL,
     deployEnv,

@@ -9,6 +9,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { seedDemoPartnerKeys } from './db/seed/demo-partner-keys.ts';
+import { createSecretBox } from './lib/secret-box.ts';
+import { operators } from './modules/operators/operators.table.ts';
 import { PG_TEMPLATE, withDatabase } from './test/global-setup.ts';
 import { databaseKinds } from './test/test-db.ts';
 
@@ -56,6 +58,7 @@ const kind = databaseKinds().includes('pg') ? 'pg' : 'pglite';
 
 describe(`a production start on ${kind}`, () => {
   let env: Record<string, string>;
+  let foreignOperatorId = '';
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
     let source: Parameters<typeof openDatabase>[0];
@@ -84,6 +87,22 @@ describe(`a production start on ${kind}`, () => {
     // A development run (or the seed under the old DEPLOY_ENV default) left its demo keys behind.
     const database = await openDatabase(source);
     await seedDemoPartnerKeys(database.db, APP_SECRET);
+    // An operator whose TOTP secret another APP_SECRET sealed (finding 27.7): the start names them.
+    const now = new Date();
+    const [foreign] = await database.db
+      .insert(operators)
+      .values({
+        email: 'fremd@betrieb.test',
+        name: 'Frieda Fremd',
+        roles: ['support'],
+        totpSecretSealed: createSecretBox('another-app-secret-0123456789-0123456789', 'operator-totp').seal(
+          'JBSWY3DPEHPK3PXP',
+        ),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    foreignOperatorId = foreign!.id;
     await database.close();
     env = {
       ...env,
@@ -97,7 +116,7 @@ describe(`a production start on ${kind}`, () => {
   });
   afterAll(() => cleanup());
 
-  it('refuses to run while a demo key is valid, and starts once `partner-keys revoke-demo` revoked it', async () => {
+  it('refuses to run while a demo key is valid, starts once `partner-keys revoke-demo` revoked it, and names operators whose TOTP secret does not open', async () => {
     const refused = run('apps/server/src/main.ts', [], env);
     const outcome = await Promise.race([
       refused.exited,
@@ -128,6 +147,10 @@ describe(`a production start on ${kind}`, () => {
           /portal ready: \S+; tenants: fyrst \(fyrst\.localhost\); telko \(telko\.localhost\); partner/,
         );
       expect(started.output.stdout + started.output.stderr).not.toContain('kwkp_');
+      const unreadable = started.output.stdout.split('\n').filter((line) => line.includes('APP_SECRET'));
+      expect(unreadable).toHaveLength(1);
+      expect(unreadable[0]).toContain(`${foreignOperatorId} (Frieda Fremd)`);
+      expect(unreadable[0]).not.toContain('fremd@betrieb.test');
     } finally {
       started.child.kill('SIGTERM');
       await started.exited;

@@ -9,6 +9,7 @@ import { seedTenants } from './db/seed/seed.ts';
 import { loggable } from './lib/loggable-error.ts';
 import { createSmtpMailer } from './modules/mail/mailer.ts';
 import { createOutboxWorker } from './modules/mail/outbox.worker.ts';
+import { reportUnreadableTotpSecrets } from './modules/operators/unreadable-totp-secrets.ts';
 import { connectRedis } from './redis-connections.ts';
 
 // Start: read config, open the database, migrate, seed the demo tenants in a development deployment
@@ -49,6 +50,9 @@ if (config.isDevelopment) {
 // Not awaited: the server starts and serves while Redis is away (limits then count per instance).
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 const app = await buildApp({ config, database, clock: systemClock, redis: redis?.commands });
+
+// Operators whose TOTP secret another APP_SECRET sealed are named, so an admin resets them in time.
+await reportUnreadableTotpSecrets(app.services.operatorTotp, app.log);
 
 // Configuration changes made by another instance reach this one through Redis.
 redis?.onTenantsChanged(() => app.services.tenants.invalidate());

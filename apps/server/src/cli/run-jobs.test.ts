@@ -64,6 +64,10 @@ describe.each(databaseKinds())('jobs:run on %s', (kind) => {
     const due = await run('2027-01-22');
     expect(due).toMatchObject({ code: JOBS_EXIT.done, errors: [] });
     expect(due.out).toContain('referrals.expire: 1 row(s)');
+    // The audit chain's daily anchor (decision 035), printed as the server logs it.
+    expect(before.out).toContainEqual(
+      expect.stringMatching(/^audit anchor: rows=\d+ head=[0-9a-f]{64} keyed_from=(\d+|none)$/),
+    );
     expect(due.out.at(-2)).toMatch(/^jobs done in \d+ ms$/);
     expect(due.out.at(-1)).toBe('vouchers.issue: 0 code(s)');
     expect(await status()).toBe('Abgelaufen');

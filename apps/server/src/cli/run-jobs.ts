@@ -6,7 +6,7 @@ export const JOBS_EXIT = { done: 0, failed: 1, usage: 2 } as const;
 
 /**
  * Runs the day's due jobs once through the services' job queue (the day is the services' clock's),
- * prints what each did and how long they took, then runs one voucher issue (the server's
+ * prints what each did and how long they took (and the audit anchor the day's anchor job logs), then runs one voucher issue (the server's
  * every-minute job: rewards chosen as a voucher get their code, so a portal run without a server
  * still issues them) and prints how many codes it issued; 1 when a job failed (it is logged as the server logs it, and stays due for a retry).
  */
@@ -16,13 +16,16 @@ export async function runDailyJobs(
   errors: NodeJS.WritableStream = process.stderr,
 ): Promise<number> {
   let failed = false;
+  // What the jobs log: an error goes to `errors` (the run failed), a note (the audit anchor) to `out`.
   const stream = {
     write(line: string) {
+      const { level, msg } = JSON.parse(line) as { level: number; msg?: string };
+      if (level < 50) return out(msg ?? '');
       failed = true;
       errors.write(line);
     },
   };
-  const log = Fastify({ logger: { level: 'error', stream } }).log;
+  const log = Fastify({ logger: { level: 'info', stream } }).log;
   const jobs = services.lifecycleJobs(log);
   const started = performance.now();
   const done = await jobs.runDue();

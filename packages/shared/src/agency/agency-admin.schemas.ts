@@ -92,11 +92,22 @@ export const rewardPlanBodySchema = z.object({
 });
 
 /** A monthly commission statement; the PDF is `GET agentur/rechnungen/{Monat}.pdf`. */
+/**
+ * A month's commission statement. A closed month's is a credit note (Gutschrift) with its number
+ * and date of issue; the running month's (Laufend) and one that cannot be issued yet have neither,
+ * and their amounts are as of now.
+ */
 export const statementSchema = z.object({
   Monat: z.string().regex(/^\d{4}-\d{2}$/),
+  Nummer: z.string().nullable(),
+  Ausgestellt: z.string().nullable(),
+  Laufend: z.boolean(),
   Auftraege: z.number().int(),
-  BetragCent: z.number().int(),
+  NettoCent: z.number().int(),
+  UstCent: z.number().int(),
+  BruttoCent: z.number().int(),
 });
+export type Statement = z.infer<typeof statementSchema>;
 
 /**
  * `GET agentur/praemienplan/agent/{Agentennummer}` (public): the active plans of the agent's agency

@@ -10,4 +10,19 @@ export const AGENCY_REPORTS_ERRORS = {
     de: 'Dieser Auftrag wurde storniert, widerrufen oder abgelehnt und kann nicht freigegeben werden.',
     en: 'This order was cancelled, revoked or rejected and cannot be released.',
   },
+  'agency.credit_note_month_open': {
+    status: 409,
+    de: 'Dieser Monat läuft noch. Die Gutschrift wird nach dem Monatsende erstellt.',
+    en: 'This month is not over yet. The credit note is issued after the end of the month.',
+  },
+  'agency.credit_note_issuer_missing': {
+    status: 409,
+    de: 'Die Gutschrift kann noch nicht erstellt werden: Der Programmbetreiber hat seine Anschrift und Steuernummer noch nicht hinterlegt.',
+    en: 'The credit note cannot be issued yet: the programme operator has not yet entered its address and tax number.',
+  },
+  'agency.credit_note_tax_id_missing': {
+    status: 409,
+    de: 'Die Gutschrift kann noch nicht erstellt werden: Es fehlt die USt-IdNr. Ihrer Agentur. Bitte tragen Sie sie in den Stammdaten ein.',
+    en: "The credit note cannot be issued yet: your agency's VAT ID is missing. Please enter it in the master data.",
+  },
 } as const satisfies Record<string, { status: number; de: string; en: string }>;

@@ -3,11 +3,27 @@
  * spread into CONSOLE_ERRORS.
  */
 export const OPERATOR_ACCOUNTS_ERRORS = {
-  /** Five failed sign-ins or confirmations within 15 minutes for one person (Retry-After says when). */
+  /**
+   * Five or more wrong codes from this source (device or network) for this address, or ten failed
+   * passkey answers from it: the next try waits, longer with each failure (decision 033; Retry-After
+   * says when). A passkey is never held back by wrong codes.
+   */
   'operator.too_many_attempts': {
     status: 429,
-    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
-    en: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+    de: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut – mit Ihrem Passkey können Sie sich auch sofort anmelden.',
+    en: 'Too many failed sign-in attempts. Please wait a few minutes and try again – you can also sign in with your passkey right away.',
+  },
+  /** Many wrong codes for one address from many sources: sign-in by code pauses, a passkey still works. */
+  'operator.totp_paused': {
+    status: 429,
+    de: 'Die Anmeldung mit Code ist für diesen Zugang wegen vieler Fehlversuche vorübergehend angehalten. Bitte melden Sie sich mit Ihrem Passkey an oder versuchen Sie es später erneut.',
+    en: 'Signing in with a code is paused for this access after many failed attempts. Please sign in with your passkey or try again later.',
+  },
+  /** The stored TOTP secret does not open with this server's key (another APP_SECRET). */
+  'operator.totp_unreadable': {
+    status: 409,
+    de: 'Ihr Code kann derzeit nicht geprüft werden. Bitte melden Sie sich mit Ihrem Passkey an oder bitten Sie eine Administratorin oder einen Administrator, Ihren Zugang zurückzusetzen.',
+    en: 'Your code cannot be checked at the moment. Please sign in with your passkey or ask an administrator to reset your access.',
   },
   /** A passkey that is unknown, of another operator, or whose answer does not verify. */
   'operator.passkey_failed': {

@@ -66,6 +66,7 @@ describe('the recipient’s payout state and timing text', () => {
     referral: 'Ok',
     reward: null,
     bankDataMissing: false,
+    choosesAtPickup: false,
     ...over,
   });
   const cases: [string, Partial<RecipientRewardInput>, RecipientRewardKey, PayoutTiming | null][] = [
@@ -88,6 +89,12 @@ describe('the recipient’s payout state and timing text', () => {
       { referral: 'Gezahlt', reward: 'Bereitgestellt', bankDataMissing: true },
       'enterBankData',
       { key: 'transfer' },
+    ],
+    [
+      'ready without an account where the tenant keeps no bank data: the mailed pickup link',
+      { referral: 'Gezahlt', reward: 'Bereitgestellt', bankDataMissing: true, choosesAtPickup: true },
+      'pickUpReward',
+      null,
     ],
     [
       'in a payout batch',

@@ -102,6 +102,7 @@ export const RECIPIENT_REWARD_KEYS = [
   'shareReserved',
   'claimInProcessing',
   'enterBankData',
+  'pickUpReward',
   'rewardBeingPaid',
   'rewardPaid',
   'rewardExpired',
@@ -123,18 +124,25 @@ export interface RecipientRewardInput {
   reward: RewardStatus | null;
   /** The recipient has given no account to transfer the share to. */
   bankDataMissing: boolean;
+  /**
+   * The tenant keeps no bank data (ModuleStoringBankdata off): a ready share without an account
+   * waits for the recipient's choice at the pickup link mailed to them (issue 27, finding 8).
+   */
+  choosesAtPickup: boolean;
 }
 
 /**
- * Where the recipient's share stands. Nobody chooses it: once ready it is transferred to the
- * recipient's account, so "ready" reads "being paid", or "enter bank data" without an account.
+ * Where the recipient's share stands. With an account given at the order nobody chooses it: once
+ * ready it is transferred there, so "ready" reads "being paid"; without one, "enter bank data" —
+ * or, where the tenant keeps no bank data, "collect your reward" at the mailed pickup link.
  */
 export function recipientRewardKey(input: RecipientRewardInput): RecipientRewardKey {
   switch (input.reward) {
     case 'Offen':
       return 'claimInProcessing';
     case 'Bereitgestellt':
-      return input.bankDataMissing ? 'enterBankData' : 'rewardBeingPaid';
+      if (!input.bankDataMissing) return 'rewardBeingPaid';
+      return input.choosesAtPickup ? 'pickUpReward' : 'enterBankData';
     case 'Abgeholt':
       return 'rewardBeingPaid';
     case 'Ausgezahlt':

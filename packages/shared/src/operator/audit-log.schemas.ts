@@ -41,5 +41,54 @@ export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = z.object({ Items: z.array(auditEntrySchema), Total: z.number() });
 
-/** Whether every row's hash follows from its predecessor's; the first row that does not. */
-export const auditChainSchema = z.object({ Intact: z.boolean(), BrokenAt: z.number().nullable() });
+/** The chain at one moment, as the daily job prints it (decision 035): row count, head hash, first keyed row. */
+export interface AuditAnchorFields {
+  rows: number;
+  head: string;
+  keyedFrom: number | null;
+}
+
+/** `rows=1234 head=<64 hex> keyed_from=57` (`keyed_from=none` while no row is keyed): in the log and the export. */
+export const formatAuditAnchor = (a: AuditAnchorFields) =>
+  `rows=${a.rows} head=${a.head} keyed_from=${a.keyedFrom ?? 'none'}`;
+
+const ANCHOR_LINE =
+  /^(?:audit anchor:\s*)?rows=(\d{1,15})\s+head=([0-9a-f]{64})\s+keyed_from=(\d{1,15}|none)$/i;
+
+/** An anchor as printed (the `audit anchor:` in front may be pasted along), or undefined. */
+export function parseAuditAnchor(text: string): AuditAnchorFields | undefined {
+  const m = ANCHOR_LINE.exec(text.trim());
+  if (!m?.[1] || !m[2] || !m[3]) return undefined;
+  return {
+    rows: Number(m[1]),
+    head: m[2].toLowerCase(),
+    keyedFrom: m[3].toLowerCase() === 'none' ? null : Number(m[3]),
+  };
+}
+
+/** `GET /api/betrieb/v1/protokoll/kette`: optionally an anchor printed earlier, to check the chain against. */
+export const auditChainQuerySchema = z.object({
+  anchor: z
+    .string()
+    .trim()
+    .max(200, de.tooLong(200))
+    .refine((v) => v === '' || parseAuditAnchor(v) !== undefined, de.invalidField('Anker'))
+    .transform((v) => (v === '' ? undefined : parseAuditAnchor(v)))
+    .optional(),
+});
+
+/**
+ * The chain's check: intact, rewritten (the first row that does not follow, or the first anchored
+ * keyed row hashed the old way) or truncated (fewer rows than anchored, or the anchored head gone);
+ * and the chain's anchor now, to note down.
+ */
+export const auditChainSchema = z.object({
+  Intact: z.boolean(),
+  State: z.enum(['intact', 'rewritten', 'truncated']),
+  BrokenAt: z.number().nullable(),
+  Rows: z.number(),
+  AnchoredRows: z.number().nullable(),
+  KeyedFrom: z.number().nullable(),
+  Anchor: z.string().nullable(),
+});
+export type AuditChainView = z.infer<typeof auditChainSchema>;

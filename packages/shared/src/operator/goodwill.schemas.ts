@@ -3,8 +3,11 @@ import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 
 const de = VALIDATION_MESSAGES.de;
 
-/** A goodwill case's state: open until support grants or refuses it. */
-export const GOODWILL_STATES = ['Offen', 'Gewaehrt', 'Abgelehnt'] as const;
+/**
+ * A goodwill case's state: open until support grants or refuses it. A grant above the tenant's
+ * threshold waits for a finance approval (Freigabe) before it is a reward (issue 27, item 2).
+ */
+export const GOODWILL_STATES = ['Offen', 'Freigabe', 'Gewaehrt', 'Abgelehnt'] as const;
 export type GoodwillState = (typeof GOODWILL_STATES)[number];
 
 /** The largest goodwill reward one decision may grant: 500 € (a typo must not pay thousands). */
@@ -23,6 +26,23 @@ export const goodwillCaseSchema = z.object({
   Entschieden: z.string().nullable(),
   BetragCent: z.number().int().nullable(),
   Begruendung: z.string().nullable(),
+  /**
+   * The account's goodwill this Berlin calendar year (granted and waiting for approval), its cap,
+   * what is left, and the amount above which a grant waits for finance; null without an account.
+   */
+  Kulanzrahmen: z
+    .object({
+      Jahr: z.number().int(),
+      JahresgrenzeCent: z.number().int(),
+      GenutztCent: z.number().int(),
+      RestCent: z.number().int(),
+      FreigabeAbCent: z.number().int(),
+    })
+    .nullable(),
+  /** Whether the operator asking granted it: only another finance operator may approve it. */
+  SelbstGewaehrt: z.boolean(),
+  /** The finance decision on a grant above the threshold: when and why (null before or without one). */
+  Freigabe: z.object({ Am: z.string(), Begruendung: z.string() }).nullable(),
 });
 export type GoodwillCase = z.infer<typeof goodwillCaseSchema>;
 
@@ -49,6 +69,20 @@ export const goodwillDecisionSchema = z
       ctx.addIssue({ code: 'custom', path: ['BetragCent'], message: de.invalidField('Betrag') });
   });
 export type GoodwillDecision = z.infer<typeof goodwillDecisionSchema>;
+
+/**
+ * `POST /api/betrieb/v1/kulanz/{id}/freigabe`: a finance operator other than the one who granted it
+ * approves a grant above the threshold (it becomes the referrer's reward) or refuses it, with a reason.
+ */
+export const goodwillApprovalSchema = z.object({
+  Entscheidung: z.enum(['Freigegeben', 'Abgelehnt'], { error: de.requiredField('Entscheidung') }),
+  Begruendung: z
+    .string(de.requiredField('Begründung'))
+    .trim()
+    .min(3, de.requiredField('Begründung'))
+    .max(1000, de.tooLong(1000)),
+});
+export type GoodwillApproval = z.infer<typeof goodwillApprovalSchema>;
 
 /** `GET /api/v1/{apiRoute}/kulanz/{token}`: the decision as the referrer's thank-you page shows it. */
 export const goodwillOutcomeSchema = z.object({

@@ -19,6 +19,8 @@ const EXPECTED: Record<OperatorRight, { roles: OperatorRole[]; dangerous: boolea
   'accounts.block': { roles: ['support'], dangerous: false },
   'exclusions.manage': { roles: ['admin', 'support'], dangerous: false },
   'goodwill.decide': { roles: ['support'], dangerous: false },
+  'goodwill.approve': { roles: ['finance'], dangerous: true },
+  'goodwillApprovals.read': { roles: ['finance'], dangerous: false },
   'dataRequests.export': { roles: ['support'], dangerous: false },
   'dataRequests.erase': { roles: ['support'], dangerous: true },
   'deadLetters.replay': { roles: ['admin', 'support'], dangerous: false },

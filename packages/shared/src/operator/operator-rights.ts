@@ -32,6 +32,13 @@ export const OPERATOR_RIGHTS = {
   'exclusions.manage': { roles: ['admin', 'support'] },
   /** Support: decide goodwill (Kulanz) cases. */
   'goodwill.decide': { roles: ['support'] },
+  /**
+   * Finance: approve or refuse a goodwill grant above the tenant's threshold (issue 27, item 2);
+   * never one's own grant. Money leaves by it, so it asks a fresh confirmation like a release.
+   */
+  'goodwill.approve': { roles: ['finance'], dangerous: true },
+  /** Finance: see the goodwill grants waiting for approval (opening the list needs no fresh confirmation). */
+  'goodwillApprovals.read': { roles: ['finance'] },
   /** Data-subject requests: export (Art. 15) and erase (Art. 17). */
   'dataRequests.export': { roles: ['support'] },
   'dataRequests.erase': { roles: ['support'], dangerous: true },

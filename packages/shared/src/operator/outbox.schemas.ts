@@ -14,7 +14,8 @@ export const outboxQuerySchema = z.object({
 /** A mail in the list: the address masked (`a…@example.org`), never the body (login links carry tokens). */
 export const outboxItemSchema = z.object({
   Id: z.string(),
-  Tenant: z.string(),
+  /** Null for a mail of the console to an operator (no tenant). */
+  Tenant: z.string().nullable(),
   /** The template (mail kind), e.g. `referral.confirm`. */
   Template: z.string(),
   Subject: z.string(),

@@ -3,6 +3,7 @@ import { CATALOGUE_ERRORS } from '../errors/catalogue.errors.ts';
 import type { Language } from '../errors/error-codes.ts';
 import { contrastFailures, contrastMessage, HEX_COLOR } from '../tenants/brand-contrast.ts';
 import { brandSchema, MODULE_KEYS, mandantSchema } from '../tenants/mandant.schemas.ts';
+import { unpayableShareFields, unpayableShareMessage } from '../tenants/payable-shares.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 
 /**
@@ -154,7 +155,11 @@ export function settingsEditSchema(lang: Language) {
       Modules: mandantSchema.shape.Modules.strict(),
       Urls: mandantSchema.shape.Urls.extend({ MandantUrl: url, EmpfehlenWebPage: url }).strict(),
       Channels: mandantSchema.shape.Channels.strict(),
-      Rules: mandantSchema.shape.Rules.strict(),
+      Rules: mandantSchema.shape.Rules.strict().superRefine((rules, ctx) => {
+        // A share promised by default must be payable (issue 27, finding 8).
+        for (const field of unpayableShareFields(rules))
+          ctx.addIssue({ code: 'custom', path: [field], message: unpayableShareMessage(lang) });
+      }),
     })
     .strict();
 }

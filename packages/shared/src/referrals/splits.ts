@@ -4,16 +4,25 @@
 export const SPLITS = { self: 100, both: 50, contact: 0 } as const;
 export const SPLIT_VALUES = [100, 50, 0] as const;
 
-/** The referrer's share within the tenant's cap: the recipient never gets more than MaxEmpfaengerPraemieCent. */
+/**
+ * The reward split by the referrer's share within the tenant's cap: the recipient never gets more
+ * than MaxEmpfaengerPraemieCent, and what the cap holds back stays with the referrer (issue 27,
+ * finding 14; decision 036) — the two parts always add up to the whole reward, so no cent is
+ * promised to nobody.
+ */
 export function splitReward(
   rewardCent: number,
   anteilEmpfehler: number,
   maxRecipientCent: number,
 ): { referrerCent: number; recipientCent: number } {
   const wantedRecipient = Math.round((rewardCent * (100 - anteilEmpfehler)) / 100);
-  const recipientCent = Math.min(wantedRecipient, maxRecipientCent);
-  return { referrerCent: rewardCent - wantedRecipient, recipientCent };
+  const recipientCent = Math.max(0, Math.min(wantedRecipient, maxRecipientCent));
+  return { referrerCent: rewardCent - recipientCent, recipientCent };
 }
+
+/** Whether the cap holds back part of what the split would give the recipient (the chooser says so). */
+export const recipientCapped = (rewardCent: number, anteilEmpfehler: number, maxRecipientCent: number) =>
+  Math.round((rewardCent * (100 - anteilEmpfehler)) / 100) > maxRecipientCent;
 
 /**
  * A referral's reward parts (issue 17): the product reward split by the referrer's choice within

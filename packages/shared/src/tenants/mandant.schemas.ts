@@ -76,6 +76,13 @@ export const rulesSchema = z.object({
    * `rewardExpiryMonths` reads it with its default of 12.
    */
   PraemienVerfallMonate: z.number().int().min(1).max(120).optional(),
+  /**
+   * Goodwill (issue 27, item 2): the most one referrer account may be granted per Berlin calendar
+   * year, and the amount above which a grant waits for a finance approval by another person.
+   * Optional like PraemienVerfallMonate; `goodwillLimits` reads them with their defaults.
+   */
+  KulanzJahresgrenzeCent: z.number().int().min(0).max(1_000_000).optional(),
+  KulanzFreigabeAbCent: z.number().int().min(0).max(1_000_000).optional(),
   /** Extra rewards once a referrer reaches a number of successful referrals (spec §9: 150 € / 60 €). */
   BonusPraemien: z.array(
     z.object({ NachErfolgreichen: z.number().int().min(1), Cent: z.number().int().min(1) }),
@@ -124,6 +131,24 @@ export const imprintSchema = z.object({
 });
 export type Imprint = z.infer<typeof imprintSchema>;
 
+/**
+ * The programme operator as the issuer of the agencies' credit notes (Gutschrift, § 14 UStG): its
+ * legal name, address and tax number (Steuernummer and/or USt-IdNr.). Without it no credit note is
+ * issued (decision 038).
+ */
+export const creditNoteIssuerSchema = z.object({
+  Name: z.string(),
+  Street: z.string(),
+  PostalCode: z.string(),
+  City: z.string(),
+  Country: z.string(),
+  /** Steuernummer from the tax office; may be empty when VatId is given. */
+  TaxNumber: z.string(),
+  /** USt-IdNr.; needed where the agency's commission is reverse-charged. */
+  VatId: z.string(),
+});
+export type CreditNoteIssuer = z.infer<typeof creditNoteIssuerSchema>;
+
 export const brandSchema = z.object({
   Name: z.string(),
   Language: z.enum(['de', 'en']),
@@ -169,6 +194,8 @@ export const brandSchema = z.object({
    */
   MetaDescription: localized.optional(),
   Imprint: imprintSchema.optional(),
+  /** Optional like Imprint: only a tenant with the agency area issues credit notes. */
+  CreditNoteIssuer: creditNoteIssuerSchema.optional(),
 });
 
 export const mandantSchema = z.object({

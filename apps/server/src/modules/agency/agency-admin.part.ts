@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../lib/app-module.ts';
 import type { AgencyBase, AgencyUses } from './agency-base.ts';
+import { createCreditNoteIssue } from './agency-credit-note-issue.ts';
+import { createAgencyCreditNotesRepository } from './agency-credit-notes.repository.ts';
 import { createEmployeeRecommendService, employeeRecommendRoutes } from './agency-employee-recommend.ts';
 import { createAgencyEmployeesRepository } from './agency-employees.repository.ts';
 import { agencyEmployeesRoutes } from './agency-employees.routes.ts';
@@ -26,6 +28,8 @@ import { agencyStatementsRoutes, createAgencyStatementsService } from './agency-
 export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: AgencyBase) {
   const { db, clock, config } = ctx;
   const invitations = createAgencyInvitationsRepository();
+  const statements = createAgencyStatementsRepository();
+  const creditNotes = createAgencyCreditNotesRepository();
   return {
     agencyInvitations: createAgencyInvitationsService({
       db,
@@ -59,7 +63,9 @@ export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: A
     agencyStatements: createAgencyStatementsService({
       db,
       clock,
-      statements: createAgencyStatementsRepository(),
+      statements,
+      creditNotes,
+      issue: createCreditNoteIssue({ db, clock, audit: use.audit, statements, creditNotes }),
     }),
   };
 }

@@ -1,6 +1,7 @@
 import type { ProvidedBy } from '../../lib/app-module.ts';
 import type { accountsModule } from '../accounts/accounts.module.ts';
 import type { agentsModule } from '../agents/agents.module.ts';
+import type { auditModule } from '../audit/audit.module.ts';
 import type { captchaModule } from '../captcha/captcha.module.ts';
 import type { catalogueModule } from '../catalogue/catalogue.module.ts';
 import type { contentModule } from '../content/content.module.ts';
@@ -14,6 +15,7 @@ import type { AgencyUsersRepository } from './agency-users.repository.ts';
 
 /** What the agency module's parts may use of the modules below it (its `needs`). */
 export type AgencyUses = ProvidedBy<typeof tenantsModule> &
+  ProvidedBy<typeof auditModule> &
   ProvidedBy<typeof tokensModule> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof contentModule> &
@@ -26,6 +28,7 @@ export type AgencyUses = ProvidedBy<typeof tenantsModule> &
 
 export const AGENCY_NEEDS = [
   'tenants',
+  'audit',
   'tokens',
   'mail',
   'content',

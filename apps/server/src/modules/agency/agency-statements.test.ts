@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
-import { create, createBody } from '../referrals/referrals.test-helpers.ts';
-import { signedInAgencyUser } from './agency.test-helpers.ts';
+import { releasedOrder, signedInAgencyUser } from './agency.test-helpers.ts';
 
 /** The PDF's text as Debian's `pdftotext` reads it, one table row a line, blanks squeezed. */
 function pdfText(pdf: Buffer): string[] {
@@ -25,23 +24,8 @@ describe.each(databaseKinds())('commission statements on %s', (kind) => {
   const numbers: Record<string, number> = {};
   let agentName: string;
 
-  /** A referral through the agent, released by its agency at `at` (the release call is another part's). */
   async function released(agent: string, recipient: string, at: string) {
-    const body = createBody({ referrer: `werber-${recipient}`, recipient });
-    const res = await create(t, 'partner', {
-      ...body,
-      Empfehlung: { ...body.Empfehlung, Agentennummer: agent },
-    });
-    expect(res.statusCode).toBe(202);
-    const nr = res.json().Empfehlungsnummer as number;
-    await t.database.query(
-      `insert into agency_order_releases (referral_id, tenant_id, agency_id, released_by_name, released_at)
-       select r.id, r.tenant_id, l.agency_id, 'Ines Inhaber', $2
-       from referrals r join agency_agents l on l.tenant_id = r.tenant_id and l.agent_number = r.agent_number
-       where r.empfehlungsnummer = $1`,
-      [nr, at],
-    );
-    numbers[recipient] = nr;
+    numbers[recipient] = await releasedOrder(t, agent, recipient, at);
   }
 
   beforeAll(async () => {
@@ -63,67 +47,147 @@ describe.each(databaseKinds())('commission statements on %s', (kind) => {
   const pdf = (token: string, month: string) =>
     api(t, 'GET', `/agentur/rechnungen/${month}.pdf`, { tenant: 'partner', token });
 
-  it('lists one statement per month with released orders, newest first, by Berlin time', async () => {
+  it('lists one statement per month, newest first, by Berlin time: a closed month as a numbered credit note', async () => {
     const own = await api(t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: nord });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual([
-      { Monat: '2026-11', Auftraege: 2, BetragCent: 5000 },
-      { Monat: '2026-10', Auftraege: 1, BetragCent: 2500 },
+      // The running month (the clock stands at 22 November): as of now, no number yet.
+      {
+        Monat: '2026-11',
+        Nummer: null,
+        Ausgestellt: null,
+        Laufend: true,
+        Auftraege: 2,
+        NettoCent: 5000,
+        UstCent: 950,
+        BruttoCent: 5950,
+      },
+      {
+        Monat: '2026-10',
+        Nummer: 'GS-000001',
+        Ausgestellt: '2026-11-22',
+        Laufend: false,
+        Auftraege: 1,
+        NettoCent: 2500,
+        UstCent: 475,
+        BruttoCent: 2975,
+      },
     ]);
     const other = await api(t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: sued });
-    expect(other.json()).toEqual([{ Monat: '2026-11', Auftraege: 1, BetragCent: 3000 }]);
+    expect(other.json()).toEqual([
+      {
+        Monat: '2026-11',
+        Nummer: null,
+        Ausgestellt: null,
+        Laufend: true,
+        Auftraege: 1,
+        NettoCent: 3000,
+        UstCent: 570,
+        BruttoCent: 3570,
+      },
+    ]);
+    // Issued once: the list again answers the same credit note, and one audit row tells of it.
+    expect(
+      (await api(t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: nord })).json()[1].Nummer,
+    ).toBe('GS-000001');
+    const audit = await t.database.query<{ subject: string; details: Record<string, unknown> }>(
+      `select subject, details from audit_log where action = 'agency.credit_note_issued'`,
+    );
+    expect(audit).toEqual([
+      {
+        subject: 'GS-000001',
+        details: expect.objectContaining({ month: '2026-10', netCent: 2500, vatCent: 475, grossCent: 2975 }),
+      },
+    ]);
   });
 
-  it("makes the month's PDF: master data, one line per released order, the total", async () => {
-    const res = await pdf(nord, '2026-11');
+  it("makes a closed month's credit note: number, issuer, recipient, one line per released order, net, VAT, gross", async () => {
+    const res = await pdf(nord, '2026-10');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="Provisionsabrechnung-2026-11.pdf"',
+      'attachment; filename="Gutschrift-GS-000001-2026-10.pdf"',
     );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.rawPayload);
     expect(text).toEqual(
       expect.arrayContaining([
-        'Provisionsabrechnung November 2026',
+        'Gutschrift Nr. GS-000001',
+        'Provisionsabrechnung Oktober 2026 im Gutschriftverfahren (§ 14 Abs. 2 Satz 2 UStG)',
+        // The issuer: the tenant's configuration (Brand.CreditNoteIssuer).
+        'Vertriebspartner Beispiel GmbH & Co. KG (Demo)',
+        'Steuernummer: 22/123/45678',
+        'USt-IdNr.: DE000000003',
         'Vertriebsagentur Nord GmbH',
         'Speicherstadt 12',
         '20457 Hamburg',
         'USt-IdNr.: DE123456789',
-        'Provision je freigegebenem Auftrag: 25,00 €',
+        'Datum der Ausstellung: 22.11.2026',
+        'Leistungszeitraum: 01.10.2026 – 31.10.2026',
         'Empfehlungsnr. Agent Produkt Freigegeben am Betrag',
-        `${numbers['nov-1@example.org']} B-1001 ${agentName} Beratung Internet & Telefon 01.11.2026 25,00 €`,
-        'Summe (2 Aufträge): 50,00 €',
+        `${numbers['okt-1@example.org']} B-1001 ${agentName} Beratung Internet & Telefon 15.10.2026 25,00 €`,
+        'Nettobetrag (1 Auftrag): 25,00 €',
+        'Umsatzsteuer 19 %: 4,75 €',
+        'Gesamtbetrag: 29,75 €',
       ]),
     );
-    expect(
-      text.some(
-        (l) => l.startsWith(`${numbers['nov-2@example.org']} B-1004 `) && l.endsWith('20.11.2026 25,00 €'),
-      ),
-    ).toBe(true);
     const all = text.join('\n');
-    expect(all).not.toContain(String(numbers['okt-1@example.org']));
+    expect(all).not.toContain(String(numbers['nov-1@example.org']));
     expect(all).not.toContain(String(numbers['sued-1@example.org']));
   });
 
-  it('writes umlauts and € as they are, and shows an agency only its own orders', async () => {
-    const text = pdfText((await pdf(sued, '2026-11')).rawPayload);
+  it('keeps a credit note as issued: a later change of master data or commission leaves it alone', async () => {
+    await t.database.query(
+      `update agencies set name = 'Umbenannt GmbH', provision_cent = 9900 where department = 'agentur-nord'`,
+    );
+    const text = pdfText((await pdf(nord, '2026-10')).rawPayload);
     expect(text).toEqual(
       expect.arrayContaining([
+        'Gutschrift Nr. GS-000001',
+        'Vertriebsagentur Nord GmbH',
+        'Gesamtbetrag: 29,75 €',
+      ]),
+    );
+    expect(text.join('\n')).not.toContain('Umbenannt');
+    await t.database.query(
+      `update agencies set name = 'Vertriebsagentur Nord GmbH', provision_cent = 2500 where department = 'agentur-nord'`,
+    );
+  });
+
+  it('has no credit note for the running month yet (409, German message)', async () => {
+    const res = await pdf(nord, '2026-11');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'agency.credit_note_month_open',
+      message: 'Dieser Monat läuft noch. Die Gutschrift wird nach dem Monatsende erstellt.',
+    });
+  });
+
+  it('writes umlauts and € as they are, and shows an agency only its own orders', async () => {
+    t.clock.set(new Date('2026-12-02T09:00:00Z'));
+    const sued2 = (await signedInAgencyUser(t, { department: 'agentur-sued' })).Token;
+    const res = await pdf(sued2, '2026-11');
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toEqual(
+      expect.arrayContaining([
+        'Gutschrift Nr. GS-000002',
         'Agentur Süd & West KG',
         'Maximilianstraße 5',
         '80539 München',
-        'Summe (1 Auftrag): 30,00 €',
+        'Nettobetrag (1 Auftrag): 30,00 €',
+        'Gesamtbetrag: 35,70 €',
       ]),
     );
     expect(text.join('\n')).not.toContain(String(numbers['nov-1@example.org']));
     // Nord has nothing of Süd's in October, so Süd's October does not exist.
-    expect((await pdf(sued, '2026-10')).statusCode).toBe(404);
+    expect((await pdf(sued2, '2026-10')).statusCode).toBe(404);
   });
 
   it('answers 404 for a month without released orders and 400 for no month', async () => {
-    expect((await pdf(nord, '2026-09')).statusCode).toBe(404);
-    const bad = await pdf(nord, '2026-13');
+    const token = (await signedInAgencyUser(t, { roles: ['AgenturInhaber_inaktiv'] })).Token;
+    expect((await pdf(token, '2026-09')).statusCode).toBe(404);
+    const bad = await pdf(token, '2026-13');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('common.validation');
   });

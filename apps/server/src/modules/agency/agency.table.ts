@@ -35,6 +35,19 @@ export const agencies = pgTable(
     email: text('email').notNull().default(''),
     telefon: text('telefon').notNull().default(''),
     ustId: text('ust_id').notNull().default(''),
+    /**
+     * The agency's tax number (Steuernummer), kept by the programme operator: a credit note names
+     * it when the agency has no USt-IdNr. (a Kleinunternehmer often has none).
+     */
+    steuernummer: text('steuernummer').notNull().default(''),
+    /**
+     * How the agency's commission is taxed, set by the programme operator (it decides how much VAT
+     * the operator pays out): regular 19 %, Kleinunternehmer (§ 19 UStG, no VAT) or reverse charge
+     * (§ 13b UStG, the operator owes the VAT). See docs/decisions/038-agency-credit-note.md.
+     */
+    steuerstatus: text('steuerstatus', { enum: ['Regelbesteuerung', 'Kleinunternehmer', 'ReverseCharge'] })
+      .notNull()
+      .default('Regelbesteuerung'),
     /** Commission per released order, for the monthly statement (Rechnungen). */
     provisionCent: integer('provision_cent').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -233,4 +246,50 @@ export const agencySsoRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('agency_sso_requests_expiry_idx').on(t.expiresAt)],
+);
+
+/**
+ * The programme operator's last credit-note number (one row per tenant, the issuer). Issuing locks
+ * the row for update and takes the next number in the transaction that writes the credit note, so
+ * numbers have no gap (a sequence skips a number when its transaction rolls back).
+ */
+export const agencyCreditNoteCounters = pgTable('agency_credit_note_counters', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/**
+ * A month's commission statement as issued: a Gutschrift (§ 14 Abs. 2 Satz 2 UStG) of the
+ * operator to the agency, one per agency and closed month. `document` holds everything the PDF
+ * shows (issuer, recipient, lines, amounts) as issued, so the document never changes afterwards.
+ */
+export const agencyCreditNotes = pgTable(
+  'agency_credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    /** YYYY-MM, the period (Berlin time). */
+    month: text('month').notNull(),
+    /** The counter's number; `number` is how the document shows it. */
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    orders: integer('orders').notNull(),
+    netCent: integer('net_cent').notNull(),
+    vatCent: integer('vat_cent').notNull(),
+    grossCent: integer('gross_cent').notNull(),
+    taxStatus: text('tax_status').notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('agency_credit_notes_month_uq').on(t.tenantId, t.agencyId, t.month),
+    uniqueIndex('agency_credit_notes_number_uq').on(t.tenantId, t.sequence),
+  ],
 );

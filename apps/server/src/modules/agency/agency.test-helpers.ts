@@ -2,6 +2,7 @@ import type { AgencyUser } from '@kwk/shared/agency/agency.schemas';
 import type { AgencyRole } from '@kwk/shared/agency/agency-abilities';
 import type { Db } from '../../db/client.ts';
 import type { TestContext } from '../../test/test-app.ts';
+import { create, createBody } from '../referrals/referrals.test-helpers.ts';
 
 export const DEV_ISSUER = 'https://idp.test';
 
@@ -38,4 +39,31 @@ export async function signedInAgencyUser(
   });
   const { token, expiresAt } = await t.app.services.agencySessions.open(db, tenant, user.id);
   return t.app.services.agencySessions.toAgencyUser({ user, agency }, token, expiresAt);
+}
+
+/**
+ * A referral of the partner tenant through the agent, released by the agent's agency at `at` (the
+ * release call is another part's): its Empfehlungsnummer.
+ */
+export async function releasedOrder(
+  t: TestContext,
+  agent: string,
+  recipient: string,
+  at: string,
+): Promise<number> {
+  const body = createBody({ referrer: `werber-${recipient}`, recipient });
+  const res = await create(t, 'partner', {
+    ...body,
+    Empfehlung: { ...body.Empfehlung, Agentennummer: agent },
+  });
+  if (res.statusCode !== 202) throw new Error(`referral not created: ${res.statusCode} ${res.body}`);
+  const nr = res.json().Empfehlungsnummer as number;
+  await t.database.query(
+    `insert into agency_order_releases (referral_id, tenant_id, agency_id, released_by_name, released_at)
+     select r.id, r.tenant_id, l.agency_id, 'Ines Inhaber', $2
+     from referrals r join agency_agents l on l.tenant_id = r.tenant_id and l.agent_number = r.agent_number
+     where r.empfehlungsnummer = $1`,
+    [nr, at],
+  );
+  return nr;
 }

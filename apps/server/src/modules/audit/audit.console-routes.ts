@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import {
   type AuditQuery,
+  auditChainQuerySchema,
   auditChainSchema,
   auditPageSchema,
   auditQuerySchema,
+  formatAuditAnchor,
 } from '@kwk/shared/operator/audit-log.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -123,13 +125,24 @@ export function auditConsoleRoutes(deps: {
         schema: {
           tags,
           security,
-          summary: 'Checks the hash chain over every row: intact, or the first row that does not follow',
+          summary:
+            'Checks the hash chain over every row, against an anchor printed earlier if given: intact, rewritten (the first row that breaks) or truncated',
+          querystring: auditChainQuerySchema,
           response: { 200: auditChainSchema, ...errors },
         },
       },
-      async () => {
-        const broken = await audit.verifyChain();
-        return { Intact: broken === null, BrokenAt: broken?.brokenAt ?? null };
+      async (request) => {
+        const { walk, verdict } = await audit.checkChain(request.query.anchor);
+        return {
+          Intact: verdict.state === 'intact',
+          State: verdict.state,
+          BrokenAt: verdict.state === 'rewritten' ? verdict.brokenAt : null,
+          Rows: walk.rows,
+          AnchoredRows: request.query.anchor?.rows ?? null,
+          KeyedFrom: walk.keyedFrom,
+          // The chain's anchor now, to note down; only of a chain that follows.
+          Anchor: walk.brokenAt === null ? formatAuditAnchor(walk) : null,
+        };
       },
     );
   };

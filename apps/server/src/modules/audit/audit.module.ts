@@ -11,7 +11,12 @@ export const auditModule = defineModule({
   name: 'audit',
   needs: [],
   services: (ctx) => ({
-    audit: createAuditService({ db: ctx.db, clock: ctx.clock, repository: createAuditRepository() }),
+    audit: createAuditService({
+      db: ctx.db,
+      clock: ctx.clock,
+      repository: createAuditRepository(ctx.config.auditChainKey),
+      chainKey: ctx.config.auditChainKey,
+    }),
   }),
   consoleRoutes: ({ audit }, { db, clock }) => [auditConsoleRoutes({ audit, db, clock })],
 });

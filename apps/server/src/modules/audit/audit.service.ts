@@ -1,7 +1,19 @@
+import { formatAuditAnchor } from '@kwk/shared/operator/audit-log.schemas';
+import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuditFilter, AuditRepository, AuditRow } from './audit.repository.ts';
-import { chainHash, GENESIS_HASH } from './audit-chain.ts';
+import {
+  type AuditAnchor,
+  anchorWitness,
+  type ChainVerdict,
+  type ChainWalk,
+  chainStart,
+  judgeChain,
+  keyedChainHash,
+  walkRow,
+  witnessRow,
+} from './audit-chain.ts';
 
 /** Who did it. */
 export type AuditActor =
@@ -22,25 +34,87 @@ export interface AuditEntry {
   details?: Record<string, unknown> | undefined;
 }
 
+/** The action of the daily anchor's row (decision 035). */
+export const ANCHOR_ACTION = 'audit.anchor';
+const BATCH = 1000;
+
+/** What a daily anchor row notes: the anchor, and the head's row, where the next day's walk goes on. */
+const notedAnchorSchema = z.object({
+  rows: z.number().int().min(0),
+  head: z.string().regex(/^[0-9a-f]{64}$/),
+  headSeq: z.number().int().min(0),
+  keyedFrom: z.number().int().nullable(),
+});
+
+/** The chain broke (the daily anchor refuses to anchor it): the verdict, in words for the log. */
+export class AuditChainBrokenError extends Error {
+  constructor(readonly verdict: Exclude<ChainVerdict, { state: 'intact' }>) {
+    super(
+      verdict.state === 'rewritten'
+        ? `audit chain rewritten: row ${verdict.brokenAt} does not follow`
+        : `audit chain truncated: ${verdict.rows} row(s) where ${verdict.anchoredRows} were anchored`,
+    );
+  }
+}
+
 /**
  * The audit log's one writer. `record` takes the caller's transaction, so an action and its log
  * row commit together or not at all; a security event without a change of its own (a failed
  * sign-in) is recorded with the database handle itself.
  */
-export function createAuditService(deps: { db: Db; clock: Clock; repository: AuditRepository }) {
-  const { db, clock, repository } = deps;
+export function createAuditService(deps: {
+  db: Db;
+  clock: Clock;
+  repository: AuditRepository;
+  /** The key the rows are hashed with (config `auditChainKey`): the check recomputes with it. */
+  chainKey: Buffer;
+}) {
+  const { db, clock, repository, chainKey } = deps;
+
+  /**
+   * Walks on from `walk`'s head to the last row, a batch at a time, stopping at the first that does
+   * not follow, and judges the chain, against an anchor if one binds it.
+   */
+  async function walkAndJudge(q: Db, walk: ChainWalk, against?: AuditAnchor): Promise<ChainVerdict> {
+    const witness = against && anchorWitness(against);
+    for (;;) {
+      const rows = await repository.batchAfter(q, {}, walk.headSeq, BATCH);
+      for (const row of rows) {
+        if (!walkRow(chainKey, walk, row)) return judgeChain(walk, against, witness);
+        if (against && witness) witnessRow(against, witness, walk, row);
+      }
+      if (rows.length < BATCH) return judgeChain(walk, against, witness);
+    }
+  }
+
+  /** The last daily anchor, if its row is one the key wrote (a row forged without the key is not trusted). */
+  async function lastAnchor(q: Db): Promise<(AuditAnchor & { headSeq: number }) | undefined> {
+    const row = await repository.lastOfAction(q, ANCHOR_ACTION);
+    const noted = notedAnchorSchema.safeParse(row?.details);
+    if (!row || !noted.success || keyedChainHash(chainKey, row.prevHash, row) !== row.hash) return undefined;
+    return noted.data;
+  }
+
+  /** The whole chain walked, and judged against an anchor printed earlier if one is given. */
+  async function checkChain(anchor?: AuditAnchor): Promise<{ walk: ChainWalk; verdict: ChainVerdict }> {
+    const walk = chainStart();
+    return { walk, verdict: await walkAndJudge(db, walk, anchor) };
+  }
+
+  const record = (tx: Db, entry: AuditEntry) =>
+    repository.append(tx, {
+      at: clock.now(),
+      actorKind: entry.actor.kind,
+      actorId: 'id' in entry.actor ? entry.actor.id : null,
+      action: entry.action,
+      tenantId: entry.tenantId ?? null,
+      subject: entry.subject ?? null,
+      reason: entry.reason ?? null,
+      details: entry.details ?? {},
+    });
+
   return {
-    record: (tx: Db, entry: AuditEntry) =>
-      repository.append(tx, {
-        at: clock.now(),
-        actorKind: entry.actor.kind,
-        actorId: 'id' in entry.actor ? entry.actor.id : null,
-        action: entry.action,
-        tenantId: entry.tenantId ?? null,
-        subject: entry.subject ?? null,
-        reason: entry.reason ?? null,
-        details: entry.details ?? {},
-      }),
+    record,
 
     search: (filter: AuditFilter, page: { offset: number; limit: number }) =>
       repository.search(db, filter, page),
@@ -56,19 +130,36 @@ export function createAuditService(deps: { db: Db; clock: Clock; repository: Aud
       }
     },
 
-    /** Walks the whole chain; answers the first row whose hash does not follow, or null. */
+    checkChain,
+
+    /** Walks the whole chain; answers the first row that does not follow, or null. */
     async verifyChain(): Promise<{ brokenAt: number } | null> {
-      let prev = GENESIS_HASH;
-      let after = 0;
-      for (;;) {
-        const rows = await repository.batchAfter(db, {}, after, 1000);
-        for (const row of rows) {
-          if (row.prevHash !== prev || chainHash(prev, row) !== row.hash) return { brokenAt: row.seq };
-          prev = row.hash;
-        }
-        if (rows.length < 1000) return null;
-        after = rows[rows.length - 1]?.seq ?? after;
-      }
+      const { verdict } = await checkChain();
+      return verdict.state === 'rewritten' ? { brokenAt: verdict.brokenAt } : null;
+    },
+
+    /**
+     * The daily anchor (decision 035), inside the daily job's transaction: walks the rows since the
+     * last anchor (all of them the first time, or when that anchor's head is gone), refuses a chain
+     * that does not follow, and records the anchor as a row of its own, so every export holds it.
+     * The caller prints it to the log.
+     */
+    async anchor(tx: Db): Promise<AuditAnchor & { line: string }> {
+      const noted = await lastAnchor(tx);
+      const head = noted && noted.rows > 0 ? await repository.bySeq(tx, noted.headSeq) : undefined;
+      const resumable = noted && (noted.rows === 0 || head?.hash === noted.head);
+      const walk: ChainWalk = resumable ? { ...noted, brokenAt: null } : chainStart();
+      // From the start, the last anchor still binds: the chain must reach it.
+      const verdict = await walkAndJudge(tx, walk, resumable ? undefined : noted);
+      if (verdict.state !== 'intact') throw new AuditChainBrokenError(verdict);
+      const anchor = { rows: walk.rows, head: walk.head, keyedFrom: walk.keyedFrom };
+      const line = formatAuditAnchor(anchor);
+      await record(tx, {
+        actor: { kind: 'system' },
+        action: ANCHOR_ACTION,
+        details: { ...anchor, headSeq: walk.headSeq, anchor: line },
+      });
+      return { ...anchor, line };
     },
   };
 }

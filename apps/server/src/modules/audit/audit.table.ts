@@ -3,8 +3,9 @@ import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 /**
  * The audit log (issue 14): every operator action and every security event, append-only. The
  * migration adds a trigger that refuses UPDATE and DELETE (also for the table's owner), and each
- * row carries the SHA-256 of its predecessor's hash and its own content, so a row changed or
- * removed behind the trigger's back breaks the chain (`audit.verifyChain`).
+ * row carries the HMAC (keyed outside the database; SHA-256 alone before decision 035) of its
+ * predecessor's hash and its own content, so a row changed or removed behind the trigger's back
+ * breaks the chain (`audit.checkChain`), and a cut tail shows against the daily anchor.
  *
  * No e-mail address, IBAN or token goes in here: a person is named by id or by keyed hash.
  */

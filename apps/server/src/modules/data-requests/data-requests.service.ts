@@ -192,7 +192,8 @@ export function createDataRequestsService(deps: Deps) {
           ),
           Mails: await Promise.all(
             mails.map(async (m) => ({
-              Mandant: await keyOf(m.tenantId),
+              // A mail of the console to an operator belongs to no tenant.
+              Mandant: m.tenantId ? await keyOf(m.tenantId) : null,
               Art: m.kind,
               Betreff: m.subject,
               Status: m.status,

@@ -2,6 +2,7 @@ import type { FraudReviewState } from '@kwk/shared/operator/fraud.schemas';
 import { berlinDate } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
+import type { PickupFraudInput } from '../rewards/rewards.service.ts';
 import type { FraudRepository, NewSignal } from './fraud.repository.ts';
 import {
   emailDomain,
@@ -200,10 +201,7 @@ export function createFraudChecks(deps: Deps) {
      * other referrers' IBANs and the recipient's. A match holds the referral again, also after
      * support released it; the referrer's answer does not change.
      */
-    async atPickup(
-      tx: Db,
-      input: { tenantId: string; referralId: string; referrerId: string; ibanIdentity: string; now: Date },
-    ): Promise<void> {
+    async atPickup(tx: Db, input: PickupFraudInput): Promise<void> {
       if (!deps.enabled) return;
       const facts = await repository.pickupIbanFacts(tx, input);
       if (facts.referrers === 0 && !facts.recipient) return;

@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * The fraud module's read for the payouts (issue 15): a condition that is true when the referral
+ * The fraud module's read for every path to the money (issue 15; issue 27, item 5): the payout
+ * batches and the voucher issue job apply this one condition. A condition that is true when the referral
  * of `referralId` (an SQL expression; null for bonuses and goodwill) is not held for review and
- * not rejected. A held referral's transfer waits in no batch until support releases it; a
- * rejected one is never paid. The fraud module keeps what "held" means here, next to its table.
+ * not rejected. A held referral's transfer waits in no batch, and its voucher is not issued, until
+ * support releases it; a rejected one is never paid. The fraud module keeps what "held" means here, next to its table.
  */
 export const notHeldByFraud = (referralId: SQL) =>
   sql`not exists (select 1 from fraud_reviews fr

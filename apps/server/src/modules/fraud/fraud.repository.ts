@@ -103,11 +103,12 @@ export function createFraudRepository() {
     /**
      * At the pickup: how many other referrers of the tenant hold an IBAN of this keyed identity (in
      * their stored bank data or a transfer they chose), and whether it is the recipient's of the
-     * same referral.
+     * same referral. The recipient choosing their share (referrerId null) is compared with every
+     * referrer, the referral's own above all: one account for both sides is a self-referral sign.
      */
     async pickupIbanFacts(
       tx: Db,
-      input: { tenantId: string; referralId: string; referrerId: string; ibanIdentity: string },
+      input: { tenantId: string; referralId: string; referrerId: string | null; ibanIdentity: string },
     ) {
       const [row] = rowsOf<{ referrers: number; recipient: boolean }>(
         await tx.execute(sql`select
@@ -117,9 +118,14 @@ export function createFraudRepository() {
                 union
                 select c.referrer_id from reward_credits c
                   where c.tenant_id = ${input.tenantId} and c.payout_iban_identity = ${input.ibanIdentity}
-              ) o where o.referrer_id is not null and o.referrer_id <> ${input.referrerId})::int as referrers,
-            exists (select 1 from recipients x where x.referral_id = ${input.referralId}
-              and x.iban_identity = ${input.ibanIdentity}) as recipient`),
+              ) o where o.referrer_id is not null
+                and (${input.referrerId}::uuid is null or o.referrer_id <> ${input.referrerId}::uuid))::int as referrers,
+            (exists (select 1 from recipients x where x.referral_id = ${input.referralId}
+              and x.iban_identity = ${input.ibanIdentity})
+              -- or, for the referrer choosing, the account the recipient chose at their pickup link
+              or ${input.referrerId}::uuid is not null and exists (select 1 from reward_credits e where e.referral_id = ${input.referralId}
+                and e.beneficiary = 'Empfaenger' and e.payout_iban_identity = ${input.ibanIdentity})
+            ) as recipient`),
       );
       return { referrers: row?.referrers ?? 0, recipient: row?.recipient ?? false };
     },

@@ -1,12 +1,26 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goodwillCases } from './goodwill.table.ts';
 
 export type GoodwillCaseRow = typeof goodwillCases.$inferSelect;
-type Decided = Pick<
-  GoodwillCaseRow,
-  'status' | 'cents' | 'reason' | 'decidedBy' | 'decidedAt' | 'creditId' | 'thanksTokenHash'
+type Decided = Partial<
+  Pick<
+    GoodwillCaseRow,
+    | 'status'
+    | 'cents'
+    | 'reason'
+    | 'decidedBy'
+    | 'decidedAt'
+    | 'creditId'
+    | 'thanksTokenHash'
+    | 'approvalBy'
+    | 'approvalAt'
+    | 'approvalReason'
+  >
 >;
+
+/** A grant that counts against the account's yearly cap: credited, or waiting for finance. */
+const COUNTS_AGAINST_CAP = inArray(goodwillCases.status, ['Gewaehrt', 'Freigabe']);
 
 export function createGoodwillRepository() {
   return {
@@ -21,12 +35,44 @@ export function createGoodwillRepository() {
         .orderBy(desc(goodwillCases.createdAt))
         .limit(500),
 
+    byId: async (tx: Db, id: string) =>
+      (await tx.select().from(goodwillCases).where(eq(goodwillCases.id, id)))[0],
     /** The case, locked for the decision: of two operators deciding at once, the second sees it decided. */
     lock: async (tx: Db, id: string) =>
       (await tx.select().from(goodwillCases).where(eq(goodwillCases.id, id)).for('update'))[0],
 
     decide: (tx: Db, id: string, decided: Decided) =>
       tx.update(goodwillCases).set(decided).where(eq(goodwillCases.id, id)),
+    /**
+     * Serialises the grants to one referrer account until the transaction ends: of two grants at
+     * once, the second sums the first, so together they never pass the yearly cap.
+     */
+    lockAccount: async (tx: Db, referrerId: string) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`goodwill:${referrerId}`}))`);
+    },
+    /** Per referrer account: the goodwill granted (or waiting for finance) decided in [from, to). */
+    grantedIn: async (tx: Db, referrerIds: string[], period: { from: Date; to: Date }) =>
+      new Map(
+        referrerIds.length === 0
+          ? []
+          : (
+              await tx
+                .select({
+                  referrerId: goodwillCases.referrerId,
+                  cents: sql<number>`coalesce(sum(${goodwillCases.cents}), 0)::int`,
+                })
+                .from(goodwillCases)
+                .where(
+                  and(
+                    inArray(goodwillCases.referrerId, referrerIds),
+                    COUNTS_AGAINST_CAP,
+                    gte(goodwillCases.decidedAt, period.from),
+                    lt(goodwillCases.decidedAt, period.to),
+                  ),
+                )
+                .groupBy(goodwillCases.referrerId)
+            ).map((r) => [r.referrerId ?? '', r.cents] as const),
+      ),
 
     byToken: async (tx: Db, tenantId: string, tokenHash: string) =>
       (

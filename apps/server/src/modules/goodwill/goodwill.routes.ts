@@ -1,4 +1,5 @@
 import {
+  goodwillApprovalSchema,
   goodwillCaseSchema,
   goodwillDecisionSchema,
   goodwillListQuerySchema,
@@ -8,13 +9,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
+import { languageOf } from '../../plugins/language.ts';
 import type { GoodwillService } from './goodwill.service.ts';
 
 const tags = ['operator console'];
 const security = bearerSecurity;
 const auth = { auth: { operator: 'goodwill.decide' as const } };
+const approver = { auth: { operator: 'goodwill.approve' as const } };
+const approvalsReader = { auth: { operator: 'goodwillApprovals.read' as const } };
 
-/** The console's goodwill cases: the list (by state) and the decision. */
+/**
+ * The console's goodwill cases: the list (by state) and support's decision; finance's list of
+ * grants waiting for approval and its approval (issue 27, item 2).
+ */
 export function goodwillConsoleRoutes({ goodwill }: { goodwill: GoodwillService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -29,7 +36,9 @@ export function goodwillConsoleRoutes({ goodwill }: { goodwill: GoodwillService 
           response: { 200: goodwillListSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      async (request) => ({ Faelle: await goodwill.list(request.query.status) }),
+      async (request) => ({
+        Faelle: await goodwill.list(request.operator.operator.id, request.query.status),
+      }),
     );
 
     app.post(
@@ -45,7 +54,44 @@ export function goodwillConsoleRoutes({ goodwill }: { goodwill: GoodwillService 
           response: { 200: goodwillCaseSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => goodwill.decide(request.operator.operator.id, request.params.id, request.body),
+      async (request) =>
+        goodwill.decide(
+          request.operator.operator.id,
+          request.params.id,
+          request.body,
+          languageOf(request.headers['accept-language']),
+        ),
+    );
+
+    app.get(
+      '/kulanz-freigaben',
+      {
+        config: approvalsReader,
+        schema: {
+          tags,
+          security,
+          summary: 'Goodwill grants above the tenant threshold that wait for a finance approval',
+          response: { 200: goodwillListSchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => ({ Faelle: await goodwill.list(request.operator.operator.id, 'Freigabe') }),
+    );
+
+    app.post(
+      '/kulanz/:id/freigabe',
+      {
+        config: approver,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Approves (credits the reward) or refuses a goodwill grant; never by the operator who granted it',
+          params: z.object({ id: z.uuid() }),
+          body: goodwillApprovalSchema,
+          response: { 200: goodwillCaseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => goodwill.approve(request.operator.operator.id, request.params.id, request.body),
     );
   };
 }

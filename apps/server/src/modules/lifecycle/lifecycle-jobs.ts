@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { loggable } from '../../lib/loggable-error.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import type { SessionsRepository } from '../accounts/sessions.repository.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import { outboxInsertFrom } from '../mail/outbox.statements.ts';
 import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
@@ -27,6 +28,7 @@ export const JOB_KINDS = [
   'rewards.periods',
   'rewards.expire',
   'sessions.purge',
+  'audit.anchor',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -48,6 +50,7 @@ interface Deps {
   outbox: OutboxRepository;
   /** A new pickup link token for a referrer's ready reward (the rewards module's link). */
   rewardLink: (tx: Db, tenantId: string, referrerId: string) => Promise<string>;
+  audit: Pick<AuditService, 'anchor'>;
   log: FastifyBaseLogger;
 }
 
@@ -138,6 +141,17 @@ export function createLifecycleJobs(deps: Deps) {
 
     /** Sessions past their expiry can never be used again: they go (one indexed delete). */
     'sessions.purge': (tx, now) => deps.sessions.purgeExpired(tx, now),
+
+    /**
+     * The audit chain's daily anchor (decision 035): its row count and head hash, into the log here
+     * and into the audit log itself (so every export holds it); a later check against it finds a
+     * rewritten or shortened chain. A chain that does not follow fails the job (logged, retried).
+     */
+    async 'audit.anchor'(tx) {
+      const anchor = await deps.audit.anchor(tx);
+      deps.log.info(`audit anchor: ${anchor.line}`);
+      return anchor.rows;
+    },
   };
 
   /** Puts today's jobs on the queue; a day's job exists once, however many workers ask. */

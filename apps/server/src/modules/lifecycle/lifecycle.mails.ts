@@ -11,6 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 export type LifecycleMailKind =
   | 'reward.ready'
   | 'recipient.reward.ready'
+  | 'recipient.reward.pickup'
   | 'referral.cancelled'
   | 'referral.expired'
   | 'reward.expiring'
@@ -38,6 +39,19 @@ export const LIFECYCLE_MAILS: Record<
     en: {
       subject: 'Your share of the reward is ready – {brand}',
       text: 'Hello {vorname},\n\nyour contract for {produkt} has become effective. Your share of the referral reward of {betrag} will be transferred to the account you gave within four weeks.\n',
+    },
+  },
+  // Issue 27, finding 8: the recipient's share where no account was given at the order (the
+  // tenant keeps no bank data): the recipient chooses how to take it at the same pickup as the
+  // referrer; the timing sentence is the referrer's "reward ready" one.
+  'recipient.reward.pickup': {
+    de: {
+      subject: 'Ihr Prämienanteil steht bereit – {brand}',
+      text: 'Hallo {vorname},\n\nIhr Vertrag für {produkt} ist wirksam geworden. Ihr Anteil an der Empfehlungsprämie von {betrag} steht bereit.\n\nWählen Sie hier, wie Sie ihn erhalten möchten – per Überweisung auf Ihr Konto oder als Gutschein:\n{abholen}\n\nDie Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben; ein Gutschein kommt innerhalb von 24 Stunden per E-Mail.\n',
+    },
+    en: {
+      subject: 'Your share of the reward is ready – {brand}',
+      text: 'Hello {vorname},\n\nyour contract for {produkt} has become effective. Your share of the referral reward of {betrag} is ready.\n\nChoose how you would like to receive it – by bank transfer to your account or as a voucher:\n{abholen}\n\nBank transfers are made within four weeks after you enter your bank details; a voucher arrives by e-mail within 24 hours.\n',
     },
   },
   'referral.cancelled': {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { accountsModule } from '../accounts/accounts.module.ts';
+import type { auditModule } from '../audit/audit.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
 import type { recipientsModule } from '../recipients/recipients.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
@@ -19,9 +20,11 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'>
   Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
   Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
   ProvidedBy<typeof mailModule> &
+  ProvidedBy<typeof auditModule> &
   ProvidedBy<typeof tenantsModule> & {
     referralEvents: EngineDeps['events'];
     rewardLink: EngineDeps['rewardLink'];
+    recipientRewardLink: EngineDeps['recipientRewardLink'];
     agencyRelease: EngineDeps['agencyRelease'];
     fraudReview: EngineDeps['fraudReview'];
     inPayoutBatch: EngineDeps['inPayoutBatch'];
@@ -30,7 +33,7 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'>
 /** The lifecycle engine (decision 007), the reward credits and the daily jobs. */
 export const lifecycleModule = defineModule({
   name: 'lifecycle',
-  needs: ['accounts', 'referrals', 'recipients', 'mail', 'tenants'],
+  needs: ['accounts', 'referrals', 'recipients', 'mail', 'tenants', 'audit'],
   services: ({ db, clock, config }, use: Uses) => {
     const lifecycleRepository = createLifecycleRepository();
     const engine = createLifecycleService({
@@ -42,6 +45,7 @@ export const lifecycleModule = defineModule({
       outbox: use.outbox,
       events: (tx, tenantId, referralId) => use.referralEvents(tx, tenantId, referralId),
       rewardLink: (tx, tenantId, referrerId) => use.rewardLink(tx, tenantId, referrerId),
+      recipientRewardLink: (tx, tenantId, recipientId) => use.recipientRewardLink(tx, tenantId, recipientId),
       agencyRelease: (tx, tenantId, referralId) => use.agencyRelease(tx, tenantId, referralId),
       fraudReview: (tx, referral, now) => use.fraudReview(tx, referral, now),
       inPayoutBatch: (tx, creditIds) => use.inPayoutBatch(tx, creditIds),
@@ -52,7 +56,7 @@ export const lifecycleModule = defineModule({
       rewardCredits,
       recipientCredit: rewardCredits.recipientCredit,
       engine,
-      /** The daily lifecycle jobs (expiry, erasure, reward periods and expiry); main.ts starts them on a timer. */
+      /** The daily lifecycle jobs (expiry, erasure, reward periods and expiry, the audit anchor); main.ts starts them on a timer. */
       lifecycleJobs: (log: FastifyBaseLogger) =>
         createLifecycleJobs({
           db,
@@ -67,6 +71,7 @@ export const lifecycleModule = defineModule({
           credits: rewardCredits,
           outbox: use.outbox,
           rewardLink: (tx, tenantId, referrerId) => use.rewardLink(tx, tenantId, referrerId),
+          audit: use.audit,
           log,
         }),
     };

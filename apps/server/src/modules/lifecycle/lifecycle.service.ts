@@ -50,6 +50,8 @@ interface Deps {
   events: (tx: Db, tenantId: string, referralId: string) => Promise<FactEvent[]>;
   /** A new pickup link token for a referrer's ready reward (the rewards module's link). */
   rewardLink: (tx: Db, tenantId: string, referrerId: string) => Promise<string>;
+  /** A new pickup link token for a recipient's ready share (issue 27, finding 8; the rewards module's link). */
+  recipientRewardLink: (tx: Db, tenantId: string, recipientId: string) => Promise<string>;
   /**
    * Whether an agency must release the referral's order before its reward is credited (its agent
    * works for an agency), and when it did; the agency module keeps the releases (issue 13).
@@ -321,7 +323,13 @@ export function createLifecycleService(deps: Deps) {
     tx: Db,
     tenant: Tenant,
     kind: LifecycleMailKind,
-    to: { email: string | null; vorname: string; language: string; referrerId?: string },
+    to: {
+      email: string | null;
+      vorname: string;
+      language: string;
+      referrerId?: string;
+      recipientId?: string;
+    },
     produkt: string,
     cents: number | undefined,
     now: Date,
@@ -330,11 +338,14 @@ export function createLifecycleService(deps: Deps) {
     if (!to.email) return;
     const lang = mailLanguage(to.language);
     const portal = portalOrigin(tenant, config);
-    // The referrer's "reward ready" mail carries the pickup link, which works without a password.
+    // The "reward ready" mails carry the pickup link, which works without a password: the
+    // referrer's, and the recipient's where their share waits for an account (issue 27, finding 8).
     const abholen =
       kind === 'reward.ready' && to.referrerId
         ? `${portal}/praemie/?token=${await deps.rewardLink(tx, tenant.id, to.referrerId)}`
-        : `${portal}/persoenlicherbereich`;
+        : kind === 'recipient.reward.pickup' && to.recipientId
+          ? `${portal}/praemie/?token=${await deps.recipientRewardLink(tx, tenant.id, to.recipientId)}`
+          : `${portal}/persoenlicherbereich`;
     const { subject, text } = lifecycleMail(kind, lang, {
       brand: tenant.mandant.Brand.Name,
       vorname: to.vorname,
@@ -378,12 +389,20 @@ export function createLifecycleService(deps: Deps) {
         referral.id,
       );
     const recipientPart = credits.find((c) => c.beneficiary === 'Empfaenger');
+    // A share with the account given at the order goes there; without one (the tenant keeps no
+    // bank data, or none was given) the recipient chooses through a pickup link, as the referrer
+    // does, and no batch takes the share before (issue 27, finding 8).
     if (change === 'ready' && recipientPart && recipient?.personal)
       await mail(
         tx,
         tenant,
-        'recipient.reward.ready',
-        { email: recipient.email, vorname: recipient.personal.vorname, language: referrer?.language ?? 'de' },
+        recipient.ibanIdentity ? 'recipient.reward.ready' : 'recipient.reward.pickup',
+        {
+          email: recipient.email,
+          vorname: recipient.personal.vorname,
+          language: referrer?.language ?? 'de',
+          recipientId: recipient.id,
+        },
         produkt,
         recipientPart.cents,
         now,

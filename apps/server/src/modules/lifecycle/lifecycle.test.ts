@@ -108,7 +108,10 @@ describe.each(everyDatabaseKind())('the referral lifecycle on %s', (kind) => {
     const [mail] = await mails('lifecycle.reward.ready', r.referrer);
     expect(mail?.subject).toMatch(/^Ihre Prämie steht bereit/);
     expect(mail?.text_body).toContain('/persoenlicherbereich');
-    expect(await mails('lifecycle.recipient.reward.ready', r.recipientEmail)).toHaveLength(1);
+    // The recipient gave no account at the order: their share comes with a pickup link (issue 27).
+    const [share] = await mails('lifecycle.recipient.reward.pickup', r.recipientEmail);
+    expect(share?.text_body).toMatch(/\/praemie\/\?token=pr_/);
+    expect(await mails('lifecycle.recipient.reward.ready', r.recipientEmail)).toHaveLength(0);
 
     // Running the day's jobs again, or the same facts again, changes nothing and sends nothing.
     await jobs.runDue();
@@ -341,6 +344,7 @@ describe('the daily jobs on a just-started server (PGlite: one connection)', () 
       // The tenant cache is cold: reading it inside a job's transaction would deadlock PGlite.
       const done = await t.app.services.lifecycleJobs(t.app.log).runDue();
       expect(Object.keys(done).sort()).toEqual([
+        'audit.anchor',
         'recipients.erase',
         'referrals.expire',
         'rewards.expire',

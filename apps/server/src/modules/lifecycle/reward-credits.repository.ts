@@ -1,15 +1,25 @@
 import type { ExpiryReminder } from '@kwk/shared/lifecycle/reward-expiry';
 import type { PayoutKind } from '@kwk/shared/rewards/reward-pickup.schemas';
-import { and, asc, count, desc, eq, inArray, min, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { rewardCredits } from './reward-credits.table.ts';
+import { ownedBy, type RewardOwner } from './reward-owner.ts';
+
+export type { RewardOwner } from './reward-owner.ts';
 
 /** Each tenant's expiry period in months (Rules.PraemienVerfallMonate, or its default). */
 export interface TenantExpiry {
   id: string;
   months: number;
 }
+
+/**
+ * A condition on a reward's referral, given the SQL expression of its id (null for bonuses and
+ * goodwill), that a module above the lifecycle adds to what may be paid: the fraud module's
+ * `notHeldByFraud`, the one rule the payout batches apply too (issue 27, item 5).
+ */
+export type ReferralCondition = (referralId: SQL) => SQL;
 
 /** A reward the expiry job moved (or reminded of), with whom to tell. */
 export interface ExpiryRow {
@@ -61,7 +71,7 @@ export function createRewardCreditsRepository() {
      */
     choose: async (
       tx: Db,
-      where: { tenantId: string; referrerId: string; id: string },
+      where: { tenantId: string; owner: RewardOwner; id: string },
       choice: {
         payoutKind: PayoutKind;
         voucherEmail: string | null;
@@ -79,8 +89,7 @@ export function createRewardCreditsRepository() {
           .where(
             and(
               eq(rewardCredits.tenantId, where.tenantId),
-              eq(rewardCredits.referrerId, where.referrerId),
-              eq(rewardCredits.beneficiary, 'Empfehler'),
+              ownedBy(where.owner),
               eq(rewardCredits.id, where.id),
               eq(rewardCredits.status, 'Bereitgestellt'),
             ),
@@ -151,6 +160,8 @@ export function createRewardCreditsRepository() {
                   inArray(rewardCredits.id, where.ids),
                   eq(rewardCredits.beneficiary, 'Empfaenger'),
                   eq(rewardCredits.status, 'Abgeholt'),
+                  // A share the recipient chose at the pickup stays chosen, as a referrer's does.
+                  isNull(rewardCredits.payoutIbanSealed),
                 ),
               )
               .returning({ id: rewardCredits.id })
@@ -191,9 +202,15 @@ export function createRewardCreditsRepository() {
 
     /**
      * Rewards chosen as a voucher and not yet paid (issue 15), oldest choice first, all or of one
-     * tenant and value: what the voucher issue job works through and support sees waiting. Without a lock.
+     * tenant and value: what the voucher issue job works through (only those `payable` allows) and
+     * support sees waiting. Without a lock.
      */
-    chosenVouchers: (tx: Db, limit: number, pool?: { tenantId: string; cents: number }) =>
+    chosenVouchers: (
+      tx: Db,
+      limit: number,
+      pool?: { tenantId: string; cents: number },
+      payable?: ReferralCondition,
+    ) =>
       tx
         .select({
           id: rewardCredits.id,
@@ -208,6 +225,7 @@ export function createRewardCreditsRepository() {
             eq(rewardCredits.payoutKind, 'Gutschein'),
             pool ? eq(rewardCredits.tenantId, pool.tenantId) : undefined,
             pool ? eq(rewardCredits.cents, pool.cents) : undefined,
+            payable ? payable(sql`${rewardCredits.referralId}`) : undefined,
           ),
         )
         .orderBy(asc(rewardCredits.chosenAt), asc(rewardCredits.id))
@@ -228,9 +246,10 @@ export function createRewardCreditsRepository() {
 
     /**
      * Locks one chosen voucher for its issue, if it is still chosen and no other worker holds it
-     * (`SKIP LOCKED`): of concurrent issue runs one gets the reward, the others pass it by.
+     * (`SKIP LOCKED`): of concurrent issue runs one gets the reward, the others pass it by. Only
+     * while `payable` holds for its referral, checked in the issuing transaction itself.
      */
-    lockChosenVoucher: async (tx: Db, id: string) =>
+    lockChosenVoucher: async (tx: Db, id: string, payable: ReferralCondition) =>
       (
         await tx
           .select({
@@ -247,6 +266,7 @@ export function createRewardCreditsRepository() {
               eq(rewardCredits.id, id),
               eq(rewardCredits.status, 'Abgeholt'),
               eq(rewardCredits.payoutKind, 'Gutschein'),
+              payable(sql`${rewardCredits.referralId}`),
             ),
           )
           .for('update', { skipLocked: true })

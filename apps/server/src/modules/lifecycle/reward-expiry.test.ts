@@ -66,7 +66,7 @@ describe.each(databaseKinds())('reward expiry on %s', (kind) => {
     const other = await credit(chosenId, 'referral');
     await t.app.services.rewardCredits.choose(
       t.database.db,
-      { tenantId, referrerId: chosenId, id: other.id },
+      { tenantId, owner: { beneficiary: 'Empfehler', id: chosenId }, id: other.id },
       {
         payoutKind: 'Gutschein',
         voucherEmail: chosen,

@@ -120,4 +120,24 @@ describe.each(databaseKinds())('the outbox in the console on %s', (kind) => {
     );
     expect(unknown.statusCode).toBe(404);
   });
+  it('lists and opens a console mail to an operator, which belongs to no tenant', async () => {
+    const id = await t.app.services.outbox.enqueue(
+      {
+        tenantId: null,
+        kind: 'operator.sign_in_alert',
+        to: 'olga@betrieb.test',
+        subject: 'Fehlgeschlagene Anmeldeversuche',
+        text: 'x',
+      },
+      t.database.db,
+      t.clock.now(),
+    );
+    const list = await consoleApi(t, 'GET', 'postausgang', { token });
+    expect(list.json().Items.find((i: { Id: string }) => i.Id === id)).toMatchObject({
+      Tenant: null,
+      To: 'o…@betrieb.test',
+    });
+    const one = await consoleApi(t, 'GET', `postausgang/${id}`, { token });
+    expect([one.statusCode, one.json().Tenant, one.json().To]).toEqual([200, null, 'olga@betrieb.test']);
+  });
 });

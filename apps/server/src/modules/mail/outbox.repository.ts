@@ -138,7 +138,7 @@ export function createOutboxRepository({ db, appSecret }: { db: Db; appSecret: s
         db
           .select({ ...consoleColumns, tenantKey: tenants.key })
           .from(outbox)
-          .innerJoin(tenants, eq(tenants.id, outbox.tenantId))
+          .leftJoin(tenants, eq(tenants.id, outbox.tenantId))
           .where(condition)
           .orderBy(desc(outbox.createdAt), desc(outbox.id))
           .offset(page.offset)
@@ -158,7 +158,7 @@ export function createOutboxRepository({ db, appSecret }: { db: Db; appSecret: s
       const query = tx
         .select({ ...consoleColumns, tenantKey: tenants.key })
         .from(outbox)
-        .innerJoin(tenants, eq(tenants.id, outbox.tenantId))
+        .leftJoin(tenants, eq(tenants.id, outbox.tenantId))
         .where(eq(outbox.id, id));
       const [row] = lock ? await query.for('update', { of: outbox }) : await query;
       return row;

@@ -9,7 +9,8 @@ import { outbox } from './outbox.table.ts';
  */
 
 export interface OutgoingMail {
-  tenantId: string;
+  /** Null for a mail of the console to an operator (decision 033). */
+  tenantId: string | null;
   kind: string;
   to: string;
   replyTo?: string;

@@ -11,9 +11,8 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Null for a mail of the console to an operator, who belongs to no tenant (decision 033). */
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     /** The referral a mail is about, if any: support's timeline lists a referral's mails (issue 14). */
     referralId: uuid('referral_id'),

@@ -52,7 +52,7 @@ export function operatorPasskeyRoutes({
           response: { 200: operatorSessionSchema, ...errors },
         },
       },
-      async (request) => operatorPasskeys.signIn(request.body),
+      async (request) => operatorPasskeys.signIn(request.body, { ip: request.ip }),
     );
 
     app.post(

@@ -20,7 +20,7 @@ import {
   type OperatorSessionsService,
   sessionTimes,
 } from './operator-sessions.service.ts';
-import type { OperatorSignInAttempts } from './operator-sign-in-attempts.ts';
+import type { OperatorSignInAttempts, SignInSource } from './operator-sign-in-attempts.ts';
 import { operatorEmailHash } from './operator-totp.service.ts';
 import type { OperatorPasskeyRow, OperatorRow, OperatorsRepository } from './operators.repository.ts';
 
@@ -209,7 +209,12 @@ export function createOperatorPasskeysService(deps: {
       return asJson(options);
     },
 
-    async signIn(body: PasskeyAssertion) {
+    /**
+     * Signs in with a passkey's answer. Only failed passkey answers from the same source hold it
+     * back, never wrong codes for the address (decision 033): the owner can always sign in so.
+     */
+    async signIn(body: PasskeyAssertion, source: SignInSource) {
+      const attempt = await attempts.beginPasskey(source);
       const challenge = await takeChallenge(body.Response.response.clientDataJSON, 'authenticate', null);
       const passkey = await repository.passkey(db, body.Response.id);
       const operator = passkey && (await repository.byId(db, passkey.operatorId));
@@ -217,7 +222,6 @@ export function createOperatorPasskeysService(deps: {
         await failed('operator.sign_in_failed', operator?.id, challenge ? 'unknown_passkey' : 'challenge');
         throw new AppError('operator.passkey_failed');
       }
-      const attempt = await attempts.begin(operatorEmailHash(config.appSecret, operator.email), 'passkey');
       const counter = await verifyAssertion(passkey, body, challenge);
       const used =
         counter !== undefined &&
@@ -267,7 +271,10 @@ export function createOperatorPasskeysService(deps: {
 
     async reauth(principal: OperatorPrincipal, body: PasskeyAssertion) {
       const { operator } = principal;
-      const attempt = await attempts.begin(operatorEmailHash(config.appSecret, operator.email), 'passkey');
+      const attempt = await attempts.beginPasskey(
+        { sessionTokenHash: principal.session.tokenHash },
+        operatorEmailHash(config.appSecret, operator.email),
+      );
       const challenge = await takeChallenge(body.Response.response.clientDataJSON, 'reauth', operator.id);
       const passkey = await repository.passkey(db, body.Response.id);
       const counter =

@@ -9,7 +9,7 @@ import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import type { OperatorSessionsService } from './operator-sessions.service.ts';
 import type { OperatorTotpService } from './operator-totp.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 429);
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['operator console'];
 const security = bearerSecurity;
 /** Sign-in attempts per client address and minute: enough for a typo, too few to guess codes. */
@@ -35,7 +35,7 @@ export function operatorSessionRoutes({
           response: { 200: operatorSessionSchema, ...errors },
         },
       },
-      async (request) => operatorTotp.signIn(request.body),
+      async (request) => operatorTotp.signIn(request.body, { ip: request.ip }),
     );
 
     app.get(

@@ -6,7 +6,7 @@ import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OperatorPrincipal, OperatorSessionsService } from './operator-sessions.service.ts';
-import type { OperatorSignInAttempts } from './operator-sign-in-attempts.ts';
+import type { OperatorSignInAttempts, SignInAttempt, SignInSource } from './operator-sign-in-attempts.ts';
 import type { OperatorRow, OperatorsRepository } from './operators.repository.ts';
 
 /** A code of the previous or next 30-second step still counts (clock drift, typing time). */
@@ -46,12 +46,45 @@ export function createOperatorTotpService(deps: {
     return result.valid ? Math.floor(epoch / 30) + result.delta : undefined;
   }
 
-  /** The code's time step if it is right for the operator and not used before, else undefined. */
-  async function takeCode(tx: Db, operator: OperatorRow, code: string): Promise<number | undefined> {
+  /**
+   * The code's time step if it is right for the operator and not used before, else undefined;
+   * 'unreadable' when the sealed secret does not open with this APP_SECRET (finding 27.7).
+   */
+  async function takeCode(
+    tx: Db,
+    operator: OperatorRow,
+    code: string,
+  ): Promise<number | undefined | 'unreadable'> {
     if (!operator.totpSecretSealed) return undefined;
+    if (!opens(operator.totpSecretSealed)) return 'unreadable';
     const step = await stepOf(operator.totpSecretSealed, code);
     if (step === undefined) return undefined;
     return (await repository.takeTotpStep(tx, operator.id, step)) ? step : undefined;
+  }
+
+  /** Whether a sealed secret opens with this server's key (another APP_SECRET sealed it if not). */
+  function opens(sealed: string): boolean {
+    try {
+      box.open(sealed);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** A secret that does not open: a clear refusal, on record, instead of a 500. Not a guess. */
+  async function refuseUnreadable(
+    operator: OperatorRow,
+    attempt: SignInAttempt,
+    action: string,
+  ): Promise<never> {
+    await attempts.forget(attempt);
+    await audit.record(db, {
+      actor: { kind: 'operator', id: operator.id },
+      action,
+      details: { method: 'totp', reason: 'secret_unreadable' },
+    });
+    throw new AppError('operator.totp_unreadable');
   }
 
   return {
@@ -68,16 +101,30 @@ export function createOperatorTotpService(deps: {
     /** The step of a first code for a secret offered at enrolment (not yet the operator's). */
     stepOf,
 
-    async signIn(body: TotpSignIn) {
-      const attempt = await attempts.begin(operatorEmailHash(appSecret, body.Email), 'totp');
+    /**
+     * The operators whose TOTP secret does not open with this APP_SECRET (sealed under another):
+     * they cannot sign in by code until a passkey or an admin's reset. The start names them.
+     */
+    async unreadableSecrets(): Promise<{ id: string; name: string }[]> {
+      const rows = await repository.withTotpSecret(db);
+      return rows.filter((r) => r.sealed && !opens(r.sealed)).map(({ id, name }) => ({ id, name }));
+    },
+
+    /** Signs in with e-mail and code; `source` is the client as the app sees it (decision 033). */
+    async signIn(body: TotpSignIn, source: SignInSource) {
+      const emailHash = operatorEmailHash(appSecret, body.Email);
+      const attempt = await attempts.beginTotp(emailHash, source);
       const operator = await repository.byEmail(db, body.Email);
       const step = operator && (await takeCode(db, operator, body.Code));
+      if (operator && step === 'unreadable')
+        return refuseUnreadable(operator, attempt, 'operator.sign_in_refused_unreadable');
       if (!operator || step === undefined) {
         await audit.record(db, {
           actor: operator ? { kind: 'operator', id: operator.id } : { kind: 'anonymous' },
           action: 'operator.sign_in_failed',
-          details: { method: 'totp', emailHash: operatorEmailHash(appSecret, body.Email) },
+          details: { method: 'totp', emailHash },
         });
+        await attempts.failed(attempt, operator);
         throw new AppError('operator.sign_in_failed');
       }
       if (!operator.active) {
@@ -104,14 +151,20 @@ export function createOperatorTotpService(deps: {
 
     /** Confirms the signed-in operator again with a code, for a dangerous action. */
     async reauth(principal: OperatorPrincipal, code: string) {
-      const attempt = await attempts.begin(operatorEmailHash(appSecret, principal.operator.email), 'totp');
-      const step = await takeCode(db, principal.operator, code);
+      const { operator } = principal;
+      const attempt = await attempts.beginTotp(operatorEmailHash(appSecret, operator.email), {
+        sessionTokenHash: principal.session.tokenHash,
+      });
+      const step = await takeCode(db, operator, code);
+      if (step === 'unreadable')
+        return refuseUnreadable(operator, attempt, 'operator.reauth_refused_unreadable');
       if (step === undefined) {
         await audit.record(db, {
-          actor: { kind: 'operator', id: principal.operator.id },
+          actor: { kind: 'operator', id: operator.id },
           action: 'operator.reauth_failed',
           details: { method: 'totp' },
         });
+        await attempts.failed(attempt, operator);
         throw new AppError('operator.sign_in_failed');
       }
       return db.transaction(async (t) => {

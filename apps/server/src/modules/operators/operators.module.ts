@@ -1,6 +1,7 @@
 import type { ProvidedBy } from '../../lib/app-module.ts';
 import { defineModule } from '../../lib/app-module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
+import type { mailModule } from '../mail/mail.module.ts';
 import { operatorEnrolmentRoutes } from './operator-enrolment.routes.ts';
 import { createOperatorEnrolmentsService } from './operator-enrolments.service.ts';
 import { operatorManagementRoutes } from './operator-management.routes.ts';
@@ -9,11 +10,12 @@ import { operatorPasskeyRoutes } from './operator-passkeys.routes.ts';
 import { createOperatorPasskeysService } from './operator-passkeys.service.ts';
 import { operatorSessionRoutes } from './operator-sessions.routes.ts';
 import { createOperatorSessionsService } from './operator-sessions.service.ts';
+import { createSignInAlerts } from './operator-sign-in-alert.ts';
 import { createOperatorSignInAttempts } from './operator-sign-in-attempts.ts';
 import { createOperatorTotpService } from './operator-totp.service.ts';
 import { createOperatorsRepository } from './operators.repository.ts';
 
-type OperatorsUses = ProvidedBy<typeof auditModule>;
+type OperatorsUses = ProvidedBy<typeof auditModule> & ProvidedBy<typeof mailModule>;
 
 /**
  * The operator console's people (issue 14): operator accounts, their passkeys and TOTP secrets,
@@ -23,7 +25,8 @@ type OperatorsUses = ProvidedBy<typeof auditModule>;
  */
 export const operatorsModule = defineModule({
   name: 'operators',
-  needs: ['audit'],
+  // mail: the outbox, for the mail that tells an operator of a burst of wrong codes (decision 033).
+  needs: ['audit', 'mail'],
   services: (ctx, use: OperatorsUses) => {
     const operatorsRepository = createOperatorsRepository();
     const operatorSessions = createOperatorSessionsService({
@@ -34,8 +37,10 @@ export const operatorsModule = defineModule({
     const attempts = createOperatorSignInAttempts({
       db: ctx.db,
       clock: ctx.clock,
+      appSecret: ctx.config.appSecret,
       repository: operatorsRepository,
       audit: use.audit,
+      alerts: createSignInAlerts({ outbox: use.outbox, audit: use.audit }),
     });
     const operatorTotp = createOperatorTotpService({
       db: ctx.db,

@@ -1,9 +1,10 @@
-import { and, count, eq, gt, inArray, isNull, lt, min, ne, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, max, min, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   operatorEnrolments,
   operatorPasskeys,
   operatorSessions,
+  operatorSignInBursts,
   operatorSignInFailures,
   operators,
   operatorWebauthnChallenges,
@@ -150,33 +151,84 @@ export function createOperatorsRepository() {
     purgeChallengesBefore: (db: Db, now: Date) =>
       db.delete(operatorWebauthnChallenges).where(lt(operatorWebauthnChallenges.expiresAt, now)),
 
-    async recordFailure(db: Db, subjectHash: string, at: Date): Promise<string> {
-      const [row] = await db.insert(operatorSignInFailures).values({ subjectHash, at }).returning();
-      return row!.id;
+    /** A try, recorded as failed before it is checked (decision 033); its id. */
+    async recordFailure(
+      db: Db,
+      row: { subjectHash: string; sourceHash: string; method: 'totp' | 'passkey'; at: Date },
+    ): Promise<string> {
+      const [inserted] = await db.insert(operatorSignInFailures).values(row).returning();
+      return inserted!.id;
     },
-    async failuresSince(db: Db, subjectHash: string, since: Date, except: string) {
+    /** How many failed tries match, the oldest and the latest, without the try `except`. */
+    async failuresWhere(
+      db: Db,
+      match: { subjectHash?: string; sourceHash?: string; method: 'totp' | 'passkey'; since: Date },
+      except: string,
+    ): Promise<{ count: number; oldest: Date | null; latest: Date | null }> {
+      const f = operatorSignInFailures;
       const [row] = await db
-        .select({ n: count(), oldest: min(operatorSignInFailures.at) })
-        .from(operatorSignInFailures)
+        .select({ n: count(), oldest: min(f.at), latest: max(f.at) })
+        .from(f)
         .where(
           and(
-            eq(operatorSignInFailures.subjectHash, subjectHash),
-            gt(operatorSignInFailures.at, since),
-            ne(operatorSignInFailures.id, except),
+            match.subjectHash === undefined ? undefined : eq(f.subjectHash, match.subjectHash),
+            match.sourceHash === undefined ? undefined : eq(f.sourceHash, match.sourceHash),
+            eq(f.method, match.method),
+            gt(f.at, match.since),
+            ne(f.id, except),
           ),
         );
-      return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+      const date = (d: Date | string | null | undefined) => (d ? new Date(d) : null);
+      return { count: Number(row?.n ?? 0), oldest: date(row?.oldest), latest: date(row?.latest) };
     },
     forgetFailure: (db: Db, id: string) =>
       db.delete(operatorSignInFailures).where(eq(operatorSignInFailures.id, id)),
-    forgetFailuresBefore: (db: Db, subjectHash: string, before: Date) =>
+    /** Failures older than any rule looks back, of every address: the table stays small. */
+    forgetAllFailuresBefore: (db: Db, before: Date) =>
+      db.delete(operatorSignInFailures).where(lt(operatorSignInFailures.at, before)),
+    /** A success forgets the failures of its source and method (for one address, or any). */
+    forgetFailuresOfSource: (
+      db: Db,
+      match: { subjectHash?: string; sourceHash: string; method: 'totp' | 'passkey' },
+    ) =>
       db
         .delete(operatorSignInFailures)
         .where(
-          and(eq(operatorSignInFailures.subjectHash, subjectHash), lt(operatorSignInFailures.at, before)),
+          and(
+            match.subjectHash === undefined
+              ? undefined
+              : eq(operatorSignInFailures.subjectHash, match.subjectHash),
+            eq(operatorSignInFailures.sourceHash, match.sourceHash),
+            eq(operatorSignInFailures.method, match.method),
+          ),
         ),
-    forgetFailuresOf: (db: Db, subjectHash: string) =>
-      db.delete(operatorSignInFailures).where(eq(operatorSignInFailures.subjectHash, subjectHash)),
+
+    /** The burst of an address, locked for the caller's transaction (created empty if none). */
+    async lockBurst(tx: Db, subjectHash: string, now: Date) {
+      await tx
+        .insert(operatorSignInBursts)
+        .values({ subjectHash, startedAt: now, lastFailureAt: new Date(0), failures: 0 })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(operatorSignInBursts)
+        .where(eq(operatorSignInBursts.subjectHash, subjectHash))
+        .for('update');
+      return row!;
+    },
+    saveBurst: (tx: Db, row: typeof operatorSignInBursts.$inferSelect) =>
+      tx.update(operatorSignInBursts).set(row).where(eq(operatorSignInBursts.subjectHash, row.subjectHash)),
+    /** Bursts long over, of every address. */
+    forgetBurstsBefore: (db: Db, before: Date) =>
+      db.delete(operatorSignInBursts).where(lt(operatorSignInBursts.lastFailureAt, before)),
+
+    /** Operators with a TOTP secret (the start checks that it opens with this APP_SECRET). */
+    withTotpSecret: (db: Db) =>
+      db
+        .select({ id: operators.id, name: operators.name, sealed: operators.totpSecretSealed })
+        .from(operators)
+        .where(isNotNull(operators.totpSecretSealed))
+        .orderBy(operators.name),
   };
 }
 

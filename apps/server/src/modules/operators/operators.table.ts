@@ -96,8 +96,9 @@ export const operatorWebauthnChallenges = pgTable(
 );
 
 /**
- * A failed console sign-in or re-confirmation (TOTP or passkey), counted against the per-person
- * limit; `subjectHash` is the keyed hash of the e-mail address (never the address).
+ * A failed console sign-in or re-confirmation (TOTP or passkey), counted against the limits of
+ * operator-sign-in-throttle.ts; `subjectHash` is the keyed hash of the e-mail address (never the
+ * address), empty for a passkey nobody owns.
  */
 export const operatorSignInFailures = pgTable(
   'operator_sign_in_failures',
@@ -105,6 +106,28 @@ export const operatorSignInFailures = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     subjectHash: text('subject_hash').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /**
+     * Where the try came from (decision 033), a keyed hash, never the address: the client's IP
+     * for a sign-in, the session for a re-confirmation.
+     */
+    sourceHash: text('source_hash').notNull().default(''),
+    /** totp | passkey: a failed code never holds a passkey back. */
+    method: text('method').notNull().default('totp'),
   },
-  (t) => [index('operator_sign_in_failures_subject_idx').on(t.subjectHash, t.at)],
+  (t) => [
+    index('operator_sign_in_failures_subject_idx').on(t.subjectHash, t.at),
+    index('operator_sign_in_failures_source_idx').on(t.sourceHash, t.method, t.at),
+  ],
 );
+
+/**
+ * A burst of wrong codes for one address (decision 033): its owner is mailed once per burst; an
+ * hour without a wrong code ends it. `subjectHash` as above.
+ */
+export const operatorSignInBursts = pgTable('operator_sign_in_bursts', {
+  subjectHash: text('subject_hash').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull(),
+  alertedAt: timestamp('alerted_at', { withTimezone: true }),
+});

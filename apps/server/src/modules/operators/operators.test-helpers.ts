@@ -20,6 +20,8 @@ export function consoleApi(
     host?: string;
     query?: Record<string, string>;
     remoteAddress?: string;
+    /** More request headers, e.g. a proxy's X-Forwarded-For. */
+    headers?: Record<string, string>;
   } = {},
 ) {
   return t.app.inject({
@@ -30,6 +32,7 @@ export function consoleApi(
       host: options.host ?? `${CONSOLE_HOST}:3000`,
       'accept-language': options.lang ?? 'de',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
     },
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.body === undefined ? {} : { payload: options.body as object }),

@@ -13,7 +13,7 @@ export interface PayableCredit {
   beneficiary: 'Empfehler' | 'Empfaenger';
   kind: 'referral' | 'bonus' | 'goodwill';
   cents: number;
-  /** The referrer's account as chosen at the pickup (holder, IBAN sealed by accounts). */
+  /** The account chosen at the pickup, the referrer's or the recipient's (holder, IBAN sealed by accounts). */
   holder: string | null;
   ibanSealed: string | null;
   recipientId: string | null;
@@ -68,6 +68,20 @@ const holdingBatches = async (tx: Db, creditIds: string[]) =>
         );
 
 /**
+ * A transfer the next batch may take, once an account is given (issue 27, finding 8): a reward
+ * chosen as a transfer at the pickup with its account — the referrer's, or the recipient's share
+ * where the recipient chose it through the pickup link of a tenant that keeps no bank data — or a
+ * recipient's ready share whose recipient gave an account at the order. A share with no account
+ * given is in no batch: nobody could be paid.
+ */
+const PAYABLE = sql`(
+  (c.status = 'Abgeholt' and c.payout_kind = 'Ueberweisung' and c.payout_iban_sealed is not null)
+  or (c.beneficiary = 'Empfaenger' and c.status = 'Bereitgestellt' and exists (
+    select 1 from recipients p where p.id = c.recipient_id and p.erased_at is null
+      and p.iban_encrypted is not null))
+)`;
+
+/**
  * The payouts' own tables (batches and their items) and the reads it needs of the reward credits,
  * recipients, referrers and operators (joins only; their owners write them).
  */
@@ -79,8 +93,8 @@ export function createPayoutsRepository() {
     },
 
     /**
-     * The tenant's payable transfers: referrers' rewards chosen as a transfer (Abgeholt with an
-     * account), and recipients' shares that are ready and whose recipient gave an account.
+     * The tenant's payable transfers (PAYABLE): rewards chosen as a transfer with an account, and
+     * recipients' shares that are ready and whose recipient gave an account at the order.
      */
     payable: async (tx: Db, tenantId: string): Promise<PayableCredit[]> =>
       rowsOf<PayableCredit>(
@@ -90,13 +104,7 @@ export function createPayoutsRepository() {
             r.empfehlungsnummer
           from reward_credits c
           left join referrals r on r.id = c.referral_id
-          where c.tenant_id = ${tenantId} and ${NOT_IN_A_BATCH} and ${NOT_HELD} and (
-            (c.beneficiary = 'Empfehler' and c.status = 'Abgeholt' and c.payout_kind = 'Ueberweisung'
-              and c.payout_iban_sealed is not null)
-            or (c.beneficiary = 'Empfaenger' and c.status = 'Bereitgestellt' and exists (
-              select 1 from recipients p where p.id = c.recipient_id and p.erased_at is null
-                and p.iban_encrypted is not null))
-          )
+          where c.tenant_id = ${tenantId} and ${NOT_IN_A_BATCH} and ${NOT_HELD} and ${PAYABLE}
           order by c.created_at, c.id`),
       ),
 
@@ -106,13 +114,7 @@ export function createPayoutsRepository() {
         await tx.execute(sql`
           select c.tenant_id as "tenantId", count(*)::int as count, coalesce(sum(c.cents), 0)::int as cents
           from reward_credits c
-          where ${NOT_IN_A_BATCH} and ${NOT_HELD} and (
-            (c.beneficiary = 'Empfehler' and c.status = 'Abgeholt' and c.payout_kind = 'Ueberweisung'
-              and c.payout_iban_sealed is not null)
-            or (c.beneficiary = 'Empfaenger' and c.status = 'Bereitgestellt' and exists (
-              select 1 from recipients p where p.id = c.recipient_id and p.erased_at is null
-                and p.iban_encrypted is not null))
-          )
+          where ${NOT_IN_A_BATCH} and ${NOT_HELD} and ${PAYABLE}
           group by c.tenant_id`),
       ),
 

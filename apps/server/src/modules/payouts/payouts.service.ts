@@ -120,7 +120,9 @@ export function createPayoutsService(deps: Deps) {
 
   /** Where a payable credit goes, opened for the file: the referrer's chosen account or the recipient's. */
   async function accounts(tx: Db, tenantId: string, credits: PayableCredit[]) {
-    const recipientIds = credits.filter((c) => c.recipientId && c.beneficiary === 'Empfaenger');
+    const recipientIds = credits.filter(
+      (c) => c.recipientId && c.beneficiary === 'Empfaenger' && !c.ibanSealed,
+    );
     const ofRecipients = await deps.recipientAccounts.accountsOf(
       tx,
       tenantId,
@@ -128,10 +130,13 @@ export function createPayoutsService(deps: Deps) {
     );
     const found: { credit: PayableCredit; holder: string; iban: string }[] = [];
     for (const credit of credits) {
-      if (credit.beneficiary === 'Empfehler' && credit.holder && credit.ibanSealed)
+      // Chosen at the pickup (the referrer's, or the recipient's share through its pickup link).
+      if (credit.holder && credit.ibanSealed)
         found.push({ credit, holder: credit.holder, iban: referrerAccounts.open(credit.ibanSealed) });
-      const account = credit.recipientId ? ofRecipients.get(credit.recipientId) : undefined;
-      if (credit.beneficiary === 'Empfaenger' && account) found.push({ credit, ...account });
+      else if (credit.beneficiary === 'Empfaenger' && credit.recipientId) {
+        const account = ofRecipients.get(credit.recipientId);
+        if (account) found.push({ credit, ...account });
+      }
     }
     return found;
   }

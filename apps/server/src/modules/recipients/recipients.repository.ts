@@ -31,6 +31,15 @@ export function createRecipientsRepository() {
           )
       )[0],
 
+    /** The live (not erased) recipient with this id, within the tenant (the share's pickup link). */
+    byId: async (tx: Db, tenantId: string, id: string): Promise<RecipientRow | undefined> =>
+      (
+        await tx
+          .select()
+          .from(recipients)
+          .where(and(eq(recipients.tenantId, tenantId), eq(recipients.id, id), isNull(recipients.erasedAt)))
+      )[0],
+
     byNumber: async (tx: Db, tenantId: string, empfaengernummer: string): Promise<RecipientRow | undefined> =>
       (
         await tx

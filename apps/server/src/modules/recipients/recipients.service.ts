@@ -350,8 +350,9 @@ export function createRecipientsService(deps: Deps) {
       const key = recipientRewardKey({
         referral: referral.status,
         reward: credit?.status ?? null,
-        // Asked for only where the tenant keeps bank data (as the recipient's steps do).
-        bankDataMissing: tenant.mandant.Modules.ModuleStoringBankdata && !recipient.ibanEncrypted,
+        bankDataMissing: !recipient.ibanEncrypted,
+        // Without bank data kept, the share is chosen at the mailed pickup link (issue 27, finding 8).
+        choosesAtPickup: !tenant.mandant.Modules.ModuleStoringBankdata,
       });
       const timing = recipientTiming(key);
       return {

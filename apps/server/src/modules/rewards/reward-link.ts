@@ -13,3 +13,15 @@ export const rewardLinkRequest = (tenantId: string, referrerId: string): TokenRe
   ttlMs: REWARD_LINK_DAYS * 86_400_000,
   prefix: REWARD_TOKEN_PREFIX,
 });
+
+/**
+ * The token request for the pickup link of a recipient's share (issue 27, finding 8): the same
+ * pickup page and prefix, another purpose, so a recipient's link opens only the recipient's share.
+ */
+export const recipientRewardLinkRequest = (tenantId: string, recipientId: string): TokenRequest => ({
+  tenantId,
+  purpose: 'recipient.reward.pickup',
+  subjectId: recipientId,
+  ttlMs: REWARD_LINK_DAYS * 86_400_000,
+  prefix: REWARD_TOKEN_PREFIX,
+});

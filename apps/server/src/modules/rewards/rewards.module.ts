@@ -3,31 +3,36 @@ import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { accountsModule } from '../accounts/accounts.module.ts';
 import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
+import type { recipientsModule } from '../recipients/recipients.module.ts';
 import type { tokensModule } from '../tokens/tokens.module.ts';
-import { rewardLinkRequest } from './reward-link.ts';
+import { recipientRewardLinkRequest, rewardLinkRequest } from './reward-link.ts';
 import { createRewardsRepository } from './rewards.repository.ts';
 import { rewardsRoutes } from './rewards.routes.ts';
 import { createRewardsService } from './rewards.service.ts';
 
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'sessions' | 'referrers' | 'bankData'> &
   Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits'> &
+  Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof tokensModule> & {
     /** Hand-in, provided by the fraud module (above the lifecycle): the checks at the pickup. */
     fraudAtPickup: Parameters<typeof createRewardsService>[0]['fraudAtPickup'];
   };
 
-/** The referrer's rewards (Prämien): the list, choosing transfer or voucher, the pickup link. */
+/** The rewards (Prämien) to pick up, the referrer's and a recipient's share: the list, choosing transfer or voucher, the pickup link. */
 export const rewardsModule = defineModule({
   name: 'rewards',
-  needs: ['accounts', 'lifecycle', 'mail', 'tokens'],
+  needs: ['accounts', 'lifecycle', 'mail', 'recipients', 'tokens'],
   services: (
     { db, clock, config },
-    { sessions, referrers, bankData, rewardCredits, outbox, tokens, ...use }: Uses,
+    { sessions, referrers, bankData, rewardCredits, recipientsRepository, outbox, tokens, ...use }: Uses,
   ) => ({
     /** A new pickup link token for a referrer's ready reward: the engine's "reward ready" mail carries it. */
     rewardLink: (tx: Db, tenantId: string, referrerId: string) =>
       tokens.issue(tx, rewardLinkRequest(tenantId, referrerId)),
+    /** The pickup link token of a recipient's share (issue 27, finding 8): the engine's recipient mail carries it. */
+    recipientRewardLink: (tx: Db, tenantId: string, recipientId: string) =>
+      tokens.issue(tx, recipientRewardLinkRequest(tenantId, recipientId)),
     rewards: createRewardsService({
       db,
       clock,
@@ -35,6 +40,7 @@ export const rewardsModule = defineModule({
       sessions,
       tokens,
       referrers,
+      recipients: recipientsRepository,
       rewards: createRewardsRepository({ credits: rewardCredits }),
       bankData,
       outbox,

@@ -3,16 +3,17 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../catalogue/catalogue.table.ts';
 import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
 import { rewardCredits } from '../lifecycle/reward-credits.table.ts';
+import { ownedBy, type RewardOwner } from '../lifecycle/reward-owner.ts';
 import { referrals } from '../referrals/referrals.table.ts';
 
-/** The rewards a referrer sees in the pickup: ready, chosen, paid, and expired (issue 15). */
+/** The rewards a referrer (or a recipient, their share) sees in the pickup: ready, chosen, paid, expired. */
 const VISIBLE = ['Bereitgestellt', 'Abgeholt', 'Ausgezahlt', 'Abgelaufen'] as const;
 
 /** The pickup's reads; `credits` writes the choice. */
 export function createRewardsRepository({ credits }: { credits: RewardCreditsRepository }) {
   return {
-    /** The referrer's rewards (or the one with `id`), oldest first, with the recommendation they came from. */
-    list: (tx: Db, tenantId: string, referrerId: string, id?: string) =>
+    /** The owner's rewards (or the one with `id`), oldest first, with the recommendation they came from. */
+    list: (tx: Db, tenantId: string, owner: RewardOwner, id?: string) =>
       tx
         .select({
           credit: rewardCredits,
@@ -28,35 +29,27 @@ export function createRewardsRepository({ credits }: { credits: RewardCreditsRep
         .where(
           and(
             eq(rewardCredits.tenantId, tenantId),
-            eq(rewardCredits.referrerId, referrerId),
-            eq(rewardCredits.beneficiary, 'Empfehler'),
+            ownedBy(owner),
             inArray(rewardCredits.status, [...VISIBLE]),
             id ? eq(rewardCredits.id, id) : undefined,
           ),
         )
         .orderBy(asc(rewardCredits.createdAt), asc(rewardCredits.id)),
 
-    statusOf: async (tx: Db, tenantId: string, referrerId: string, id: string) =>
+    statusOf: async (tx: Db, tenantId: string, owner: RewardOwner, id: string) =>
       (
         await tx
           .select({ status: rewardCredits.status, cents: rewardCredits.cents })
           .from(rewardCredits)
-          .where(
-            and(
-              eq(rewardCredits.tenantId, tenantId),
-              eq(rewardCredits.referrerId, referrerId),
-              eq(rewardCredits.beneficiary, 'Empfehler'),
-              eq(rewardCredits.id, id),
-            ),
-          )
+          .where(and(eq(rewardCredits.tenantId, tenantId), ownedBy(owner), eq(rewardCredits.id, id)))
       )[0],
 
     /**
      * The referrer's year for the tax notice (§22 Nr. 3 EStG): paid out with the payment in
-     * [from, to), and chosen but not paid yet. The referrer's own rewards only: the recipient's
-     * share is the recipient's income.
+     * [from, to), and chosen but not paid yet. The owner's own rewards only: the recipient's
+     * share is the recipient's income, and the recipient's pickup sums only that.
      */
-    yearSums: async (tx: Db, tenantId: string, referrerId: string, year: { from: Date; to: Date }) => {
+    yearSums: async (tx: Db, tenantId: string, owner: RewardOwner, year: { from: Date; to: Date }) => {
       const [row] = await tx
         .select({
           paid: sql<number>`coalesce(sum(${rewardCredits.cents}) filter (where ${rewardCredits.status} = 'Ausgezahlt' and ${gte(rewardCredits.paidAt, year.from)} and ${lt(rewardCredits.paidAt, year.to)}), 0)::int`,
@@ -66,8 +59,7 @@ export function createRewardsRepository({ credits }: { credits: RewardCreditsRep
         .where(
           and(
             eq(rewardCredits.tenantId, tenantId),
-            eq(rewardCredits.referrerId, referrerId),
-            eq(rewardCredits.beneficiary, 'Empfehler'),
+            ownedBy(owner),
             inArray(rewardCredits.status, ['Ausgezahlt', 'Abgeholt']),
           ),
         );

@@ -19,7 +19,9 @@ import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts'
 import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
 import type { ReferrerRow, ReferrersRepository } from '../accounts/referrers.repository.ts';
 import { refuseBlocked, type SessionsService } from '../accounts/sessions.service.ts';
+import type { RewardOwner } from '../lifecycle/reward-credits.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
 import { REWARD_TOKEN_PREFIX } from './reward-link.ts';
@@ -32,6 +34,8 @@ interface Deps {
   sessions: SessionsService;
   tokens: TokensService;
   referrers: ReferrersRepository;
+  /** The recipient behind the pickup link of a share (issue 27, finding 8); the recipients' read. */
+  recipients: Pick<RecipientsRepository, 'byId'>;
   rewards: RewardsRepository;
   bankData: ReferrerBankDataRepository;
   outbox: OutboxRepository;
@@ -39,18 +43,43 @@ interface Deps {
    * The fraud checks at the pickup (issue 15): the fraud module's hand-in, in the choice's
    * transaction. It compares the transfer IBAN's keyed identity, never the IBAN.
    */
-  fraudAtPickup: (
-    tx: Db,
-    input: { tenantId: string; referralId: string; referrerId: string; ibanIdentity: string; now: Date },
-  ) => Promise<void>;
+  fraudAtPickup: (tx: Db, input: PickupFraudInput) => Promise<void>;
 }
 
-/** Who picks up rewards: a signed-in referrer, or one holding the pickup link of a "reward ready" mail. */
+/** What the fraud checks at the pickup compare: the transfer IBAN's keyed identity, never the IBAN. */
+export interface PickupFraudInput {
+  tenantId: string;
+  referralId: string;
+  /** The referrer choosing; null for the recipient choosing their share (issue 27, finding 8). */
+  referrerId: string | null;
+  ibanIdentity: string;
+  now: Date;
+}
+
+/**
+ * Who picks up rewards: a signed-in referrer, or one holding the pickup link of a "reward ready"
+ * mail; or a recipient holding the pickup link of their share (issue 27, finding 8), where the
+ * tenant keeps no bank data: the same pickup, the recipient's share only.
+ */
 export interface RewardActor {
-  referrer: ReferrerRow;
+  /** Whose rewards: the referrer's, or the recipient's share. */
+  owner: RewardOwner;
+  /** The referrer acting; null for a recipient. */
+  referrer: ReferrerRow | null;
+  /** Whom the choice mail and a voucher go to. */
+  vorname: string;
+  email: string;
   /** Signed in by the host system (admin login): nobody has shown they own the mailbox. */
   viaHost: boolean;
 }
+
+const referrerActor = (referrer: ReferrerRow, viaHost: boolean): RewardActor => ({
+  owner: { beneficiary: 'Empfehler', id: referrer.id },
+  referrer,
+  vorname: referrer.vorname,
+  email: referrer.email,
+  viaHost,
+});
 
 type Row = Awaited<ReturnType<RewardsRepository['list']>>[number];
 
@@ -71,7 +100,8 @@ const toReward = ({ credit, empfehlungsnummer, produkt }: Row, yearCent: number,
   Auszahlung: credit.payoutKind,
   GewaehltAm: credit.chosenAt?.toISOString() ?? null,
   UeberschreitetFreigrenze: credit.status === 'Bereitgestellt' && passesTaxFreeLimit(yearCent, credit.cents),
-  AbholenBis: lastDay(credit, months),
+  // A recipient's share does not expire (the expiry job reads the referrers' rewards only).
+  AbholenBis: credit.beneficiary === 'Empfehler' ? lastDay(credit, months) : null,
 });
 
 function choiceMail(lang: Language, v: { vorname: string; betrag: string; hinweis: string; brand: string }) {
@@ -103,23 +133,37 @@ export function createRewardsService(deps: Deps) {
     const token = wellFormedToken(sent);
     if (!token?.startsWith(REWARD_TOKEN_PREFIX)) {
       const { referrer, session } = await deps.sessions.authenticate(tenant, sent);
-      return { referrer, viaHost: session.via === 'admin' };
+      return referrerActor(referrer, session.via === 'admin');
     }
-    const referrerId = await deps.tokens
-      .check(db, { tenantId: tenant.id, purpose: 'reward.pickup', token })
-      .catch(() => undefined);
-    const referrer = referrerId ? await deps.referrers.byId(db, tenant.id, referrerId) : undefined;
-    if (!referrer) throw new AppError('rewards.token_invalid');
-    refuseBlocked(referrer);
-    return { referrer, viaHost: false };
+    const check = (purpose: 'reward.pickup' | 'recipient.reward.pickup') =>
+      deps.tokens.check(db, { tenantId: tenant.id, purpose, token }).catch(() => undefined);
+    const referrerId = await check('reward.pickup');
+    if (referrerId) {
+      const referrer = await deps.referrers.byId(db, tenant.id, referrerId);
+      if (!referrer) throw new AppError('rewards.token_invalid');
+      refuseBlocked(referrer);
+      return referrerActor(referrer, false);
+    }
+    // The pickup link of a recipient's share: the token is random, so it matches one purpose only.
+    const recipientId = await check('recipient.reward.pickup');
+    const recipient = recipientId ? await deps.recipients.byId(db, tenant.id, recipientId) : undefined;
+    if (!recipient?.email) throw new AppError('rewards.token_invalid');
+    return {
+      owner: { beneficiary: 'Empfaenger', id: recipient.id },
+      referrer: null,
+      vorname: recipient.personal?.vorname ?? '',
+      email: recipient.email,
+      viaHost: false,
+    };
   }
 
-  /** The stored account, masked; the IBAN never leaves in the clear. */
-  const storedBankData = async (referrerId: string) => bankAccount.masked(await bankData.of(db, referrerId));
+  /** The referrer's stored account, masked; the IBAN never leaves in the clear. A recipient keeps none. */
+  const storedBankData = async (referrerId: string | undefined) =>
+    referrerId ? bankAccount.masked(await bankData.of(db, referrerId)) : null;
 
   /** Where a transfer goes: the account given now, else the stored one; 400 at the fields without either. */
   async function transferAccount(
-    referrerId: string,
+    referrerId: string | undefined,
     body: Extract<ChooseRewardBody, { Auszahlung: 'Ueberweisung' }>,
     lang: Language,
   ) {
@@ -133,7 +177,7 @@ export function createRewardsService(deps: Deps) {
         given: true,
       };
     }
-    const stored = await bankData.of(db, referrerId);
+    const stored = referrerId ? await bankData.of(db, referrerId) : undefined;
     if (stored)
       return {
         holder: stored.holder,
@@ -159,11 +203,11 @@ export function createRewardsService(deps: Deps) {
     actor,
     mayChoose,
 
-    async list(tenant: Tenant, { referrer }: RewardActor, details?: string): Promise<RewardList> {
+    async list(tenant: Tenant, actor: RewardActor, details?: string): Promise<RewardList> {
       const year = berlinYear(clock.now());
       const [rows, sums] = await Promise.all([
-        rewards.list(db, tenant.id, referrer.id, details),
-        rewards.yearSums(db, tenant.id, referrer.id, berlinYearBounds(year)),
+        rewards.list(db, tenant.id, actor.owner, details),
+        rewards.yearSums(db, tenant.id, actor.owner, berlinYearBounds(year)),
       ]);
       if (details && rows.length === 0) throw new AppError('common.not_found');
       // What this year will have paid once the chosen ones are paid: each further choice adds to it.
@@ -171,8 +215,8 @@ export function createRewardsService(deps: Deps) {
       return {
         Praemien: rows.map((row) => toReward(row, yearCent, rewardExpiryMonths(tenant.mandant.Rules))),
         Steuerjahr: taxYear(year, sums.paid, sums.pending),
-        GespeicherteBankdaten: await storedBankData(referrer.id),
-        GutscheinEmail: referrer.email,
+        GespeicherteBankdaten: await storedBankData(actor.referrer?.id),
+        GutscheinEmail: actor.email,
       };
     },
 
@@ -185,8 +229,8 @@ export function createRewardsService(deps: Deps) {
       // The route's guard ran already; asked again so no other caller chooses past it.
       mayChoose(actor);
       const { referrer } = actor;
-      const where = { tenantId: tenant.id, referrerId: referrer.id, id: body.PraemieId };
-      const current = await rewards.statusOf(db, where.tenantId, where.referrerId, where.id);
+      const where = { tenantId: tenant.id, owner: actor.owner, id: body.PraemieId };
+      const current = await rewards.statusOf(db, where.tenantId, where.owner, where.id);
       if (!current) throw new AppError('common.not_found');
       if (current.status === 'Abgeholt' || current.status === 'Ausgezahlt')
         throw new AppError('rewards.already_chosen');
@@ -194,14 +238,14 @@ export function createRewardsService(deps: Deps) {
       if (current.status !== 'Bereitgestellt') throw new AppError('rewards.not_ready');
 
       const account =
-        body.Auszahlung === 'Ueberweisung' ? await transferAccount(referrer.id, body, lang) : null;
+        body.Auszahlung === 'Ueberweisung' ? await transferAccount(referrer?.id, body, lang) : null;
       const now = clock.now();
       const hinweis = PAYOUT_TIMING[lang][body.Auszahlung];
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const chosen = await rewards.choose(tx, where, {
           payoutKind: body.Auszahlung,
-          voucherEmail: body.Auszahlung === 'Gutschein' ? referrer.email : null,
+          voucherEmail: body.Auszahlung === 'Gutschein' ? actor.email : null,
           payoutHolder: account?.holder ?? null,
           payoutIbanSealed: account?.sealed ?? null,
           payoutIbanIdentity: account?.identity ?? null,
@@ -209,16 +253,18 @@ export function createRewardsService(deps: Deps) {
         });
         if (!chosen) throw new AppError('rewards.already_chosen');
         // A referral's transfer: the IBAN is compared now, since one typed here was never stored.
-        // A signal holds the referral again; the referrer's answer stays the same.
+        // A signal holds the referral again; the answer stays the same. A recipient's account is
+        // compared with every referrer's, the referral's own too.
         if (account && chosen.referralId)
           await deps.fraudAtPickup(tx, {
             tenantId: tenant.id,
             referralId: chosen.referralId,
-            referrerId: referrer.id,
+            referrerId: referrer?.id ?? null,
             ibanIdentity: account.identity,
             now,
           });
         if (
+          referrer &&
           account?.given &&
           account.iban &&
           body.Auszahlung === 'Ueberweisung' &&
@@ -236,13 +282,13 @@ export function createRewardsService(deps: Deps) {
             }),
           );
         const mail = choiceMail(lang, {
-          vorname: referrer.vorname,
+          vorname: actor.vorname,
           betrag: formatRewardEuro(chosen.cents, lang),
           hinweis,
           brand: tenant.mandant.Brand.Name,
         });
         await deps.outbox.enqueue(
-          { tenantId: tenant.id, kind: 'reward.chosen', to: referrer.email, ...mail },
+          { tenantId: tenant.id, kind: 'reward.chosen', to: actor.email, ...mail },
           tx,
           now,
         );

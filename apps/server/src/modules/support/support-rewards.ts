@@ -50,10 +50,13 @@ export function createSupportRewards(deps: SupportRewardsDeps) {
     const hasSaved = new Map(saved);
     return rows.map((c) => {
       const batch = batchOf.get(c.id) ?? null;
+      // The account chosen with the reward (the referrer's, or the recipient's at their pickup link),
+      // else the one on file: the recipient's from their page, the referrer's saved one.
       const bankData =
-        c.beneficiary === 'Empfaenger'
+        c.hasPayoutAccount ||
+        (c.beneficiary === 'Empfaenger'
           ? c.recipientId !== null && withAccount.has(c.recipientId)
-          : c.hasPayoutAccount || (c.referrerId !== null && hasSaved.get(c.referrerId) === true);
+          : c.referrerId !== null && hasSaved.get(c.referrerId) === true);
       return {
         Id: c.id,
         Art: c.kind,

@@ -1,4 +1,8 @@
 import { BREAKPOINTS } from '@kwk/shared/constants';
+import {
+  DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT,
+  DEFAULT_GOODWILL_YEARLY_CAP_CENT,
+} from '@kwk/shared/operator/goodwill.rules';
 import { CHANNEL_KEYS, ENVIRONMENTS, MODULE_KEYS } from '@kwk/shared/tenants/mandant.schemas';
 import type { TenantBrand, TenantSettings } from './tenants.table.ts';
 
@@ -55,6 +59,8 @@ export function newTenantConfig(
         HiddenProductIds: [],
         BonusPraemien: [],
         PraemienVerfallMonate: 12,
+        KulanzJahresgrenzeCent: DEFAULT_GOODWILL_YEARLY_CAP_CENT,
+        KulanzFreigabeAbCent: DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT,
       },
     },
     brand: {

@@ -219,6 +219,28 @@ describe.each(databaseKinds())('console: tenants on %s', (kind) => {
     expect((await t.app.services.tenants.byKey('fyrst'))?.mandant.Rules.PraemienVerfallMonate).toBe(6);
   });
 
+  it('refuses a default split that promises the contact a share the cap of 0 never pays (issue 27, finding 8)', async () => {
+    const read = (await consoleApi(t, 'GET', 'mandanten/partner', { token: admin })).json() as TenantDetail;
+    const body = saveBody(read);
+    body.Settings.Rules.RecommenderDefaultShare = 50;
+    body.Settings.Rules.MaxEmpfaengerPraemieCent = 0;
+    const res = await consoleApi(t, 'PUT', 'mandanten/partner', { token: admin, body });
+    expect(res.statusCode).toBe(400);
+    const message =
+      'Der voreingestellte Anteil verspricht der empfohlenen Person einen Teil der Prämie, ihr Höchstbetrag ist aber 0 €: Bitte einen Höchstbetrag für die empfohlene Person angeben oder den Anteil des Empfehlers auf 100 setzen.';
+    expect(fieldsOf(res.json())).toMatchObject({
+      'body.Settings.Rules.RecommenderDefaultShare': message,
+      'body.Settings.Rules.MaxEmpfaengerPraemieCent': message,
+    });
+    expect((await t.app.services.tenants.byKey('partner'))?.mandant.Rules.MaxEmpfaengerPraemieCent).toBe(
+      2500,
+    );
+    // "Only me" by default needs no cap: saved.
+    body.Settings.Rules.RecommenderDefaultShare = 100;
+    expect((await consoleApi(t, 'PUT', 'mandanten/partner', { token: admin, body })).statusCode).toBe(200);
+    expect((await t.app.services.tenants.byKey('partner'))?.mandant.Rules.MaxEmpfaengerPraemieCent).toBe(0);
+  });
+
   it('refuses a host another tenant serves, and the console’s host', async () => {
     const read = (await consoleApi(t, 'GET', 'mandanten/telko', { token: admin })).json() as TenantDetail;
     for (const host of ['fyrst.localhost', 'betrieb.localhost']) {

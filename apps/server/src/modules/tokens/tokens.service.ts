@@ -12,6 +12,8 @@ export type TokenPurpose =
   | 'account.access'
   | 'password.reset'
   | 'reward.pickup'
+  /** The pickup link of a recipient's share, where the tenant keeps no bank data (issue 27, finding 8). */
+  | 'recipient.reward.pickup'
   | 'newsletter.optin'
   | 'admin.login';
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { loggable } from '../../lib/loggable-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { notHeldByFraud } from '../fraud/fraud-holds.ts';
 import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
@@ -37,7 +38,8 @@ const BATCH = 100;
  * still be chosen, the code is taken `SKIP LOCKED` in one statement, and the table allows one code
  * per reward. Without a free code the reward waits, chosen, for the next run after an import.
  * Runs every minute on a timer, like the outbox worker: one minute is far inside the 24 hours, and
- * a run without work is one indexed read.
+ * a run without work is one indexed read. A reward whose referral the fraud review holds waits, and
+ * a rejected one is never issued: the same `notHeldByFraud` the payout batches apply (issue 27, item 5).
  */
 export function createVoucherIssuer(deps: Deps) {
   const { db, clock } = deps;
@@ -51,8 +53,9 @@ export function createVoucherIssuer(deps: Deps) {
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const now = clock.now();
-      const credit = await deps.rewardCredits.lockChosenVoucher(tx, creditId);
-      // Issued by another run meanwhile, or held by one right now; or the address was erased (Art. 17).
+      const credit = await deps.rewardCredits.lockChosenVoucher(tx, creditId, notHeldByFraud);
+      // Issued by another run meanwhile, or held by one right now, or held by the fraud review since
+      // the list was read; or the address was erased (Art. 17).
       const tenant = tenantsNow.find((x) => x.id === credit?.tenantId);
       if (!credit?.voucherEmail || !tenant) return 'skipped';
       const code = await deps.repository.take(tx, credit, credit.id, now);
@@ -111,7 +114,7 @@ export function createVoucherIssuer(deps: Deps) {
     for (const pool of waiting) {
       const free = await deps.repository.freeCount(db, pool.tenantId, pool.cents);
       if (free === 0) continue;
-      const chosen = await deps.rewardCredits.chosenVouchers(db, Math.min(free, BATCH), pool);
+      const chosen = await deps.rewardCredits.chosenVouchers(db, Math.min(free, BATCH), pool, notHeldByFraud);
       for (const credit of chosen) {
         const outcome = await issue(credit.id, tenantsNow);
         if (outcome === 'issued') issued++;

@@ -43,6 +43,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     load: () => import('../features/cases/goodwill-screen.tsx'),
   },
   {
+    path: '/kulanz-freigaben',
+    title: { de: 'Kulanz-Freigaben', en: 'Goodwill approvals' },
+    right: 'goodwillApprovals.read',
+    load: () => import('../features/cases/goodwill-approval-screen.tsx'),
+  },
+  {
     path: '/betrug',
     title: { de: 'Betrugsprüfung', en: 'Fraud review' },
     right: 'fraud.review',

@@ -49,6 +49,9 @@ export const fyrst: TenantSeed = {
       BankingActivityRule: true,
       HiddenProductIds: [],
       BonusPraemien: [],
+      // Goodwill: 250 € a year per account; above one reward (75 €) finance approves too.
+      KulanzJahresgrenzeCent: 25000,
+      KulanzFreigabeAbCent: 7500,
     },
   },
   brand: {

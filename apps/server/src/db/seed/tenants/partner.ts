@@ -49,6 +49,9 @@ export const partner: TenantSeed = {
       BankingActivityRule: false,
       HiddenProductIds: [],
       BonusPraemien: [],
+      // Goodwill: 150 € a year per account; above one full reward (50 €) finance approves too.
+      KulanzJahresgrenzeCent: 15000,
+      KulanzFreigabeAbCent: 5000,
     },
   },
   brand: {
@@ -99,6 +102,16 @@ export const partner: TenantSeed = {
       VatId: 'DE000000003',
       Phone: '+49 40 0000003',
       Email: 'impressum@vertriebspartner.example',
+    },
+    // Demo values: the issuer of the agencies' credit notes (decision 038).
+    CreditNoteIssuer: {
+      Name: 'Vertriebspartner Beispiel GmbH & Co. KG (Demo)',
+      Street: 'Musterweg 5',
+      PostalCode: '20095',
+      City: 'Hamburg',
+      Country: 'Deutschland',
+      TaxNumber: '22/123/45678',
+      VatId: 'DE000000003',
     },
   },
   texts: {

@@ -74,6 +74,9 @@ export const telko: TenantSeed = {
       BankingActivityRule: false,
       HiddenProductIds: [637, 638, 639, 640],
       BonusPraemien: BONUS,
+      // Goodwill: 300 € a year per account (about five rewards); above 100 € finance approves too.
+      KulanzJahresgrenzeCent: 30000,
+      KulanzFreigabeAbCent: 10000,
     },
   },
   brand: {

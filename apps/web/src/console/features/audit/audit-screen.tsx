@@ -1,4 +1,4 @@
-import type { AuditEntryView } from '@kwk/shared/operator/audit-log.schemas';
+import type { AuditChainView, AuditEntryView } from '@kwk/shared/operator/audit-log.schemas';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { consoleErrorText, consoleFetch, consoleFetchRaw, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
@@ -18,6 +18,13 @@ const TEXTS = {
     broken: 'Die Hash-Kette ist unterbrochen ab Eintrag',
     checking: 'Die Kette wird geprüft …',
     check: 'Erneut prüfen',
+    intactAnchored:
+      'Die Hash-Kette ist intakt und enthält den Anker ({anchored} Einträge, sein Kopf an seiner Stelle).',
+    truncated:
+      'Die Hash-Kette ist gekürzt: {rows} Einträge, der Anker nennt {anchored}, oder sein Kopf fehlt.',
+    anchorNow: 'Anker jetzt (notieren, um die Kette später daran zu prüfen):',
+    anchor: 'Anker aus Log oder Export',
+    anchorHint: 'z. B. „rows=120 head=… keyed_from=1“; leer: nur die Kette selbst',
     search: 'Suche',
     action: 'Aktion',
     actionHint: 'Genau, oder mit Punkt am Ende als Anfang (z. B. partner_key.)',
@@ -45,6 +52,12 @@ const TEXTS = {
     broken: 'The hash chain is broken from entry',
     checking: 'Checking the chain …',
     check: 'Check again',
+    intactAnchored: 'The hash chain is intact and holds the anchor ({anchored} entries, its head in place).',
+    truncated:
+      'The hash chain is cut short: {rows} entries where the anchor names {anchored}, or its head is gone.',
+    anchorNow: 'Anchor now (note it down to check the chain against it later):',
+    anchor: 'Anchor from the log or an export',
+    anchorHint: 'e.g. “rows=120 head=… keyed_from=1”; empty: the chain alone',
     search: 'Search',
     action: 'Action',
     actionHint: 'Exact, or ending in a dot as a prefix (e.g. partner_key.)',
@@ -92,19 +105,25 @@ export default function AuditScreen() {
   const [offset, setOffset] = useState(0);
   const [page, setPage] = useState<{ Items: AuditEntryView[]; Total: number }>();
   const [error, setError] = useState<unknown>();
-  const [chain, setChain] = useState<{ Intact: boolean; BrokenAt: number | null }>();
+  const [chain, setChain] = useState<AuditChainView>();
+  const [anchor, setAnchor] = useState('');
+  const [anchorError, setAnchorError] = useState<string>();
   const [done, setDone] = useState('');
 
-  const checkChain = useCallback(async () => {
+  // The chain alone, or against an anchor printed earlier (the daily log line, an export's row).
+  const checkChain = useCallback(async (against: string) => {
     setChain(undefined);
+    setAnchorError(undefined);
     try {
-      setChain(await consoleFetch('protokoll/kette'));
+      setChain(await consoleFetch<AuditChainView>('protokoll/kette', { query: { anchor: against } }));
     } catch (failure) {
-      setError(failure);
+      const atField = fieldMessages(failure).anchor;
+      if (atField) setAnchorError(atField);
+      else setError(failure);
     }
   }, []);
   useEffect(() => {
-    void checkChain();
+    void checkChain('');
   }, [checkChain]);
 
   useEffect(() => {
@@ -146,18 +165,50 @@ export default function AuditScreen() {
         <h2 id="audit-chain">{t.chain}</h2>
         <p role="status">
           {!chain ? (
-            t.checking
-          ) : chain.Intact ? (
-            <span className="ops-state-ok">{t.intact}</span>
+            anchorError ? null : (
+              t.checking
+            )
+          ) : chain.State === 'intact' ? (
+            <span className="ops-state-ok">
+              {chain.AnchoredRows === null
+                ? t.intact
+                : t.intactAnchored.replace('{anchored}', String(chain.AnchoredRows))}
+            </span>
+          ) : chain.State === 'truncated' ? (
+            <span className="ops-state-bad">
+              {t.truncated
+                .replace('{rows}', String(chain.Rows))
+                .replace('{anchored}', String(chain.AnchoredRows ?? '–'))}
+            </span>
           ) : (
             <span className="ops-state-bad">
               {t.broken} {chain.BrokenAt}.
             </span>
           )}
         </p>
-        <button type="button" className="c-button c-button-secondary" onClick={checkChain}>
-          {t.check}
-        </button>
+        {chain?.Anchor && (
+          <p>
+            {t.anchorNow} <code className="ops-json">{chain.Anchor}</code>
+          </p>
+        )}
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void checkChain(anchor);
+          }}
+          noValidate
+        >
+          <Field
+            label={t.anchor}
+            hint={t.anchorHint}
+            value={anchor}
+            onChange={setAnchor}
+            error={anchorError}
+          />
+          <button type="submit" className="c-button c-button-secondary">
+            {t.check}
+          </button>
+        </form>
       </section>
       <section aria-labelledby="audit-search">
         <h2 id="audit-search">{t.search}</h2>

@@ -33,3 +33,7 @@ export function parseEuro(raw: string): number | undefined {
   const value = Number(normal);
   return Number.isFinite(value) ? Math.round(value * 100) : undefined;
 }
+
+/** A text's `{name}` placeholders filled in. */
+export const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');

@@ -1,11 +1,16 @@
-import type { GoodwillCase, GoodwillState } from '@kwk/shared/operator/goodwill.schemas';
+import {
+  GOODWILL_STATES,
+  type GoodwillCase,
+  type GoodwillState,
+} from '@kwk/shared/operator/goodwill.schemas';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
-import { euro, parseEuro, shortDate } from './case-format.ts';
+import { euro, fill, parseEuro, shortDate } from './case-format.ts';
 import './cases.css';
 import { SenderRewardsPanel } from './sender-rewards-panel.tsx';
 
@@ -16,6 +21,7 @@ const TEXTS = {
       'Reklamationen zu Prämien aus dem Kontaktformular. Entscheiden Sie mit Begründung; der Absender erhält eine E-Mail mit Link zur Seite /kulanzdanke.',
     filter: 'Status',
     Offen: 'Offen',
+    Freigabe: 'Wartet auf Freigabe',
     Gewaehrt: 'Gewährt',
     Abgelehnt: 'Abgelehnt',
     caption: 'Kulanzfälle',
@@ -41,7 +47,12 @@ const TEXTS = {
     save: 'Entscheidung speichern',
     cancel: 'Abbrechen',
     saved: 'Die Entscheidung wurde gespeichert und der Absender benachrichtigt.',
+    savedPending:
+      'Die Kulanzprämie wartet auf die Freigabe durch eine andere Person aus der Finanzabteilung; der Absender wird nach deren Entscheidung benachrichtigt.',
     amountInvalid: 'Betrag ist nicht gültig',
+    allowance: 'Kulanzrahmen dieses Kontos',
+    allowanceText:
+      '{year}: {used} von {cap} vergeben (gewährt oder zur Freigabe), noch {left} frei. Beträge über {threshold} gibt eine zweite Person aus der Finanzabteilung frei.',
   },
   en: {
     heading: 'Goodwill cases',
@@ -49,6 +60,7 @@ const TEXTS = {
       'Complaints about rewards from the contact form. Decide with a reason; the sender gets an e-mail with a link to the /kulanzdanke page.',
     filter: 'Status',
     Offen: 'Open',
+    Freigabe: 'Awaiting approval',
     Gewaehrt: 'Granted',
     Abgelehnt: 'Refused',
     caption: 'Goodwill cases',
@@ -74,7 +86,12 @@ const TEXTS = {
     save: 'Save the decision',
     cancel: 'Cancel',
     saved: 'The decision has been saved and the sender notified.',
+    savedPending:
+      'The goodwill reward awaits the approval of another finance operator; the sender is notified after their decision.',
     amountInvalid: 'Amount is not valid',
+    allowance: 'Goodwill allowance of this account',
+    allowanceText:
+      '{year}: {used} of {cap} given (granted or awaiting approval), {left} left. Amounts above {threshold} are approved by a second finance operator.',
   },
 };
 
@@ -112,7 +129,7 @@ export default function GoodwillScreen() {
         label={t.filter}
         value={status}
         onChange={(value) => setStatus(value as GoodwillState)}
-        options={(['Offen', 'Gewaehrt', 'Abgelehnt'] as const).map((s) => ({ value: s, label: t[s] }))}
+        options={GOODWILL_STATES.map((s) => ({ value: s, label: t[s] }))}
       />
       {chosen && (
         <DecisionForm
@@ -121,7 +138,7 @@ export default function GoodwillScreen() {
           onDone={(saved) => {
             setChosen(null);
             if (saved) {
-              setDone(t.saved);
+              setDone(saved.Status === 'Freigabe' ? t.savedPending : t.saved);
               void load(status);
             }
           }}
@@ -182,8 +199,27 @@ export default function GoodwillScreen() {
   );
 }
 
-function DecisionForm({ found, onDone }: { found: GoodwillCase; onDone: (saved: boolean) => void }) {
+function DecisionForm({
+  found,
+  onDone,
+}: {
+  found: GoodwillCase;
+  /** The case as saved, or null when the form was cancelled. */
+  onDone: (saved: GoodwillCase | null) => void;
+}) {
   const t = useTexts(TEXTS);
+  const lang = useConsoleLang();
+  const allowance = found.Kulanzrahmen;
+  // Said with the amount field: what this account may still be granted this year.
+  const allowanceText = allowance
+    ? `${t.allowance} ${fill(t.allowanceText, {
+        year: String(allowance.Jahr),
+        used: euro(allowance.GenutztCent, lang),
+        cap: euro(allowance.JahresgrenzeCent, lang),
+        left: euro(allowance.RestCent, lang),
+        threshold: euro(allowance.FreigabeAbCent, lang),
+      })}`
+    : '';
   const [outcome, setOutcome] = useState<'Gewaehrt' | 'Abgelehnt'>(
     found.Empfehlerkonto ? 'Gewaehrt' : 'Abgelehnt',
   );
@@ -208,7 +244,7 @@ function DecisionForm({ found, onDone }: { found: GoodwillCase; onDone: (saved: 
     }
     setBusy(true);
     try {
-      await consoleFetch(`kulanz/${found.Id}/entscheidung`, {
+      const saved = await consoleFetch<GoodwillCase>(`kulanz/${found.Id}/entscheidung`, {
         method: 'POST',
         body: {
           Entscheidung: outcome,
@@ -216,7 +252,7 @@ function DecisionForm({ found, onDone }: { found: GoodwillCase; onDone: (saved: 
           ...(cents === undefined ? {} : { BetragCent: cents }),
         },
       });
-      onDone(true);
+      onDone(saved);
     } catch (failure) {
       setError(failure);
     } finally {
@@ -248,7 +284,7 @@ function DecisionForm({ found, onDone }: { found: GoodwillCase; onDone: (saved: 
         {outcome === 'Gewaehrt' && (
           <Field
             label={t.amountField}
-            hint={t.amountHint}
+            hint={`${t.amountHint} ${allowanceText}`.trim()}
             inputMode="decimal"
             value={amount}
             onChange={setAmount}
@@ -265,14 +301,7 @@ function DecisionForm({ found, onDone }: { found: GoodwillCase; onDone: (saved: 
         <Notice kind="error">
           {error && Object.keys(fields).length === 0 ? consoleErrorText(error) : null}
         </Notice>
-        <div className="c-actions">
-          <button type="submit" className="c-button" disabled={busy}>
-            {t.save}
-          </button>
-          <button type="button" className="c-button c-button-secondary" onClick={() => onDone(false)}>
-            {t.cancel}
-          </button>
-        </div>
+        <FormActions save={t.save} cancel={t.cancel} busy={busy} onCancel={() => onDone(null)} />
       </form>
     </section>
   );

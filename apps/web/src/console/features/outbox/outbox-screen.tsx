@@ -20,6 +20,8 @@ const TEXTS = {
     failed: 'fehlgeschlagen',
     tenant: 'Mandant',
     allTenants: 'Alle Mandanten',
+    /** A mail of the console to an operator, who belongs to no tenant. */
+    noTenant: 'Betriebskonsole',
     show: 'Anzeigen',
     counts: 'Anzahl je Zustand',
     count: 'Anzahl',
@@ -51,6 +53,7 @@ const TEXTS = {
     failed: 'failed',
     tenant: 'Tenant',
     allTenants: 'All tenants',
+    noTenant: 'Operator console',
     show: 'Show',
     counts: 'Count per state',
     count: 'Count',
@@ -169,7 +172,7 @@ export default function OutboxScreen() {
             paging={queryPaging(query, setQuery, LIMIT, data.Total)}
             columns={[
               { header: t.created, cell: (mail) => formatTime(mail.CreatedAt) },
-              { header: t.tenant, cell: (mail) => mail.Tenant },
+              { header: t.tenant, cell: (mail) => mail.Tenant ?? t.noTenant },
               { header: t.template, cell: (mail) => mail.Template },
               { header: t.subject, cell: (mail) => mail.Subject, rowHeader: true },
               { header: t.to, cell: (mail) => mail.To },
@@ -235,7 +238,7 @@ function MailDetail({ id, onClose }: { id: string; onClose: () => void }) {
           <dt>{t.to}</dt>
           <dd>{mail.To}</dd>
           <dt>{t.tenant}</dt>
-          <dd>{mail.Tenant}</dd>
+          <dd>{mail.Tenant ?? t.noTenant}</dd>
           <dt>{t.template}</dt>
           <dd>{mail.Template}</dd>
           <dt>{t.status}</dt>

@@ -10,9 +10,29 @@ beforeAll(() => loadAgencyTexts('de'));
 afterEach(() => vi.unstubAllGlobals());
 
 const token = 'o'.repeat(43);
+const october = {
+  Monat: '2026-10',
+  Nummer: 'GS-000012',
+  Ausgestellt: '2026-11-01',
+  Laufend: false,
+  Auftraege: 4,
+  NettoCent: 12_000,
+  UstCent: 2280,
+  BruttoCent: 14_280,
+};
+const november = {
+  Monat: '2026-11',
+  Nummer: null,
+  Ausgestellt: null,
+  Laufend: true,
+  Auftraege: 1,
+  NettoCent: 3000,
+  UstCent: 570,
+  BruttoCent: 3570,
+};
 
 describe('StatementList', () => {
-  it('fetches the PDF with the bearer token and saves it under the month', async () => {
+  it('fetches the credit note with the bearer token and saves it under its number and month', async () => {
     const api = routeApi({ 'GET agentur/rechnungen/2026-10.pdf': { status: 200, raw: '%PDF-1.7' } });
     const created: Blob[] = [];
     // jsdom has no object URLs; these stand in for the browser's.
@@ -25,33 +45,42 @@ describe('StatementList', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    render(
-      <StatementList token={token} statements={[{ Monat: '2026-10', Auftraege: 4, BetragCent: 12_000 }]} />,
-    );
+    render(<StatementList token={token} statements={[november, october]} />);
     const row = screen.getByRole('row', { name: /Oktober 2026/ });
     expect(
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['4', '120,00\u00a0€', 'PDF herunterladen']);
+    ).toEqual(['GS-000012', '142,80\u00a0€', '120,00\u00a0€', '22,80\u00a0€', '4', 'PDF herunterladen']);
+    // The running month: its amounts as of now, no number, no PDF yet.
+    const running = screen.getByRole('row', { name: /November 2026/ });
+    expect(
+      within(running)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Monat läuft noch', '35,70\u00a0€', '30,00\u00a0€', '5,70\u00a0€', '1', '']);
     fireEvent.click(
       within(row).getByRole('button', { name: 'Abrechnung Oktober 2026 als PDF herunterladen' }),
     );
     expect(await screen.findByText('Die Abrechnung Oktober 2026 ist heruntergeladen.')).toBeTruthy();
     expect(api.sent[0]!.headers.Authorization).toBe(`Bearer ${token}`);
-    expect(clicked).toEqual(['Provisionsabrechnung-2026-10.pdf']);
+    expect(clicked).toEqual(['Gutschrift-GS-000012-2026-10.pdf']);
     expect(await created[0]!.text()).toBe('%PDF-1.7');
   });
 
-  it('says so when the PDF is refused', async () => {
+  it('says why when a closed month has no credit note yet', async () => {
     routeApi({
-      'GET agentur/rechnungen/2026-10.pdf': { status: 404, body: { code: 'common.not_found', message: 'x' } },
+      'GET agentur/rechnungen/2026-10.pdf': {
+        status: 409,
+        body: { code: 'agency.credit_note_tax_id_missing', message: 'x' },
+      },
     });
-    render(
-      <StatementList token={token} statements={[{ Monat: '2026-10', Auftraege: 4, BetragCent: 12_000 }]} />,
-    );
+    render(<StatementList token={token} statements={[{ ...october, Nummer: null, Ausgestellt: null }]} />);
+    expect(screen.getByRole('row', { name: /Oktober 2026/ }).textContent).toContain('noch nicht ausgestellt');
     fireEvent.click(screen.getByRole('button', { name: /Oktober 2026/ }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ERRORS['common.not_found'].de));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(ERRORS['agency.credit_note_tax_id_missing'].de),
+    );
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });

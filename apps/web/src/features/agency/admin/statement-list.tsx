@@ -9,7 +9,12 @@ import { getStatementPdf, type Statement } from './api/statements.ts';
 import { statementFileName, statementMonth } from './statement-month.ts';
 import './admin.css';
 
-/** The monthly commission statements, each with its PDF fetched with the agency's token. */
+/**
+ * The monthly commission statements: a closed month's is a credit note (Gutschrift) with its
+ * number and a PDF fetched with the agency's token; the running month's shows the amounts as of
+ * now and has no PDF yet. Period, number and gross come first, so a phone shows them without
+ * scrolling the table sideways.
+ */
 export function StatementList({ token, statements }: { token: string; statements: readonly Statement[] }) {
   const { t } = useTranslation('agency');
   const lang = currentLanguage();
@@ -17,13 +22,13 @@ export function StatementList({ token, statements }: { token: string; statements
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function download(month: string) {
+  async function download(month: string, number: string | null) {
     const name = statementMonth(month, lang);
     setBusy(month);
     setFailure(null);
     setStatus(t('statements.downloading', { month: name }));
     try {
-      saveFile({ blob: await getStatementPdf(token, month), fileName: statementFileName(month) });
+      saveFile({ blob: await getStatementPdf(token, month), fileName: statementFileName(number, month) });
       setStatus(t('statements.downloaded', { month: name }));
     } catch (error) {
       setStatus('');
@@ -42,11 +47,18 @@ export function StatementList({ token, statements }: { token: string; statements
           <thead>
             <tr>
               <th scope="col">{t('statements.month')}</th>
+              <th scope="col">{t('statements.number')}</th>
               <th scope="col" className="admin-table__number">
-                {t('statements.orders')}
+                {t('statements.gross')}
               </th>
               <th scope="col" className="admin-table__number">
-                {t('statements.amount')}
+                {t('statements.net')}
+              </th>
+              <th scope="col" className="admin-table__number">
+                {t('statements.vat')}
+              </th>
+              <th scope="col" className="admin-table__number">
+                {t('statements.orders')}
               </th>
               <th scope="col">{t('statements.download')}</th>
             </tr>
@@ -57,18 +69,26 @@ export function StatementList({ token, statements }: { token: string; statements
               return (
                 <tr key={statement.Monat}>
                   <th scope="row">{name}</th>
-                  <td className="admin-table__number">{statement.Auftraege}</td>
-                  <td className="admin-table__number">{formatEuro(statement.BetragCent, lang)}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t('statements.downloadLabel', { month: name })}
-                      aria-disabled={busy === statement.Monat || undefined}
-                      onClick={() => busy === null && download(statement.Monat)}
-                    >
-                      {t('statements.download')}
-                    </button>
+                    {statement.Nummer ?? t(statement.Laufend ? 'statements.running' : 'statements.notIssued')}
+                  </td>
+                  <td className="admin-table__number">{formatEuro(statement.BruttoCent, lang)}</td>
+                  <td className="admin-table__number">{formatEuro(statement.NettoCent, lang)}</td>
+                  <td className="admin-table__number">{formatEuro(statement.UstCent, lang)}</td>
+                  <td className="admin-table__number">{statement.Auftraege}</td>
+                  <td>
+                    {/* The running month has no credit note yet; a closed one not yet issued says why at the click. */}
+                    {statement.Laufend ? null : (
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={t('statements.downloadLabel', { month: name })}
+                        aria-disabled={busy === statement.Monat || undefined}
+                        onClick={() => busy === null && download(statement.Monat, statement.Nummer)}
+                      >
+                        {t('statements.download')}
+                      </button>
+                    )}
                   </td>
                 </tr>
               );

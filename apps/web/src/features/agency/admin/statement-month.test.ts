@@ -11,7 +11,7 @@ describe('statementMonth', () => {
     expect(statementMonth(month, lang)).toBe(text);
   });
 
-  it('names the file by the month', () => {
-    expect(statementFileName('2026-10')).toBe('Provisionsabrechnung-2026-10.pdf');
+  it('names the file by the credit note number and the month', () => {
+    expect(statementFileName('GS-000001', '2026-10')).toBe('Gutschrift-GS-000001-2026-10.pdf');
   });
 });

@@ -12,7 +12,7 @@ export function statementMonth(month: string, lang: Language): string {
   return formats[lang].format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
 }
 
-/** The file name the PDF is saved under: `Provisionsabrechnung-2026-10.pdf`. */
-export function statementFileName(month: string): string {
-  return `Provisionsabrechnung-${month}.pdf`;
+/** The file name the credit note is saved under: `Gutschrift-GS-000001-2026-10.pdf`, as the server names it. */
+export function statementFileName(number: string | null, month: string): string {
+  return number ? `Gutschrift-${number}-${month}.pdf` : `Gutschrift-${month}.pdf`;
 }

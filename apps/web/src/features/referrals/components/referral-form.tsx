@@ -334,7 +334,8 @@ export default function ReferralForm({
           />
         </fieldset>
       )}
-      {Brand.Features.BountyNotice && (
+      {/* With a cap of 0 no split gives the contact anything: there is nothing to choose. */}
+      {Brand.Features.BountyNotice && Rules.MaxEmpfaengerPraemieCent > 0 && (
         <SplitChoice
           id={id}
           value={values.share}

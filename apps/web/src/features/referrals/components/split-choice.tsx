@@ -1,6 +1,6 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
-import { referralRewardParts } from '@kwk/shared/referrals/splits';
+import { recipientCapped, referralRewardParts } from '@kwk/shared/referrals/splits';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SPLIT_OPTIONS } from '../referral-form-state.ts';
 
@@ -21,7 +21,9 @@ interface Props {
 /**
  * Who gets the reward (spec §1/§9 split), each option with its amounts: "(Sie: 35 €, Ihr Kontakt:
  * 35 €)", the recipient's part within the cap, the referrer's with the campaign bonus — what the
- * server will promise (shared referralRewardParts).
+ * server will promise (shared referralRewardParts). Where the tenant's cap holds back part of the
+ * contact's share, the amounts show the capped part and a line says the rest stays with the
+ * referrer (issue 27, finding 14), so "Nur die empfohlene Person" does not promise more than is paid.
  */
 export function SplitChoice({
   id,
@@ -42,8 +44,13 @@ export function SplitChoice({
       recipient: formatRewardEuro(parts.recipientCent, lang),
     })}`;
   };
+  const capped =
+    rewardCent !== null && SPLIT_OPTIONS.some((o) => recipientCapped(rewardCent, o.value, maxRecipientCent));
   return (
-    <fieldset className="form__group radio-group">
+    <fieldset
+      className="form__group radio-group"
+      aria-describedby={capped ? `${id}-split-capped` : undefined}
+    >
       <legend>{t('referral.split.legend')}</legend>
       {SPLIT_OPTIONS.map((option) => (
         <div className="checkbox" key={option.key}>
@@ -62,6 +69,11 @@ export function SplitChoice({
           </label>
         </div>
       ))}
+      {capped && (
+        <p className="field__hint" id={`${id}-split-capped`}>
+          {t('referral.split.capped', { max: formatRewardEuro(maxRecipientCent, lang) })}
+        </p>
+      )}
       {rest.error}
     </fieldset>
   );

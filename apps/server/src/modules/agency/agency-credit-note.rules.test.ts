@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  berlinMonth,
+  creditNoteAmounts,
+  creditNoteBlocker,
+  creditNoteNumber,
+  KLEINUNTERNEHMER_NOTE,
+  monthClosed,
+  REVERSE_CHARGE_NOTE,
+  type TaxStatus,
+} from './agency-credit-note.rules.ts';
+
+describe('the VAT of an agency credit note, by the agency tax status', () => {
+  it.each<
+    [
+      TaxStatus,
+      number,
+      { vatCent: number; grossCent: number; vatRatePercent: number | null; note: string | null },
+    ]
+  >([
+    ['Regelbesteuerung', 5000, { vatCent: 950, grossCent: 5950, vatRatePercent: 19, note: null }],
+    // 19 % of 0,05 € is 0,95 ct: rounded half up to 1 ct on the document total.
+    ['Regelbesteuerung', 5, { vatCent: 1, grossCent: 6, vatRatePercent: 19, note: null }],
+    // 19 % of 0,50 € is 9,5 ct: half up to 10 ct.
+    ['Regelbesteuerung', 50, { vatCent: 10, grossCent: 60, vatRatePercent: 19, note: null }],
+    ['Regelbesteuerung', 0, { vatCent: 0, grossCent: 0, vatRatePercent: 19, note: null }],
+    [
+      'Kleinunternehmer',
+      5000,
+      { vatCent: 0, grossCent: 5000, vatRatePercent: null, note: KLEINUNTERNEHMER_NOTE },
+    ],
+    ['ReverseCharge', 5000, { vatCent: 0, grossCent: 5000, vatRatePercent: null, note: REVERSE_CHARGE_NOTE }],
+  ])('%s on %i ct net', (status, netCent, expected) => {
+    expect(creditNoteAmounts(netCent, status)).toEqual({ netCent, ...expected });
+  });
+
+  it('names § 19 UStG and the reverse charge the way the law asks', () => {
+    expect(KLEINUNTERNEHMER_NOTE).toContain('§ 19 UStG');
+    expect(REVERSE_CHARGE_NOTE).toContain('Steuerschuldnerschaft des Leistungsempfängers');
+  });
+});
+
+describe('what keeps a credit note from being issued', () => {
+  const issuer = { TaxNumber: '22/123/45678', VatId: 'DE000000003' };
+  const agency = (steuerstatus: TaxStatus, ustId: string, steuernummer = '') => ({
+    steuerstatus,
+    ustId,
+    steuernummer,
+  });
+  it.each<[string, Parameters<typeof creditNoteBlocker>[0], ReturnType<typeof agency>, string | null]>([
+    ['all there', issuer, agency('Regelbesteuerung', 'DE123456789'), null],
+    ['the agency names its Steuernummer only', issuer, agency('Kleinunternehmer', '', '12/345/67890'), null],
+    [
+      'no issuer configured',
+      undefined,
+      agency('Regelbesteuerung', 'DE123456789'),
+      'agency.credit_note_issuer_missing',
+    ],
+    [
+      'the issuer without any tax number',
+      { TaxNumber: ' ', VatId: '' },
+      agency('Regelbesteuerung', 'DE1'),
+      'agency.credit_note_issuer_missing',
+    ],
+    [
+      'the issuer with its Steuernummer only',
+      { TaxNumber: '22/1', VatId: '' },
+      agency('Regelbesteuerung', 'DE1'),
+      null,
+    ],
+    [
+      'reverse charge: the issuer without USt-IdNr.',
+      { TaxNumber: '22/1', VatId: '' },
+      agency('ReverseCharge', 'ATU1'),
+      'agency.credit_note_issuer_missing',
+    ],
+    [
+      'the agency without tax number',
+      issuer,
+      agency('Regelbesteuerung', ''),
+      'agency.credit_note_tax_id_missing',
+    ],
+    [
+      'reverse charge: the agency with a Steuernummer only',
+      issuer,
+      agency('ReverseCharge', '', '12/3'),
+      'agency.credit_note_tax_id_missing',
+    ],
+    ['reverse charge: both with USt-IdNr.', issuer, agency('ReverseCharge', 'ATU12345678'), null],
+  ])('%s', (_, issuerData, agencyData, expected) => {
+    expect(creditNoteBlocker(issuerData, agencyData)).toBe(expected);
+  });
+});
+
+describe('numbers and months', () => {
+  it.each([
+    [1, 'GS-000001'],
+    [42, 'GS-000042'],
+    [1_234_567, 'GS-1234567'],
+  ])('number %i is shown as %s', (sequence, shown) => {
+    expect(creditNoteNumber(sequence)).toBe(shown);
+  });
+
+  it.each([
+    // 00:30 on 1 November in Berlin is still October in UTC.
+    ['2026-10-31T23:30:00Z', '2026-11'],
+    ['2026-10-31T22:59:00Z', '2026-10'],
+    ['2026-12-31T23:00:00Z', '2027-01'],
+  ])('%s falls in %s in Berlin', (at, month) => {
+    expect(berlinMonth(new Date(at))).toBe(month);
+  });
+
+  it.each([
+    ['2026-10', '2026-11-01T00:00:00+01:00', true],
+    ['2026-11', '2026-11-30T22:59:00Z', false],
+    ['2026-11', '2026-11-30T23:00:00Z', true],
+    ['2026-12', '2026-11-22T10:00:00Z', false],
+  ])('month %s is closed at %s: %s', (month, at, closed) => {
+    expect(monthClosed(month, new Date(at))).toBe(closed);
+  });
+});

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { generateSecret } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import { rowsOf } from '../../lib/sql-helpers.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { databaseKinds } from '../../test/test-db.ts';
+import { consoleApi, signedInOperator, totpCode } from './operators.test-helpers.ts';
+import { reportUnreadableTotpSecrets } from './unreadable-totp-secrets.ts';
+
+/** A TOTP secret sealed as a server with another APP_SECRET sealed it. */
+const sealedElsewhere = (secret: string) =>
+  createSecretBox('another-app-secret-another-app-secret-01', 'operator-totp').seal(secret);
+
+describe.each(databaseKinds())('a TOTP secret sealed under another APP_SECRET on %s', (kind) => {
+  let t: TestContext;
+  const lines: string[] = [];
+  let address = 0;
+  const from = () => `10.27.7.${++address}`;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { log: { level: 'info', lines } });
+  });
+  afterAll(() => t.close());
+
+  /** A signed-in operator whose stored secret no longer opens (the code is still right for it). */
+  async function withForeignSecret(email: string, name: string) {
+    const signedIn = await signedInOperator(t, ['support'], { email, name });
+    const secret = generateSecret();
+    await t.app.services.operatorsRepository.update(t.database.db, signedIn.operator.id, {
+      totpSecretSealed: sealedElsewhere(secret),
+    });
+    return { ...signedIn, secret };
+  }
+  const actions = async (operatorId: string) =>
+    rowsOf<{ action: string; reason: string }>(
+      await t.database.db.execute(
+        sql`select action, details->>'reason' as reason from audit_log where actor_id = ${operatorId} order by seq`,
+      ),
+    );
+
+  it('refuses the sign-in and the re-confirmation by code clearly (no 500), and audits both', async () => {
+    const { operator, token, secret } = await withForeignSecret('fremd@betrieb.test', 'Fritz Fremd');
+    const signIn = await consoleApi(t, 'POST', 'anmeldung/totp', {
+      body: { Email: 'fremd@betrieb.test', Code: await totpCode(t, secret) },
+      remoteAddress: from(),
+    });
+    expect([signIn.statusCode, signIn.json().code]).toEqual([409, 'operator.totp_unreadable']);
+    expect(signIn.json().message).toBe(
+      'Ihr Code kann derzeit nicht geprüft werden. Bitte melden Sie sich mit Ihrem Passkey an oder bitten Sie eine Administratorin oder einen Administrator, Ihren Zugang zurückzusetzen.',
+    );
+    const reauth = await consoleApi(t, 'POST', 'sitzung/bestaetigung/totp', {
+      token,
+      body: { Code: await totpCode(t, secret) },
+      remoteAddress: from(),
+      lang: 'en',
+    });
+    expect([reauth.statusCode, reauth.json().code]).toEqual([409, 'operator.totp_unreadable']);
+    expect(reauth.json().message).toContain('ask an administrator to reset your access');
+    expect(await actions(operator.id)).toEqual([
+      { action: 'operator.sign_in_refused_unreadable', reason: 'secret_unreadable' },
+      { action: 'operator.reauth_refused_unreadable', reason: 'secret_unreadable' },
+    ]);
+    // Not a guess: the refusal counts against no limit.
+    const [failures] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from operator_sign_in_failures`),
+    );
+    expect(failures?.n).toBe(0);
+  });
+
+  it('names such operators at the start in one log line, by id and name, never by address', async () => {
+    const readable = await signedInOperator(t, ['finance'], {
+      email: 'lesbar@betrieb.test',
+      name: 'Lea Lesbar',
+    });
+    const foreign = await withForeignSecret('anders@betrieb.test', 'Anna Anders');
+    lines.length = 0;
+    await reportUnreadableTotpSecrets(t.app.services.operatorTotp, t.app.log);
+    const warnings = lines.filter((line) => line.includes('do not open with this APP_SECRET'));
+    expect(warnings).toHaveLength(1);
+    const [line] = warnings;
+    expect(line).toContain(`${foreign.operator.id} (Anna Anders)`);
+    expect(line).not.toContain(readable.operator.id);
+    expect(line).not.toMatch(/@betrieb\.test/);
+
+    // Once every secret opens again (an admin's reset), the start says nothing.
+    const { operatorsRepository } = t.app.services;
+    for (const id of (await t.app.services.operatorTotp.unreadableSecrets()).map((o) => o.id))
+      await operatorsRepository.update(t.database.db, id, { totpSecretSealed: null });
+    lines.length = 0;
+    await reportUnreadableTotpSecrets(t.app.services.operatorTotp, t.app.log);
+    expect(lines.filter((line) => line.includes('APP_SECRET'))).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT,
+  DEFAULT_GOODWILL_YEARLY_CAP_CENT,
+  goodwillAllowanceLeft,
+  goodwillGrantStep,
+  goodwillLimits,
+} from './goodwill.rules.ts';
+
+const limits = { yearlyCapCent: 30_000, approvalAboveCent: 10_000 };
+
+describe('goodwill grant rules', () => {
+  it.each([
+    // cents, used this year, step
+    [2_500, 0, 'credit'],
+    [10_000, 0, 'credit'],
+    [10_001, 0, 'needsApproval'],
+    [30_000, 0, 'needsApproval'],
+    [30_001, 0, 'overCap'],
+    [5_000, 25_000, 'credit'],
+    [5_001, 25_000, 'overCap'],
+    [1, 30_000, 'overCap'],
+    [1, 40_000, 'overCap'],
+  ] as const)('%i cents with %i used this year: %s', (cents, used, step) => {
+    expect(goodwillGrantStep(cents, used, limits)).toBe(step);
+  });
+
+  it('the allowance left never goes below zero', () => {
+    expect(goodwillAllowanceLeft(12_000, limits)).toBe(18_000);
+    expect(goodwillAllowanceLeft(31_000, limits)).toBe(0);
+  });
+
+  it('takes the tenant’s limits, or the defaults where it has none', () => {
+    expect(goodwillLimits({ KulanzJahresgrenzeCent: 20_000, KulanzFreigabeAbCent: 5_000 })).toEqual({
+      yearlyCapCent: 20_000,
+      approvalAboveCent: 5_000,
+    });
+    expect(goodwillLimits({})).toEqual({
+      yearlyCapCent: DEFAULT_GOODWILL_YEARLY_CAP_CENT,
+      approvalAboveCent: DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT,
+    });
+  });
+});

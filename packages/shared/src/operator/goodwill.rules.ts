@@ -1,0 +1,42 @@
+/**
+ * The money rules of goodwill grants (issue 27, item 2): a yearly cap per referrer account, and a
+ * threshold above which a grant waits for a finance approval by another person. Pure, so the
+ * service and the console's decision form agree, and tested by table.
+ */
+
+/** Where a tenant has not set its own: 300 € a year per account, and a finance approval above 100 €. */
+export const DEFAULT_GOODWILL_YEARLY_CAP_CENT = 30_000;
+export const DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT = 10_000;
+
+export interface GoodwillLimits {
+  /** The most one referrer account may be granted in one Berlin calendar year, pending grants included. */
+  yearlyCapCent: number;
+  /** A grant of more than this waits for a finance approval before it becomes a reward. */
+  approvalAboveCent: number;
+}
+
+/** The tenant's limits (Rules.KulanzJahresgrenzeCent and KulanzFreigabeAbCent), or their defaults. */
+export const goodwillLimits = (rules: {
+  KulanzJahresgrenzeCent?: number | undefined;
+  KulanzFreigabeAbCent?: number | undefined;
+}): GoodwillLimits => ({
+  yearlyCapCent: rules.KulanzJahresgrenzeCent ?? DEFAULT_GOODWILL_YEARLY_CAP_CENT,
+  approvalAboveCent: rules.KulanzFreigabeAbCent ?? DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT,
+});
+
+/** What is left of the account's yearly cap after what was granted (or waits for approval) this year. */
+export const goodwillAllowanceLeft = (usedCent: number, limits: GoodwillLimits): number =>
+  Math.max(0, limits.yearlyCapCent - usedCent);
+
+/**
+ * What a grant of `cents` becomes: refused when it would pass the yearly cap; waiting for a finance
+ * approval when it is above the threshold; otherwise credited at once, as before.
+ */
+export function goodwillGrantStep(
+  cents: number,
+  usedCent: number,
+  limits: GoodwillLimits,
+): 'overCap' | 'needsApproval' | 'credit' {
+  if (cents > goodwillAllowanceLeft(usedCent, limits)) return 'overCap';
+  return cents > limits.approvalAboveCent ? 'needsApproval' : 'credit';
+}
