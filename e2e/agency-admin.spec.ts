@@ -1,5 +1,6 @@
 import type { Product } from '@kwk/shared/catalogue/catalogue.schemas';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
+import { errorMessage } from '@kwk/shared/errors/error-codes';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
@@ -114,8 +115,10 @@ test('the owner invites an employee by keyboard only; the invited agent register
   await agent.getByLabel(deText('account.password.new'), { exact: true }).fill('Sommer2026');
   await agent.getByLabel(deText('account.password.repeat')).fill('Sommer2026');
   await agent.getByRole('button', { name: agencyText('registration.submit') }).click();
-  await expect(agent).toHaveURL(`${base}/persoenlicherbereich`);
-  await expect(agent.getByRole('heading', { level: 1 })).toHaveText(pageTitle('de', 'PersoenlicherBereich'));
+  // An invited employee lands where they recommend, with the number of their invitation (issue 27, item 13).
+  await expect(agent).toHaveURL(`${base}/mitarbeiterempfehlen`);
+  await expect(agent.getByRole('heading', { level: 1 })).toHaveText(pageTitle('de', 'MitarbeiterEmpfehlen'));
+  await expect(agent.getByText(agencyText('employeeRecommend.chosen', { number }))).toBeVisible();
 
   // The link works once: opened again it says so, and offers no form.
   await agent.goto(link);
@@ -141,33 +144,49 @@ test('an employee recommends on /mitarbeiterempfehlen with their agent number an
   });
   expect(added.status).toBe(201);
 
+  // Signed out, the page recommends in nobody's name: it asks to sign in, and offers no number to type.
   const context = await decidedVisitor(browser, AGENCY_TENANT);
   const page = await context.newPage();
-  const referrer = `mitarbeiter-${run}@example.org`;
   await page.goto(`${base}/mitarbeiterempfehlen`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('de', 'MitarbeiterEmpfehlen'));
+  await expect(page.getByRole('alert')).toHaveText(errorMessage('auth.login_required', 'de'));
+  await expect(page.getByRole('textbox')).toHaveCount(0);
   await axeAtBothWidths(page);
 
-  const numberField = page.getByLabel(agencyText('employeeRecommend.agentNumber'));
-  await numberField.fill('X-0000');
-  await page.getByRole('button', { name: agencyText('employeeRecommend.check') }).click();
-  await expect(numberField).toBeFocused();
-  await expect(numberField).toHaveAccessibleDescription(
-    `${agencyText('employeeRecommend.agentNumberHint')} ${agencyText('employeeRecommend.unknown')}`,
-  );
-  await numberField.fill('B-1009');
-  await page.getByRole('button', { name: agencyText('employeeRecommend.check') }).click();
-  await expect(page.getByText(agencyText('employeeRecommend.chosen', { number: 'B-1009' }))).toBeFocused();
-  await expect(
-    page.getByRole('listitem').filter({
-      hasText: agencyText('employeeRecommend.planItem', {
-        name: planName,
-        value: '37,50\u00a0€',
-        product: agencyText('employeeRecommend.allProducts'),
-      }),
+  // The owner invites an employee; the invitation's link registers them and lands them on the page.
+  const referrer = `mitarbeiter-${run}@example.org`;
+  const number = `M-${run}`;
+  const invited = await agencyApi(owner, 'PUT', 'Einladung', {
+    Vorname: 'Mara',
+    Nachname: 'Nord',
+    Email: referrer,
+    Art: 'Mitarbeiter',
+    Mitarbeiternummer: number,
+  });
+  expect(invited.status).toBe(201);
+  await page.goto(linkIn(await waitForMail(referrer, /Einladung/), /\/registrieren\?einladung=/));
+  await page.getByLabel(deText('account.password.new'), { exact: true }).fill('Sommer2026');
+  await page.getByLabel(deText('account.password.repeat')).fill('Sommer2026');
+  await page.getByRole('button', { name: agencyText('registration.submit') }).click();
+  await expect(page).toHaveURL(`${base}/mitarbeiterempfehlen`);
+
+  // Their own number, from their session; their agency's plan; not the rule that excludes employees.
+  const chosen = page.getByText(agencyText('employeeRecommend.chosen', { number }));
+  const planItem = page.getByRole('listitem').filter({
+    hasText: agencyText('employeeRecommend.planItem', {
+      name: planName,
+      value: '37,50\u00a0€',
+      product: agencyText('employeeRecommend.allProducts'),
     }),
-  ).toBeVisible();
-  await axeAtBothWidths(page);
+  });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(chosen).toBeVisible();
+    await expect(planItem).toBeVisible();
+    await expect(page.getByRole('heading', { name: deText('referral.rules.title') })).toBeVisible();
+    await expect(page.getByText(deText('referral.rules.excluded'))).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
 
   const [mandant, products, campaigns] = await Promise.all([
     api<Mandant>(page, AGENCY_TENANT, `mandant/${AGENCY_TENANT}`),

@@ -32,6 +32,7 @@ function renderAt(path: string) {
         children: [
           { path: '/registrieren', element: <Component /> },
           { path: '/persoenlicherbereich', element: <p>Persönlicher Bereich</p> },
+          { path: '/mitarbeiterempfehlen', element: <p>Mitarbeiter empfehlen</p> },
         ],
       },
     ],
@@ -45,7 +46,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('/registrieren?einladung=…', () => {
-  it('names the invitation, takes the password, stores the login and goes to the personal area', async () => {
+  it('names the invitation, takes the password, stores the login; an employee goes to /mitarbeiterempfehlen', async () => {
     const login = testLoginResponse({ Email: 'jana@example.org', Vorname: 'Jana', Nachname: 'Berg' });
     const api = routeApi({
       'POST Einladung/pruefen': { status: 200, body: invitation },
@@ -60,7 +61,8 @@ describe('/registrieren?einladung=…', () => {
     type('Neues Passwort', 'Sommer2026');
     type('Neues Passwort wiederholen', 'Sommer2026');
     fireEvent.click(screen.getByRole('button', { name: 'Registrierung abschließen' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/persoenlicherbereich'));
+    // Invited as an employee: where they recommend with their own agent number (issue 27, item 13).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mitarbeiterempfehlen'));
     expect(api.sent[1]!.body).toEqual({
       Token: linkToken,
       Passwort: 'Sommer2026',

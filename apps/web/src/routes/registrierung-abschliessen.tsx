@@ -39,7 +39,7 @@ function InvitedAgentRegistration({ linkToken }: { linkToken: string }) {
   return (
     <SkeletonPage name="RegistrierungAbschliessen">
       <InvitationRegistration linkToken={linkToken} refusedCode={refused}>
-        {() => (
+        {(invitation) => (
           <PasswordForm
             lang={currentLanguage()}
             askCurrent={false}
@@ -51,7 +51,13 @@ function InvitedAgentRegistration({ linkToken }: { linkToken: string }) {
                 if (error instanceof ApiRequestError && error.status === 401) setRefused(error.code);
                 throw error;
               }
-              navigate(getHref('PersoenlicherBereich'), { replace: true });
+              // An invited employee lands where they recommend with their own agent number (issue 27, item 13).
+              navigate(
+                getHref(invitation.Art === 'Mitarbeiter' ? 'MitarbeiterEmpfehlen' : 'PersoenlicherBereich'),
+                {
+                  replace: true,
+                },
+              );
               return t('registration.done');
             }}
           />

@@ -276,3 +276,10 @@ export function rewardPlanFormSchema(lang: Language = 'de') {
     });
 }
 export type RewardPlanForm = z.infer<ReturnType<typeof rewardPlanFormSchema>>;
+
+/**
+ * `GET /Mitarbeiterempfehlung` (issue 27, item 13): the agent number of the signed-in account, as
+ * the agency's employee invitation it accepted gave it. /mitarbeiterempfehlen recommends with it.
+ */
+export const employeeAgentSchema = z.object({ Agentennummer: z.string() });
+export type EmployeeAgent = z.infer<typeof employeeAgentSchema>;

@@ -18,6 +18,15 @@ export const AGENCY_ADMIN_ERRORS = {
     de: 'Diese Mitarbeiternummer ist bereits vergeben. Bitte wenden Sie sich an Ihre Agentur.',
     en: 'This employee number is already taken. Please contact your agency.',
   },
+  /**
+   * /mitarbeiterempfehlen (issue 27, item 13): the signed-in account is not an agent an agency
+   * invited as its employee (or the agent is inactive), so it recommends in no agent's name.
+   */
+  'agency.not_an_agent': {
+    status: 403,
+    de: 'Ihr Konto gehört zu keiner aktiven Agentennummer. Bitte melden Sie sich mit dem Konto an, zu dem Ihre Agentur Sie eingeladen hat.',
+    en: 'Your account belongs to no active agent number. Please sign in with the account your agency invited you to.',
+  },
   /** The owner would lock themselves out of the agency area. */
   'agency.self_deactivation': {
     status: 409,

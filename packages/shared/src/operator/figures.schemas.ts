@@ -40,8 +40,9 @@ export const figuresParamsSchema = z.object({ tenant: z.string().max(64) });
  * - `Recipients`: recipients who confirmed their data (`recipients.data_confirmed_at`, tracking completed);
  * - `Orders`: referrals with an order, at their first `order.placed` (or `order.effective`) partner event;
  * - `Effective`: referrals whose order became legally effective, at their first `order.effective` event;
- * - `Credited`: reward credits (referral parts and bonuses) made by the engine, not cancelled since;
- * - `Paid`: reward credits paid out (status Ausgezahlt, at that change).
+ * - `Credited`: referrals whose reward the engine credited (once per referral, whatever its split),
+ *   not cancelled since, at the first credit; bonuses and goodwill are in `Rewards` only;
+ * - `Paid`: credited referrals whose every part still owed is paid out (Ausgezahlt), at the last.
  */
 export const FUNNEL_STAGES = [
   'Clicks',
@@ -62,7 +63,7 @@ const stageCounts = z.object({
   Orders: count,
   Effective: count,
   Credited: count,
-  /** The credited rewards' sum in cents. */
+  /** The credited referrals' rewards (all parts) in cents. */
   CreditedCent: count,
   Paid: count,
   PaidCent: count,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { REFERRAL_STATUSES } from '../lifecycle/referral-lifecycle.ts';
+import { REFERRAL_STATUSES, REWARD_STATUSES } from '../lifecycle/referral-lifecycle.ts';
+import { PAYOUT_KINDS } from '../rewards/reward-pickup.schemas.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
+import { PAYOUT_BATCH_STATES, PAYOUT_STATES, REFERRAL_PAYOUTS } from './support-rewards.ts';
 
 const de = VALIDATION_MESSAGES.de;
 
@@ -54,6 +56,8 @@ export const supportSearchResultSchema = z.object({
       ErstelltAm: z.string(),
       Empfehler: referrerRef.nullable(),
       EmpfaengerEmail: z.string().nullable(),
+      /** The referral's rewards taken together (support-rewards.ts): `Gezahlt` shows as paid only when `paid`. */
+      Auszahlung: z.enum(REFERRAL_PAYOUTS),
     }),
   ),
   Seite: z.number(),
@@ -95,6 +99,30 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
+/**
+ * One reward credit as support sees it (issue 27, item 11): whom it pays, how much, the choice,
+ * whether an account is on file (never the IBAN), where its payout stands and the batch holding it.
+ */
+export const supportRewardSchema = z.object({
+  Id: z.string(),
+  /** referral: a referral's part; bonus: after a number of referrals; goodwill: granted by support. */
+  Art: z.enum(['referral', 'bonus', 'goodwill']),
+  Wer: z.enum(['Empfehler', 'Empfaenger']),
+  /** The referral it belongs to (null for bonuses and goodwill). */
+  Empfehlungsnummer: z.number().nullable(),
+  BetragCent: z.number().int(),
+  Status: z.enum(REWARD_STATUSES),
+  Wahl: z.enum(PAYOUT_KINDS).nullable(),
+  Bankdaten: z.boolean(),
+  Auszahlung: z.enum(PAYOUT_STATES),
+  /** The payout batch that holds the transfer (not discarded, not returned), if any. */
+  Lauf: z
+    .object({ Id: z.string(), Nachrichtenkennung: z.string(), Zustand: z.enum(PAYOUT_BATCH_STATES) })
+    .nullable(),
+  GezahltAm: z.string().nullable(),
+});
+export type SupportReward = z.infer<typeof supportRewardSchema>;
+
 export const supportReferralSchema = z.object({
   Id: z.string(),
   Mandant: tenantRef,
@@ -111,6 +139,8 @@ export const supportReferralSchema = z.object({
   /** The statuses support may correct this referral to (support-corrections.ts). */
   Korrekturziele: z.array(z.enum(REFERRAL_STATUSES)),
   Zeitleiste: z.array(timelineEntrySchema),
+  Praemien: z.array(supportRewardSchema),
+  Auszahlung: z.enum(REFERRAL_PAYOUTS),
 });
 export type SupportReferral = z.infer<typeof supportReferralSchema>;
 
@@ -140,3 +170,26 @@ export const supportAccountSchema = z.object({
   Sperre: z.string().nullable(),
 });
 export type SupportAccount = z.infer<typeof supportAccountSchema>;
+
+/**
+ * `GET …/support/absender?Mandant=…&Email=…` (issue 27, item 11): a goodwill case's sender, with
+ * their referrals as referrer and every reward credited to them, for the goodwill decision.
+ */
+export const supportSenderQuerySchema = z.object({
+  Mandant: z.string(de.requiredField('Mandant')).trim().min(1, de.requiredField('Mandant')).max(64),
+  Email: z.email(de.invalidField('E-Mail')).max(254, de.tooLong(254)),
+});
+export const supportSenderSchema = z.object({
+  Konto: referrerRef.nullable(),
+  Empfehlungen: z.array(
+    z.object({
+      Id: z.string(),
+      Empfehlungsnummer: z.number(),
+      Status: z.enum(REFERRAL_STATUSES),
+      ErstelltAm: z.string(),
+      Auszahlung: z.enum(REFERRAL_PAYOUTS),
+    }),
+  ),
+  Praemien: z.array(supportRewardSchema),
+});
+export type SupportSender = z.infer<typeof supportSenderSchema>;

@@ -3,6 +3,7 @@ import type { ModuleContext } from '../../lib/app-module.ts';
 import type { AgencyBase, AgencyUses } from './agency-base.ts';
 import { createCreditNoteIssue } from './agency-credit-note-issue.ts';
 import { createAgencyCreditNotesRepository } from './agency-credit-notes.repository.ts';
+import { createEmployeeRecommendService, employeeRecommendRoutes } from './agency-employee-recommend.ts';
 import { createAgencyEmployeesRepository } from './agency-employees.repository.ts';
 import { agencyEmployeesRoutes } from './agency-employees.routes.ts';
 import { createAgencyEmployeesService } from './agency-employees.service.ts';
@@ -26,6 +27,7 @@ import { agencyStatementsRoutes, createAgencyStatementsService } from './agency-
  */
 export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: AgencyBase) {
   const { db, clock, config } = ctx;
+  const invitations = createAgencyInvitationsRepository();
   const statements = createAgencyStatementsRepository();
   const creditNotes = createAgencyCreditNotesRepository();
   return {
@@ -37,7 +39,14 @@ export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: A
       outbox: use.outbox,
       agents: use.agentsRepository,
       accounts: use.accounts,
-      invitations: createAgencyInvitationsRepository(),
+      invitations,
+    }),
+    employeeRecommend: createEmployeeRecommendService({
+      db,
+      config,
+      invitations,
+      agents: use.agentsRepository,
+      referrals: use.referrals,
     }),
     agencyEmployees: createAgencyEmployeesService({
       db,
@@ -67,6 +76,7 @@ export function agencyAdminRoutes(services: AgencyBase & AgencyAdminServices): F
   return [
     agencyInvitationsRoutes(services),
     agencyEmployeesRoutes(services),
+    employeeRecommendRoutes(services),
     agencyMasterDataRoutes(services),
     agencyRewardPlansRoutes(services),
     agencyStatementsRoutes(services),

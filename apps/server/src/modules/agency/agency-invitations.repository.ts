@@ -45,6 +45,25 @@ export function createAgencyInvitationsRepository() {
           .returning({ id: agencyInvitations.id })
       )[0]?.id,
 
+    /**
+     * The agent number of the employee invitation accepted by this address (its keyed identity):
+     * the account registered by it is that agent's own (issue 27, item 13).
+     */
+    acceptedAgentNumber: async (tx: Db, tenantId: string, identity: string): Promise<string | undefined> =>
+      (
+        await tx
+          .select({ number: agencyInvitations.mitarbeiternummer })
+          .from(agencyInvitations)
+          .where(
+            and(
+              eq(agencyInvitations.tenantId, tenantId),
+              eq(agencyInvitations.emailIdentity, identity),
+              eq(agencyInvitations.status, 'Angenommen'),
+              eq(agencyInvitations.art, 'Mitarbeiter'),
+            ),
+          )
+      )[0]?.number ?? undefined,
+
     /** Whether an open invitation of the tenant, other than to this address, holds the agent number. */
     numberPromised: async (
       tx: Db,

@@ -16,10 +16,14 @@ import { rowsOf } from '../../lib/sql-helpers.ts';
  *               event (the engine also opens an order on `order.effective` alone), once per referral;
  * - Effective   a referral whose order became legally effective, at its first `order.effective`;
  *               for both, events dated before the referral was made count for nothing, as in the engine;
- * - Credited    a reward credit (a referral's part per beneficiary, or a bonus), at `created_at`,
- *               unless cancelled since (Storniert): what the programme owes or paid;
- * - Paid        a reward credit in Ausgezahlt, at `paid_at` (the bank's execution confirmed, or the
- *               voucher code sent; issue 15).
+ * - Credited    a referral whose reward was credited, once per referral however many parts its split
+ *               has (issue 27, item 11: the funnel counts referrals, not credit rows), at its first
+ *               credit's `created_at`, unless every part was cancelled since (Storniert); the cents
+ *               are its parts' sum. Bonuses and goodwill belong to no referral: they are in REWARDS;
+ * - Paid        a credited referral whose every part still owed is Ausgezahlt (the bank's execution
+ *               confirmed, or the voucher code sent; issue 15), at its last `paid_at`: the rule of
+ *               the support detail (shared support-rewards.ts `referralPayout`), expired parts owed to
+ *               nobody.
  */
 const FUNNEL = (tenantId: string, from: string, to: string) => {
   // Each fact is filtered by its own column in its own branch, so an index on it can serve.
@@ -38,6 +42,15 @@ const FUNNEL = (tenantId: string, from: string, to: string) => {
     where e.tenant_id = ${tenantId} and e.type in ('order.placed', 'order.effective')
       and e.occurred_at >= r.created_at and e.occurred_at < ${endAt}
     group by e.referral_id
+  ), credited as (
+    select min(c.created_at) as credited_at, sum(c.cents) as cents,
+           max(c.paid_at) filter (where c.status = 'Ausgezahlt') as paid_at,
+           coalesce(sum(c.cents) filter (where c.status = 'Ausgezahlt'), 0) as paid_cents,
+           count(*) filter (where c.status = 'Ausgezahlt') as paid,
+           count(*) filter (where c.status <> 'Abgelaufen') as owed
+    from reward_credits c
+    where c.tenant_id = ${tenantId} and c.kind = 'referral' and c.status <> 'Storniert'
+    group by c.referral_id
   ), facts as (
     select 'Clicks' as stage, c.at, 0::bigint as cents from referral_clicks c
       where c.tenant_id = ${tenantId} and ${inRange(sql.raw('c.at'))}
@@ -52,11 +65,11 @@ const FUNNEL = (tenantId: string, from: string, to: string) => {
       cross join lateral (values ('Orders', o.ordered), ('Effective', o.effective)) as s(stage, at)
       where ${inRange(sql.raw('s.at'))}
     union all
-    select 'Credited', c.created_at, c.cents from reward_credits c
-      where c.tenant_id = ${tenantId} and c.status <> 'Storniert' and ${inRange(sql.raw('c.created_at'))}
+    select 'Credited', c.credited_at, c.cents from credited c
+      where ${inRange(sql.raw('c.credited_at'))}
     union all
-    select 'Paid', c.paid_at, c.cents from reward_credits c
-      where c.tenant_id = ${tenantId} and c.status = 'Ausgezahlt' and ${inRange(sql.raw('c.paid_at'))}
+    select 'Paid', c.paid_at, c.paid_cents from credited c
+      where c.paid > 0 and c.paid = c.owed and ${inRange(sql.raw('c.paid_at'))}
   ), weekly as (
     select stage, cents, (date_trunc('week', at at time zone 'Europe/Berlin'))::date as monday from facts
   )

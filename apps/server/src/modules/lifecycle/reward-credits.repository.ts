@@ -1,6 +1,6 @@
 import type { ExpiryReminder } from '@kwk/shared/lifecycle/reward-expiry';
 import type { PayoutKind } from '@kwk/shared/rewards/reward-pickup.schemas';
-import { and, asc, count, eq, inArray, isNull, min, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { rewardCredits } from './reward-credits.table.ts';
@@ -314,6 +314,39 @@ export function createRewardCreditsRepository() {
             and c.beneficiary = 'Empfehler' and c.status = 'Bereitgestellt' and c.ready_at is not null
           returning c.id`),
       ).length > 0,
+
+    /**
+     * Support's view of credits (issue 27, item 11): those of some referrals, or every credit of
+     * one referrer (their referrals' parts, bonuses, goodwill), oldest first. Whether the chosen
+     * transfer has an account, never the account itself.
+     */
+    forSupport: (tx: Db, where: { referralIds: string[] } | { tenantId: string; referrerId: string }) =>
+      'referralIds' in where && where.referralIds.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select({
+              id: rewardCredits.id,
+              referralId: rewardCredits.referralId,
+              recipientId: rewardCredits.recipientId,
+              referrerId: rewardCredits.referrerId,
+              kind: rewardCredits.kind,
+              beneficiary: rewardCredits.beneficiary,
+              cents: rewardCredits.cents,
+              status: rewardCredits.status,
+              payoutKind: rewardCredits.payoutKind,
+              hasPayoutAccount: sql<boolean>`${rewardCredits.payoutIbanSealed} is not null`,
+              paidAt: rewardCredits.paidAt,
+            })
+            .from(rewardCredits)
+            .where(
+              'referralIds' in where
+                ? inArray(rewardCredits.referralId, where.referralIds)
+                : and(
+                    eq(rewardCredits.tenantId, where.tenantId),
+                    eq(rewardCredits.referrerId, where.referrerId),
+                  ),
+            )
+            .orderBy(asc(rewardCredits.createdAt), desc(rewardCredits.beneficiary), asc(rewardCredits.id)),
 
     /** The recipient's credited part of the referral's reward, once there is one. */
     recipientCredit: async (tx: Db, referralId: string) =>

@@ -41,6 +41,8 @@ export const payoutsModule = defineModule({
       }),
       /** The lifecycle engine's hand-in: which credits a batch holds (a rejection leaves them). */
       inPayoutBatch: repository.creditsInBatches,
+      /** Support's read (issue 27, item 11): the batch holding each credit, with its state. */
+      payoutBatchesOf: repository.holdingBatches,
     };
   },
   consoleRoutes: ({ payouts }) => [payoutsConsoleRoutes({ payouts })],

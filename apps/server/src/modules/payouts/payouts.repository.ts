@@ -43,6 +43,31 @@ const NOT_IN_A_BATCH = sql`not exists (select 1 from payout_batch_items i
 const NOT_HELD = notHeldByFraud(sql`c.referral_id`);
 
 /**
+ * The batch that holds each of these credits (an item not returned, of a batch not discarded), with
+ * its message id and state: what the lifecycle engine asks before it cancels, and where support
+ * reads a transfer stands (issue 27, item 11).
+ */
+const holdingBatches = async (tx: Db, creditIds: string[]) =>
+  creditIds.length === 0
+    ? []
+    : tx
+        .select({
+          creditId: payoutBatchItems.creditId,
+          batchId: payoutBatches.id,
+          messageId: payoutBatches.messageId,
+          state: payoutBatches.state,
+        })
+        .from(payoutBatchItems)
+        .innerJoin(payoutBatches, eq(payoutBatches.id, payoutBatchItems.batchId))
+        .where(
+          and(
+            inArray(payoutBatchItems.creditId, creditIds),
+            isNull(payoutBatchItems.returnedAt),
+            inArray(payoutBatches.state, ['Vorbereitet', 'Freigegeben', 'Ausgefuehrt']),
+          ),
+        );
+
+/**
  * A transfer the next batch may take, once an account is given (issue 27, finding 8): a reward
  * chosen as a transfer at the pickup with its account — the referrer's, or the recipient's share
  * where the recipient chose it through the pickup link of a tenant that keeps no bank data — or a
@@ -113,25 +138,11 @@ export function createPayoutsRepository() {
     lock: async (tx: Db, id: string): Promise<PayoutBatchRow | undefined> =>
       (await tx.select().from(payoutBatches).where(eq(payoutBatches.id, id)).for('update'))[0],
 
+    holdingBatches,
+
     /** Which of these credits a batch holds: an item not returned, of a batch not discarded. */
     creditsInBatches: async (tx: Db, creditIds: string[]): Promise<Set<string>> =>
-      creditIds.length === 0
-        ? new Set()
-        : new Set(
-            (
-              await tx
-                .select({ creditId: payoutBatchItems.creditId })
-                .from(payoutBatchItems)
-                .innerJoin(payoutBatches, eq(payoutBatches.id, payoutBatchItems.batchId))
-                .where(
-                  and(
-                    inArray(payoutBatchItems.creditId, creditIds),
-                    isNull(payoutBatchItems.returnedAt),
-                    inArray(payoutBatches.state, ['Vorbereitet', 'Freigegeben', 'Ausgefuehrt']),
-                  ),
-                )
-            ).map((r) => r.creditId),
-          ),
+      new Set((await holdingBatches(tx, creditIds)).map((r) => r.creditId)),
 
     items: (tx: Db, batchId: string) =>
       tx

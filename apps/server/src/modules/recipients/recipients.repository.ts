@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recipients } from './recipients.table.ts';
 
@@ -55,6 +55,25 @@ export function createRecipientsRepository() {
         .from(recipients)
         .where(eq(recipients.referralId, referralId))
         .orderBy(asc(recipients.createdAt)),
+
+    /** Which of these recipients gave an account for their share (support reads yes or no, never the IBAN). */
+    withAccount: async (tx: Db, ids: string[]): Promise<Set<string>> =>
+      ids.length === 0
+        ? new Set()
+        : new Set(
+            (
+              await tx
+                .select({ id: recipients.id })
+                .from(recipients)
+                .where(
+                  and(
+                    inArray(recipients.id, ids),
+                    isNull(recipients.erasedAt),
+                    sql`${recipients.ibanEncrypted} is not null`,
+                  ),
+                )
+            ).map((r) => r.id),
+          ),
 
     update: (tx: Db, id: string, values: Partial<typeof recipients.$inferInsert>) =>
       tx.update(recipients).set(values).where(eq(recipients.id, id)),

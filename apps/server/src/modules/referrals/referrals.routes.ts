@@ -1,7 +1,5 @@
 import { captchaQuerySchema } from '@kwk/shared/captcha/captcha.schemas';
-import { COOKIE_NAMES } from '@kwk/shared/constants';
 import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
-import { errorMessage } from '@kwk/shared/errors/error-codes';
 import {
   captchaCheckSchema,
   optinConfirmBodySchema,
@@ -13,8 +11,8 @@ import {
 } from '@kwk/shared/referrals/referral.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestOrigin } from '../../lib/device-cookie.ts';
 import { languageOf } from '../../plugins/language.ts';
+import { recommendationCreated, recommendationInput } from './recommendation-request.ts';
 import type { ReferralsService } from './referrals.service.ts';
 
 const params = z.object({ apiRoute: z.string().max(64) });
@@ -59,21 +57,12 @@ export function referralsRoutes({ referrals }: { referrals: ReferralsService }):
         },
       },
       async (request, reply) => {
-        const lang = languageOf(request.headers['accept-language']);
         if (request.body === null || request.body === undefined) {
           return { IsCaptchaRequired: referrals.isCaptchaRequired(request.tenant) };
         }
-        const created = await referrals.create(request.tenant, request.body, {
-          lang,
-          captcha: request.query.captcha,
-          channelCookie: request.cookies[COOKIE_NAMES.channel]?.slice(0, 50),
-          origin: requestOrigin(request, reply),
-        });
-        return reply.status(202).send({
-          code: 'referrals.optin_required' as const,
-          message: errorMessage('referrals.optin_required', lang),
-          Empfehlungsnummer: created.Empfehlungsnummer,
-        });
+        const input = recommendationInput(request, reply, request.query.captcha);
+        const created = await referrals.create(request.tenant, request.body, input);
+        return reply.status(202).send(recommendationCreated(input.lang, created));
       },
     );
 

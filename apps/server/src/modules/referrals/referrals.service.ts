@@ -89,10 +89,14 @@ export function createReferralsService(deps: Deps) {
 
   const rewardLabel = (cents: number[], lang: Language) => rewardValueText(cents, lang) ?? '';
 
-  // An agent is named by a referrer choosing one (ModuleAgentRecommendation) or by an agency's
-  // employee recommending with their own number (/mitarbeiterempfehlen, ModuleAgenturbereich).
-  const agentExists = async (tenant: Tenant, externeId: string, tx: Db) =>
-    (tenant.mandant.Modules.ModuleAgentRecommendation || tenant.mandant.Modules.ModuleAgenturbereich) &&
+  // An agent is named by a referrer choosing one in the public search (ModuleAgentRecommendation),
+  // or by an agency's employee recommending as themself (/mitarbeiterempfehlen, ModuleAgenturbereich):
+  // then the number is the one of their own session (`employeeAgent`, issue 27 item 13), never one
+  // typed into the public call, so no one recommends in another agent's name.
+  const agentAllowed = async (tenant: Tenant, externeId: string, employeeAgent: string | undefined, tx: Db) =>
+    (employeeAgent === undefined
+      ? tenant.mandant.Modules.ModuleAgentRecommendation
+      : tenant.mandant.Modules.ModuleAgenturbereich && employeeAgent === externeId) &&
     (await deps.agents.byExterneId(tenant.id, externeId, tx)) !== undefined;
 
   /**
@@ -105,6 +109,7 @@ export function createReferralsService(deps: Deps) {
     lang: Language,
     origin: RequestOrigin,
     tx: Db,
+    employeeAgent: string | undefined,
   ) {
     // The referrer's account is written with the checks' read; a refusal rolls it back.
     const now = clock.now();
@@ -142,7 +147,7 @@ export function createReferralsService(deps: Deps) {
         message: m.invalidField(lang === 'en' ? 'Product' : 'Produkt'),
       });
     const agentNumber = agentNumberOf(body);
-    if (agentNumber && !(await agentExists(tenant, agentNumber, tx)))
+    if (agentNumber && !(await agentAllowed(tenant, agentNumber, employeeAgent, tx)))
       fields.push({
         path: 'body.Empfehlung.Agentennummer',
         message: m.invalidField(lang === 'en' ? 'Agent' : 'Berater'),
@@ -175,6 +180,8 @@ export function createReferralsService(deps: Deps) {
         captcha: string | undefined;
         channelCookie: string | undefined;
         origin?: RequestOrigin;
+        /** The agent number of the signed-in employee recommending as themself (see agentAllowed). */
+        employeeAgent?: string;
       },
     ): Promise<{ Empfehlungsnummer: number }> {
       if (tenant.mandant.Brand.Features.FriendlyCaptcha) await deps.captcha.verify(tenant, input.captcha);
@@ -193,7 +200,12 @@ export function createReferralsService(deps: Deps) {
       tx: Db,
       tenant: Tenant,
       body: RecommendationCreateBody,
-      input: { lang: Language; channelCookie: string | undefined; origin?: RequestOrigin },
+      input: {
+        lang: Language;
+        channelCookie: string | undefined;
+        origin?: RequestOrigin;
+        employeeAgent?: string;
+      },
     ): Promise<{ Empfehlungsnummer: number }> {
       const { now, recipientEmailIdentity, referrer, takenByOther, campaignBonusCent } = await validate(
         tenant,
@@ -201,6 +213,7 @@ export function createReferralsService(deps: Deps) {
         input.lang,
         input.origin ?? { ip: null, userAgent: null, device: null },
         tx,
+        input.employeeAgent,
       );
       // spec §6: neither side may be an employee, sales partner or service provider of the brand.
       await deps.exclusions.refuseExcluded(tx, tenant.id, {

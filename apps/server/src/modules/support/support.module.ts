@@ -5,17 +5,20 @@ import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
 import type { operatorsModule } from '../operators/operators.module.ts';
 import type { partnerEventsModule } from '../partner-events/partner-events.module.ts';
+import type { payoutsModule } from '../payouts/payouts.module.ts';
 import type { recipientsModule } from '../recipients/recipients.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { supportRoutes } from './support.routes.ts';
 import { createSupportService } from './support.service.ts';
 import { backfillEmailHashes } from './support-backfill.ts';
+import { createSupportRewards } from './support-rewards.ts';
 
-type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'> &
+type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows' | 'bankData'> &
   Pick<ProvidedBy<typeof referralsModule>, 'referralSupport'> &
   Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
-  Pick<ProvidedBy<typeof lifecycleModule>, 'lifecycleRepository'> &
+  Pick<ProvidedBy<typeof lifecycleModule>, 'lifecycleRepository' | 'rewardCredits'> &
+  Pick<ProvidedBy<typeof payoutsModule>, 'payoutBatchesOf'> &
   Pick<ProvidedBy<typeof partnerEventsModule>, 'referralEvents'> &
   Pick<ProvidedBy<typeof operatorsModule>, 'operatorsRepository'> &
   ProvidedBy<typeof mailModule> &
@@ -24,7 +27,8 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'>
 
 /**
  * Support's console (issue 14): owns no table. It sits above the modules whose data a referral's
- * timeline gathers (referrals, recipients, partner events, lifecycle decisions, mails, audit) and
+ * timeline and rewards gather (referrals, recipients, partner events, lifecycle decisions and
+ * credits, payout batches, mails, audit) and
  * writes through their repositories: the status by the referrals module's one status statement,
  * the block by the accounts module's.
  */
@@ -37,6 +41,7 @@ export const supportModule = defineModule({
     'lifecycle',
     'partner-events',
     'operators',
+    'payouts',
     'mail',
     'audit',
     'tenants',
@@ -55,6 +60,12 @@ export const supportModule = defineModule({
       outbox: use.outbox,
       audit: use.audit,
       operators: use.operatorsRepository,
+      rewards: createSupportRewards({
+        credits: use.rewardCredits,
+        recipients: use.recipientsRepository,
+        bankData: use.bankData,
+        batchesOf: use.payoutBatchesOf,
+      }),
     }),
     /** Start-up step (main.ts): the e-mail search hashes of rows written before they existed. */
     backfillEmailHashes: (batch?: number) =>

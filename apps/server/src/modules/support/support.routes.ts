@@ -5,6 +5,8 @@ import {
   supportReferralSchema,
   supportSearchQuerySchema,
   supportSearchResultSchema,
+  supportSenderQuerySchema,
+  supportSenderSchema,
 } from '@kwk/shared/operator/support.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,6 +50,22 @@ export function supportRoutes({ support }: { support: SupportService }): Fastify
         },
       },
       async (request) => support.referral(request.params.id),
+    );
+
+    app.get(
+      '/support/absender',
+      {
+        config: { auth: { operator: 'support.read' } },
+        schema: {
+          tags,
+          security,
+          summary:
+            'A goodwill case’s sender: their referrals and every reward credited to them, with its payout state',
+          querystring: supportSenderQuerySchema,
+          response: { 200: supportSenderSchema, ...errors },
+        },
+      },
+      async (request) => support.sender(request.query.Mandant, request.query.Email),
     );
 
     app.post(

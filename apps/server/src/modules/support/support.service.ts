@@ -5,8 +5,10 @@ import {
   type SupportAccount,
   type SupportReferral,
   type SupportSearchResult,
+  type SupportSender,
 } from '@kwk/shared/operator/support.schemas';
 import { correctionAllowed, correctionTargets } from '@kwk/shared/operator/support-corrections';
+import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -21,6 +23,7 @@ import type { OperatorsRepository } from '../operators/operators.repository.ts';
 import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
 import type { ReferralSupportRepository, SupportHit } from '../referrals/referral-support.repository.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { SupportRewards } from './support-rewards.ts';
 import { buildTimeline } from './support-timeline.ts';
 
 interface Deps {
@@ -36,6 +39,7 @@ interface Deps {
   outbox: OutboxRepository;
   audit: AuditService;
   operators: OperatorsRepository;
+  rewards: SupportRewards;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -63,7 +67,7 @@ export function createSupportService(deps: Deps) {
     Sperre: r.blockedReason,
   });
 
-  async function hitOf(h: SupportHit) {
+  async function hitOf(h: SupportHit, rewards: Map<string, SupportReferral['Praemien']>) {
     return {
       Id: h.id,
       Mandant: await tenantRef(h.tenant_id),
@@ -80,6 +84,7 @@ export function createSupportService(deps: Deps) {
           })
         : null,
       EmpfaengerEmail: h.recipient_email,
+      Auszahlung: deps.rewards.payoutOf(rewards.get(h.id)),
     };
   }
 
@@ -101,8 +106,12 @@ export function createSupportService(deps: Deps) {
         : await deps.referralSupport.byEmail(db, term, { offset, limit: SUPPORT_PAGE_SIZE });
       // A number finds a handful (one per tenant at most): one page, whatever was asked.
       const shown = isReferralNumber(term) ? hits.slice(offset, offset + SUPPORT_PAGE_SIZE) : hits;
+      const rewards = await deps.rewards.ofReferrals(
+        db,
+        shown.map((h) => ({ id: h.id, empfehlungsnummer: h.empfehlungsnummer })),
+      );
       return {
-        Treffer: await Promise.all(shown.map(hitOf)),
+        Treffer: await Promise.all(shown.map((h) => hitOf(h, rewards))),
         Seite: page,
         ProSeite: SUPPORT_PAGE_SIZE,
         Gesamt: hits[0]?.total ?? 0,
@@ -115,7 +124,7 @@ export function createSupportService(deps: Deps) {
       const referrer = referral.referrerId
         ? await deps.referrers.byId(db, referral.tenantId, referral.referrerId)
         : undefined;
-      const [recipients, events, decisions, mails, onReferral, onAccount] = await Promise.all([
+      const [recipients, events, decisions, mails, onReferral, onAccount, rewards] = await Promise.all([
         deps.recipients.ofReferral(db, referral.id),
         deps.events(db, referral.tenantId, referral.id),
         deps.lifecycle.decisionsOf(db, referral.id),
@@ -127,7 +136,9 @@ export function createSupportService(deps: Deps) {
         referrer
           ? deps.audit.search({ subject: accountSubject(referrer.id) }, { offset: 0, limit: 200 })
           : Promise.resolve({ rows: [], total: 0 }),
+        deps.rewards.ofReferrals(db, [referral]),
       ]);
+      const praemien = rewards.get(referral.id) ?? [];
       const actions = await Promise.all(
         [...onReferral.rows, ...onAccount.rows].map(async (a) => ({
           at: a.at,
@@ -159,6 +170,41 @@ export function createSupportService(deps: Deps) {
           actions,
           now: clock.now(),
         }),
+        Praemien: praemien,
+        Auszahlung: deps.rewards.payoutOf(praemien),
+      };
+    },
+
+    /**
+     * A goodwill case's sender (issue 27, item 11): their account in the tenant, their referrals as
+     * referrer with what the rewards came to, and every reward credited to them, so the decision
+     * sees what was credited and paid before. No account: nothing to show, not an error.
+     */
+    async sender(tenantKey: string, email: string): Promise<SupportSender> {
+      const tenant = await deps.tenants.byKey(tenantKey);
+      if (!tenant) throw new AppError('support.account_not_found');
+      const referrer = await deps.referrers.byEmailIdentity(db, tenant.id, emailIdentity(email));
+      if (!referrer) return { Konto: null, Empfehlungen: [], Praemien: [] };
+      const own = (await deps.referralSupport.byEmail(db, referrer.email, { offset: 0, limit: 200 })).filter(
+        (h) => h.tenant_id === tenant.id && h.referrer_id === referrer.id,
+      );
+      const [byReferral, others] = await Promise.all([
+        deps.rewards.ofReferrals(
+          db,
+          own.map((h) => ({ id: h.id, empfehlungsnummer: h.empfehlungsnummer })),
+        ),
+        deps.rewards.ofReferrerOnly(db, tenant.id, referrer.id),
+      ]);
+      return {
+        Konto: referrerRef(referrer),
+        Empfehlungen: own.map((h) => ({
+          Id: h.id,
+          Empfehlungsnummer: Number(h.empfehlungsnummer),
+          Status: h.status,
+          ErstelltAm: iso(h.created_at),
+          Auszahlung: deps.rewards.payoutOf(byReferral.get(h.id)),
+        })),
+        Praemien: [...own.flatMap((h) => byReferral.get(h.id) ?? []), ...others],
       };
     },
 

@@ -12,6 +12,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
 import { euro, fill, parseEuro, shortDate } from './case-format.ts';
 import './cases.css';
+import { SenderRewardsPanel } from './sender-rewards-panel.tsx';
 
 const TEXTS = {
   de: {
@@ -269,6 +270,7 @@ function DecisionForm({
       </p>
       <blockquote aria-label={t.message}>{found.Nachricht}</blockquote>
       {!found.Empfehlerkonto && <p>{t.noAccount}</p>}
+      <SenderRewardsPanel tenant={found.Mandant} email={found.Email} />
       <form onSubmit={submit} noValidate>
         <SelectField
           label={t.outcome}

@@ -14,8 +14,8 @@ export const STAGE_TEXTS: {
       Recipients: 'Empfänger',
       Orders: 'Aufträge',
       Effective: 'Wirksam',
-      Credited: 'Prämien gutgeschrieben',
-      Paid: 'Ausgezahlt',
+      Credited: 'Prämie gutgeschrieben',
+      Paid: 'Prämie ausgezahlt',
     },
     means: {
       Clicks: 'Aufrufe eines Empfehlungslinks.',
@@ -23,8 +23,9 @@ export const STAGE_TEXTS: {
       Recipients: 'Empfänger, die ihre Daten bestätigt haben.',
       Orders: 'Empfehlungen mit Auftrag, in der Woche der ersten Auftragsmeldung des Partners.',
       Effective: 'Empfehlungen, deren Auftrag rechtswirksam wurde.',
-      Credited: 'Gutgeschriebene Prämienanteile und Boni, außer später stornierten.',
-      Paid: 'Prämien im Status „Ausgezahlt“, in der Woche der Auszahlung.',
+      Credited:
+        'Empfehlungen, deren Prämie gutgeschrieben wurde (alle Anteile einer Empfehlung zusammen), außer später stornierten. Boni und Kulanz stehen unter „Prämien heute“.',
+      Paid: 'Empfehlungen, deren Prämienanteile alle ausgezahlt sind (Überweisung ausgeführt oder Gutschein versandt), in der Woche der letzten Auszahlung.',
     },
   },
   en: {
@@ -34,8 +35,8 @@ export const STAGE_TEXTS: {
       Recipients: 'Recipients',
       Orders: 'Orders',
       Effective: 'Effective',
-      Credited: 'Rewards credited',
-      Paid: 'Paid',
+      Credited: 'Reward credited',
+      Paid: 'Reward paid',
     },
     means: {
       Clicks: 'Visits of a referral link.',
@@ -43,8 +44,9 @@ export const STAGE_TEXTS: {
       Recipients: 'Recipients who confirmed their data.',
       Orders: 'Recommendations with an order, in the week of the partner’s first order event.',
       Effective: 'Recommendations whose order became legally effective.',
-      Credited: 'Reward parts and bonuses credited, except those cancelled since.',
-      Paid: 'Rewards in status “Ausgezahlt” (paid), in the week they were paid.',
+      Credited:
+        'Recommendations whose reward was credited (all parts of one recommendation together), except those cancelled since. Bonuses and goodwill are under “Rewards today”.',
+      Paid: 'Recommendations whose reward parts are all paid (transfer executed or voucher sent), in the week of the last payment.',
     },
   },
 };

@@ -1,5 +1,6 @@
 import './support.css';
 import type { SupportReferral } from '@kwk/shared/operator/support.schemas';
+import { shownReferralStatus } from '@kwk/shared/operator/support-rewards';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { berlinDateTime } from '../../lib/berlin-time.ts';
@@ -8,6 +9,7 @@ import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { useConsoleSession } from '../../lib/console-session.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { AccountBlockForm } from './account-block-form.tsx';
+import { RewardTable } from './reward-table.tsx';
 import { StatusCorrectionForm } from './status-correction-form.tsx';
 import { entryText, label } from './support-texts.ts';
 
@@ -27,6 +29,7 @@ const TEXTS = {
     recipient: 'E-Mail des Empfängers',
     none: '–',
     timeline: 'Verlauf',
+    rewards: 'Prämien',
     loading: 'Wird geladen …',
   },
   en: {
@@ -44,6 +47,7 @@ const TEXTS = {
     recipient: 'Recipient’s e-mail',
     none: '–',
     timeline: 'Timeline',
+    rewards: 'Rewards',
     loading: 'Loading …',
   },
 };
@@ -96,7 +100,7 @@ export default function ReferralScreen() {
           <dt>{t.tenant}</dt>
           <dd>{referral.Mandant.Name}</dd>
           <dt>{t.status}</dt>
-          <dd>{label(lang, referral.Status)}</dd>
+          <dd>{label(lang, shownReferralStatus(referral.Status, referral.Auszahlung))}</dd>
           <dt>{t.reason}</dt>
           <dd>{referral.Ablehnungsgrund ?? t.none}</dd>
           {referral.KorrigiertAm && (
@@ -120,6 +124,11 @@ export default function ReferralScreen() {
           <dt>{t.recipient}</dt>
           <dd>{referral.EmpfaengerEmail ?? t.none}</dd>
         </dl>
+      </section>
+
+      <section aria-labelledby="referral-rewards">
+        <h2 id="referral-rewards">{t.rewards}</h2>
+        <RewardTable caption={t.rewards} rewards={referral.Praemien} />
       </section>
 
       <section aria-labelledby="referral-timeline">

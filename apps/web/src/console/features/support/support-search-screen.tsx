@@ -1,5 +1,6 @@
 import './support.css';
 import type { SupportSearchResult } from '@kwk/shared/operator/support.schemas';
+import { shownReferralStatus } from '@kwk/shared/operator/support-rewards';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { berlinDateTime } from '../../lib/berlin-time.ts';
@@ -152,7 +153,7 @@ export default function SupportSearchScreen() {
                         <Link to={`/support/empfehlung/${h.Id}`}>{h.Empfehlungsnummer}</Link>
                       </th>
                       <td>{h.Mandant.Name}</td>
-                      <td>{label(lang, h.Status)}</td>
+                      <td>{label(lang, shownReferralStatus(h.Status, h.Auszahlung))}</td>
                       <td>{berlinDateTime(h.ErstelltAm)}</td>
                       <td>
                         {h.Empfehler

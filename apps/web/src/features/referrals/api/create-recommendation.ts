@@ -1,5 +1,6 @@
 import type { RecommendationCreateBody } from '@kwk/shared/referrals/referral.schemas';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { authFetch } from '../../../lib/session/auth-fetch.ts';
 
 /** POST /Empfehlen/create with a null body: whether this tenant asks for a captcha (spec §7). */
 export async function getRecommendationCaptchaRequired(): Promise<boolean> {
@@ -22,4 +23,19 @@ export function createRecommendation(
   captcha: string | undefined,
 ): Promise<RecommendationCreated> {
   return apiFetch<RecommendationCreated>('Empfehlen/create', { method: 'POST', query: { captcha }, body });
+}
+
+/**
+ * POST /Mitarbeiterempfehlung?captcha=…: an agency's employee recommends as themself, signed in; the
+ * server puts their own agent number on the referral (issue 27, item 13).
+ */
+export function createEmployeeRecommendation(
+  body: RecommendationCreateBody,
+  captcha: string | undefined,
+): Promise<RecommendationCreated> {
+  return authFetch<RecommendationCreated>('Mitarbeiterempfehlung', {
+    method: 'POST',
+    query: { captcha },
+    body,
+  });
 }

@@ -16,7 +16,11 @@ import { useStoredSession } from '../../../lib/session/session-store.ts';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { createRecommendation, getRecommendationCaptchaRequired } from '../api/create-recommendation.ts';
+import {
+  createEmployeeRecommendation,
+  createRecommendation,
+  getRecommendationCaptchaRequired,
+} from '../api/create-recommendation.ts';
 import { getActiveCampaigns } from '../api/get-campaigns.ts';
 import { resendOptin } from '../api/resend-optin.ts';
 import {
@@ -45,6 +49,11 @@ export interface ReferralFormProps {
   productId: number | null;
   /** The agent's number when recommending through an agent (route EmpfehlenAgent). */
   agentNumber?: string;
+  /**
+   * An agency's employee recommending as themself (/mitarbeiterempfehlen): sent with their session,
+   * whose agent number the server puts on the referral; the employees' exclusion rule is not shown.
+   */
+  employee?: boolean;
 }
 
 type Outcome =
@@ -65,7 +74,13 @@ function pendingNumber(error: ApiRequestError): number | null {
  * server uses the same), errors at the field, focus to the first invalid field, results in a
  * status region. Loaded lazily so the start page stays within its script budget.
  */
-export default function ReferralForm({ mandant, products, productId, agentNumber }: ReferralFormProps) {
+export default function ReferralForm({
+  mandant,
+  products,
+  productId,
+  agentNumber,
+  employee = false,
+}: ReferralFormProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const lang = currentLanguage();
@@ -163,7 +178,7 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
     const payload = captcha.current;
     captcha.current = undefined;
     try {
-      await createRecommendation(parsed.data, payload);
+      await (employee ? createEmployeeRecommendation : createRecommendation)(parsed.data, payload);
       setOutcome({ type: 'created' });
       setValues((v) => ({ ...v, recipientEmail: '' }));
     } catch (error) {
@@ -345,7 +360,7 @@ export default function ReferralForm({ mandant, products, productId, agentNumber
           errorKey={campaignKey}
         />
       )}
-      <ProgrammeRules banking={Rules.BankingActivityRule} />
+      <ProgrammeRules banking={Rules.BankingActivityRule} employee={employee} />
       <div className="checkbox">
         <input
           id={`${id}-terms`}

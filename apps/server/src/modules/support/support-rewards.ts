@@ -1,0 +1,109 @@
+import type { SupportReward } from '@kwk/shared/operator/support.schemas';
+import {
+  type PayoutBatchState,
+  payoutState,
+  type ReferralPayout,
+  referralPayout,
+} from '@kwk/shared/operator/support-rewards';
+import type { Db } from '../../db/client.ts';
+import type { ReferrerBankDataRow } from '../accounts/referrer-bank-data.repository.ts';
+import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
+import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
+
+type CreditRow = Awaited<ReturnType<RewardCreditsRepository['forSupport']>>[number];
+
+export interface SupportRewardsDeps {
+  credits: Pick<RewardCreditsRepository, 'forSupport'>;
+  recipients: Pick<RecipientsRepository, 'withAccount'>;
+  /** A referrer's saved account (accounts' `bankData`): whether there is one. */
+  bankData: { of: (tx: Db, referrerId: string) => Promise<ReferrerBankDataRow | undefined> };
+  /** The payouts module's read: the batch holding each credit. */
+  batchesOf: (
+    tx: Db,
+    creditIds: string[],
+  ) => Promise<{ creditId: string; batchId: string; messageId: string; state: PayoutBatchState }[]>;
+}
+
+/**
+ * Support's reading of the money (issue 27, item 11): reward credits with their payout state, read
+ * through the owners' façades (lifecycle's credits, recipients' accounts, accounts' saved bank data,
+ * payouts' batches). The state itself is the shared pure rule (support-rewards.ts).
+ */
+export function createSupportRewards(deps: SupportRewardsDeps) {
+  /** Each credit as support sees it; `numbers` names the referral of a credit by its id. */
+  async function describe(db: Db, rows: CreditRow[], numbers: Map<string, number>): Promise<SupportReward[]> {
+    const recipientIds = rows.flatMap((c) =>
+      c.beneficiary === 'Empfaenger' && c.recipientId ? [c.recipientId] : [],
+    );
+    const referrerIds = [...new Set(rows.flatMap((c) => (c.referrerId ? [c.referrerId] : [])))];
+    const [withAccount, batches, saved] = await Promise.all([
+      deps.recipients.withAccount(db, recipientIds),
+      deps.batchesOf(
+        db,
+        rows.map((c) => c.id),
+      ),
+      Promise.all(
+        referrerIds.map(async (id) => [id, (await deps.bankData.of(db, id)) !== undefined] as const),
+      ),
+    ]);
+    const batchOf = new Map(batches.map((b) => [b.creditId, b]));
+    const hasSaved = new Map(saved);
+    return rows.map((c) => {
+      const batch = batchOf.get(c.id) ?? null;
+      // The account chosen with the reward (the referrer's, or the recipient's at their pickup link),
+      // else the one on file: the recipient's from their page, the referrer's saved one.
+      const bankData =
+        c.hasPayoutAccount ||
+        (c.beneficiary === 'Empfaenger'
+          ? c.recipientId !== null && withAccount.has(c.recipientId)
+          : c.referrerId !== null && hasSaved.get(c.referrerId) === true);
+      return {
+        Id: c.id,
+        Art: c.kind,
+        Wer: c.beneficiary,
+        Empfehlungsnummer: c.referralId ? (numbers.get(c.referralId) ?? null) : null,
+        BetragCent: c.cents,
+        Status: c.status,
+        Wahl: c.payoutKind,
+        Bankdaten: bankData,
+        Auszahlung: payoutState({
+          status: c.status,
+          beneficiary: c.beneficiary,
+          payoutKind: c.payoutKind,
+          bankData,
+          batch: batch?.state ?? null,
+        }),
+        Lauf: batch ? { Id: batch.batchId, Nachrichtenkennung: batch.messageId, Zustand: batch.state } : null,
+        GezahltAm: c.paidAt?.toISOString() ?? null,
+      };
+    });
+  }
+
+  return {
+    /** The rewards of some referrals (both shares of each), by referral id. */
+    async ofReferrals(db: Db, referrals: { id: string; empfehlungsnummer: number }[]) {
+      const numbers = new Map(referrals.map((r) => [r.id, Number(r.empfehlungsnummer)]));
+      const rows = await deps.credits.forSupport(db, { referralIds: [...numbers.keys()] });
+      const rewards = await describe(db, rows, numbers);
+      const byReferral = new Map<string, SupportReward[]>(referrals.map((r) => [r.id, []]));
+      rows.forEach((row, i) => {
+        if (row.referralId) byReferral.get(row.referralId)?.push(rewards[i]!);
+      });
+      return byReferral;
+    },
+
+    /** A referrer's rewards that belong to no referral: bonuses and goodwill. */
+    async ofReferrerOnly(db: Db, tenantId: string, referrerId: string) {
+      const rows = (await deps.credits.forSupport(db, { tenantId, referrerId })).filter(
+        (c) => c.kind !== 'referral',
+      );
+      return describe(db, rows, new Map());
+    },
+
+    /** What a referral's rewards come to together (the status support is shown follows it). */
+    payoutOf: (rewards: SupportReward[] | undefined): ReferralPayout =>
+      referralPayout((rewards ?? []).map((r) => r.Auszahlung)),
+  };
+}
+
+export type SupportRewards = ReturnType<typeof createSupportRewards>;
