@@ -58,9 +58,12 @@ describe.each(databaseKinds())('support sees the rewards on %s', (kind) => {
       ).json().Treffer as { Empfehlungsnummer: number; Status: string; Auszahlung: string }[]
     ).find((h) => h.Empfehlungsnummer === nr);
   const byWho = (rewards: Reward[]) => Object.fromEntries(rewards.map((r) => [r.Wer, r]));
-  // One place for the release call, whose body the four-eyes work may extend (issue 27, item 1).
-  const release = (batchId: string) =>
-    consoleApi(t, 'POST', `auszahlungen/${batchId}/freigabe`, { token: finance2 });
+  /** The second person's release, with the count and sum they compared (issue 27, item 1). */
+  const release = (batch: { Id: string; Anzahl: number; SummeCent: number }) =>
+    consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, {
+      token: finance2,
+      body: { Anzahl: batch.Anzahl, SummeCent: batch.SummeCent },
+    });
 
   /** A referral whose reward is credited (Gezahlt), 50:50, the referrer's part chosen as a transfer. */
   async function chosenTransfer(referrer: string) {
@@ -136,7 +139,7 @@ describe.each(databaseKinds())('support sees the rewards on %s', (kind) => {
     // The account is said to be there; the IBAN itself is nowhere in the answer.
     expect(JSON.stringify(prepared)).not.toContain(IBAN.slice(4));
 
-    expect((await release(batch.Id)).statusCode).toBe(200);
+    expect((await release(batch)).statusCode).toBe(200);
     rewards = byWho((await detail(nr)).Praemien);
     expect(rewards.Empfehler).toMatchObject({ Auszahlung: 'released', Lauf: { Zustand: 'Freigegeben' } });
     expect((await hit(nr))?.Auszahlung).toBe('unpaid');
