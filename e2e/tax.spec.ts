@@ -19,19 +19,28 @@ const run = () => `${Date.now()}-${test.info().workerIndex}-${test.info().retry}
 const berlinYear = () =>
   Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(new Date()));
 
-/** A goodwill reward of `euro` for the referrer: a complaint by the contact form, granted by support. */
+/**
+ * A goodwill reward of `euro` for the referrer: a complaint by the contact form, granted by support
+ * and, above telko's threshold of 100 €, approved by finance (issue 27, item 2).
+ */
 async function goodwillReward(page: Page, email: string, euro: string) {
   await fileRewardComplaint(page, tenant, email, 'Meine Prämien sind nie angekommen.');
+  const browser = page.context().browser()!;
 
-  const support = await consolePage(page.context().browser()!, 'support', '/kulanz');
+  const support = await consolePage(browser, 'support', '/kulanz');
   await support.getByRole('button', { name: `Fall von ${email} entscheiden` }).click();
   await support.getByLabel('Betrag in Euro').fill(euro);
   await support.getByLabel('Begründung').fill('Mehrere Prämien wurden nicht ausgelöst.');
   await support.getByRole('button', { name: 'Entscheidung speichern' }).click();
-  await expect(
-    support.getByRole('status').filter({ hasText: 'Die Entscheidung wurde gespeichert' }),
-  ).toBeVisible();
+  await expect(support.getByRole('status').filter({ hasText: 'wartet auf die Freigabe' })).toBeVisible();
   await support.context().close();
+
+  const finance = await consolePage(browser, 'finance', '/kulanz-freigaben');
+  await finance.getByRole('button', { name: `für ${email} prüfen` }).click();
+  await finance.getByLabel('Begründung').fill('Beleg geprüft, die Prämien fehlten.');
+  await finance.getByRole('button', { name: 'Entscheidung speichern' }).click();
+  await expect(finance.getByRole('status').filter({ hasText: 'Freigegeben' })).toBeVisible();
+  await finance.context().close();
   await waitForMail(email, /Ihr Anliegen zu einer Prämie/);
 }
 
