@@ -33,6 +33,15 @@ export const OPERATOR_PAYOUTS_ERRORS = {
     de: 'Die eingegebenen Werte stimmen nicht mit diesem Auszahlungslauf überein. Bitte vergleichen Sie Anzahl und Summe oder die Prüfsumme erneut; der Lauf ist nicht freigegeben.',
     en: 'The values entered do not match this payout batch. Please compare the count and sum or the checksum again; the batch has not been released.',
   },
+  /**
+   * A referral of the batch was held by the fraud review after the batch was prepared (issue 27,
+   * finding 5): the file cannot lose an item, so the batch is discarded and prepared anew.
+   */
+  'payouts.items_held': {
+    status: 409,
+    de: 'Dieser Auszahlungslauf enthält Empfehlungen, die die Betrugsprüfung inzwischen angehalten hat. Bitte verwerfen Sie den Lauf und bereiten Sie ihn neu vor; der Lauf ist nicht freigegeben.',
+    en: 'This payout batch holds referrals the fraud review has held since. Please discard the batch and prepare it again; the batch has not been released.',
+  },
   'payouts.not_released': {
     status: 409,
     de: 'Die Datei gibt es erst nach der Freigabe des Auszahlungslaufs.',

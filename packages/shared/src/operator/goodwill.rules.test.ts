@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rulesSchema } from '../tenants/mandant.schemas.ts';
 import {
   DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT,
   DEFAULT_GOODWILL_YEARLY_CAP_CENT,
@@ -17,7 +18,11 @@ describe('goodwill grant rules', () => {
     [10_001, 0, 'needsApproval'],
     [30_000, 0, 'needsApproval'],
     [30_001, 0, 'overCap'],
-    [5_000, 25_000, 'credit'],
+    [5_000, 5_000, 'credit'],
+    // Split into small grants, the year still reaches finance: the threshold counts the year.
+    [5_001, 5_000, 'needsApproval'],
+    [2_500, 10_000, 'needsApproval'],
+    [5_000, 25_000, 'needsApproval'],
     [5_001, 25_000, 'overCap'],
     [1, 30_000, 'overCap'],
     [1, 40_000, 'overCap'],
@@ -39,5 +44,13 @@ describe('goodwill grant rules', () => {
       yearlyCapCent: DEFAULT_GOODWILL_YEARLY_CAP_CENT,
       approvalAboveCent: DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT,
     });
+  });
+
+  it('a tenant may lower the threshold but not lift it past finance', () => {
+    const threshold = (KulanzFreigabeAbCent: number) =>
+      rulesSchema.shape.KulanzFreigabeAbCent.safeParse(KulanzFreigabeAbCent).success;
+    expect(threshold(5_000)).toBe(true);
+    expect(threshold(DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT)).toBe(true);
+    expect(threshold(DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT + 1)).toBe(false);
   });
 });

@@ -4,14 +4,18 @@
  * service and the console's decision form agree, and tested by table.
  */
 
-/** Where a tenant has not set its own: 300 € a year per account, and a finance approval above 100 €. */
+/**
+ * Where a tenant has not set its own: 300 € a year per account, and a finance approval above 100 €.
+ * The threshold is also the most a tenant may set: one admin alone could otherwise raise it until no
+ * grant ever reaches finance (a tenant may set a lower one).
+ */
 export const DEFAULT_GOODWILL_YEARLY_CAP_CENT = 30_000;
 export const DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT = 10_000;
 
 export interface GoodwillLimits {
   /** The most one referrer account may be granted in one Berlin calendar year, pending grants included. */
   yearlyCapCent: number;
-  /** A grant of more than this waits for a finance approval before it becomes a reward. */
+  /** A grant that takes the account's year above this waits for a finance approval before it becomes a reward. */
   approvalAboveCent: number;
 }
 
@@ -30,7 +34,8 @@ export const goodwillAllowanceLeft = (usedCent: number, limits: GoodwillLimits):
 
 /**
  * What a grant of `cents` becomes: refused when it would pass the yearly cap; waiting for a finance
- * approval when it is above the threshold; otherwise credited at once, as before.
+ * approval when it takes the account's year above the threshold — counted over the year, so three
+ * grants of 100 € are not three grants below it; otherwise credited at once, as before.
  */
 export function goodwillGrantStep(
   cents: number,
@@ -38,5 +43,5 @@ export function goodwillGrantStep(
   limits: GoodwillLimits,
 ): 'overCap' | 'needsApproval' | 'credit' {
   if (cents > goodwillAllowanceLeft(usedCent, limits)) return 'overCap';
-  return cents > limits.approvalAboveCent ? 'needsApproval' : 'credit';
+  return usedCent + cents > limits.approvalAboveCent ? 'needsApproval' : 'credit';
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT } from '../operator/goodwill.rules.ts';
 
 /** Deployment environments with their own tracking id, link domain and consent manager (spec §3, §9). */
 export const ENVIRONMENTS = ['production', 'staging', 'testing', 'development'] as const;
@@ -79,10 +80,18 @@ export const rulesSchema = z.object({
   /**
    * Goodwill (issue 27, item 2): the most one referrer account may be granted per Berlin calendar
    * year, and the amount above which a grant waits for a finance approval by another person.
-   * Optional like PraemienVerfallMonate; `goodwillLimits` reads them with their defaults.
+   * Optional like PraemienVerfallMonate; `goodwillLimits` reads them with their defaults. The
+   * threshold may only be lowered (one admin alone must not lift grants past finance).
    */
   KulanzJahresgrenzeCent: z.number().int().min(0).max(1_000_000).optional(),
-  KulanzFreigabeAbCent: z.number().int().min(0).max(1_000_000).optional(),
+  KulanzFreigabeAbCent: z
+    .number()
+    .int()
+    .min(0)
+    .max(DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT, {
+      message: `Die Freigabegrenze für Kulanz beträgt höchstens ${DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT} Cent; darüber gibt die Finanzabteilung frei.`,
+    })
+    .optional(),
   /** Extra rewards once a referrer reaches a number of successful referrals (spec §9: 150 € / 60 €). */
   BonusPraemien: z.array(
     z.object({ NachErfolgreichen: z.number().int().min(1), Cent: z.number().int().min(1) }),

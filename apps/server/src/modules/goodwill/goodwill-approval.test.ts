@@ -133,8 +133,8 @@ describe.each(databaseKinds())('goodwill cap and finance approval on %s', (kind)
     expect((await cases()).map((c) => c.Id).sort()).toEqual([third, fourth].sort());
     expect((await goodwillCredits(email)).map((c) => c.cents)).toEqual([10_000]);
     expect(await audits('goodwill.grant', third)).toEqual([]);
-    // What is left still goes.
-    expect((await grant(third, 5_000)).json().Status).toBe('Gewaehrt');
+    // What is left still goes — to finance, since the account's year is past the threshold.
+    expect((await grant(third, 5_000)).json().Status).toBe('Freigabe');
     expect((await grant(fourth, 1)).json().code).toBe('goodwill.yearly_cap');
   });
 
@@ -147,6 +147,14 @@ describe.each(databaseKinds())('goodwill cap and finance approval on %s', (kind)
     );
     const [open] = await cases();
     expect(open?.Kulanzrahmen).toMatchObject({ GenutztCent: 0, RestCent: 30_000 });
+  });
+
+  it('small grants that take the account’s year above the threshold wait for finance too', async () => {
+    const { email, ids } = await referrerWithCases(2);
+    // 60 € and 60 €: each below telko's 100 €, together above it — the second one waits.
+    expect((await grant(ids[0]!, 6_000)).json().Status).toBe('Gewaehrt');
+    expect((await grant(ids[1]!, 6_000)).json().Status).toBe('Freigabe');
+    expect((await goodwillCredits(email)).map((c) => c.cents)).toEqual([6_000]);
   });
 
   it('a grant above the threshold waits for finance: no reward, no voucher, no transfer, no mail', async () => {

@@ -140,6 +140,18 @@ export function createPayoutsRepository() {
 
     holdingBatches,
 
+    /**
+     * Whether an item of the batch pays a referral the fraud review holds or rejected now
+     * (NOT_HELD, as the preparation reads it): a hold that came after the preparation.
+     */
+    holdsHeldItem: async (tx: Db, batchId: string): Promise<boolean> =>
+      rowsOf<{ held: boolean }>(
+        await tx.execute(sql`
+          select exists (select 1 from payout_batch_items i
+            join reward_credits c on c.id = i.credit_id
+            where i.batch_id = ${batchId} and not ${NOT_HELD}) as held`),
+      )[0]?.held === true,
+
     /** Which of these credits a batch holds: an item not returned, of a batch not discarded. */
     creditsInBatches: async (tx: Db, creditIds: string[]): Promise<Set<string>> =>
       new Set((await holdingBatches(tx, creditIds)).map((r) => r.creditId)),

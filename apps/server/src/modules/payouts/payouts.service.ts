@@ -23,6 +23,7 @@ import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { RecipientBankAccounts } from '../recipients/recipient-bank-accounts.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
+import { creditsTaken, sharesToTake } from './batch-takes.ts';
 import { enterBankDataAgainMail, rewardPaidMail } from './payouts.mails.ts';
 import type {
   PayableCredit,
@@ -230,18 +231,24 @@ export function createPayoutsService(deps: Deps) {
       if (!debtor) throw new AppError('payouts.debtor_missing');
       return inTransaction(async (tx) => {
         await repository.lockTenant(tx, tenant.id);
-        const payable = await accounts(tx, tenant.id, await repository.payable(tx, tenant.id));
-        if (payable.length === 0) throw new AppError('payouts.nothing_to_pay');
+        const found = await accounts(tx, tenant.id, await repository.payable(tx, tenant.id));
+        if (found.length === 0) throw new AppError('payouts.nothing_to_pay');
         const now = clock.now();
-        // The recipient's share becomes chosen (Abgeholt) as a transfer when a batch takes it.
-        await deps.credits.takeRecipientTransfers(
+        // The recipient's share becomes chosen (Abgeholt) as a transfer when a batch takes it; one
+        // chosen as a voucher at the pickup meanwhile did not move and is not paid twice.
+        const moved = await deps.credits.takeRecipientTransfers(
           tx,
-          {
-            tenantId: tenant.id,
-            ids: payable.filter((p) => p.credit.beneficiary === 'Empfaenger').map((p) => p.credit.id),
-          },
+          { tenantId: tenant.id, ids: sharesToTake(found.map((p) => p.credit)).map((c) => c.id) },
           now,
         );
+        const taken = new Set(
+          creditsTaken(
+            found.map((p) => p.credit),
+            moved,
+          ),
+        );
+        const payable = found.filter((p) => taken.has(p.credit));
+        if (payable.length === 0) throw new AppError('payouts.nothing_to_pay');
         const batchId = randomUUID();
         const messageId = `KWK-${berlinDate(now).replaceAll('-', '')}-${randomBytes(6).toString('hex')}`;
         const items = payable.map((p) => ({
@@ -341,6 +348,9 @@ export function createPayoutsService(deps: Deps) {
         // Checked again on the locked row: what was compared is what is released.
         const changed = releaseMismatches(row, entered);
         if (changed.length > 0) throw mismatch(changed);
+        // One fraud rule on every path to the money: a referral held since the preparation is
+        // not released with the batch (the predicate the preparation and the voucher job use).
+        if (await repository.holdsHeldItem(tx, id)) throw new AppError('payouts.items_held');
         const now = clock.now();
         await repository.update(tx, id, { state: 'Freigegeben', releasedBy: operatorId, releasedAt: now });
         await deps.audit.record(tx, {

@@ -470,4 +470,32 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     expect(released.statusCode).toBe(200);
     expect(await numbers((await prepare(finance2)).json())).toEqual([Number(held.nr)]);
   });
+
+  it('releases no batch whose referral the fraud review held after the preparation (issue 27, finding 5)', async () => {
+    const transfer = await chosenTransfer('telko', 100, false, germanIban(9002));
+    const batch = (await prepare(finance1)).json();
+    // A releaser who confirmed just now (an earlier test let finance2's confirmation go stale).
+    const releaser = await signedInOperator(t, ['finance']);
+    // A partner event's check holds the referral now: the prepared file still holds its transfer.
+    await t.database.query(
+      `insert into fraud_reviews (referral_id, tenant_id, state, held_at)
+       select r.id, r.tenant_id, 'held', now() from referrals r where r.empfehlungsnummer = $1`,
+      [transfer.nr],
+    );
+    const refused = await release(releaser, batch);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('payouts.items_held');
+    const state = async () =>
+      (await consoleApi(t, 'GET', `auszahlungen/${batch.Id}`, { token: releaser.token })).json().Status;
+    expect(await state()).toBe('Vorbereitet');
+
+    // Support releases the hold: the same batch is released as compared.
+    await t.database.query(
+      `update fraud_reviews set state = 'released' where referral_id =
+        (select id from referrals where empfehlungsnummer = $1)`,
+      [transfer.nr],
+    );
+    expect((await release(releaser, batch)).statusCode).toBe(200);
+    expect(await state()).toBe('Freigegeben');
+  });
 });
