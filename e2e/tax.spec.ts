@@ -37,7 +37,7 @@ async function goodwillReward(page: Page, email: string, euro: string) {
 
   const finance = await consolePage(browser, 'finance', '/kulanz-freigaben');
   await finance.getByRole('button', { name: `für ${email} prüfen` }).click();
-  await finance.getByLabel('Begründung').fill('Beleg geprüft, die Prämien fehlten.');
+  await finance.getByRole('textbox', { name: 'Begründung' }).fill('Beleg geprüft, die Prämien fehlten.');
   await finance.getByRole('button', { name: 'Entscheidung speichern' }).click();
   await expect(finance.getByRole('status').filter({ hasText: 'Freigegeben' })).toBeVisible();
   await finance.context().close();
