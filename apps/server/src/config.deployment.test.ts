@@ -45,6 +45,16 @@ describe('deployment configuration', () => {
     expect(() => loadConfig({ APP_SECRET: old, AUDIT_CHAIN_KEY: 'short' })).toThrow(/AUDIT_CHAIN_KEY/);
   });
 
+  it('allows no unkeyed audit rows unless AUDIT_UNKEYED_ROWS says how many came before the key (decision 035)', () => {
+    expect(loadConfig({ APP_SECRET: 'd'.repeat(40) }).auditUnkeyedRows).toBe(0);
+    expect(loadConfig({ APP_SECRET: 'd'.repeat(40), AUDIT_UNKEYED_ROWS: '1200' }).auditUnkeyedRows).toBe(
+      1200,
+    );
+    expect(() => loadConfig({ APP_SECRET: 'd'.repeat(40), AUDIT_UNKEYED_ROWS: '-1' })).toThrow(
+      /AUDIT_UNKEYED_ROWS/,
+    );
+  });
+
   it('names API_DOCS when its value is neither true nor false', () => {
     expect(() => loadConfig({ ...PRODUCTION, API_DOCS: 'yes' })).toThrow(/API_DOCS/);
   });

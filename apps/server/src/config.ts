@@ -26,6 +26,12 @@ const envSchema = z.object({
    * the old APP_SECRET: the chain keeps its key and stays checkable.
    */
   AUDIT_CHAIN_KEY: z.string().min(32, 'AUDIT_CHAIN_KEY: at least 32 characters').optional(),
+  /**
+   * How many rows the audit log held when the chain was first keyed (decision 035): only these,
+   * the first of the chain, may be hashed the old way. Outside the database, so its owner cannot
+   * pass a chain re-hashed without the key for one older than the key. 0 for a log begun keyed.
+   */
+  AUDIT_UNKEYED_ROWS: z.coerce.number().int().min(0).default(0),
   DEFAULT_TENANT: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   /**
@@ -190,6 +196,8 @@ export interface AppConfig {
   appSecret: string;
   /** The audit chain's HMAC key, derived from AUDIT_CHAIN_KEY or else APP_SECRET (decision 035). */
   auditChainKey: Buffer;
+  /** AUDIT_UNKEYED_ROWS: the rows at the chain's start hashed before the key (decision 035). */
+  auditUnkeyedRows: number;
   defaultTenant: string | undefined;
   redisUrl: string | undefined;
   deployEnv: Environment;
@@ -268,6 +276,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     auditChainKey: Buffer.from(
       hkdfSync('sha256', env.AUDIT_CHAIN_KEY ?? appSecret, 'kwk-audit-chain', 'audit-chain-v1', 32),
     ),
+    auditUnkeyedRows: env.AUDIT_UNKEYED_ROWS,
     defaultTenant: env.DEFAULT_TENANT,
     redisUrl: env.REDIS_URL,
     deployEnv,

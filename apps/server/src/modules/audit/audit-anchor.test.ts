@@ -9,6 +9,8 @@ import { auditLog } from './audit.table.ts';
 import { GENESIS_HASH, unkeyedChainHash } from './audit-chain.ts';
 
 const APP_SECRET = 'audit-anchor-secret-audit-anchor-secret-1';
+/** The deployment held three rows when its chain was first keyed: only these may be hashed the old way. */
+const AUDIT_UNKEYED_ROWS = '3';
 const ANCHOR_LINE = /^audit anchor: (rows=(\d+) head=([0-9a-f]{64}) keyed_from=(\d+|none))$/;
 
 /**
@@ -24,7 +26,7 @@ describe.each(databaseKinds())('the audit chain, keyed and anchored, on %s', (ki
 
   beforeAll(async () => {
     lines = [];
-    t = await createTestApp(kind, { APP_SECRET }, { log: { level: 'info', lines } });
+    t = await createTestApp(kind, { APP_SECRET, AUDIT_UNKEYED_ROWS }, { log: { level: 'info', lines } });
     await signIn();
     for (const n of [1, 2, 3, 4])
       await t.app.services.audit.record(t.database.db, {
@@ -36,13 +38,19 @@ describe.each(databaseKinds())('the audit chain, keyed and anchored, on %s', (ki
   });
   afterAll(() => t.close());
 
-  // Each test tampers with the chain: it is put back afterwards as it was (one app for the file).
-  beforeEach(() => t.database.query('create table audit_log_before as select * from audit_log'));
+  // Each test tampers with the chain: it and the job queue (which counts the anchors written) are
+  // put back afterwards as they were (one app for the file).
+  beforeEach(async () => {
+    await t.database.query('create table audit_log_before as select * from audit_log');
+    await t.database.query('create table lifecycle_jobs_before as select * from lifecycle_jobs');
+  });
   afterEach(() =>
     behindTheTrigger(async () => {
-      await t.database.query('delete from audit_log');
-      await t.database.query('insert into audit_log select * from audit_log_before');
-      await t.database.query('drop table audit_log_before');
+      for (const table of ['audit_log', 'lifecycle_jobs']) {
+        await t.database.query(`delete from ${table}`);
+        await t.database.query(`insert into ${table} select * from ${table}_before`);
+        await t.database.query(`drop table ${table}_before`);
+      }
     }),
   );
 
@@ -166,17 +174,80 @@ describe.each(databaseKinds())('the audit chain, keyed and anchored, on %s', (ki
     expect(logged).toContain(`audit chain rewritten: row ${changed.seq} does not follow`);
   });
 
-  it('finds every keyed row re-hashed the old way against the anchor (the switch is anchored)', async () => {
+  /** The day's jobs, when the anchor job is to fail: answers what was logged and the job's error. */
+  async function anchorRefusedOn(day: string) {
+    t.clock.set(startOfBerlinDay(day)!);
+    const before = lines.length;
+    await t.app.services.lifecycleJobs(t.app.log).runDue();
+    await signIn();
+    const [job] = await t.database.query<{ status: string; last_error: string | null }>(
+      "select status, last_error from lifecycle_jobs where kind = 'audit.anchor' and run_on = $1",
+      [day],
+    );
+    return { logged: lines.slice(before), job };
+  }
+
+  it('finds the whole chain re-hashed without the key, alone and in the daily job, which will not anchor it afresh', async () => {
     const day1 = await anchorOn('2026-11-26');
-    const first = (await rows())[0]!;
-    await rewriteWithoutKey(first.seq, first.reason);
-    // Alone, a chain hashed the old way throughout cannot be told from one older than the key …
-    expect((await check()).json()).toMatchObject({ State: 'intact', KeyedFrom: null });
-    // … but the anchor says from which row on it was keyed.
-    expect((await check(day1.anchor)).json()).toMatchObject({
-      Intact: false,
-      State: 'rewritten',
-      BrokenAt: Number(day1.keyedFrom),
+    const all = await rows();
+    await rewriteWithoutKey(all[0]!.seq, all[0]!.reason);
+    // Only the configured three rows may be hashed the old way: the fourth breaks, anchor or not.
+    const fourth = all[3]!.seq;
+    expect((await check()).json()).toMatchObject({ Intact: false, State: 'rewritten', BrokenAt: fourth });
+    expect((await check(day1.anchor)).json()).toMatchObject({ State: 'rewritten', BrokenAt: fourth });
+
+    // The day's anchor row no longer carries the key's hash: the job fails, logged as an error, and
+    // writes no fresh anchor over the re-hashed chain.
+    const anchorRow = all.find((r) => r.action === 'audit.anchor')!;
+    const refused = await anchorRefusedOn('2026-11-27');
+    expect(refused.logged.join('\n')).not.toMatch(/audit anchor: rows=/);
+    const failed = refused.logged.map((l) => JSON.parse(l)).find((l) => l.msg === 'lifecycle job failed');
+    expect(failed).toMatchObject({ level: 50, job: 'audit.anchor' });
+    expect(JSON.stringify(failed)).toContain(`audit chain rewritten: row ${anchorRow.seq} does not follow`);
+    expect(refused.job).toMatchObject({
+      status: 'pending',
+      last_error: expect.stringContaining('rewritten'),
+    });
+
+    // The anchor rows deleted too: the queue knows one was written, so the job still refuses.
+    await behindTheTrigger(() => t.database.query("delete from audit_log where action = 'audit.anchor'"));
+    await rewriteWithoutKey(all[0]!.seq, all[0]!.reason);
+    expect((await check()).json()).toMatchObject({ State: 'rewritten', BrokenAt: fourth });
+    const again = await anchorRefusedOn('2026-11-28');
+    expect(again.logged.join('\n')).toContain(
+      'audit chain truncated: 0 anchor row(s) where 1 daily anchor(s) were written',
+    );
+    expect(again.logged.join('\n')).not.toMatch(/audit anchor: rows=/);
+  });
+
+  it('will not anchor afresh a tail cut back to an older anchor with new rows chained on', async () => {
+    const day1 = await anchorOn('2026-11-29');
+    const day1Row = (await rows()).at(-1)!;
+    expect(day1Row.action).toBe('audit.anchor');
+    for (const n of [5, 6])
+      await t.app.services.audit.record(t.database.db, {
+        actor: { kind: 'system' },
+        action: `test.row_${n}`,
+      });
+    const day2 = await anchorOn('2026-11-30');
+    // Everything after the first day's anchor goes, the second day's anchor with it; the server
+    // writes on, chained onto the cut, and day 1's anchor is the last one left: its head is there.
+    await behindTheTrigger(() => t.database.query('delete from audit_log where seq > $1', [day1Row.seq]));
+    for (const n of [7, 8, 9])
+      await t.app.services.audit.record(t.database.db, {
+        actor: { kind: 'system' },
+        action: `test.row_${n}`,
+      });
+    expect((await check(day1.anchor)).json()).toMatchObject({ State: 'intact' });
+    expect((await check(day2.anchor)).json()).toMatchObject({ State: 'truncated' });
+
+    const refused = await anchorRefusedOn('2026-12-01');
+    const logged = refused.logged.join('\n');
+    expect(logged).not.toMatch(/audit anchor: rows=/);
+    expect(logged).toContain('audit chain truncated: 1 anchor row(s) where 2 daily anchor(s) were written');
+    expect(refused.job).toMatchObject({
+      status: 'pending',
+      last_error: expect.stringContaining('truncated'),
     });
   });
 
@@ -222,9 +293,9 @@ describe.each(databaseKinds())('the audit chain, keyed and anchored, on %s', (ki
     // An old row changed and re-hashed up to the first keyed one: that row no longer follows.
     await rewriteWithoutKey(old[1]!.seq, 'changed before the key', switched!.seq);
     expect((await check()).json()).toMatchObject({ State: 'rewritten', BrokenAt: switched!.seq });
-    // Re-hashed on through every keyed row, the chain follows alone; the anchor's switch finds it.
+    // Re-hashed on through every keyed row: past the three configured rows, the first breaks.
     await rewriteWithoutKey(old[1]!.seq, 'changed before the key');
-    expect((await check()).json()).toMatchObject({ State: 'intact', KeyedFrom: null });
+    expect((await check()).json()).toMatchObject({ State: 'rewritten', BrokenAt: switched!.seq });
     expect((await check(day.anchor)).json()).toMatchObject({ State: 'rewritten', BrokenAt: switched!.seq });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANCHOR_ACTION,
   type AuditAnchor,
   anchorWitness,
   type ChainRow,
@@ -16,7 +17,7 @@ const KEY = Buffer.from('k'.repeat(32));
 const OTHER_KEY = Buffer.from('o'.repeat(32));
 
 /** A chain of `n` rows; rows `1..unkeyed` hashed the old way (before the key), the rest keyed. */
-function chain(n: number, unkeyed = 0, key = KEY): ChainRow[] {
+function chain(n: number, unkeyed = 0, key = KEY, action = (seq: number) => `test.${seq}`): ChainRow[] {
   const rows: ChainRow[] = [];
   let prev = GENESIS_HASH;
   for (let seq = 1; seq <= n; seq++) {
@@ -24,7 +25,7 @@ function chain(n: number, unkeyed = 0, key = KEY): ChainRow[] {
       at: new Date(Date.UTC(2026, 10, seq)),
       actorKind: 'system',
       actorId: null,
-      action: `test.${seq}`,
+      action: action(seq),
       tenantId: null,
       subject: null,
       reason: null,
@@ -68,11 +69,14 @@ function rewrittenFrom(
   return out;
 }
 
-function verdictOf(rows: ChainRow[], anchor?: AuditAnchor) {
+/** The deployment the table's chains come from held `LEGACY` rows before the key (as `mixed`), unless told. */
+const LEGACY = 3;
+
+function verdictOf(rows: ChainRow[], anchor?: AuditAnchor, unkeyedRows = LEGACY) {
   const walk = chainStart();
   const witness = anchor && anchorWitness(anchor);
   for (const row of rows) {
-    if (!walkRow(KEY, walk, row)) break;
+    if (!walkRow({ key: KEY, unkeyedRows }, walk, row)) break;
     if (anchor && witness) witnessRow(anchor, witness, walk, row);
   }
   return { walk, verdict: judgeChain(walk, anchor, witness) };
@@ -112,12 +116,19 @@ describe('the audit chain, keyed (decision 035)', () => {
     expect(verdictOf(rows, anchorOf(keyed)).verdict).toEqual({ state: 'rewritten', brokenAt });
   });
 
-  it('every keyed row re-hashed the old way: follows alone, but the anchored switch finds it', () => {
-    const forged = rewrittenFrom(mixed, 4);
-    expect(verdictOf(forged).verdict).toEqual({ state: 'intact' });
-    expect(verdictOf(forged, anchorOf(mixed)).verdict).toEqual({ state: 'rewritten', brokenAt: 4 });
-    const allForged = rewrittenFrom(keyed, 1);
-    expect(verdictOf(allForged, anchorOf(keyed)).verdict).toEqual({ state: 'rewritten', brokenAt: 1 });
+  it.each([
+    ['every keyed row re-hashed the old way', rewrittenFrom(mixed, 4), LEGACY, 4],
+    ['every row re-hashed the old way', rewrittenFrom(mixed, 1), LEGACY, 4],
+    ['a log begun keyed, re-hashed the old way throughout', rewrittenFrom(keyed, 1), 0, 1],
+    ['rows from before the key, more than configured', chain(3, 3), 2, 3],
+    [
+      "an anchor's row hashed the old way, within the configured rows",
+      chain(4, 4, KEY, (seq) => (seq === 2 ? ANCHOR_ACTION : `test.${seq}`)),
+      4,
+      2,
+    ],
+  ])('%s: rewritten without an anchor too (%#)', (_, rows, unkeyedRows, brokenAt) => {
+    expect(verdictOf(rows, undefined, unkeyedRows).verdict).toEqual({ state: 'rewritten', brokenAt });
   });
 
   it.each([

@@ -3,6 +3,19 @@ import { createHash, createHmac } from 'node:crypto';
 /** The hash before the first row. */
 export const GENESIS_HASH = '0'.repeat(64);
 
+/** The action of the daily anchor's row (decision 035): only the key writes it, so it is always keyed. */
+export const ANCHOR_ACTION = 'audit.anchor';
+
+/**
+ * What the check trusts: the key, and how many rows at the start of the chain were written before
+ * the key (config `AUDIT_UNKEYED_ROWS`, outside the database like the key, so its owner cannot
+ * move the switch by re-hashing rows the old way or deleting every keyed one).
+ */
+export interface ChainRule {
+  key: Buffer;
+  unkeyedRows: number;
+}
+
 export interface ChainedFields {
   at: Date;
   actorKind: string;
@@ -87,17 +100,19 @@ export const chainStart = (): ChainWalk => ({
 
 /**
  * One more row, oldest first. It must name its predecessor's hash and carry its own: keyed, or
- * (only before the first keyed row) unkeyed. Once a row is keyed every later one must be, so an
- * attacker without the key who changes a row and re-hashes the rest the old way breaks the chain
- * at that row; re-hashing every keyed row the old way is caught by the anchored `keyedFrom`.
+ * unkeyed only within the configured rows from before the key, before the first keyed row, and
+ * never an anchor's row. So an attacker without the key who re-hashes rows the old way breaks the
+ * chain at the first re-hashed row past the configured start, at the switch row (whose HMAC covers
+ * the last old row's hash) or at an anchor's row, whichever comes first.
  * Changes `walk` in place (a walk covers every row: no copy per row) and answers whether it follows.
  */
-export function walkRow(key: Buffer, walk: ChainWalk, row: ChainRow): boolean {
+export function walkRow(rule: ChainRule, walk: ChainWalk, row: ChainRow): boolean {
   if (walk.brokenAt !== null) return false;
-  const keyed = row.prevHash === walk.head && keyedChainHash(key, walk.head, row) === row.hash;
-  const follows =
-    keyed ||
-    (walk.keyedFrom === null && row.prevHash === walk.head && unkeyedChainHash(walk.head, row) === row.hash);
+  const links = row.prevHash === walk.head;
+  const keyed = links && keyedChainHash(rule.key, walk.head, row) === row.hash;
+  const mayBeUnkeyed =
+    walk.keyedFrom === null && walk.rows < rule.unkeyedRows && row.action !== ANCHOR_ACTION;
+  const follows = keyed || (mayBeUnkeyed && links && unkeyedChainHash(walk.head, row) === row.hash);
   if (!follows) {
     walk.brokenAt = row.seq;
     return false;

@@ -15,7 +15,7 @@ export const auditModule = defineModule({
       db: ctx.db,
       clock: ctx.clock,
       repository: createAuditRepository(ctx.config.auditChainKey),
-      chainKey: ctx.config.auditChainKey,
+      chainRule: { key: ctx.config.auditChainKey, unkeyedRows: ctx.config.auditUnkeyedRows },
     }),
   }),
   consoleRoutes: ({ audit }, { db, clock }) => [auditConsoleRoutes({ audit, db, clock })],

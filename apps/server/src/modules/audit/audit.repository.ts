@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likeEscaped } from '../../lib/sql-helpers.ts';
 import { auditLog } from './audit.table.ts';
@@ -98,6 +98,10 @@ export function createAuditRepository(chainKey: Buffer) {
     /** One row by its number. */
     bySeq: async (db: Db, seq: number): Promise<AuditRow | undefined> =>
       (await db.select().from(auditLog).where(eq(auditLog.seq, seq)))[0],
+
+    /** How many rows of an action (the daily anchors), by the action's index. */
+    countOfAction: async (db: Db, action: string): Promise<number> =>
+      (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]?.n ?? 0,
 
     /** The newest row of an action (the last daily anchor), by the action's index. */
     lastOfAction: async (db: Db, action: string): Promise<AuditRow | undefined> =>

@@ -4,8 +4,10 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuditFilter, AuditRepository, AuditRow } from './audit.repository.ts';
 import {
+  ANCHOR_ACTION,
   type AuditAnchor,
   anchorWitness,
+  type ChainRule,
   type ChainVerdict,
   type ChainWalk,
   chainStart,
@@ -34,8 +36,8 @@ export interface AuditEntry {
   details?: Record<string, unknown> | undefined;
 }
 
-/** The action of the daily anchor's row (decision 035). */
-export const ANCHOR_ACTION = 'audit.anchor';
+export { ANCHOR_ACTION };
+
 const BATCH = 1000;
 
 /** What a daily anchor row notes: the anchor, and the head's row, where the next day's walk goes on. */
@@ -46,16 +48,15 @@ const notedAnchorSchema = z.object({
   keyedFrom: z.number().int().nullable(),
 });
 
-/** The chain broke (the daily anchor refuses to anchor it): the verdict, in words for the log. */
-export class AuditChainBrokenError extends Error {
-  constructor(readonly verdict: Exclude<ChainVerdict, { state: 'intact' }>) {
-    super(
-      verdict.state === 'rewritten'
-        ? `audit chain rewritten: row ${verdict.brokenAt} does not follow`
-        : `audit chain truncated: ${verdict.rows} row(s) where ${verdict.anchoredRows} were anchored`,
-    );
-  }
-}
+/** The chain broke (the daily anchor refuses to anchor it), in words for the log. */
+export class AuditChainBrokenError extends Error {}
+
+const brokenChain = (verdict: Exclude<ChainVerdict, { state: 'intact' }>) =>
+  new AuditChainBrokenError(
+    verdict.state === 'rewritten'
+      ? `audit chain rewritten: row ${verdict.brokenAt} does not follow`
+      : `audit chain truncated: ${verdict.rows} row(s) where ${verdict.anchoredRows} were anchored`,
+  );
 
 /**
  * The audit log's one writer. `record` takes the caller's transaction, so an action and its log
@@ -66,10 +67,10 @@ export function createAuditService(deps: {
   db: Db;
   clock: Clock;
   repository: AuditRepository;
-  /** The key the rows are hashed with (config `auditChainKey`): the check recomputes with it. */
-  chainKey: Buffer;
+  /** The key the rows are hashed with and the rows from before it (config): the check reads with them. */
+  chainRule: ChainRule;
 }) {
-  const { db, clock, repository, chainKey } = deps;
+  const { db, clock, repository, chainRule } = deps;
 
   /**
    * Walks on from `walk`'s head to the last row, a batch at a time, stopping at the first that does
@@ -80,18 +81,23 @@ export function createAuditService(deps: {
     for (;;) {
       const rows = await repository.batchAfter(q, {}, walk.headSeq, BATCH);
       for (const row of rows) {
-        if (!walkRow(chainKey, walk, row)) return judgeChain(walk, against, witness);
+        if (!walkRow(chainRule, walk, row)) return judgeChain(walk, against, witness);
         if (against && witness) witnessRow(against, witness, walk, row);
       }
       if (rows.length < BATCH) return judgeChain(walk, against, witness);
     }
   }
 
-  /** The last daily anchor, if its row is one the key wrote (a row forged without the key is not trusted). */
+  /**
+   * The last daily anchor, none before the first. Its row must be one the key wrote: a forged or
+   * re-hashed one is a broken chain, not a reason to start afresh without an anchor.
+   */
   async function lastAnchor(q: Db): Promise<(AuditAnchor & { headSeq: number }) | undefined> {
     const row = await repository.lastOfAction(q, ANCHOR_ACTION);
-    const noted = notedAnchorSchema.safeParse(row?.details);
-    if (!row || !noted.success || keyedChainHash(chainKey, row.prevHash, row) !== row.hash) return undefined;
+    if (!row) return undefined;
+    const noted = notedAnchorSchema.safeParse(row.details);
+    if (!noted.success || keyedChainHash(chainRule.key, row.prevHash, row) !== row.hash)
+      throw brokenChain({ state: 'rewritten', brokenAt: row.seq });
     return noted.data;
   }
 
@@ -142,16 +148,23 @@ export function createAuditService(deps: {
      * The daily anchor (decision 035), inside the daily job's transaction: walks the rows since the
      * last anchor (all of them the first time, or when that anchor's head is gone), refuses a chain
      * that does not follow, and records the anchor as a row of its own, so every export holds it.
-     * The caller prints it to the log.
+     * `written`: how many anchors the job queue says were written before (each with its job's
+     * "done", in one transaction); fewer anchor rows than that is a tail cut back to an older
+     * anchor, refused rather than anchored afresh. The caller prints the anchor to the log.
      */
-    async anchor(tx: Db): Promise<AuditAnchor & { line: string }> {
+    async anchor(tx: Db, written: number): Promise<AuditAnchor & { line: string }> {
+      const found = await repository.countOfAction(tx, ANCHOR_ACTION);
+      if (found < written)
+        throw new AuditChainBrokenError(
+          `audit chain truncated: ${found} anchor row(s) where ${written} daily anchor(s) were written`,
+        );
       const noted = await lastAnchor(tx);
       const head = noted && noted.rows > 0 ? await repository.bySeq(tx, noted.headSeq) : undefined;
       const resumable = noted && (noted.rows === 0 || head?.hash === noted.head);
       const walk: ChainWalk = resumable ? { ...noted, brokenAt: null } : chainStart();
       // From the start, the last anchor still binds: the chain must reach it.
       const verdict = await walkAndJudge(tx, walk, resumable ? undefined : noted);
-      if (verdict.state !== 'intact') throw new AuditChainBrokenError(verdict);
+      if (verdict.state !== 'intact') throw brokenChain(verdict);
       const anchor = { rows: walk.rows, head: walk.head, keyedFrom: walk.keyedFrom };
       const line = formatAuditAnchor(anchor);
       await record(tx, {

@@ -145,10 +145,14 @@ export function createLifecycleJobs(deps: Deps) {
     /**
      * The audit chain's daily anchor (decision 035): its row count and head hash, into the log here
      * and into the audit log itself (so every export holds it); a later check against it finds a
-     * rewritten or shortened chain. A chain that does not follow fails the job (logged, retried).
+     * rewritten or shortened chain. A chain that does not follow fails the job (logged, retried),
+     * as do fewer anchor rows than this queue's done anchor jobs (the tail cut back to an older one).
      */
     async 'audit.anchor'(tx) {
-      const anchor = await deps.audit.anchor(tx);
+      const done = await tx.execute(
+        sql`select count(*)::int as n from lifecycle_jobs where kind = 'audit.anchor' and status = 'done'`,
+      );
+      const anchor = await deps.audit.anchor(tx, rowsOf<{ n: number }>(done)[0]?.n ?? 0);
       deps.log.info(`audit anchor: ${anchor.line}`);
       return anchor.rows;
     },
