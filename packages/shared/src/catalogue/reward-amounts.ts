@@ -1,5 +1,6 @@
+import { fillPlaceholders } from '../content/placeholders.ts';
 import type { Language } from '../errors/error-codes.ts';
-import { rewardValueText } from './catalogue.rules.ts';
+import { formatRewardEuro, rewardValueText } from './catalogue.rules.ts';
 
 /**
  * The amounts texts may name, taken from the catalogue they describe (issue 27, item 9): a text
@@ -24,6 +25,13 @@ export interface PricedCategory {
  */
 export const campaignBonusMost = (campaigns: readonly { BonusCent: number }[]): number =>
   campaigns.reduce((sum, c) => sum + c.BonusCent, 0);
+
+/**
+ * A campaign's text with `{campaignBonus}` filled from its own BonusCent: the amount it promises is
+ * the one it pays, never typed in by hand (issue 27, item 9).
+ */
+export const campaignText = (text: string, bonusCent: number, lang: Language): string =>
+  fillPlaceholders(text, { campaignBonus: formatRewardEuro(bonusCent, lang) });
 
 /** The amounts a recommendation can pay: each reward alone and, where a campaign runs, with its bonus. */
 export function payableCents(rewards: readonly number[], bonusCent: number): number[] {

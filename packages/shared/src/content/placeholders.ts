@@ -15,6 +15,10 @@
  * | `{startDate}` | the first day of a campaign or offer, formatted     |
  * | `{endDate}`   | the last day of a campaign or offer, formatted      |
  * | `{payout}`    | the tenant's payout statement (payout-period.ts)    |
+ * | `{campaignBonus}` | a campaign's own bonus (BonusCent), formatted   |
+ *
+ * `{campaignBonus}` is filled by the server where it answers a campaign (`aktion/alleAktiven`,
+ * reward-amounts.ts campaignText): every reader of the API gets the amount the campaign pays.
  */
 export const PLACEHOLDER_NAMES = [
   'client',
@@ -26,6 +30,7 @@ export const PLACEHOLDER_NAMES = [
   'startDate',
   'endDate',
   'payout',
+  'campaignBonus',
 ] as const;
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
 export type PlaceholderValues = Partial<Record<PlaceholderName, string>>;

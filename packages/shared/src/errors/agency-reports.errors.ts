@@ -17,8 +17,13 @@ export const AGENCY_REPORTS_ERRORS = {
   },
   'agency.credit_note_issuer_missing': {
     status: 409,
-    de: 'Die Gutschrift kann noch nicht erstellt werden: Der Programmbetreiber hat seine Anschrift und Steuernummer noch nicht hinterlegt.',
-    en: 'The credit note cannot be issued yet: the programme operator has not yet entered its address and tax number.',
+    de: 'Die Gutschrift kann noch nicht erstellt werden: Der Programmbetreiber hat seinen Namen, seine vollständige Anschrift und seine Steuernummer noch nicht hinterlegt.',
+    en: 'The credit note cannot be issued yet: the programme operator has not yet entered its name, full address and tax number.',
+  },
+  'agency.credit_note_address_missing': {
+    status: 409,
+    de: 'Die Gutschrift kann noch nicht erstellt werden: Es fehlt der Name oder die vollständige Anschrift Ihrer Agentur (Straße, PLZ, Ort). Bitte tragen Sie sie in den Stammdaten ein.',
+    en: "The credit note cannot be issued yet: your agency's name or full address (street, postcode, city) is missing. Please enter it in the master data.",
   },
   'agency.credit_note_tax_id_missing': {
     status: 409,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT } from '../operator/goodwill.rules.ts';
+import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 
 /** Deployment environments with their own tracking id, link domain and consent manager (spec §3, §9). */
 export const ENVIRONMENTS = ['production', 'staging', 'testing', 'development'] as const;
@@ -146,16 +147,20 @@ export const imprintSchema = z.object({
 });
 export type Imprint = z.infer<typeof imprintSchema>;
 
+/** A field the document must show (§ 14 Abs. 4 Nr. 1 UStG): not empty or blank, said in German at the field. */
+const issuerField = (label: string) =>
+  z.string().refine((v) => v.trim() !== '', VALIDATION_MESSAGES.de.requiredField(label));
+
 /**
  * The programme operator as the issuer of the agencies' credit notes (Gutschrift, § 14 UStG): its
  * legal name, address and tax number (Steuernummer and/or USt-IdNr.). Without it no credit note is
  * issued (decision 038).
  */
 export const creditNoteIssuerSchema = z.object({
-  Name: z.string(),
-  Street: z.string(),
-  PostalCode: z.string(),
-  City: z.string(),
+  Name: issuerField('Name des Ausstellers'),
+  Street: issuerField('Straße des Ausstellers'),
+  PostalCode: issuerField('PLZ des Ausstellers'),
+  City: issuerField('Ort des Ausstellers'),
   Country: z.string(),
   /** Steuernummer from the tax office; may be empty when VatId is given. */
   TaxNumber: z.string(),

@@ -298,7 +298,7 @@ export const CMS_DEMO: Record<string, CmsDemo> = {
         {
           id: 'offer',
           title: 'Ihre Prämie',
-          body: 'Für jedes neu eröffnete und aktiv genutzte Geschäftskonto erhalten Sie {reward}.\n\nWährend einer Aktion kommt ein Bonus dazu; die laufenden Aktionen stehen im Empfehlungsformular.',
+          body: 'Für jedes neu eröffnete und aktiv genutzte Geschäftskonto erhalten Sie {reward}.\n\nDer Betrag enthält schon den Bonus laufender Aktionen; welche gerade laufen, steht im Empfehlungsformular.',
         },
         ...steps.de,
       ],
@@ -311,7 +311,7 @@ export const CMS_DEMO: Record<string, CmsDemo> = {
         {
           id: 'offer',
           title: 'Your reward',
-          body: 'For every business account newly opened and actively used you receive {reward}.\n\nWhile a campaign runs, a bonus is added; the running campaigns are listed in the recommendation form.',
+          body: 'For every business account newly opened and actively used you receive {reward}.\n\nThe amount already includes the bonus of any running campaign; the running campaigns are listed in the recommendation form.',
         },
         ...steps.en,
       ],

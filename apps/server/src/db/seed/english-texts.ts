@@ -20,8 +20,8 @@ const PHRASES: Record<string, string> = {
   'Allnet-Flat': 'Unlimited calls and texts',
   'Beendet.': 'Ended.',
   'Beratung Internet & Telefon': 'Internet & phone advice',
-  'Bis Jahresende 25 € extra für jede erfolgreiche Empfehlung.':
-    'Until the end of the year, €25 extra for every successful recommendation.',
+  'Bis Jahresende {campaignBonus} extra für jede erfolgreiche Empfehlung.':
+    'Until the end of the year, {campaignBonus} extra for every successful recommendation.',
   'Bundesliga, Eishockey und Basketball live': 'Bundesliga football, ice hockey and basketball live',
   'Combi Cards': 'Combi Cards',
   'Company Pro': 'Company Pro',

@@ -50,7 +50,11 @@ export function createCreditNoteIssue(deps: {
       const lines = await statements.lines(tx, { tenantId: tenant.id, agencyId: agency.id, month });
       if (lines.length === 0) throw new AppError('common.not_found');
       const blocker = creditNoteBlocker(issuer, agency);
-      if (blocker || !issuer) throw new AppError(blocker ?? 'agency.credit_note_issuer_missing');
+      if (blocker || !issuer)
+        throw new AppError(
+          blocker?.code ?? 'agency.credit_note_issuer_missing',
+          blocker?.fields.length ? { fields: blocker.fields } : undefined,
+        );
 
       const sequence = await creditNotes.takeNumber(tx, tenant.id, last);
       const amounts = creditNoteAmounts(lines.length * agency.provisionCent, agency.steuerstatus);

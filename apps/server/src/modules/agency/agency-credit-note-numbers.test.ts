@@ -22,6 +22,7 @@ describe.each(everyDatabaseKind())('credit note numbers on %s', (kind) => {
     await releasedOrder(t, 'B-1002', 'nr-sued-okt@example.org', '2026-10-16T12:00:00Z');
     await releasedOrder(t, 'B-1001', 'nr-nord-sep@example.org', '2026-09-15T12:00:00Z');
     await releasedOrder(t, 'B-1002', 'nr-sued-sep@example.org', '2026-09-16T12:00:00Z');
+    await releasedOrder(t, 'B-1001', 'nr-nord-aug@example.org', '2026-08-14T12:00:00Z');
   });
   afterAll(() => t.close());
 
@@ -74,5 +75,30 @@ describe.each(everyDatabaseKind())('credit note numbers on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(numberOf(res)).toBe('GS-000004');
     expect((await issued()).map((r) => r.sequence)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("refuses a credit note without the agency's full address (§ 14 Abs. 4 Nr. 1 UStG), naming the field, and takes no number", async () => {
+    await t.database.query(`update agencies set strasse = '', ort = ' ' where department = 'agentur-nord'`);
+    const refused = await pdf(nord, '2026-08');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'agency.credit_note_address_missing',
+      message:
+        'Die Gutschrift kann noch nicht erstellt werden: Es fehlt der Name oder die vollständige Anschrift Ihrer Agentur (Straße, PLZ, Ort). Bitte tragen Sie sie in den Stammdaten ein.',
+      details: {
+        fields: [
+          { path: 'Strasse', message: 'Straße ist ein Pflichtfeld' },
+          { path: 'Ort', message: 'Ort ist ein Pflichtfeld' },
+        ],
+      },
+    });
+    const list = await api(t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: nord });
+    expect(list.json()).toContainEqual(expect.objectContaining({ Monat: '2026-08', Nummer: null }));
+    await t.database.query(
+      `update agencies set strasse = 'Speicherstadt 12', ort = 'Hamburg' where department = 'agentur-nord'`,
+    );
+    const res = await pdf(nord, '2026-08');
+    expect(res.statusCode).toBe(200);
+    expect(numberOf(res)).toBe('GS-000005');
   });
 });

@@ -41,12 +41,23 @@ describe('the VAT of an agency credit note, by the agency tax status', () => {
 });
 
 describe('what keeps a credit note from being issued', () => {
-  const issuer = { TaxNumber: '22/123/45678', VatId: 'DE000000003' };
+  const address = {
+    Name: 'Vertriebspartner GmbH',
+    Street: 'Musterweg 5',
+    PostalCode: '20095',
+    City: 'Hamburg',
+  };
+  const issuer = { ...address, TaxNumber: '22/123/45678', VatId: 'DE000000003' };
   const agency = (steuerstatus: TaxStatus, ustId: string, steuernummer = '') => ({
+    name: 'Agentur Nord GmbH',
+    strasse: 'Speicherstadt 12',
+    plz: '20457',
+    ort: 'Hamburg',
     steuerstatus,
     ustId,
     steuernummer,
   });
+  const code = (...args: Parameters<typeof creditNoteBlocker>) => creditNoteBlocker(...args)?.code ?? null;
   it.each<[string, Parameters<typeof creditNoteBlocker>[0], ReturnType<typeof agency>, string | null]>([
     ['all there', issuer, agency('Regelbesteuerung', 'DE123456789'), null],
     ['the agency names its Steuernummer only', issuer, agency('Kleinunternehmer', '', '12/345/67890'), null],
@@ -58,19 +69,19 @@ describe('what keeps a credit note from being issued', () => {
     ],
     [
       'the issuer without any tax number',
-      { TaxNumber: ' ', VatId: '' },
+      { ...address, TaxNumber: ' ', VatId: '' },
       agency('Regelbesteuerung', 'DE1'),
       'agency.credit_note_issuer_missing',
     ],
     [
       'the issuer with its Steuernummer only',
-      { TaxNumber: '22/1', VatId: '' },
+      { ...address, TaxNumber: '22/1', VatId: '' },
       agency('Regelbesteuerung', 'DE1'),
       null,
     ],
     [
       'reverse charge: the issuer without USt-IdNr.',
-      { TaxNumber: '22/1', VatId: '' },
+      { ...address, TaxNumber: '22/1', VatId: '' },
       agency('ReverseCharge', 'ATU1'),
       'agency.credit_note_issuer_missing',
     ],
@@ -88,7 +99,43 @@ describe('what keeps a credit note from being issued', () => {
     ],
     ['reverse charge: both with USt-IdNr.', issuer, agency('ReverseCharge', 'ATU12345678'), null],
   ])('%s', (_, issuerData, agencyData, expected) => {
-    expect(creditNoteBlocker(issuerData, agencyData)).toBe(expected);
+    expect(code(issuerData, agencyData)).toBe(expected);
+  });
+
+  // § 14 Abs. 4 Nr. 1 UStG: the full name and address of both parties.
+  it.each<[keyof typeof address, string, string]>([
+    ['Name', 'CreditNoteIssuer.Name', 'Name ist ein Pflichtfeld'],
+    ['Street', 'CreditNoteIssuer.Street', 'Straße ist ein Pflichtfeld'],
+    ['PostalCode', 'CreditNoteIssuer.PostalCode', 'PLZ ist ein Pflichtfeld'],
+    ['City', 'CreditNoteIssuer.City', 'Ort ist ein Pflichtfeld'],
+  ])('the issuer without %s: blocked, naming the field', (key, path, message) => {
+    expect(creditNoteBlocker({ ...issuer, [key]: ' ' }, agency('Regelbesteuerung', 'DE1'))).toEqual({
+      code: 'agency.credit_note_issuer_missing',
+      fields: [{ path, message }],
+    });
+  });
+
+  it.each<[keyof ReturnType<typeof agency>, string, string]>([
+    ['name', 'Name', 'Name ist ein Pflichtfeld'],
+    ['strasse', 'Strasse', 'Straße ist ein Pflichtfeld'],
+    ['plz', 'Plz', 'PLZ ist ein Pflichtfeld'],
+    ['ort', 'Ort', 'Ort ist ein Pflichtfeld'],
+  ])('the agency without %s: blocked, naming the field', (key, path, message) => {
+    expect(creditNoteBlocker(issuer, { ...agency('Regelbesteuerung', 'DE1'), [key]: '' })).toEqual({
+      code: 'agency.credit_note_address_missing',
+      fields: [{ path, message }],
+    });
+  });
+
+  it('names every missing field of a party, the issuer first', () => {
+    const bare = { Name: '', Street: '', PostalCode: '', City: '', TaxNumber: '', VatId: '' };
+    expect(creditNoteBlocker(bare, { ...agency('Regelbesteuerung', ''), strasse: '' })?.fields).toEqual([
+      { path: 'CreditNoteIssuer.Name', message: 'Name ist ein Pflichtfeld' },
+      { path: 'CreditNoteIssuer.Street', message: 'Straße ist ein Pflichtfeld' },
+      { path: 'CreditNoteIssuer.PostalCode', message: 'PLZ ist ein Pflichtfeld' },
+      { path: 'CreditNoteIssuer.City', message: 'Ort ist ein Pflichtfeld' },
+      { path: 'CreditNoteIssuer.TaxNumber', message: 'Steuernummer ist ein Pflichtfeld' },
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { berlinDate } from '../../clock.ts';
 
 /**
@@ -48,35 +49,84 @@ export function creditNoteAmounts(netCent: number, status: TaxStatus): CreditNot
 }
 
 /** The issuer's data (tenant configuration Brand.CreditNoteIssuer). */
-export interface IssuerTaxData {
+export interface IssuerData {
+  Name: string;
+  Street: string;
+  PostalCode: string;
+  City: string;
   TaxNumber: string;
   VatId: string;
 }
 
-/** The agency's tax identifiers. */
-export interface AgencyTaxData {
+/** The agency's name, address and tax identifiers (its master data). */
+export interface AgencyData {
+  name: string;
+  strasse: string;
+  plz: string;
+  ort: string;
   ustId: string;
   steuernummer: string;
   steuerstatus: TaxStatus;
 }
 
-export type CreditNoteBlocker = 'agency.credit_note_issuer_missing' | 'agency.credit_note_tax_id_missing';
+export type CreditNoteBlockerCode =
+  | 'agency.credit_note_issuer_missing'
+  | 'agency.credit_note_address_missing'
+  | 'agency.credit_note_tax_id_missing';
+
+/** Why a credit note cannot be issued: whose data is missing (the code) and which fields (path, German message). */
+export interface CreditNoteBlocker {
+  code: CreditNoteBlockerCode;
+  fields: { path: string; message: string }[];
+}
+
+const has = (value: string | undefined) => (value ?? '').trim() !== '';
+const required = VALIDATION_MESSAGES.de.requiredField;
+
+/** The address fields of each party, with the label the message names. */
+const ISSUER_ADDRESS = [
+  ['Name', 'Name'],
+  ['Street', 'Straße'],
+  ['PostalCode', 'PLZ'],
+  ['City', 'Ort'],
+] as const satisfies readonly (readonly [keyof IssuerData, string])[];
+const AGENCY_ADDRESS = [
+  ['name', 'Name', 'Name'],
+  ['strasse', 'Strasse', 'Straße'],
+  ['plz', 'Plz', 'PLZ'],
+  ['ort', 'Ort', 'Ort'],
+] as const satisfies readonly (readonly [keyof AgencyData, string, string])[];
 
 /**
- * What keeps a credit note from being issued, or null. The document must name the agency's
- * (the supplier's) Steuernummer or USt-IdNr. (§ 14 Abs. 4 Nr. 2 UStG); reverse charge needs both
+ * What keeps a credit note from being issued, or null. The document must name the full name and
+ * address of both the issuer and the agency (§ 14 Abs. 4 Nr. 1 UStG) and the agency's (the
+ * supplier's) Steuernummer or USt-IdNr. (§ 14 Abs. 4 Nr. 2 UStG); reverse charge needs both
  * parties' USt-IdNr. (§ 14a Abs. 1 UStG). The issuer names its own tax number as well.
  */
 export function creditNoteBlocker(
-  issuer: IssuerTaxData | undefined,
-  agency: AgencyTaxData,
+  issuer: IssuerData | undefined,
+  agency: AgencyData,
 ): CreditNoteBlocker | null {
-  const has = (value: string | undefined) => (value ?? '').trim() !== '';
   const reverse = agency.steuerstatus === 'ReverseCharge';
-  if (!issuer || !(has(issuer.TaxNumber) || has(issuer.VatId)) || (reverse && !has(issuer.VatId)))
-    return 'agency.credit_note_issuer_missing';
+  if (!issuer) return { code: 'agency.credit_note_issuer_missing', fields: [] };
+  const issuerFields = ISSUER_ADDRESS.filter(([key]) => !has(issuer[key])).map(([key, label]) => ({
+    path: `CreditNoteIssuer.${key}`,
+    message: required(label),
+  }));
+  if (!(has(issuer.TaxNumber) || has(issuer.VatId)) || (reverse && !has(issuer.VatId)))
+    issuerFields.push({
+      path: reverse ? 'CreditNoteIssuer.VatId' : 'CreditNoteIssuer.TaxNumber',
+      message: required(reverse ? 'USt-IdNr.' : 'Steuernummer'),
+    });
+  if (issuerFields.length > 0) return { code: 'agency.credit_note_issuer_missing', fields: issuerFields };
+  const agencyFields = AGENCY_ADDRESS.filter(([key]) => !has(agency[key])).map(([, path, label]) => ({
+    path,
+    message: required(label),
+  }));
+  if (agencyFields.length > 0) return { code: 'agency.credit_note_address_missing', fields: agencyFields };
   if (reverse ? !has(agency.ustId) : !(has(agency.ustId) || has(agency.steuernummer)))
-    return 'agency.credit_note_tax_id_missing';
+    // Either number serves (unless reverse-charged): the catalogue message says which to enter.
+    return { code: 'agency.credit_note_tax_id_missing', fields: [] };
   return null;
 }
 

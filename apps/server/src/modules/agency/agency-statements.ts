@@ -27,7 +27,9 @@ const issuedStatement = (note: CreditNoteRow): Statement => ({
 /** A credit-note code that keeps a closed month's statement from being issued yet (shown at the PDF). */
 const isBlocked = (error: unknown) =>
   error instanceof AppError &&
-  (error.code === 'agency.credit_note_issuer_missing' || error.code === 'agency.credit_note_tax_id_missing');
+  (error.code === 'agency.credit_note_issuer_missing' ||
+    error.code === 'agency.credit_note_address_missing' ||
+    error.code === 'agency.credit_note_tax_id_missing');
 
 /**
  * Monthly commission statements (tab Rechnungen): each month with released orders of the agency's

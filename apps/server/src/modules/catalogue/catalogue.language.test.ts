@@ -50,7 +50,8 @@ describe.each(databaseKinds())('catalogue and campaigns in the request language 
   });
 
   it.each([
-    ['de', 'Herbstaktion', 'Bis Jahresende 25 € extra für jede erfolgreiche Empfehlung.'],
+    // The amount is the campaign's BonusCent, filled in by the server ({campaignBonus}, issue 27 item 9).
+    ['de', 'Herbstaktion', 'Bis Jahresende 25\u00a0€ extra für jede erfolgreiche Empfehlung.'],
     ['en', 'Autumn campaign', 'Until the end of the year, €25 extra for every successful recommendation.'],
   ])('campaigns in %s', async (lang, title, text) => {
     const [campaign] = await get<{ Titel: string; Text: string; BonusCent: number }[]>(

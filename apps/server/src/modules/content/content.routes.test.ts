@@ -43,6 +43,29 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
     expect((await t.app.inject({ url: '/api/v1/fyrst/aktion/alleAktiven' })).json()).toEqual([]);
   });
 
+  it("names a campaign's bonus from its BonusCent ({campaignBonus}), in either language: a changed bonus changes the text", async () => {
+    t.clock.set(new Date('2026-11-22T10:00:00Z'));
+    const text = async (lang: string) =>
+      (
+        (
+          await t.app.inject({
+            url: '/api/v1/fyrst/aktion/alleAktiven',
+            headers: { 'accept-language': lang },
+          })
+        ).json() as { Text: string }[]
+      )[0]?.Text;
+    expect(await text('de')).toBe('Bis Jahresende 25\u00a0€ extra für jede erfolgreiche Empfehlung.');
+    await t.database.query(`update campaigns set bonus_cent = 3050 where titel = 'Herbstaktion'`);
+    try {
+      expect(await text('de')).toBe('Bis Jahresende 30,50\u00a0€ extra für jede erfolgreiche Empfehlung.');
+      expect(await text('en')).toBe(
+        'Until the end of the year, €30.50 extra for every successful recommendation.',
+      );
+    } finally {
+      await t.database.query(`update campaigns set bonus_cent = 2500 where titel = 'Herbstaktion'`);
+    }
+  });
+
   it('answers the variables of the default set and of a named set', async () => {
     const all = await t.app.inject({ url: '/api/v1/telko/content/variables/' });
     expect(all.json()).toContainEqual({ Name: 'Servicezeit', Value: 'Mo–Fr 8–20 Uhr' });

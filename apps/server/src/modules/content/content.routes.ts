@@ -1,3 +1,4 @@
+import { campaignText } from '@kwk/shared/catalogue/reward-amounts';
 import { langQuerySchema } from '@kwk/shared/content/cms.schemas';
 import {
   campaignsSchema,
@@ -55,7 +56,7 @@ export function contentRoutes({
         return rows.map((c) => ({
           AktionsId: c.aktionsId,
           Titel: t(campaignTextKey(c.aktionsId, 'title'), c.titel),
-          Text: t(campaignTextKey(c.aktionsId, 'text'), c.text),
+          Text: campaignText(t(campaignTextKey(c.aktionsId, 'text'), c.text), c.bonusCent, lang),
           RechtsText: t(campaignTextKey(c.aktionsId, 'legal'), c.rechtsText),
           abgehakt: false,
           Zustimmung: c.zustimmung,

@@ -241,6 +241,23 @@ describe.each(databaseKinds())('console: tenants on %s', (kind) => {
     expect((await t.app.services.tenants.byKey('partner'))?.mandant.Rules.MaxEmpfaengerPraemieCent).toBe(0);
   });
 
+  it('refuses a credit-note issuer without its full name and address (§ 14 Abs. 4 Nr. 1 UStG), at the field', async () => {
+    const read = (await consoleApi(t, 'GET', 'mandanten/partner', { token: admin })).json() as TenantDetail;
+    const body = saveBody(read);
+    const issuer = body.Brand.CreditNoteIssuer!;
+    issuer.Street = ' ';
+    issuer.City = '';
+    const res = await consoleApi(t, 'PUT', 'mandanten/partner', { token: admin, body });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res.json())).toMatchObject({
+      'body.Brand.CreditNoteIssuer.Street': 'Straße des Ausstellers ist ein Pflichtfeld',
+      'body.Brand.CreditNoteIssuer.City': 'Ort des Ausstellers ist ein Pflichtfeld',
+    });
+    expect((await t.app.services.tenants.byKey('partner'))?.mandant.Brand.CreditNoteIssuer?.Street).toBe(
+      'Musterweg 5',
+    );
+  });
+
   it('refuses a host another tenant serves, and the console’s host', async () => {
     const read = (await consoleApi(t, 'GET', 'mandanten/telko', { token: admin })).json() as TenantDetail;
     for (const host of ['fyrst.localhost', 'betrieb.localhost']) {

@@ -116,7 +116,8 @@ export const fyrst: TenantSeed = {
     {
       AktionsId: 1,
       Titel: 'Herbstaktion',
-      Text: 'Bis Jahresende 25 € extra für jede erfolgreiche Empfehlung.',
+      // The amount is the campaign's BonusCent, filled in where the text is shown (issue 27, item 9).
+      Text: 'Bis Jahresende {campaignBonus} extra für jede erfolgreiche Empfehlung.',
       RechtsText: 'Gilt für Kontoeröffnungen bis 31.12.2026. Es gelten die Teilnahmebedingungen.',
       Zustimmung: true,
       BonusCent: 2500,
