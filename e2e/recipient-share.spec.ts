@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './support/a11y.ts';
 import { api } from './support/api.ts';
 import { consolePage } from './support/console.ts';
 import { decidedVisitor } from './support/context.ts';
-import { linkIn, waitForMail } from './support/mailbox.ts';
+import { linkIn, mailsTo, waitForMail } from './support/mailbox.ts';
 import { backdateReferral, sendPartnerEvent } from './support/partner.ts';
 import { consentBox, dataSubmit, fillRecipientData, uniqueIban } from './support/recipient.ts';
 import { recommendAndShare } from './support/recommendation.ts';
@@ -79,12 +79,26 @@ for (const width of WIDTHS) {
       const mail = await waitForMail(shared.recipientEmail, /Ihr Prämienanteil steht bereit/);
       expect(mail.text).toContain(`Ihr Anteil an der Empfehlungsprämie von ${share} steht bereit.`);
       expect(mail.text).not.toContain('auf das angegebene Konto');
-      const link = linkIn(mail, /\/praemie\/\?token=pr_/);
+      const first = linkIn(mail, /\/praemie\/\?token=pr_/);
 
       // The recipient's page: collect the share (not "being paid" to an account never given).
       await page.reload();
       await expect(page.getByText(recipientRewardText('de', 'pickUpReward'))).toBeVisible();
       await expect(page.getByText(recipientRewardText('de', 'rewardBeingPaid'))).toHaveCount(0);
+
+      // The mail got lost: the page mails a fresh pickup link (never shows it), and that one is used.
+      const before = (await mailsTo(shared.recipientEmail)).length;
+      await page.getByRole('button', { name: deText('recipient.confirmation.pickupLinkSend') }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: deText('recipient.confirmation.pickupLinkSent') }),
+      ).toBeVisible();
+      await expect(page.getByText(/pr_/)).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      const link = linkIn(
+        await waitForMail(shared.recipientEmail, /Ihr Prämienanteil steht bereit/, 15_000, before),
+        /\/praemie\/\?token=pr_/,
+      );
+      expect(link).not.toBe(first);
 
       // The pickup: the share, transfer with IBAN (or a voucher).
       await page.goto(link);

@@ -202,6 +202,11 @@ export const ERRORS = {
     de: 'Für diese Empfehlung erhalten Sie keinen Prämienanteil, deshalb brauchen wir keine Bankdaten.',
     en: 'You receive no share of the reward for this recommendation, so we need no bank details.',
   },
+  'recipients.pickup_link_unavailable': {
+    status: 409,
+    de: 'Ein Link zum Abholen kann nur verschickt werden, solange Ihr Prämienanteil bereitsteht, noch nicht gewählt ist und Sie kein Konto dafür angegeben haben.',
+    en: 'A pickup link can only be sent while your share of the reward is ready, not yet chosen, and you have given no account for it.',
+  },
   'partner.unauthorized': {
     status: 401,
     de: 'Der API-Schlüssel fehlt oder ist ungültig.',

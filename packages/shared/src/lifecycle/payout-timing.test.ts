@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { payoutPeriod } from './payout-period.ts';
 import {
   PAYOUT_TIMING_KEYS,
   PAYOUT_TIMING_TEXTS,
@@ -7,6 +8,7 @@ import {
   RECIPIENT_REWARD_KEYS,
   type RecipientRewardInput,
   type RecipientRewardKey,
+  type RecipientTimingFacts,
   type ReferrerTimingInput,
   recipientRewardKey,
   recipientRewardText,
@@ -69,8 +71,33 @@ describe('the recipient’s payout state and timing text', () => {
     choosesAtPickup: false,
     ...over,
   });
-  const cases: [string, Partial<RecipientRewardInput>, RecipientRewardKey, PayoutTiming | null][] = [
+  type Facts = Partial<RecipientRewardInput & RecipientTimingFacts>;
+  const cases: [string, Facts, RecipientRewardKey, PayoutTiming | null][] = [
     ['before the order', {}, 'shareReserved', { key: 'recipientAfterContract' }],
+    [
+      'before the order, no account given: the pickup link is promised, not a transfer',
+      { bankDataMissing: true },
+      'shareReserved',
+      { key: 'recipientAfterContractPickup' },
+    ],
+    [
+      'credited without an account where the tenant keeps no bank data',
+      { referral: 'Gezahlt', reward: 'Offen', bankDataMissing: true, choosesAtPickup: true },
+      'claimInProcessing',
+      { key: 'recipientAfterContractPickup' },
+    ],
+    [
+      'a voucher chosen at the pickup link',
+      { referral: 'Gezahlt', reward: 'Abgeholt', bankDataMissing: true, payoutKind: 'Gutschein' },
+      'rewardBeingPaid',
+      { key: 'voucher' },
+    ],
+    [
+      'a transfer chosen at the pickup link',
+      { referral: 'Gezahlt', reward: 'Abgeholt', bankDataMissing: true, payoutKind: 'Ueberweisung' },
+      'rewardBeingPaid',
+      { key: 'transfer' },
+    ],
     ['order in progress', { referral: 'Offen' }, 'shareReserved', { key: 'recipientAfterContract' }],
     [
       'credited, periods running',
@@ -94,7 +121,7 @@ describe('the recipient’s payout state and timing text', () => {
       'ready without an account where the tenant keeps no bank data: the mailed pickup link',
       { referral: 'Gezahlt', reward: 'Bereitgestellt', bankDataMissing: true, choosesAtPickup: true },
       'pickUpReward',
-      null,
+      { key: 'recipientPickUp' },
     ],
     [
       'in a payout batch',
@@ -109,8 +136,24 @@ describe('the recipient’s payout state and timing text', () => {
     ['link expired', { referral: 'Abgelaufen' }, 'noContract', null],
   ];
   it.each(cases)('%s', (_name, over, key, timing) => {
-    expect(recipientRewardKey(input(over))).toBe(key);
-    expect(recipientTiming(key)).toEqual(timing);
+    const facts = input(over);
+    expect(recipientRewardKey(facts)).toBe(key);
+    expect(
+      recipientTiming(key, { bankDataMissing: facts.bankDataMissing, payoutKind: over.payoutKind ?? null }),
+    ).toEqual(timing);
+  });
+
+  it('never promises a transfer to an account where none was given', () => {
+    const text = (timing: PayoutTiming | null) => (timing ? payoutTimingText('de', timing, 4) : '');
+    expect(text(recipientTiming('shareReserved', { bankDataMissing: true, payoutKind: null }))).toBe(
+      'Ihr Anteil steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit; Sie erhalten dann einen Link zum Abholen per E-Mail und wählen dort, wie Sie ihn erhalten möchten.',
+    );
+    expect(text(recipientTiming('pickUpReward', { bankDataMissing: true, payoutKind: null }))).toContain(
+      `Eine Überweisung folgt ${payoutPeriod('de', 4)} nach Angabe Ihrer Bankdaten`,
+    );
+    expect(text(recipientTiming('rewardBeingPaid', { bankDataMissing: true, payoutKind: 'Gutschein' }))).toBe(
+      'Ihren Gutschein erhalten Sie innerhalb von 24 Stunden per E-Mail.',
+    );
   });
 
   it('has a text for every state and timing, in German and English', () => {

@@ -24,6 +24,8 @@ export const PAYOUT_TIMING_KEYS = [
   'afterContract',
   'afterEffective',
   'recipientAfterContract',
+  'recipientAfterContractPickup',
+  'recipientPickUp',
   'pickUpBy',
   'transfer',
   'voucher',
@@ -39,6 +41,10 @@ export const PAYOUT_TIMING_TEXTS: Record<Language, Record<PayoutTimingKey, strin
       'Die Prämie steht in der Regel etwa 5 bis 6 Wochen, nachdem der Vertrag wirksam geworden ist, bereit, in Ausnahmefällen nach bis zu 3 Monaten.',
     recipientAfterContract:
       'Ihr Anteil steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit; die Auszahlung auf Ihr Konto erfolgt dann {frist}.',
+    recipientAfterContractPickup:
+      'Ihr Anteil steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit; Sie erhalten dann einen Link zum Abholen per E-Mail und wählen dort, wie Sie ihn erhalten möchten.',
+    recipientPickUp:
+      'Den Link zum Abholen haben wir Ihnen per E-Mail geschickt. Eine Überweisung folgt {frist} nach Angabe Ihrer Bankdaten, ein Gutschein innerhalb von 24 Stunden.',
     pickUpBy:
       'Bitte wählen Sie bis zum {datum}, wie Sie Ihre Prämie erhalten möchten; danach verfällt sie. Eine Überweisung folgt {frist} nach Angabe Ihrer Bankdaten, ein Gutschein innerhalb von 24 Stunden.',
     transfer: 'Die Auszahlung erfolgt {frist}, nachdem Sie Ihre Bankdaten angegeben haben.',
@@ -51,6 +57,10 @@ export const PAYOUT_TIMING_TEXTS: Record<Language, Record<PayoutTimingKey, strin
       'The reward is usually ready about 5 to 6 weeks after the contract has become effective, in exceptional cases after up to 3 months.',
     recipientAfterContract:
       'Your share is usually ready about 4 to 6 weeks after the contract is concluded; it is then transferred to your account {frist}.',
+    recipientAfterContractPickup:
+      'Your share is usually ready about 4 to 6 weeks after the contract is concluded; you will then receive a pickup link by e-mail and choose there how you would like to receive it.',
+    recipientPickUp:
+      'We have sent you the pickup link by e-mail. A bank transfer follows {frist} after you enter your bank details, a voucher within 24 hours.',
     pickUpBy:
       'Please choose by {datum} how you would like to receive your reward; after that it expires. A bank transfer follows {frist} after you enter your bank details, a voucher within 24 hours.',
     transfer: 'The payment is made {frist} after you have entered your bank details.',
@@ -160,9 +170,24 @@ export function recipientRewardKey(input: RecipientRewardInput): RecipientReward
   }
 }
 
-/** The recipient's timing text for their share, or none where nothing is to come. */
-export function recipientTiming(key: RecipientRewardKey): PayoutTiming | null {
-  if (key === 'shareReserved' || key === 'claimInProcessing') return { key: 'recipientAfterContract' };
+/** What the recipient's timing text depends on besides their state (issue 27, finding 8). */
+export interface RecipientTimingFacts {
+  /** No account given at the order: a ready share is chosen at a mailed pickup link. */
+  bankDataMissing: boolean;
+  /** What the recipient chose at their pickup link, once they did. */
+  payoutKind: PayoutKind | null;
+}
+
+/**
+ * The recipient's timing text for their share, or none where nothing is to come. It says what
+ * will really happen: a transfer to the account given at the order, the pickup link mailed where
+ * none was given, a voucher's 24 hours where one was chosen at the link.
+ */
+export function recipientTiming(key: RecipientRewardKey, facts: RecipientTimingFacts): PayoutTiming | null {
+  if (key === 'shareReserved' || key === 'claimInProcessing')
+    return { key: facts.bankDataMissing ? 'recipientAfterContractPickup' : 'recipientAfterContract' };
+  if (key === 'pickUpReward') return { key: 'recipientPickUp' };
+  if (key === 'rewardBeingPaid' && facts.payoutKind === 'Gutschein') return { key: 'voucher' };
   if (key === 'enterBankData' || key === 'rewardBeingPaid') return { key: 'transfer' };
   return null;
 }

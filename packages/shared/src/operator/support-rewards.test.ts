@@ -14,6 +14,7 @@ const credit = (over: Partial<CreditFacts>): CreditFacts => ({
   payoutKind: null,
   bankData: false,
   batch: null,
+  choosesAtPickup: false,
   ...over,
 });
 
@@ -22,6 +23,16 @@ describe('a reward credit’s payout state', () => {
     ['in its periods', { status: 'Offen' }, 'waiting'],
     ['ready for the referrer’s choice', { status: 'Bereitgestellt' }, 'choice'],
     ['a recipient’s share without an account', { beneficiary: 'Empfaenger' }, 'bank_data'],
+    [
+      'a recipient’s share where the tenant keeps no bank data (pickup link mailed)',
+      { beneficiary: 'Empfaenger', choosesAtPickup: true },
+      'pickup',
+    ],
+    [
+      'a recipient’s share with an account, pickup tenant or not',
+      { beneficiary: 'Empfaenger', bankData: true, choosesAtPickup: true },
+      'batch',
+    ],
     ['a recipient’s share with an account', { beneficiary: 'Empfaenger', bankData: true }, 'batch'],
     [
       'a transfer chosen, in no batch',

@@ -5,7 +5,10 @@ import type { PayoutKind } from '../rewards/reward-pickup.schemas.ts';
  * Where one reward credit stands on its way to the person (issue 27, item 11), as support reads it:
  * - `waiting`: the revocation and complaint periods run (Offen);
  * - `choice`: ready, the referrer has not chosen transfer or voucher yet;
- * - `bank_data`: ready, a recipient's share whose recipient gave no account;
+ * - `bank_data`: ready, a recipient's share whose recipient gave no account (they may give it on
+ *   their page, or choose at the pickup link mailed to them);
+ * - `pickup`: ready, a recipient's share where the tenant keeps no bank data: the recipient chooses
+ *   transfer or voucher at the pickup link mailed to them (issue 27, finding 8) — no bank data to ask for;
  * - `batch`: a transfer that waits for the next payout batch;
  * - `prepared` / `released`: in a batch prepared, or released and not yet confirmed executed;
  * - `voucher`: a voucher chosen, its code not yet issued;
@@ -16,6 +19,7 @@ export const PAYOUT_STATES = [
   'waiting',
   'choice',
   'bank_data',
+  'pickup',
   'batch',
   'prepared',
   'released',
@@ -38,6 +42,11 @@ export interface CreditFacts {
   bankData: boolean;
   /** The batch that holds the credit now (not discarded, not returned), if any. */
   batch: PayoutBatchState | null;
+  /**
+   * The tenant keeps no bank data (ModuleStoringBankdata off): a recipient's share without an
+   * account is chosen at the mailed pickup link, as `recipientRewardKey` reads it for their page.
+   */
+  choosesAtPickup: boolean;
 }
 
 /**
@@ -56,7 +65,8 @@ export function payoutState(c: CreditFacts): PayoutState {
       return 'paid';
     case 'Bereitgestellt':
       if (c.beneficiary === 'Empfehler') return 'choice';
-      return c.bankData ? 'batch' : 'bank_data';
+      if (c.bankData) return 'batch';
+      return c.choosesAtPickup ? 'pickup' : 'bank_data';
     case 'Abgeholt':
       if (c.payoutKind === 'Gutschein') return 'voucher';
       return c.batch ? batchState(c.batch) : 'batch';

@@ -278,7 +278,12 @@ export const recipientRewardSchema = z.object({
   /** When the share comes (spec §9: about 4 to 10 weeks after the contract, …); null once settled. */
   ZeitSchluessel: z.enum(PAYOUT_TIMING_KEYS).nullable(),
   Zeitangabe: z.string().nullable(),
+  /** A fresh pickup link can be mailed (`POST …/praemie/abhollink`; lifecycle/recipient-pickup). */
+  AbhollinkMoeglich: z.boolean(),
 });
+
+/** `POST /empfaenger/{nr}/praemie/abhollink`: a fresh pickup link went to the recipient's address (never the token). */
+export const pickupLinkSentSchema = z.object({ Versandt: z.literal(true) });
 
 /** `GET /empfehlung/{nr}/produkt/produktlink`: the partner's order page, carrying the referral. */
 export const productLinkQuerySchema = z.object({

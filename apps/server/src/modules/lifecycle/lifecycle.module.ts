@@ -55,6 +55,8 @@ export const lifecycleModule = defineModule({
       lifecycleRepository,
       rewardCredits,
       recipientCredit: rewardCredits.recipientCredit,
+      /** The recipients' page asks for a fresh pickup link of a ready share (issue 27, finding 8). */
+      recipientPickupMail: engine.mailRecipientPickup,
       engine,
       /** The daily lifecycle jobs (expiry, erasure, reward periods and expiry, the audit anchor); main.ts starts them on a timer. */
       lifecycleJobs: (log: FastifyBaseLogger) =>

@@ -394,25 +394,80 @@ export function createLifecycleService(deps: Deps) {
     // A share with the account given at the order goes there; without one (the tenant keeps no
     // bank data, or none was given) the recipient chooses through a pickup link, as the referrer
     // does, and no batch takes the share before (issue 27, finding 8).
-    if (change === 'ready' && recipientPart && recipient?.personal)
-      await mail(
+    if (change === 'ready' && recipientPart && recipient)
+      await mailRecipientShare(
         tx,
         tenant,
+        referral,
         recipient.ibanIdentity ? 'recipient.reward.ready' : 'recipient.reward.pickup',
-        {
-          email: recipient.email,
-          vorname: recipient.personal.vorname,
-          language: referrer?.language ?? 'de',
-          recipientId: recipient.id,
-        },
-        produkt,
+        { recipient, referrer, produkt },
         recipientPart.cents,
         now,
-        referral.id,
       );
   }
 
+  /** The recipient's share mail, in the referrer's language (the recipient has none of their own). */
+  async function mailRecipientShare(
+    tx: Db,
+    tenant: Tenant,
+    referral: ReferralRow,
+    kind: 'recipient.reward.ready' | 'recipient.reward.pickup',
+    to: {
+      recipient: Pick<EngineRecipient, 'id' | 'email' | 'personal'>;
+      referrer: { language: string } | undefined;
+      produkt: string;
+    },
+    cents: number,
+    now: Date,
+  ) {
+    if (!to.recipient.personal) return;
+    await mail(
+      tx,
+      tenant,
+      kind,
+      {
+        email: to.recipient.email,
+        vorname: to.recipient.personal.vorname,
+        language: to.referrer?.language ?? 'de',
+        recipientId: to.recipient.id,
+      },
+      to.produkt,
+      cents,
+      now,
+      referral.id,
+    );
+  }
+
   return {
+    /**
+     * A fresh pickup link for a recipient's ready share (issue 27, finding 8): the pickup mail
+     * again, with a new token, asked for from the recipient's page when the first mail was lost or
+     * its 60-day link expired. The caller checked that the share is ready, not chosen, and that no
+     * account was given (else there is nothing to pick up).
+     */
+    async mailRecipientPickup(
+      tx: Db,
+      tenant: Tenant,
+      referral: ReferralRow,
+      recipient: Pick<EngineRecipient, 'id' | 'email' | 'personal'>,
+      cents: number,
+      now: Date,
+    ): Promise<void> {
+      const referrer = referral.referrerId
+        ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
+        : undefined;
+      const { product } = await promisedReward(deps.referrals, tx, tenant, referral);
+      await mailRecipientShare(
+        tx,
+        tenant,
+        referral,
+        'recipient.reward.pickup',
+        { recipient, referrer, produkt: product?.anzeigeName ?? '' },
+        cents,
+        now,
+      );
+    },
+
     /**
      * Support rejected the referral in the fraud review: its credits not yet paid are cancelled,
      * a choice included (a hold at the pickup comes after it), so `evaluate` can then settle the

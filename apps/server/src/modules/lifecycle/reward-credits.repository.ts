@@ -326,6 +326,7 @@ export function createRewardCreditsRepository() {
         : tx
             .select({
               id: rewardCredits.id,
+              tenantId: rewardCredits.tenantId,
               referralId: rewardCredits.referralId,
               recipientId: rewardCredits.recipientId,
               referrerId: rewardCredits.referrerId,
@@ -352,7 +353,11 @@ export function createRewardCreditsRepository() {
     recipientCredit: async (tx: Db, referralId: string) =>
       (
         await tx
-          .select({ cents: rewardCredits.cents, status: rewardCredits.status })
+          .select({
+            cents: rewardCredits.cents,
+            status: rewardCredits.status,
+            payoutKind: rewardCredits.payoutKind,
+          })
           .from(rewardCredits)
           .where(
             and(

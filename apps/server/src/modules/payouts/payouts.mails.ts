@@ -15,9 +15,27 @@ export function rewardPaidMail(lang: Language, v: { brand: string; vorname: stri
   };
 }
 
+/** Where the person enters bank details again after a return, and which link the mail carries. */
+export type BankDataAgainAt = 'referrer' | 'recipientPage' | 'recipientPickup';
+
+const WHERE: Record<Language, Record<BankDataAgainAt, string>> = {
+  de: {
+    referrer: ' – beim Abholen Ihrer Prämie',
+    recipientPage: ' – auf der Seite Ihrer Empfehlung',
+    recipientPickup: ' – über diesen neuen Link zum Abholen',
+  },
+  en: {
+    referrer: ' when you collect your reward',
+    recipientPage: ' on the page of your recommendation',
+    recipientPickup: ' through this new pickup link',
+  },
+};
+
 /**
  * A returned transfer: the bank could not credit the account, so the person enters bank details
- * again — the referrer at the reward pickup, the recipient on the page of their recommendation.
+ * again — the referrer at the reward pickup; the recipient on the page of their recommendation
+ * where they gave the account, or through a fresh pickup link where they chose at one (that page
+ * has no bank form where the tenant keeps no bank data; issue 27, finding 8).
  * When the referrer's saved account was that wrong one, it was removed, and the mail says so.
  */
 export function enterBankDataAgainMail(
@@ -27,17 +45,17 @@ export function enterBankDataAgainMail(
     vorname: string;
     amount: string;
     link: string;
-    recipient: boolean;
+    to: BankDataAgainAt;
     savedAccountRemoved: boolean;
   },
 ) {
   if (lang === 'en')
     return {
       subject: `Please enter your bank details again – ${v.brand}`,
-      text: `Hello ${v.vorname},\n\nwe could not transfer your reward of ${v.amount}: your bank returned the transfer (for example because the account is wrong or closed).${v.savedAccountRemoved ? ' We have therefore removed this account from your saved bank details.' : ''} Please enter your bank details again${v.recipient ? ' on the page of your recommendation' : ' when you collect your reward'}: ${v.link}\n\nWe will then pay the reward again.\n`,
+      text: `Hello ${v.vorname},\n\nwe could not transfer your reward of ${v.amount}: your bank returned the transfer (for example because the account is wrong or closed).${v.savedAccountRemoved ? ' We have therefore removed this account from your saved bank details.' : ''} Please enter your bank details again${WHERE.en[v.to]}: ${v.link}\n\nWe will then pay the reward again.\n`,
     };
   return {
     subject: `Bitte geben Sie Ihre Bankdaten erneut an – ${v.brand}`,
-    text: `Hallo ${v.vorname},\n\nwir konnten Ihre Prämie von ${v.amount} nicht überweisen: Ihre Bank hat die Überweisung zurückgegeben (zum Beispiel, weil das Konto falsch oder aufgelöst ist).${v.savedAccountRemoved ? ' Wir haben dieses Konto deshalb aus Ihren gespeicherten Bankdaten entfernt.' : ''} Bitte geben Sie Ihre Bankdaten erneut an${v.recipient ? ' – auf der Seite Ihrer Empfehlung' : ' – beim Abholen Ihrer Prämie'}: ${v.link}\n\nDanach zahlen wir die Prämie erneut aus.\n`,
+    text: `Hallo ${v.vorname},\n\nwir konnten Ihre Prämie von ${v.amount} nicht überweisen: Ihre Bank hat die Überweisung zurückgegeben (zum Beispiel, weil das Konto falsch oder aufgelöst ist).${v.savedAccountRemoved ? ' Wir haben dieses Konto deshalb aus Ihren gespeicherten Bankdaten entfernt.' : ''} Bitte geben Sie Ihre Bankdaten erneut an${WHERE.de[v.to]}: ${v.link}\n\nDanach zahlen wir die Prämie erneut aus.\n`,
   };
 }

@@ -4,6 +4,7 @@ import type { auditModule } from '../audit/audit.module.ts';
 import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
 import type { recipientsModule } from '../recipients/recipients.module.ts';
+import type { rewardsModule } from '../rewards/rewards.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { createPayoutsRepository } from './payouts.repository.ts';
 import { payoutsConsoleRoutes } from './payouts.routes.ts';
@@ -14,6 +15,7 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'bankData'> &
   Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits'> &
   ProvidedBy<typeof mailModule> &
   Pick<ProvidedBy<typeof recipientsModule>, 'recipientBankAccounts'> &
+  Pick<ProvidedBy<typeof rewardsModule>, 'recipientRewardLink'> &
   Pick<ProvidedBy<typeof tenantsModule>, 'tenants'>;
 
 /**
@@ -23,7 +25,7 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'bankData'> &
  */
 export const payoutsModule = defineModule({
   name: 'payouts',
-  needs: ['accounts', 'audit', 'lifecycle', 'mail', 'recipients', 'tenants'],
+  needs: ['accounts', 'audit', 'lifecycle', 'mail', 'recipients', 'rewards', 'tenants'],
   services: ({ db, clock, config }, use: Uses) => {
     const repository = createPayoutsRepository();
     return {
@@ -37,6 +39,7 @@ export const payoutsModule = defineModule({
         bankData: use.bankData,
         outbox: use.outbox,
         audit: use.audit,
+        recipientRewardLink: use.recipientRewardLink,
         repository,
       }),
       /** The lifecycle engine's hand-in: which credits a batch holds (a rejection leaves them). */

@@ -32,6 +32,8 @@ export interface Payee {
   email: string | null;
   vorname: string | null;
   language: string;
+  /** A transfer chosen at a pickup link (holder and IBAN on the credit), not an account on file. */
+  choseAtPickup: boolean;
 }
 
 // No item of a batch holds the credit, unless it came back (a return frees it for the next batch).
@@ -229,7 +231,8 @@ export function createPayoutsRepository() {
                 c.referrer_id as "referrerId", c.referral_id as "referralId",
                 case when c.beneficiary = 'Empfehler' then a.email else p.email end as email,
                 case when c.beneficiary = 'Empfehler' then a.vorname else p.personal->>'vorname' end as vorname,
-                coalesce(a.language, ra.language, 'de') as language
+                coalesce(a.language, ra.language, 'de') as language,
+                c.payout_iban_sealed is not null as "choseAtPickup"
               from reward_credits c
               left join referrers a on a.id = c.referrer_id
               left join recipients p on p.id = c.recipient_id

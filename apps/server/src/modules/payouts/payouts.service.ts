@@ -48,6 +48,8 @@ interface Deps {
   bankData: Pick<ReferrerBankDataRepository, 'removeIfIdentity'>;
   outbox: OutboxRepository;
   audit: AuditService;
+  /** A fresh pickup link token for a recipient's share (the rewards module's link; issue 27, finding 8). */
+  recipientRewardLink: (tx: Db, tenantId: string, recipientId: string) => Promise<string>;
   repository: PayoutsRepository;
 }
 
@@ -174,14 +176,21 @@ export function createPayoutsService(deps: Deps) {
         amount: formatEuro(payee.cents, lang),
       };
       const recipient = payee.beneficiary === 'Empfaenger';
+      const portal = portalOrigin(tenant, config);
+      // A recipient who chose at a pickup link gets a fresh one: the page of their recommendation
+      // has no bank form where the tenant keeps no bank data, and the old link may be over
+      // (issue 27, finding 8). The one who gave the account on their page enters it there again.
+      const atPickup = recipient && payee.choseAtPickup && payee.recipientId !== null;
       const mail =
         kind === 'paid'
           ? rewardPaidMail(lang, base)
           : enterBankDataAgainMail(lang, {
               ...base,
-              recipient,
+              to: atPickup ? 'recipientPickup' : recipient ? 'recipientPage' : 'referrer',
               savedAccountRemoved: savedAccountRemoved && !recipient,
-              link: `${portalOrigin(tenant, config)}${recipient ? '/' : '/praemie/'}`,
+              link: atPickup
+                ? `${portal}/praemie/?token=${await deps.recipientRewardLink(tx, tenantId, payee.recipientId!)}`
+                : `${portal}${recipient ? '/' : '/praemie/'}`,
             });
       await deps.outbox.enqueue(
         {
@@ -485,9 +494,10 @@ export function createPayoutsService(deps: Deps) {
         if (!item) throw new AppError('payouts.item_not_found');
         if (item.returnedAt) throw new AppError('payouts.already_returned');
         const now = clock.now();
+        // Whom it paid, read before the return clears the choice: whether it was chosen at a pickup.
+        const payees = await repository.payees(tx, [item.creditId]);
         await deps.credits.returnToBankData(tx, { tenantId: row.tenantId, id: item.creditId }, now);
         await repository.markItemReturned(tx, item.id, { at: now, by: operatorId, reason });
-        const payees = await repository.payees(tx, [item.creditId]);
         let savedAccountRemoved = false;
         for (const payee of payees) {
           if (payee.beneficiary === 'Empfaenger' && payee.recipientId)

@@ -14,6 +14,8 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
   ProvidedBy<typeof exclusionsModule> & {
     orderDate: RecipientProgress['orderDate'];
     recipientCredit: RecipientProgress['recipientCredit'];
+    /** The lifecycle engine's recipient pickup mail, for a fresh link (issue 27, finding 8). */
+    recipientPickupMail: Parameters<typeof createRecipientsService>[0]['pickupMail'];
     /** The fraud checks at the confirmation (issue 15), provided by the fraud module above. */
     fraudAtConfirmation: Parameters<typeof createRecipientsService>[0]['fraud'];
   };
@@ -37,6 +39,8 @@ export const recipientsModule = defineModule({
         recipients: recipientsRepository,
         exclusions: use.exclusions,
         fraud: (tx, input) => use.fraudAtConfirmation(tx, input),
+        pickupMail: (tx, tenant, referral, recipient, cents, now) =>
+          use.recipientPickupMail(tx, tenant, referral, recipient, cents, now),
         progress: {
           orderDate: (tx, tenantId, referralId) => use.orderDate(tx, tenantId, referralId),
           recipientCredit: (tx, referralId) => use.recipientCredit(tx, referralId),

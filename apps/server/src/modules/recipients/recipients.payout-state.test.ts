@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { confirmedReferral, nextClientIp } from '../referrals/referrals.test-helpers.ts';
-import { orderEvent, recipientFor, type TestRecipient, track } from './recipients.test-helpers.ts';
+import {
+  giveBankData,
+  orderEvent,
+  recipientFor,
+  type TestRecipient,
+  track,
+} from './recipients.test-helpers.ts';
 
 const DAY = 86_400_000;
 const START = new Date('2026-11-22T10:00:00Z');
@@ -43,16 +49,18 @@ describe.each(databaseKinds())('the recipient’s payout state on %s', (kind) =>
   });
   afterAll(() => t.close());
 
-  it('walks from reserved to being paid, with the ready-then-transfer text until the share is ready', async () => {
+  it('walks from reserved to being paid, with the ready-then-pickup-link text until the share is ready', async () => {
+    // No account given (yet): the share will come through a mailed pickup link, not "auf Ihr
+    // Konto" (issue 27, finding 8).
     expect(await reward()).toMatchObject({
       Status: null,
       StatusSchluessel: 'shareReserved',
-      ZeitSchluessel: 'recipientAfterContract',
+      ZeitSchluessel: 'recipientAfterContractPickup',
       Zeitangabe:
-        'Ihr Anteil steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit; die Auszahlung auf Ihr Konto erfolgt dann innerhalb von vier Wochen.',
+        'Ihr Anteil steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit; Sie erhalten dann einen Link zum Abholen per E-Mail und wählen dort, wie Sie ihn erhalten möchten.',
     });
     expect((await reward('en')).Zeitangabe).toBe(
-      'Your share is usually ready about 4 to 6 weeks after the contract is concluded; it is then transferred to your account within four weeks.',
+      'Your share is usually ready about 4 to 6 weeks after the contract is concluded; you will then receive a pickup link by e-mail and choose there how you would like to receive it.',
     );
 
     await event('order.placed', 0);
@@ -62,7 +70,7 @@ describe.each(databaseKinds())('the recipient’s payout state on %s', (kind) =>
       Status: 'Offen',
       StatusSchluessel: 'claimInProcessing',
       StatusText: 'Ihr Prämienanspruch wird bearbeitet.',
-      ZeitSchluessel: 'recipientAfterContract',
+      ZeitSchluessel: 'recipientAfterContractPickup',
     });
 
     // The periods pass: the share is ready, but the recipient gave no account yet.
@@ -77,14 +85,7 @@ describe.each(databaseKinds())('the recipient’s payout state on %s', (kind) =>
         'Die Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben.',
     });
 
-    const bank = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/telko/empfaenger/bankdaten',
-      headers: { authorization: `Bearer ${r.Token}` },
-      payload: { Kontoinhaber: 'Erika Muster', Iban: 'DE89 3704 0044 0532 0130 00' },
-      remoteAddress: nextClientIp(),
-    });
-    expect(bank.statusCode).toBe(200);
+    expect((await giveBankData(t, 'telko', r)).statusCode).toBe(200);
     expect(await reward()).toMatchObject({
       Status: 'Bereitgestellt',
       StatusSchluessel: 'rewardBeingPaid',

@@ -7,6 +7,7 @@ import {
   empfaengernummerSchema,
   landingSchema,
   linkTokenSchema,
+  pickupLinkSentSchema,
   productLinkQuerySchema,
   productLinkSchema,
   publicReferralSchema,
@@ -164,6 +165,25 @@ export function recipientsRoutes({ recipients }: { recipients: RecipientsService
           request.params.empfaengernummer,
           lang(request.headers),
         ),
+    );
+
+    app.post(
+      '/empfaenger/:empfaengernummer/praemie/abhollink',
+      {
+        // Each call mails the recipient: a few an hour are plenty for a lost mail or an expired link.
+        config: { auth: 'recipient', rateLimit: { max: 3, timeWindow: '1 hour' } },
+        schema: {
+          tags,
+          security,
+          summary:
+            "Mails a fresh pickup link for the recipient's ready share without an account to their own address",
+          params: params.extend({ empfaengernummer: empfaengernummerSchema }),
+          body: z.object({}).passthrough().nullish(),
+          response: { 200: pickupLinkSentSchema, ...errors },
+        },
+      },
+      async (request) =>
+        recipients.mailPickupLink(request.tenant, request.recipient, request.params.empfaengernummer),
     );
 
     app.post(

@@ -8,6 +8,7 @@ import {
   recipientRewardText,
   recipientTiming,
 } from '@kwk/shared/lifecycle/payout-timing';
+import { mayMailPickupLink } from '@kwk/shared/lifecycle/recipient-pickup';
 import type { RewardStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
 import { maskIban, normaliseIban } from '@kwk/shared/recipients/iban';
 import {
@@ -21,6 +22,7 @@ import {
   trackingBodySchema,
 } from '@kwk/shared/recipients/recipient.schemas';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
+import type { PayoutKind } from '@kwk/shared/rewards/reward-pickup.schemas';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -67,6 +69,18 @@ interface Deps {
       now: Date;
     },
   ) => Promise<void>;
+  /**
+   * Mails a fresh pickup link for the recipient's ready share (issue 27, finding 8): the
+   * lifecycle engine's pickup mail, a module above this one, handed in.
+   */
+  pickupMail: (
+    tx: Db,
+    tenant: Tenant,
+    referral: ReferralRow,
+    recipient: RecipientRow,
+    cents: number,
+    now: Date,
+  ) => Promise<void>;
 }
 
 /**
@@ -78,7 +92,10 @@ export interface RecipientProgress {
   /** When the partner reported the order. */
   orderDate(tx: Db, tenantId: string, referralId: string): Promise<Date | null>;
   /** The recipient's credited part of the referral's reward, once there is one. */
-  recipientCredit(tx: Db, referralId: string): Promise<{ cents: number; status: RewardStatus } | undefined>;
+  recipientCredit(
+    tx: Db,
+    referralId: string,
+  ): Promise<{ cents: number; status: RewardStatus; payoutKind: PayoutKind | null } | undefined>;
 }
 
 export interface RequestOrigin {
@@ -355,7 +372,12 @@ export function createRecipientsService(deps: Deps) {
         // Without bank data kept, the share is chosen at the mailed pickup link (issue 27, finding 8).
         choosesAtPickup: !tenant.mandant.Modules.ModuleStoringBankdata,
       });
-      const timing = recipientTiming(key);
+      // The timing says what really comes: the pickup link where no account was given, a voucher's
+      // 24 hours where one was chosen at it (issue 27, finding 8).
+      const timing = recipientTiming(key, {
+        bankDataMissing: !recipient.ibanEncrypted,
+        payoutKind: credit?.payoutKind ?? null,
+      });
       return {
         Cent: cents,
         Wert: cents > 0 ? formatRewardEuro(cents, lang) : '',
@@ -364,7 +386,35 @@ export function createRecipientsService(deps: Deps) {
         StatusText: recipientRewardText(lang, key),
         ZeitSchluessel: timing?.key ?? null,
         Zeitangabe: timing ? payoutTimingText(lang, timing, payoutWeeks(tenant.mandant.Rules)) : null,
+        AbhollinkMoeglich: mayMailPickupLink({
+          reward: credit?.status ?? null,
+          bankDataMissing: !recipient.ibanEncrypted,
+        }),
       };
+    },
+
+    /**
+     * `POST /empfaenger/{nr}/praemie/abhollink`: a fresh pickup link for a ready share without an
+     * account, mailed to the recipient's own address (issue 27, finding 8): the first mail may be
+     * lost or its link expired. The answer never carries the token: whoever holds the recipient's
+     * page gets no more than a mail to the address the recipient confirmed.
+     */
+    async mailPickupLink(tenant: Tenant, recipient: RecipientRow, empfaengernummer: string) {
+      if (recipient.empfaengernummer !== empfaengernummer) throw new AppError('recipients.unauthorized');
+      const referral = await referralOf(db, tenant, recipient);
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const credit = await deps.progress.recipientCredit(tx, referral.id);
+        if (
+          !credit ||
+          !mayMailPickupLink({ reward: credit.status, bankDataMissing: !recipient.ibanEncrypted }) ||
+          !recipient.email ||
+          !recipient.personal
+        )
+          throw new AppError('recipients.pickup_link_unavailable');
+        await deps.pickupMail(tx, tenant, referral, recipient, credit.cents, clock.now());
+        return { Versandt: true as const };
+      });
     },
 
     /**

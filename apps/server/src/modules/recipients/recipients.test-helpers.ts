@@ -55,6 +55,22 @@ export function track(t: TestContext, tenant: string, r: TestRecipient, data: Re
   });
 }
 
+/** The recipient gives the account for their share on their page (`POST /empfaenger/bankdaten`). */
+export function giveBankData(
+  t: TestContext,
+  tenant: string,
+  r: TestRecipient,
+  account = { Kontoinhaber: 'Erika Muster', Iban: 'DE89 3704 0044 0532 0130 00' },
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${tenant}/empfaenger/bankdaten`,
+    headers: { authorization: `Bearer ${r.Token}` },
+    payload: account,
+    remoteAddress: nextClientIp(),
+  });
+}
+
 /** The partner's report of the recipient's order (`order.placed`, `order.effective` …) at a time. */
 export async function orderEvent(t: TestContext, tenant: string, r: TestRecipient, type: string, at: Date) {
   return t.app.services.partnerEvents.ingestForTenant((await t.app.services.tenants.byKey(tenant))!.id, {

@@ -4,8 +4,13 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
-import { recipientFor, type TestRecipient, track } from '../recipients/recipients.test-helpers.ts';
-import { confirmedReferral, lastMail } from '../referrals/referrals.test-helpers.ts';
+import {
+  giveBankData,
+  recipientFor,
+  type TestRecipient,
+  track,
+} from '../recipients/recipients.test-helpers.ts';
+import { confirmedReferral, lastMail, nextClientIp } from '../referrals/referrals.test-helpers.ts';
 
 const DAY = 86_400_000;
 const START = new Date('2026-11-22T10:00:00Z');
@@ -21,9 +26,11 @@ describe.each(databaseKinds())('the recipient’s share on %s', (kind) => {
   let t: TestContext;
   let counter = 0;
   const at = (days: number) => new Date(START.getTime() + days * DAY);
+  /** The server's log, as it writes it: no token or address of a recipient may stand in it. */
+  const logLines: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {}, { log: { level: 'info', lines: logLines } });
     t.clock.set(START);
   });
   afterAll(() => t.close());
@@ -218,5 +225,139 @@ describe.each(databaseKinds())('the recipient’s share on %s', (kind) => {
     if (batch.statusCode === 201)
       expect(batch.json().Posten.map((p: { BetragCent: number }) => p.BetragCent)).not.toContain(1250);
     else expect(batch.json().code).toBe('payouts.nothing_to_pay');
+  });
+
+  /** Finding 8's second link: asked for from the recipient's page, mailed to their own address. */
+  const askPickupLink = (tenant: string, r: TestRecipient, ip = nextClientIp(), nr = r.Empfaengernummer) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/${tenant}/empfaenger/${nr}/praemie/abhollink`,
+      headers: { authorization: `Bearer ${r.Token}` },
+      remoteAddress: ip,
+    });
+  const pickupToken = (mail: { text_body: string } | undefined) =>
+    /\/praemie\/\?token=(pr_[\w-]+)/.exec(mail?.text_body ?? '')?.[1];
+
+  it('a lost or expired pickup link: the recipient has a fresh one mailed from their page, and it picks the share up', async () => {
+    const { buyer, r } = await ordered('partner', 0, 200);
+    // Before the share is ready there is nothing to pick up.
+    const early = await askPickupLink('partner', r);
+    expect([early.statusCode, early.json().code]).toEqual([409, 'recipients.pickup_link_unavailable']);
+    expect(early.json().message).toBe(
+      'Ein Link zum Abholen kann nur verschickt werden, solange Ihr Prämienanteil bereitsteht, noch nicht gewählt ist und Sie kein Konto dafür angegeben haben.',
+    );
+    t.clock.set(at(245));
+    await t.app.services.lifecycleJobs(t.app.log).runDue();
+    const first = pickupToken(await lastMail(t, 'lifecycle.recipient.reward.pickup', buyer));
+    expect(first).toBeDefined();
+    // The page offers the link and says what really happens (finding 8, item 2).
+    expect(await shareState('partner', r)).toMatchObject({
+      StatusSchluessel: 'pickUpReward',
+      AbhollinkMoeglich: true,
+      ZeitSchluessel: 'recipientPickUp',
+      Zeitangabe: expect.stringMatching(/^Den Link zum Abholen haben wir Ihnen per E-Mail geschickt\./),
+    });
+
+    // The mail was lost and 60 days passed: the first link works no more.
+    t.clock.set(at(245 + 61));
+    expect((await api(t, 'GET', '/praemierung/', { tenant: 'partner', token: first })).statusCode).toBe(401);
+    // Another recipient's number gets nothing mailed.
+    const other = r.Empfaengernummer === '1234567890' ? '1234567891' : '1234567890';
+    expect((await askPickupLink('partner', r, nextClientIp(), other)).statusCode).toBe(401);
+    const before = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from outbox where kind = 'lifecycle.recipient.reward.pickup' and to_address = $1",
+      [buyer],
+    );
+    const asked = await askPickupLink('partner', r);
+    expect(asked.statusCode).toBe(200);
+    // The answer says it went out, never the token; the token is in the mail to their own address.
+    expect(asked.json()).toEqual({ Versandt: true });
+    expect(asked.body).not.toContain('pr_');
+    const after = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from outbox where kind = 'lifecycle.recipient.reward.pickup' and to_address = $1",
+      [buyer],
+    );
+    expect(after[0]!.n).toBe(before[0]!.n + 1);
+    const mail = await lastMail(t, 'lifecycle.recipient.reward.pickup', buyer);
+    expect(mail?.text_body).toMatch(/Ihr Anteil an der Empfehlungsprämie von 25\s€ steht bereit\./);
+    const fresh = pickupToken(mail);
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(first);
+
+    // The fresh link opens the share, and the old flow works with it: a transfer is chosen.
+    const list = await api(t, 'GET', '/praemierung/', { tenant: 'partner', token: fresh });
+    expect(list.statusCode).toBe(200);
+    const [share] = list.json().Praemien;
+    expect(share).toMatchObject({ BetragCent: 2500, Status: 'Bereitgestellt', Empfehlungsnummer: r.nr });
+    const chosen = await api(t, 'PUT', '/praemierung/', {
+      tenant: 'partner',
+      token: fresh,
+      body: {
+        PraemieId: share.PraemieId,
+        Auszahlung: 'Ueberweisung',
+        Bankdaten: { Kontoinhaber: 'Erika Mustermann', Iban: RECIPIENT_IBAN },
+      },
+    });
+    expect(chosen.statusCode).toBe(200);
+    // Chosen: no further link, and the page no longer offers one.
+    expect((await shareState('partner', r)).AbhollinkMoeglich).toBe(false);
+    const late = await askPickupLink('partner', r);
+    expect([late.statusCode, late.json().code]).toEqual([409, 'recipients.pickup_link_unavailable']);
+
+    // Neither the token nor the recipient's address stands in the log.
+    const log = logLines.join('\n');
+    expect(log).not.toContain(fresh!);
+    expect(log).not.toContain(buyer);
+
+    // The bank returns the transfer: the mail brings a fresh pickup link, not the page of the
+    // recommendation, which has no bank form at partner.
+    const [finance1, finance2] = [
+      await signedInOperator(t, ['finance']),
+      await signedInOperator(t, ['finance']),
+    ];
+    const batch = (
+      await consoleApi(t, 'POST', 'auszahlungen', { token: finance1.token, body: { Mandant: 'partner' } })
+    ).json();
+    const item = batch.Posten.find(
+      (p: { BetragCent: number; Beguenstigter: string }) => p.Beguenstigter === 'Empfaenger',
+    );
+    expect(item).toBeDefined();
+    const released = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/freigabe`, {
+      token: finance2.token,
+      body: { Anzahl: batch.Anzahl, SummeCent: batch.SummeCent },
+    });
+    expect(released.statusCode).toBe(200);
+    const returned = await consoleApi(t, 'POST', `auszahlungen/${batch.Id}/posten/${item.Id}/rueckbuchung`, {
+      token: finance1.token,
+      body: { Grund: 'AC04 Konto aufgelöst' },
+    });
+    expect(returned.statusCode).toBe(200);
+    const again = await lastMail(t, 'reward.returned', buyer);
+    expect(again?.text_body).toContain('über diesen neuen Link zum Abholen');
+    expect(again?.text_body).not.toContain('auf der Seite Ihrer Empfehlung');
+    const afterReturn = pickupToken(again);
+    expect(afterReturn).toBeDefined();
+    const reopened = await api(t, 'GET', '/praemierung/', { tenant: 'partner', token: afterReturn });
+    expect(reopened.json().Praemien).toEqual([
+      expect.objectContaining({ BetragCent: 2500, Status: 'Bereitgestellt' }),
+    ]);
+    // Ready again without an account: the page offers a fresh link again.
+    expect((await shareState('partner', r)).AbhollinkMoeglich).toBe(true);
+  });
+
+  it('refuses a fresh pickup link where an account was given, and limits how often one is asked for', async () => {
+    const { r } = await ordered('telko', 50, 400);
+    t.clock.set(at(445));
+    await t.app.services.lifecycleJobs(t.app.log).runDue();
+    // telko: ready without an account, so a link may be mailed; from one address three an hour.
+    const ip = nextClientIp();
+    for (let i = 0; i < 3; i += 1) expect((await askPickupLink('telko', r, ip)).statusCode).toBe(200);
+    expect((await askPickupLink('telko', r, ip)).statusCode).toBe(429);
+
+    expect((await giveBankData(t, 'telko', r)).statusCode).toBe(200);
+    // The account given now pays the share: no link to pick it up elsewhere.
+    expect((await shareState('telko', r)).AbhollinkMoeglich).toBe(false);
+    const refused = await askPickupLink('telko', r);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'recipients.pickup_link_unavailable']);
   });
 });

@@ -22,6 +22,8 @@ export interface SupportRewardsDeps {
     tx: Db,
     creditIds: string[],
   ) => Promise<{ creditId: string; batchId: string; messageId: string; state: PayoutBatchState }[]>;
+  /** Whether the tenant keeps no bank data, so a recipient chooses at the mailed pickup link. */
+  choosesAtPickup: (tenantId: string) => Promise<boolean>;
 }
 
 /**
@@ -36,7 +38,8 @@ export function createSupportRewards(deps: SupportRewardsDeps) {
       c.beneficiary === 'Empfaenger' && c.recipientId ? [c.recipientId] : [],
     );
     const referrerIds = [...new Set(rows.flatMap((c) => (c.referrerId ? [c.referrerId] : [])))];
-    const [withAccount, batches, saved] = await Promise.all([
+    const tenantIds = [...new Set(rows.map((c) => c.tenantId))];
+    const [withAccount, batches, saved, pickup] = await Promise.all([
       deps.recipients.withAccount(db, recipientIds),
       deps.batchesOf(
         db,
@@ -45,7 +48,9 @@ export function createSupportRewards(deps: SupportRewardsDeps) {
       Promise.all(
         referrerIds.map(async (id) => [id, (await deps.bankData.of(db, id)) !== undefined] as const),
       ),
+      Promise.all(tenantIds.map(async (id) => [id, await deps.choosesAtPickup(id)] as const)),
     ]);
+    const atPickup = new Map(pickup);
     const batchOf = new Map(batches.map((b) => [b.creditId, b]));
     const hasSaved = new Map(saved);
     return rows.map((c) => {
@@ -72,6 +77,7 @@ export function createSupportRewards(deps: SupportRewardsDeps) {
           payoutKind: c.payoutKind,
           bankData,
           batch: batch?.state ?? null,
+          choosesAtPickup: atPickup.get(c.tenantId) === true,
         }),
         Lauf: batch ? { Id: batch.batchId, Nachrichtenkennung: batch.messageId, Zustand: batch.state } : null,
         GezahltAm: c.paidAt?.toISOString() ?? null,

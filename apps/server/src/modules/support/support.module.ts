@@ -65,6 +65,8 @@ export const supportModule = defineModule({
         recipients: use.recipientsRepository,
         bankData: use.bankData,
         batchesOf: use.payoutBatchesOf,
+        choosesAtPickup: async (tenantId) =>
+          (await use.tenants.byId(tenantId))?.mandant.Modules.ModuleStoringBankdata === false,
       }),
     }),
     /** Start-up step (main.ts): the e-mail search hashes of rows written before they existed. */

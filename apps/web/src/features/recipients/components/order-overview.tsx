@@ -12,6 +12,7 @@ import { getProductLink } from '../api/get-product-link.ts';
 import { getReward, type RecipientReward } from '../api/get-reward.ts';
 import { goToOrderPage, orderPageUrl } from '../order-page.ts';
 import { needsBankData, recipientStepHref } from '../recipient-steps.ts';
+import { PickupLinkRequest } from './pickup-link-request.tsx';
 
 interface Props {
   recipient: Recipient;
@@ -131,6 +132,10 @@ export function OrderOverview({ recipient, token, channel, storesBankData, lang 
           )}
           {/* When the share comes (spec §9: about 4 to 10 weeks after the contract; issue 15). */}
           {reward.type === 'ready' && reward.value.Zeitangabe && <p>{reward.value.Zeitangabe}</p>}
+          {/* A ready share without an account is picked up by a mailed link: a lost one is sent again. */}
+          {reward.type === 'ready' && reward.value.AbhollinkMoeglich && (
+            <PickupLinkRequest token={token} empfaengernummer={recipient.Empfaengernummer} lang={lang} />
+          )}
           {needsBankData(recipient, storesBankData) && (
             <p>
               {t('recipient.confirmation.bankMissing')}{' '}
