@@ -9,6 +9,9 @@ export type { OutgoingMail } from './outbox.statements.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/** Why a sealed mail was given up: its body was sealed under another APP_SECRET. */
+export const UNOPENABLE_BODY = 'the sealed body does not open (sealed under another APP_SECRET)';
+
 export const LEASE_MS = 60_000;
 
 /** What the console may read of a mail: never the body, whose links carry tokens. */
@@ -102,7 +105,20 @@ export function createOutboxRepository({ db, appSecret }: { db: Db; appSecret: s
         .set({ lockedUntil: leaseUntil, attempts: sql`${outbox.attempts} + 1` })
         .where(sql`${outbox.id} in ${ids}`)
         .returning();
-      return leased.map(opened);
+      // A body sealed under another APP_SECRET never opens: that mail fails for good, alone, and
+      // does not hold back the mails leased with it (issue 27, finding 7's neighbour).
+      const ready: OutboxRow[] = [];
+      for (const row of leased) {
+        try {
+          ready.push(opened(row));
+        } catch {
+          await db
+            .update(outbox)
+            .set({ status: 'failed', lockedUntil: null, lastError: UNOPENABLE_BODY })
+            .where(eq(outbox.id, row.id));
+        }
+      }
+      return ready;
     },
 
     markSent: (id: string, now: Date) =>

@@ -3,7 +3,7 @@ import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind } from '../../test/test-db.ts';
 import { createSmtpMailer } from './mailer.ts';
-import { LEASE_MS } from './outbox.repository.ts';
+import { createOutboxRepository, LEASE_MS, UNOPENABLE_BODY } from './outbox.repository.ts';
 import { createOutboxWorker } from './outbox.worker.ts';
 
 describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
@@ -43,6 +43,38 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
     expect(received[0]!.messageId).toBe(`<${id}@kwk.portal>`);
     const [row] = await t.database.query<{ status: string }>('select status from outbox where id = $1', [id]);
     expect(row!.status).toBe('sent');
+  });
+
+  it('gives up a sealed mail that another APP_SECRET sealed, alone: the mails leased with it go', async () => {
+    // Written by an instance with another secret (a rotated APP_SECRET).
+    const foreign = createOutboxRepository({
+      db: t.database.db,
+      appSecret: 'another-app-secret-0123456789-0123456789',
+    });
+    const tenant = await tenantId();
+    await foreign.enqueue(
+      {
+        tenantId: tenant,
+        kind: 'test',
+        to: 'd@example.org',
+        subject: 'Versiegelt',
+        text: 'x',
+        sealBody: true,
+      },
+      undefined,
+      t.clock.now(),
+    );
+    await t.app.services.outbox.enqueue(
+      { tenantId: tenant, kind: 'test', to: 'e@example.org', subject: 'Daneben', text: 'y' },
+      undefined,
+      t.clock.now(),
+    );
+    expect(await worker().runOnce()).toBe(1);
+    expect(smtp.mails.filter((m) => m.subject === 'Daneben')).toHaveLength(1);
+    const [row] = await t.database.query<{ status: string; last_error: string }>(
+      "select status, last_error from outbox where subject = 'Versiegelt'",
+    );
+    expect(row).toEqual({ status: 'failed', last_error: UNOPENABLE_BODY });
   });
 
   it('survives a worker crash: the leased mail is picked up after the lease and sent exactly once', async () => {
