@@ -33,22 +33,26 @@ export function createOperatorTotpService(deps: {
   const { db, clock, appSecret, repository, sessions, attempts, audit } = deps;
   const box = createSecretBox(appSecret, 'operator-totp');
 
-  /** The 30-second step a code belongs to if it is right for the sealed secret, else undefined. */
-  async function stepOf(sealed: string, code: string): Promise<number | undefined> {
+  /**
+   * The 30-second step a code belongs to if it is right for the sealed secret, else undefined;
+   * 'unreadable' when the secret does not open with this APP_SECRET (finding 27.7): never a throw.
+   */
+  async function stepOf(sealed: string, code: string): Promise<number | undefined | 'unreadable'> {
+    let secret: string;
+    try {
+      secret = box.open(sealed);
+    } catch {
+      return 'unreadable';
+    }
     const epoch = Math.floor(clock.now().getTime() / 1000);
-    const result = await verify({
-      secret: box.open(sealed),
-      token: code,
-      epoch,
-      epochTolerance: TOLERANCE_SECONDS,
-    });
+    const result = await verify({ secret, token: code, epoch, epochTolerance: TOLERANCE_SECONDS });
     // The 30-second step the code belongs to: now's, or a neighbour's within the tolerance.
     return result.valid ? Math.floor(epoch / 30) + result.delta : undefined;
   }
 
   /**
    * The code's time step if it is right for the operator and not used before, else undefined;
-   * 'unreadable' when the sealed secret does not open with this APP_SECRET (finding 27.7).
+   * 'unreadable' when the sealed secret does not open with this APP_SECRET.
    */
   async function takeCode(
     tx: Db,
@@ -56,9 +60,8 @@ export function createOperatorTotpService(deps: {
     code: string,
   ): Promise<number | undefined | 'unreadable'> {
     if (!operator.totpSecretSealed) return undefined;
-    if (!opens(operator.totpSecretSealed)) return 'unreadable';
     const step = await stepOf(operator.totpSecretSealed, code);
-    if (step === undefined) return undefined;
+    if (step === undefined || step === 'unreadable') return step;
     return (await repository.takeTotpStep(tx, operator.id, step)) ? step : undefined;
   }
 

@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../lib/secret-box.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { consoleApi, signedInOperator, totpCode } from './operators.test-helpers.ts';
+import { consoleApi, sealedElsewhere, signedInOperator, totpCode } from './operators.test-helpers.ts';
 import { reportUnreadableTotpSecrets } from './unreadable-totp-secrets.ts';
-
-/** A TOTP secret sealed as a server with another APP_SECRET sealed it. */
-const sealedElsewhere = (secret: string) =>
-  createSecretBox('another-app-secret-another-app-secret-01', 'operator-totp').seal(secret);
 
 describe.each(databaseKinds())('a TOTP secret sealed under another APP_SECRET on %s', (kind) => {
   let t: TestContext;
