@@ -60,6 +60,15 @@ export const OPERATOR_ACCOUNTS_ERRORS = {
     de: 'Der Code passt nicht zum angezeigten Schlüssel. Bitte geben Sie den aktuellen Code Ihrer Authenticator-App ein.',
     en: 'The code does not match the key shown. Please enter the current code of your authenticator app.',
   },
+  /**
+   * Setting up TOTP: the offered secret no longer opens (sealed under another APP_SECRET, e.g. a
+   * rotated key since the offer). Nothing was set up; a new offer starts over.
+   */
+  'operator.totp_setup_restart': {
+    status: 409,
+    de: 'Der angezeigte Schlüssel kann nicht mehr geprüft werden. Bitte starten Sie die Einrichtung der Authenticator-App erneut und scannen Sie den neuen Schlüssel.',
+    en: 'The key shown can no longer be checked. Please start setting up the authenticator app again and scan the new key.',
+  },
   'operator.email_taken': {
     status: 409,
     de: 'Für diese E-Mail-Adresse gibt es bereits einen Zugang.',

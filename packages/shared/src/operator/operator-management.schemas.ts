@@ -78,3 +78,16 @@ export const roleChangeResultSchema = z.object({
   PendingGrant: roleGrantSchema.nullable(),
 });
 export type RoleChangeResult = z.infer<typeof roleChangeResultSchema>;
+
+/**
+ * `PUT /betreiber/:id/status`: the operator's state after it. A reactivation restores no `finance`
+ * or `admin` by one admin alone: they wait as a grant for a second admin (`PendingGrant`), or,
+ * with no second admin, stay withheld. `Withheld` names the privileged roles held before and not now.
+ */
+export const statusChangeResultSchema = z.object({
+  Active: z.boolean(),
+  Roles: z.array(z.enum(OPERATOR_ROLES)),
+  PendingGrant: roleGrantSchema.nullable(),
+  Withheld: z.array(z.enum(OPERATOR_ROLES)),
+});
+export type StatusChangeResult = z.infer<typeof statusChangeResultSchema>;

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { consoleApi, totpCode } from './operators.test-helpers.ts';
+import { operatorEnrolments } from './operators.table.ts';
+import { consoleApi, sealedElsewhere, totpCode } from './operators.test-helpers.ts';
 import { softPasskey } from './passkey.test-helpers.ts';
 
 describe.each(databaseKinds())('operator enrolment by one-time link on %s', (kind) => {
@@ -146,6 +147,31 @@ describe.each(databaseKinds())('operator enrolment by one-time link on %s', (kin
     expect(actions).toEqual(
       expect.arrayContaining(['operator.totp_setup_failed', 'operator.totp_set', 'operator.enrolled']),
     );
+  });
+
+  it('an offered secret sealed under another APP_SECRET asks to start over (409, never a 500); the new offer works', async () => {
+    const { token, operatorId } = await invite();
+    const { Secret } = (await consoleApi(t, 'POST', `einrichtung/${token}/totp/angebot`)).json();
+    // The key was rotated between the offer and the first code.
+    await t.database.db
+      .update(operatorEnrolments)
+      .set({ totpPendingSealed: sealedElsewhere(Secret) })
+      .where(eq(operatorEnrolments.operatorId, operatorId));
+    const refused = await consoleApi(t, 'POST', `einrichtung/${token}/totp`, {
+      body: { Code: await totpCode(t, Secret) },
+    });
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'operator.totp_setup_restart']);
+    expect(refused.json().message).toContain('starten Sie die Einrichtung der Authenticator-App erneut');
+    expect((await audits(operatorId)).at(-1)).toMatchObject({
+      action: 'operator.totp_setup_failed',
+      details: { reason: 'offer_unreadable' },
+    });
+
+    const again = (await consoleApi(t, 'POST', `einrichtung/${token}/totp/angebot`)).json();
+    const right = await consoleApi(t, 'POST', `einrichtung/${token}/totp`, {
+      body: { Code: await totpCode(t, again.Secret) },
+    });
+    expect(right.statusCode).toBe(204);
   });
 
   it('will not finish before a credential is set up, and a link ends after 72 hours', async () => {

@@ -91,13 +91,18 @@ export function createOperatorEnrolmentsService(deps: {
       const { enrolment, operator } = await open(token);
       const pending = enrolment.totpPendingSealed;
       const step = pending ? await totp.stepOf(pending, code) : undefined;
-      if (!pending || step === undefined) {
+      if (!pending || step === undefined || step === 'unreadable') {
+        // Offered under another APP_SECRET (a key rotated since): the offer is void, a new one starts over.
+        const unreadable = step === 'unreadable';
+        if (unreadable)
+          await repository.updateEnrolment(db, enrolment.tokenHash, { totpPendingSealed: null });
         await audit.record(db, {
           actor: { kind: 'operator', id: operator.id },
           action: 'operator.totp_setup_failed',
           subject: `operator:${operator.id}`,
+          ...(unreadable ? { details: { reason: 'offer_unreadable' } } : {}),
         });
-        throw new AppError('operator.totp_setup_failed');
+        throw new AppError(unreadable ? 'operator.totp_setup_restart' : 'operator.totp_setup_failed');
       }
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;

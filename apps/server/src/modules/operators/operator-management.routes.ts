@@ -6,6 +6,7 @@ import {
   operatorRolesSchema,
   operatorStatusSchema,
   roleChangeResultSchema,
+  statusChangeResultSchema,
 } from '@kwk/shared/operator/operator-management.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -106,16 +107,15 @@ export function operatorManagementRoutes({
         schema: {
           tags,
           security,
-          summary: 'Deactivates (ends their sessions) or reactivates an operator',
+          summary:
+            'Deactivates (ends their sessions) or reactivates an operator; finance or admin held before wait for a second admin',
           params,
           body: operatorStatusSchema,
-          response: { 204: z.null(), ...errors },
+          response: { 200: statusChangeResultSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        await operatorManagement.setActive(request.operator, request.params.id, request.body.Active);
-        return reply.code(204).send(null);
-      },
+      async (request) =>
+        operatorManagement.setActive(request.operator, request.params.id, request.body.Active),
     );
 
     app.post(

@@ -3,6 +3,7 @@ import type {
   OperatorInvited,
   OperatorListItem,
   RoleChangeResult,
+  StatusChangeResult,
 } from '@kwk/shared/operator/operator-management.schemas';
 import { isOperatorRole, type OperatorRole } from '@kwk/shared/operator/operator-rights';
 import { privilegedAdded, rolesBeforeApproval } from '@kwk/shared/operator/role-grants';
@@ -210,21 +211,38 @@ export function createOperatorManagementService(deps: {
       });
     },
 
-    async setActive(principal: OperatorPrincipal, id: string, active: boolean) {
+    /**
+     * Deactivates (their sessions and grants end) or reactivates another operator. A reactivation
+     * restores no `finance` or `admin` by one admin alone (else deactivate, reset the access to a
+     * mailbox one reads, reactivate: a second privileged account): they are cut back as a role
+     * change's would be and wait as a grant for a second admin, or, with none, stay withheld.
+     */
+    async setActive(principal: OperatorPrincipal, id: string, active: boolean): Promise<StatusChangeResult> {
       const operator = await target(id);
       if (operator.id === principal.operator.id) throw new AppError('operator.self_lockout');
-      if (operator.active === active) return;
-      await inTransaction(async (tx) => {
-        await repository.update(tx, operator.id, { active, updatedAt: clock.now() });
+      const held = operator.roles.filter(isOperatorRole);
+      if (operator.active === active)
+        return { Active: active, Roles: held, PendingGrant: null, Withheld: [] };
+      const askerId = principal.operator.id;
+      return inTransaction(async (tx) => {
+        const roles = active ? rolesBeforeApproval([], held) : held;
+        const withheld = held.filter((role) => !roles.includes(role));
+        await repository.update(tx, operator.id, { active, roles, updatedAt: clock.now() });
         // A deactivated operator's grants close, those for them and those they asked for.
         const closedGrants = active ? [] : await grants.closeOf(tx, operator.id, true);
         if (!active) await sessions.endAllOf(tx, operator.id);
+        const grant =
+          withheld.length > 0 && (await grants.secondAdminExists(tx, askerId, operator.id))
+            ? await grants.request(tx, askerId, operator.id, roles, held)
+            : null;
         await audit.record(tx, {
-          actor: { kind: 'operator', id: principal.operator.id },
+          actor: { kind: 'operator', id: askerId },
           action: active ? 'operator.reactivated' : 'operator.deactivated',
           subject: `operator:${operator.id}`,
           ...(closedGrants.length ? { details: { closedGrants } } : {}),
+          ...(withheld.length ? { details: { roles, withheld, grant: grant?.Id ?? null } } : {}),
         });
+        return { Active: active, Roles: roles, PendingGrant: grant, Withheld: withheld };
       });
     },
 

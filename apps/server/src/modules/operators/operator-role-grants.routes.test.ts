@@ -162,6 +162,49 @@ describe.each(databaseKinds())('four eyes on granting finance and admin on %s', 
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'operator.grant_not_found']);
   });
 
+  const setActive = (by: Op, id: string, Active: boolean) =>
+    consoleApi(t, 'PUT', `betreiber/${id}/status`, { token: by.token, body: { Active } });
+  const reactivatedDetails = async (id: string) =>
+    rowsOf<{ details: Record<string, unknown> }>(
+      await t.database.db.execute(
+        sql`select details from audit_log where action = 'operator.reactivated' and subject = ${`operator:${id}`}`,
+      ),
+    ).map((r) => r.details);
+
+  it('a reactivation restores finance only when a second admin approves (one admin cannot get a second privileged account)', async () => {
+    const fin = await signedInOperator(t, ['support', 'finance']);
+    expect((await setActive(ada, fin.operator.id, false)).statusCode).toBe(200);
+    const back = await setActive(ada, fin.operator.id, true);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({
+      Active: true,
+      Roles: ['support'],
+      Withheld: ['finance'],
+      PendingGrant: { Roles: ['support', 'finance'], RequestedBy: 'Ada Admin', MayDecide: false },
+    });
+    expect(await rolesOf(fin.operator.id)).toEqual(['support']);
+    expect(await reactivatedDetails(fin.operator.id)).toEqual([
+      { roles: ['support'], withheld: ['finance'], grant: back.json().PendingGrant.Id },
+    ]);
+    const own = await decide(ada, back.json().PendingGrant.Id, 'genehmigung');
+    expect(own.json().code).toBe('operator.grant_own');
+    expect((await decide(bea, back.json().PendingGrant.Id, 'genehmigung')).statusCode).toBe(204);
+    expect(await rolesOf(fin.operator.id)).toEqual(['support', 'finance']);
+  });
+
+  it('reactivating the only other admin without a third: admin stays withheld, and the answer says so', async () => {
+    expect((await setActive(ada, bea.operator.id, false)).statusCode).toBe(200);
+    const back = await setActive(ada, bea.operator.id, true);
+    expect([back.statusCode, back.json()]).toEqual([
+      200,
+      { Active: true, Roles: [], PendingGrant: null, Withheld: ['admin'] },
+    ]);
+    expect(await rolesOf(bea.operator.id)).toEqual([]);
+    expect(await reactivatedDetails(bea.operator.id)).toEqual([
+      { roles: [], withheld: ['admin'], grant: null },
+    ]);
+  });
+
   async function freshSession(operatorId: string) {
     const { operatorSessions } = t.app.services;
     const opened = await operatorSessions.open(t.database.db, operatorId, 'totp');

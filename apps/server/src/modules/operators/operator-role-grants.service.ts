@@ -93,7 +93,15 @@ export function createOperatorRoleGrantsService(deps: {
       });
   }
 
+  /** Whether an active admin exists who could decide a grant: neither the asker nor the operator concerned. */
+  async function secondAdminExists(tx: Db, askerId: string, operatorId: string): Promise<boolean> {
+    const admins = await grants.activeAdmins(tx);
+    return admins.some((id) => id !== askerId && id !== operatorId);
+  }
+
   return {
+    secondAdminExists,
+
     /**
      * Asks for `roles` for the operator, in the caller's transaction: refused without a second
      * admin; replaces the operator's earlier pending grant. The operator holds `fromRoles` until then.
@@ -105,8 +113,7 @@ export function createOperatorRoleGrantsService(deps: {
       fromRoles: OperatorRole[],
       roles: OperatorRole[],
     ): Promise<RoleGrant> {
-      const admins = await grants.activeAdmins(tx);
-      if (!admins.some((id) => id !== askerId && id !== operatorId))
+      if (!(await secondAdminExists(tx, askerId, operatorId)))
         throw new AppError('operator.second_admin_required');
       const now = clock.now();
       await grants.closeOf(tx, operatorId, now);

@@ -84,7 +84,7 @@ export function createOperatorSignInAttempts(deps: {
   }
 
   return {
-    /** A code for this address from this source: its own backoff, and the address's ceiling. */
+    /** A code for this address from this source: its own backoff, and (a sign-in) the address's ceiling. */
     beginTotp: (subjectHash: string, source: SignInSource) => {
       const sourceHash = sourceHashOf(source);
       return begin({ method: 'totp', subjectHash, sourceHash }, async (id, now) =>
@@ -95,11 +95,15 @@ export function createOperatorSignInAttempts(deps: {
               { subjectHash, sourceHash, method: 'totp', since: new Date(now.getTime() - SOURCE_MEMORY_MS) },
               id,
             ),
-            address: await repository.failuresWhere(
-              db,
-              { subjectHash, method: 'totp', since: new Date(now.getTime() - ADDRESS_WINDOW_MS) },
-              id,
-            ),
+            // A re-confirmation's source is its session: only the session's own failures hold it back.
+            address:
+              'ip' in source
+                ? await repository.failuresWhere(
+                    db,
+                    { subjectHash, method: 'totp', since: new Date(now.getTime() - ADDRESS_WINDOW_MS) },
+                    id,
+                  )
+                : null,
           },
           now,
         ),

@@ -126,6 +126,29 @@ describe.each(databaseKinds())('a lock-out is no weapon: the console sign-in thr
     expect(reasons).toEqual(expect.arrayContaining(['address_paused', 'source_backoff']));
   });
 
+  it('a guesser pausing the address does not stop the signed-in owner re-confirming by code (its source is the session)', async () => {
+    const email = 'freigabe@betrieb.test';
+    const { token, totpSecret } = await signedInOperator(t, ['finance'], { email });
+    for (const source of [newSource(), newSource(), newSource(), newSource()])
+      for (let i = 0; i < 5; i++) {
+        expect((await signIn(email, await wrongCode(totpSecret), source)).statusCode).toBe(401);
+        t.clock.advance(5_000);
+      }
+    expect(refusal(await signIn(email, await totpCode(t, totpSecret), newSource()))).toEqual([
+      429,
+      'operator.totp_paused',
+    ]);
+    const confirm = (Code: string) =>
+      consoleApi(t, 'POST', 'sitzung/bestaetigung/totp', { token, body: { Code }, ...viaProxy(newSource()) });
+    expect((await confirm(await totpCode(t, totpSecret))).statusCode).toBe(200);
+    // The session's own limit still holds: five wrong codes from it, and it waits.
+    for (let i = 0; i < 5; i++) expect((await confirm(await wrongCode(totpSecret))).statusCode).toBe(401);
+    expect(refusal(await confirm(await totpCode(t, totpSecret, 30)))).toEqual([
+      429,
+      'operator.too_many_attempts',
+    ]);
+  });
+
   it('mails the owner once per burst of wrong codes, with its time and count, never the codes tried', async () => {
     const email = 'burst@betrieb.test';
     const { operator, totpSecret } = await signedInOperator(t, ['support'], { email, name: 'Berta Burst' });

@@ -70,6 +70,18 @@ describe('the console sign-in throttle (decision 033)', () => {
       failures(20, ago(9 * MIN)),
       { allowed: false, reason: 'source_backoff', retryAfterSeconds: 60 },
     ],
+    [
+      'a re-confirmation from a session while the address is paused',
+      failures(1, ago(MIN)),
+      null,
+      { allowed: true },
+    ],
+    [
+      'a re-confirmation from a session after its own five',
+      failures(5, ago(5 * MIN), ago(20_000)),
+      null,
+      { allowed: false, reason: 'source_backoff', retryAfterSeconds: 40 },
+    ],
   ])('a code: %s', (_, pair, address, verdict) => {
     expect(totpVerdict({ pair, address }, now)).toEqual(verdict);
   });

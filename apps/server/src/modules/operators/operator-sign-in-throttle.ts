@@ -57,8 +57,10 @@ const seconds = (untilMs: number, now: Date) => Math.max(1, Math.ceil((untilMs -
  * May this source try a code for this address now? `pair` are the source's failures for the
  * address (remembered SOURCE_MEMORY_MS), `address` the address's failures from all sources within
  * ADDRESS_WINDOW_MS. The source's backoff is told first: it is what the owner's own typos earn.
+ * `address` is null for a re-confirmation from a session: the session is its source, so an outsider
+ * guessing codes for the address cannot stop a signed-in operator confirming (e.g. a payout release).
  */
-export function totpVerdict(input: { pair: Failures; address: Failures }, now: Date): ThrottleVerdict {
+export function totpVerdict(input: { pair: Failures; address: Failures | null }, now: Date): ThrottleVerdict {
   const { pair, address } = input;
   const backoff = totpBackoffMs(pair.count);
   if (backoff > 0 && pair.latest && pair.latest.getTime() + backoff > now.getTime())
@@ -67,7 +69,7 @@ export function totpVerdict(input: { pair: Failures; address: Failures }, now: D
       reason: 'source_backoff',
       retryAfterSeconds: seconds(pair.latest.getTime() + backoff, now),
     };
-  if (address.count >= ADDRESS_TOTP_CEILING && address.oldest) {
+  if (address && address.count >= ADDRESS_TOTP_CEILING && address.oldest) {
     const until = address.oldest.getTime() + ADDRESS_WINDOW_MS;
     if (until > now.getTime())
       return { allowed: false, reason: 'address_paused', retryAfterSeconds: seconds(until, now) };

@@ -33,22 +33,26 @@ export function createOperatorTotpService(deps: {
   const { db, clock, appSecret, repository, sessions, attempts, audit } = deps;
   const box = createSecretBox(appSecret, 'operator-totp');
 
-  /** The 30-second step a code belongs to if it is right for the sealed secret, else undefined. */
-  async function stepOf(sealed: string, code: string): Promise<number | undefined> {
+  /**
+   * The 30-second step a code belongs to if it is right for the sealed secret, else undefined;
+   * 'unreadable' when the secret does not open with this APP_SECRET (finding 27.7): never a throw.
+   */
+  async function stepOf(sealed: string, code: string): Promise<number | undefined | 'unreadable'> {
+    let secret: string;
+    try {
+      secret = box.open(sealed);
+    } catch {
+      return 'unreadable';
+    }
     const epoch = Math.floor(clock.now().getTime() / 1000);
-    const result = await verify({
-      secret: box.open(sealed),
-      token: code,
-      epoch,
-      epochTolerance: TOLERANCE_SECONDS,
-    });
+    const result = await verify({ secret, token: code, epoch, epochTolerance: TOLERANCE_SECONDS });
     // The 30-second step the code belongs to: now's, or a neighbour's within the tolerance.
     return result.valid ? Math.floor(epoch / 30) + result.delta : undefined;
   }
 
   /**
    * The code's time step if it is right for the operator and not used before, else undefined;
-   * 'unreadable' when the sealed secret does not open with this APP_SECRET (finding 27.7).
+   * 'unreadable' when the sealed secret does not open with this APP_SECRET.
    */
   async function takeCode(
     tx: Db,
@@ -56,9 +60,8 @@ export function createOperatorTotpService(deps: {
     code: string,
   ): Promise<number | undefined | 'unreadable'> {
     if (!operator.totpSecretSealed) return undefined;
-    if (!opens(operator.totpSecretSealed)) return 'unreadable';
     const step = await stepOf(operator.totpSecretSealed, code);
-    if (step === undefined) return undefined;
+    if (step === undefined || step === 'unreadable') return step;
     return (await repository.takeTotpStep(tx, operator.id, step)) ? step : undefined;
   }
 
@@ -72,16 +75,15 @@ export function createOperatorTotpService(deps: {
     }
   }
 
-  /** A secret that does not open: a clear refusal, on record, instead of a 500. Not a guess. */
-  async function refuseUnreadable(
-    operator: OperatorRow,
-    attempt: SignInAttempt,
-    action: string,
-  ): Promise<never> {
+  /**
+   * A re-confirmation's secret that does not open: a clear refusal, on record, instead of a 500.
+   * Not a guess (the session already proved who asks), so it counts against no limit.
+   */
+  async function refuseUnreadable(operator: OperatorRow, attempt: SignInAttempt): Promise<never> {
     await attempts.forget(attempt);
     await audit.record(db, {
       actor: { kind: 'operator', id: operator.id },
-      action,
+      action: 'operator.reauth_refused_unreadable',
       details: { method: 'totp', reason: 'secret_unreadable' },
     });
     throw new AppError('operator.totp_unreadable');
@@ -116,16 +118,19 @@ export function createOperatorTotpService(deps: {
       const attempt = await attempts.beginTotp(emailHash, source);
       const operator = await repository.byEmail(db, body.Email);
       const step = operator && (await takeCode(db, operator, body.Code));
-      if (operator && step === 'unreadable')
-        return refuseUnreadable(operator, attempt, 'operator.sign_in_refused_unreadable');
-      if (!operator || step === undefined) {
+      if (!operator || step === undefined || step === 'unreadable') {
+        // A code for a secret that does not open cannot be told from a guess: it counts like a wrong
+        // one (limits, the owner's alert), and only an active operator hears why, after the count.
+        const unreadable = step === 'unreadable';
         await audit.record(db, {
           actor: operator ? { kind: 'operator', id: operator.id } : { kind: 'anonymous' },
-          action: 'operator.sign_in_failed',
-          details: { method: 'totp', emailHash },
+          action: unreadable ? 'operator.sign_in_refused_unreadable' : 'operator.sign_in_failed',
+          details: { method: 'totp', emailHash, ...(unreadable ? { reason: 'secret_unreadable' } : {}) },
         });
         await attempts.failed(attempt, operator);
-        throw new AppError('operator.sign_in_failed');
+        throw new AppError(
+          unreadable && operator?.active ? 'operator.totp_unreadable' : 'operator.sign_in_failed',
+        );
       }
       if (!operator.active) {
         await attempts.forget(attempt);
@@ -156,8 +161,7 @@ export function createOperatorTotpService(deps: {
         sessionTokenHash: principal.session.tokenHash,
       });
       const step = await takeCode(db, operator, code);
-      if (step === 'unreadable')
-        return refuseUnreadable(operator, attempt, 'operator.reauth_refused_unreadable');
+      if (step === 'unreadable') return refuseUnreadable(operator, attempt);
       if (step === undefined) {
         await audit.record(db, {
           actor: { kind: 'operator', id: operator.id },

@@ -1,6 +1,7 @@
 import type { OperatorRole } from '@kwk/shared/operator/operator-rights';
 import type { OperatorSession } from '@kwk/shared/operator/operator-session.schemas';
 import { generate } from 'otplib';
+import { createSecretBox } from '../../lib/secret-box.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { createSmtpMailer } from '../mail/mailer.ts';
 import { createOutboxWorker } from '../mail/outbox.worker.ts';
@@ -98,3 +99,7 @@ export async function mailedEnrolmentToken(
   if (!token) throw new Error(`no enrolment mail to ${to}`);
   return token;
 }
+
+/** A TOTP secret sealed as a server with another APP_SECRET sealed it (a restored backup, a rotated key). */
+export const sealedElsewhere = (secret: string) =>
+  createSecretBox('another-app-secret-another-app-secret-01', 'operator-totp').seal(secret);

@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../lib/secret-box.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { consoleApi, signedInOperator, totpCode } from './operators.test-helpers.ts';
+import { consoleApi, sealedElsewhere, signedInOperator, totpCode } from './operators.test-helpers.ts';
 import { reportUnreadableTotpSecrets } from './unreadable-totp-secrets.ts';
-
-/** A TOTP secret sealed as a server with another APP_SECRET sealed it. */
-const sealedElsewhere = (secret: string) =>
-  createSecretBox('another-app-secret-another-app-secret-01', 'operator-totp').seal(secret);
 
 describe.each(databaseKinds())('a TOTP secret sealed under another APP_SECRET on %s', (kind) => {
   let t: TestContext;
@@ -31,6 +26,10 @@ describe.each(databaseKinds())('a TOTP secret sealed under another APP_SECRET on
     });
     return { ...signedIn, secret };
   }
+  const failures = async () =>
+    rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from operator_sign_in_failures`),
+    )[0]?.n;
   const actions = async (operatorId: string) =>
     rowsOf<{ action: string; reason: string }>(
       await t.database.db.execute(
@@ -60,11 +59,31 @@ describe.each(databaseKinds())('a TOTP secret sealed under another APP_SECRET on
       { action: 'operator.sign_in_refused_unreadable', reason: 'secret_unreadable' },
       { action: 'operator.reauth_refused_unreadable', reason: 'secret_unreadable' },
     ]);
-    // Not a guess: the refusal counts against no limit.
-    const [failures] = rowsOf<{ n: number }>(
-      await t.database.db.execute(sql`select count(*)::int as n from operator_sign_in_failures`),
-    );
-    expect(failures?.n).toBe(0);
+    // The sign-in's code cannot be told from a guess: it counts; the session's re-confirmation does not.
+    expect(await failures()).toBe(1);
+  });
+
+  it('counts a code for an unreadable secret like a wrong one, and names the cause to no inactive operator', async () => {
+    const { operator } = await withForeignSecret('weg@betrieb.test', 'Wera Weg');
+    await t.app.services.operatorsRepository.update(t.database.db, operator.id, { active: false });
+    const signIn = (source: string) =>
+      consoleApi(t, 'POST', 'anmeldung/totp', {
+        body: { Email: 'weg@betrieb.test', Code: '123456' },
+        remoteAddress: source,
+      });
+    const unknown = await consoleApi(t, 'POST', 'anmeldung/totp', {
+      body: { Email: 'niemand@betrieb.test', Code: '123456' },
+      remoteAddress: from(),
+    });
+    const inactive = await signIn(from());
+    // Answered as for an address that is nobody's: the answer does not tell the address is an operator's.
+    expect([inactive.statusCode, inactive.json()]).toEqual([unknown.statusCode, unknown.json()]);
+
+    // Counted like any wrong code: five from one source, and the sixth waits.
+    await t.app.services.operatorsRepository.update(t.database.db, operator.id, { active: true });
+    const source = from();
+    for (let i = 0; i < 5; i++) expect((await signIn(source)).json().code).toBe('operator.totp_unreadable');
+    expect((await signIn(source)).statusCode).toBe(429);
   });
 
   it('names such operators at the start in one log line, by id and name, never by address', async () => {

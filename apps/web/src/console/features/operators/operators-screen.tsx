@@ -4,6 +4,7 @@ import type {
   OperatorListItem,
   RoleChangeResult,
   RoleGrant,
+  StatusChangeResult,
 } from '@kwk/shared/operator/operator-management.schemas';
 import type { OperatorRole } from '@kwk/shared/operator/operator-rights';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
@@ -59,6 +60,8 @@ const TEXTS = {
     saved: 'Gespeichert.',
     deactivated: 'Der Zugang ist deaktiviert; seine Sitzungen sind beendet.',
     reactivated: 'Der Zugang ist wieder aktiv.',
+    withheld:
+      '{roles} wurde nicht wiederhergestellt: Es gibt keine zweite aktive Administratorin und keinen zweiten aktiven Administrator, die oder der bestätigen könnte.',
     loading: 'Die Zugänge werden geladen …',
   },
   en: {
@@ -96,6 +99,7 @@ const TEXTS = {
     saved: 'Saved.',
     deactivated: 'The access is deactivated; its sessions have ended.',
     reactivated: 'The access is active again.',
+    withheld: '{roles} was not restored: there is no second active administrator who could approve it.',
     loading: 'Loading the accesses …',
   },
 };
@@ -191,10 +195,19 @@ export default function OperatorsScreen() {
   };
   const setActive = (operator: OperatorListItem, active: boolean) =>
     act(async () => {
-      await run(() =>
-        consoleFetch(`betreiber/${operator.Id}/status`, { method: 'PUT', body: { Active: active } }),
+      const changed = await run(() =>
+        consoleFetch<StatusChangeResult>(`betreiber/${operator.Id}/status`, {
+          method: 'PUT',
+          body: { Active: active },
+        }),
       );
-      setMessage(active ? t.reactivated : t.deactivated);
+      // Finance or admin held before come back only with a second admin's approval (or not at all).
+      const withheld = changed.PendingGrant
+        ? fill(t.grantWaits, { roles: waitingRoles(changed.Roles, changed.PendingGrant) })
+        : changed.Withheld.length > 0
+          ? fill(t.withheld, { roles: roleNames(changed.Withheld) })
+          : '';
+      setMessage(active ? `${t.reactivated} ${withheld}`.trim() : t.deactivated);
     });
   const reset = (operator: OperatorListItem) =>
     act(async () => {
