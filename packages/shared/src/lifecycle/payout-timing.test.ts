@@ -146,7 +146,7 @@ describe('the recipient’s payout state and timing text', () => {
   it('never promises a transfer to an account where none was given', () => {
     const text = (timing: PayoutTiming | null) => (timing ? payoutTimingText('de', timing, 4) : '');
     expect(text(recipientTiming('shareReserved', { bankDataMissing: true, payoutKind: null }))).toBe(
-      'Ihr Anteil steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit; Sie erhalten dann einen Link zum Abholen per E-Mail und wählen dort, wie Sie ihn erhalten möchten.',
+      'Ihr Anteil steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit; Sie erhalten dann einen Link zum Abholen per E-Mail und wählen dort, wie Sie ihn erhalten möchten: eine Überweisung folgt innerhalb von vier Wochen nach Angabe Ihrer Bankdaten, ein Gutschein innerhalb von 24 Stunden.',
     );
     expect(text(recipientTiming('pickUpReward', { bankDataMissing: true, payoutKind: null }))).toContain(
       `Eine Überweisung folgt ${payoutPeriod('de', 4)} nach Angabe Ihrer Bankdaten`,

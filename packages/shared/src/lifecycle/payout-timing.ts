@@ -42,7 +42,7 @@ export const PAYOUT_TIMING_TEXTS: Record<Language, Record<PayoutTimingKey, strin
     recipientAfterContract:
       'Ihr Anteil steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit; die Auszahlung auf Ihr Konto erfolgt dann {frist}.',
     recipientAfterContractPickup:
-      'Ihr Anteil steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit; Sie erhalten dann einen Link zum Abholen per E-Mail und wählen dort, wie Sie ihn erhalten möchten.',
+      'Ihr Anteil steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit; Sie erhalten dann einen Link zum Abholen per E-Mail und wählen dort, wie Sie ihn erhalten möchten: eine Überweisung folgt {frist} nach Angabe Ihrer Bankdaten, ein Gutschein innerhalb von 24 Stunden.',
     recipientPickUp:
       'Den Link zum Abholen haben wir Ihnen per E-Mail geschickt. Eine Überweisung folgt {frist} nach Angabe Ihrer Bankdaten, ein Gutschein innerhalb von 24 Stunden.',
     pickUpBy:
@@ -58,7 +58,7 @@ export const PAYOUT_TIMING_TEXTS: Record<Language, Record<PayoutTimingKey, strin
     recipientAfterContract:
       'Your share is usually ready about 4 to 6 weeks after the contract is concluded; it is then transferred to your account {frist}.',
     recipientAfterContractPickup:
-      'Your share is usually ready about 4 to 6 weeks after the contract is concluded; you will then receive a pickup link by e-mail and choose there how you would like to receive it.',
+      'Your share is usually ready about 4 to 6 weeks after the contract is concluded; you will then receive a pickup link by e-mail and choose there how you would like to receive it: a bank transfer follows {frist} after you enter your bank details, a voucher within 24 hours.',
     recipientPickUp:
       'We have sent you the pickup link by e-mail. A bank transfer follows {frist} after you enter your bank details, a voucher within 24 hours.',
     pickUpBy:

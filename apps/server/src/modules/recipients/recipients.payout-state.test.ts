@@ -57,10 +57,10 @@ describe.each(databaseKinds())('the recipient’s payout state on %s', (kind) =>
       StatusSchluessel: 'shareReserved',
       ZeitSchluessel: 'recipientAfterContractPickup',
       Zeitangabe:
-        'Ihr Anteil steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit; Sie erhalten dann einen Link zum Abholen per E-Mail und wählen dort, wie Sie ihn erhalten möchten.',
+        'Ihr Anteil steht in der Regel etwa 4 bis 6 Wochen nach dem Vertragsabschluss bereit; Sie erhalten dann einen Link zum Abholen per E-Mail und wählen dort, wie Sie ihn erhalten möchten: eine Überweisung folgt innerhalb von vier Wochen nach Angabe Ihrer Bankdaten, ein Gutschein innerhalb von 24 Stunden.',
     });
     expect((await reward('en')).Zeitangabe).toBe(
-      'Your share is usually ready about 4 to 6 weeks after the contract is concluded; you will then receive a pickup link by e-mail and choose there how you would like to receive it.',
+      'Your share is usually ready about 4 to 6 weeks after the contract is concluded; you will then receive a pickup link by e-mail and choose there how you would like to receive it: a bank transfer follows within four weeks after you enter your bank details, a voucher within 24 hours.',
     );
 
     await event('order.placed', 0);
