@@ -1,7 +1,8 @@
 import type { GoodwillCase } from '@kwk/shared/operator/goodwill.schemas';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { useConsoleCases } from '../../lib/use-console-cases.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -76,22 +77,10 @@ const TEXTS = {
 export default function GoodwillApprovalScreen() {
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
-  const [cases, setCases] = useState<GoodwillCase[] | null>(null);
   const [chosen, setChosen] = useState<GoodwillCase | null>(null);
-  const [error, setError] = useState<unknown>();
   const [done, setDone] = useState('');
 
-  const load = useCallback(async () => {
-    setCases(null);
-    try {
-      setCases((await consoleFetch<{ Faelle: GoodwillCase[] }>('kulanz-freigaben')).Faelle);
-    } catch (failure) {
-      setError(failure);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { cases, error, load } = useConsoleCases<GoodwillCase>('kulanz-freigaben');
 
   const labels = (c: GoodwillCase) => ({ amount: euro(c.BetragCent ?? 0, lang), email: c.Email });
 

@@ -1,8 +1,9 @@
 import type { FraudCase } from '@kwk/shared/operator/fraud.schemas';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { useConsoleCases } from '../../lib/use-console-cases.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
@@ -73,22 +74,10 @@ const TEXTS = {
 export default function FraudScreen() {
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
-  const [cases, setCases] = useState<FraudCase[] | null>(null);
   const [chosen, setChosen] = useState<FraudCase | null>(null);
-  const [error, setError] = useState<unknown>();
   const [done, setDone] = useState('');
 
-  const load = useCallback(async () => {
-    setCases(null);
-    try {
-      setCases((await consoleFetch<{ Faelle: FraudCase[] }>('betrug')).Faelle);
-    } catch (failure) {
-      setError(failure);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { cases, error, load } = useConsoleCases<FraudCase>('betrug');
 
   const now = new Date();
   return (
