@@ -39,7 +39,11 @@ describe.each(databaseKinds())('bonus tiers and the fraud review on %s', (kind) 
       token: support.token,
       body: { Begruendung: 'Geprüft: Konto und Bestellung passen zusammen' },
     });
-  const iban = () => germanIban(8100 + (accounts += 1));
+  /** An account of its own for each pickup that should hold nothing. */
+  const iban = () => {
+    accounts += 1;
+    return germanIban(8100 + accounts);
+  };
 
   it('counts a referral held at its pickup toward no tier, and its release reaches the tier', async () => {
     // Another referrer took a reward to this account first: the same IBAN at the pickup holds.
