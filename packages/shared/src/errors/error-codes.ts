@@ -207,6 +207,11 @@ export const ERRORS = {
     de: 'Ein Link zum Abholen kann nur verschickt werden, solange Ihr Prämienanteil bereitsteht, noch nicht gewählt ist und Sie kein Konto dafür angegeben haben.',
     en: 'A pickup link can only be sent while your share of the reward is ready, not yet chosen, and you have given no account for it.',
   },
+  'recipients.pickup_link_limit': {
+    status: 429,
+    de: 'Sie haben in den letzten 24 Stunden schon drei Links zum Abholen angefordert. Bitte nutzen Sie den Link aus der letzten E-Mail oder fordern Sie morgen einen neuen an.',
+    en: 'You have asked for three pickup links in the last 24 hours. Please use the link in the latest e-mail or ask for a new one tomorrow.',
+  },
   'partner.unauthorized': {
     status: 401,
     de: 'Der API-Schlüssel fehlt oder ist ungültig.',

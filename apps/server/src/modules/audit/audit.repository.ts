@@ -103,6 +103,29 @@ export function createAuditRepository(chainKey: Buffer) {
     countOfAction: async (db: Db, action: string): Promise<number> =>
       (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]?.n ?? 0,
 
+    /**
+     * How many rows of an action a subject has in a tenant since a time, and the oldest of them:
+     * what a limit per subject counts where its audit row is the record of each use (a recipient's
+     * fresh pickup links, decision 040).
+     */
+    async countSince(
+      db: Db,
+      f: { tenantId: string; action: string; subject: string; since: Date },
+    ): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ n: count(), oldest: sql<string | null>`min(${auditLog.at})` })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.subject, f.subject),
+            eq(auditLog.action, f.action),
+            eq(auditLog.tenantId, f.tenantId),
+            gte(auditLog.at, f.since),
+          ),
+        );
+      return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+
     /** The newest row of an action (the last daily anchor), by the action's index. */
     lastOfAction: async (db: Db, action: string): Promise<AuditRow | undefined> =>
       (

@@ -23,6 +23,8 @@ export type AuditActor =
   | { kind: 'system' }
   | { kind: 'partner'; id: string }
   | { kind: 'referrer'; id: string }
+  /** A recommended customer on their own page (by the recipient's id). */
+  | { kind: 'recipient'; id: string }
   | { kind: 'agency'; id: string }
   | { kind: 'anonymous' };
 
@@ -121,6 +123,9 @@ export function createAuditService(deps: {
 
   return {
     record,
+
+    /** How often a subject's action was recorded since a time, in the caller's transaction. */
+    countSince: repository.countSince,
 
     search: (filter: AuditFilter, page: { offset: number; limit: number }) =>
       repository.search(db, filter, page),

@@ -14,7 +14,7 @@ export const auditLog = pgTable(
   {
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    /** operator | system | partner | referrer | agency | anonymous */
+    /** operator | system | partner | referrer | recipient | agency | anonymous */
     actorKind: text('actor_kind').notNull(),
     /** The operator's (or other principal's) id; null for the system and the anonymous. */
     actorId: text('actor_id'),

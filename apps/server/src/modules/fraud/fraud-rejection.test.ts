@@ -4,15 +4,9 @@ import { databaseKinds } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
 import { referralIn } from '../personal-area/personal-area.test-helpers.ts';
+import { germanIban } from './fraud.test-helpers.ts';
 
 type Operator = Awaited<ReturnType<typeof signedInOperator>>;
-
-/** A valid German IBAN per account number: one IBAN typed by two referrers is a fraud signal. */
-function germanIban(account: number) {
-  const bban = `37040044${String(account).padStart(10, '0')}`;
-  const check = 98n - (BigInt(`${bban}131400`) % 97n);
-  return `DE${String(check).padStart(2, '0')}${bban}`;
-}
 
 // A referral held again after its reward was chosen (a signal seen at the pickup) and then rejected
 // by support: what is not yet paid is cancelled, a choice included; a transfer already in a payout

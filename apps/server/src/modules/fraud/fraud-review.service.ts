@@ -85,6 +85,9 @@ export function createFraudReviewService(deps: Deps) {
       // engine cancels it where it would have credited it, and a choice not yet paid with it.
       if (state === 'rejected') await deps.engine.cancelUnpaidChoices(tx, referralId, now);
       await deps.engine.evaluate(tx, tenant, referral, now);
+      // The decision changes what counts toward the referrer's bonus tiers (a held referral counts
+      // for none) even where the referral's status stays, e.g. a reward chosen before the hold.
+      if (referral.referrerId) await deps.engine.reconcileBonuses(tx, tenant, referral.referrerId, now);
       const signals = await repository.signalsOf(tx, [referralId]);
       await deps.audit.record(tx, {
         actor: { kind: 'operator', id: operatorId },

@@ -6,6 +6,7 @@ import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { fraudConsoleRoutes } from './fraud.console-routes.ts';
 import { createFraudRepository } from './fraud.repository.ts';
 import { createFraudChecks } from './fraud-checks.ts';
+import { notHeldByFraud } from './fraud-holds.ts';
 import { createFraudReviewService } from './fraud-review.service.ts';
 
 type Uses = ProvidedBy<typeof auditModule> &
@@ -16,7 +17,8 @@ type Uses = ProvidedBy<typeof auditModule> &
 /**
  * Fraud review (issue 15): signals with their evidence, the hold, and support's review. It sits above
  * the lifecycle: the referrals and recipients modules and the engine ask it through hand-ins
- * (`fraudAtCreate`, `fraudAtConfirmation`, `fraudAtPickup`, `fraudReview`), and a decision calls the engine.
+ * (`fraudAtCreate`, `fraudAtConfirmation`, `fraudAtPickup`, `fraudReview`, `notHeldByFraud`), and a
+ * decision calls the engine (the referral's evaluation and the referrer's bonus tiers).
  */
 export const fraudModule = defineModule({
   name: 'fraud',
@@ -35,6 +37,8 @@ export const fraudModule = defineModule({
       fraudAtPartnerEvent: checks.atPartnerEvent,
       fraudAtPickup: checks.atPickup,
       fraudReview: checks.reviewFact,
+      /** The engine's hand-in: a held or rejected referral counts toward no bonus tier (issue 27). */
+      notHeldByFraud,
       /** Art. 17 erasure (issue 15): the data-requests module's call, in its transaction. */
       fraudErasure: { erasePerson: repository.erasePerson },
       fraudReviews: createFraudReviewService({

@@ -1,5 +1,6 @@
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import type { TestContext } from '../../test/test-app.ts';
+import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { recipientFor, trackingData } from '../recipients/recipients.test-helpers.ts';
 import {
   create,
@@ -39,6 +40,37 @@ export const uniqueEmail = (name: string) => {
   people += 1;
   return `${name}-${people}-${Date.now()}@example.org`;
 };
+
+/**
+ * A valid German IBAN per account number: one IBAN typed by two referrers is a fraud signal
+ * (issue 15), so a test gives each referrer its own unless it means the signal.
+ */
+export function germanIban(account: number) {
+  const bban = `37040044${String(account).padStart(10, '0')}`;
+  const check = 98n - (BigInt(`${bban}131400`) % 97n);
+  return `DE${String(check).padStart(2, '0')}${bban}`;
+}
+
+/**
+ * The referrer of a referral signs in and takes its reward by transfer to an IBAN typed now (the
+ * pickup's fraud check compares it). Answers the choice's answer and the referrer's session token.
+ */
+export async function pickUpByTransfer(t: TestContext, referrer: string, referralId: string, iban: string) {
+  const { Token } = await signedUpReferrer(t, referrer, { password: PASSWORD });
+  const [credit] = await t.database.query<{ id: string }>(
+    "select id from reward_credits where referral_id = $1 and beneficiary = 'Empfehler'",
+    [referralId],
+  );
+  const res = await api(t, 'PUT', '/praemierung/', {
+    token: Token,
+    body: {
+      PraemieId: credit!.id,
+      Auszahlung: 'Ueberweisung',
+      Bankdaten: { Kontoinhaber: 'Anna Berg', Iban: iban },
+    },
+  });
+  return Object.assign(res, { token: Token });
+}
 
 export const deviceCookie = (id: string) => ({ cookie: `${COOKIE_NAMES.device}=${id}` });
 

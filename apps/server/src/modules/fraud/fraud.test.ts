@@ -5,7 +5,13 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
-import { type FraudScenario, fraudReferral, fraudState, uniqueEmail } from './fraud.test-helpers.ts';
+import {
+  type FraudScenario,
+  fraudReferral,
+  fraudState,
+  pickUpByTransfer,
+  uniqueEmail,
+} from './fraud.test-helpers.ts';
 
 const SECRET = 'test-secret-test-secret-test-secret-0000';
 const LIMITS = {
@@ -275,23 +281,8 @@ describe.each(everyDatabaseKind())('fraud review on %s', (kind) => {
 
   describe('the IBAN typed at the reward pickup', () => {
     const IBAN = 'DE89 3704 0044 0532 0130 00';
-    /** The referrer of a referral signs in and takes its reward by transfer to an IBAN typed now. */
-    async function pickUp(referrer: string, referralId: string, iban: string) {
-      const { Token } = await signedUpReferrer(t, referrer, { password: PASSWORD });
-      const [credit] = await t.database.query<{ id: string }>(
-        "select id from reward_credits where referral_id = $1 and beneficiary = 'Empfehler'",
-        [referralId],
-      );
-      const res = await api(t, 'PUT', '/praemierung/', {
-        token: Token,
-        body: {
-          PraemieId: credit!.id,
-          Auszahlung: 'Ueberweisung',
-          Bankdaten: { Kontoinhaber: 'Anna Berg', Iban: iban },
-        },
-      });
-      return Object.assign(res, { token: Token });
-    }
+    const pickUp = (referrer: string, referralId: string, iban: string) =>
+      pickUpByTransfer(t, referrer, referralId, iban);
     const identityOf = async (referralId: string) =>
       (
         await t.database.query<{ payout_iban_identity: string | null; payout_iban_sealed: string | null }>(

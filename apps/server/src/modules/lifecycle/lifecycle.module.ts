@@ -27,6 +27,7 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'>
     recipientRewardLink: EngineDeps['recipientRewardLink'];
     agencyRelease: EngineDeps['agencyRelease'];
     fraudReview: EngineDeps['fraudReview'];
+    notHeldByFraud: EngineDeps['notHeldByFraud'];
     inPayoutBatch: EngineDeps['inPayoutBatch'];
   };
 
@@ -48,6 +49,7 @@ export const lifecycleModule = defineModule({
       recipientRewardLink: (tx, tenantId, recipientId) => use.recipientRewardLink(tx, tenantId, recipientId),
       agencyRelease: (tx, tenantId, referralId) => use.agencyRelease(tx, tenantId, referralId),
       fraudReview: (tx, referral, now) => use.fraudReview(tx, referral, now),
+      notHeldByFraud: (referralId) => use.notHeldByFraud(referralId),
       inPayoutBatch: (tx, creditIds) => use.inPayoutBatch(tx, creditIds),
     });
     const rewardCredits = createRewardCreditsRepository();

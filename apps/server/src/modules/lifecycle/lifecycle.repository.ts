@@ -5,6 +5,7 @@ import { referrers } from '../accounts/referrers.table.ts';
 import { referrals } from '../referrals/referrals.table.ts';
 import { referralDecisions } from './referral-decisions.table.ts';
 import { type CreditRow, type ReferralState, stateQuery, toState } from './referral-state.ts';
+import type { ReferralCondition } from './reward-credits.repository.ts';
 import { rewardCredits } from './reward-credits.table.ts';
 
 export type { CreditRow, EngineRecipient, EngineReferrer, ReferralState } from './referral-state.ts';
@@ -81,9 +82,15 @@ export function createLifecycleRepository() {
 
     /**
      * Locks the referrer, so two referrals credited at once count each other (bonus tiers), and
-     * answers how many of their referrals are credited.
+     * answers how many of their referrals are credited and pass `counted` (the fraud module's
+     * `notHeldByFraud`: a referral held for review or rejected reaches no tier, issue 27).
      */
-    async lockAndCountSuccessful(tx: Db, tenantId: string, referrerId: string): Promise<number> {
+    async lockAndCountSuccessful(
+      tx: Db,
+      tenantId: string,
+      referrerId: string,
+      counted: ReferralCondition,
+    ): Promise<number> {
       await tx
         .select({ id: referrers.id })
         .from(referrers)
@@ -97,6 +104,7 @@ export function createLifecycleRepository() {
             eq(referrals.tenantId, tenantId),
             eq(referrals.referrerId, referrerId),
             eq(referrals.status, 'Gezahlt'),
+            counted(sql`${referrals.id}`),
           ),
         );
       return row?.n ?? 0;

@@ -33,6 +33,7 @@ import {
   type RewardFacts,
 } from './programme-rules.ts';
 import { BEFORE_REFERRAL, type FactEvent, foldReferral, LINK_EXPIRY, orderFacts } from './referral-facts.ts';
+import type { ReferralCondition } from './reward-credits.repository.ts';
 
 /** Rewards that are chosen or paid can no longer change: the referral's outcome is settled. */
 const SETTLED = new Set<RewardStatus>(['Abgeholt', 'Ausgezahlt']);
@@ -67,6 +68,12 @@ interface Deps {
     referral: { tenantId: string; id: string; referrerId: string | null },
     now: Date,
   ) => Promise<FraudReviewFact>;
+  /**
+   * The fraud module's `notHeldByFraud` (its one rule for every path to the money): a referral
+   * held for review or rejected counts toward no bonus tier (issue 27). Handed in because the
+   * engine runs for every module that calls it, and the fraud module sits above this one.
+   */
+  notHeldByFraud: ReferralCondition;
   /** Which of these credits a payout batch holds (the payouts module keeps the batches). */
   inPayoutBatch: (tx: Db, creditIds: string[]) => Promise<Set<string>>;
 }
@@ -276,11 +283,19 @@ export function createLifecycleService(deps: Deps) {
     return moved;
   }
 
-  /** Bonus tiers follow the referrer's count of credited referrals (spec §9: 150 € after 5, 60 € after 3). */
+  /**
+   * Bonus tiers follow the referrer's count of credited referrals that no fraud review holds or
+   * rejected (spec §9: 150 € after 5, 60 € after 3; issue 27).
+   */
   async function reconcileBonuses(tx: Db, tenant: Tenant, referrerId: string, now: Date) {
     const tiers = tenant.mandant.Rules.BonusPraemien;
     if (tiers.length === 0) return;
-    const successful = await deps.lifecycle.lockAndCountSuccessful(tx, tenant.id, referrerId);
+    const successful = await deps.lifecycle.lockAndCountSuccessful(
+      tx,
+      tenant.id,
+      referrerId,
+      deps.notHeldByFraud,
+    );
     const reached = bonusesReached(
       tiers.map((t) => ({ afterSuccessful: t.NachErfolgreichen, cent: t.Cent })),
       0,
@@ -300,7 +315,8 @@ export function createLifecycleService(deps: Deps) {
         createdAt: now,
         updatedAt: now,
       });
-    // A referral cancelled after all takes back a bonus not yet collected; reached again, it returns.
+    // A referral cancelled (or rejected by the fraud review) after all takes back a bonus not yet
+    // collected; reached again (a release), it returns.
     const reachedAfter = new Set(reached.map((t) => t.afterSuccessful));
     const lost = existing.filter(
       (b) => !reachedAfter.has(b.bonusAfter ?? 0) && b.status === 'Bereitgestellt',
@@ -439,6 +455,13 @@ export function createLifecycleService(deps: Deps) {
   }
 
   return {
+    /**
+     * Brings the referrer's bonus tiers in line with their counted referrals. The fraud review
+     * calls it after support's decision (issue 27): a release can reach a tier, a rejection take
+     * back a bonus not yet collected, also where the referral's own status does not change.
+     */
+    reconcileBonuses,
+
     /**
      * A fresh pickup link for a recipient's ready share (issue 27, finding 8): the pickup mail
      * again, with a new token, asked for from the recipient's page when the first mail was lost or

@@ -5,21 +5,15 @@ import { createSecretBox } from '../../lib/secret-box.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
+import { germanIban } from '../fraud/fraud.test-helpers.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
 import { referralIn } from '../personal-area/personal-area.test-helpers.ts';
 import { lastMail } from '../referrals/referrals.test-helpers.ts';
 import { validateWithXmllint } from './xsd-validation.test-helpers.ts';
 
 const APP_SECRET = 'test-secret-test-secret-test-secret-0000';
-/**
- * A valid German IBAN of its own for each referrer: one IBAN typed by two referrers is a fraud
- * signal (issue 15), which holds the second referral's transfer out of the batches.
- */
-function germanIban(account: number) {
-  const bban = `37040044${String(account).padStart(10, '0')}`;
-  const check = 98n - (BigInt(`${bban}131400`) % 97n);
-  return `DE${String(check).padStart(2, '0')}${bban}`;
-}
+// Each referrer types an IBAN of its own (`germanIban`): one IBAN typed by two referrers is a fraud
+// signal (issue 15), which holds the second referral's transfer out of the batches.
 const RECIPIENT_IBAN = 'DE02500105170137075030';
 
 type Operator = Awaited<ReturnType<typeof signedInOperator>>;

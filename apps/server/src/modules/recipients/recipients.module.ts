@@ -1,5 +1,6 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { accountsModule } from '../accounts/accounts.module.ts';
+import type { auditModule } from '../audit/audit.module.ts';
 import type { exclusionsModule } from '../exclusions/exclusions.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
 import { createRecipientBankAccounts } from './recipient-bank-accounts.ts';
@@ -11,7 +12,8 @@ import { createRecipientsService, type RecipientProgress } from './recipients.se
 // this one: they provide these hand-ins, read only when a recipient's page asks.
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
   Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
-  ProvidedBy<typeof exclusionsModule> & {
+  ProvidedBy<typeof exclusionsModule> &
+  ProvidedBy<typeof auditModule> & {
     orderDate: RecipientProgress['orderDate'];
     recipientCredit: RecipientProgress['recipientCredit'];
     /** The lifecycle engine's recipient pickup mail, for a fresh link (issue 27, finding 8). */
@@ -23,7 +25,7 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
 /** The recommended customers (Empfehlungsempfänger): their page, choices and progress. */
 export const recipientsModule = defineModule({
   name: 'recipients',
-  needs: ['accounts', 'exclusions', 'referrals'],
+  needs: ['accounts', 'audit', 'exclusions', 'referrals'],
   services: ({ db, clock, config }, use: Uses) => {
     const recipientsRepository = createRecipientsRepository();
     return {
@@ -38,6 +40,7 @@ export const recipientsModule = defineModule({
         referrers: use.referrers,
         recipients: recipientsRepository,
         exclusions: use.exclusions,
+        audit: use.audit,
         fraud: (tx, input) => use.fraudAtConfirmation(tx, input),
         pickupMail: (tx, tenant, referral, recipient, cents, now) =>
           use.recipientPickupMail(tx, tenant, referral, recipient, cents, now),

@@ -40,6 +40,15 @@ export function createRecipientsRepository() {
           .where(and(eq(recipients.tenantId, tenantId), eq(recipients.id, id), isNull(recipients.erasedAt)))
       )[0],
 
+    /** Locks the recipient's row, so two requests about the same recipient take turns. */
+    lock: async (tx: Db, id: string): Promise<void> => {
+      await tx
+        .select({ id: recipients.id })
+        .from(recipients)
+        .where(eq(recipients.id, id))
+        .for('no key update');
+    },
+
     byNumber: async (tx: Db, tenantId: string, empfaengernummer: string): Promise<RecipientRow | undefined> =>
       (
         await tx

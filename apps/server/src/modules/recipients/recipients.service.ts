@@ -30,12 +30,14 @@ import { bicOf } from '../../lib/bic.ts';
 import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { ExclusionsService } from '../exclusions/exclusions.service.ts';
 import { promisedReward } from '../referrals/promised-reward.ts';
 import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.repository.ts';
 import { linkToken, recipientIdentityHash } from '../referrals/referrals.rules.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { hashToken } from '../tokens/tokens.service.ts';
+import { createMailPickupLink, type PickupMail } from './mail-pickup-link.ts';
 import type { RecipientRow, RecipientsRepository } from './recipients.repository.ts';
 import {
   landingStatus,
@@ -54,6 +56,8 @@ interface Deps {
   recipients: RecipientsRepository;
   progress: RecipientProgress;
   exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
+  /** Records each fresh pickup link, and counts them for the limit per recipient (decision 040). */
+  audit: Pick<AuditService, 'record' | 'countSince'>;
   /** The fraud checks at the recipient's confirmation (issue 15): the fraud module's hand-in. */
   fraud: (
     tx: Db,
@@ -73,14 +77,7 @@ interface Deps {
    * Mails a fresh pickup link for the recipient's ready share (issue 27, finding 8): the
    * lifecycle engine's pickup mail, a module above this one, handed in.
    */
-  pickupMail: (
-    tx: Db,
-    tenant: Tenant,
-    referral: ReferralRow,
-    recipient: RecipientRow,
-    cents: number,
-    now: Date,
-  ) => Promise<void>;
+  pickupMail: PickupMail;
 }
 
 /**
@@ -393,29 +390,8 @@ export function createRecipientsService(deps: Deps) {
       };
     },
 
-    /**
-     * `POST /empfaenger/{nr}/praemie/abhollink`: a fresh pickup link for a ready share without an
-     * account, mailed to the recipient's own address (issue 27, finding 8): the first mail may be
-     * lost or its link expired. The answer never carries the token: whoever holds the recipient's
-     * page gets no more than a mail to the address the recipient confirmed.
-     */
-    async mailPickupLink(tenant: Tenant, recipient: RecipientRow, empfaengernummer: string) {
-      if (recipient.empfaengernummer !== empfaengernummer) throw new AppError('recipients.unauthorized');
-      const referral = await referralOf(db, tenant, recipient);
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const credit = await deps.progress.recipientCredit(tx, referral.id);
-        if (
-          !credit ||
-          !mayMailPickupLink({ reward: credit.status, bankDataMissing: !recipient.ibanEncrypted }) ||
-          !recipient.email ||
-          !recipient.personal
-        )
-          throw new AppError('recipients.pickup_link_unavailable');
-        await deps.pickupMail(tx, tenant, referral, recipient, credit.cents, clock.now());
-        return { Versandt: true as const };
-      });
-    },
+    /** `POST /empfaenger/{nr}/praemie/abhollink`: see `mail-pickup-link.ts`. */
+    mailPickupLink: createMailPickupLink(deps),
 
     /**
      * `GET /empfehlung/{nr}/produkt/produktlink`: the partner's order page for this referral and

@@ -345,6 +345,85 @@ describe.each(databaseKinds())('the recipient’s share on %s', (kind) => {
     expect((await shareState('partner', r)).AbhollinkMoeglich).toBe(true);
   });
 
+  // Issue 27 (decision 040): every fresh link is audited (the recipient's number, never the address
+  // or the token), only the newest link works, and one recipient gets at most three a day.
+  async function readyShare(day: number) {
+    const { buyer, r } = await ordered('partner', 0, day);
+    t.clock.set(at(day + 45));
+    await t.app.services.lifecycleJobs(t.app.log).runDue();
+    const first = pickupToken(await lastMail(t, 'lifecycle.recipient.reward.pickup', buyer))!;
+    // A minute later, so the newest mail is the one asked for next (mails of one moment have no order).
+    t.clock.advance(60_000);
+    const mails = async () =>
+      (
+        await t.database.query<{ n: number }>(
+          "select count(*)::int as n from outbox where kind = 'lifecycle.recipient.reward.pickup' and to_address = $1",
+          [buyer],
+        )
+      )[0]!.n;
+    return { buyer, r, first, mails };
+  }
+  const opens = async (token: string) =>
+    (await api(t, 'GET', '/praemierung/', { tenant: 'partner', token })).statusCode;
+
+  it('audits a fresh pickup link without the address or the token, and only the newest link opens the share', async () => {
+    const { buyer, r, first } = await readyShare(500);
+    expect((await askPickupLink('partner', r)).statusCode).toBe(200);
+    const fresh = pickupToken(await lastMail(t, 'lifecycle.recipient.reward.pickup', buyer))!;
+    expect(await opens(first)).toBe(401);
+    expect(await opens(fresh)).toBe(200);
+
+    const subject = `recipient:${r.Empfaengernummer}`;
+    const rows = await t.database.query<Record<string, unknown>>(
+      "select actor_kind, actor_id, tenant_id, subject, reason, details from audit_log where action = 'recipient.pickup_link_sent' and subject = $1",
+      [subject],
+    );
+    const [recipient] = await t.database.query<{ id: string; tenant_id: string }>(
+      'select id, tenant_id from recipients where empfaengernummer = $1',
+      [r.Empfaengernummer],
+    );
+    expect(rows).toEqual([
+      {
+        actor_kind: 'recipient',
+        actor_id: recipient!.id,
+        tenant_id: recipient!.tenant_id,
+        subject,
+        reason: null,
+        details: { empfehlungsnummer: r.nr },
+      },
+    ]);
+    const audited = JSON.stringify(rows);
+    expect(audited).not.toContain(buyer);
+    expect(audited).not.toContain(fresh);
+    expect(audited).not.toContain('pr_');
+  });
+
+  it('mails at most three fresh pickup links a day to one recipient, whatever the address asking; a day later one more', async () => {
+    const { r, mails } = await readyShare(600);
+    const start = t.clock.now().getTime();
+    for (let hour = 0; hour < 3; hour += 1) {
+      t.clock.set(new Date(start + hour * 3_600_000));
+      // Each from another address: the route's limit per address never bites here.
+      expect((await askPickupLink('partner', r, nextClientIp())).statusCode).toBe(200);
+    }
+    // The fourth, 23 hours after the first, from yet another address: refused, nothing mailed.
+    t.clock.set(new Date(start + 23 * 3_600_000));
+    const before = await mails();
+    const fourth = await askPickupLink('partner', r, nextClientIp());
+    expect([fourth.statusCode, fourth.json().code, fourth.json().message]).toEqual([
+      429,
+      'recipients.pickup_link_limit',
+      'Sie haben in den letzten 24 Stunden schon drei Links zum Abholen angefordert. Bitte nutzen Sie den Link aus der letzten E-Mail oder fordern Sie morgen einen neuen an.',
+    ]);
+    expect(fourth.headers['retry-after']).toBe('3600');
+    expect(await mails()).toBe(before);
+
+    // 24 hours after the first the window has room again.
+    t.clock.set(new Date(start + 24 * 3_600_000));
+    expect((await askPickupLink('partner', r, nextClientIp())).statusCode).toBe(200);
+    expect(await mails()).toBe(before + 1);
+  });
+
   it('refuses a fresh pickup link where an account was given, and limits how often one is asked for', async () => {
     const { r } = await ordered('telko', 50, 400);
     t.clock.set(at(445));

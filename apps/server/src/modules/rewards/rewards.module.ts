@@ -30,9 +30,16 @@ export const rewardsModule = defineModule({
     /** A new pickup link token for a referrer's ready reward: the engine's "reward ready" mail carries it. */
     rewardLink: (tx: Db, tenantId: string, referrerId: string) =>
       tokens.issue(tx, rewardLinkRequest(tenantId, referrerId)),
-    /** The pickup link token of a recipient's share (issue 27, finding 8): the engine's recipient mail carries it. */
-    recipientRewardLink: (tx: Db, tenantId: string, recipientId: string) =>
-      tokens.issue(tx, recipientRewardLinkRequest(tenantId, recipientId)),
+    /**
+     * The pickup link token of a recipient's share (issue 27, finding 8): the engine's recipient
+     * mail carries it. Only the newest link works: a fresh one asked for from the recipient's page
+     * (or mailed after a returned transfer) ends the ones before (decision 040).
+     */
+    recipientRewardLink: async (tx: Db, tenantId: string, recipientId: string) => {
+      const request = recipientRewardLinkRequest(tenantId, recipientId);
+      await tokens.revokeOpen(tx, request);
+      return tokens.issue(tx, request);
+    },
     rewards: createRewardsService({
       db,
       clock,
