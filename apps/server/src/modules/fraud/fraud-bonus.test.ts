@@ -65,6 +65,28 @@ describe.each(databaseKinds())('bonus tiers and the fraud review on %s', (kind) 
     expect(await bonuses(referrer)).toEqual([{ bonus_after: 3, cents: 6000, status: 'Bereitgestellt' }]);
   });
 
+  it('takes back a bonus not yet collected when a pickup holds a referral it counted', async () => {
+    const shared = iban();
+    const other = uniqueEmail('earlier-payee');
+    const first = await fraudReferral(t, { referrer: other });
+    expect((await pickUpByTransfer(t, other, first.id, shared)).statusCode).toBe(200);
+
+    const referrer = uniqueEmail('tier-then-held');
+    const counted = await fraudReferral(t, { referrer });
+    await fraudReferral(t, { referrer });
+    await fraudReferral(t, { referrer });
+    expect(await bonuses(referrer)).toEqual([{ bonus_after: 3, cents: 6000, status: 'Bereitgestellt' }]);
+
+    // The third referral's reward taken to an account another referrer was paid to: held, and the
+    // bonus it helped reach waits with it instead of being collectible meanwhile.
+    expect((await pickUpByTransfer(t, referrer, counted.id, shared)).statusCode).toBe(200);
+    expect(await fraudState(t, counted.id)).toMatchObject({ status: 'Gezahlt', review: 'held' });
+    expect(await bonuses(referrer)).toEqual([{ bonus_after: 3, cents: 6000, status: 'Storniert' }]);
+
+    expect((await decide(counted.id, 'freigeben')).statusCode).toBe(200);
+    expect(await bonuses(referrer)).toEqual([{ bonus_after: 3, cents: 6000, status: 'Bereitgestellt' }]);
+  });
+
   it('takes back a bonus not yet collected when support rejects a referral it counted', async () => {
     const referrer = uniqueEmail('tier-rejected');
     const chosen = await fraudReferral(t, { referrer });

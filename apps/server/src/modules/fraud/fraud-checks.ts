@@ -199,12 +199,12 @@ export function createFraudChecks(deps: Deps) {
      * The rewards module's hand-in, when the referrer chooses a bank transfer at the pickup (in the
      * choice's transaction): the IBAN typed there was never stored, so it is compared only now with
      * other referrers' IBANs and the recipient's. A match holds the referral again, also after
-     * support released it; the referrer's answer does not change.
+     * support released it; the referrer's answer does not change. Answers whether it held.
      */
-    async atPickup(tx: Db, input: PickupFraudInput): Promise<void> {
-      if (!deps.enabled) return;
+    async atPickup(tx: Db, input: PickupFraudInput): Promise<boolean> {
+      if (!deps.enabled) return false;
       const facts = await repository.pickupIbanFacts(tx, input);
-      if (facts.referrers === 0 && !facts.recipient) return;
+      if (facts.referrers === 0 && !facts.recipient) return false;
       await repository.holdAgain(
         tx,
         input.tenantId,
@@ -222,6 +222,7 @@ export function createFraudChecks(deps: Deps) {
         ],
         input.now,
       );
+      return true;
     },
 
     /**

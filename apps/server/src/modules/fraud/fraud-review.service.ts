@@ -103,6 +103,18 @@ export function createFraudReviewService(deps: Deps) {
   }
 
   return {
+    /**
+     * After a hold at the pickup (in the choice's transaction): the held referral no longer counts
+     * toward the referrer's bonus tiers, so a bonus it helped reach and not yet collected is taken
+     * back now, not only when support decides (decision 040).
+     */
+    async afterHold(tx: Db, tenantId: string, referralId: string, now: Date) {
+      const tenant = await deps.tenants.byId(tenantId);
+      const referral = tenant && (await deps.referrals.byId(tx, tenantId, referralId));
+      if (tenant && referral?.referrerId)
+        await deps.engine.reconcileBonuses(tx, tenant, referral.referrerId, now);
+    },
+
     /** The held referrals, oldest first. */
     queue: async (tenantId?: string) => cases(db, await repository.held(db, tenantId)),
 

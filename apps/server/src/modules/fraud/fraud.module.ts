@@ -1,7 +1,9 @@
+import type { Db } from '../../db/client.ts';
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
+import type { PickupFraudInput } from '../rewards/rewards.service.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { fraudConsoleRoutes } from './fraud.console-routes.ts';
 import { createFraudRepository } from './fraud.repository.ts';
@@ -31,25 +33,29 @@ export const fraudModule = defineModule({
       enabled: config.fraud.checks,
       repository,
     });
+    const fraudReviews = createFraudReviewService({
+      db,
+      clock,
+      tenants: use.tenants,
+      referrals: use.referralsRepository,
+      engine: use.engine,
+      audit: use.audit,
+      repository,
+    });
     return {
       fraudAtCreate: checks.atCreate,
       fraudAtConfirmation: checks.atConfirmation,
       fraudAtPartnerEvent: checks.atPartnerEvent,
-      fraudAtPickup: checks.atPickup,
+      fraudAtPickup: async (tx: Db, input: PickupFraudInput) => {
+        if (await checks.atPickup(tx, input))
+          await fraudReviews.afterHold(tx, input.tenantId, input.referralId, input.now);
+      },
       fraudReview: checks.reviewFact,
       /** The engine's hand-in: a held or rejected referral counts toward no bonus tier (issue 27). */
       notHeldByFraud,
       /** Art. 17 erasure (issue 15): the data-requests module's call, in its transaction. */
       fraudErasure: { erasePerson: repository.erasePerson },
-      fraudReviews: createFraudReviewService({
-        db,
-        clock,
-        tenants: use.tenants,
-        referrals: use.referralsRepository,
-        engine: use.engine,
-        audit: use.audit,
-        repository,
-      }),
+      fraudReviews,
     };
   },
   consoleRoutes: ({ fraudReviews }) => [fraudConsoleRoutes({ fraudReview: fraudReviews })],
