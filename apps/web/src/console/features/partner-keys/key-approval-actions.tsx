@@ -56,24 +56,21 @@ export function KeyApprovalActions({
   };
   return (
     <>
-      <button
-        type="button"
-        className="c-link"
-        disabled={busy}
-        aria-label={`${t.approve}: ${partnerKey.Label}`}
-        onClick={() => decide('genehmigung')}
-      >
-        {t.approve}
-      </button>
-      <button
-        type="button"
-        className="c-link"
-        disabled={busy}
-        aria-label={`${t.refuse}: ${partnerKey.Label}`}
-        onClick={() => decide('ablehnung')}
-      >
-        {t.refuse}
-      </button>
+      {(['genehmigung', 'ablehnung'] as const).map((how) => {
+        const name = how === 'genehmigung' ? t.approve : t.refuse;
+        return (
+          <button
+            key={how}
+            type="button"
+            className="c-link"
+            disabled={busy}
+            aria-label={`${name}: ${partnerKey.Label}`}
+            onClick={() => decide(how)}
+          >
+            {name}
+          </button>
+        );
+      })}
     </>
   );
 }

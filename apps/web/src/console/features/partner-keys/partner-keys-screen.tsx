@@ -204,18 +204,30 @@ export default function PartnerKeysScreen() {
             canManage && {
               header: t.actions,
               cell: (key) =>
-                key.State === 'pending' ? (
+                key.State !== 'revoked' &&
+                key.State !== 'expired' && (
                   <span className="c-actions">
-                    <KeyApprovalActions
-                      partnerKey={key}
-                      run={run}
-                      onDone={async (message) => {
-                        setError(undefined);
-                        setDone(message);
-                        await load();
-                      }}
-                      onError={setError}
-                    />
+                    {key.State === 'pending' ? (
+                      <KeyApprovalActions
+                        partnerKey={key}
+                        run={run}
+                        onDone={async (message) => {
+                          setError(undefined);
+                          setDone(message);
+                          await load();
+                        }}
+                        onError={setError}
+                      />
+                    ) : (
+                      <button
+                        type="button"
+                        className="c-link"
+                        aria-label={`${t.rotate}: ${key.Label}`}
+                        onClick={() => setActing({ kind: 'rotate', key })}
+                      >
+                        {t.rotate}
+                      </button>
+                    )}
                     <button
                       type="button"
                       className="c-link"
@@ -225,27 +237,6 @@ export default function PartnerKeysScreen() {
                       {t.revoke}
                     </button>
                   </span>
-                ) : (
-                  (key.State === 'active' || key.State === 'expiring') && (
-                    <span className="c-actions">
-                      <button
-                        type="button"
-                        className="c-link"
-                        aria-label={`${t.rotate}: ${key.Label}`}
-                        onClick={() => setActing({ kind: 'rotate', key })}
-                      >
-                        {t.rotate}
-                      </button>
-                      <button
-                        type="button"
-                        className="c-link"
-                        aria-label={`${t.revoke}: ${key.Label}`}
-                        onClick={() => setActing({ kind: 'revoke', key })}
-                      >
-                        {t.revoke}
-                      </button>
-                    </span>
-                  )
                 ),
             },
           ]}
