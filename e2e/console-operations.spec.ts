@@ -8,7 +8,9 @@ import { referralWithConfirmedRecipient } from './support/recipient.ts';
 import { E2E_PORT, origin } from './support/tenants.ts';
 
 // The console's operations screens (issue 14): dead letters fixed and replayed, partner keys issued,
-// rotated and revoked behind a fresh confirmation, the outbox's retry, the audit log's export.
+// rotated and revoked behind a fresh confirmation, the outbox's retry, the audit log's export. Four
+// eyes (issue 27): a fixed dead letter is replayed by another operator, an events key approved by
+// another admin.
 const tenant = 'telko';
 const run = () => `${Date.now()}-${test.info().workerIndex}-${test.info().retry}`;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -22,7 +24,7 @@ async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 80) 
   throw new Error('the element was not reached by Tab');
 }
 
-test('a dead letter for a wrong referral number is fixed and replayed by keyboard, and the referral moves', async ({
+test('a dead letter for a wrong referral number is fixed by keyboard, replayed by another operator, and the referral moves', async ({
   browser,
 }) => {
   const {
@@ -79,19 +81,35 @@ test('a dead letter for a wrong referral number is fixed and replayed by keyboar
     await expect(content).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
 
-    // The right number, then replay: applied.
+    // The right number, saved: its fixer may not replay it, and reads why.
     await tabTo(page, content);
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.insertText(
       JSON.stringify({ ...payload, empfehlungsnummer: shared.empfehlungsnummer }, null, 2),
     );
-    await tabTo(page, page.getByRole('button', { name: 'Erneut einspielen' }));
+    await expect(page.getByRole('button', { name: 'Erneut einspielen' })).toBeDisabled();
+    await tabTo(page, page.getByRole('button', { name: 'Korrektur speichern' }));
     await page.keyboard.press('Enter');
-    await expect(
-      page.getByText('Das Event wurde angewendet; die Empfehlung ist aktualisiert.'),
-    ).toBeVisible();
+    await expect(page.getByText('Die Korrektur ist gespeichert.')).toBeVisible();
+    await expect(page.getByText(/^Korrigiert von Sam Support \d+ am /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Erneut einspielen' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Erneut einspielen' })).toHaveAccessibleDescription(
+      /Einspielen muss es eine andere Person \(Vier-Augen-Prinzip\)/,
+    );
     await expect(page.getByText('Ursprünglicher Inhalt des Partners')).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // Another support operator reads who fixed it and replays it: applied.
+    const second = await consolePage(browser, 'support', '/unzustellbar');
+    await second.getByLabel('Mandant').selectOption(tenant);
+    await second.getByRole('button', { name: 'Anzeigen' }).click();
+    await second.getByRole('button', { name: `Öffnen: ${id}-2` }).click();
+    await expect(second.getByText(/^Korrigiert von Sam Support \d+ am /)).toBeVisible();
+    await second.getByRole('button', { name: 'Erneut einspielen' }).click();
+    await expect(
+      second.getByText('Das Event wurde angewendet; die Empfehlung ist aktualisiert.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(second);
 
     // The referral moved: the order is effective 20 days ago, the reward is ready for both.
     const ready = await waitForMail(shared.referrer.email, /Ihre Prämie steht bereit/);
@@ -100,9 +118,9 @@ test('a dead letter for a wrong referral number is fixed and replayed by keyboar
     await expect(recipientPage.getByText(recipientRewardText('de', 'rewardBeingPaid'))).toBeVisible();
 
     // Replayed again: applied once, nothing twice; the partner's redelivery is a repeat too.
-    await page.getByRole('button', { name: 'Erneut einspielen' }).click();
+    await second.getByRole('button', { name: 'Erneut einspielen' }).click();
     await expect(
-      page.getByText('Das Event war bereits angewendet; nichts wurde doppelt gebucht.'),
+      second.getByText('Das Event war bereits angewendet; nichts wurde doppelt gebucht.'),
     ).toBeVisible();
     const redelivered = await sendPartnerEvent(origin(tenant), tenant, {
       ...payload,
@@ -110,12 +128,13 @@ test('a dead letter for a wrong referral number is fixed and replayed by keyboar
     });
     expect(redelivered.body).toMatchObject({ duplicate: true });
     await page.context().close();
+    await second.context().close();
   } finally {
     await context.close();
   }
 });
 
-test('partner keys: issue, rotate with an overlap and revoke within the sign-in’s fresh confirmation; keyboard and axe', async ({
+test('partner keys: issue, another admin approves, rotate with an overlap and revoke within the sign-in’s fresh confirmation; keyboard and axe', async ({
   browser,
 }) => {
   const label = `E2E ${run()}`;
@@ -139,12 +158,16 @@ test('partner keys: issue, rotate with an overlap and revoke within the sign-in�
   await expect(shown).toHaveValue(/^kwkp_/);
   await expect(page.getByRole('dialog', { name: 'Aktion bestätigen' })).toHaveCount(0);
   const first = await shown.inputValue();
+  // It may send events: it waits for another admin, and its issuer may not approve it.
+  await expect(page.getByText(/funktioniert erst, wenn eine andere Administratorin/)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(label) });
-  await expect(row).toContainText('aktiv');
-  await expect(row).toContainText('nie');
+  await expect(row).toContainText('wartet auf Freigabe');
+  await expect(row).toContainText(/Ada Admin \d+/);
+  await expect(row.getByRole('button', { name: `Freigeben: ${label}` })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // The key works on the partner API (a dead letter means it was let through) and its use shows.
+  // Until then the partner API refuses it as an unknown key; another admin approves it, and it works
+  // (a dead letter means it was let through).
   const use = async (key: string) => {
     const res = await fetch(`http://127.0.0.1:${E2E_PORT}/api/partner/v1/${tenant}/events`, {
       method: 'POST',
@@ -158,9 +181,22 @@ test('partner keys: issue, rotate with an overlap and revoke within the sign-in�
     });
     return res.status;
   };
+  expect(await use(first)).toBe(401);
+  const other = await consolePage(browser, 'admin', '/partner-schluessel');
+  const approve = async () => {
+    await other.reload();
+    const waiting = other.getByRole('row', { name: new RegExp(`${label}.*wartet auf Freigabe`) });
+    await waiting.getByRole('button', { name: `Freigeben: ${label}` }).click();
+    await expect(other.getByText('Der Schlüssel ist freigegeben und funktioniert ab jetzt.')).toBeVisible();
+  };
+  await approve();
+  await expectNoAxeViolations(other);
   expect(await use(first)).toBe(422);
+  await page.reload();
+  await expect(row).toContainText('aktiv');
 
-  // Rotate with a 2-hour overlap: a new key; the old one still works.
+  // Rotate with a 2-hour overlap: a new key that waits; the old one works on without an end until
+  // the approval, then for the overlap.
   await tabTo(page, row.getByRole('button', { name: `Rotieren: ${label}` }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: /Schlüssel rotieren/ })).toBeFocused();
@@ -169,10 +205,15 @@ test('partner keys: issue, rotate with an overlap and revoke within the sign-in�
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('2');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('row', { name: new RegExp(`${label}.*läuft ab am`) })).toBeVisible();
   await expect(shown).not.toHaveValue(first);
   const second = await shown.inputValue();
-  await expect(page.getByRole('row', { name: new RegExp(label) }).first()).toContainText(/läuft ab am|aktiv/);
+  await expect(page.getByRole('row', { name: new RegExp(`${label}.*wartet auf Freigabe`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`${label}.*läuft ab am`) })).toHaveCount(0);
+  expect(await use(first)).toBe(422);
+  expect(await use(second)).toBe(401);
+  await approve();
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(`${label}.*läuft ab am`) })).toBeVisible();
   expect(await use(first)).toBe(422);
   expect(await use(second)).toBe(422);
   await expectNoAxeViolations(page);
@@ -188,6 +229,7 @@ test('partner keys: issue, rotate with an overlap and revoke within the sign-in�
   await expect(page.getByRole('row', { name: new RegExp(`${label}.*gesperrt`) })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.context().close();
+  await other.context().close();
 });
 
 test('outbox: a failed mail is sent again from the console, with the address masked', async ({ browser }) => {

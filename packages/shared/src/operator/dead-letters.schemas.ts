@@ -36,6 +36,10 @@ export const deadLetterDetailSchema = deadLetterItemSchema.extend({
   /** The partner's payload before the first fix (null while unfixed). */
   OriginalPayload: z.record(z.string(), z.unknown()).nullable(),
   FixedAt: z.string().nullable(),
+  /** The name of the operator who fixed it last (null while unfixed). */
+  FixedBy: z.string().nullable(),
+  /** Whether the viewer may replay it: not when they fixed its payload themselves (four eyes). */
+  MayReplay: z.boolean(),
   LastReplayAt: z.string().nullable(),
 });
 export type DeadLetterDetail = z.infer<typeof deadLetterDetailSchema>;

@@ -45,10 +45,16 @@ export const partnerKeyRotateSchema = z.object({
     .default(24),
 });
 
-/** `POST /api/betrieb/v1/partner-schluessel/{id}/sperre`: ends a key now. */
+/**
+ * `POST /api/betrieb/v1/partner-schluessel/{id}/sperre`: ends a key now; also the body of
+ * `…/ablehnung`, which refuses a key waiting for approval.
+ */
 export const partnerKeyRevokeSchema = z.object({
   Reason: z.string().trim().max(500, de.tooLong(500)).optional(),
 });
+
+/** Whether a key issued or rotated in the console waits for a second admin: it may send events (decision 040). */
+export const needsSecondAdmin = (permissions: readonly string[]) => permissions.includes('events');
 
 export const partnerKeySchema = z.object({
   Id: z.string(),
@@ -57,12 +63,17 @@ export const partnerKeySchema = z.object({
   /** The key's first characters, to tell keys apart (null for keys issued before the console). */
   Prefix: z.string().nullable(),
   Permissions: z.array(z.string()),
-  State: z.enum(['active', 'expiring', 'expired', 'revoked']),
+  /** `pending`: a key that may send events, issued in the console, waiting for a second admin (decision 040). */
+  State: z.enum(['pending', 'active', 'expiring', 'expired', 'revoked']),
   CreatedAt: z.string(),
   LastUsedAt: z.string().nullable(),
   ExpiresAt: z.string().nullable(),
   RevokedAt: z.string().nullable(),
   Demo: z.boolean(),
+  /** The operator who issued or rotated it in the console; null for the owner's command and the seed. */
+  IssuedBy: z.string().nullable(),
+  /** Whether the viewer may approve or refuse it: it waits, and they did not issue it. */
+  MayDecide: z.boolean(),
 });
 export type PartnerKeyView = z.infer<typeof partnerKeySchema>;
 

@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, gt, or } from 'drizzle-orm';
+import { and, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { operatorRoleGrants, operators } from './operators.table.ts';
 
@@ -39,15 +39,6 @@ export function createOperatorRoleGrantsRepository() {
         .returning({ id: operatorRoleGrants.id });
       return closed.map((c) => c.id);
     },
-
-    /** The ids of the active admins. */
-    activeAdmins: async (db: Db) =>
-      (
-        await db
-          .select({ id: operators.id })
-          .from(operators)
-          .where(and(eq(operators.active, true), arrayContains(operators.roles, ['admin'])))
-      ).map((r) => r.id),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { FourEyes } from './four-eyes.ts';
 import type { OperatorRoleGrantsRepository, RoleGrantRow } from './operator-role-grants.repository.ts';
 import type { OperatorSessionsService } from './operator-sessions.service.ts';
 import type { OperatorsRepository } from './operators.repository.ts';
@@ -24,9 +25,10 @@ export function createOperatorRoleGrantsService(deps: {
   operators: OperatorsRepository;
   grants: OperatorRoleGrantsRepository;
   sessions: OperatorSessionsService;
+  fourEyes: FourEyes;
   audit: AuditService;
 }) {
-  const { db, clock, operators, grants, sessions, audit } = deps;
+  const { db, clock, operators, grants, sessions, fourEyes, audit } = deps;
 
   const view = (row: RoleGrantRow, requestedByName: string, viewerId: string): RoleGrant => ({
     Id: row.id,
@@ -94,10 +96,8 @@ export function createOperatorRoleGrantsService(deps: {
   }
 
   /** Whether an active admin exists who could decide a grant: neither the asker nor the operator concerned. */
-  async function secondAdminExists(tx: Db, askerId: string, operatorId: string): Promise<boolean> {
-    const admins = await grants.activeAdmins(tx);
-    return admins.some((id) => id !== askerId && id !== operatorId);
-  }
+  const secondAdminExists = (tx: Db, askerId: string, operatorId: string) =>
+    fourEyes.secondAdminExists(tx, [askerId, operatorId]);
 
   return {
     secondAdminExists,

@@ -2,6 +2,7 @@ import type { ProvidedBy } from '../../lib/app-module.ts';
 import { defineModule } from '../../lib/app-module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
+import { createFourEyes } from './four-eyes.ts';
 import { operatorEnrolmentRoutes } from './operator-enrolment.routes.ts';
 import { createOperatorEnrolmentsService } from './operator-enrolments.service.ts';
 import { operatorManagementRoutes } from './operator-management.routes.ts';
@@ -73,12 +74,14 @@ export const operatorsModule = defineModule({
       passkeys: operatorPasskeys,
       audit: use.audit,
     });
+    const operatorFourEyes = createFourEyes({ db: ctx.db, operators: operatorsRepository });
     const operatorRoleGrants = createOperatorRoleGrantsService({
       db: ctx.db,
       clock: ctx.clock,
       operators: operatorsRepository,
       grants: createOperatorRoleGrantsRepository(),
       sessions: operatorSessions,
+      fourEyes: operatorFourEyes,
       audit: use.audit,
     });
     const operatorManagement = createOperatorManagementService({
@@ -99,6 +102,7 @@ export const operatorsModule = defineModule({
       operatorEnrolments,
       operatorRoleGrants,
       operatorManagement,
+      operatorFourEyes,
     };
   },
   consoleRoutes: (services) => [

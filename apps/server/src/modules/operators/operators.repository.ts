@@ -1,4 +1,18 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, lt, max, min, ne, or } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  min,
+  ne,
+  or,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   operatorEnrolments,
@@ -24,6 +38,22 @@ export function createOperatorsRepository() {
       db.select().from(operators).where(inArray(operators.email, emails)),
     byId: async (db: Db, id: string) => (await db.select().from(operators).where(eq(operators.id, id)))[0],
     list: (db: Db) => db.select().from(operators).orderBy(operators.name),
+    /** The names of these operators, by id (an unknown id is left out). */
+    namesOf: async (db: Db, ids: readonly string[]) =>
+      ids.length === 0
+        ? []
+        : db
+            .select({ id: operators.id, name: operators.name })
+            .from(operators)
+            .where(inArray(operators.id, [...ids])),
+    /** The ids of the active admins. */
+    activeAdmins: async (db: Db) =>
+      (
+        await db
+          .select({ id: operators.id })
+          .from(operators)
+          .where(and(eq(operators.active, true), arrayContains(operators.roles, ['admin'])))
+      ).map((r) => r.id),
 
     insert: async (db: Db, row: typeof operators.$inferInsert) =>
       (await db.insert(operators).values(row).returning())[0] as OperatorRow,

@@ -5,13 +5,18 @@ import { consoleApi, signedInOperator } from '../operators/operators.test-helper
 import { recipientFor } from '../recipients/recipients.test-helpers.ts';
 import { confirmedReferral } from '../referrals/referrals.test-helpers.ts';
 
-/** The dead-letter queue in the console (issue 14): list, counts, fix, replay through the ingest path. */
+/**
+ * The dead-letter queue in the console (issue 14): list, counts, fix, replay through the ingest path;
+ * a fixed payload is replayed by another operator than its fixer (issue 27).
+ */
 describe.each(databaseKinds())('dead letters in the console on %s', (kind) => {
   let t: TestContext;
   let key: string;
   let nr: number;
   let token: string;
   let operatorId: string;
+  /** A second support operator: replays what the first fixed. */
+  let other: string;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -24,9 +29,10 @@ describe.each(databaseKinds())('dead letters in the console on %s', (kind) => {
     });
     nr = made.Empfehlungsnummer;
     await recipientFor(t, 'telko', made.Empfehlungslink);
-    const signedIn = await signedInOperator(t, ['support']);
+    const signedIn = await signedInOperator(t, ['support'], { name: 'Ada Support' });
     token = signedIn.token;
     operatorId = signedIn.operator.id;
+    other = (await signedInOperator(t, ['support'], { name: 'Bea Support' })).token;
   });
   afterAll(() => t.close());
 
@@ -143,7 +149,9 @@ describe.each(databaseKinds())('dead letters in the console on %s', (kind) => {
       },
     ]);
 
-    const replayed = await consoleApi(t, 'POST', 'unzustellbare-events/telko/dl-1/wiederholung', { token });
+    const replayed = await consoleApi(t, 'POST', 'unzustellbare-events/telko/dl-1/wiederholung', {
+      token: other,
+    });
     expect(replayed.statusCode).toBe(200);
     expect(replayed.json()).toEqual({ Outcome: 'applied' });
     expect(await statusOf(nr)).toBe('Offen');
@@ -170,7 +178,9 @@ describe.each(databaseKinds())('dead letters in the console on %s', (kind) => {
       body: { Payload: event('dl-2', { type: 'order.effective', occurredAt: '2020-01-01T00:00:00Z' }) },
     });
     expect(fixed.statusCode).toBe(200);
-    const replayed = await consoleApi(t, 'POST', 'unzustellbare-events/telko/dl-2/wiederholung', { token });
+    const replayed = await consoleApi(t, 'POST', 'unzustellbare-events/telko/dl-2/wiederholung', {
+      token: other,
+    });
     expect(replayed.statusCode).toBe(200);
     expect(replayed.json().Outcome).toBe('dead_letter');
     expect(replayed.json().Reason).toMatch(/^not applicable/);
@@ -181,6 +191,44 @@ describe.each(databaseKinds())('dead letters in the console on %s', (kind) => {
       OriginalPayload: { empfehlungsnummer: 99999992 },
     });
     expect(await t.app.services.audit.verifyChain()).toBeNull();
+  });
+
+  it('refuses the replay of a fixed letter to its fixer, says who fixed it, and lets another replay it', async () => {
+    expect((await send(event('dl-3', { empfehlungsnummer: 99999993 }))).statusCode).toBe(422);
+    const before = await statusOf(nr);
+    // The fixer turns the letter into an order of a referral they chose…
+    const fixed = await consoleApi(t, 'PUT', 'unzustellbare-events/telko/dl-3', {
+      token,
+      body: { Payload: event('dl-3', { type: 'order.cancelled' }) },
+    });
+    expect(fixed.json()).toMatchObject({ Fixed: true, FixedBy: 'Ada Support', MayReplay: false });
+    // …and cannot apply it themselves: nothing ran, nothing moved.
+    const own = await consoleApi(t, 'POST', 'unzustellbare-events/telko/dl-3/wiederholung', { token });
+    expect([own.statusCode, own.json().code]).toEqual([403, 'deadLetters.replay_own_fix']);
+    expect(own.json().message).toContain('andere Person');
+    expect(await statusOf(nr)).toBe(before);
+    expect((await auditRows('dead_letter.replay')).map((r) => r.subject)).not.toContain('partner_event:dl-3');
+    const seen = await consoleApi(t, 'GET', 'unzustellbare-events/telko/dl-3', { token: other });
+    expect(seen.json()).toMatchObject({ FixedBy: 'Ada Support', MayReplay: true });
+    // Another operator looked at it and replays it: it runs, audited as theirs.
+    const replayed = await consoleApi(t, 'POST', 'unzustellbare-events/telko/dl-3/wiederholung', {
+      token: other,
+    });
+    expect(replayed.statusCode).toBe(200);
+    const audited = (await auditRows('dead_letter.replay')).filter((r) => r.subject === 'partner_event:dl-3');
+    expect(audited).toHaveLength(1);
+    expect(audited[0]!.actor_id).not.toBe(operatorId);
+  });
+
+  it('lets anyone with the right replay a letter nobody fixed, its fixer-free detail saying so', async () => {
+    expect((await send(event('dl-4', { empfehlungsnummer: 99999994 }))).statusCode).toBe(422);
+    const seen = await consoleApi(t, 'GET', 'unzustellbare-events/telko/dl-4', { token });
+    expect(seen.json()).toMatchObject({ Fixed: false, FixedBy: null, MayReplay: true });
+    const replayed = await consoleApi(t, 'POST', 'unzustellbare-events/telko/dl-4/wiederholung', { token });
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json()).toMatchObject({ Outcome: 'dead_letter', Reason: 'unknown referral' });
+    const audited = (await auditRows('dead_letter.replay')).filter((r) => r.subject === 'partner_event:dl-4');
+    expect(audited.map((r) => r.actor_id)).toEqual([operatorId]);
   });
 
   it('answers 404 to a replay of an event that never was a dead letter', async () => {

@@ -10,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { FourEyes } from '../operators/four-eyes.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
 import type { DeadLetterRow } from './dead-letters.repository.ts';
-import type { DeadLettersService } from './dead-letters.service.ts';
+import { type DeadLettersService, mayReplay } from './dead-letters.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['operator console'];
@@ -28,20 +29,28 @@ const item = (row: DeadLetterRow) => ({
   Fixed: row.fixedAt !== null,
   Replays: row.replays,
 });
-const detail = (row: DeadLetterRow): DeadLetterDetail => ({
+/** One letter as `viewerId` sees it: who fixed it, and whether the viewer may replay it (four eyes). */
+const detail = (row: DeadLetterRow, fixer: string | null, viewerId: string): DeadLetterDetail => ({
   ...item(row),
   Payload: row.payload,
   OriginalPayload: row.originalPayload,
   FixedAt: row.fixedAt?.toISOString() ?? null,
+  FixedBy: fixer,
+  MayReplay: mayReplay(row, viewerId),
   LastReplayAt: row.lastReplayAt?.toISOString() ?? null,
 });
 
 /** The dead-letter queue: list with counts per reason, the payload, fix, replay (issue 14). */
 export function deadLettersConsoleRoutes(deps: {
   deadLetters: DeadLettersService;
+  names: Pick<FourEyes, 'namesOf'>;
   tenants: TenantCache;
 }): FastifyPluginAsyncZod {
-  const { deadLetters, tenants } = deps;
+  const { deadLetters, names, tenants } = deps;
+  const detailFor = async (row: DeadLetterRow, viewerId: string) => {
+    const fixer = row.fixedBy ? ((await names.namesOf([row.fixedBy])).get(row.fixedBy) ?? null) : null;
+    return detail(row, fixer, viewerId);
+  };
   const tenantByKey = async (key: string) => {
     const tenant = await tenants.byKey(key);
     if (!tenant) throw new AppError('operations.tenant_unknown');
@@ -95,7 +104,10 @@ export function deadLettersConsoleRoutes(deps: {
       },
       async (request) => {
         const tenant = await tenantByKey(request.params.tenant);
-        return detail(await deadLetters.one(tenant.id, request.params.eventId));
+        return detailFor(
+          await deadLetters.one(tenant.id, request.params.eventId),
+          request.operator.operator.id,
+        );
       },
     );
 
@@ -120,7 +132,7 @@ export function deadLettersConsoleRoutes(deps: {
           request.params.eventId,
           request.body.Payload,
         );
-        return detail(fixed);
+        return detailFor(fixed, request.operator.operator.id);
       },
     );
 
@@ -131,7 +143,8 @@ export function deadLettersConsoleRoutes(deps: {
         schema: {
           tags,
           security,
-          summary: 'Replays a dead letter through the partner API’s ingest path (an event applies once)',
+          summary:
+            'Replays a dead letter through the partner API’s ingest path (an event applies once); a fixed one only by another operator than its fixer',
           params: letterParams,
           response: { 200: deadLetterReplaySchema, ...errors },
         },

@@ -23,9 +23,17 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 }
 
 /**
+ * Four eyes on a fixed payload (issue 27): whoever changed what a partner sent — say, made it an
+ * `order.effective` of a referral of their choosing — does not also apply it. An unfixed letter is
+ * the partner's own word and may be replayed by anyone with the right.
+ */
+export const mayReplay = (letter: { fixedBy: string | null }, operatorId: string) =>
+  letter.fixedBy !== operatorId;
+
+/**
  * The dead-letter queue in the console (issue 14): an operator fixes a payload (validated as the
  * partner API validates it, the event id unchanged) and replays it through the partner API's own
- * ingest path, which applies an event id once. Payloads are shown to the operator only: they are
+ * ingest path, which applies an event id once; a fixed payload is replayed by another operator. Payloads are shown to the operator only: they are
  * never logged, and the audit rows name the changed fields of a fix, not whole payloads.
  */
 export function createDeadLettersService(deps: {
@@ -81,7 +89,9 @@ export function createDeadLettersService(deps: {
     },
 
     /**
-     * Sends the (fixed) payload through the partner API's ingest path. Replaying twice applies once:
+     * Sends the (fixed) payload through the partner API's ingest path; refused, before anything
+     * runs, to the operator who fixed it (`deadLetters.replay_own_fix`). The payload sent is the one
+     * read with that check, so a fix after it cannot slip in. Replaying twice applies once:
      * the second finds the event applied. A replay that fails again stays a dead letter with the
      * new reason. The audit row is written after the ingest (which commits on its own, as for the
      * partner), with what came of it.
@@ -89,6 +99,7 @@ export function createDeadLettersService(deps: {
     async replay(operatorId: string, tenantId: string, eventId: string): Promise<ReplayOutcome> {
       const letter = await letters.one(db, tenantId, eventId);
       let result: ReplayOutcome;
+      if (letter && !mayReplay(letter, operatorId)) throw new AppError('deadLetters.replay_own_fix');
       if (!letter) {
         if (!(await letters.applied(tenantId, eventId))) throw new AppError('deadLetters.not_found');
         result = { outcome: 'duplicate' };

@@ -3,7 +3,11 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator, totpCode } from '../operators/operators.test-helpers.ts';
 
-/** Partner keys in the console (issue 14): list, issue, rotate with an overlap, revoke; last use; failures. */
+/**
+ * Partner keys in the console (issue 14): list, issue, rotate with an overlap, revoke; last use;
+ * failures. A key that may send events waits for a second admin (decision 040, its own test file):
+ * here another admin approves it, and rotation is shown with a key without events, which goes as before.
+ */
 describe.each(databaseKinds())('partner keys in the console on %s', (kind) => {
   let t: TestContext;
   let admin: Awaited<ReturnType<typeof signedInOperator>>;
@@ -13,6 +17,8 @@ describe.each(databaseKinds())('partner keys in the console on %s', (kind) => {
     t = await createTestApp(kind);
     t.clock.set(new Date('2026-11-22T10:00:00Z'));
     admin = await signedInOperator(t, ['admin']);
+    // The second admin an events key needs (decision 040).
+    await signedInOperator(t, ['admin']);
   });
   afterAll(() => t.close());
 
@@ -33,6 +39,21 @@ describe.each(databaseKinds())('partner keys in the console on %s', (kind) => {
     ).statusCode;
   const issue = async (body: object) => {
     const res = await consoleApi(t, 'POST', 'partner-schluessel', { token: admin.token, body });
+    return res;
+  };
+  /** An events key, approved by another admin: live on the partner API. */
+  const issueLive = async (body: object) => {
+    const res = await issue(body);
+    const approver = await signedInOperator(t, ['admin']);
+    const approved = await consoleApi(
+      t,
+      'POST',
+      `partner-schluessel/${res.json().PartnerKey.Id}/genehmigung`,
+      {
+        token: approver.token,
+      },
+    );
+    expect(approved.statusCode).toBe(200);
     return res;
   };
   const auditRows = (action: string) =>
@@ -58,7 +79,7 @@ describe.each(databaseKinds())('partner keys in the console on %s', (kind) => {
       Tenant: 'telko',
       Label: 'Order system',
       Permissions: ['events'],
-      State: 'active',
+      State: 'pending',
       Prefix: Key.slice(0, 10),
       LastUsedAt: null,
     });
@@ -67,6 +88,8 @@ describe.each(databaseKinds())('partner keys in the console on %s', (kind) => {
       [PartnerKey.Id],
     );
     expect(stored[0]!.key_hash).not.toContain(Key);
+    const approver = await signedInOperator(t, ['admin']);
+    await consoleApi(t, 'POST', `partner-schluessel/${PartnerKey.Id}/genehmigung`, { token: approver.token });
     expect(await useKey(Key)).toBe(422);
 
     const list = await consoleApi(t, 'GET', 'partner-schluessel', {
@@ -104,7 +127,7 @@ describe.each(databaseKinds())('partner keys in the console on %s', (kind) => {
   });
 
   it('records the last use at most once a minute per key', async () => {
-    const key = (await issue({ Tenant: 'telko', Label: 'use', Permissions: ['events'] })).json();
+    const key = (await issueLive({ Tenant: 'telko', Label: 'use', Permissions: ['events'] })).json();
     const lastUse = async () =>
       (
         await t.database.query<{ last_used_at: Date | null }>(
@@ -126,10 +149,10 @@ describe.each(databaseKinds())('partner keys in the console on %s', (kind) => {
   });
 
   it('rotates with an overlap: the old key works until the window ends, then 401; the new one goes on', async () => {
-    const old = (
-      await issue({ Tenant: 'telko', Label: 'Rotating', Permissions: ['events', 'host_sign_in'] })
-    ).json();
-    expect(await useKey(old.Key)).toBe(422);
+    // A key without events (rotated at once, as before decision 040): 403 while it lives, as it
+    // may not send events, 401 once it has ended.
+    const old = (await issue({ Tenant: 'telko', Label: 'Rotating', Permissions: ['host_sign_in'] })).json();
+    expect(await useKey(old.Key)).toBe(403);
     const res = await consoleApi(t, 'POST', `partner-schluessel/${old.PartnerKey.Id}/rotation`, {
       token: admin.token,
       body: { OverlapHours: 2 },
@@ -139,19 +162,19 @@ describe.each(databaseKinds())('partner keys in the console on %s', (kind) => {
     expect(rotated.Key).not.toBe(old.Key);
     expect(rotated.PartnerKey).toMatchObject({
       Label: 'Rotating',
-      Permissions: ['events', 'host_sign_in'],
+      Permissions: ['host_sign_in'],
       State: 'active',
     });
     expect(rotated.Previous).toMatchObject({ State: 'expiring' });
     expect(new Date(rotated.Previous.ExpiresAt).getTime()).toBe(t.clock.now().getTime() + 2 * 3_600_000);
 
-    expect(await useKey(old.Key)).toBe(422);
-    expect(await useKey(rotated.Key)).toBe(422);
+    expect(await useKey(old.Key)).toBe(403);
+    expect(await useKey(rotated.Key)).toBe(403);
     t.clock.advance(2 * 3_600_000 - 1000);
-    expect(await useKey(old.Key)).toBe(422);
+    expect(await useKey(old.Key)).toBe(403);
     t.clock.advance(2000);
     expect(await useKey(old.Key)).toBe(401);
-    expect(await useKey(rotated.Key)).toBe(422);
+    expect(await useKey(rotated.Key)).toBe(403);
     // Hours later the console session has ended: a new one.
     admin = await signedInOperator(t, ['admin']);
     const list = await consoleApi(t, 'GET', 'partner-schluessel', { token: admin.token });
@@ -173,7 +196,7 @@ describe.each(databaseKinds())('partner keys in the console on %s', (kind) => {
   });
 
   it('rotates with the default overlap of 24 hours, and refuses an overlap beyond a week', async () => {
-    const old = (await issue({ Tenant: 'telko', Label: 'Default', Permissions: ['events'] })).json();
+    const old = (await issue({ Tenant: 'telko', Label: 'Default', Permissions: ['host_sign_in'] })).json();
     const tooLong = await consoleApi(t, 'POST', `partner-schluessel/${old.PartnerKey.Id}/rotation`, {
       token: admin.token,
       body: { OverlapHours: 169 },
@@ -188,7 +211,7 @@ describe.each(databaseKinds())('partner keys in the console on %s', (kind) => {
   });
 
   it('revokes a key: the partner API refuses it at once with 401, audited with the reason', async () => {
-    const key = (await issue({ Tenant: 'telko', Label: 'Leaked', Permissions: ['events'] })).json();
+    const key = (await issueLive({ Tenant: 'telko', Label: 'Leaked', Permissions: ['events'] })).json();
     expect(await useKey(key.Key)).toBe(422);
     const res = await consoleApi(t, 'POST', `partner-schluessel/${key.PartnerKey.Id}/sperre`, {
       token: admin.token,

@@ -12,7 +12,9 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { FourEyes } from '../operators/four-eyes.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { PartnerKeyApprovalsService } from './partner-key-approvals.service.ts';
 import type { PartnerKeyListed } from './partner-keys.repository.ts';
 import { keyState, type PartnerKeysService } from './partner-keys.service.ts';
 
@@ -22,14 +24,26 @@ const security = bearerSecurity;
 const idParams = z.object({ id: z.string().max(64) });
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The console's partner keys: the list for admins, issue/rotate/revoke behind a fresh confirmation. */
+/**
+ * The console's partner keys: the list for admins, issue/rotate/revoke behind a fresh confirmation,
+ * and a second admin's approval of a key that may send events (decision 040).
+ */
 export function partnerKeysConsoleRoutes(deps: {
   partnerKeys: PartnerKeysService;
+  approvals: PartnerKeyApprovalsService;
+  names: Pick<FourEyes, 'namesOf'>;
   tenants: TenantCache;
   clock: Clock;
 }): FastifyPluginAsyncZod {
-  const { partnerKeys, tenants, clock } = deps;
-  const view = (row: PartnerKeyListed): PartnerKeyView => ({
+  const { partnerKeys, approvals, names, tenants, clock } = deps;
+  /** The keys as `viewerId` sees them: who issued each, and whether the viewer may decide it. */
+  const views = async (rows: PartnerKeyListed[], viewerId: string): Promise<PartnerKeyView[]> => {
+    const issuers = await names.namesOf(rows.map((r) => r.issuedBy));
+    return rows.map((row) => view(row, issuers, viewerId));
+  };
+  const viewOne = async (row: PartnerKeyListed, viewerId: string) =>
+    (await views([row], viewerId))[0] as PartnerKeyView;
+  const view = (row: PartnerKeyListed, issuers: Map<string, string>, viewerId: string): PartnerKeyView => ({
     Id: row.id,
     Tenant: row.tenantKey,
     Label: row.label,
@@ -41,6 +55,8 @@ export function partnerKeysConsoleRoutes(deps: {
     ExpiresAt: row.expiresAt?.toISOString() ?? null,
     RevokedAt: row.revokedAt?.toISOString() ?? null,
     Demo: row.demo,
+    IssuedBy: row.issuedBy ? (issuers.get(row.issuedBy) ?? null) : null,
+    MayDecide: keyState(row, clock.now()) === 'pending' && row.issuedBy !== viewerId,
   });
   const tenantByKey = async (key: string) => {
     const tenant = await tenants.byKey(key);
@@ -70,7 +86,7 @@ export function partnerKeysConsoleRoutes(deps: {
         const tenant = request.query.tenant ? await tenantByKey(request.query.tenant) : undefined;
         const all = await tenants.all();
         return {
-          Keys: (await partnerKeys.list(tenant?.id)).map(view),
+          Keys: await views(await partnerKeys.list(tenant?.id), request.operator.operator.id),
           Tenants: all
             .map((t) => ({ Key: t.key, Name: t.mandant.Brand.Name }))
             .sort((a, b) => a.Key.localeCompare(b.Key)),
@@ -85,7 +101,8 @@ export function partnerKeysConsoleRoutes(deps: {
         schema: {
           tags,
           security,
-          summary: 'Issues a partner key; the answer is the only place the key is ever shown',
+          summary:
+            'Issues a partner key (shown only in this answer); one that may send events waits for a second admin',
           body: partnerKeyIssueSchema,
           response: { 201: partnerKeyIssuedSchema, ...errors },
         },
@@ -97,9 +114,10 @@ export function partnerKeysConsoleRoutes(deps: {
           label: request.body.Label,
           permissions: request.body.Permissions,
         });
-        return reply
-          .code(201)
-          .send({ Key: issued.key, PartnerKey: view({ ...issued.row, tenantKey: tenant.key }) });
+        return reply.code(201).send({
+          Key: issued.key,
+          PartnerKey: await viewOne({ ...issued.row, tenantKey: tenant.key }, request.operator.operator.id),
+        });
       },
     );
 
@@ -125,11 +143,12 @@ export function partnerKeysConsoleRoutes(deps: {
           checkedId(request.params.id),
           request.body.OverlapHours,
         );
-        return reply.code(201).send({
-          Key: rotated.key,
-          PartnerKey: view({ ...rotated.row, tenantKey: rotated.old.tenantKey }),
-          Previous: view(rotated.old),
-        });
+        const viewer = request.operator.operator.id;
+        const [fresh, previous] = await views(
+          [{ ...rotated.row, tenantKey: rotated.old.tenantKey }, rotated.old],
+          viewer,
+        );
+        return reply.code(201).send({ Key: rotated.key, PartnerKey: fresh!, Previous: previous! });
       },
     );
 
@@ -147,13 +166,55 @@ export function partnerKeysConsoleRoutes(deps: {
         },
       },
       async (request) =>
-        view(
+        viewOne(
           await partnerKeys.revoke(
             request.operator.operator.id,
             checkedId(request.params.id),
             request.body.Reason,
           ),
+          request.operator.operator.id,
         ),
+    );
+
+    app.post(
+      '/partner-schluessel/:id/genehmigung',
+      {
+        config: { auth: { operator: 'partnerKeys.manage' } },
+        schema: {
+          tags,
+          security,
+          summary:
+            'Approves a key waiting for a second admin (not its issuer): the partner API takes it from now on',
+          params: idParams,
+          response: { 200: partnerKeySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const viewer = request.operator.operator.id;
+        return viewOne(await approvals.approve(viewer, checkedId(request.params.id)), viewer);
+      },
+    );
+
+    app.post(
+      '/partner-schluessel/:id/ablehnung',
+      {
+        config: { auth: { operator: 'partnerKeys.manage' } },
+        schema: {
+          tags,
+          security,
+          summary: 'Refuses a key waiting for a second admin (not its issuer): it is revoked',
+          params: idParams,
+          body: partnerKeyRevokeSchema,
+          response: { 200: partnerKeySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const viewer = request.operator.operator.id;
+        return viewOne(
+          await approvals.refuse(viewer, checkedId(request.params.id), request.body.Reason),
+          viewer,
+        );
+      },
     );
   };
 }

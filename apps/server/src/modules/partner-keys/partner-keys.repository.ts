@@ -16,6 +16,10 @@ const ownColumns = {
   expiresAt: partnerApiKeys.expiresAt,
   lastUsedAt: partnerApiKeys.lastUsedAt,
   demo: partnerApiKeys.demo,
+  issuedBy: partnerApiKeys.issuedBy,
+  awaitingApproval: partnerApiKeys.awaitingApproval,
+  replacesKey: partnerApiKeys.replacesKey,
+  overlapHours: partnerApiKeys.overlapHours,
 };
 /** …and its tenant's key, for the list. */
 const keyColumns = { ...ownColumns, tenantKey: tenants.key };
@@ -31,11 +35,16 @@ export type PartnerKeyListed = {
   expiresAt: Date | null;
   lastUsedAt: Date | null;
   demo: boolean;
+  issuedBy: string | null;
+  awaitingApproval: boolean;
+  replacesKey: string | null;
+  overlapHours: number | null;
 };
 
-/** A live key: not revoked, and not past the end a rotation gave it. */
+/** A live key: approved if it had to be, not revoked, and not past the end a rotation gave it. */
 const live = (now: Date) =>
   and(
+    eq(partnerApiKeys.awaitingApproval, false),
     isNull(partnerApiKeys.revokedAt),
     or(isNull(partnerApiKeys.expiresAt), gt(partnerApiKeys.expiresAt, now)),
   );
@@ -88,6 +97,11 @@ export function createPartnerKeysRepository({ db }: { db: Db }) {
         keyPrefix?: string;
         label: string;
         permissions: readonly PartnerKeyPermission[];
+        /** Issued in the console: by whom, whether it waits for a second admin, what it replaces. */
+        issuedBy?: string;
+        awaitingApproval?: boolean;
+        replacesKey?: string;
+        overlapHours?: number;
       },
       tx: Db = db,
     ) =>
@@ -120,6 +134,28 @@ export function createPartnerKeysRepository({ db }: { db: Db }) {
     /** Gives a key an end (a rotation's overlap) or, with `revokedAt`, ends it now. */
     end: (tx: Db, id: string, change: { expiresAt?: Date; revokedAt?: Date }) =>
       tx.update(partnerApiKeys).set(change).where(eq(partnerApiKeys.id, id)),
+
+    /** Records a second admin's decision on a waiting key; a refusal also revokes it. */
+    decide: (tx: Db, id: string, decision: { decidedBy: string; decidedAt: Date; revokedAt?: Date }) =>
+      tx
+        .update(partnerApiKeys)
+        .set({ ...decision, awaitingApproval: false })
+        .where(eq(partnerApiKeys.id, id)),
+
+    /** Whether a new key from a rotation of this one still waits for its approval. */
+    async replacementWaits(tx: Db, id: string): Promise<boolean> {
+      const rows = await tx
+        .select({ id: partnerApiKeys.id })
+        .from(partnerApiKeys)
+        .where(
+          and(
+            eq(partnerApiKeys.replacesKey, id),
+            eq(partnerApiKeys.awaitingApproval, true),
+            isNull(partnerApiKeys.revokedAt),
+          ),
+        );
+      return rows.length > 0;
+    },
   };
 }
 

@@ -1,21 +1,33 @@
 import { randomBytes } from 'node:crypto';
+import { needsSecondAdmin } from '@kwk/shared/operator/partner-keys.schemas';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { FourEyes } from '../operators/four-eyes.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
 import { hashToken } from '../tokens/tokens.service.ts';
 import { createKeyFailureThrottle, keyPrefixOf } from './key-failure-throttle.ts';
 import type { PartnerKeyPermission } from './partner-key-permissions.ts';
 import type { PartnerKeyListed, PartnerKeysRepository } from './partner-keys.repository.ts';
 
-/** A key's state as the console shows it. */
-export type PartnerKeyState = 'active' | 'expiring' | 'expired' | 'revoked';
+/** A key's state as the console shows it; `pending` waits for a second admin (decision 040). */
+export type PartnerKeyState = 'pending' | 'active' | 'expiring' | 'expired' | 'revoked';
 
-export function keyState(key: Pick<PartnerKeyListed, 'revokedAt' | 'expiresAt'>, now: Date): PartnerKeyState {
+export function keyState(
+  key: Pick<PartnerKeyListed, 'revokedAt' | 'expiresAt' | 'awaitingApproval'>,
+  now: Date,
+): PartnerKeyState {
   if (key.revokedAt) return 'revoked';
+  if (key.awaitingApproval) return 'pending';
   if (!key.expiresAt) return 'active';
   return key.expiresAt > now ? 'expiring' : 'expired';
+}
+
+/** A rotated key's end: `overlapHours` from `now`, or its earlier end if it already ends sooner. */
+export function rotationEnd(current: Date | null, now: Date, overlapHours: number): Date {
+  const end = new Date(now.getTime() + overlapHours * 3_600_000);
+  return current && current < end ? current : end;
 }
 
 /** The default overlap of a rotation: the old key keeps working this long beside the new one. */
@@ -34,8 +46,9 @@ export function createPartnerKeysService(deps: {
   tenants: TenantCache;
   keys: PartnerKeysRepository;
   audit: AuditService;
+  fourEyes: Pick<FourEyes, 'secondAdminExists'>;
 }) {
-  const { db, clock, keys, audit } = deps;
+  const { db, clock, keys, audit, fourEyes } = deps;
   /**
    * Keys found valid, with their permissions, for a minute (or until a rotated key's end, if
    * sooner): a partner sends events in bursts, and the key check would be a query per event. The
@@ -80,6 +93,7 @@ export function createPartnerKeysService(deps: {
     });
   }
 
+  /** Drops a key from the cache of valid keys, so a change to it counts from the next request. */
   const forget = (tenantId: string, keyHash: string) => validKeys.delete(`${tenantId}:${keyHash}`);
 
   /** Inserts a new key of the tenant in `tx`; answers the key (shown once) and its row. */
@@ -88,10 +102,11 @@ export function createPartnerKeysService(deps: {
     tenantId: string,
     label: string,
     permissions: readonly PartnerKeyPermission[],
+    console?: { issuedBy: string; awaitingApproval: boolean; replacesKey?: string; overlapHours?: number },
   ): Promise<{ key: string; row: Omit<PartnerKeyListed, 'tenantKey'> }> {
     const key = newKey();
     const [row] = await keys.add(
-      { tenantId, keyHash: hashToken(key), keyPrefix: key.slice(0, 10), label, permissions },
+      { tenantId, keyHash: hashToken(key), keyPrefix: key.slice(0, 10), label, permissions, ...console },
       tx,
     );
     if (!row) throw new Error('a new partner key collided with a stored one');
@@ -104,7 +119,21 @@ export function createPartnerKeysService(deps: {
     return row;
   }
 
+  /**
+   * Whether a key the operator issues or rotates waits for a second admin (it may send events:
+   * with it one person could report an order effective and pay a reward); refused when nobody
+   * else could approve it. The owner's command and the seed do not come this way (decision 040).
+   */
+  async function awaitsApproval(tx: Db, operatorId: string, permissions: readonly string[]) {
+    if (!needsSecondAdmin(permissions)) return false;
+    if (!(await fourEyes.secondAdminExists(tx, [operatorId])))
+      throw new AppError('partnerKeys.second_admin_required');
+    return true;
+  }
+
   return {
+    forget,
+
     /**
      * The tenant a partner key belongs to: 401 partner.unauthorized for a missing, unknown, revoked
      * or expired key or another tenant's, 403 partner.forbidden for a live key without `permission`
@@ -134,20 +163,32 @@ export function createPartnerKeysService(deps: {
     /** Every key (or a tenant's) for the console. */
     list: (tenantId?: string) => keys.list(tenantId),
 
-    /** Issues a key from the console, audited in the same transaction. */
+    /**
+     * Issues a key from the console, audited in the same transaction; one that may send events
+     * waits for a second admin.
+     */
     issueByOperator(
       operatorId: string,
       input: { tenantId: string; label: string; permissions: readonly PartnerKeyPermission[] },
     ) {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const issued = await add(tx, input.tenantId, input.label, input.permissions);
+        const awaitingApproval = await awaitsApproval(tx, operatorId, input.permissions);
+        const issued = await add(tx, input.tenantId, input.label, input.permissions, {
+          issuedBy: operatorId,
+          awaitingApproval,
+        });
         await audit.record(tx, {
           actor: { kind: 'operator', id: operatorId },
           action: 'partner_key.issue',
           tenantId: input.tenantId,
           subject: `partner_key:${issued.row.id}`,
-          details: { label: input.label, permissions: [...input.permissions], prefix: issued.row.keyPrefix },
+          details: {
+            label: input.label,
+            permissions: [...input.permissions],
+            prefix: issued.row.keyPrefix,
+            awaitingApproval,
+          },
         });
         return issued;
       });
@@ -155,20 +196,28 @@ export function createPartnerKeysService(deps: {
 
     /**
      * A new key with the old one's tenant, label and permissions; the old key keeps working for
-     * `overlapHours` (0: it ends now), so the partner can switch without a gap.
+     * `overlapHours` (0: it ends now), so the partner can switch without a gap. A new key that
+     * waits for a second admin leaves the old one as it is: its overlap starts at the approval.
      */
     rotate(operatorId: string, id: string, overlapHours: number) {
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const old = await lockedKey(tx, id);
         const now = clock.now();
-        if (keyState(old, now) === 'revoked' || keyState(old, now) === 'expired')
-          throw new AppError('partnerKeys.not_live');
-        const end = new Date(now.getTime() + overlapHours * 3_600_000);
-        // A key already ending sooner keeps its earlier end.
-        const expiresAt = old.expiresAt && old.expiresAt < end ? old.expiresAt : end;
-        await keys.end(tx, id, { expiresAt });
-        const issued = await add(tx, old.tenantId, old.label, old.permissions as PartnerKeyPermission[]);
+        const state = keyState(old, now);
+        if (state === 'revoked' || state === 'expired') throw new AppError('partnerKeys.not_live');
+        if (state === 'pending' || (await keys.replacementWaits(tx, id)))
+          throw new AppError('partnerKeys.approval_open');
+        const permissions = old.permissions as PartnerKeyPermission[];
+        const awaitingApproval = await awaitsApproval(tx, operatorId, permissions);
+        // Waiting: the old key keeps its end (none, mostly) until the new one is approved.
+        const expiresAt = awaitingApproval ? old.expiresAt : rotationEnd(old.expiresAt, now, overlapHours);
+        if (!awaitingApproval && expiresAt) await keys.end(tx, id, { expiresAt });
+        const issued = await add(tx, old.tenantId, old.label, permissions, {
+          issuedBy: operatorId,
+          awaitingApproval,
+          ...(awaitingApproval ? { replacesKey: id, overlapHours } : {}),
+        });
         await audit.record(tx, {
           actor: { kind: 'operator', id: operatorId },
           action: 'partner_key.rotate',
@@ -178,7 +227,8 @@ export function createPartnerKeysService(deps: {
             newKey: issued.row.id,
             prefix: issued.row.keyPrefix,
             overlapHours,
-            oldKeyEnds: expiresAt.toISOString(),
+            awaitingApproval,
+            oldKeyEnds: awaitingApproval ? null : (expiresAt?.toISOString() ?? null),
           },
         });
         forget(old.tenantId, old.keyHash);

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.table.ts';
 
 /**
@@ -28,4 +28,20 @@ export const partnerApiKeys = pgTable('partner_api_keys', {
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   /** A development demo key (db/seed/demo-partner-keys.ts): outside development a valid one stops the start. */
   demo: boolean('demo').notNull().default(false),
+  /** The operator who issued or rotated it in the console; null for the owner's command and the seed. */
+  issuedBy: uuid('issued_by'),
+  /**
+   * A key that may send events, issued or rotated in the console, works only once a second admin
+   * approved it (issue 27, decision 040); until then the partner API refuses it as an unknown key.
+   */
+  awaitingApproval: boolean('awaiting_approval').notNull().default(false),
+  /** The admin who approved or refused it, and when. */
+  decidedBy: uuid('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /**
+   * A rotation's new key that waits for approval: the key it replaces, which keeps working and gets
+   * its end (`overlap_hours` on) only when this one is approved, so the partner is never cut off.
+   */
+  replacesKey: uuid('replaces_key'),
+  overlapHours: integer('overlap_hours'),
 });

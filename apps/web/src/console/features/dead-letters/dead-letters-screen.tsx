@@ -37,6 +37,12 @@ const TEXTS = {
     original: 'Ursprünglicher Inhalt des Partners',
     save: 'Korrektur speichern',
     replay: 'Erneut einspielen',
+    fixedBy: 'Korrigiert von',
+    fixedOn: 'am',
+    ownFix:
+      'Sie haben den Inhalt dieses Events korrigiert. Einspielen muss es eine andere Person (Vier-Augen-Prinzip).',
+    unsaved:
+      'Der Inhalt ist geändert. Speichern Sie die Korrektur; eingespielt wird ein korrigiertes Event von einer anderen Person (Vier-Augen-Prinzip).',
     close: 'Schließen',
     badJson: 'Der Inhalt ist kein gültiges JSON-Objekt.',
     saved: 'Die Korrektur ist gespeichert.',
@@ -72,6 +78,11 @@ const TEXTS = {
     original: 'The partner’s original content',
     save: 'Save the fix',
     replay: 'Replay',
+    fixedBy: 'Fixed by',
+    fixedOn: 'on',
+    ownFix: 'You fixed the content of this event. Someone else must replay it (four-eyes principle).',
+    unsaved:
+      'The content is changed. Save the fix; a fixed event is replayed by someone else (four-eyes principle).',
     close: 'Close',
     badJson: 'The content is not a valid JSON object.',
     saved: 'The fix is saved.',
@@ -215,7 +226,10 @@ export default function DeadLettersScreen() {
   );
 }
 
-/** One dead letter: its content to fix (JSON), the partner's original, replay. */
+/**
+ * One dead letter: its content to fix (JSON), the partner's original, replay. A fixed one is
+ * replayed by another operator than its fixer (four eyes, issue 27): the fixer reads why not.
+ */
 function DeadLetterPanel({
   tenant,
   eventId,
@@ -272,9 +286,8 @@ function DeadLetterPanel({
     setError(undefined);
     setDone('');
     try {
-      if (!(await saveIfChanged())) return;
       if (!replay) {
-        setDone(t.saved);
+        if (await saveIfChanged()) setDone(t.saved);
       } else {
         const result = await consoleFetch<DeadLetterReplay>(`${path}/wiederholung`, { method: 'POST' });
         setDone(
@@ -294,6 +307,9 @@ function DeadLetterPanel({
   };
 
   const fields = fieldMessages(error);
+  // A changed text is saved first, which makes the viewer its fixer: replay waits for someone else.
+  const changed = letter !== undefined && text !== pretty(letter.Payload);
+  const replayBlocked = letter && !letter.MayReplay ? t.ownFix : changed ? t.unsaved : undefined;
   const payloadError = jsonError
     ? t.badJson
     : Object.entries(fields)
@@ -330,6 +346,12 @@ function DeadLetterPanel({
               </p>
             )}
           </div>
+          {letter.FixedBy && (
+            <p>
+              {t.fixedBy} {letter.FixedBy}
+              {letter.FixedAt && ` ${t.fixedOn} ${formatTime(letter.FixedAt)}`}
+            </p>
+          )}
           {letter.OriginalPayload && (
             <details>
               <summary>{t.original}</summary>
@@ -342,6 +364,11 @@ function DeadLetterPanel({
         {error && Object.keys(fields).length === 0 ? consoleErrorText(error) : null}
       </Notice>
       <Notice kind="success">{done || null}</Notice>
+      {replayBlocked && (
+        <p id={`${id}-replay`} className="c-hint">
+          {replayBlocked}
+        </p>
+      )}
       <div className="c-actions">
         <button
           type="button"
@@ -351,7 +378,13 @@ function DeadLetterPanel({
         >
           {t.save}
         </button>
-        <button type="button" className="c-button" disabled={busy || !letter} onClick={() => act(true)}>
+        <button
+          type="button"
+          className="c-button"
+          disabled={busy || !letter || replayBlocked !== undefined}
+          aria-describedby={replayBlocked ? `${id}-replay` : undefined}
+          onClick={() => act(true)}
+        >
           {t.replay}
         </button>
         <button type="button" className="c-button c-button-secondary" onClick={onClose}>

@@ -23,13 +23,17 @@ const view = {
   Label: 'Order system',
   Prefix: issuedKey.slice(0, 10),
   Permissions: ['events'],
-  State: 'active',
+  State: 'pending',
   CreatedAt: '2026-11-26T10:00:00Z',
   LastUsedAt: null,
   ExpiresAt: null,
   RevokedAt: null,
   Demo: false,
+  IssuedBy: 'Admin',
+  MayDecide: false,
 };
+/** The keys the list answers with before any issue. */
+let listed: object[];
 
 let calls: { method: string; path: string; body: unknown }[];
 let issueAnswers: { status: number; body: unknown }[];
@@ -44,6 +48,7 @@ beforeEach(() => {
   };
   setConsoleSession(session as never);
   calls = [];
+  listed = [];
   issueAnswers = [
     {
       status: 403,
@@ -60,13 +65,15 @@ beforeEach(() => {
       const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
       if (method === 'GET' && path === 'partner-schluessel')
         return json(200, {
-          Keys: calls.some((c) => c.method === 'POST') ? [view] : [],
+          Keys: calls.some((c) => c.path === 'partner-schluessel' && c.method === 'POST') ? [view] : listed,
           Tenants: [{ Key: 'telko', Name: 'Telko' }],
         });
       if (method === 'POST' && path === 'partner-schluessel') {
         const answer = issueAnswers.shift()!;
         return json(answer.status, answer.body);
       }
+      if (method === 'POST' && path.endsWith('/genehmigung'))
+        return json(200, { ...view, State: 'active', MayDecide: false });
       if (method === 'POST' && path === 'sitzung/bestaetigung/totp') {
         const { Token: _t, ...rest } = session;
         return json(200, { ...rest, ReauthUntil: '2099-01-01T00:00:00Z' });
@@ -96,6 +103,8 @@ describe('the partner keys screen', () => {
 
     const key = await screen.findByTestId('new-partner-key');
     expect((key as HTMLInputElement).value).toBe(issuedKey);
+    // A key that may send events waits for another admin; its issuer is told so and may not approve.
+    expect(screen.getByText(/funktioniert erst, wenn eine andere Administratorin/)).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       'partner-schluessel',
       'sitzung/bestaetigung/totp',
@@ -106,7 +115,25 @@ describe('the partner keys screen', () => {
       Label: 'Order system',
       Permissions: ['events'],
     });
-    await screen.findByRole('row', { name: /Order system/ });
+    const row = await screen.findByRole('row', { name: /Order system/ });
+    expect(row.textContent).toContain('wartet auf Freigabe');
+    expect(row.textContent).toContain(
+      'Gibt eine andere Administratorin oder ein anderer Administrator frei.',
+    );
+    expect(screen.queryByRole('button', { name: 'Freigeben: Order system' })).toBeNull();
+  });
+
+  it('lets another admin approve a waiting key from the list, naming who issued it', async () => {
+    listed = [{ ...view, IssuedBy: 'Bea Admin', MayDecide: true }];
+    render(<PartnerKeysScreen />);
+    const row = await screen.findByRole('row', { name: /Order system/ });
+    expect(row.textContent).toContain('Bea Admin');
+    expect(row.textContent).toContain('wartet auf Freigabe');
+    fireEvent.click(screen.getByRole('button', { name: 'Freigeben: Order system' }));
+    expect(await screen.findByText('Der Schlüssel ist freigegeben und funktioniert ab jetzt.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `partner-schluessel/${view.Id}/genehmigung`,
+    ]);
   });
 
   it('shows the server’s field messages at the fields', async () => {

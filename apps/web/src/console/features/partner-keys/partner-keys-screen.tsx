@@ -10,6 +10,7 @@ import { useReauth } from '../../ui/reauth-dialog.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
 import { SelectField } from '../operations-ui/select-field.tsx';
+import { KeyApprovalActions } from './key-approval-actions.tsx';
 
 const TEXTS = {
   de: {
@@ -26,9 +27,11 @@ const TEXTS = {
     created: 'Angelegt',
     lastUse: 'Letzte Nutzung',
     state: 'Zustand',
+    issuedBy: 'Ausgegeben von',
     actions: 'Aktionen',
     events: 'Events senden',
     host_sign_in: 'Anmeldung aus dem Host-System',
+    pending: 'wartet auf Freigabe',
     active: 'aktiv',
     expiring: 'läuft ab am',
     expired: 'abgelaufen',
@@ -42,9 +45,14 @@ const TEXTS = {
     issue: 'Schlüssel ausgeben',
     newKey: 'Neuer Schlüssel – wird nur jetzt angezeigt. Bitte sicher an den Partner übergeben.',
     newKeyField: 'Neuer Schlüssel',
+    newKeyWaits:
+      'Er darf Events senden und funktioniert erst, wenn eine andere Administratorin oder ein anderer Administrator ihn freigibt (Vier-Augen-Prinzip).',
+    eventsNeedSecond:
+      'Ein Schlüssel, der Events senden darf, funktioniert erst nach der Freigabe durch eine zweite Administratorin oder einen zweiten Administrator.',
     rotateHeading: 'Schlüssel rotieren',
     overlap: 'Überlappung in Stunden',
-    overlapHint: 'So lange funktioniert der alte Schlüssel neben dem neuen weiter (0 bis 168, Standard 24).',
+    overlapHint:
+      'So lange funktioniert der alte Schlüssel neben dem neuen weiter (0 bis 168, Standard 24). Darf der Schlüssel Events senden, wartet der neue auf Freigabe; der alte funktioniert bis dahin weiter, die Überlappung beginnt mit der Freigabe.',
     confirmRotate: 'Neuen Schlüssel ausgeben und alten auslaufen lassen',
     revokeHeading: 'Schlüssel sperren',
     revokeIntro: 'Der Schlüssel wird sofort abgewiesen.',
@@ -67,9 +75,11 @@ const TEXTS = {
     created: 'Created',
     lastUse: 'Last use',
     state: 'State',
+    issuedBy: 'Issued by',
     actions: 'Actions',
     events: 'Send events',
     host_sign_in: 'Sign-in from the host system',
+    pending: 'waiting for approval',
     active: 'active',
     expiring: 'expires on',
     expired: 'expired',
@@ -83,9 +93,13 @@ const TEXTS = {
     issue: 'Issue the key',
     newKey: 'New key – shown only now. Please hand it to the partner securely.',
     newKeyField: 'New key',
+    newKeyWaits:
+      'It may send events and works only once another administrator approves it (four-eyes principle).',
+    eventsNeedSecond: 'A key that may send events works only once a second administrator approves it.',
     rotateHeading: 'Rotate the key',
     overlap: 'Overlap in hours',
-    overlapHint: 'The old key keeps working beside the new one this long (0 to 168, default 24).',
+    overlapHint:
+      'The old key keeps working beside the new one this long (0 to 168, default 24). If the key may send events, the new one waits for approval; the old one works until then, and the overlap starts with the approval.',
     confirmRotate: 'Issue a new key and let the old one run out',
     revokeHeading: 'Revoke the key',
     revokeIntro: 'The key is refused at once.',
@@ -109,7 +123,7 @@ export default function PartnerKeysScreen() {
   const [keys, setKeys] = useState<PartnerKeyView[]>();
   const [tenants, setTenants] = useState<TenantOption[]>([]);
   const [error, setError] = useState<unknown>();
-  const [issued, setIssued] = useState<string>();
+  const [issued, setIssued] = useState<{ key: string; waits: boolean }>();
   const [done, setDone] = useState('');
   const [acting, setActing] = useState<{ kind: 'rotate' | 'revoke'; key: PartnerKeyView }>();
   const { run, dialog } = useReauth();
@@ -163,7 +177,7 @@ export default function PartnerKeysScreen() {
         </div>
       </form>
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
-      {issued && <OneTimeKey texts={t} value={issued} />}
+      {issued && <OneTimeKey texts={t} value={issued.key} waits={issued.waits} />}
       <Notice kind="success">{done || null}</Notice>
       {keys && (
         <DataTable
@@ -186,19 +200,34 @@ export default function PartnerKeysScreen() {
             { header: t.created, cell: (key) => formatTime(key.CreatedAt) },
             { header: t.lastUse, cell: (key) => (key.LastUsedAt ? formatTime(key.LastUsedAt) : t.never) },
             { header: t.state, cell: stateText },
+            { header: t.issuedBy, cell: (key) => key.IssuedBy ?? '–' },
             canManage && {
               header: t.actions,
               cell: (key) =>
-                (key.State === 'active' || key.State === 'expiring') && (
+                key.State !== 'revoked' &&
+                key.State !== 'expired' && (
                   <span className="c-actions">
-                    <button
-                      type="button"
-                      className="c-link"
-                      aria-label={`${t.rotate}: ${key.Label}`}
-                      onClick={() => setActing({ kind: 'rotate', key })}
-                    >
-                      {t.rotate}
-                    </button>
+                    {key.State === 'pending' ? (
+                      <KeyApprovalActions
+                        partnerKey={key}
+                        run={run}
+                        onDone={async (message) => {
+                          setError(undefined);
+                          setDone(message);
+                          await load();
+                        }}
+                        onError={setError}
+                      />
+                    ) : (
+                      <button
+                        type="button"
+                        className="c-link"
+                        aria-label={`${t.rotate}: ${key.Label}`}
+                        onClick={() => setActing({ kind: 'rotate', key })}
+                      >
+                        {t.rotate}
+                      </button>
+                    )}
                     <button
                       type="button"
                       className="c-link"
@@ -221,9 +250,8 @@ export default function PartnerKeysScreen() {
           run={run}
           onDone={async (result) => {
             setActing(undefined);
-            if (result.key) setIssued(result.key);
-            else setIssued(undefined);
-            setDone(result.key ? '' : t.revokedDone);
+            setIssued(result.issued);
+            setDone(result.issued ? '' : t.revokedDone);
             await load();
           }}
           onCancel={() => setActing(undefined)}
@@ -247,8 +275,8 @@ export default function PartnerKeysScreen() {
 
 type Run = <T>(call: () => Promise<T>) => Promise<T>;
 
-/** The key just issued: in a read-only field to copy, focused, and announced. */
-function OneTimeKey({ texts: t, value }: { texts: Texts; value: string }) {
+/** The key just issued: in a read-only field to copy, focused, and announced; whether it waits for approval. */
+function OneTimeKey({ texts: t, value, waits }: { texts: Texts; value: string; waits: boolean }) {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -258,7 +286,10 @@ function OneTimeKey({ texts: t, value }: { texts: Texts; value: string }) {
   return (
     <section className="ops-panel" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t.newKeyField}</h2>
-      <p role="status">{t.newKey}</p>
+      <p role="status">
+        {t.newKey}
+        {waits && ` ${t.newKeyWaits}`}
+      </p>
       <label htmlFor={`${id}-key`}>{t.newKeyField}</label>
       <input
         id={`${id}-key`}
@@ -279,7 +310,7 @@ function IssueForm({
 }: {
   tenants: TenantOption[];
   run: Run;
-  onIssued: (key: string) => Promise<void>;
+  onIssued: (issued: { key: string; waits: boolean }) => Promise<void>;
 }) {
   const t = useTexts(TEXTS);
   const id = useId();
@@ -295,13 +326,13 @@ function IssueForm({
     setError(undefined);
     try {
       const answer = await run(() =>
-        consoleFetch<{ Key: string }>('partner-schluessel', {
+        consoleFetch<{ Key: string; PartnerKey: PartnerKeyView }>('partner-schluessel', {
           method: 'POST',
           body: { Tenant: tenant, Label: label, Permissions: permissions },
         }),
       );
       setLabel('');
-      await onIssued(answer.Key);
+      await onIssued({ key: answer.Key, waits: answer.PartnerKey.State === 'pending' });
     } catch (failure) {
       setError(failure);
     } finally {
@@ -345,6 +376,7 @@ function IssueForm({
             </p>
           )}
         </fieldset>
+        {permissions.includes('events') && <p className="c-hint">{t.eventsNeedSecond}</p>}
         <Notice kind="error">
           {error && Object.keys(fields).length === 0 ? consoleErrorText(error) : null}
         </Notice>
@@ -367,7 +399,7 @@ function KeyAction({
   kind: 'rotate' | 'revoke';
   partnerKey: PartnerKeyView;
   run: Run;
-  onDone: (result: { key?: string }) => Promise<void>;
+  onDone: (result: { issued?: { key: string; waits: boolean } }) => Promise<void>;
   onCancel: () => void;
 }) {
   const t = useTexts(TEXTS);
@@ -391,8 +423,12 @@ function KeyAction({
           : reason.trim()
             ? { Reason: reason }
             : {};
-      const answer = await run(() => consoleFetch<{ Key?: string }>(path, { method: 'POST', body }));
-      await onDone(answer.Key ? { key: answer.Key } : {});
+      const answer = await run(() =>
+        consoleFetch<{ Key?: string; PartnerKey?: PartnerKeyView }>(path, { method: 'POST', body }),
+      );
+      await onDone(
+        answer.Key ? { issued: { key: answer.Key, waits: answer.PartnerKey?.State === 'pending' } } : {},
+      );
     } catch (failure) {
       setError(failure);
       setBusy(false);
