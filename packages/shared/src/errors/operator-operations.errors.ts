@@ -26,7 +26,7 @@ export const OPERATOR_OPERATIONS_ERRORS = {
   },
   /**
    * Issuing or rotating a key that may send events in the console needs a second active admin
-   * besides the one asking, to approve it (issue 27, decision 040).
+   * besides the one asking, to approve it (issue 27, decision 041).
    */
   'partnerKeys.second_admin_required': {
     status: 409,

@@ -53,7 +53,7 @@ export const partnerKeyRevokeSchema = z.object({
   Reason: z.string().trim().max(500, de.tooLong(500)).optional(),
 });
 
-/** Whether a key issued or rotated in the console waits for a second admin: it may send events (decision 040). */
+/** Whether a key issued or rotated in the console waits for a second admin: it may send events (decision 041). */
 export const needsSecondAdmin = (permissions: readonly string[]) => permissions.includes('events');
 
 export const partnerKeySchema = z.object({
@@ -63,7 +63,7 @@ export const partnerKeySchema = z.object({
   /** The key's first characters, to tell keys apart (null for keys issued before the console). */
   Prefix: z.string().nullable(),
   Permissions: z.array(z.string()),
-  /** `pending`: a key that may send events, issued in the console, waiting for a second admin (decision 040). */
+  /** `pending`: a key that may send events, issued in the console, waiting for a second admin (decision 041). */
   State: z.enum(['pending', 'active', 'expiring', 'expired', 'revoked']),
   CreatedAt: z.string(),
   LastUsedAt: z.string().nullable(),

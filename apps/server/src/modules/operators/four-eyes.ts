@@ -5,7 +5,7 @@ import type { OperatorsRepository } from './operators.repository.ts';
  * Four eyes are two people (issue 27, decision 032): the pieces every console approval shares —
  * whether a second person could approve at all, and the names to show beside a waiting step. The
  * role grants use them, and so do the modules whose own steps wait for another operator (partner
- * keys that may send events, decision 040; the replay of a fixed dead letter).
+ * keys that may send events, decision 041; the replay of a fixed dead letter).
  */
 export function createFourEyes(deps: { db: Db; operators: OperatorsRepository }) {
   const { db, operators } = deps;

@@ -6,7 +6,7 @@ import { consoleApi, signedInOperator } from '../operators/operators.test-helper
 type Admin = Awaited<ReturnType<typeof signedInOperator>>;
 
 /**
- * Four eyes on partner keys that may send events (issue 27, decision 040): with such a key one
+ * Four eyes on partner keys that may send events (issue 27, decision 041): with such a key one
  * admin could report an order effective for a referral of their own and be paid, so a key issued
  * or rotated in the console works only once another admin approved it.
  */

@@ -7,7 +7,7 @@ import { keyState, type PartnerKeysService, rotationEnd } from './partner-keys.s
 
 /**
  * The second admin's decision on a partner key that may send events, issued or rotated in the
- * console (issue 27, decision 040): another admin than the one who issued it approves it — from then
+ * console (issue 27, decision 041): another admin than the one who issued it approves it — from then
  * on the partner API takes it — or refuses it, which revokes it. Approving a rotation's new key
  * starts the old key's overlap. Each decision is audited in its transaction.
  */

@@ -5,7 +5,7 @@ import { consoleApi, signedInOperator, totpCode } from '../operators/operators.t
 
 /**
  * Partner keys in the console (issue 14): list, issue, rotate with an overlap, revoke; last use;
- * failures. A key that may send events waits for a second admin (decision 040, its own test file):
+ * failures. A key that may send events waits for a second admin (decision 041, its own test file):
  * here another admin approves it, and rotation is shown with a key without events, which goes as before.
  */
 describe.each(databaseKinds())('partner keys in the console on %s', (kind) => {
@@ -17,7 +17,7 @@ describe.each(databaseKinds())('partner keys in the console on %s', (kind) => {
     t = await createTestApp(kind);
     t.clock.set(new Date('2026-11-22T10:00:00Z'));
     admin = await signedInOperator(t, ['admin']);
-    // The second admin an events key needs (decision 040).
+    // The second admin an events key needs (decision 041).
     await signedInOperator(t, ['admin']);
   });
   afterAll(() => t.close());
@@ -149,7 +149,7 @@ describe.each(databaseKinds())('partner keys in the console on %s', (kind) => {
   });
 
   it('rotates with an overlap: the old key works until the window ends, then 401; the new one goes on', async () => {
-    // A key without events (rotated at once, as before decision 040): 403 while it lives, as it
+    // A key without events (rotated at once, as before decision 041): 403 while it lives, as it
     // may not send events, 401 once it has ended.
     const old = (await issue({ Tenant: 'telko', Label: 'Rotating', Permissions: ['host_sign_in'] })).json();
     expect(await useKey(old.Key)).toBe(403);

@@ -26,7 +26,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /**
  * The console's partner keys: the list for admins, issue/rotate/revoke behind a fresh confirmation,
- * and a second admin's approval of a key that may send events (decision 040).
+ * and a second admin's approval of a key that may send events (decision 041).
  */
 export function partnerKeysConsoleRoutes(deps: {
   partnerKeys: PartnerKeysService;

@@ -13,11 +13,11 @@ type Uses = ProvidedBy<typeof tenantsModule> &
 
 /**
  * The partners' API keys and their permissions (decision 011), and their console screen (issue 14);
- * a key that may send events, issued in the console, waits for a second admin (decision 040).
+ * a key that may send events, issued in the console, waits for a second admin (decision 041).
  */
 export const partnerKeysModule = defineModule({
   name: 'partner-keys',
-  // operators: whether a second admin exists, and the issuers' names (four eyes, decision 040).
+  // operators: whether a second admin exists, and the issuers' names (four eyes, decision 041).
   needs: ['tenants', 'audit', 'operators'],
   services: ({ db, clock }, { tenants, audit, operatorFourEyes }: Uses) => {
     const keys = createPartnerKeysRepository({ db });

@@ -11,7 +11,7 @@ import { createKeyFailureThrottle, keyPrefixOf } from './key-failure-throttle.ts
 import type { PartnerKeyPermission } from './partner-key-permissions.ts';
 import type { PartnerKeyListed, PartnerKeysRepository } from './partner-keys.repository.ts';
 
-/** A key's state as the console shows it; `pending` waits for a second admin (decision 040). */
+/** A key's state as the console shows it; `pending` waits for a second admin (decision 041). */
 export type PartnerKeyState = 'pending' | 'active' | 'expiring' | 'expired' | 'revoked';
 
 export function keyState(
@@ -122,7 +122,7 @@ export function createPartnerKeysService(deps: {
   /**
    * Whether a key the operator issues or rotates waits for a second admin (it may send events:
    * with it one person could report an order effective and pay a reward); refused when nobody
-   * else could approve it. The owner's command and the seed do not come this way (decision 040).
+   * else could approve it. The owner's command and the seed do not come this way (decision 041).
    */
   async function awaitsApproval(tx: Db, operatorId: string, permissions: readonly string[]) {
     if (!needsSecondAdmin(permissions)) return false;

@@ -32,7 +32,7 @@ export const partnerApiKeys = pgTable('partner_api_keys', {
   issuedBy: uuid('issued_by'),
   /**
    * A key that may send events, issued or rotated in the console, works only once a second admin
-   * approved it (issue 27, decision 040); until then the partner API refuses it as an unknown key.
+   * approved it (issue 27, decision 041); until then the partner API refuses it as an unknown key.
    */
   awaitingApproval: boolean('awaiting_approval').notNull().default(false),
   /** The admin who approved or refused it, and when. */

@@ -23,7 +23,7 @@ const TEXTS = {
 type Run = <T>(call: () => Promise<T>) => Promise<T>;
 
 /**
- * A key waiting for a second admin (decision 040): another admin approves or refuses it here, after
+ * A key waiting for a second admin (decision 041): another admin approves or refuses it here, after
  * a fresh confirmation; its issuer reads who may.
  */
 export function KeyApprovalActions({
