@@ -1,16 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { releasedOrder, signedInAgencyUser } from './agency.test-helpers.ts';
-
-const pdfText = (pdf: Buffer) =>
-  spawnSync('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf })
-    .stdout.toString('utf8')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+import { pdfLines as pdfText } from './pdf-text.test-helpers.ts';
 
 /**
  * A credit note to an agency abroad (decision 038, addendum): the agency enters its country in

@@ -41,24 +41,25 @@ describe('the VAT of an agency credit note, by the agency tax status', () => {
   });
 });
 
+const address = {
+  Name: 'Vertriebspartner GmbH',
+  Street: 'Musterweg 5',
+  PostalCode: '20095',
+  City: 'Hamburg',
+};
+const issuer = { ...address, TaxNumber: '22/123/45678', VatId: 'DE000000003' };
+const agency = (steuerstatus: TaxStatus, ustId: string, steuernummer = '', land = 'DE') => ({
+  name: 'Agentur Nord GmbH',
+  strasse: 'Speicherstadt 12',
+  plz: land === 'DE' ? '20457' : '1010',
+  ort: 'Hamburg',
+  land,
+  steuerstatus,
+  ustId,
+  steuernummer,
+});
+
 describe('what keeps a credit note from being issued', () => {
-  const address = {
-    Name: 'Vertriebspartner GmbH',
-    Street: 'Musterweg 5',
-    PostalCode: '20095',
-    City: 'Hamburg',
-  };
-  const issuer = { ...address, TaxNumber: '22/123/45678', VatId: 'DE000000003' };
-  const agency = (steuerstatus: TaxStatus, ustId: string, steuernummer = '', land = 'DE') => ({
-    name: 'Agentur Nord GmbH',
-    strasse: 'Speicherstadt 12',
-    plz: '20457',
-    ort: 'Hamburg',
-    land,
-    steuerstatus,
-    ustId,
-    steuernummer,
-  });
   const code = (...args: Parameters<typeof creditNoteBlocker>) => creditNoteBlocker(...args)?.code ?? null;
   it.each<[string, Parameters<typeof creditNoteBlocker>[0], ReturnType<typeof agency>, string | null]>([
     ['all there', issuer, agency('Regelbesteuerung', 'DE123456789'), null],
@@ -155,14 +156,6 @@ describe('what keeps a credit note from being issued', () => {
  * operator's tax status decides.
  */
 describe('the tax note of a credit note, by the agency country and USt-IdNr.', () => {
-  const issuer = {
-    Name: 'Vertriebspartner GmbH',
-    Street: 'Musterweg 5',
-    PostalCode: '20095',
-    City: 'Hamburg',
-    TaxNumber: '22/123/45678',
-    VatId: 'DE000000003',
-  };
   const VAT_19 = 'VAT 19 %';
   it.each<[string, TaxStatus, string, string, string | null, string | null]>([
     // land, the operator's status, USt-IdNr., Steuernummer → the note (or 19 % VAT), the blocker
@@ -183,35 +176,16 @@ describe('the tax note of a credit note, by the agency country and USt-IdNr.', (
   ])(
     '%s, %s, USt-IdNr. "%s", Steuernummer "%s": %s, blocked by %s',
     (land, steuerstatus, ustId, steuernummer, note, blocker) => {
-      const agency = {
-        name: 'Agentur',
-        strasse: 'Gasse 1',
-        plz: land === 'DE' ? '20457' : '1010',
-        ort: 'Ort',
-        land,
-        steuerstatus,
-        ustId,
-        steuernummer,
-      };
-      const amounts = creditNoteAmounts(5000, taxTreatment(agency));
+      const abroad = agency(steuerstatus, ustId, steuernummer, land);
+      const amounts = creditNoteAmounts(5000, taxTreatment(abroad));
       expect(amounts.note ?? `VAT ${amounts.vatRatePercent} %`).toBe(note);
       if (note !== VAT_19) expect(amounts).toMatchObject({ vatCent: 0, grossCent: 5000 });
-      expect(creditNoteBlocker(issuer, agency)?.code ?? null).toBe(blocker);
+      expect(creditNoteBlocker(issuer, abroad)?.code ?? null).toBe(blocker);
     },
   );
 
   it('names the country at its field where the operator keeps a German agency as abroad', () => {
-    const agency = {
-      name: 'Agentur',
-      strasse: 'Gasse 1',
-      plz: '20457',
-      ort: 'Ort',
-      land: 'DE',
-      steuerstatus: 'ReverseCharge' as const,
-      ustId: 'DE1',
-      steuernummer: '',
-    };
-    expect(creditNoteBlocker(issuer, agency)?.fields).toEqual([
+    expect(creditNoteBlocker(issuer, agency('ReverseCharge', 'DE1'))?.fields).toEqual([
       { path: 'Land', message: 'Land ist nicht gültig' },
     ]);
   });

@@ -8,17 +8,12 @@ import {
   monthPeriod,
   statementPdf,
 } from './agency-statement-pdf.ts';
+import { pdfLines as lines } from './pdf-text.test-helpers.ts';
 
 const text = (pdf: Buffer) =>
   spawnSync('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).stdout.toString(
     'utf8',
   );
-/** The text one line per row, blanks squeezed. */
-const lines = (pdf: Buffer) =>
-  text(pdf)
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
 
 /** A credit note as issued (agency_credit_notes.document). */
 function creditNote(over: Partial<CreditNoteDocument> & { taxStatus?: TaxStatus } = {}): CreditNoteDocument {
