@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../errors/error-codes.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
+import { AGENCY_COUNTRIES, HOME_COUNTRY, postcodeProblem } from './agency-countries.ts';
 
 /**
  * The agency's own data: invitations (spec §3 Einladung, §7 `PUT Einladung`, `GET Einladung/daten`),
@@ -60,11 +61,11 @@ export const employeeActiveBodySchema = z.object({ Aktiv: z.boolean() });
 export const masterDataSchema = z.object({
   Name: z.string().trim().min(1).max(200),
   Strasse: z.string().trim().max(200),
-  Plz: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'PLZ ist nicht gültig'),
+  /** Five digits in Germany; elsewhere as the country writes it (`masterDataFormSchema`). */
+  Plz: z.string().trim().max(10),
   Ort: z.string().trim().max(100),
+  /** ISO 3166-1 alpha-2; Germany where none is sent. */
+  Land: z.enum(AGENCY_COUNTRIES),
   Email: z.string().trim().max(254),
   Telefon: z.string().trim().max(50),
   UstId: z.string().trim().max(20),
@@ -134,6 +135,7 @@ const FIELD_NAMES = {
     Strasse: 'Straße',
     Plz: 'PLZ',
     Ort: 'Ort',
+    Land: 'Land',
     Telefon: 'Telefon',
     UstId: 'USt-IdNr.',
     Produkt: 'Produkt',
@@ -151,6 +153,7 @@ const FIELD_NAMES = {
     Strasse: 'Street',
     Plz: 'Postcode',
     Ort: 'Town',
+    Land: 'Country',
     Telefon: 'Phone',
     UstId: 'VAT ID',
     Produkt: 'Product',
@@ -223,21 +226,38 @@ export function invitationFormSchema(lang: Language = 'de') {
 }
 export type InvitationForm = z.infer<ReturnType<typeof invitationFormSchema>>;
 
-/** `PUT agentur/stammdaten`: the e-mail must be valid, the PLZ five digits. */
+/**
+ * `PUT agentur/stammdaten`: the e-mail must be valid; the country one of the list (Germany where
+ * none is sent), the PLZ five digits in Germany and given elsewhere (`postcodeProblem`).
+ */
 export function masterDataFormSchema(lang: Language = 'de') {
   const { m, name, required, optional, email } = fields(lang);
-  return z.object({
-    Name: required('Name', 200),
-    Strasse: optional(200),
-    Plz: z
-      .string({ error: m.requiredField(name('Plz')) })
-      .trim()
-      .regex(/^\d{5}$/, { error: m.invalidField(name('Plz')) }),
-    Ort: optional(100),
-    Email: email(),
-    Telefon: optional(50),
-    UstId: optional(20),
-  }) satisfies z.ZodType<MasterData>;
+  return z
+    .object({
+      Name: required('Name', 200),
+      Strasse: optional(200),
+      Plz: z
+        .string({ error: m.requiredField(name('Plz')) })
+        .trim()
+        .max(10, { error: m.invalidField(name('Plz')) }),
+      Ort: optional(100),
+      Land: z
+        .enum(AGENCY_COUNTRIES, { error: m.invalidField(name('Land')) })
+        .nullish()
+        .transform((v) => v ?? HOME_COUNTRY),
+      Email: email(),
+      Telefon: optional(50),
+      UstId: optional(20),
+    })
+    .superRefine((data, ctx) => {
+      const problem = postcodeProblem(data.Land, data.Plz);
+      if (problem)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['Plz'],
+          message: problem === 'required' ? m.requiredField(name('Plz')) : m.invalidField(name('Plz')),
+        });
+    }) satisfies z.ZodType<MasterData>;
 }
 
 /** `POST agentur/praemienplan`: the end date, if any, not before the start date. */

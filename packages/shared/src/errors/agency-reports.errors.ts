@@ -25,6 +25,11 @@ export const AGENCY_REPORTS_ERRORS = {
     de: 'Die Gutschrift kann noch nicht erstellt werden: Es fehlt der Name oder die vollständige Anschrift Ihrer Agentur (Straße, PLZ, Ort). Bitte tragen Sie sie in den Stammdaten ein.',
     en: "The credit note cannot be issued yet: your agency's name or full address (street, postcode, city) is missing. Please enter it in the master data.",
   },
+  'agency.credit_note_country_conflict': {
+    status: 409,
+    de: 'Die Gutschrift kann noch nicht erstellt werden: Ihre Agentur ist beim Programmbetreiber als im Ausland ansässig geführt, in den Stammdaten steht aber Deutschland. Bitte tragen Sie das Land Ihrer Agentur in den Stammdaten ein.',
+    en: 'The credit note cannot be issued yet: the programme operator keeps your agency as established abroad, but the master data say Germany. Please enter your agency’s country in the master data.',
+  },
   'agency.credit_note_tax_id_missing': {
     status: 409,
     de: 'Die Gutschrift kann noch nicht erstellt werden: Es fehlt die USt-IdNr. Ihrer Agentur. Bitte tragen Sie sie in den Stammdaten ein.',

@@ -8,6 +8,7 @@ import {
   creditNoteBlocker,
   creditNoteNumber,
   monthClosed,
+  taxTreatment,
 } from './agency-credit-note.rules.ts';
 import type { AgencyCreditNotesRepository, CreditNoteRow } from './agency-credit-notes.repository.ts';
 import type { CreditNoteDocument } from './agency-statement-pdf.ts';
@@ -57,7 +58,8 @@ export function createCreditNoteIssue(deps: {
         );
 
       const sequence = await creditNotes.takeNumber(tx, tenant.id, last);
-      const amounts = creditNoteAmounts(lines.length * agency.provisionCent, agency.steuerstatus);
+      const taxStatus = taxTreatment(agency);
+      const amounts = creditNoteAmounts(lines.length * agency.provisionCent, taxStatus);
       const document: CreditNoteDocument = {
         number: creditNoteNumber(sequence),
         issuedAt: now.toISOString(),
@@ -69,10 +71,11 @@ export function createCreditNoteIssue(deps: {
           Strasse: agency.strasse,
           Plz: agency.plz,
           Ort: agency.ort,
+          Land: agency.land,
           UstId: agency.ustId,
           Steuernummer: agency.steuernummer,
         },
-        taxStatus: agency.steuerstatus,
+        taxStatus,
         provisionCent: agency.provisionCent,
         lines: lines.map((l) => ({
           empfehlungsnummer: l.empfehlungsnummer,
@@ -94,7 +97,7 @@ export function createCreditNoteIssue(deps: {
         netCent: amounts.netCent,
         vatCent: amounts.vatCent,
         grossCent: amounts.grossCent,
-        taxStatus: agency.steuerstatus,
+        taxStatus,
         document: document as unknown as Record<string, unknown>,
       });
       await audit.record(tx, {
@@ -109,7 +112,7 @@ export function createCreditNoteIssue(deps: {
           netCent: amounts.netCent,
           vatCent: amounts.vatCent,
           grossCent: amounts.grossCent,
-          taxStatus: agency.steuerstatus,
+          taxStatus,
         },
       });
       return row;

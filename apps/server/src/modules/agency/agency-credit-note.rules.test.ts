@@ -8,6 +8,7 @@ import {
   monthClosed,
   REVERSE_CHARGE_NOTE,
   type TaxStatus,
+  taxTreatment,
 } from './agency-credit-note.rules.ts';
 
 describe('the VAT of an agency credit note, by the agency tax status', () => {
@@ -40,23 +41,25 @@ describe('the VAT of an agency credit note, by the agency tax status', () => {
   });
 });
 
+const address = {
+  Name: 'Vertriebspartner GmbH',
+  Street: 'Musterweg 5',
+  PostalCode: '20095',
+  City: 'Hamburg',
+};
+const issuer = { ...address, TaxNumber: '22/123/45678', VatId: 'DE000000003' };
+const agency = (steuerstatus: TaxStatus, ustId: string, steuernummer = '', land = 'DE') => ({
+  name: 'Agentur Nord GmbH',
+  strasse: 'Speicherstadt 12',
+  plz: land === 'DE' ? '20457' : '1010',
+  ort: 'Hamburg',
+  land,
+  steuerstatus,
+  ustId,
+  steuernummer,
+});
+
 describe('what keeps a credit note from being issued', () => {
-  const address = {
-    Name: 'Vertriebspartner GmbH',
-    Street: 'Musterweg 5',
-    PostalCode: '20095',
-    City: 'Hamburg',
-  };
-  const issuer = { ...address, TaxNumber: '22/123/45678', VatId: 'DE000000003' };
-  const agency = (steuerstatus: TaxStatus, ustId: string, steuernummer = '') => ({
-    name: 'Agentur Nord GmbH',
-    strasse: 'Speicherstadt 12',
-    plz: '20457',
-    ort: 'Hamburg',
-    steuerstatus,
-    ustId,
-    steuernummer,
-  });
   const code = (...args: Parameters<typeof creditNoteBlocker>) => creditNoteBlocker(...args)?.code ?? null;
   it.each<[string, Parameters<typeof creditNoteBlocker>[0], ReturnType<typeof agency>, string | null]>([
     ['all there', issuer, agency('Regelbesteuerung', 'DE123456789'), null],
@@ -82,7 +85,7 @@ describe('what keeps a credit note from being issued', () => {
     [
       'reverse charge: the issuer without USt-IdNr.',
       { ...address, TaxNumber: '22/1', VatId: '' },
-      agency('ReverseCharge', 'ATU1'),
+      agency('ReverseCharge', 'ATU1', '', 'AT'),
       'agency.credit_note_issuer_missing',
     ],
     [
@@ -94,10 +97,17 @@ describe('what keeps a credit note from being issued', () => {
     [
       'reverse charge: the agency with a Steuernummer only',
       issuer,
-      agency('ReverseCharge', '', '12/3'),
+      agency('ReverseCharge', '', '12/3', 'AT'),
       'agency.credit_note_tax_id_missing',
     ],
-    ['reverse charge: both with USt-IdNr.', issuer, agency('ReverseCharge', 'ATU12345678'), null],
+    ['reverse charge: both with USt-IdNr.', issuer, agency('ReverseCharge', 'ATU12345678', '', 'AT'), null],
+    // Outside the EU there is no USt-IdNr. to name (§ 14a Abs. 1 UStG is about EU states).
+    [
+      'outside the EU: the issuer with its Steuernummer only',
+      { ...address, TaxNumber: '22/1', VatId: '' },
+      agency('Regelbesteuerung', 'CHE-123.456.789 MWST', '', 'CH'),
+      null,
+    ],
   ])('%s', (_, issuerData, agencyData, expected) => {
     expect(code(issuerData, agencyData)).toBe(expected);
   });
@@ -135,6 +145,48 @@ describe('what keeps a credit note from being issued', () => {
       { path: 'CreditNoteIssuer.PostalCode', message: 'PLZ ist ein Pflichtfeld' },
       { path: 'CreditNoteIssuer.City', message: 'Ort ist ein Pflichtfeld' },
       { path: 'CreditNoteIssuer.TaxNumber', message: 'Steuernummer ist ein Pflichtfeld' },
+    ]);
+  });
+});
+
+/**
+ * The tax note by the agency's country (Land) and USt-IdNr.: the service goes to a business in
+ * Germany, so it is taxable in Germany wherever the agency sits (§ 3a Abs. 2 UStG); abroad the
+ * operator owes the VAT (§ 13b Abs. 1 UStG in the EU, Abs. 2 Nr. 1 outside it), at home the
+ * operator's tax status decides.
+ */
+describe('the tax note of a credit note, by the agency country and USt-IdNr.', () => {
+  const VAT_19 = 'VAT 19 %';
+  it.each<[string, TaxStatus, string, string, string | null, string | null]>([
+    // land, the operator's status, USt-IdNr., Steuernummer → the note (or 19 % VAT), the blocker
+    ['DE', 'Regelbesteuerung', 'DE123456789', '', VAT_19, null],
+    ['DE', 'Kleinunternehmer', '', '12/345/67890', KLEINUNTERNEHMER_NOTE, null],
+    // Kept as abroad before the country was: refused until the agency enters its country.
+    ['DE', 'ReverseCharge', 'DE123456789', '', REVERSE_CHARGE_NOTE, 'agency.credit_note_country_conflict'],
+    ['AT', 'Regelbesteuerung', 'ATU12345678', '', REVERSE_CHARGE_NOTE, null],
+    ['NL', 'Kleinunternehmer', 'NL123456789B01', '', REVERSE_CHARGE_NOTE, null],
+    ['AT', 'ReverseCharge', 'ATU12345678', '', REVERSE_CHARGE_NOTE, null],
+    // In the EU the reverse charge needs the agency's USt-IdNr.; a Steuernummer does not serve.
+    ['AT', 'Regelbesteuerung', '', '', REVERSE_CHARGE_NOTE, 'agency.credit_note_tax_id_missing'],
+    ['NL', 'Regelbesteuerung', '', '12/3', REVERSE_CHARGE_NOTE, 'agency.credit_note_tax_id_missing'],
+    // Outside the EU: reverse charge too (§ 13b Abs. 2 Nr. 1 UStG), with whatever tax number it has.
+    ['CH', 'Regelbesteuerung', 'CHE-123.456.789 MWST', '', REVERSE_CHARGE_NOTE, null],
+    ['US', 'Kleinunternehmer', '', '98-7654321', REVERSE_CHARGE_NOTE, null],
+    ['GB', 'Regelbesteuerung', '', '', REVERSE_CHARGE_NOTE, 'agency.credit_note_tax_id_missing'],
+  ])(
+    '%s, %s, USt-IdNr. "%s", Steuernummer "%s": %s, blocked by %s',
+    (land, steuerstatus, ustId, steuernummer, note, blocker) => {
+      const abroad = agency(steuerstatus, ustId, steuernummer, land);
+      const amounts = creditNoteAmounts(5000, taxTreatment(abroad));
+      expect(amounts.note ?? `VAT ${amounts.vatRatePercent} %`).toBe(note);
+      if (note !== VAT_19) expect(amounts).toMatchObject({ vatCent: 0, grossCent: 5000 });
+      expect(creditNoteBlocker(issuer, abroad)?.code ?? null).toBe(blocker);
+    },
+  );
+
+  it('names the country at its field where the operator keeps a German agency as abroad', () => {
+    expect(creditNoteBlocker(issuer, agency('ReverseCharge', 'DE1'))?.fields).toEqual([
+      { path: 'Land', message: 'Land ist nicht gültig' },
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { HOME_COUNTRY, isEuCountry } from '@kwk/shared/agency/agency-countries';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { berlinDate } from '../../clock.ts';
 
@@ -10,6 +11,19 @@ import { berlinDate } from '../../clock.ts';
 /** The agency's tax status (agencies.steuerstatus), kept by the programme operator. */
 export const TAX_STATUSES = ['Regelbesteuerung', 'Kleinunternehmer', 'ReverseCharge'] as const;
 export type TaxStatus = (typeof TAX_STATUSES)[number];
+
+/**
+ * How the credit note treats VAT, by where the agency is established. The agency's service (it
+ * procures orders) goes to the operator, a business in Germany, so it is taxable in Germany wherever
+ * the agency sits (§ 3a Abs. 2 UStG). Abroad, the operator owes the VAT: an agency in another EU
+ * state under § 13b Abs. 1, one outside the EU under § 13b Abs. 2 Nr. 1 UStG — reverse charge
+ * either way, whatever tax status the operator keeps for it. At home, the operator's tax status
+ * decides (19 % or § 19). A German address with the status ReverseCharge (kept before the country
+ * was) stays ReverseCharge: `creditNoteBlocker` refuses it until the country is entered.
+ */
+export function taxTreatment(agency: { land: string; steuerstatus: TaxStatus }): TaxStatus {
+  return agency.land === HOME_COUNTRY ? agency.steuerstatus : 'ReverseCharge';
+}
 
 /** The standard rate (§ 12 Abs. 1 UStG) on an agency's commission. */
 export const VAT_RATE_PERCENT = 19;
@@ -64,6 +78,8 @@ export interface AgencyData {
   strasse: string;
   plz: string;
   ort: string;
+  /** ISO 3166-1 alpha-2 (Land). */
+  land: string;
   ustId: string;
   steuernummer: string;
   steuerstatus: TaxStatus;
@@ -72,7 +88,16 @@ export interface AgencyData {
 export type CreditNoteBlockerCode =
   | 'agency.credit_note_issuer_missing'
   | 'agency.credit_note_address_missing'
+  | 'agency.credit_note_country_conflict'
   | 'agency.credit_note_tax_id_missing';
+
+/** Every code `creditNoteBlocker` answers: a closed month it names waits, unissued. */
+export const CREDIT_NOTE_BLOCKER_CODES: readonly CreditNoteBlockerCode[] = [
+  'agency.credit_note_issuer_missing',
+  'agency.credit_note_address_missing',
+  'agency.credit_note_country_conflict',
+  'agency.credit_note_tax_id_missing',
+];
 
 /** Why a credit note cannot be issued: whose data is missing (the code) and which fields (path, German message). */
 export interface CreditNoteBlocker {
@@ -100,23 +125,26 @@ const AGENCY_ADDRESS = [
 /**
  * What keeps a credit note from being issued, or null. The document must name the full name and
  * address of both the issuer and the agency (§ 14 Abs. 4 Nr. 1 UStG) and the agency's (the
- * supplier's) Steuernummer or USt-IdNr. (§ 14 Abs. 4 Nr. 2 UStG); reverse charge needs both
- * parties' USt-IdNr. (§ 14a Abs. 1 UStG). The issuer names its own tax number as well.
+ * supplier's) Steuernummer or USt-IdNr. (§ 14 Abs. 4 Nr. 2 UStG); reverse charge with an agency in
+ * another EU state needs both parties' USt-IdNr. (§ 14a Abs. 1 UStG), one outside the EU has none
+ * and names its tax number. The issuer names its own tax number as well. An agency the operator
+ * keeps as reverse-charged whose address says Germany is refused too: the operator's status says
+ * abroad, the address at home, and a wrong tax note cannot be taken back.
  */
 export function creditNoteBlocker(
   issuer: IssuerData | undefined,
   agency: AgencyData,
 ): CreditNoteBlocker | null {
-  const reverse = agency.steuerstatus === 'ReverseCharge';
+  const euReverse = taxTreatment(agency) === 'ReverseCharge' && isEuCountry(agency.land);
   if (!issuer) return { code: 'agency.credit_note_issuer_missing', fields: [] };
   const issuerFields = ISSUER_ADDRESS.filter(([key]) => !has(issuer[key])).map(([key, label]) => ({
     path: `CreditNoteIssuer.${key}`,
     message: required(label),
   }));
-  if (!(has(issuer.TaxNumber) || has(issuer.VatId)) || (reverse && !has(issuer.VatId)))
+  if (!(has(issuer.TaxNumber) || has(issuer.VatId)) || (euReverse && !has(issuer.VatId)))
     issuerFields.push({
-      path: reverse ? 'CreditNoteIssuer.VatId' : 'CreditNoteIssuer.TaxNumber',
-      message: required(reverse ? 'USt-IdNr.' : 'Steuernummer'),
+      path: euReverse ? 'CreditNoteIssuer.VatId' : 'CreditNoteIssuer.TaxNumber',
+      message: required(euReverse ? 'USt-IdNr.' : 'Steuernummer'),
     });
   if (issuerFields.length > 0) return { code: 'agency.credit_note_issuer_missing', fields: issuerFields };
   const agencyFields = AGENCY_ADDRESS.filter(([key]) => !has(agency[key])).map(([, path, label]) => ({
@@ -124,8 +152,13 @@ export function creditNoteBlocker(
     message: required(label),
   }));
   if (agencyFields.length > 0) return { code: 'agency.credit_note_address_missing', fields: agencyFields };
-  if (reverse ? !has(agency.ustId) : !(has(agency.ustId) || has(agency.steuernummer)))
-    // Either number serves (unless reverse-charged): the catalogue message says which to enter.
+  if (agency.land === HOME_COUNTRY && agency.steuerstatus === 'ReverseCharge')
+    return {
+      code: 'agency.credit_note_country_conflict',
+      fields: [{ path: 'Land', message: VALIDATION_MESSAGES.de.invalidField('Land') }],
+    };
+  if (euReverse ? !has(agency.ustId) : !(has(agency.ustId) || has(agency.steuernummer)))
+    // Either number serves (unless reverse-charged in the EU): the catalogue message says which to enter.
     return { code: 'agency.credit_note_tax_id_missing', fields: [] };
   return null;
 }

@@ -9,6 +9,7 @@ const NORD = {
   Strasse: 'Speicherstadt 12',
   Plz: '20457',
   Ort: 'Hamburg',
+  Land: 'DE',
   Email: 'kontakt@agentur-nord.example',
   Telefon: '040 1234560',
   UstId: 'DE123456789',
@@ -54,11 +55,55 @@ describe.each(databaseKinds())('master data on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.fields).toEqual([
       { path: 'body.Name', message: 'Name ist ein Pflichtfeld' },
-      { path: 'body.Plz', message: 'PLZ ist nicht gültig' },
       { path: 'body.Email', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+      // Checked against the country, after the fields themselves.
+      { path: 'body.Plz', message: 'PLZ ist nicht gültig' },
     ]);
     const english = await put(nord, { ...NORD, Plz: 'abcde' }, 'en');
     expect(english.json().details.fields).toEqual([{ path: 'body.Plz', message: 'Postcode is not valid' }]);
     expect((await get(nord)).json().Plz).toBe('20457');
+  });
+
+  it('keeps an address abroad: the country from the list, the PLZ as that country writes it', async () => {
+    const wien = {
+      ...NORD,
+      Strasse: 'Kärntner Straße 1',
+      Plz: '1010',
+      Ort: 'Wien',
+      Land: 'AT',
+      UstId: 'ATU12345678',
+    };
+    const res = await put(nord, wien);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(wien);
+    expect((await get(nord)).json()).toEqual(wien);
+    const amsterdam = { ...wien, Plz: '1012 AB', Ort: 'Amsterdam', Land: 'NL' };
+    expect((await put(nord, amsterdam)).json()).toEqual(amsterdam);
+    // Sent without a country (a client from before the field): Germany, and a German PLZ.
+    const { Land: _, ...withoutCountry } = NORD;
+    expect((await put(nord, withoutCountry)).json()).toEqual(NORD);
+  });
+
+  it('refuses a country off the list and a PLZ that does not fit its country, at the field', async () => {
+    await put(nord, NORD);
+    const unknown = await put(nord, { ...NORD, Land: 'XX' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'common.validation',
+      details: { fields: [{ path: 'body.Land', message: 'Land ist nicht gültig' }] },
+    });
+    const lower = await put(nord, { ...NORD, Land: 'at' }, 'en');
+    expect(lower.json().details.fields).toEqual([{ path: 'body.Land', message: 'Country is not valid' }]);
+    const austrianInGermany = await put(nord, { ...NORD, Plz: '1010' });
+    expect(austrianInGermany.json().details.fields).toEqual([
+      { path: 'body.Plz', message: 'PLZ ist nicht gültig' },
+    ]);
+    const noPlzAbroad = await put(nord, { ...NORD, Plz: ' ', Land: 'AT' });
+    expect(noPlzAbroad.json().details.fields).toEqual([
+      { path: 'body.Plz', message: 'PLZ ist ein Pflichtfeld' },
+    ]);
+    const oddPlz = await put(nord, { ...NORD, Plz: '10/10', Land: 'AT' });
+    expect(oddPlz.json().details.fields).toEqual([{ path: 'body.Plz', message: 'PLZ ist nicht gültig' }]);
+    expect((await get(nord)).json()).toEqual(NORD);
   });
 });

@@ -19,6 +19,7 @@ const toMasterData = (a: AgencyRow): MasterData => ({
   Strasse: a.strasse,
   Plz: a.plz,
   Ort: a.ort,
+  Land: a.land,
   Email: a.email,
   Telefon: a.telefon,
   UstId: a.ustId,
@@ -38,6 +39,7 @@ export function createAgencyMasterDataService({ db, clock }: { db: Db; clock: Cl
           strasse: data.Strasse,
           plz: data.Plz,
           ort: data.Ort,
+          land: data.Land,
           email: data.Email,
           telefon: data.Telefon,
           ustId: data.UstId,
@@ -84,7 +86,8 @@ export function agencyMasterDataRoutes({
       {
         config: {
           auth: { agency: 'Stammdaten' },
-          // The e-mail checked and the PLZ five digits, with the messages in the request's language.
+          // The e-mail checked, the country one of the list and the PLZ as its country writes it,
+          // with the messages in the request's language.
           bodySchema: (_tenant, lang) => masterDataFormSchema(lang),
         },
         schema: {

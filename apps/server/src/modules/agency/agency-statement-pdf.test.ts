@@ -8,17 +8,12 @@ import {
   monthPeriod,
   statementPdf,
 } from './agency-statement-pdf.ts';
+import { pdfLines as lines } from './pdf-text.test-helpers.ts';
 
 const text = (pdf: Buffer) =>
   spawnSync('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).stdout.toString(
     'utf8',
   );
-/** The text one line per row, blanks squeezed. */
-const lines = (pdf: Buffer) =>
-  text(pdf)
-    .split('\n')
-    .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
 
 /** A credit note as issued (agency_credit_notes.document). */
 function creditNote(over: Partial<CreditNoteDocument> & { taxStatus?: TaxStatus } = {}): CreditNoteDocument {
@@ -133,6 +128,32 @@ describe('the credit note PDF', () => {
     );
     expect(read.join(' ')).toContain(note);
     expect(read.join('\n')).not.toContain('19 %');
+  });
+
+  it("names an agency abroad's country in German below its town; a German one, as the post does, without", async () => {
+    const wien = {
+      ...creditNote().recipient,
+      Name: 'Agentur Wien GmbH',
+      Strasse: 'Kärntner Straße 1',
+      Plz: '1010',
+      Ort: 'Wien',
+      Land: 'AT',
+      UstId: 'ATU12345678',
+    };
+    const abroad = lines(await statementPdf(creditNote({ taxStatus: 'ReverseCharge', recipient: wien })));
+    const town = abroad.indexOf('1010 Wien');
+    expect(town).toBeGreaterThan(0);
+    expect(abroad.slice(town, town + 3)).toEqual(['1010 Wien', 'Österreich', 'USt-IdNr.: ATU12345678']);
+    const zurich = { ...wien, Plz: '8001', Ort: 'Zürich', Land: 'CH', UstId: 'CHE-123.456.789 MWST' };
+    expect(
+      lines(await statementPdf(creditNote({ taxStatus: 'ReverseCharge', recipient: zurich }))),
+    ).toContain('Schweiz');
+    // At home: the issuer's "Deutschland" only, none below the agency's town, given (DE) or not (issued before).
+    for (const recipient of [{ ...creditNote().recipient, Land: 'DE' }, creditNote().recipient]) {
+      const home = lines(await statementPdf(creditNote({ recipient })));
+      expect(home.filter((l) => l === 'Deutschland')).toHaveLength(1);
+      expect(home[home.indexOf('80539 München') + 1]).toBe('USt-IdNr.: DE987654321');
+    }
   });
 
   it('is tagged (PDF/UA): a structure tree in reading order, marked content, the language, its title shown, fonts embedded', async () => {

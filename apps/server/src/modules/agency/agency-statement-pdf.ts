@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { countryName, HOME_COUNTRY } from '@kwk/shared/agency/agency-countries';
 import type { CreditNoteIssuer } from '@kwk/shared/tenants/mandant.schemas';
 import PDFDocument from 'pdfkit';
 import type { CreditNoteAmounts, TaxStatus } from './agency-credit-note.rules.ts';
@@ -20,6 +21,8 @@ export interface CreditNoteRecipient {
   Strasse: string;
   Plz: string;
   Ort: string;
+  /** ISO 3166-1 alpha-2; absent in a credit note issued before the field existed (all German). */
+  Land?: string;
   UstId: string;
   Steuernummer: string;
 }
@@ -154,6 +157,7 @@ export function statementPdf(input: CreditNoteDocument): Promise<Buffer> {
   };
 
   const { issuer, recipient, amounts } = input;
+  const abroad = recipient.Land && recipient.Land !== HOME_COUNTRY ? recipient.Land : undefined;
   heading('H1', `Gutschrift Nr. ${input.number}`, 16);
   paragraph([
     `Provisionsabrechnung ${monthName(input.month)} im Gutschriftverfahren (§ 14 Abs. 2 Satz 2 UStG)`,
@@ -173,6 +177,8 @@ export function statementPdf(input: CreditNoteDocument): Promise<Buffer> {
     recipient.Name,
     recipient.Strasse,
     `${recipient.Plz} ${recipient.Ort}`.trim(),
+    // The country in German on the last address line; left out at home, as Deutsche Post does.
+    abroad && countryName(abroad, 'de'),
     recipient.UstId && `USt-IdNr.: ${recipient.UstId}`,
     recipient.Steuernummer && `Steuernummer: ${recipient.Steuernummer}`,
   ]);

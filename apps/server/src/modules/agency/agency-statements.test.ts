@@ -1,20 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { releasedOrder, signedInAgencyUser } from './agency.test-helpers.ts';
-
-/** The PDF's text as Debian's `pdftotext` reads it, one table row a line, blanks squeezed. */
-function pdfText(pdf: Buffer): string[] {
-  const out = spawnSync('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf });
-  if (out.status !== 0) throw new Error(`pdftotext: ${out.stderr.toString()}`);
-  return out.stdout
-    .toString('utf8')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-}
+import { pdfLines as pdfText } from './pdf-text.test-helpers.ts';
 
 /** Monthly commission statements (tab Rechnungen): released orders × the agency's commission, as a list and a PDF. */
 describe.each(databaseKinds())('commission statements on %s', (kind) => {

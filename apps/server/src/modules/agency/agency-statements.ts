@@ -6,7 +6,12 @@ import type { Db } from '../../db/client.ts';
 import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
-import { creditNoteAmounts, monthClosed } from './agency-credit-note.rules.ts';
+import {
+  CREDIT_NOTE_BLOCKER_CODES,
+  creditNoteAmounts,
+  monthClosed,
+  taxTreatment,
+} from './agency-credit-note.rules.ts';
 import type { CreditNoteIssue } from './agency-credit-note-issue.ts';
 import type { AgencyCreditNotesRepository, CreditNoteRow } from './agency-credit-notes.repository.ts';
 import type { AgencyPrincipal } from './agency-sessions.service.ts';
@@ -26,10 +31,7 @@ const issuedStatement = (note: CreditNoteRow): Statement => ({
 
 /** A credit-note code that keeps a closed month's statement from being issued yet (shown at the PDF). */
 const isBlocked = (error: unknown) =>
-  error instanceof AppError &&
-  (error.code === 'agency.credit_note_issuer_missing' ||
-    error.code === 'agency.credit_note_address_missing' ||
-    error.code === 'agency.credit_note_tax_id_missing');
+  error instanceof AppError && (CREDIT_NOTE_BLOCKER_CODES as readonly string[]).includes(error.code);
 
 /**
  * Monthly commission statements (tab Rechnungen): each month with released orders of the agency's
@@ -64,7 +66,7 @@ export function createAgencyStatementsService(deps: {
       const open = months
         .filter((m) => !byMonth.has(m.month))
         .map((m): Statement => {
-          const amounts = creditNoteAmounts(m.orders * agency.provisionCent, agency.steuerstatus);
+          const amounts = creditNoteAmounts(m.orders * agency.provisionCent, taxTreatment(agency));
           return {
             Monat: m.month,
             Nummer: null,

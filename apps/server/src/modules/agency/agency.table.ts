@@ -1,3 +1,4 @@
+import { AGENCY_COUNTRIES } from '@kwk/shared/agency/agency-countries';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -32,6 +33,11 @@ export const agencies = pgTable(
     strasse: text('strasse').notNull().default(''),
     plz: text('plz').notNull().default(''),
     ort: text('ort').notNull().default(''),
+    /**
+     * ISO 3166-1 alpha-2 country of the address (Land); Germany for every agency before the field
+     * existed. Decides the credit note's tax note with the USt-IdNr. (decision 038, addendum).
+     */
+    land: text('land', { enum: AGENCY_COUNTRIES }).notNull().default('DE'),
     email: text('email').notNull().default(''),
     telefon: text('telefon').notNull().default(''),
     ustId: text('ust_id').notNull().default(''),
@@ -269,12 +275,16 @@ export const agencyCreditNotes = pgTable(
   'agency_credit_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * Restrict, not cascade: a credit note is kept ten years (§ 147 AO, § 14b UStG), so neither
+     * its issuer (tenant) nor its agency can be deleted while it exists (decision 038, addendum).
+     */
     tenantId: uuid('tenant_id')
       .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+      .references(() => tenants.id, { onDelete: 'restrict' }),
     agencyId: uuid('agency_id')
       .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
+      .references(() => agencies.id, { onDelete: 'restrict' }),
     /** YYYY-MM, the period (Berlin time). */
     month: text('month').notNull(),
     /** The counter's number; `number` is how the document shows it. */

@@ -15,6 +15,7 @@ const nord: MasterData = {
   Strasse: 'Hafenstraße 1',
   Plz: '24103',
   Ort: 'Kiel',
+  Land: 'DE',
   Email: 'info@nord.example',
   Telefon: '0431 123',
   UstId: 'DE123456789',
@@ -42,6 +43,38 @@ describe('MasterDataForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(zip));
     expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toBe(
       'PLZ ist nicht gültig',
+    );
+    expect(api.sent).toEqual([]);
+  });
+
+  it('offers the countries by their German names, Germany first, and saves an address abroad with its own PLZ', async () => {
+    const api = routeApi({
+      'PUT agentur/stammdaten': (request) => ({ status: 200, body: request.body }),
+    });
+    render(<MasterDataForm token={token} initial={nord} />);
+    const country = screen.getByLabelText('Land') as HTMLSelectElement;
+    expect(country.value).toBe('DE');
+    const names = [...country.options].map((o) => o.text);
+    expect(names[0]).toBe('Deutschland');
+    expect(names).toEqual(
+      expect.arrayContaining(['Österreich', 'Niederlande', 'Schweiz', 'Vereinigte Staaten']),
+    );
+    fireEvent.change(country, { target: { value: 'AT' } });
+    fireEvent.change(screen.getByLabelText('PLZ'), { target: { value: '1010' } });
+    fireEvent.change(screen.getByLabelText('Ort'), { target: { value: 'Wien' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Stammdaten speichern' }));
+    expect(await screen.findByText('Die Stammdaten sind gespeichert.')).toBeTruthy();
+    expect(api.sent[0]).toMatchObject({ body: { ...nord, Plz: '1010', Ort: 'Wien', Land: 'AT' } });
+  });
+
+  it('asks for a PLZ abroad too, at the field', async () => {
+    const api = routeApi({});
+    render(<MasterDataForm token={token} initial={{ ...nord, Land: 'NL', Plz: '' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Stammdaten speichern' }));
+    const zip = screen.getByLabelText('PLZ');
+    await waitFor(() => expect(document.activeElement).toBe(zip));
+    expect(document.getElementById(zip.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'PLZ ist ein Pflichtfeld',
     );
     expect(api.sent).toEqual([]);
   });
