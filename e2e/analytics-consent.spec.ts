@@ -1,4 +1,5 @@
-import { GOAL_DECIDED_EVENT, type GoalCounts, type GoalDecision } from '@kwk/shared/analytics/goals';
+import { GOAL_DECIDED_EVENT, type GoalDecision } from '@kwk/shared/analytics/goals';
+import type { GoalCounts } from '@kwk/shared/analytics/goals.schemas';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import { type Browser, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';

@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { zodAlias } from './build/zod-alias.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
+  resolve: { alias: zodAlias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

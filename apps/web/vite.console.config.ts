@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { zodAlias } from './build/zod-alias.ts';
 
 /**
  * The operator console (issue 14): a build of its own from `betrieb.html`, into the same `dist`
@@ -10,6 +11,7 @@ import { precompress } from './build/precompress.ts';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
+  resolve: { alias: zodAlias },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

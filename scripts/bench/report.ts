@@ -46,7 +46,7 @@ const portalEnv = (port: number, dataDir: string, databaseUrl?: string, logLevel
 });
 /**
  * The node arguments of the server's `npm start` (apps/server/package.json), so the bench runs the
- * portal with the same V8 flags as a deployment: `node --max-semi-space-size=8 dist/main.js`.
+ * portal with the same V8 flags as a deployment: `node --max-semi-space-size=8 --liftoff-only dist/main.js`.
  */
 const serverStartArgs = () => {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GOALS, goalBodySchema } from './goals.ts';
+import { goalBodySchema } from './goals.schemas.ts';
+import { GOALS } from './goals.ts';
 
 describe('goal ids', () => {
   it('gives share, reward and faq distinct Matomo goal ids', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The analytics goals (spec §7, §9) and their Matomo goal ids: the ids are the tenant's goals as
  * set up on its Matomo site; the embedded counter stores the name.
@@ -25,17 +23,3 @@ export interface GoalDecision {
   goal: Goal;
   sent: boolean;
 }
-
-/** What the portal's own counter accepts (no tracking endpoint configured): a goal name, nothing personal. */
-export const goalBodySchema = z.strictObject({ Goal: z.enum(GOAL_NAMES as [Goal, ...Goal[]]) });
-export type GoalBody = z.infer<typeof goalBodySchema>;
-
-/** The console's goal counts of a tenant: per goal, per day of the range. */
-export const goalCountsSchema = z.object({
-  Tenant: z.string(),
-  From: z.string(),
-  To: z.string(),
-  Totals: z.record(z.string(), z.number().int()),
-  Days: z.array(z.object({ Day: z.string(), Goal: z.string(), Count: z.number().int() })),
-});
-export type GoalCounts = z.infer<typeof goalCountsSchema>;

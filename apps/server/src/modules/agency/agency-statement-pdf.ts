@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { countryName, HOME_COUNTRY } from '@kwk/shared/agency/agency-countries';
 import type { CreditNoteIssuer } from '@kwk/shared/tenants/mandant.schemas';
-import PDFDocument from 'pdfkit';
 import type { CreditNoteAmounts, TaxStatus } from './agency-credit-note.rules.ts';
 
 /** One released order on the statement. */
@@ -118,7 +117,9 @@ const vatLabel = (amounts: CreditNoteAmounts) =>
  * in the reader's title bar, so a screen reader reads it in order; the fonts embedded, as PDF/UA
  * asks. `pdftotext` finds "Süd" and "25,00 €" (the embedded subset carries its ToUnicode map).
  */
-export function statementPdf(input: CreditNoteDocument): Promise<Buffer> {
+export async function statementPdf(input: CreditNoteDocument): Promise<Buffer> {
+  // Loaded on the first credit note: pdfkit (with its font tables) would hold ~10 MB in every server.
+  const { default: PDFDocument } = await import('pdfkit');
   const title = `Gutschrift ${input.number} – Provisionsabrechnung ${monthName(input.month)}`;
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,5 +1,5 @@
 import { consentCategorySchema, consentRegistrySchema } from '@kwk/shared/analytics/consent-registry';
-import { goalBodySchema, goalCountsSchema } from '@kwk/shared/analytics/goals';
+import { goalBodySchema, goalCountsSchema } from '@kwk/shared/analytics/goals.schemas';
 import { figuresParamsSchema, figuresQuerySchema } from '@kwk/shared/operator/figures.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

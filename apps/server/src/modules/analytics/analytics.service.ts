@@ -1,5 +1,6 @@
 import { type ConsentCategory, defaultRegistry } from '@kwk/shared/analytics/consent-registry';
-import type { Goal, GoalCounts } from '@kwk/shared/analytics/goals';
+import type { Goal } from '@kwk/shared/analytics/goals';
+import type { GoalCounts } from '@kwk/shared/analytics/goals.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { FiguresQuery } from '@kwk/shared/operator/figures.schemas';
 import { defaultFiguresRange, wholeWeeks } from '@kwk/shared/operator/figures-range';

@@ -7,7 +7,7 @@ import {
   KEY_VISUAL_MIN_WIDTH,
   type KeyVisualBreakpoint,
 } from '@kwk/shared/content/cms.schemas';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../plugins/app-error.ts';
 
 export type ImageFormat = 'webp' | 'jpeg';
@@ -30,6 +30,9 @@ export interface RenderedKeyVisual {
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
+/** sharp (libvips) is loaded on the first image read, not with every server: most never touch one. */
+const loadSharp = async () => (await import('sharp')).default;
+
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
@@ -39,6 +42,7 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
  */
 export async function renderKeyVisual(input: Buffer): Promise<RenderedKeyVisual> {
   if (input.length > KEY_VISUAL_MAX_BYTES) throw new AppError('content.image_too_large');
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // limitInputPixels guards against a small file that decodes into a huge bitmap.
@@ -83,6 +87,7 @@ export async function renderKeyVisual(input: Buffer): Promise<RenderedKeyVisual>
 
 /** Reads a ready-made variant (the seed's brand files) as it is: its format and size from sharp. */
 export async function existingVariant(breakpoint: KeyVisualBreakpoint, bytes: Buffer): Promise<ImageVariant> {
+  const sharp = await loadSharp();
   const meta = await sharp(bytes).metadata();
   if (meta.format !== 'webp' && meta.format !== 'jpeg') throw new Error(`not a webp or jpeg: ${breakpoint}`);
   return {

@@ -3,6 +3,7 @@ import { berlinDate } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import type { PickupFraudInput } from '../rewards/rewards.service.ts';
+import { disposableDomains } from './disposable-domains.ts';
 import type { FraudRepository, NewSignal } from './fraud.repository.ts';
 import {
   emailDomain,
@@ -57,7 +58,7 @@ export function createFraudChecks(deps: Deps) {
     };
   };
 
-  const emailSignals = (referrerEmail: string, recipientEmail: string): NewSignal[] => {
+  const emailSignals = async (referrerEmail: string, recipientEmail: string): Promise<NewSignal[]> => {
     const signals: NewSignal[] = [];
     const key = fraudEmailKey(referrerEmail);
     if (key === fraudEmailKey(recipientEmail))
@@ -69,10 +70,11 @@ export function createFraudChecks(deps: Deps) {
           empfaenger: maskEmail(recipientEmail),
         },
       });
+    const blocklist = await disposableDomains();
     const disposable = [
       ['empfehler', referrerEmail],
       ['empfaenger', recipientEmail],
-    ].filter(([, email]) => isDisposableEmail(email!));
+    ].filter(([, email]) => isDisposableEmail(email!, blocklist));
     if (disposable.length > 0)
       signals.push({
         kind: 'disposable_email',
@@ -96,7 +98,7 @@ export function createFraudChecks(deps: Deps) {
       },
     ): Promise<void> {
       if (!deps.enabled) return;
-      const signals = emailSignals(input.referrerEmail, input.recipientEmail);
+      const signals = await emailSignals(input.referrerEmail, input.recipientEmail);
       if (input.origin) {
         const where = originOf(input.origin);
         const counts = await repository.recordReferrerOrigin(
@@ -147,7 +149,7 @@ export function createFraudChecks(deps: Deps) {
     ): Promise<void> {
       if (!deps.enabled) return;
       const signals = input.referrerEmail
-        ? emailSignals(input.referrerEmail, input.recipientEmail).map((s) =>
+        ? (await emailSignals(input.referrerEmail, input.recipientEmail)).map((s) =>
             // Only the recipient's side is new here; the referrer's domain was seen at the create.
             s.kind === 'disposable_email' && !('empfaenger' in s.evidence) ? undefined : s,
           )

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { disposableDomains } from './disposable-domains.ts';
 import {
   exceeds,
   fraudEmailKey,
@@ -40,8 +41,8 @@ describe('isDisposableEmail', () => {
     ['x@gmail.com', false],
     ['x@web.de', false],
     ['x@firma.example', false],
-  ])('%s: %s', (email, disposable) => {
-    expect(isDisposableEmail(email)).toBe(disposable);
+  ])('%s: %s', async (email, disposable) => {
+    expect(isDisposableEmail(email, await disposableDomains())).toBe(disposable);
   });
 });
 

@@ -1,6 +1,5 @@
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import ipaddr from 'ipaddr.js';
-import MailChecker from 'mailchecker';
 import { foldText } from '../../lib/fold-text.ts';
 
 /**
@@ -32,13 +31,13 @@ export function fraudEmailKey(email: string): string {
 export const emailDomain = (email: string) =>
   email.trim().toLowerCase().split('@').pop()?.replace(/\.$/, '') ?? '';
 
-/** The blocklist of the `mailchecker` package (thousands of throwaway domains, kept up to date there). */
-const DISPOSABLE = MailChecker.blacklist();
-
-/** Whether an address is at a disposable (throwaway) domain or a subdomain of one. */
-export function isDisposableEmail(email: string): boolean {
+/**
+ * Whether an address is at a disposable (throwaway) domain or a subdomain of one, by the blocklist
+ * `disposable` (`disposableDomains()`).
+ */
+export function isDisposableEmail(email: string, disposable: ReadonlySet<string>): boolean {
   const parts = emailDomain(email).split('.');
-  for (let i = 0; i < parts.length - 1; i++) if (DISPOSABLE.has(parts.slice(i).join('.'))) return true;
+  for (let i = 0; i < parts.length - 1; i++) if (disposable.has(parts.slice(i).join('.'))) return true;
   return false;
 }
 

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   from: string;
@@ -15,12 +15,15 @@ export interface Mailer {
   close(): void;
 }
 
+/** nodemailer is loaded with the first mail sent: a server whose outbox is empty never needs it. */
 export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
+  const opened = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
   return {
     async send(message) {
-      await transport.sendMail({ ...message, headers: { 'Auto-Submitted': 'auto-generated' } });
+      await (await opened()).sendMail({ ...message, headers: { 'Auto-Submitted': 'auto-generated' } });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

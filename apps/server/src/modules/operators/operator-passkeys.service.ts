@@ -1,14 +1,10 @@
 import type { PasskeyAssertion, PasskeyRegistration } from '@kwk/shared/operator/operator-passkeys.schemas';
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,6 +23,10 @@ import type { OperatorPasskeyRow, OperatorRow, OperatorsRepository } from './ope
 /** How long a challenge may be answered: the browser's prompt times out after a minute as well. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const PROMPT_TIMEOUT_MS = 60_000;
+
+/** The WebAuthn library (~7 MB with its CBOR and crypto parts), loaded on the first passkey call. */
+const webauthn = () => import('@simplewebauthn/server');
+const webauthnHelpers = () => import('@simplewebauthn/server/helpers');
 
 type Purpose = 'register' | 'authenticate' | 'reauth';
 
@@ -73,7 +73,7 @@ export function createOperatorPasskeysService(deps: {
   async function takeChallenge(clientDataJSON: string, purpose: Purpose, operatorId: string | null) {
     let challenge: unknown;
     try {
-      challenge = decodeClientDataJSON(clientDataJSON).challenge;
+      challenge = (await webauthnHelpers()).decodeClientDataJSON(clientDataJSON).challenge;
     } catch {
       return undefined;
     }
@@ -83,9 +83,9 @@ export function createOperatorPasskeysService(deps: {
     return challenge;
   }
 
-  const credentialOf = (passkey: OperatorPasskeyRow) => ({
+  const credentialOf = async (passkey: OperatorPasskeyRow) => ({
     id: passkey.id,
-    publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+    publicKey: (await webauthnHelpers()).isoBase64URL.toBuffer(passkey.publicKey),
     counter: passkey.counter,
     transports: passkey.transports as AuthenticatorTransport[],
   });
@@ -93,12 +93,12 @@ export function createOperatorPasskeysService(deps: {
   /** Checks an assertion against a stored passkey; the new counter, or undefined. */
   async function verifyAssertion(passkey: OperatorPasskeyRow, body: PasskeyAssertion, challenge: string) {
     try {
-      const result = await verifyAuthenticationResponse({
+      const result = await (await webauthn()).verifyAuthenticationResponse({
         response: body.Response as unknown as AuthenticationResponseJSON,
         expectedChallenge: challenge,
         expectedOrigin,
         expectedRPID: rpID,
-        credential: credentialOf(passkey),
+        credential: await credentialOf(passkey),
         requireUserVerification: true,
       });
       return result.verified ? result.authenticationInfo.newCounter : undefined;
@@ -127,7 +127,7 @@ export function createOperatorPasskeysService(deps: {
     /** Options for navigator.credentials.create: a discoverable passkey with user verification. */
     async registrationOptions(operator: OperatorRow) {
       const existing = await repository.passkeysOf(db, operator.id);
-      const options = await generateRegistrationOptions({
+      const options = await (await webauthn()).generateRegistrationOptions({
         rpName: 'Betriebskonsole',
         rpID,
         userName: operator.email,
@@ -149,10 +149,10 @@ export function createOperatorPasskeysService(deps: {
     async register(operator: OperatorRow, body: PasskeyRegistration, via: 'enrolment' | 'account') {
       const response = body.Response as unknown as RegistrationResponseJSON;
       const challenge = await takeChallenge(response.response.clientDataJSON, 'register', operator.id);
-      let credential: Awaited<ReturnType<typeof verifyRegistrationResponse>>['registrationInfo'];
+      let credential: VerifiedRegistrationResponse['registrationInfo'];
       if (challenge) {
         try {
-          const result = await verifyRegistrationResponse({
+          const result = await (await webauthn()).verifyRegistrationResponse({
             response,
             expectedChallenge: challenge,
             expectedOrigin,
@@ -173,6 +173,7 @@ export function createOperatorPasskeysService(deps: {
         throw new AppError('operator.passkey_registration_failed');
       }
       const { credential: c } = credential;
+      const { isoBase64URL } = await webauthnHelpers();
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         await repository.insertPasskey(tx, {
@@ -200,7 +201,7 @@ export function createOperatorPasskeysService(deps: {
 
     /** Options for a usernameless sign-in: no credentials named, the authenticator offers its own. */
     async signInOptions() {
-      const options = await generateAuthenticationOptions({
+      const options = await (await webauthn()).generateAuthenticationOptions({
         rpID,
         userVerification: 'required',
         timeout: PROMPT_TIMEOUT_MS,
@@ -256,7 +257,7 @@ export function createOperatorPasskeysService(deps: {
     async reauthOptions(principal: OperatorPrincipal) {
       const own = await repository.passkeysOf(db, principal.operator.id);
       if (own.length === 0) throw new AppError('operator.no_passkey');
-      const options = await generateAuthenticationOptions({
+      const options = await (await webauthn()).generateAuthenticationOptions({
         rpID,
         userVerification: 'required',
         timeout: PROMPT_TIMEOUT_MS,

@@ -1,4 +1,5 @@
-import { GOAL_NAMES, type GoalCounts } from '@kwk/shared/analytics/goals';
+import { GOAL_NAMES } from '@kwk/shared/analytics/goals';
+import type { GoalCounts } from '@kwk/shared/analytics/goals.schemas';
 import { useEffect, useId, useState } from 'react';
 import { consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang } from '../../lib/console-lang.ts';
