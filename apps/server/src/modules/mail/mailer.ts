@@ -19,7 +19,9 @@ export interface Mailer {
 export function createSmtpMailer(smtpUrl: string): Mailer {
   let transport: Promise<Transporter> | undefined;
   const opened = () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
   return {
     async send(message) {
       await (await opened()).sendMail({ ...message, headers: { 'Auto-Submitted': 'auto-generated' } });
