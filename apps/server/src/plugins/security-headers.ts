@@ -102,7 +102,9 @@ export const securityHeadersPlugin = fp(
       return policy;
     };
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook: the API answers (the hottest calls) get their headers in the same tick; an
+    // async hook moved every answer's write to a later microtask.
+    app.addHook('onSend', (request, reply, payload, done) => {
       // Decided by the matched route, not the path's spelling; a JSON answer from elsewhere (the
       // 404 of an unknown path, health) is an API answer too.
       const routeUrl = request.routeOptions.url;
@@ -110,20 +112,22 @@ export const securityHeadersPlugin = fp(
         reply.headers(apiHeaders);
         // API answers may carry personal data: never stored by browsers or proxies unless a route says otherwise.
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-        return payload;
+        return done(null, payload);
       }
       if (isConsoleHost(request.headers.host, consoleHost)) {
         reply.headers(consolePageHeaders);
-        return payload;
+        return done(null, payload);
       }
       // Pages (the widget among them) may be framed by exactly the Host tenant's origins.
       reply.headers(pageHeaders);
-      // A route with a policy of its own (the development demo host page) keeps it.
-      if (!reply.hasHeader('content-security-policy'))
-        reply.header('content-security-policy', policyFor(await tenants.byHost(request.headers.host)));
       // The embed script is loaded by the brand's pages on other sites.
       if (request.url.startsWith(WIDGET_PATH)) reply.header('cross-origin-resource-policy', 'cross-origin');
-      return payload;
+      // A route with a policy of its own (the development demo host page) keeps it.
+      if (reply.hasHeader('content-security-policy')) return done(null, payload);
+      tenants.byHost(request.headers.host).then((tenant) => {
+        reply.header('content-security-policy', policyFor(tenant));
+        done(null, payload);
+      }, done);
     });
   },
   { name: 'security-headers' },

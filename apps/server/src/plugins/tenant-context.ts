@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Tenant, TenantCache } from '../modules/tenants/tenant-cache.ts';
+import type { FastifyInstance } from 'fastify';
+import { LOADING, type Tenant, type TenantCache } from '../modules/tenants/tenant-cache.ts';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
@@ -15,10 +15,18 @@ declare module 'fastify' {
  */
 export function resolveTenantFromPath(app: FastifyInstance, tenants: TenantCache): void {
   app.decorateRequest('tenant', null as unknown as Tenant);
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  // A callback hook answered from memory in the same tick: an async one (or a promise awaited while
+  // the configuration is loaded already) moved every tenant API answer to a later microtask.
+  app.addHook('preValidation', (request, _reply, done) => {
     const apiRoute = (request.params as { apiRoute?: string }).apiRoute;
-    const tenant = apiRoute ? await tenants.byKey(apiRoute) : undefined;
-    if (!tenant) throw new AppError('tenants.not_found');
-    request.tenant = tenant;
+    if (!apiRoute) return done(new AppError('tenants.not_found'));
+    const settle = (tenant: Tenant | undefined) => {
+      if (!tenant) return done(new AppError('tenants.not_found'));
+      request.tenant = tenant;
+      done();
+    };
+    const now = tenants.byKeyNow(apiRoute);
+    if (now !== LOADING) return settle(now);
+    tenants.byKey(apiRoute).then(settle, done);
   });
 }

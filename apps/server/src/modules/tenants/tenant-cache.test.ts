@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { LOADING, type Tenant } from './tenant-cache.ts';
 
 describe('tenant configuration cache', () => {
   let t: TestContext;
@@ -17,6 +18,28 @@ describe('tenant configuration cache', () => {
     expect(await get()).toBe('Telko');
     t.app.services.tenants.invalidate();
     expect(await get()).toBe('Telko Neu');
+  });
+
+  it('answers the request pipeline without waiting, never with a configuration an invalidation replaced', async () => {
+    const tenants = t.app.services.tenants;
+    const url = '/api/v1/partner/mandant/partner';
+    const first = await t.app.inject({ url });
+    const cached = tenants.byKeyNow('PARTNER') as Tenant;
+    expect(cached.key).toBe('partner');
+    expect(first.rawPayload.equals(cached.mandantBody)).toBe(true);
+    expect(tenants.byKeyNow('nobody')).toBeUndefined();
+
+    await t.database.query(
+      `update tenants set brand = jsonb_set(brand, '{Name}', '"Partner Neu"'), updated_at = now() + interval '1 second' where key = 'partner'`,
+    );
+    tenants.invalidate();
+    // Until the reload is in, the pipeline waits for it instead of answering the old body.
+    expect(tenants.byKeyNow('partner')).toBe(LOADING);
+    const changed = await t.app.inject({ url, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().Brand.Name).toBe('Partner Neu');
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect((tenants.byKeyNow('partner') as Tenant).mandant.Brand.Name).toBe('Partner Neu');
   });
 
   it('resolves page tenants by Host; a Host naming no tenant falls back to the first seeded tenant', async () => {

@@ -35,6 +35,9 @@ export function toMandant(
   return { Key: row.key, ...row.settings, Brand: brand, Environment: environment };
 }
 
+/** What `TenantCache.byKeyNow` answers while the configuration is (re)loading. */
+export const LOADING = Symbol('loading');
+
 /**
  * All tenants in memory, keyed by key and by host. Loaded on first use and after `invalidate()`,
  * which the seed/admin paths call in-process and a Redis message triggers across instances.
@@ -45,6 +48,8 @@ export class TenantCache {
   #first: Tenant | undefined;
   #loading: Promise<void> | undefined;
   #generation = 0;
+  /** The generation the maps hold; behind `#generation` after `invalidate()` until the reload fills them. */
+  #filled = -1;
 
   constructor(
     private readonly load: () => Promise<TenantRow[]>,
@@ -61,6 +66,15 @@ export class TenantCache {
   async byKey(key: string): Promise<Tenant | undefined> {
     await this.#ensure();
     return this.#byKey.get(key.toLowerCase());
+  }
+
+  /**
+   * `byKey` without waiting, for the request pipeline: the tenant (or `undefined`: none has this
+   * key) while the current configuration is in memory, `LOADING` before the first load and after
+   * `invalidate()` (then `byKey` waits for the reload; never an outdated tenant).
+   */
+  byKeyNow(key: string): Tenant | undefined | typeof LOADING {
+    return this.#filled === this.#generation ? this.#byKey.get(key.toLowerCase()) : LOADING;
   }
 
   async byId(id: string): Promise<Tenant | undefined> {
@@ -96,6 +110,7 @@ export class TenantCache {
         (rows) => {
           if (generation !== this.#generation) return;
           this.#fill(rows);
+          this.#filled = generation;
         },
         (error: unknown) => {
           this.#loading = undefined;
