@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
@@ -169,7 +169,7 @@ describe.each(databaseKinds())('agency orders paged by cursor on %s', (kind) => 
     }
   });
 
-  it('counts a filter once and keeps its total briefly; the agency’s release counts again', async () => {
+  it('counts a filter once and keeps its total briefly, then counts again; the agency’s release forgets it', async () => {
     const query = { OrderBy: 'AuftragsDatum', Filter: { Freigegeben: 'false' } };
     const total = async () => ((await page(query)).json() as Page).TotalCount;
     const before = await total();
@@ -188,7 +188,9 @@ describe.each(databaseKinds())('agency orders paged by cursor on %s', (kind) => 
     // Kept: the new order is on the page at once, in the total only once the total is counted again.
     expect(await total()).toBe(before);
     t.clock.advance(16_000);
-    expect(await total()).toBe(before + 1);
+    // Past its time the kept total is answered once more while it is counted again.
+    expect(await total()).toBe(before);
+    await vi.waitFor(async () => expect(await total()).toBe(before + 1));
     const released = await api(t, 'PUT', `/agentur/auftragfreigeben/${extra.nr}/${extra.recipientNumber}`, {
       tenant: 'partner',
       token: owner,
