@@ -36,7 +36,10 @@ export const emailHash = (appSecret: string, email: string) =>
 /**
  * The statements one search call sends, copied from PostgreSQL's statement log of one portal call
  * (not imported: a baseline must not move when the portal's code does). The auth hook's two (the session with its operator, then the
- * idle limit moved on) come first; then `referral-support.repository.ts` `byEmail`.
+ * idle limit moved on) come first; then `referral-support.repository.ts` `byEmail`; then the hits'
+ * reward credits with their payout state (`support-rewards.ts` `ofReferrals` through
+ * `reward-credits.repository.ts` `forSupport`; the searched referrals have none, so no batch,
+ * account or saved-IBAN read follows).
  */
 const BASELINE_SESSION = `select "operator_sessions"."token_hash", "operator_sessions"."operator_id", "operator_sessions"."method", "operator_sessions"."created_at", "operator_sessions"."last_seen_at", "operator_sessions"."ends_at", "operator_sessions"."reauth_at", "operators"."id", "operators"."email", "operators"."name", "operators"."roles", "operators"."active", "operators"."totp_secret_sealed", "operators"."totp_last_step", "operators"."last_sign_in_at", "operators"."created_at", "operators"."updated_at" from "operator_sessions" inner join "operators" on "operators"."id" = "operator_sessions"."operator_id" where "operator_sessions"."token_hash" = $1`;
 const BASELINE_TOUCH = `update "operator_sessions" set "last_seen_at" = $1 where "operator_sessions"."token_hash" = $2`;
@@ -53,6 +56,7 @@ const BASELINE_SEARCH = `
           from hits h join referrals r on r.id = h.id left join referrers f on f.id = r.referrer_id
           order by r.created_at desc, r.id
           limit $3 offset $4`;
+const BASELINE_REWARDS = `select "id", "tenant_id", "referral_id", "recipient_id", "referrer_id", "kind", "beneficiary", "cents", "status", "payout_kind", "payout_iban_sealed" is not null, "paid_at" from "reward_credits" where "reward_credits"."referral_id" in ($1) order by "reward_credits"."created_at" asc, "reward_credits"."beneficiary" desc, "reward_credits"."id" asc`;
 
 export const SEARCH_REFERRALS = QUICK ? 100_000 : 1_000_000;
 /** The addresses searched for, each the recipient of one referral among the million. */
@@ -202,6 +206,7 @@ export async function rawSearchLoad(
       const found = await pool.query(BASELINE_SEARCH, [hash, hash, 20, 0]);
       if (found.rowCount !== 1)
         throw new Error(`the search found ${found.rowCount} referrals for one address`);
+      await pool.query(BASELINE_REWARDS, [found.rows[0].id]);
     });
   try {
     await run(2);

@@ -64,7 +64,7 @@ export async function benchConsole() {
     table('Operator console (issue 14)');
     const searchCall = SEARCH.request('someone@example.org');
     const raw = searches.map((s) => s.raw.perSecond);
-    const figure = `console referral search by e-mail (\`${searchCall.method} ${searchCall.path.split('?')[0]}\`, a different address each call, its keyed hash looked up by index) over ${SEARCH_REFERRALS.toLocaleString('en')} referrals, on PostgreSQL ${consoleDb.serverVersion} (${SEARCH_CLIENTS} clients) vs its three statements (the session, its idle limit, the search) straight with \`pg\`, pool of ${SERVER_POOL_SIZE}`;
+    const figure = `console referral search by e-mail (\`${searchCall.method} ${searchCall.path.split('?')[0]}\`, a different address each call, its keyed hash looked up by index) over ${SEARCH_REFERRALS.toLocaleString('en')} referrals, on PostgreSQL ${consoleDb.serverVersion} (${SEARCH_CLIENTS} clients) vs its four statements (the session, its idle limit, the search, the hits' reward credits) straight with \`pg\`, pool of ${SERVER_POOL_SIZE}`;
     if (routeMissing || searches.some((s) => !s.through)) {
       console.warn(
         `warning: ${searchCall.method} ${searchCall.path} answered 404: see SEARCH in scripts/bench/console-search.ts`,

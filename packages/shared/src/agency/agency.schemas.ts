@@ -53,6 +53,13 @@ export const reportRequestSchema = z.object({
   Pagesize: z.number().int().min(1).max(100).default(25),
   Pagenumber: z.number().int().min(1).max(100_000).default(1),
   Filter: z.preprocess((v) => v ?? {}, reportFilterSchema),
+  /**
+   * A page's `NextCursor` or `PreviousCursor` (issue 32): the page after or before it, read by the
+   * sort value and key of its edge row (keyset), so a page costs the same deep in the report as at
+   * its start. Without it, `Pagenumber` counts pages from the start (the spec's paging). A cursor
+   * only fits the sort and filter it was made for; `Pagenumber` then only names the page in the answer.
+   */
+  Cursor: z.string().max(1000).nullish(),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
@@ -65,4 +72,8 @@ export const reportPageSchema = <Row extends z.ZodType>(row: Row) =>
     Pagenumber: z.number().int(),
     Pagesize: z.number().int(),
     HasNext: z.boolean(),
+    /** The request's `Cursor` for the page after this one; null on the last page. */
+    NextCursor: z.string().nullable(),
+    /** The request's `Cursor` for the page before this one; null on the first page. */
+    PreviousCursor: z.string().nullable(),
   });

@@ -10,6 +10,7 @@ import {
 import { rewardCredits } from '../../modules/lifecycle/reward-credits.table.ts';
 import { partnerEvents } from '../../modules/partner-events/partner-events.table.ts';
 import { recipients } from '../../modules/recipients/recipients.table.ts';
+import { orderFactsRefolded } from '../../modules/referrals/referral-order-facts.ts';
 import { linkToken } from '../../modules/referrals/referrals.rules.ts';
 import { referrals } from '../../modules/referrals/referrals.table.ts';
 import { tenants } from '../../modules/tenants/tenants.table.ts';
@@ -283,7 +284,11 @@ export async function seedAgencyDemoData(db: Db, appSecret: string, now: Date): 
         });
     }
     await tx.insert(recipients).values(recipientRows);
-    if (eventRows.length > 0) await tx.insert(partnerEvents).values(eventRows);
+    if (eventRows.length > 0) {
+      await tx.insert(partnerEvents).values(eventRows);
+      // Written past the fold that recording an event does (referral-order-facts.ts).
+      await tx.execute(orderFactsRefolded(sql`r.tenant_id = ${tenantId} and r.agent_number is not null`));
+    }
     if (creditRows.length > 0) await tx.insert(rewardCredits).values(creditRows);
     if (releaseRows.length > 0) await tx.insert(agencyOrderReleases).values(releaseRows);
 

@@ -3,6 +3,8 @@ import { REPORT_COLUMNS, REPORT_ROWS, type ReportName } from '@kwk/shared/agency
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { isCalendarDay } from '@kwk/shared/operator/figures-range';
 import { z } from 'zod';
+import { type Cursor, decodeCursor, fingerprint, nullable, valueKind } from './agency-report-cursor.ts';
+import { REPORT_SOURCES } from './agency-report-sources.ts';
 
 /**
  * A report request checked against the report's allow-list (REPORT_COLUMNS): OrderBy and each
@@ -22,6 +24,10 @@ export interface ReportPlan {
   pagesize: number;
   pagenumber: number;
   filters: Filter[];
+  /** The page after or before a row (keyset), else `pagenumber` counts from the start. */
+  cursor: Cursor | null;
+  /** The sort and filter's fingerprint: what the answer's cursors carry (agency-report-cursor.ts). */
+  print: string;
 }
 
 const BOOLEAN_WORDS: Record<string, boolean> = {
@@ -66,6 +72,11 @@ const MESSAGES = {
       `Nach „${c}“ kann nicht gefiltert werden. Möglich: ${allowed.join(', ')}.`,
     date: 'Bitte ein Datum als JJJJ-MM-TT oder einen Zeitraum von..bis angeben.',
     values: (allowed: readonly string[]) => `Erlaubt sind: ${allowed.join(', ')}.`,
+    cursor: {
+      invalid: 'Die Seitenmarke (Cursor) ist ungültig. Bitte die Liste ab der ersten Seite neu laden.',
+      stale:
+        'Die Seitenmarke (Cursor) gehört zu einer anderen Sortierung oder einem anderen Filter. Bitte die Liste ab der ersten Seite neu laden.',
+    },
   },
   en: {
     sort: (c: string, allowed: readonly string[]) =>
@@ -74,6 +85,11 @@ const MESSAGES = {
       `The report cannot be filtered by "${c}". Possible: ${allowed.join(', ')}.`,
     date: 'Please give a date as YYYY-MM-DD or a range from..to.',
     values: (allowed: readonly string[]) => `Allowed values: ${allowed.join(', ')}.`,
+    cursor: {
+      invalid: 'The page cursor is not valid. Please load the list again from its first page.',
+      stale:
+        'The page cursor belongs to another sort order or filter. Please load the list again from its first page.',
+    },
   },
 } as const;
 
@@ -117,6 +133,20 @@ export function planReport(
     }
   }
   if (issues.length > 0) return { issues };
+  const print = fingerprint(report, { orderBy, descending: request.Descending, filters });
+  let cursor: Cursor | null = null;
+  if (request.Cursor) {
+    const dates = REPORT_SOURCES[report].dates;
+    const key = REPORT_SOURCES[report].key;
+    const read = decodeCursor(request.Cursor, {
+      print,
+      value: valueKind(report, orderBy, dates),
+      valueNullable: nullable(report, orderBy),
+      key: valueKind(report, key, dates),
+    });
+    if ('error' in read) return { issues: [{ path: ['Cursor'], message: m.cursor[read.error] }] };
+    cursor = read.cursor;
+  }
   return {
     plan: {
       orderBy,
@@ -124,6 +154,8 @@ export function planReport(
       pagesize: request.Pagesize,
       pagenumber: request.Pagenumber,
       filters,
+      cursor,
+      print,
     },
     issues: [],
   };

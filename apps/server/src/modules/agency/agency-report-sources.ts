@@ -33,14 +33,6 @@ const agentColumns = sql`r.agent_number as "Agentennummer",
   coalesce(ag.vorname || ' ' || ag.nachname, r.agent_number) as "AgentName",
   coalesce(p.anzeige_name, '') as "Produkt"`;
 
-/** A referral's order facts from its partner events (one index scan of partner_events_referral_idx). */
-const orderFacts = sql`left join lateral (
-    select min(e.occurred_at) filter (where e.type = 'order.placed') as placed,
-      min(e.occurred_at) filter (where e.type = 'order.effective') as effective,
-      (array_agg(e.type order by e.occurred_at)
-        filter (where e.type in ('order.cancelled', 'order.revoked', 'order.rejected')))[1] as ended
-    from partner_events e where e.tenant_id = r.tenant_id and e.referral_id = r.id) ev on true`;
-
 export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
   einladungen: {
     key: 'Id',
@@ -91,11 +83,11 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
         coalesce((select rc.empfaengernummer from recipients rc where rc.referral_id = r.id
           order by rc.data_confirmed_at is null, rc.created_at limit 1), '') as "Empfaengernummer",
         ${agentColumns},
-        ev.placed as "AuftragsDatum", ev.effective as "WirksamAm",
-        case ev.ended when 'order.cancelled' then 'Storniert' when 'order.revoked' then 'Widerrufen'
+        r.ordered_at as "AuftragsDatum", r.order_effective_at as "WirksamAm",
+        case r.order_ended when 'order.cancelled' then 'Storniert' when 'order.revoked' then 'Widerrufen'
           when 'order.rejected' then 'Abgelehnt'
           else case when r.status = 'Storniert' then 'Abgelehnt'
-            when ev.effective is not null then 'Wirksam' else 'Bestellt' end end as "Status",
+            when r.order_effective_at is not null then 'Wirksam' else 'Bestellt' end end as "Status",
         coalesce((select sum(c.cents) from reward_credits c where c.referral_id = r.id
           and c.kind = 'referral' and c.status <> 'Storniert'), 0)::int as "PraemieCent",
         rel.referral_id is not null as "Freigegeben", rel.released_at as "FreigegebenAm",
@@ -104,10 +96,9 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
       join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
       left join agents ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
       left join products p on p.tenant_id = r.tenant_id and p.id = r.product_id
-      ${orderFacts}
       left join agency_order_releases rel on rel.referral_id = r.id
       where r.tenant_id = ${tenantId} and aa.agency_id = ${agencyId} and r.agent_number is not null
-        and ev.placed is not null`,
+        and r.ordered_at is not null`,
   },
   praemien: {
     key: 'Id',

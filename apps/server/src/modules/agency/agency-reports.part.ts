@@ -18,6 +18,7 @@ import type { AgencyBase, AgencyUses } from './agency-base.ts';
 import { csvExport, exportFileName, xlsxExport } from './agency-export.ts';
 import { createAgencyRelease } from './agency-release.ts';
 import { type ReportPlan, reportBodySchema } from './agency-report-request.ts';
+import { createReportTotals } from './agency-report-totals.ts';
 import { createAgencyReportsRepository } from './agency-reports.repository.ts';
 import { agencyStatistics } from './agency-statistics.ts';
 
@@ -35,7 +36,7 @@ export function agencyReportsServices(ctx: ModuleContext, use: AgencyUses, _base
   });
   return {
     agencyReports: {
-      repository: createAgencyReportsRepository(),
+      repository: createAgencyReportsRepository(createReportTotals(ctx.clock)),
       release,
       statistics: (scope: { tenantId: string; agencyId: string }, weeks: number) =>
         agencyStatistics(ctx.db, { ...scope, now: ctx.clock.now() }, weeks),
@@ -87,15 +88,16 @@ export function agencyReportsRoutes({
         async (request) => {
           const plan = request.body as unknown as ReportPlan;
           const scope = { tenantId: request.tenant.id, agencyId: request.agency.agency.id, now: clock.now() };
-          const { rows, total } = await repository.page(db, report, scope, plan);
-          const pageCount = Math.ceil(total / plan.pagesize);
+          const page = await repository.page(db, report, scope, plan);
           return {
-            Content: rows as never,
-            TotalCount: total,
-            PageCount: pageCount,
+            Content: page.rows as never,
+            TotalCount: page.total,
+            PageCount: Math.ceil(page.total / plan.pagesize),
             Pagenumber: plan.pagenumber,
             Pagesize: plan.pagesize,
-            HasNext: plan.pagenumber < pageCount,
+            HasNext: page.hasNext,
+            NextCursor: page.next,
+            PreviousCursor: page.previous,
           };
         },
       );
@@ -154,13 +156,17 @@ export function agencyReportsRoutes({
           response: { 200: orderReleaseSchema, ...errors },
         },
       },
-      async (request) =>
-        release.release(
+      async (request) => {
+        const released = await release.release(
           request.tenant,
           request.agency,
           request.params.Empfehlungsnummer,
           request.params.Empfaengernummer,
-        ),
+        );
+        // The agency's totals by `Freigegeben` changed: its next page counts them again.
+        repository.forgetTotals({ tenantId: request.tenant.id, agencyId: request.agency.agency.id });
+        return released;
+      },
     );
 
     for (const [path, summary] of [

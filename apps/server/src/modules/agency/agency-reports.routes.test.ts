@@ -383,7 +383,15 @@ describe.each(databaseKinds())('agency reports on %s', (kind) => {
       ['empfehlungen', 'Status', false],
       ['praemien', 'WertCent', true],
     ] as const) {
-      const plan = { orderBy, descending, pagesize: 100, pagenumber: 1, filters: [] };
+      const plan = {
+        orderBy,
+        descending,
+        pagesize: 100,
+        pagenumber: 1,
+        filters: [],
+        cursor: null,
+        print: '',
+      };
       const page = await repository.page(t.database.db as Db, name, scope, plan);
       const batched = [];
       for await (const batch of repository.batches(t.database.db as Db, name, scope, plan, 2))

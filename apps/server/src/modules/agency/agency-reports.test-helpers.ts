@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { TestContext } from '../../test/test-app.ts';
+import { orderFactsRefolded } from '../referrals/referral-order-facts.ts';
 
 let serial = 0;
 
@@ -78,6 +80,8 @@ export async function seedReferral(
        values ($1, $2, $3, $4, $5, '{}', $5)`,
       [tenant!.id, `seed-${nr}-${i}`, e.type, referral!.id, e.at.toISOString()],
     );
+  // The events came in by hand, past the fold that recording them does (referral-order-facts.ts).
+  if (options.events?.length) await db.db.execute(orderFactsRefolded(sql`r.id = ${referral!.id}`));
   for (const c of options.credits ?? [])
     await db.query(
       `insert into reward_credits (tenant_id, kind, beneficiary, referral_id, cents, status, created_at, updated_at)

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
+import { orderFactsRefolded } from '../referrals/referral-order-facts.ts';
 import { confirmedReferral, count } from '../referrals/referrals.test-helpers.ts';
 import { createPartnerEventsRepository, type PartnerEventsRepository } from './partner-events.repository.ts';
 
@@ -75,5 +77,50 @@ describe.each(databaseKinds())('recordIfUnchanged on %s', (kind) => {
       inserted: false,
     });
     expect((await read(numbers[1]!)).referral).toMatchObject({ status: 'Ok', factsVersion: 0 });
+  });
+
+  it('folds each recorded event into the referral’s order facts, as a refold from all its events does', async () => {
+    const { Empfehlungsnummer } = await confirmedReferral(t, 'telko', {
+      referrer: 'fold-referrer@example.org',
+      recipient: 'fold-recipient@example.org',
+    });
+    const { referral } = await read(Empfehlungsnummer);
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9, 0, 0, 0));
+    const facts = async () =>
+      (
+        await t.database.query<Record<string, Date | string | null>>(
+          'select ordered_at, order_effective_at, order_ended, order_ended_at from referrals where id = $1',
+          [referral.id],
+        )
+      )[0]!;
+    const event = (eventId: string, type: string, day: number) => ({
+      ...row(eventId, referral.id),
+      type,
+      occurredAt: at(day),
+    });
+    // The optimistic path, then the path under the lock, events out of their order in time.
+    expect(
+      await repository.recordIfUnchanged(event('fold-placed-late', 'order.placed', 12), referral, placed),
+    ).toEqual({ updated: true, inserted: true });
+    for (const [id, type, day] of [
+      ['fold-placed', 'order.placed', 10],
+      ['fold-effective', 'order.effective', 14],
+      ['fold-revoked', 'order.revoked', 20],
+      ['fold-cancelled', 'order.cancelled', 18],
+      ['fold-placed-again', 'order.placed', 22],
+    ] as const)
+      expect(await repository.recordAndForgetDeadLetter(t.database.db, event(id, type, day))).toBe(true);
+    const folded = await facts();
+    expect(folded).toMatchObject({
+      ordered_at: at(10),
+      order_effective_at: at(14),
+      order_ended: 'order.cancelled',
+      order_ended_at: at(18),
+    });
+    await t.database.query('update referrals set ordered_at = null, order_ended = null where id = $1', [
+      referral.id,
+    ]);
+    await t.database.db.execute(orderFactsRefolded(sql`r.id = ${referral.id}`));
+    expect(await facts()).toEqual(folded);
   });
 });

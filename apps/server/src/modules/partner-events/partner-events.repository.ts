@@ -28,7 +28,7 @@ const RECORD_IF_UNCHANGED = new PgDialect().sqlToQuery(
       and r.rejection_reason is not distinct from ${p('reason')}::text
       and not exists (select 1 from partner_events where tenant_id = ${p('tenantId')} and event_id = ${p('eventId')})`,
     { status: p('nextStatus'), rejectionReason: p('nextReason') },
-    { countFact: true },
+    { countFact: { type: sql`${p('type')}::text`, occurredAt: sql`${p('occurredAt')}::timestamptz` } },
   )}),
   i as (insert into partner_events (tenant_id, event_id, type, referral_id, occurred_at, payload, received_at)
     select ${p('tenantId')}::uuid, ${p('eventId')}::text, ${p('type')}::text, u.id, ${p('occurredAt')}::timestamptz,
@@ -86,7 +86,10 @@ export function createPartnerEventsRepository({ database }: { database: Database
         .returning({ id: partnerEvents.eventId });
       const result = await tx.execute(
         sql`with i as (${inserted.getSQL()}),
-          v as (${referralFactCounted(sql`r.id = ${row.referralId} and exists (select 1 from i)`)}),
+          v as (${referralFactCounted(sql`r.id = ${row.referralId} and exists (select 1 from i)`, {
+            type: sql`${row.type}::text`,
+            occurredAt: sql`${row.occurredAt.toISOString()}::timestamptz`,
+          })}),
           d as (${forgetDeadLetter(tx, row).getSQL()})
         select count(*)::int as n from i`,
       );

@@ -64,6 +64,15 @@ export const referrals = pgTable(
      * (partner-events.service.ts) writes only if this is still the count it read.
      */
     factsVersion: integer('facts_version').notNull().default(0),
+    /**
+     * The order facts folded from the referral's partner events as they are recorded
+     * (referral-order-facts.ts): the first `order.placed` and `order.effective`, and the first of
+     * the order's ends with its type. Null until such an event came.
+     */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    orderEffectiveAt: timestamp('order_effective_at', { withTimezone: true }),
+    orderEnded: text('order_ended'),
+    orderEndedAt: timestamp('order_ended_at', { withTimezone: true }),
     campaignConsents: jsonb('campaign_consents').$type<number[]>().notNull().default([]),
     /**
      * The bonus of the campaigns running when the referral was made (those asking for consent only
@@ -91,6 +100,8 @@ export const referrals = pgTable(
     index('referrals_agent_idx')
       .on(t.tenantId, t.agentNumber, t.createdAt)
       .where(sql`agent_number is not null`),
+    // The agency's orders report pages by the order date (issue 32): walked in order, 50 at a time.
+    index('referrals_ordered_idx').on(t.tenantId, t.orderedAt).where(sql`ordered_at is not null`),
     // The daily jobs read only what is still to do: live links, and recipient e-mails still kept.
     index('referrals_expiry_idx').on(t.expiresAt).where(sql`status = 'Ok'`),
     index('referrals_recipient_email_idx').on(t.createdAt).where(sql`recipient_email is not null`),

@@ -14,6 +14,10 @@ export interface ReportPage<Row> {
   Pagenumber: number;
   Pagesize: number;
   HasNext: boolean;
+  /** The request's `Cursor` for the page after this one (null on the last). */
+  NextCursor: string | null;
+  /** The request's `Cursor` for the page before this one (null on the first). */
+  PreviousCursor: string | null;
 }
 
 /** `PUT /agentur/{report}/seite/`: one page of a report, with the totals of the whole filter. */
@@ -35,7 +39,7 @@ export function exportReport(
   format: Exclude<ReportFormat, 'seite'>,
   request: ReportRequest,
 ) {
-  const { Pagenumber: _page, Pagesize: _size, ...whole } = request;
+  const { Pagenumber: _page, Pagesize: _size, Cursor: _cursor, ...whole } = request;
   return agencyDownload(`agentur/${report}/${format}/`, whole, `${report}.${format}`);
 }
 

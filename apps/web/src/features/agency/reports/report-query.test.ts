@@ -43,6 +43,19 @@ describe('report query', () => {
     expect(filtered).toMatchObject({ Filter: { AgentName: 'Nord' }, Pagenumber: 1 });
   });
 
+  it('pages by a cursor where one came, by number otherwise; sort, filter and size drop the cursor', () => {
+    const onPage2 = withPage(start, 2, 'nach-1');
+    expect(onPage2).toMatchObject({ Pagenumber: 2, Cursor: 'nach-1' });
+    expect(withPage(onPage2, 3, null)).not.toHaveProperty('Cursor');
+    expect(withPage(onPage2, 1, 'vor-2')).not.toHaveProperty('Cursor');
+    for (const fresh of [
+      sortBy(onPage2, 'Produkt'),
+      withFilter(onPage2, { AgentName: 'x' }),
+      withPageSize(onPage2, 50),
+    ])
+      expect(fresh).not.toHaveProperty('Cursor');
+  });
+
   it('never goes below page 1; a new page size starts at page 1', () => {
     expect(withPage(start, 0).Pagenumber).toBe(1);
     expect(withPageSize(withPage(start, 5), 50)).toMatchObject({ Pagesize: 50, Pagenumber: 1 });

@@ -14,10 +14,16 @@ export function initialQuery(report: ReportName): ReportRequest {
   };
 }
 
+/** Page 1 of the query as it is now: a cursor belongs to the sort and filter it was made for. */
+const fromStart = ({ Cursor: _cursor, ...query }: ReportRequest): ReportRequest => ({
+  ...query,
+  Pagenumber: 1,
+});
+
 /** A header's button: the same column again turns the order round, another sorts it ascending. */
 export function sortBy(query: ReportRequest, column: string): ReportRequest {
   const same = query.OrderBy === column;
-  return { ...query, OrderBy: column, Descending: same ? !query.Descending : false, Pagenumber: 1 };
+  return { ...fromStart(query), OrderBy: column, Descending: same ? !query.Descending : false };
 }
 
 export function ariaSort(query: ReportRequest, column: string): 'ascending' | 'descending' | 'none' {
@@ -32,15 +38,22 @@ export function withFilter(query: ReportRequest, filter: Record<string, string>)
       .map(([column, value]) => [column, value.trim()] as const)
       .filter(([, value]) => value !== '' && value !== '..'),
   );
-  return { ...query, Filter: kept, Pagenumber: 1 };
+  return { ...fromStart(query), Filter: kept };
 }
 
-export function withPage(query: ReportRequest, page: number): ReportRequest {
-  return { ...query, Pagenumber: Math.max(1, page) };
+/**
+ * The next or previous page (issue 32, decision 044): by the cursor the shown page answered for it,
+ * so the server reads on from that page's edge row instead of counting rows from the start; the
+ * number only names the page. Without a cursor (none came), the page by its number.
+ */
+export function withPage(query: ReportRequest, page: number, cursor?: string | null): ReportRequest {
+  const { Cursor: _old, ...rest } = query;
+  const Pagenumber = Math.max(1, page);
+  return cursor && Pagenumber > 1 ? { ...rest, Pagenumber, Cursor: cursor } : { ...rest, Pagenumber };
 }
 
 export function withPageSize(query: ReportRequest, size: number): ReportRequest {
-  return { ...query, Pagesize: size, Pagenumber: 1 };
+  return { ...fromStart(query), Pagesize: size };
 }
 
 /** Date filters are `von..bis` (YYYY-MM-DD), either side open; the form keeps the two apart. */

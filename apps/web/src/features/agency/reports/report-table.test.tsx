@@ -50,6 +50,8 @@ beforeEach(() => {
           Pagenumber: body.Pagenumber,
           Pagesize: 25,
           HasNext: body.Pagenumber < 50,
+          NextCursor: `nach-${body.Pagenumber}`,
+          PreviousCursor: body.Pagenumber > 1 ? `vor-${body.Pagenumber}` : null,
         }),
         { status: 200 },
       );
@@ -106,13 +108,20 @@ describe('ReportTable', () => {
     await vi.waitFor(() => expect(bodies.at(-1)).toMatchObject({ OrderBy: 'Produkt', Descending: true }));
   });
 
-  it('pages forward and back', async () => {
+  it('pages forward and back by the cursors the pages answered', async () => {
     renderOrders();
     await screen.findByText('10000001');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: de.reports.previous }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: de.reports.next }));
     expect(await screen.findByText('10000002')).toBeTruthy();
     expect(screen.getByText('1.234 Einträge, Seite 2 von 50')).toBeTruthy();
+    expect(bodies.at(-1)).toMatchObject({ Pagenumber: 2, Cursor: 'nach-1' });
+    fireEvent.click(screen.getByRole('button', { name: de.reports.next }));
+    expect(await screen.findByText('10000003')).toBeTruthy();
+    expect(bodies.at(-1)).toMatchObject({ Pagenumber: 3, Cursor: 'nach-2' });
+    fireEvent.click(screen.getByRole('button', { name: de.reports.previous }));
+    expect(await screen.findByText('10000002')).toBeTruthy();
+    expect(bodies.at(-1)).toMatchObject({ Pagenumber: 2, Cursor: 'vor-3' });
   });
 
   it('filters by the allow-listed columns from page 1', async () => {

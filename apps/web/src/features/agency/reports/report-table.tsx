@@ -148,7 +148,9 @@ export function ReportTable<R extends ReportName>({ report, columns, rowKey }: P
           pages={page.PageCount}
           size={query.Pagesize}
           busy={loading}
-          onPage={(n) => setQuery((q) => withPage(q, n))}
+          onPage={(n) =>
+            setQuery((q) => withPage(q, n, n > q.Pagenumber ? page.NextCursor : page.PreviousCursor))
+          }
           onSize={(n) => setQuery((q) => withPageSize(q, n))}
         />
       )}
