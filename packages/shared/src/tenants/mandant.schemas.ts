@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT } from '../operator/goodwill.rules.ts';
+import {
+  DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT,
+  DEFAULT_GOODWILL_OPERATOR_WINDOW_CENT,
+} from '../operator/goodwill.rules.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 
 /** Deployment environments with their own tracking id, link domain and consent manager (spec §3, §9). */
@@ -91,6 +94,18 @@ export const rulesSchema = z.object({
     .min(0)
     .max(DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT, {
       message: `Die Freigabegrenze für Kulanz beträgt höchstens ${DEFAULT_GOODWILL_APPROVAL_ABOVE_CENT} Cent; darüber gibt die Finanzabteilung frei.`,
+    })
+    .optional(),
+  /**
+   * What one operator may grant at once (without finance) within 30 days, over every account:
+   * may only be lowered, like the threshold (issue 27 review).
+   */
+  KulanzOhneFreigabeJeBearbeiterCent: z
+    .number()
+    .int()
+    .min(0)
+    .max(DEFAULT_GOODWILL_OPERATOR_WINDOW_CENT, {
+      message: `Ohne Freigabe darf eine Person in 30 Tagen höchstens ${DEFAULT_GOODWILL_OPERATOR_WINDOW_CENT} Cent Kulanz gewähren; darüber gibt die Finanzabteilung frei.`,
     })
     .optional(),
   /** Extra rewards once a referrer reaches a number of successful referrals (spec §9: 150 € / 60 €). */

@@ -157,6 +157,23 @@ describe.each(databaseKinds())('goodwill cap and finance approval on %s', (kind)
     expect((await goodwillCredits(email)).map((c) => c.cents)).toEqual([6_000]);
   });
 
+  it('small grants one operator spreads over many accounts reach finance once they pass 500 € in 30 days', async () => {
+    const spreader = await signedInOperator(t, ['support']);
+    const accounts = await Promise.all([1, 2, 3, 4, 5, 6].map(() => referrerWithCases(1)));
+    const steps: string[] = [];
+    for (const { ids } of accounts) steps.push((await grant(ids[0]!, 10_000, spreader.token)).json().Status);
+    // Each 100 € is within its account's threshold; the sixth takes the operator past 500 €.
+    expect(steps).toEqual(['Gewaehrt', 'Gewaehrt', 'Gewaehrt', 'Gewaehrt', 'Gewaehrt', 'Freigabe']);
+    expect(await goodwillCredits(accounts[5]!.email)).toEqual([]);
+    // Thirty days on, the first grants no longer count (moved back, not the clock on: sessions stay).
+    await t.database.query(
+      "update goodwill_cases set decided_at = decided_at - interval '30 days 1 second' where decided_by = $1",
+      [spreader.operator.id],
+    );
+    const later = await referrerWithCases(1);
+    expect((await grant(later.ids[0]!, 10_000, spreader.token)).json().Status).toBe('Gewaehrt');
+  });
+
   it('a grant above the threshold waits for finance: no reward, no voucher, no transfer, no mail', async () => {
     const { email, ids, cases } = await referrerWithCases(1);
     const res = await grant(ids[0]!, 15_000, both.token);

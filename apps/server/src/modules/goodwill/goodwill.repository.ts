@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goodwillCases } from './goodwill.table.ts';
 
@@ -49,6 +49,25 @@ export function createGoodwillRepository() {
      */
     lockAccount: async (tx: Db, referrerId: string) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`goodwill:${referrerId}`}))`);
+    },
+    /** Orders one operator's grants, so two at once count each other toward their 30-day allowance. */
+    lockOperator: async (tx: Db, operatorId: string) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`goodwill-operator:${operatorId}`}))`);
+    },
+    /** What one operator granted at once (credited without a finance approval) since `from`, every tenant. */
+    grantedAtOnceBy: async (tx: Db, operatorId: string, from: Date) => {
+      const [row] = await tx
+        .select({ cents: sql<number>`coalesce(sum(${goodwillCases.cents}), 0)::int` })
+        .from(goodwillCases)
+        .where(
+          and(
+            eq(goodwillCases.decidedBy, operatorId),
+            eq(goodwillCases.status, 'Gewaehrt'),
+            isNull(goodwillCases.approvalBy),
+            gte(goodwillCases.decidedAt, from),
+          ),
+        );
+      return row?.cents ?? 0;
     },
     /** Per referrer account: the goodwill granted (or waiting for finance) decided in [from, to). */
     grantedIn: async (tx: Db, referrerIds: string[], period: { from: Date; to: Date }) =>

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import {
+  GOODWILL_OPERATOR_WINDOW_MS,
   goodwillAllowanceLeft,
   goodwillGrantStep,
   goodwillLimits,
@@ -172,7 +173,8 @@ export function createGoodwillService(deps: Deps) {
 
     /**
      * Support's decision. A grant is refused when it would pass the account's yearly cap; above the
-     * tenant's threshold it waits for a finance approval (no reward, no mail yet); otherwise the
+     * tenant's threshold, or past what the operator may grant at once within 30 days, it waits for a
+     * finance approval (no reward, no mail yet); otherwise the
      * reward is credited and the sender mailed at once. Audited in the same transaction.
      */
     async decide(
@@ -200,8 +202,15 @@ export function createGoodwillService(deps: Deps) {
             (await repository.grantedIn(tx, [found.referrerId], berlinYearBounds(year))).get(
               found.referrerId,
             ) ?? 0;
+          // The operator's lock after the account's, in every decision: no two wait for each other.
+          await repository.lockOperator(tx, operatorId);
+          const byOperator = await repository.grantedAtOnceBy(
+            tx,
+            operatorId,
+            new Date(now.getTime() - GOODWILL_OPERATOR_WINDOW_MS),
+          );
           const limits = goodwillLimits(tenant.mandant.Rules);
-          step = goodwillGrantStep(cents, used, limits);
+          step = goodwillGrantStep(cents, used, limits, byOperator);
           if (step === 'overCap')
             throw overCap(goodwillAllowanceLeft(used, limits), limits.yearlyCapCent, year, lang);
         }

@@ -38,7 +38,7 @@ export const EDIT_TEXTS = {
     more: 'Weitere Einstellungen (JSON)',
     rules: 'Regeln',
     rulesHint:
-      'Whitelist, Prämienaufteilung, Autologin, Reklamationsfrist, Bonusprämien … PraemienVerfallMonate: Monate, bis eine bereitgestellte, nicht gewählte Prämie verfällt (1–120, ohne Angabe 12). KulanzJahresgrenzeCent: Kulanz je Empfehlerkonto und Kalenderjahr in Cent (ohne Angabe 30000); KulanzFreigabeAbCent: darüber gibt eine zweite Person aus der Finanzabteilung frei (ohne Angabe 10000). AuszahlungWochen: Wochen bis zur Überweisung nach Angabe der Bankdaten – die eine Zeitangabe von Seiten, FAQ und E-Mails (1–52, ohne Angabe 4).',
+      'Whitelist, Prämienaufteilung, Autologin, Reklamationsfrist, Bonusprämien … PraemienVerfallMonate: Monate, bis eine bereitgestellte, nicht gewählte Prämie verfällt (1–120, ohne Angabe 12). KulanzJahresgrenzeCent: Kulanz je Empfehlerkonto und Kalenderjahr in Cent (ohne Angabe 30000); KulanzFreigabeAbCent: darüber gibt eine zweite Person aus der Finanzabteilung frei (ohne Angabe 10000); KulanzOhneFreigabeJeBearbeiterCent: was eine Person in 30 Tagen ohne Freigabe gewähren darf, über alle Konten (höchstens und ohne Angabe 50000). AuszahlungWochen: Wochen bis zur Überweisung nach Angabe der Bankdaten – die eine Zeitangabe von Seiten, FAQ und E-Mails (1–52, ohne Angabe 4).',
     contentService: 'Inhaltsdienst',
     brandMore: 'Marke: Tracking, Link-Domains, Consent, Key-Visual, Breakpoints, Teilen-Vorlagen, Texte',
     brandMoreHint:
@@ -87,7 +87,7 @@ export const EDIT_TEXTS = {
     more: 'More settings (JSON)',
     rules: 'Rules',
     rulesHint:
-      'Whitelist, reward split, autologin, complaint period, bonus rewards … PraemienVerfallMonate: months until a ready reward that was not chosen expires (1–120, 12 when not set). KulanzJahresgrenzeCent: goodwill per referrer account and calendar year in cents (30000 when not set); KulanzFreigabeAbCent: above it a second finance operator approves (10000 when not set). AuszahlungWochen: weeks until the transfer once the bank data is given — the one payout time of pages, FAQ and e-mails (1–52, 4 when not set).',
+      'Whitelist, reward split, autologin, complaint period, bonus rewards … PraemienVerfallMonate: months until a ready reward that was not chosen expires (1–120, 12 when not set). KulanzJahresgrenzeCent: goodwill per referrer account and calendar year in cents (30000 when not set); KulanzFreigabeAbCent: above it a second finance operator approves (10000 when not set); KulanzOhneFreigabeJeBearbeiterCent: what one operator may grant without approval within 30 days, over all accounts (at most and when not set 50000). AuszahlungWochen: weeks until the transfer once the bank data is given — the one payout time of pages, FAQ and e-mails (1–52, 4 when not set).',
     contentService: 'Content service',
     brandMore: 'Brand: tracking, link domains, consent, key visual, breakpoints, share templates, texts',
     brandMoreHint:
