@@ -81,15 +81,22 @@ test.describe('operator console: operators, enrolment, passkeys', () => {
     await admin.getByLabel('E-Mail-Adresse').fill(`kai-${run}@betrieb.test`);
     await admin.getByRole('checkbox', { name: 'Support' }).check();
     await admin.getByRole('button', { name: 'Einladen' }).click();
-    await expect(admin.getByRole('row', { name: new RegExp(kai) })).toContainText('Support');
+    // Support waits for a second admin too (issue 27 review): one admin makes no second account alone.
+    await expect(admin.getByRole('row', { name: new RegExp(kai) })).toContainText(
+      'Rollenfreigabe offen: Support',
+    );
 
-    // A second admin approves Pia's grant.
+    // A second admin approves Pia's grant, and Kai's.
     const second = await consolePage(browser, 'admin', '/betreiber');
     await operatorsScreen(second);
     await expect(second.getByRole('row', { name: new RegExp(pia) })).toContainText('Rollenfreigabe offen');
     await second.getByRole('button', { name: `Genehmigen: ${pia}` }).click();
     await expect(second.getByText('Die Rollenfreigabe ist genehmigt')).toBeVisible();
     await expect(second.getByRole('row', { name: new RegExp(pia) })).not.toContainText(
+      'Rollenfreigabe offen',
+    );
+    await second.getByRole('button', { name: `Genehmigen: ${kai}` }).click();
+    await expect(second.getByRole('row', { name: new RegExp(kai) })).not.toContainText(
       'Rollenfreigabe offen',
     );
     await second.context().close();

@@ -7,7 +7,7 @@ import { OPERATOR_ROLES, type OperatorRole } from './operator-rights.ts';
  */
 
 /** Roles whose grant needs a second admin's approval. */
-export const PRIVILEGED_ROLES = ['admin', 'finance'] as const satisfies readonly OperatorRole[];
+export const PRIVILEGED_ROLES = ['admin', 'finance', 'support'] as const satisfies readonly OperatorRole[];
 
 /** A pending grant closes this long after it was asked for (as long as an enrolment link lives). */
 export const ROLE_GRANT_TTL_MS = 72 * 60 * 60_000;

@@ -15,6 +15,8 @@ describe.each(everyDatabaseKind())('the admin’s operator management on %s', (k
     t = await createTestApp(kind);
     smtp = await startSmtpCapture();
     admin = await signedInOperator(t, ['admin'], { name: 'Ada Admin' });
+    // The second admin every role grant needs (decision 032): invitations wait for their approval.
+    await signedInOperator(t, ['admin'], { name: 'Bea Admin' });
   });
   afterAll(async () => {
     await t.close();
@@ -44,8 +46,13 @@ describe.each(everyDatabaseKind())('the admin’s operator management on %s', (k
       OperatorId: expect.any(String),
       MailedTo: 'nora@betrieb.test',
       ExpiresAt: new Date(t.clock.now().getTime() + 72 * 3600_000).toISOString(),
-      Roles: ['support'],
-      PendingGrant: null,
+      // Every role waits for a second admin (issue 27 review), support included.
+      Roles: [],
+      PendingGrant: expect.objectContaining({
+        Roles: ['support'],
+        RequestedBy: 'Ada Admin',
+        MayDecide: false,
+      }),
     });
     expect(res.body).not.toContain('einrichtung');
     const token = await mailedToken('nora@betrieb.test');
@@ -64,13 +71,13 @@ describe.each(everyDatabaseKind())('the admin’s operator management on %s', (k
       Id: link.OperatorId,
       Name: 'Nora Neu',
       Email: 'nora@betrieb.test',
-      Roles: ['support'],
+      Roles: [],
       Active: true,
       Passkeys: 0,
       Totp: false,
       LastSignInAt: null,
       EnrolmentOpen: true,
-      PendingGrant: null,
+      PendingGrant: expect.objectContaining({ Roles: ['support'] }),
     });
     const [row] = await audit('operator.invited', link.OperatorId);
     expect(row?.actor_id).toBe(admin.operator.id);
@@ -170,10 +177,15 @@ describe.each(everyDatabaseKind())('the admin’s operator management on %s', (k
       token: admin.token,
       body: { Active: true },
     });
-    // No second admin to approve it: finance is not restored by one admin alone, and the answer says so.
+    // Finance is not restored by one admin alone: it waits for the second admin, and the answer says so.
     expect([on.statusCode, on.json()]).toEqual([
       200,
-      { Active: true, Roles: [], PendingGrant: null, Withheld: ['finance'] },
+      {
+        Active: true,
+        Roles: [],
+        PendingGrant: expect.objectContaining({ Roles: ['finance'], RequestedBy: 'Ada Admin' }),
+        Withheld: ['finance'],
+      },
     ]);
     t.clock.advance(30_000);
     const back = await consoleApi(t, 'POST', 'anmeldung/totp', {
