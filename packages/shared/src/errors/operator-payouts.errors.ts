@@ -25,6 +25,16 @@ export const OPERATOR_PAYOUTS_ERRORS = {
     en: 'Four-eyes principle: a payout batch you prepared yourself must be released by another finance operator.',
   },
   /**
+   * A batch that pays a transfer again after a return (issue 27 review): whoever booked that return
+   * may not release it — one finance operator could otherwise book a return the bank never made
+   * and release the second payment to an account the referrer was asked for again.
+   */
+  'payouts.four_eyes_return': {
+    status: 403,
+    de: 'Vier-Augen-Prinzip: Dieser Lauf zahlt einen Posten erneut, dessen Rückbuchung Sie gebucht haben; freigeben muss eine andere Person aus der Finanzabteilung.',
+    en: 'Four-eyes principle: this batch pays an item again whose return you booked; another finance operator must release it.',
+  },
+  /**
    * The release's confirmation (issue 27): the count and sum, or the start of the SHA-256, the
    * releaser entered do not match the batch; nothing was released.
    */

@@ -54,12 +54,17 @@ export const payoutItemSchema = z.object({
   Status: z.enum(PAYOUT_ITEM_STATES),
   /** The bank's reason for a return, or finance's reason for discarding the batch. */
   Rueckbuchungsgrund: z.string().nullable(),
+  /** When this reward's transfer in an earlier batch was booked as returned: it is paid again here. */
+  ErneutNachRueckbuchungAm: z.string().nullable(),
 });
 export type PayoutItem = z.infer<typeof payoutItemSchema>;
 
 export const payoutBatchDetailsSchema = payoutBatchSchema.extend({
   Posten: z.array(payoutItemSchema),
-  /** Whether the asking operator may release it (four eyes: not the one who prepared it). */
+  /**
+   * Whether the asking operator may release it (four eyes: not the one who prepared it, nor the one
+   * who booked the return of a transfer it pays again).
+   */
   DarfFreigeben: z.boolean(),
 });
 export type PayoutBatchDetails = z.infer<typeof payoutBatchDetailsSchema>;

@@ -165,6 +165,24 @@ export function createPayoutsRepository() {
         .where(eq(payoutBatchItems.batchId, batchId))
         .orderBy(payoutBatchItems.endToEndId),
 
+    /**
+     * The batch's items that pay a credit again after its transfer in another batch was returned:
+     * per item, the newest such return and who booked it.
+     */
+    earlierReturns: async (tx: Db, batchId: string) =>
+      new Map(
+        rowsOf<{ item_id: string; returned_at: Date | string; returned_by: string | null }>(
+          await tx.execute(sql`select distinct on (i.id) i.id as item_id, r.returned_at, r.returned_by
+            from payout_batch_items i
+            join payout_batch_items r on r.credit_id = i.credit_id and r.batch_id <> i.batch_id
+              and r.returned_at is not null
+            -- A discarded batch frees its items the same way; they never left, so they are no return.
+            join payout_batches b on b.id = r.batch_id and b.state <> 'Verworfen'
+            where i.batch_id = ${batchId}
+            order by i.id, r.returned_at desc`),
+        ).map((r) => [r.item_id, { at: new Date(r.returned_at), by: r.returned_by }] as const),
+      ),
+
     /** Returned items per batch, for the list. */
     returnedCounts: async (tx: Db, batchIds: string[]) =>
       batchIds.length === 0

@@ -115,7 +115,7 @@ export function createPayoutsService(deps: Deps) {
     );
   }
 
-  const toItem = (row: PayoutItemRow, discarded: boolean): PayoutItem => ({
+  const toItem = (row: PayoutItemRow, discarded: boolean, returnedBefore?: { at: Date }): PayoutItem => ({
     Id: row.id,
     Beguenstigter: row.beneficiary,
     Kontoinhaber: row.holder,
@@ -123,14 +123,23 @@ export function createPayoutsService(deps: Deps) {
     BetragCent: row.cents,
     Status: discarded ? 'Verworfen' : row.returnedAt ? 'Zurueckgebucht' : row.paidAt ? 'Ausgezahlt' : 'Offen',
     Rueckbuchungsgrund: row.returnReason,
+    ErneutNachRueckbuchungAm: returnedBefore?.at.toISOString() ?? null,
   });
+
+  /** Whether `operatorId` booked the return of a transfer the batch pays again (then they may not release it). */
+  const bookedAReturnOf = (earlier: Map<string, { by: string | null }>, operatorId: string) =>
+    [...earlier.values()].some((r) => r.by === operatorId);
 
   async function details(tx: Db, row: PayoutBatchRow, operatorId: string): Promise<PayoutBatchDetails> {
     const [batch] = await toBatches(tx, [row]);
+    const earlier = await repository.earlierReturns(tx, row.id);
     return {
       ...batch!,
-      Posten: (await repository.items(tx, row.id)).map((i) => toItem(i, row.state === 'Verworfen')),
-      DarfFreigeben: row.state === 'Vorbereitet' && row.preparedBy !== operatorId,
+      Posten: (await repository.items(tx, row.id)).map((i) =>
+        toItem(i, row.state === 'Verworfen', earlier.get(i.id)),
+      ),
+      DarfFreigeben:
+        row.state === 'Vorbereitet' && row.preparedBy !== operatorId && !bookedAReturnOf(earlier, operatorId),
     };
   }
 
@@ -330,14 +339,26 @@ export function createPayoutsService(deps: Deps) {
       // refusal rolls nothing of its own back.
       const prepared = await repository.byId(db, id);
       const wrong = prepared ? releaseMismatches(prepared, entered) : [];
+      const ownReturn = prepared
+        ? bookedAReturnOf(await repository.earlierReturns(db, id), operatorId)
+        : false;
       const refusal =
         prepared?.state !== 'Vorbereitet'
           ? undefined
           : prepared.preparedBy === operatorId
             ? { reason: 'four eyes: prepared by the same operator', error: new AppError('payouts.four_eyes') }
-            : wrong.length > 0
-              ? { reason: 'the confirmation does not match the batch', error: mismatch(wrong), fields: wrong }
-              : undefined;
+            : ownReturn
+              ? {
+                  reason: 'four eyes: pays again a transfer whose return the same operator booked',
+                  error: new AppError('payouts.four_eyes_return'),
+                }
+              : wrong.length > 0
+                ? {
+                    reason: 'the confirmation does not match the batch',
+                    error: mismatch(wrong),
+                    fields: wrong,
+                  }
+                : undefined;
       if (prepared && refusal) {
         await deps.audit.record(db, {
           actor: { kind: 'operator', id: operatorId },
@@ -354,6 +375,8 @@ export function createPayoutsService(deps: Deps) {
         if (!row) throw new AppError('payouts.not_found');
         if (row.state !== 'Vorbereitet') throw new AppError('payouts.wrong_state');
         if (row.preparedBy === operatorId) throw new AppError('payouts.four_eyes');
+        if (bookedAReturnOf(await repository.earlierReturns(tx, id), operatorId))
+          throw new AppError('payouts.four_eyes_return');
         // Checked again on the locked row: what was compared is what is released.
         const changed = releaseMismatches(row, entered);
         if (changed.length > 0) throw mismatch(changed);

@@ -301,6 +301,30 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
       },
     });
     expect(chosen.statusCode).toBe(200);
+    // Paid again after the return finance1 booked (issue 27 review): the item says so, and finance1
+    // — who could have booked a return the bank never made — may not release it, also where another
+    // prepared it; a third person may.
+    const discard = (id: string) =>
+      consoleApi(t, 'POST', `auszahlungen/${id}/verwerfen`, {
+        token: finance2.token,
+        body: { Grund: 'Test' },
+      });
+    const byOther = (await prepare(finance2)).json();
+    expect(byOther.Posten[0].ErneutNachRueckbuchungAm).toBe(t.clock.now().toISOString());
+    const mine = await consoleApi(t, 'GET', `auszahlungen/${byOther.Id}`, { token: finance1.token });
+    expect(mine.json().DarfFreigeben).toBe(false);
+    const refused = await release(finance1, byOther);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'payouts.four_eyes_return']);
+    const [audited] = await t.database.query<{ reason: string }>(
+      "select reason from audit_log where action = 'payouts.release_refused' and subject = $1",
+      [`payout_batch:${byOther.Id}`],
+    );
+    expect(audited?.reason).toContain('return');
+    const third = await signedInOperator(t, ['finance']);
+    const theirs = await consoleApi(t, 'GET', `auszahlungen/${byOther.Id}`, { token: third.token });
+    expect(theirs.json().DarfFreigeben).toBe(true);
+    expect((await discard(byOther.Id)).statusCode).toBe(200);
+
     const next = (await prepare(finance1)).json();
     expect(next.Anzahl).toBe(1);
     // An item of another batch is not this batch's.

@@ -101,7 +101,9 @@ export function BatchDetails({
       </dl>
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
 
-      {batch.Status === 'Vorbereitet' && !batch.DarfFreigeben && <p>{t.selfPrepared}</p>}
+      {batch.Status === 'Vorbereitet' && !batch.DarfFreigeben && (
+        <p>{batch.Posten.some((p) => p.ErneutNachRueckbuchungAm) ? t.notYoursToRelease : t.selfPrepared}</p>
+      )}
       {batch.Status === 'Vorbereitet' && batch.DarfFreigeben && mayRelease && (
         <ReleaseForm batch={batch} onRelease={(body) => act('freigabe', body, t.released)} />
       )}
@@ -177,6 +179,9 @@ export function BatchDetails({
                 <td>
                   {t[item.Status]}
                   {item.Rueckbuchungsgrund ? ` (${item.Rueckbuchungsgrund})` : ''}
+                  {item.ErneutNachRueckbuchungAm
+                    ? ` · ${t.paidAgainAfterReturn} ${formatTime(item.ErneutNachRueckbuchungAm)}`
+                    : ''}
                 </td>
                 {mayReturn && (
                   <td>

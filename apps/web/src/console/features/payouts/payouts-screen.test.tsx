@@ -40,6 +40,7 @@ const batch = (over: Record<string, unknown> = {}) => ({
       BetragCent: 5000,
       Status: 'Offen',
       Rueckbuchungsgrund: null,
+      ErneutNachRueckbuchungAm: null,
     },
   ],
   DarfFreigeben: true,

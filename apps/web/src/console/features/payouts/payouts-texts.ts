@@ -58,6 +58,9 @@ export const PAYOUT_TEXTS = {
     releaseConfirm: 'Jetzt freigeben',
     selfPrepared:
       'Diesen Lauf haben Sie vorbereitet: Freigeben muss eine andere Person aus der Finanzabteilung.',
+    notYoursToRelease:
+      'Freigeben muss eine andere Person aus der Finanzabteilung: Sie haben diesen Lauf vorbereitet oder die Rückbuchung eines Postens gebucht, den er erneut zahlt.',
+    paidAgainAfterReturn: 'erneut nach Rückbuchung vom',
     download: 'Datei herunterladen',
     confirm: 'Ausführung bestätigen',
     confirmHeading: 'Ausführung durch die Bank bestätigen',
@@ -137,6 +140,9 @@ export const PAYOUT_TEXTS = {
     checksumInvalid: 'Please enter at least 8 characters of the checksum (0–9, a–f).',
     releaseConfirm: 'Release now',
     selfPrepared: 'You prepared this batch: another finance operator must release it.',
+    notYoursToRelease:
+      'Another finance operator must release this batch: you prepared it or booked the return of an item it pays again.',
+    paidAgainAfterReturn: 'paid again after the return of',
     download: 'Download the file',
     confirm: 'Confirm execution',
     confirmHeading: 'Confirm the bank’s execution',
