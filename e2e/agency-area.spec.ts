@@ -166,6 +166,9 @@ test('sign-out, and a token the server ended or that expired, sign the agency us
 
   await test.step('a session ended elsewhere: the next call answers 401 and signs out', async () => {
     await signInToAgency(page, 'employee');
+    // The landing tab's own calls first: one still in flight when the session ends would sign out
+    // before the click this step is about.
+    await page.waitForLoadState('networkidle');
     const token = await agencyToken(page);
     const ended = await page.request.post(
       `http://localhost:${E2E_PORT}/api/v1/${AGENCY_TENANT}/agentur/logout`,
