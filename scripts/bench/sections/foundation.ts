@@ -53,14 +53,15 @@ export async function benchFoundation() {
     `\`GET /api/v1/fyrst/mandant/fyrst\` vs bare Fastify hello-world (50 connections; p99 ${shown(rounds.map((r) => r.mandantLoad.p99Ms))} ms)`,
     mandant,
     rounds.map((r) => r.helloLoad.requestsPerSecond),
-    atLeast(0.6),
+    // Issue 32's goals: the request path costs what it must.
+    atLeast(0.8),
     'req/s',
   );
   ratioRow(
     `the same call vs bare Fastify sending the same ${(rounds[0]!.bytes / 1024).toFixed(1)} KB answer`,
     mandant,
     rounds.map((r) => r.samePayloadLoad.requestsPerSecond),
-    REPORTED,
+    atLeast(0.9),
     'req/s',
   );
 
@@ -82,7 +83,8 @@ export async function benchFoundation() {
       row(
         'start page JS (gzip) vs bare React + react-dom + router (bytes of one build)',
         `${kb(start.bytes)} vs ${kb(floor)} = **${factor.toFixed(2)}×** (${start.files.length} files)`,
-        { text: '≤ 130 KB and ≤ 1.6×', met: () => startKb <= 130 && factor <= 1.6 },
+        // Issue 32: 110 KB before idle (the React + router floor is about 95 KB).
+        { text: '≤ 110 KB and ≤ 1.6×', met: () => startKb <= 110 && factor <= 1.6 },
         [factor],
       ),
     );
@@ -108,7 +110,7 @@ export async function benchFoundation() {
     row(
       'server peak resident memory (embedded PGlite, fresh data directory, start-up and the load above)',
       `**${shown(rss)} MB**`,
-      atMost(300, ' MB'),
+      atMost(250, ' MB'),
       rss,
     ),
   );
