@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFitText, unfitTextPaths } from './input-characters.ts';
+import { hasUnfitText, isFitText, unfitTextPaths } from './input-characters.ts';
 
 describe('text fit for input', () => {
   it.each([
@@ -27,6 +27,21 @@ describe('text fit for input', () => {
     expect(unfitTextPaths('x\u0000', 'body', 'body')).toEqual(['body']);
     expect(unfitTextPaths(undefined, 'body', 'body')).toEqual([]);
     expect(unfitTextPaths({ n: 1, t: true, z: null }, 'querystring', 'url')).toEqual([]);
+  });
+
+  it.each([
+    ['fit object', { a: 'ok', b: { c: ['ok', 1, null] } }, 'body'],
+    ['unfit nested string', { b: { c: ['ok', 'x\u0000'] } }, 'body'],
+    ['unfit key', { 'k\u0001': 1 }, 'body'],
+    ['lone surrogate', ['\ud800'], 'body'],
+    ['line feed in a body', { m: 'a\nb' }, 'body'],
+    ['line feed in a path', { m: 'a\nb' }, 'url'],
+    ['plain string', 'x', 'url'],
+    ['nothing', undefined, 'body'],
+    ['a Buffer', Buffer.from([0]), 'body'],
+    ['null-prototype params', Object.assign(Object.create(null), { apiRoute: 'fyrst', key: 'x\u0000' }), 'url'],
+  ] as const)('hasUnfitText agrees with unfitTextPaths: %s', (_name, value, place) => {
+    expect(hasUnfitText(value, place)).toBe(unfitTextPaths(value, 'v', place).length > 0);
   });
 
   it('walks a deeply nested body without overflowing the stack, and names at most 20 fields', () => {

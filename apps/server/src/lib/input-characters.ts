@@ -24,6 +24,32 @@ export function isFitText(text: string, place: TextPlace): boolean {
   return !(place === 'body' ? UNFIT_IN_BODY : UNFIT_IN_URL).test(text);
 }
 
+/**
+ * Whether a parsed value holds any unfit string or object key: the same walk as `unfitTextPaths`
+ * without building a path per field, so the common case (all text fit) allocates almost nothing on
+ * the hottest calls; the paths are built only for an answer that refuses.
+ */
+export function hasUnfitText(value: unknown, place: TextPlace): boolean {
+  if (typeof value === 'string') return !isFitText(value, place);
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (!isFitText(item, place)) return true;
+    } else if (Array.isArray(item)) {
+      for (const child of item) stack.push(child);
+    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      for (const key in item) {
+        if (!Object.hasOwn(item, key)) continue;
+        if (!isFitText(key, place)) return true;
+        stack.push((item as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
 /** A key as it can be named back: the unfit characters written out as `\uXXXX`. */
 const nameable = (key: string) =>
   key.replace(UNFIT_ANYWHERE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);

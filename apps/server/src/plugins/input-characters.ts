@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isFitText, unfitTextPaths } from '../lib/input-characters.ts';
+import { hasUnfitText, isFitText, unfitTextPaths } from '../lib/input-characters.ts';
 import { AppError } from './app-error.ts';
 import { languageOf } from './language.ts';
 
@@ -18,12 +18,17 @@ export const inputCharactersPlugin = fp(
     // A callback hook, not an async one: it runs on every request and costs a promise otherwise.
     app.addHook('preValidation', (request, _reply, done) => {
       dropUnfitCookies(request.cookies);
+      if (
+        !hasUnfitText(request.params, 'url') &&
+        !hasUnfitText(request.query, 'url') &&
+        !hasUnfitText(request.body, 'body')
+      )
+        return done();
       const paths = [
         ...unfitTextPaths(request.params, 'params', 'url'),
         ...unfitTextPaths(request.query, 'querystring', 'url'),
         ...unfitTextPaths(request.body, 'body', 'body'),
       ];
-      if (paths.length === 0) return done();
       const message = VALIDATION_MESSAGES[languageOf(request.headers['accept-language'])].unfitCharacter;
       done(new AppError('common.validation', { fields: paths.map((path) => ({ path, message })) }));
     });
@@ -36,7 +41,8 @@ export const inputCharactersPlugin = fp(
  * is as good as none, and refusing it would lock the browser that holds it out of every page.
  */
 function dropUnfitCookies(cookies: Record<string, string | undefined>): void {
-  for (const [name, value] of Object.entries(cookies)) {
+  for (const name in cookies) {
+    const value = cookies[name];
     if (value !== undefined && !isFitText(value, 'url')) delete cookies[name];
   }
 }
