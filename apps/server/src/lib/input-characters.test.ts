@@ -39,7 +39,11 @@ describe('text fit for input', () => {
     ['plain string', 'x', 'url'],
     ['nothing', undefined, 'body'],
     ['a Buffer', Buffer.from([0]), 'body'],
-    ['null-prototype params', Object.assign(Object.create(null), { apiRoute: 'fyrst', key: 'x\u0000' }), 'url'],
+    [
+      'null-prototype params',
+      Object.assign(Object.create(null), { apiRoute: 'fyrst', key: 'x\u0000' }),
+      'url',
+    ],
   ] as const)('hasUnfitText agrees with unfitTextPaths: %s', (_name, value, place) => {
     expect(hasUnfitText(value, place)).toBe(unfitTextPaths(value, 'v', place).length > 0);
   });
