@@ -7,6 +7,7 @@ import { createCmsRepository } from './cms.repository.ts';
 import { cmsRoutes } from './cms.routes.ts';
 import { createCmsService } from './cms.service.ts';
 import { cmsConsoleRoutes } from './cms-console.routes.ts';
+import { createCmsConsole } from './cms-console.service.ts';
 import { createContentRepository } from './content.repository.ts';
 import { contentRoutes } from './content.routes.ts';
 import { createStartContent } from './start-content.ts';
@@ -37,6 +38,6 @@ export const contentModule = defineModule({
   consoleRoutes: ({ content, cms, cmsService, tenants, audit, campaignsConsole }, { db }) => [
     tenantTextsConsoleRoutes({ db, content, tenants, audit }),
     campaignsConsoleRoutes({ campaignsConsole }),
-    cmsConsoleRoutes({ db, cms, content, cmsService, tenants, audit }),
+    ...cmsConsoleRoutes(createCmsConsole({ db, cms, content, cmsService, tenants, audit })),
   ],
 });

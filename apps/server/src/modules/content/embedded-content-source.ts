@@ -15,7 +15,8 @@ import { IMAGE_FILE, imageFileName } from './key-visual-images.ts';
 /** Content-addressed: the bytes behind a URL never change, so a browser may keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const faqOf = (r: FaqRow): Faq => ({
+/** A FAQ row as the API answers it (portal and console). */
+export const faqOf = (r: FaqRow): Faq => ({
   Id: r.faqId,
   Question: r.question,
   Answer: r.answer,
@@ -23,7 +24,8 @@ const faqOf = (r: FaqRow): Faq => ({
   Position: r.position,
   Language: r.language as CmsLanguage,
 });
-const footnoteOf = (r: FootnoteRow): Footnote => ({
+/** A footnote row as the API answers it (portal and console). */
+export const footnoteOf = (r: FootnoteRow): Footnote => ({
   Id: r.footnoteId,
   Identifier: r.identifier,
   Titel: r.titel,

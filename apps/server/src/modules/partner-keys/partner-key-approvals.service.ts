@@ -2,8 +2,9 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { keyState, rotationEnd } from './partner-key-state.ts';
 import type { PartnerKeysRepository } from './partner-keys.repository.ts';
-import { keyState, type PartnerKeysService, rotationEnd } from './partner-keys.service.ts';
+import type { PartnerKeysService } from './partner-keys.service.ts';
 
 /**
  * The second admin's decision on a partner key that may send events, issued or rotated in the

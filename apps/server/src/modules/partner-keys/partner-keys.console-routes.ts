@@ -15,8 +15,9 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { FourEyes } from '../operators/four-eyes.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
 import type { PartnerKeyApprovalsService } from './partner-key-approvals.service.ts';
+import { keyState } from './partner-key-state.ts';
 import type { PartnerKeyListed } from './partner-keys.repository.ts';
-import { keyState, type PartnerKeysService } from './partner-keys.service.ts';
+import type { PartnerKeysService } from './partner-keys.service.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['operator console'];

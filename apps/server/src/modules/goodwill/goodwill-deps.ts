@@ -1,0 +1,37 @@
+import type { Clock } from '../../clock.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
+import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { GoodwillCaseRow, GoodwillRepository } from './goodwill.repository.ts';
+
+/** What the goodwill use cases work with. */
+export interface GoodwillDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'deployEnv' | 'publicUrl'>;
+  tenants: TenantCache;
+  referrers: ReferrersRepository;
+  credits: Pick<RewardCreditsRepository, 'insertGoodwill'>;
+  outbox: OutboxRepository;
+  audit: AuditService;
+  repository: GoodwillRepository;
+}
+
+/** The referrer's reward for a grant: ready for the pickup at once. */
+export const creditGoodwill = (
+  deps: GoodwillDeps,
+  tx: Db,
+  found: GoodwillCaseRow,
+  cents: number,
+  now: Date,
+) =>
+  deps.credits.insertGoodwill(tx, {
+    tenantId: found.tenantId,
+    referrerId: found.referrerId!,
+    cents,
+    at: now,
+  });

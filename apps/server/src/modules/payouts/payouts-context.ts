@@ -1,0 +1,63 @@
+import type { Clock } from '../../clock.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts';
+import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
+import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { RecipientBankAccounts } from '../recipients/recipient-bank-accounts.ts';
+import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { PayoutBatchRow, PayoutsRepository } from './payouts.repository.ts';
+
+export interface PayoutsDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'appSecret' | 'payoutDebtor' | 'deployEnv' | 'publicUrl'>;
+  tenants: TenantCache;
+  credits: Pick<
+    RewardCreditsRepository,
+    'takeRecipientTransfers' | 'releaseRecipientTransfers' | 'markPaid' | 'returnToBankData'
+  >;
+  recipientAccounts: RecipientBankAccounts;
+  bankData: Pick<ReferrerBankDataRepository, 'removeIfIdentity'>;
+  outbox: OutboxRepository;
+  audit: AuditService;
+  /** A fresh pickup link token for a recipient's share (the rewards module's link; issue 27, finding 8). */
+  recipientRewardLink: (tx: Db, tenantId: string, recipientId: string) => Promise<string>;
+  repository: PayoutsRepository;
+}
+
+/** What every payout use case works with: the module's dependencies, its sealing boxes, one transaction. */
+export function payoutsContext(deps: PayoutsDeps) {
+  const { config } = deps;
+  return {
+    ...deps,
+    fileBox: createSecretBox(config.appSecret, 'payout.file'),
+    ibanBox: createSecretBox(config.appSecret, 'payout.iban'),
+    referrerAccounts: createReferrerBankAccount(config.appSecret),
+    tenantKey: async (id: string) => (await deps.tenants.byId(id))?.key ?? '',
+    inTransaction: <T>(work: (tx: Db) => Promise<T>) =>
+      deps.db.transaction(async (t) => work(t as unknown as Db)),
+  };
+}
+
+export type PayoutsContext = ReturnType<typeof payoutsContext>;
+
+/** A batch the bank may have (released or executed): 404, or 409 while prepared or once discarded. */
+export function releasedBatch(row: PayoutBatchRow | undefined): PayoutBatchRow {
+  if (!row) throw new AppError('payouts.not_found');
+  if (row.state === 'Vorbereitet') throw new AppError('payouts.not_released');
+  if (row.state === 'Verworfen') throw new AppError('payouts.wrong_state');
+  return row;
+}
+
+/** What an audit row of a step on the whole batch names of it. */
+export const batchFacts = (row: PayoutBatchRow) => ({
+  messageId: row.messageId,
+  count: row.count,
+  cents: row.controlSumCents,
+  sha256: row.sha256,
+});
