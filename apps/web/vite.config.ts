@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { startChunks } from './build/start-chunks.ts';
 import { zodAlias } from './build/zod-alias.ts';
 
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The CSP allows no inline scripts; Vite's preload polyfill would be inlined otherwise.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: startChunks },
   },
   worker: { format: 'es' },
   server: {

@@ -1,13 +1,12 @@
-import { ROUTES, type RouteDef } from '@kwk/shared/routes/route-table';
+import { ROUTES, type RouteDef, type RouteName } from '@kwk/shared/routes/route-table';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadStartContent } from '../features/content/start-content.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
-import { catchAllLoader } from './catch-all-loader.ts';
 import { RootError, RouteError } from './errors/route-error.tsx';
 import { guardLoader, rootLoader, visitLanguage } from './guard-loader.ts';
 import { BootFallback } from './layout/boot-fallback.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { ROUTE_MODULES } from './route-modules.ts';
+import { routeModule } from './route-modules.ts';
 
 /** What a route tells the layout (e.g. whether the consent dialog may open there). */
 export interface RouteHandle {
@@ -27,12 +26,12 @@ function startPageLoader(guard: ReturnType<typeof guardLoader>) {
   };
 }
 
-function screenRoute(def: RouteDef & { name: keyof typeof ROUTE_MODULES }): RouteObject {
+function screenRoute(def: RouteDef & { name: RouteName }): RouteObject {
   const handle: RouteHandle = { route: def };
   const guard = guardLoader(def);
   const common = {
     loader: def.name === 'Home' ? startPageLoader(guard) : guard,
-    lazy: ROUTE_MODULES[def.name],
+    lazy: routeModule(def.name),
     errorElement: <RouteError />,
     handle,
   };
@@ -53,7 +52,8 @@ export const routes: RouteObject[] = [
       ...ROUTES.map((def) => screenRoute(def)),
       {
         path: '*',
-        loader: catchAllLoader,
+        // Loaded with the screen, in parallel: only an unknown path needs it (start page budget).
+        loader: (args) => import('./catch-all-loader.ts').then(({ catchAllLoader }) => catchAllLoader(args)),
         lazy: () => import('../routes/category-page.tsx'),
         errorElement: <RouteError />,
         handle: { route: { name: 'Kategorie' } } satisfies RouteHandle,

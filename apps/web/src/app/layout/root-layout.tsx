@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { useSessionKeeper } from '../../features/accounts/use-session-keeper.ts';
-import { setAnalyticsTarget } from '../../features/analytics/track-goal.ts';
+import { setAnalyticsTarget } from '../../features/analytics/analytics-target.ts';
 import { CookieSettingsDialog } from '../../features/consent/components/cookie-settings-dialog.tsx';
 import { useConsent } from '../../features/consent/use-consent.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';

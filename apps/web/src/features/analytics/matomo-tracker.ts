@@ -2,7 +2,7 @@ import type { Goal } from '@kwk/shared/analytics/goals';
 import { apiUrl } from '../../lib/api-client.ts';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import { ANALYTICS_COOKIES } from './analytics-cookies.ts';
-import type { AnalyticsTarget } from './track-goal.ts';
+import type { AnalyticsTarget } from './analytics-target.ts';
 import { goalRequestUrl, publicPageUrl } from './tracking-url.ts';
 
 const randomHex = (bytes: number) =>

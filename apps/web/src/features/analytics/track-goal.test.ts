@@ -2,7 +2,8 @@ import { GOAL_DECIDED_EVENT } from '@kwk/shared/analytics/goals';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeCookie, setCookie } from '../../lib/cookies.ts';
-import { setAnalyticsTarget, trackGoal } from './track-goal.ts';
+import { setAnalyticsTarget } from './analytics-target.ts';
+import { trackGoal } from './track-goal.ts';
 
 /** The decisions `trackGoal` announces while `action` runs. */
 function decisionsOf(action: () => void): unknown[] {

@@ -3,19 +3,7 @@ import { GOAL_DECIDED_EVENT, type Goal, type GoalDecision } from '@kwk/shared/an
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import { getCookie } from '../../lib/cookies.ts';
 import { grants, parseConsent } from '../consent/consent-cookie.ts';
-
-/** Where goals go: the tenant's tracking id and endpoint in this environment ('' = count in the portal). */
-export interface AnalyticsTarget {
-  id: number;
-  endpoint: string;
-}
-
-let target: AnalyticsTarget | undefined;
-
-/** The root layout names the tenant's target once its configuration is loaded. */
-export function setAnalyticsTarget(next: AnalyticsTarget): void {
-  target = next;
-}
+import { analyticsTarget } from './analytics-target.ts';
 
 /**
  * Records a goal (share, reward, faq) — only with the analytics category granted; otherwise
@@ -24,7 +12,7 @@ export function setAnalyticsTarget(next: AnalyticsTarget): void {
  */
 export function trackGoal(goal: Goal): void {
   const consent = parseConsent(getCookie(COOKIE_NAMES.consent), [ANALYTICS_CATEGORY]);
-  const to = grants(consent, ANALYTICS_CATEGORY) ? target : undefined;
+  const to = grants(consent, ANALYTICS_CATEGORY) ? analyticsTarget() : undefined;
   if (to)
     void import('./matomo-tracker.ts').then(({ sendGoal }) => sendGoal(goal, to)).catch(() => undefined);
   // The decision's signal (GOAL_DECIDED_EVENT), sent or not.
