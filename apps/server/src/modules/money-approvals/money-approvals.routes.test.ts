@@ -4,16 +4,9 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
 import { confirmedReferral } from '../referrals/referrals.test-helpers.ts';
+import { saveBody } from '../tenants/tenants.test-helpers.ts';
 
 type Admin = Awaited<ReturnType<typeof signedInOperator>>;
-
-const saveBody = (detail: TenantDetail) =>
-  structuredClone({
-    Version: detail.Version,
-    Hosts: detail.Hosts,
-    Settings: detail.Settings,
-    Brand: detail.Brand,
-  });
 
 const campaign = (over: Record<string, unknown> = {}) => ({
   Titel: 'Frühling',

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { consoleErrorText } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { hasRight, useConsoleSession } from '../../lib/console-session.ts';
+import { DecisionButtons } from '../../ui/decision-buttons.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useReauth } from '../../ui/reauth-dialog.tsx';
 import { formatTime } from '../operations-ui/format.ts';
@@ -167,21 +168,13 @@ export function PendingMoneyChanges({
                     )
                   </span>{' '}
                   {change.DarfEntscheiden && mayDecide ? (
-                    (['genehmigung', 'ablehnung'] as const).map((how) => {
-                      const name = how === 'genehmigung' ? t.approve : t.reject;
-                      return (
-                        <button
-                          key={how}
-                          type="button"
-                          className="c-link"
-                          disabled={busy}
-                          aria-label={`${name}: ${what}`}
-                          onClick={() => decide(change, how)}
-                        >
-                          {name}
-                        </button>
-                      );
-                    })
+                    <DecisionButtons
+                      approve={t.approve}
+                      refuse={t.reject}
+                      subject={what}
+                      busy={busy}
+                      onDecide={(how) => decide(change, how)}
+                    />
                   ) : (
                     <span className="c-hint">{t.otherDecides}</span>
                   )}
