@@ -69,7 +69,7 @@ test.describe('operator console: the catalogue (issue 14)', () => {
     await page.context().close();
   });
 
-  test('an admin adds a reward and a product to a category, sees it on the tenant’s category page, and edits the reward’s text', async ({
+  test('an admin adds a reward (approved by a second admin) and a product to a category, sees it on the tenant’s category page, and edits the reward’s text', async ({
     browser,
   }) => {
     const page = await consolePage(browser, 'admin', '/katalog?mandant=telko&bereich=praemien');
@@ -78,7 +78,32 @@ test.describe('operator console: the catalogue (issue 14)', () => {
     await page.getByLabel('Text (Deutsch)').fill('Für {deal} gibt es {value}.');
     await page.getByLabel('Gültig ab').fill('2025-01-01');
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
+    // A new reward is money: it waits for a second admin (decision 045), its proposer sees it waiting.
+    await expect(page.getByRole('status').filter({ hasText: 'wartet auf die Freigabe' })).toBeVisible();
+    const waiting = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Neue Prämie' })
+      .filter({ hasText: '77,00' });
+    await expect(waiting).toContainText('Wartet auf die Freigabe durch eine andere Administratorin');
+    await expect(waiting.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const second = await consolePage(browser, 'admin', '/katalog?mandant=telko&bereich=praemien');
+    await expect(
+      second.getByRole('heading', { level: 2, name: 'Erhöhungen, die auf Freigabe warten' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(second);
+    await second
+      .getByRole('button', { name: /^Freigeben: Neue Prämie: keiner → 77,00/ })
+      .last()
+      .click();
+    await expect(
+      second.getByRole('status').filter({ hasText: 'Die Erhöhung ist freigegeben' }),
+    ).toBeVisible();
+    await expect(second.getByRole('row').filter({ hasText: '77,00' }).last()).toBeVisible();
+    await second.context().close();
+
+    await page.reload();
     const rewardRow = page.getByRole('row').filter({ hasText: '77,00' }).last();
     const rewardId = (await rewardRow.getByRole('rowheader').textContent())!.trim();
 

@@ -39,6 +39,7 @@ import { goodwillModule } from './modules/goodwill/goodwill.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { lifecycleModule } from './modules/lifecycle/lifecycle.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
+import { moneyApprovalsModule } from './modules/money-approvals/money-approvals.module.ts';
 import { myDataModule } from './modules/my-data/my-data.module.ts';
 import { operatorsModule } from './modules/operators/operators.module.ts';
 import { partnerEventsModule } from './modules/partner-events/partner-events.module.ts';
@@ -90,6 +91,7 @@ const MODULES = [
   exclusionsModule,
   contentModule,
   catalogueModule,
+  moneyApprovalsModule,
   captchaModule,
   contactModule,
   agentsModule,

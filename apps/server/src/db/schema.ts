@@ -20,6 +20,7 @@ export * from '../modules/lifecycle/lifecycle-jobs.table.ts';
 export * from '../modules/lifecycle/referral-decisions.table.ts';
 export * from '../modules/lifecycle/reward-credits.table.ts';
 export * from '../modules/mail/outbox.table.ts';
+export * from '../modules/money-approvals/money-approvals.table.ts';
 export * from '../modules/operators/operators.table.ts';
 export * from '../modules/partner-events/partner-events.table.ts';
 export * from '../modules/partner-keys/partner-keys.table.ts';

@@ -7,6 +7,7 @@ import { OPERATOR_CONSENT_ERRORS } from './operator-consent.errors.ts';
 import { OPERATOR_CONTENT_ERRORS } from './operator-content.errors.ts';
 import { OPERATOR_FIGURES_ERRORS } from './operator-figures.errors.ts';
 import { OPERATOR_FRAUD_ERRORS } from './operator-fraud.errors.ts';
+import { OPERATOR_MONEY_ERRORS } from './operator-money.errors.ts';
 import { OPERATOR_OPERATIONS_ERRORS } from './operator-operations.errors.ts';
 import { OPERATOR_PAYOUTS_ERRORS } from './operator-payouts.errors.ts';
 import { OPERATOR_SUPPORT_ERRORS } from './operator-support.errors.ts';
@@ -34,6 +35,7 @@ export const CONSOLE_ERRORS = {
   ...OPERATOR_TAX_ERRORS,
   ...OPERATOR_FRAUD_ERRORS,
   ...OPERATOR_CONSENT_ERRORS,
+  ...OPERATOR_MONEY_ERRORS,
 } as const satisfies Record<string, { status: number; de: string; en: string }>;
 
 export type ConsoleErrorCode = keyof typeof CONSOLE_ERRORS;

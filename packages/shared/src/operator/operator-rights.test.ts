@@ -26,6 +26,7 @@ const EXPECTED: Record<OperatorRight, { roles: OperatorRole[]; dangerous: boolea
   'deadLetters.replay': { roles: ['admin', 'support'], dangerous: false },
   'partnerKeys.read': { roles: ['admin'], dangerous: false },
   'partnerKeys.manage': { roles: ['admin'], dangerous: true },
+  'money.approve': { roles: ['admin'], dangerous: true },
   'mail.outbox': { roles: ['admin', 'support'], dangerous: false },
   'audit.read': { roles: ['admin'], dangerous: false },
   'figures.read': { roles: ['admin', 'support', 'finance'], dangerous: false },

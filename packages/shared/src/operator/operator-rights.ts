@@ -48,6 +48,11 @@ export const OPERATOR_RIGHTS = {
   'partnerKeys.read': { roles: ['admin'] },
   /** Partner keys: issue, rotate, revoke. */
   'partnerKeys.manage': { roles: ['admin'], dangerous: true },
+  /**
+   * Money settings (issue 27, decision 045): approve or reject a raise another admin proposed —
+   * a reward, a campaign bonus, a bonus tier, the recipient cap or the goodwill year limit.
+   */
+  'money.approve': { roles: ['admin'], dangerous: true },
   /** Mail outbox: read and retry. */
   'mail.outbox': { roles: ['admin', 'support'] },
   /** Audit log: search and export. */

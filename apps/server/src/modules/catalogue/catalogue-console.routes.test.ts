@@ -42,9 +42,11 @@ describe.each(databaseKinds())('the console’s catalogue on %s', (kind) => {
   let t: TestContext;
   let admin: string;
   let support: string;
+  let secondAdmin: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = (await signedInOperator(t, ['admin'])).token;
+    secondAdmin = (await signedInOperator(t, ['admin'])).token;
     support = (await signedInOperator(t, ['support'])).token;
   });
   afterAll(() => t.close());
@@ -272,7 +274,18 @@ describe.each(databaseKinds())('the console’s catalogue on %s', (kind) => {
 
     // Reward 1 is earned by product 2, which a referral above was made for.
     expect((await call('DELETE', 'mandanten/telko/katalog/praemien/1')).json().code).toBe('catalogue.in_use');
-    const { Id } = (await call('POST', 'mandanten/telko/katalog/praemien', reward())).json();
+    // A new reward waits for a second admin (decision 045), who adds it; unused, it is deleted.
+    const proposed = await call('POST', 'mandanten/telko/katalog/praemien', reward());
+    expect(proposed.statusCode).toBe(202);
+    const approved = await call(
+      'POST',
+      `geldfreigaben/${proposed.json().GeldFreigabe.Id}/genehmigung`,
+      {},
+      {
+        token: secondAdmin,
+      },
+    );
+    const Id = approved.json().ObjektId as number;
     expect((await call('DELETE', `mandanten/telko/katalog/praemien/${Id}`)).statusCode).toBe(204);
   });
 

@@ -8,6 +8,7 @@ import {
   tenantIdParams,
   tenantKeyParams,
 } from '@kwk/shared/operator/catalogue.schemas';
+import { moneyRaisePendingSchema } from '@kwk/shared/operator/money-raises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
@@ -79,21 +80,23 @@ export function catalogueConsoleRoutes({
           schema: {
             tags,
             security,
-            summary: `Adds a ${name} under the tenant's next number (audited)`,
+            summary: `Adds a ${name} under the tenant's next number (audited); a reward waits for a second admin (202)`,
             params: tenantKeyParams,
             body,
-            response: { 201: idResponse, ...errors },
+            response: { 201: idResponse, 202: moneyRaisePendingSchema, ...errors },
           },
         },
         async (request, reply) => {
-          const id = await catalogueConsole.create(
+          const created = await catalogueConsole.create(
             request.operator.operator.id,
             request.params.tenantKey,
             k,
             request.body as never,
             languageOf(request.headers['accept-language']),
           );
-          return reply.code(201).send({ Id: id });
+          // A new reward waits for a second admin (decision 045).
+          if ('pending' in created) return reply.code(202).send({ GeldFreigabe: created.pending });
+          return reply.code(201).send({ Id: created.id });
         },
       );
       app.put(
@@ -103,14 +106,14 @@ export function catalogueConsoleRoutes({
           schema: {
             tags,
             security,
-            summary: `Changes a ${name} (audited)`,
+            summary: `Changes a ${name} (audited); a higher reward waits for a second admin (202)`,
             params: tenantIdParams,
             body,
-            response: { 200: idResponse, ...errors },
+            response: { 200: idResponse, 202: moneyRaisePendingSchema, ...errors },
           },
         },
-        async (request) => {
-          await catalogueConsole.update(
+        async (request, reply) => {
+          const pending = await catalogueConsole.update(
             request.operator.operator.id,
             request.params.tenantKey,
             k,
@@ -118,6 +121,8 @@ export function catalogueConsoleRoutes({
             request.body as never,
             languageOf(request.headers['accept-language']),
           );
+          // A higher reward waits for a second admin (decision 045); nothing of it is saved yet.
+          if (pending) return reply.code(202).send({ GeldFreigabe: pending });
           return { Id: request.params.id };
         },
       );

@@ -9,8 +9,10 @@ import type {
   ConsoleProductInput,
   ConsoleRewardInput,
 } from '@kwk/shared/operator/catalogue.schemas';
+import { amountRaised, type PendingMoneyChange } from '@kwk/shared/operator/money-raises';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { Db } from '../../db/client.ts';
+import { type ApplyMoneyRaise, type ProposeMoneyRaise, sameJson } from '../../lib/money-raise.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
@@ -56,6 +58,8 @@ export function createCatalogueConsole(deps: {
   content: ContentRepository;
   tenants: TenantCache;
   audit: AuditService;
+  /** A reward's raise waits for a second admin (decision 045): the money-approvals hand-in. */
+  proposeMoneyRaise: ProposeMoneyRaise;
 }) {
   const { db, repository, content, tenants } = deps;
 
@@ -245,6 +249,38 @@ export function createCatalogueConsole(deps: {
   }
 
   const write = consoleTenantWriter(deps);
+
+  /** A reward row as a raise compares it: its columns without the tenant. */
+  const rewardSnapshot = (row: Record<string, unknown>) => {
+    const { tenantId: _tenant, ...rest } = row;
+    return rest;
+  };
+
+  /** Holds a new reward or a higher amount for a second admin; nothing of the row is written. */
+  const proposeReward = (
+    tx: Db,
+    operatorId: string,
+    tenantId: string,
+    id: number | null,
+    before: Record<string, unknown> | undefined,
+    input: ConsoleRewardInput,
+  ) =>
+    deps.proposeMoneyRaise(tx, operatorId, {
+      tenantId,
+      kind: 'reward',
+      subjectId: id,
+      before: before ? rewardSnapshot(before) : null,
+      after: input,
+      amounts: [
+        {
+          Feld: 'WertCent',
+          AltCent: (before?.wertCent as number | undefined) ?? null,
+          NeuCent: input.WertCent,
+          AltStufen: null,
+          NeuStufen: null,
+        },
+      ],
+    });
   const record = (
     audit: ConsoleTenantWrite['audit'],
     action: string,
@@ -275,15 +311,29 @@ export function createCatalogueConsole(deps: {
       };
     },
 
-    /** Adds a row under the tenant's next number; answers its id. */
+    /**
+     * Adds a row under the tenant's next number; answers its id. A new reward is a raise (money
+     * no product earned before): it waits for a second admin and answers the pending change.
+     */
     async create<K extends CatalogueKind>(
       operatorId: string,
       tenantKey: string,
       kind: K,
       input: CatalogueInputs[K],
       lang: Language,
-    ): Promise<number> {
+    ): Promise<{ id: number } | { pending: PendingMoneyChange }> {
       return write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
+        if (kind === 'rewards')
+          return {
+            pending: await proposeReward(
+              tx,
+              operatorId,
+              tenant.id,
+              null,
+              undefined,
+              input as ConsoleRewardInput,
+            ),
+          };
         const row = await repository.insert(
           tx,
           kind as KeyedTable,
@@ -294,7 +344,7 @@ export function createCatalogueConsole(deps: {
         );
         await after(tx, tenant.id, kind, row.id, input);
         await record(audit, 'create', kind, row.id, Object.keys(input));
-        return row.id;
+        return { id: row.id };
       });
     },
 
@@ -305,9 +355,17 @@ export function createCatalogueConsole(deps: {
       id: number,
       input: CatalogueInputs[K],
       lang: Language,
-    ): Promise<void> {
-      await write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
-        if (!(await repository.one(tx, kind, tenant.id, id))) throw new AppError('common.not_found');
+    ): Promise<PendingMoneyChange | undefined> {
+      return write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
+        const before = await repository.one(tx, kind, tenant.id, id);
+        if (!before) throw new AppError('common.not_found');
+        // A higher reward waits whole for a second admin; a lower or equal one applies at once.
+        if (kind === 'rewards') {
+          const reward = input as ConsoleRewardInput;
+          const was = (before as { wertCent: number }).wertCent;
+          if (amountRaised(was, reward.WertCent))
+            return proposeReward(tx, operatorId, tenant.id, id, before as Record<string, unknown>, reward);
+        }
         await repository.update(
           tx,
           kind,
@@ -317,8 +375,45 @@ export function createCatalogueConsole(deps: {
         );
         await after(tx, tenant.id, kind, id, input);
         await record(audit, 'update', kind, id, Object.keys(input));
+        return undefined;
       });
     },
+
+    /**
+     * Applies an approved reward raise (money-approvals' call, in its transaction): a new reward is
+     * added; a changed one only if its row is still what it was when the raise was proposed.
+     */
+    applyMoneyRaise: (async (tx, operatorId, change) => {
+      const input = change.after as ConsoleRewardInput;
+      const audit = (action: string, id: number) =>
+        deps.audit.record(tx, {
+          actor: { kind: 'operator', id: operatorId },
+          action: `catalogue.reward.${action}`,
+          tenantId: change.tenantId,
+          subject: `reward:${id}`,
+          details: { fields: Object.keys(input), moneyApproval: true },
+        });
+      const values = await columns(
+        tx,
+        change.tenantId,
+        'rewards',
+        input,
+        'de',
+        change.subjectId ?? undefined,
+      );
+      if (change.subjectId === null) {
+        const row = await repository.insert(tx, 'rewards', { tenantId: change.tenantId, ...values } as never);
+        await after(tx, change.tenantId, 'rewards', row.id, input);
+        await audit('create', row.id);
+        return { applied: true, id: row.id };
+      }
+      const now = await repository.one(tx, 'rewards', change.tenantId, change.subjectId);
+      if (!now || !sameJson(rewardSnapshot(now), change.before)) return { applied: false };
+      await repository.update(tx, 'rewards', change.tenantId, change.subjectId, values as never);
+      await after(tx, change.tenantId, 'rewards', change.subjectId, input);
+      await audit('update', change.subjectId);
+      return { applied: true, id: change.subjectId };
+    }) satisfies ApplyMoneyRaise,
 
     /**
      * Deletes a row nothing depends on: a product without referrals or pairs, a reward no

@@ -1,4 +1,5 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import type { ProposeMoneyRaise } from '../../lib/money-raise.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { contentModule } from '../content/content.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
@@ -11,25 +12,29 @@ import { createCatalogueConsole } from './catalogue-console.service.ts';
 
 type CatalogueUses = ProvidedBy<typeof contentModule> &
   ProvidedBy<typeof auditModule> &
-  ProvidedBy<typeof tenantsModule>;
+  ProvidedBy<typeof tenantsModule> & {
+    /** A reward's raise waits for a second admin: the money-approvals module, above, provides it. */
+    proposeMoneyRaise: ProposeMoneyRaise;
+  };
 
 /** Products, rewards and their pictures; their console (issue 14). */
 export const catalogueModule = defineModule({
   name: 'catalogue',
   needs: ['content', 'audit', 'tenants'],
-  services: ({ db, clock }, { content, audit, tenants }: CatalogueUses) => ({
+  services: ({ db, clock }, use: CatalogueUses) => ({
     // Catalogue texts in other languages are the content module's tenant texts (decision 016).
     catalogue: createCatalogueService({
       catalogue: createCatalogueRepository({ db }),
-      texts: content.texts,
+      texts: use.content.texts,
       clock,
     }),
     catalogueConsole: createCatalogueConsole({
       db,
       repository: createCatalogueConsoleRepository(),
-      content,
-      tenants,
-      audit,
+      content: use.content,
+      tenants: use.tenants,
+      audit: use.audit,
+      proposeMoneyRaise: (tx, operatorId, proposal) => use.proposeMoneyRaise(tx, operatorId, proposal),
     }),
   }),
   tenantRoutes: ({ catalogue }) => [catalogueRoutes({ catalogue })],

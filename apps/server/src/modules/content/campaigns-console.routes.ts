@@ -4,6 +4,7 @@ import {
   tenantIdParams,
   tenantKeyParams,
 } from '@kwk/shared/operator/catalogue.schemas';
+import { moneyRaisePendingSchema } from '@kwk/shared/operator/money-raises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
@@ -44,22 +45,22 @@ export function campaignsConsoleRoutes({
         schema: {
           tags,
           security,
-          summary: 'Adds a campaign (audited)',
+          summary: 'Adds a campaign (audited); one with a bonus waits for a second admin (202)',
           params: tenantKeyParams,
           body: consoleCampaignInputSchema,
-          response: { 201: consoleCampaignSchema, ...errors },
+          response: { 201: consoleCampaignSchema, 202: moneyRaisePendingSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await campaignsConsole.create(
-              request.operator.operator.id,
-              request.params.tenantKey,
-              request.body,
-            ),
-          ),
+      async (request, reply) => {
+        const created = await campaignsConsole.create(
+          request.operator.operator.id,
+          request.params.tenantKey,
+          request.body,
+        );
+        // A campaign with a bonus waits for a second admin (decision 045).
+        if ('pending' in created) return reply.code(202).send({ GeldFreigabe: created.pending });
+        return reply.code(201).send(created);
+      },
     );
     app.put(
       `${base}/:id`,
@@ -68,19 +69,23 @@ export function campaignsConsoleRoutes({
         schema: {
           tags,
           security,
-          summary: 'Changes a campaign (audited)',
+          summary: 'Changes a campaign (audited); a higher bonus waits for a second admin (202)',
           params: tenantIdParams,
           body: consoleCampaignInputSchema,
-          response: { 200: consoleCampaignSchema, ...errors },
+          response: { 200: consoleCampaignSchema, 202: moneyRaisePendingSchema, ...errors },
         },
       },
-      async (request) =>
-        campaignsConsole.update(
+      async (request, reply) => {
+        const saved = await campaignsConsole.update(
           request.operator.operator.id,
           request.params.tenantKey,
           request.params.id,
           request.body,
-        ),
+        );
+        // A higher bonus waits for a second admin (decision 045); nothing of it is saved yet.
+        if ('pending' in saved) return reply.code(202).send({ GeldFreigabe: saved.pending });
+        return saved;
+      },
     );
     app.delete(
       `${base}/:id`,

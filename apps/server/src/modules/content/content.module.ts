@@ -1,4 +1,5 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import type { ProposeMoneyRaise } from '../../lib/money-raise.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { campaignsConsoleRoutes } from './campaigns-console.routes.ts';
@@ -13,13 +14,18 @@ import { contentRoutes } from './content.routes.ts';
 import { createStartContent } from './start-content.ts';
 import { tenantTextsConsoleRoutes } from './tenant-texts-console.routes.ts';
 
-type ContentUses = ProvidedBy<typeof auditModule> & ProvidedBy<typeof tenantsModule>;
+type ContentUses = ProvidedBy<typeof auditModule> &
+  ProvidedBy<typeof tenantsModule> & {
+    /** A campaign bonus's raise waits for a second admin: the money-approvals module, above, provides it. */
+    proposeMoneyRaise: ProposeMoneyRaise;
+  };
 
 /** The tenants' texts, content variables, campaigns and CMS content (blocks, FAQs, footnotes, key visuals). */
 export const contentModule = defineModule({
   name: 'content',
   needs: ['audit', 'tenants'],
-  services: ({ db, config, clock }, { audit, tenants }: ContentUses) => {
+  services: ({ db, config, clock }, use: ContentUses) => {
+    const { audit, tenants } = use;
     const content = createContentRepository({ db });
     const cms = createCmsRepository({ db });
     const cmsService = createCmsService({ cms, content, config: config.contentService, clock });
@@ -28,7 +34,13 @@ export const contentModule = defineModule({
       cms,
       cmsService,
       startContent: createStartContent({ cmsService, content }),
-      campaignsConsole: createCampaignsConsole({ db, content, tenants, audit }),
+      campaignsConsole: createCampaignsConsole({
+        db,
+        content,
+        tenants,
+        audit,
+        proposeMoneyRaise: (tx, operatorId, proposal) => use.proposeMoneyRaise(tx, operatorId, proposal),
+      }),
     };
   },
   tenantRoutes: ({ content, cmsService, startContent }, { clock }) => [

@@ -137,6 +137,20 @@ export function createContentRepository({ db }: { db: Db }) {
         });
     },
 
+    /** One campaign of the tenant, locked for a change that compares it (a money approval). */
+    campaignForUpdate: async (
+      tx: Db,
+      tenantId: string,
+      aktionsId: number,
+    ): Promise<CampaignRow | undefined> =>
+      (
+        await tx
+          .select()
+          .from(campaigns)
+          .where(and(eq(campaigns.tenantId, tenantId), eq(campaigns.aktionsId, aktionsId)))
+          .for('update')
+      )[0],
+
     /** Adds a campaign under the tenant's next number. */
     async insertCampaign(tx: Db, row: Omit<CampaignRow, 'aktionsId'>): Promise<CampaignRow> {
       const [next] = await tx

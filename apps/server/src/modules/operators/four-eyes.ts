@@ -16,10 +16,13 @@ export function createFourEyes(deps: { db: Db; operators: OperatorsRepository })
       return admins.some((id) => !people.includes(id));
     },
 
-    /** The operators' names by id, for a list that says who did a step; an unknown id is left out. */
-    async namesOf(ids: readonly (string | null)[]): Promise<Map<string, string>> {
+    /**
+     * The operators' names by id, for a list that says who did a step; an unknown id is left out.
+     * `tx`: inside a transaction (PGlite's one connection would wait for a read beside it).
+     */
+    async namesOf(ids: readonly (string | null)[], tx: Db = db): Promise<Map<string, string>> {
       const wanted = [...new Set(ids.filter((id): id is string => id !== null && UUID.test(id)))];
-      const rows = await operators.namesOf(db, wanted);
+      const rows = await operators.namesOf(tx, wanted);
       return new Map(rows.map((r) => [r.id, r.name]));
     },
   };

@@ -121,7 +121,7 @@ export function createRecipientsService(deps: Deps) {
     const referrer = referral.referrerId
       ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
       : undefined;
-    const { product, recipientCent } = await promisedReward(deps.referrals, tx, tenant, referral);
+    const { product, recipientCent, labelCents } = await promisedReward(deps.referrals, tx, tenant, referral);
     const status = landingStatus({
       status: referral.status,
       optinConfirmed: referral.optinConfirmedAt !== null,
@@ -136,7 +136,7 @@ export function createRecipientsService(deps: Deps) {
         (await deps.referrals.productName(tx, tenant.id, referral.productId, lang)) ??
         product?.anzeigeName ??
         '',
-      Praemie: rewardValueText(product?.rewardCents ?? [], lang) ?? '',
+      Praemie: rewardValueText(labelCents, lang) ?? '',
       EmpfaengerPraemieCent: recipientCent,
       Status: status,
       GueltigBis: referral.expiresAt.toISOString(),

@@ -68,7 +68,7 @@ export function createReferralVisitsService(deps: Deps) {
       const now = clock.now();
       if (!isLive(referral, now)) throw new AppError('referrals.expired');
       const { referrer, product } = await referralParties(deps, db, tenant, referral, now);
-      const { recipientCent } = await promisedReward(deps.referrals, db, tenant, referral);
+      const { recipientCent, labelCents } = await promisedReward(deps.referrals, db, tenant, referral);
       await this.countClick(tenant, referral.empfehlungsnummer, { channel: einsprungsquelle || 'Code' });
       return {
         Empfehlungsnummer: referral.empfehlungsnummer,
@@ -78,7 +78,7 @@ export function createReferralVisitsService(deps: Deps) {
           (await deps.referrals.productName(db, tenant.id, referral.productId, lang)) ??
           product?.anzeigeName ??
           '',
-        Praemie: rewardValueText(product?.rewardCents ?? [], lang) ?? '',
+        Praemie: rewardValueText(labelCents, lang) ?? '',
         EmpfaengerPraemieCent: recipientCent,
       };
     },

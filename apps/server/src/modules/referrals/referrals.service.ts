@@ -25,7 +25,7 @@ import { outboxRow } from '../mail/outbox.statements.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
-import { promisedReward } from './promised-reward.ts';
+import { promisedReward, promisedRewardCentOf } from './promised-reward.ts';
 import { referralParties } from './referral-parties.ts';
 import { OPTIN_TEXT_VERSION, optinMail, recipientMail } from './referrals.mails.ts';
 import type { ReferralsRepository } from './referrals.repository.ts';
@@ -160,6 +160,7 @@ export function createReferralsService(deps: Deps) {
     if (fields.length > 0) throw new AppError('common.validation', { fields });
     return {
       campaignBonusCent: campaignBonusCent(context.activeCampaigns, ticked),
+      promisedRewardCent: promisedRewardCentOf(context.product?.rewardCents ?? []),
       now,
       recipientEmailIdentity,
       referrer: context.referrer,
@@ -207,14 +208,15 @@ export function createReferralsService(deps: Deps) {
         employeeAgent?: string;
       },
     ): Promise<{ Empfehlungsnummer: number }> {
-      const { now, recipientEmailIdentity, referrer, takenByOther, campaignBonusCent } = await validate(
-        tenant,
-        body,
-        input.lang,
-        input.origin ?? { ip: null, userAgent: null, device: null },
-        tx,
-        input.employeeAgent,
-      );
+      const { now, recipientEmailIdentity, referrer, takenByOther, campaignBonusCent, promisedRewardCent } =
+        await validate(
+          tenant,
+          body,
+          input.lang,
+          input.origin ?? { ip: null, userAgent: null, device: null },
+          tx,
+          input.employeeAgent,
+        );
       // spec §6: neither side may be an employee, sales partner or service provider of the brand.
       await deps.exclusions.refuseExcluded(tx, tenant.id, {
         emails: [body.Empfehler.Email, body.Empfaenger.Email],
@@ -248,6 +250,7 @@ export function createReferralsService(deps: Deps) {
           anteilEmpfehler: body.Empfehlung.AnteilEmpfehler,
           campaignConsents: body.Empfehlung.Aktionen.filter((a) => a.abgehakt).map((a) => a.AktionsId),
           campaignBonusCent,
+          promisedRewardCent,
           createdAt: now,
           expiresAt: referralExpiry(now),
         },
@@ -371,7 +374,7 @@ export function createReferralsService(deps: Deps) {
             (await deps.referrals.productName(tx, tenant.id, referral.productId, lang)) ??
             product?.anzeigeName ??
             '',
-          Praemie: rewardLabel(product?.rewardCents ?? [], lang),
+          Praemie: rewardLabel(parts.labelCents, lang),
           EmpfehlerPraemieCent: parts.referrerCent,
           EmpfaengerPraemieCent: parts.recipientCent,
           SendeToken: sendToken,

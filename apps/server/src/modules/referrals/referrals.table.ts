@@ -79,6 +79,14 @@ export const referrals = pgTable(
      * if ticked): promised then, credited to the referrer with the reward once the referral succeeds.
      */
     campaignBonusCent: integer('campaign_bonus_cent').notNull().default(0),
+    /**
+     * The product's reward (Prämie) promised at the recommendation: the highest reward active then.
+     * The share step, the landing and the engine read it, so a later change of the reward row in
+     * the console does not change what an open referral pays (issue 27, decision 045). Null only
+     * for a referral made before the column whose product was not offered when it was backfilled:
+     * it is read from the catalogue as before (promised-reward.ts).
+     */
+    promisedRewardCent: integer('promised_reward_cent'),
     optinConfirmedAt: timestamp('optin_confirmed_at', { withTimezone: true }),
     optinProof: jsonb('optin_proof').$type<ConsentProof>(),
     /** Keyed hash of the offline recommendation code (ModuleErstelleOfflineEmpfehlungCode). */

@@ -1,6 +1,12 @@
 import { anyErrorMessage } from '@kwk/shared/errors/console-error-codes';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import {
+  type MoneyRuleField,
+  type MoneyRules,
+  type PendingMoneyChange,
+  raisedRuleFields,
+} from '@kwk/shared/operator/money-raises';
+import {
   RESERVED_KEY_MESSAGE,
   type TenantCreate,
   type TenantDetail,
@@ -12,6 +18,7 @@ import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { type ApplyMoneyRaise, type ProposeMoneyRaise, sameJson } from '../../lib/money-raise.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { configChanges } from './config-diff.ts';
@@ -28,6 +35,24 @@ interface Deps {
   audit: AuditService;
   /** Tells the other instances (Redis `kwk:tenants:changed`); this one invalidates its cache itself. */
   publishChange: (key: string) => Promise<void>;
+  /** A raise of a money rule waits for a second admin (decision 045): the money-approvals hand-in. */
+  proposeMoneyRaise: ProposeMoneyRaise;
+}
+
+type Rules = TenantRow['settings']['Rules'];
+const pick = (rules: Rules, fields: readonly MoneyRuleField[]): Partial<MoneyRules> =>
+  Object.fromEntries(fields.map((f) => [f, rules[f]]));
+
+/** One money rule old → new, as the console shows a waiting raise. */
+function amountChange(field: MoneyRuleField, before: Rules, after: Rules) {
+  const tiers = field === 'BonusPraemien';
+  return {
+    Feld: field,
+    AltCent: tiers ? null : ((before[field] as number | undefined) ?? null),
+    NeuCent: tiers ? null : ((after[field] as number | undefined) ?? null),
+    AltStufen: tiers ? before.BonusPraemien : null,
+    NeuStufen: tiers ? after.BonusPraemien : null,
+  };
 }
 
 /**
@@ -146,7 +171,7 @@ export function createTenantsAdminService(deps: Deps) {
       key: string,
       input: TenantUpdate,
       lang: Language,
-    ): Promise<TenantDetail> {
+    ): Promise<{ detail: TenantDetail; pending: PendingMoneyChange | undefined }> {
       if (input.Brand.ApiRoute !== key)
         throw new AppError('common.validation', {
           fields: [
@@ -159,13 +184,18 @@ export function createTenantsAdminService(deps: Deps) {
         throw new AppError('tenant.host_taken', {
           fields: [{ path: `body.Hosts.${taken}`, message: anyErrorMessage('tenant.host_taken', lang) }],
         });
-      const row = await db.transaction(async (t) => {
+      const [row, pending] = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const before = await repository.byKey(tx, key);
         if (!before) throw new AppError('tenants.not_found');
+        // A raised money rule keeps its old value and waits for a second admin; the rest of the
+        // save (lowered money rules too) applies at once (decision 045).
+        const asked = input.Settings.Rules;
+        const raised = raisedRuleFields(before.settings.Rules, asked);
+        const settings = { ...input.Settings, Rules: { ...asked, ...pick(before.settings.Rules, raised) } };
         const saved = await repository.update(tx, key, input.Version, {
           hosts: input.Hosts,
-          settings: input.Settings,
+          settings,
           brand: input.Brand,
           at: clock.now(),
         });
@@ -181,11 +211,52 @@ export function createTenantsAdminService(deps: Deps) {
           subject: saved.key,
           details: { version: saved.version, changes },
         });
-        return saved;
+        const held: PendingMoneyChange | undefined =
+          raised.length === 0
+            ? undefined
+            : await deps.proposeMoneyRaise(tx, operatorId, {
+                tenantId: saved.id,
+                kind: 'rules',
+                subjectId: null,
+                before: pick(saved.settings.Rules, raised),
+                after: pick(asked, raised),
+                amounts: raised.map((f) => amountChange(f, saved.settings.Rules, asked)),
+              });
+        return [saved, held] as const;
       });
       await changed(row.key);
-      return toDetail(row);
+      return { detail: toDetail(row), pending };
     },
+
+    /**
+     * Applies an approved raise of money rules (money-approvals' call, in its transaction): only
+     * if the rules it raises are still what they were when it was proposed.
+     */
+    applyMoneyRaise: (async (tx, operatorId, change) => {
+      const row = await repository.byId(tx, change.tenantId);
+      const after = change.after as Partial<MoneyRules>;
+      const fields = Object.keys(after) as MoneyRuleField[];
+      if (!row || !sameJson(pick(row.settings.Rules, fields), change.before)) return { applied: false };
+      const settings = { ...row.settings, Rules: { ...row.settings.Rules, ...after } };
+      const saved = await repository.update(tx, row.key, row.version, {
+        hosts: row.hosts,
+        settings,
+        brand: row.brand,
+        at: clock.now(),
+      });
+      if (!saved) return { applied: false };
+      await audit.record(tx, {
+        actor: { kind: 'operator', id: operatorId },
+        action: 'tenant.updated',
+        tenantId: saved.id,
+        subject: saved.key,
+        details: {
+          version: saved.version,
+          changes: configChanges({ Settings: row.settings }, { Settings: saved.settings }),
+        },
+      });
+      return { applied: true, afterCommit: () => changed(saved.key) };
+    }) satisfies ApplyMoneyRaise,
   };
 }
 

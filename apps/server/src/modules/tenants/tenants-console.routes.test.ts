@@ -4,18 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
+import { saveBody } from './tenants.test-helpers.ts';
 
 const fieldsOf = (body: { details?: { fields?: { path: string; message: string }[] } }) =>
   Object.fromEntries((body.details?.fields ?? []).map((f) => [f.path, f.message]));
-
-/** What the console sends back when it saves: the detail without its read-only parts. */
-const saveBody = (detail: TenantDetail) =>
-  structuredClone({
-    Version: detail.Version,
-    Hosts: detail.Hosts,
-    Settings: detail.Settings,
-    Brand: detail.Brand,
-  });
 
 describe.each(databaseKinds())('console: tenants on %s', (kind) => {
   let t: TestContext;

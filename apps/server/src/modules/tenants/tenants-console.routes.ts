@@ -1,3 +1,4 @@
+import { moneyRaisePendingSchema } from '@kwk/shared/operator/money-raises';
 import {
   tenantCreateSchema,
   tenantDetailSchema,
@@ -86,15 +87,28 @@ export function tenantsConsoleRoutes({
         schema: {
           tags,
           security,
-          summary: 'Saves a tenant’s configuration; 409 when it changed since the version sent',
+          summary:
+            'Saves a tenant’s configuration; 409 when it changed since the version sent; 202 when a raised money rule waits for a second admin (the rest is saved)',
           params: keyParams,
           body: tenantUpdateSchema('de'),
-          response: { 200: tenantDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: {
+            200: tenantDetailSchema,
+            202: tenantDetailSchema.extend(moneyRaisePendingSchema.shape),
+            ...errorResponses(400, 401, 403, 404, 409),
+          },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const lang = languageOf(request.headers['accept-language']);
-        return tenantsAdmin.update(request.operator.operator.id, request.params.key, request.body, lang);
+        const saved = await tenantsAdmin.update(
+          request.operator.operator.id,
+          request.params.key,
+          request.body,
+          lang,
+        );
+        // A raised money rule waits for a second admin (decision 045): the rest is saved.
+        if (saved.pending) return reply.code(202).send({ ...saved.detail, GeldFreigabe: saved.pending });
+        return saved.detail;
       },
     );
   };

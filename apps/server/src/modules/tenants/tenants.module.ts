@@ -1,5 +1,6 @@
 import type { ProvidedBy } from '../../lib/app-module.ts';
 import { defineModule } from '../../lib/app-module.ts';
+import type { ProposeMoneyRaise } from '../../lib/money-raise.ts';
 import { TENANTS_CHANGED_CHANNEL } from '../../redis-connections.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import { withDevFrameOrigins } from './dev-frame-origins.ts';
@@ -9,7 +10,10 @@ import { tenantsRoutes } from './tenants.routes.ts';
 import { createTenantsAdminService } from './tenants-admin.service.ts';
 import { tenantsConsoleRoutes } from './tenants-console.routes.ts';
 
-type TenantsUses = ProvidedBy<typeof auditModule>;
+type TenantsUses = ProvidedBy<typeof auditModule> & {
+  /** A raise of a money rule waits for a second admin: the money-approvals module, above, provides it. */
+  proposeMoneyRaise: ProposeMoneyRaise;
+};
 
 /** The tenants' configuration, served from memory (decision 002), and its console administration. */
 export const tenantsModule = defineModule({
@@ -29,6 +33,7 @@ export const tenantsModule = defineModule({
       publishChange: async (key) => {
         await redis?.publish(TENANTS_CHANGED_CHANNEL, key);
       },
+      proposeMoneyRaise: (tx, operatorId, proposal) => use.proposeMoneyRaise(tx, operatorId, proposal),
     });
     return { tenants, tenantsAdmin };
   },

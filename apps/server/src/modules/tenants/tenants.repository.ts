@@ -11,6 +11,9 @@ export function createTenantsRepository({ db }: { db: Db }) {
     byKey: async (tx: Db, key: string): Promise<TenantRow | undefined> =>
       (await tx.select().from(tenants).where(eq(tenants.key, key)))[0],
 
+    byId: async (tx: Db, id: string): Promise<TenantRow | undefined> =>
+      (await tx.select().from(tenants).where(eq(tenants.id, id)))[0],
+
     /** A new tenant; undefined when the key is taken (the unique index decides, not a read before). */
     insert: async (
       tx: Db,

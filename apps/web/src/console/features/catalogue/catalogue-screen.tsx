@@ -5,8 +5,13 @@ import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { TenantChoice } from '../../ui/tenant-choice.tsx';
+import { PendingMoneyChanges } from '../money-approvals/pending-money-changes.tsx';
 import { type CatalogueData, KINDS } from './catalogue-kinds.ts';
 import { EntitySection } from './entity-section.tsx';
+
+/** The raises this screen shows (decision 045): rewards and campaign bonuses. */
+const MONEY_KINDS = ['reward', 'campaign'] as const;
+
 import './catalogue.css';
 
 const TEXTS = {
@@ -104,6 +109,7 @@ export default function CatalogueScreen() {
       </nav>
       <Notice kind="error">{error}</Notice>
       {data && <ProductApiNote api={data.catalogue.ProduktApi} pairs={kind.key === 'paare'} />}
+      {tenant && <PendingMoneyChanges tenant={tenant} kinds={MONEY_KINDS} version={data} onDecided={load} />}
       {data ? (
         <EntitySection kind={kind} tenant={tenant} data={data} reload={load} />
       ) : (

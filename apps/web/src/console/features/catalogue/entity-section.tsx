@@ -18,6 +18,8 @@ const TEXTS = {
     newTitle: 'Neu',
     editTitle: 'Bearbeiten',
     saved: 'Gespeichert.',
+    raiseWaits:
+      'Noch nicht gespeichert: Ein höherer Geldbetrag wartet auf die Freigabe durch eine andere Administratorin oder einen anderen Administrator.',
     removed: 'Gelöscht.',
     confirmRemove: 'Wirklich löschen?',
     empty: 'Noch keine Einträge.',
@@ -33,6 +35,7 @@ const TEXTS = {
     newTitle: 'New',
     editTitle: 'Edit',
     saved: 'Saved.',
+    raiseWaits: 'Not saved yet: a higher amount of money waits for another administrator to approve it.',
     removed: 'Deleted.',
     confirmRemove: 'Delete it?',
     empty: 'No entries yet.',
@@ -104,13 +107,14 @@ export function EntitySection({
     setNotice(null);
     const base = `mandanten/${encodeURIComponent(tenant)}/${kind.path}`;
     try {
-      await consoleFetch(editing.mode === 'new' ? base : `${base}/${encodeURIComponent(editing.id)}`, {
-        method: editing.mode === 'new' ? 'POST' : 'PUT',
-        body: toBody(fields, values),
-      });
+      const answer = await consoleFetch<{ GeldFreigabe?: unknown }>(
+        editing.mode === 'new' ? base : `${base}/${encodeURIComponent(editing.id)}`,
+        { method: editing.mode === 'new' ? 'POST' : 'PUT', body: toBody(fields, values) },
+      );
       await reload();
       setEditing(null);
-      setNotice({ kind: 'success', text: t.saved });
+      // A raise waits for a second admin (decision 045): the screen lists it above.
+      setNotice({ kind: 'success', text: answer?.GeldFreigabe ? t.raiseWaits : t.saved });
       tableHeading.current?.focus();
     } catch (error) {
       const byField = fieldMessages(error);

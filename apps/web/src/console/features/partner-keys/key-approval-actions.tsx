@@ -2,6 +2,7 @@ import type { PartnerKeyView } from '@kwk/shared/operator/partner-keys.schemas';
 import { useState } from 'react';
 import { consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
+import { DecisionButtons } from '../../ui/decision-buttons.tsx';
 
 const TEXTS = {
   de: {
@@ -55,22 +56,12 @@ export function KeyApprovalActions({
     }
   };
   return (
-    <>
-      {(['genehmigung', 'ablehnung'] as const).map((how) => {
-        const name = how === 'genehmigung' ? t.approve : t.refuse;
-        return (
-          <button
-            key={how}
-            type="button"
-            className="c-link"
-            disabled={busy}
-            aria-label={`${name}: ${partnerKey.Label}`}
-            onClick={() => decide(how)}
-          >
-            {name}
-          </button>
-        );
-      })}
-    </>
+    <DecisionButtons
+      approve={t.approve}
+      refuse={t.refuse}
+      subject={partnerKey.Label}
+      busy={busy}
+      onDecide={decide}
+    />
   );
 }

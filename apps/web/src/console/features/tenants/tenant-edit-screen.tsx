@@ -6,6 +6,7 @@ import { ConsoleApiError, consoleErrorText } from '../../lib/console-api.ts';
 import { useConsoleLang } from '../../lib/console-lang.ts';
 import { hasRight, useConsoleSession } from '../../lib/console-session.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { PendingMoneyChanges } from '../money-approvals/pending-money-changes.tsx';
 import { getTenant, saveTenant } from './api/tenants-api.ts';
 import { ColorsSection } from './components/colors-section.tsx';
 import { Checkbox, JsonInput, TextInput } from './components/form-controls.tsx';
@@ -23,6 +24,8 @@ const FEATURE_KEYS = [
   'ExitIntent',
 ] as const;
 const URL_KEYS = ['MandantUrl', 'EmpfehlenPath', 'EmpfehlenWebPage', 'BestellUrl'] as const;
+/** The raises this screen shows: the money rules' (decision 045). */
+const RULES = ['rules'] as const;
 
 /**
  * A tenant's whole configuration (spec §3) in sections: the common parts as fields, the rest as
@@ -40,7 +43,7 @@ export default function TenantEditScreen() {
   const [draft, setDraft] = useState<TenantDraft | null>(null);
   const [error, setError] = useState<unknown>();
   const [jsonErrors, setJsonErrors] = useState<JsonErrors>({});
-  const [saved, setSaved] = useState<number | null>(null);
+  const [saved, setSaved] = useState<{ version: number; raiseWaits: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const created = (location.state as { created?: boolean } | null)?.created === true;
 
@@ -95,10 +98,10 @@ export default function TenantEditScreen() {
     setJsonErrors({});
     setBusy(true);
     try {
-      const next = await saveTenant(key, result.body);
+      const { GeldFreigabe, ...next } = await saveTenant(key, result.body);
       setDetail(next);
       setDraft(toDraft(next));
-      setSaved(next.Version);
+      setSaved({ version: next.Version, raiseWaits: GeldFreigabe !== undefined });
     } catch (failure) {
       setError(failure);
     } finally {
@@ -111,8 +114,13 @@ export default function TenantEditScreen() {
     <>
       <h1>{t.heading(detail.Brand.Name)}</h1>
       <Notice kind="success">
-        {created && saved === null ? t.created : saved !== null ? t.saved(saved) : null}
+        {created && saved === null
+          ? t.created
+          : saved !== null
+            ? (saved.raiseWaits ? t.savedRaiseWaits : t.saved)(saved.version)
+            : null}
       </Notice>
+      <PendingMoneyChanges tenant={key} kinds={RULES} version={detail.Version} onDecided={() => load()} />
       {readOnly && <p>{t.readOnly}</p>}
       <p>
         <a href={detail.PreviewUrl} target="_blank" rel="noopener noreferrer">

@@ -5,6 +5,8 @@ export const EDIT_TEXTS = {
     loading: 'Mandant wird geladen …',
     created: 'Der Mandant wurde angelegt. Seine Startseite ist sofort erreichbar.',
     saved: (v: number) => `Gespeichert (Version ${v}). Alle Instanzen zeigen die Änderung ohne Neustart.`,
+    savedRaiseWaits: (v: number) =>
+      `Gespeichert (Version ${v}), ohne die Erhöhung: Ein höherer Geldbetrag gilt erst nach der Freigabe durch eine andere Administratorin oder einen anderen Administrator.`,
     readOnly: 'Sie können diesen Mandanten ansehen, aber nicht ändern.',
     preview: 'Startseite in neuem Tab öffnen',
     previewHint:
@@ -54,6 +56,8 @@ export const EDIT_TEXTS = {
     loading: 'Loading the tenant …',
     created: 'The tenant was created. Its start page answers at once.',
     saved: (v: number) => `Saved (version ${v}). Every instance shows the change without a restart.`,
+    savedRaiseWaits: (v: number) =>
+      `Saved (version ${v}) without the raise: a higher amount of money applies only once another administrator approves it.`,
     readOnly: 'You can view this tenant but not change it.',
     preview: 'Open the start page in a new tab',
     previewHint:

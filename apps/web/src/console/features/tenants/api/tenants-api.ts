@@ -1,3 +1,4 @@
+import type { PendingMoneyChange } from '@kwk/shared/operator/money-raises';
 import type {
   TenantCreate,
   TenantDetail,
@@ -16,5 +17,9 @@ export const getTenant = (key: string, signal?: AbortSignal) =>
 export const createTenant = (body: TenantCreate) =>
   consoleFetch<TenantDetail>('mandanten', { method: 'POST', body });
 
+/** A raised money rule waits for a second admin (202, decision 045): the rest is saved, `GeldFreigabe` waits. */
 export const saveTenant = (key: string, body: TenantUpdate) =>
-  consoleFetch<TenantDetail>(`mandanten/${encodeURIComponent(key)}`, { method: 'PUT', body });
+  consoleFetch<TenantDetail & { GeldFreigabe?: PendingMoneyChange }>(`mandanten/${encodeURIComponent(key)}`, {
+    method: 'PUT',
+    body,
+  });

@@ -1,0 +1,190 @@
+import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
+import type {
+  MoneyAmountChange,
+  MoneyChangeKind,
+  PendingMoneyChange,
+} from '@kwk/shared/operator/money-raises';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { consoleErrorText } from '../../lib/console-api.ts';
+import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { hasRight, useConsoleSession } from '../../lib/console-session.ts';
+import { DecisionButtons } from '../../ui/decision-buttons.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { useReauth } from '../../ui/reauth-dialog.tsx';
+import { formatTime } from '../operations-ui/format.ts';
+import { decideMoneyChange, listMoneyChanges } from './api/money-approvals-api.ts';
+
+const TEXTS = {
+  de: {
+    heading: 'Erhöhungen, die auf Freigabe warten',
+    intro:
+      'Ein höherer Geldbetrag gilt erst, wenn eine andere Administratorin oder ein anderer Administrator ihn freigibt (Vier-Augen-Prinzip).',
+    proposed: 'vorgeschlagen von {name} am {at}',
+    approve: 'Freigeben',
+    reject: 'Ablehnen',
+    otherDecides:
+      'Wartet auf die Freigabe durch eine andere Administratorin oder einen anderen Administrator.',
+    approved: 'Die Erhöhung ist freigegeben und gilt ab jetzt.',
+    rejected: 'Die Erhöhung ist abgelehnt; es bleibt beim bisherigen Betrag.',
+    none: 'keiner',
+    MaxEmpfaengerPraemieCent: 'Höchstbetrag für die empfohlene Person',
+    KulanzJahresgrenzeCent: 'Kulanz-Jahresgrenze je Konto',
+    BonusPraemien: 'Bonusstufen',
+    reward: 'Prämie {id}',
+    newReward: 'Neue Prämie',
+    campaign: 'Bonus der Kampagne {id}',
+    newCampaign: 'Bonus einer neuen Kampagne',
+    tier: 'ab {n} Erfolgen {euro}',
+  },
+  en: {
+    heading: 'Raises waiting for approval',
+    intro:
+      'A higher amount of money applies only once another administrator approves it (four-eyes principle).',
+    proposed: 'proposed by {name} on {at}',
+    approve: 'Approve',
+    reject: 'Reject',
+    otherDecides: 'Waiting for another administrator to approve it.',
+    approved: 'The raise is approved and applies from now on.',
+    rejected: 'The raise is rejected; the amount stays as it was.',
+    none: 'none',
+    MaxEmpfaengerPraemieCent: 'Maximum for the recommended person',
+    KulanzJahresgrenzeCent: 'Goodwill limit per account and year',
+    BonusPraemien: 'Bonus tiers',
+    reward: 'Reward {id}',
+    newReward: 'New reward',
+    campaign: 'Bonus of campaign {id}',
+    newCampaign: 'Bonus of a new campaign',
+    tier: 'from {n} successes {euro}',
+  },
+};
+type Texts = (typeof TEXTS)['de'];
+
+/** What a change raises, in words: the rule's name, or the reward's or campaign's. */
+function subjectOf(change: PendingMoneyChange, amount: MoneyAmountChange, t: Texts): string {
+  const id = String(change.ObjektId ?? '');
+  if (change.Art === 'reward') return change.ObjektId === null ? t.newReward : t.reward.replace('{id}', id);
+  if (change.Art === 'campaign')
+    return change.ObjektId === null ? t.newCampaign : t.campaign.replace('{id}', id);
+  return (t as Record<string, string>)[amount.Feld] ?? amount.Feld;
+}
+
+/** An amount or the tiers as the console writes them: "25,00 €", "ab 3 Erfolgen 60,00 €, …". */
+function amountText(
+  cent: number | null,
+  tiers: MoneyAmountChange['AltStufen'],
+  t: Texts,
+  lang: 'de' | 'en',
+): string {
+  if (tiers)
+    return tiers.length === 0
+      ? t.none
+      : tiers
+          .map((s) =>
+            t.tier.replace('{n}', String(s.NachErfolgreichen)).replace('{euro}', formatEuro(s.Cent, lang)),
+          )
+          .join(', ');
+  return cent === null ? t.none : formatEuro(cent, lang);
+}
+
+/**
+ * The tenant's raises of money settings waiting for a second admin (decision 045), of the kinds a
+ * screen edits: who proposed each, old → new; another admin approves or rejects it here (after a
+ * fresh confirmation), its proposer reads that it waits. Read again whenever `version` changes
+ * (after every save of the screen); `onDecided` lets the screen read what an approval changed.
+ */
+export function PendingMoneyChanges({
+  tenant,
+  kinds,
+  version,
+  onDecided,
+}: {
+  tenant: string;
+  kinds: readonly MoneyChangeKind[];
+  version: unknown;
+  onDecided: () => Promise<void> | void;
+}) {
+  const t = useTexts(TEXTS);
+  const lang = useConsoleLang();
+  const session = useConsoleSession();
+  const headingId = useId();
+  const { run, dialog } = useReauth();
+  const [changes, setChanges] = useState<PendingMoneyChange[]>([]);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    if (!tenant) return;
+    try {
+      setChanges(await listMoneyChanges(tenant));
+    } catch (error) {
+      setNotice({ kind: 'error', text: consoleErrorText(error) });
+    }
+  }, [tenant]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each save of the screen
+  useEffect(() => {
+    void load();
+  }, [load, version]);
+
+  const decide = async (change: PendingMoneyChange, how: 'genehmigung' | 'ablehnung') => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await run(() => decideMoneyChange(change.Id, how));
+      setNotice({ kind: 'success', text: how === 'genehmigung' ? t.approved : t.rejected });
+      await onDecided();
+    } catch (error) {
+      setNotice({ kind: 'error', text: consoleErrorText(error) });
+    } finally {
+      setBusy(false);
+      await load();
+    }
+  };
+
+  const mayDecide = hasRight(session, 'money.approve');
+  const shown = changes.filter((c) => kinds.includes(c.Art));
+  return (
+    <section className="c-section" aria-labelledby={headingId}>
+      <Notice kind="error">{notice?.kind === 'error' ? notice.text : null}</Notice>
+      <Notice kind="success">{notice?.kind === 'success' ? notice.text : null}</Notice>
+      {shown.length > 0 && (
+        <>
+          <h2 id={headingId}>{t.heading}</h2>
+          <p className="c-hint">{t.intro}</p>
+          <ul>
+            {shown.map((change) => {
+              const what = change.Betraege.map(
+                (a) =>
+                  `${subjectOf(change, a, t)}: ${amountText(a.AltCent, a.AltStufen, t, lang)} → ${amountText(a.NeuCent, a.NeuStufen, t, lang)}`,
+              ).join('; ');
+              return (
+                <li key={change.Id}>
+                  <span>{what}</span>{' '}
+                  <span className="c-hint">
+                    (
+                    {t.proposed
+                      .replace('{name}', change.VorgeschlagenVonName)
+                      .replace('{at}', formatTime(change.VorgeschlagenAm))}
+                    )
+                  </span>{' '}
+                  {change.DarfEntscheiden && mayDecide ? (
+                    <DecisionButtons
+                      approve={t.approve}
+                      refuse={t.reject}
+                      subject={what}
+                      busy={busy}
+                      onDecide={(how) => decide(change, how)}
+                    />
+                  ) : (
+                    <span className="c-hint">{t.otherDecides}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {dialog}
+    </section>
+  );
+}
