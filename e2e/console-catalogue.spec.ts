@@ -78,7 +78,7 @@ test.describe('operator console: the catalogue (issue 14)', () => {
     await page.getByLabel('Text (Deutsch)').fill('Für {deal} gibt es {value}.');
     await page.getByLabel('Gültig ab').fill('2025-01-01');
     await page.getByRole('button', { name: 'Speichern' }).click();
-    // A new reward is money: it waits for a second admin (decision 045), its proposer sees it waiting.
+    // A new reward is money: it waits for a second admin (decision 047), its proposer sees it waiting.
     await expect(page.getByRole('status').filter({ hasText: 'wartet auf die Freigabe' })).toBeVisible();
     const waiting = page
       .getByRole('listitem')

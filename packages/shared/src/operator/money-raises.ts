@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_GOODWILL_YEARLY_CAP_CENT } from './goodwill.rules.ts';
 
 /**
- * Money settings that wait for a second admin when raised (issue 27, decision 045): what counts
+ * Money settings that wait for a second admin when raised (issue 27, decision 047): what counts
  * as a raise, and the pending change the console shows. A raise is anything that lets the
  * programme pay more than it did for the same facts; a lower or equal value applies at once.
  */

@@ -49,7 +49,7 @@ export const OPERATOR_RIGHTS = {
   /** Partner keys: issue, rotate, revoke. */
   'partnerKeys.manage': { roles: ['admin'], dangerous: true },
   /**
-   * Money settings (issue 27, decision 045): approve or reject a raise another admin proposed —
+   * Money settings (issue 27, decision 047): approve or reject a raise another admin proposed —
    * a reward, a campaign bonus, a bonus tier, the recipient cap or the goodwill year limit.
    */
   'money.approve': { roles: ['admin'], dangerous: true },

@@ -94,7 +94,7 @@ export function catalogueConsoleRoutes({
             request.body as never,
             languageOf(request.headers['accept-language']),
           );
-          // A new reward waits for a second admin (decision 045).
+          // A new reward waits for a second admin (decision 047).
           if ('pending' in created) return reply.code(202).send({ GeldFreigabe: created.pending });
           return reply.code(201).send({ Id: created.id });
         },
@@ -121,7 +121,7 @@ export function catalogueConsoleRoutes({
             request.body as never,
             languageOf(request.headers['accept-language']),
           );
-          // A higher reward waits for a second admin (decision 045); nothing of it is saved yet.
+          // A higher reward waits for a second admin (decision 047); nothing of it is saved yet.
           if (pending) return reply.code(202).send({ GeldFreigabe: pending });
           return { Id: request.params.id };
         },

@@ -58,7 +58,7 @@ export function createCatalogueConsole(deps: {
   content: ContentRepository;
   tenants: TenantCache;
   audit: AuditService;
-  /** A reward's raise waits for a second admin (decision 045): the money-approvals hand-in. */
+  /** A reward's raise waits for a second admin (decision 047): the money-approvals hand-in. */
   proposeMoneyRaise: ProposeMoneyRaise;
 }) {
   const { db, repository, content, tenants } = deps;

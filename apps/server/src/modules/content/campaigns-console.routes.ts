@@ -57,7 +57,7 @@ export function campaignsConsoleRoutes({
           request.params.tenantKey,
           request.body,
         );
-        // A campaign with a bonus waits for a second admin (decision 045).
+        // A campaign with a bonus waits for a second admin (decision 047).
         if ('pending' in created) return reply.code(202).send({ GeldFreigabe: created.pending });
         return reply.code(201).send(created);
       },
@@ -82,7 +82,7 @@ export function campaignsConsoleRoutes({
           request.params.id,
           request.body,
         );
-        // A higher bonus waits for a second admin (decision 045); nothing of it is saved yet.
+        // A higher bonus waits for a second admin (decision 047); nothing of it is saved yet.
         if ('pending' in saved) return reply.code(202).send({ GeldFreigabe: saved.pending });
         return saved;
       },

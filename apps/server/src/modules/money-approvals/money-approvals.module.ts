@@ -15,7 +15,7 @@ type Uses = ProvidedBy<typeof auditModule> &
   Pick<ProvidedBy<typeof contentModule>, 'campaignsConsole'>;
 
 /**
- * Raises of money settings waiting for a second admin (issue 27, decision 045). It sits above the
+ * Raises of money settings waiting for a second admin (issue 27, decision 047). It sits above the
  * settings' owners: they propose through its hand-in (`proposeMoneyRaise`) and apply what it
  * approves (their `applyMoneyRaise`).
  */

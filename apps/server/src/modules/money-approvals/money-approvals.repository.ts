@@ -4,7 +4,7 @@ import { moneyChangeApprovals } from './money-approvals.table.ts';
 
 export type MoneyChangeRow = typeof moneyChangeApprovals.$inferSelect;
 
-/** The raises waiting for a second admin (decision 045); only this module writes them. */
+/** The raises waiting for a second admin (decision 047); only this module writes them. */
 export function createMoneyApprovalsRepository() {
   return {
     insert: async (tx: Db, row: typeof moneyChangeApprovals.$inferInsert) =>

@@ -23,7 +23,7 @@ const campaign = (over: Record<string, unknown> = {}) => ({
 });
 
 /**
- * Money settings guarded by two people (issue 27, decision 045): one admin alone cannot raise a
+ * Money settings guarded by two people (issue 27, decision 047): one admin alone cannot raise a
  * reward, a campaign bonus, a bonus tier, the recipient cap or the goodwill year limit; a raise waits
  * for another admin, a lower value applies at once, and a referral keeps the amount it promised.
  */

@@ -18,7 +18,7 @@ const checkedId = (id: string) => {
 };
 
 /**
- * Raises of money settings waiting for a second admin (decision 045): the tenant's open ones for
+ * Raises of money settings waiting for a second admin (decision 047): the tenant's open ones for
  * its configuration and catalogue screens, and another admin's approval or rejection (a dangerous
  * right: fresh confirmation, as every money decision).
  */

@@ -12,7 +12,7 @@ import type { FourEyes } from '../operators/four-eyes.ts';
 import type { MoneyApprovalsRepository, MoneyChangeRow } from './money-approvals.repository.ts';
 
 /**
- * A raise of a money setting waits for a second admin (issue 27, decision 045): the owner of the
+ * A raise of a money setting waits for a second admin (issue 27, decision 047): the owner of the
  * setting proposes it, another active admin than the proposer approves it — the owner applies it
  * if the setting is still what it was when proposed, else it is closed as outdated (409, propose
  * again) — or rejects it. Proposal, approval, rejection and closing are audited in their

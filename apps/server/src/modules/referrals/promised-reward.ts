@@ -11,7 +11,7 @@ export const promisedRewardCentOf = (rewardCents: readonly number[]): number => 
  * The referral's product with the reward it promised and the parts by the referrer's chosen split
  * within the tenant's cap, the referrer's with the campaign bonus promised at the recommendation:
  * what the share step and the landing show and what the engine credits. The reward is the one
- * stored at the recommendation (issue 27, decision 045), so a reward row changed in the console
+ * stored at the recommendation (issue 27, decision 047), so a reward row changed in the console
  * since changes no open referral; a referral from before the column without a stored amount reads
  * the reward active when it was made, as it always did.
  */

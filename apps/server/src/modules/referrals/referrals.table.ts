@@ -82,7 +82,7 @@ export const referrals = pgTable(
     /**
      * The product's reward (Prämie) promised at the recommendation: the highest reward active then.
      * The share step, the landing and the engine read it, so a later change of the reward row in
-     * the console does not change what an open referral pays (issue 27, decision 045). Null only
+     * the console does not change what an open referral pays (issue 27, decision 047). Null only
      * for a referral made before the column whose product was not offered when it was backfilled:
      * it is read from the catalogue as before (promised-reward.ts).
      */

@@ -35,7 +35,7 @@ interface Deps {
   audit: AuditService;
   /** Tells the other instances (Redis `kwk:tenants:changed`); this one invalidates its cache itself. */
   publishChange: (key: string) => Promise<void>;
-  /** A raise of a money rule waits for a second admin (decision 045): the money-approvals hand-in. */
+  /** A raise of a money rule waits for a second admin (decision 047): the money-approvals hand-in. */
   proposeMoneyRaise: ProposeMoneyRaise;
 }
 
@@ -189,7 +189,7 @@ export function createTenantsAdminService(deps: Deps) {
         const before = await repository.byKey(tx, key);
         if (!before) throw new AppError('tenants.not_found');
         // A raised money rule keeps its old value and waits for a second admin; the rest of the
-        // save (lowered money rules too) applies at once (decision 045).
+        // save (lowered money rules too) applies at once (decision 047).
         const asked = input.Settings.Rules;
         const raised = raisedRuleFields(before.settings.Rules, asked);
         const settings = { ...input.Settings, Rules: { ...asked, ...pick(before.settings.Rules, raised) } };

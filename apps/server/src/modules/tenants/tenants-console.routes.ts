@@ -106,7 +106,7 @@ export function tenantsConsoleRoutes({
           request.body,
           lang,
         );
-        // A raised money rule waits for a second admin (decision 045): the rest is saved.
+        // A raised money rule waits for a second admin (decision 047): the rest is saved.
         if (saved.pending) return reply.code(202).send({ ...saved.detail, GeldFreigabe: saved.pending });
         return saved.detail;
       },

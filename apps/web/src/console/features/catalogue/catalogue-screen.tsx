@@ -9,7 +9,7 @@ import { PendingMoneyChanges } from '../money-approvals/pending-money-changes.ts
 import { type CatalogueData, KINDS } from './catalogue-kinds.ts';
 import { EntitySection } from './entity-section.tsx';
 
-/** The raises this screen shows (decision 045): rewards and campaign bonuses. */
+/** The raises this screen shows (decision 047): rewards and campaign bonuses. */
 const MONEY_KINDS = ['reward', 'campaign'] as const;
 
 import './catalogue.css';

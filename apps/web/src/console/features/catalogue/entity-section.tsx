@@ -113,7 +113,7 @@ export function EntitySection({
       );
       await reload();
       setEditing(null);
-      // A raise waits for a second admin (decision 045): the screen lists it above.
+      // A raise waits for a second admin (decision 047): the screen lists it above.
       setNotice({ kind: 'success', text: answer?.GeldFreigabe ? t.raiseWaits : t.saved });
       tableHeading.current?.focus();
     } catch (error) {

@@ -87,7 +87,7 @@ function amountText(
 }
 
 /**
- * The tenant's raises of money settings waiting for a second admin (decision 045), of the kinds a
+ * The tenant's raises of money settings waiting for a second admin (decision 047), of the kinds a
  * screen edits: who proposed each, old → new; another admin approves or rejects it here (after a
  * fresh confirmation), its proposer reads that it waits. Read again whenever `version` changes
  * (after every save of the screen); `onDecided` lets the screen read what an approval changed.

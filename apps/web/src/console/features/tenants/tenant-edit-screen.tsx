@@ -24,7 +24,7 @@ const FEATURE_KEYS = [
   'ExitIntent',
 ] as const;
 const URL_KEYS = ['MandantUrl', 'EmpfehlenPath', 'EmpfehlenWebPage', 'BestellUrl'] as const;
-/** The raises this screen shows: the money rules' (decision 045). */
+/** The raises this screen shows: the money rules' (decision 047). */
 const RULES = ['rules'] as const;
 
 /**

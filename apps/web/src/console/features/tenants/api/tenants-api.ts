@@ -17,7 +17,7 @@ export const getTenant = (key: string, signal?: AbortSignal) =>
 export const createTenant = (body: TenantCreate) =>
   consoleFetch<TenantDetail>('mandanten', { method: 'POST', body });
 
-/** A raised money rule waits for a second admin (202, decision 045): the rest is saved, `GeldFreigabe` waits. */
+/** A raised money rule waits for a second admin (202, decision 047): the rest is saved, `GeldFreigabe` waits. */
 export const saveTenant = (key: string, body: TenantUpdate) =>
   consoleFetch<TenantDetail & { GeldFreigabe?: PendingMoneyChange }>(`mandanten/${encodeURIComponent(key)}`, {
     method: 'PUT',
