@@ -274,7 +274,7 @@ describe.each(databaseKinds())('the console’s catalogue on %s', (kind) => {
 
     // Reward 1 is earned by product 2, which a referral above was made for.
     expect((await call('DELETE', 'mandanten/telko/katalog/praemien/1')).json().code).toBe('catalogue.in_use');
-    // A new reward waits for a second admin (decision 045), who adds it; unused, it is deleted.
+    // A new reward waits for a second admin (decision 047), who adds it; unused, it is deleted.
     const proposed = await call('POST', 'mandanten/telko/katalog/praemien', reward());
     expect(proposed.statusCode).toBe(202);
     const approved = await call(
