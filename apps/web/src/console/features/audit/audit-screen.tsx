@@ -1,11 +1,12 @@
 import type { AuditChainView, AuditEntryView } from '@kwk/shared/operator/audit-log.schemas';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { consoleErrorText, consoleFetch, consoleFetchRaw, fieldMessages } from '../../lib/console-api.ts';
+import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { DataTable } from '../../ui/data-table.tsx';
+import { downloadFile } from '../../ui/download.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { formatTime, saveDownload } from '../operations-ui/format.ts';
+import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
 
 const TEXTS = {
@@ -147,8 +148,7 @@ export default function AuditScreen() {
   const exportCsv = async () => {
     setDone('');
     try {
-      const response = await consoleFetchRaw('protokoll/export', { query: { ...form } });
-      await saveDownload(response, 'audit-log.csv');
+      await downloadFile('protokoll/export', 'audit-log.csv', { ...form });
       setDone(t.exported);
     } catch (failure) {
       setError(failure);
