@@ -76,7 +76,8 @@ export interface ConsoleMutation {
   busy: boolean;
   error: unknown;
   setError: (error: unknown) => void;
-  run: (work: () => Promise<unknown>) => Promise<boolean>;
+  /** Runs `work`; `{ busy: false }` for a small change that leaves the screen's buttons on. */
+  run: (work: () => Promise<unknown>, options?: { busy?: boolean }) => Promise<boolean>;
 }
 
 /**
@@ -87,8 +88,8 @@ export interface ConsoleMutation {
 export function useConsoleMutation(): ConsoleMutation {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
-  const run = useCallback(async (work: () => Promise<unknown>): Promise<boolean> => {
-    setBusy(true);
+  const run = useCallback(async (work: () => Promise<unknown>, { busy = true } = {}): Promise<boolean> => {
+    if (busy) setBusy(true);
     setError(undefined);
     try {
       await work();
@@ -97,7 +98,7 @@ export function useConsoleMutation(): ConsoleMutation {
       if (!(failure instanceof PasskeyCancelled)) setError(failure);
       return false;
     } finally {
-      setBusy(false);
+      if (busy) setBusy(false);
     }
   }, []);
   return { busy, error, setError, run };

@@ -34,6 +34,7 @@ export function DataTable<Row>({
   failed,
   className,
   foot,
+  emptyAlone = false,
 }: {
   caption: ReactNode;
   columns: readonly (DataColumn<Row> | false)[];
@@ -51,9 +52,12 @@ export function DataTable<Row>({
   className?: string;
   /** A footer row (totals), below the rows. */
   foot?: ReactNode;
+  /** With no rows, the `empty` note alone, without the table's headings. */
+  emptyAlone?: boolean;
 }) {
   const shown = columns.filter((c): c is DataColumn<Row> => c !== false);
   if (!rows) return failed ? null : <p role="status">{loading}</p>;
+  if (emptyAlone && rows.length === 0) return <p>{empty}</p>;
   return (
     <>
       <div className="c-table-wrap">

@@ -1,15 +1,15 @@
 import { type ConsoleRequest, consoleFetchRaw } from '../lib/console-api.ts';
 
 /**
- * The console's file download (CSV exports, the payout file): the answer of a console call saved
+ * The console's file download (CSV exports, the payout file, a data export): the answer of a console call saved
  * as a file, under the name the server gives (`Content-Disposition`), else `fallbackName`.
  */
 export async function downloadFile(
   path: string,
   fallbackName: string,
-  query?: ConsoleRequest['query'],
+  request: ConsoleRequest = {},
 ): Promise<void> {
-  await saveDownload(await consoleFetchRaw(path, query ? { query } : {}), fallbackName);
+  await saveDownload(await consoleFetchRaw(path, request), fallbackName);
 }
 
 /** Saves a response's body as a file, with the name the server gave it. */

@@ -148,7 +148,7 @@ export default function AuditScreen() {
   const exportCsv = async () => {
     setDone('');
     try {
-      await downloadFile('protokoll/export', 'audit-log.csv', { ...form });
+      await downloadFile('protokoll/export', 'audit-log.csv', { query: { ...form } });
       setDone(t.exported);
     } catch (failure) {
       setError(failure);

@@ -1,8 +1,9 @@
 import type { DataErasureResult } from '@kwk/shared/operator/data-requests.schemas';
 import { type FormEvent, useState } from 'react';
-import { consoleErrorText, consoleFetch, consoleFetchRaw, fieldMessages } from '../../lib/console-api.ts';
+import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleSession } from '../../lib/console-session.ts';
+import { downloadFile } from '../../ui/download.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { ReauthDialog, useReauth } from '../../ui/reauth-dialog.tsx';
@@ -53,20 +54,6 @@ const TEXTS = {
   },
 };
 
-/** Sends the answer's body to the browser as a download under the server's file name. */
-async function download(response: Response) {
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'datenauskunft.json';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 /** Data-subject requests by e-mail address: the export as a file, and the erasure after a fresh confirmation. */
 export default function DataRequestsScreen() {
   const t = useTexts(TEXTS);
@@ -88,7 +75,7 @@ export default function DataRequestsScreen() {
     setError(undefined);
     setDone('');
     try {
-      await download(await consoleFetchRaw('datenanfragen/auskunft', { method: 'POST', body: request() }));
+      await downloadFile('datenanfragen/auskunft', 'datenauskunft.json', { method: 'POST', body: request() });
       setDone(t.downloaded);
     } catch (failure) {
       setError(failure);

@@ -3,9 +3,11 @@ import {
   type GoodwillCase,
   type GoodwillState,
 } from '@kwk/shared/operator/goodwill.schemas';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { useConsoleCases } from '../../lib/use-console-cases.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -100,24 +102,9 @@ export default function GoodwillScreen() {
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
   const [status, setStatus] = useState<GoodwillState>('Offen');
-  const [cases, setCases] = useState<GoodwillCase[] | null>(null);
   const [chosen, setChosen] = useState<GoodwillCase | null>(null);
-  const [error, setError] = useState<unknown>();
   const [done, setDone] = useState('');
-
-  const load = useCallback(async (which: GoodwillState) => {
-    setCases(null);
-    try {
-      setCases(
-        (await consoleFetch<{ Faelle: GoodwillCase[] }>('kulanz', { query: { status: which } })).Faelle,
-      );
-    } catch (failure) {
-      setError(failure);
-    }
-  }, []);
-  useEffect(() => {
-    void load(status);
-  }, [load, status]);
+  const { cases, error, load } = useConsoleCases<GoodwillCase>('kulanz', { status });
 
   return (
     <>
@@ -139,62 +126,50 @@ export default function GoodwillScreen() {
             setChosen(null);
             if (saved) {
               setDone(saved.Status === 'Freigabe' ? t.savedPending : t.saved);
-              void load(status);
+              void load();
             }
           }}
         />
       )}
-      {cases === null ? (
-        <p role="status">{t.loading}</p>
-      ) : cases.length === 0 ? (
-        <p>{t.none}</p>
-      ) : (
-        <div className="c-table-wrap">
-          <table className="c-table">
-            <caption>
-              {t.caption}: {t[status]}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.received}</th>
-                <th scope="col">{t.tenant}</th>
-                <th scope="col">{t.email}</th>
-                <th scope="col">{t.subject}</th>
-                <th scope="col">{status === 'Offen' ? t.decision : t.amount}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cases.map((c) => (
-                <tr key={c.Id}>
-                  <td>{shortDate(c.Eingegangen)}</td>
-                  <td>{c.Mandant}</td>
-                  <th scope="row">{c.Email}</th>
-                  <td>{c.Betreff}</td>
-                  <td>
-                    {c.Status === 'Offen' ? (
-                      <button
-                        type="button"
-                        className="c-button c-button-secondary"
-                        aria-label={t.decideLabel.replace('{email}', c.Email)}
-                        onClick={() => {
-                          setDone('');
-                          setChosen(c);
-                        }}
-                      >
-                        {t.decide}
-                      </button>
-                    ) : c.BetragCent !== null ? (
-                      euro(c.BetragCent, lang)
-                    ) : (
-                      '–'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={
+          <>
+            {t.caption}: {t[status]}
+          </>
+        }
+        rows={cases ?? undefined}
+        loading={t.loading}
+        empty={t.none}
+        emptyAlone
+        rowKey={(c) => c.Id}
+        columns={[
+          { header: t.received, cell: (c) => shortDate(c.Eingegangen) },
+          { header: t.tenant, cell: (c) => c.Mandant },
+          { header: t.email, cell: (c) => c.Email, rowHeader: true },
+          { header: t.subject, cell: (c) => c.Betreff },
+          {
+            header: status === 'Offen' ? t.decision : t.amount,
+            cell: (c) =>
+              c.Status === 'Offen' ? (
+                <button
+                  type="button"
+                  className="c-button c-button-secondary"
+                  aria-label={t.decideLabel.replace('{email}', c.Email)}
+                  onClick={() => {
+                    setDone('');
+                    setChosen(c);
+                  }}
+                >
+                  {t.decide}
+                </button>
+              ) : c.BetragCent !== null ? (
+                euro(c.BetragCent, lang)
+              ) : (
+                '–'
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { TenantChoice } from '../../ui/tenant-choice.tsx';
 import { isoDay, type RangeProblemKind, rangeErrors, shownDay } from './figures-data.ts';
 import { FiguresReport } from './figures-report.tsx';
 import { TEXTS } from './figures-texts.ts';
@@ -84,16 +85,13 @@ export default function FiguresScreen() {
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
       <form ref={form} className="c-figures-form" onSubmit={submit} noValidate>
-        <div className="c-field">
-          <label htmlFor={`${id}-tenant`}>{t.tenant}</label>
-          <select id={`${id}-tenant`} value={picked || tenant} onChange={(e) => setPicked(e.target.value)}>
-            {(tenants.data ?? []).map((x) => (
-              <option key={x.Key} value={x.Key}>
-                {x.Name} ({x.Key})
-              </option>
-            ))}
-          </select>
-        </div>
+        <TenantChoice
+          always
+          label={t.tenant}
+          tenants={tenants.data ?? []}
+          value={picked || tenant}
+          onChange={setPicked}
+        />
         <Field
           label={t.from}
           name="von"

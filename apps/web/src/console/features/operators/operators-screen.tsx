@@ -13,13 +13,13 @@ import { useConsoleSession } from '../../lib/console-session.ts';
 import { fillText as fill } from '../../lib/fill-text.ts';
 import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
 import { DataTable } from '../../ui/data-table.tsx';
-import { FormActions } from '../../ui/form-actions.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useReauth } from '../../ui/reauth-dialog.tsx';
 import { displayDateTime } from './date-time.ts';
 import { EnrolmentMailedNotice, InviteForm } from './invite-form.tsx';
 import { TEXTS } from './operators-texts.ts';
-import { ROLE_NAMES, RoleChoice } from './role-choice.tsx';
+import { ROLE_NAMES } from './role-choice.tsx';
+import { RolesForm } from './roles-form.tsx';
 import './operators.css';
 
 /**
@@ -144,20 +144,15 @@ export default function OperatorsScreen() {
       />
 
       {editing && (
-        <section aria-labelledby="operators-roles" className="c-section">
-          <h2 id="operators-roles">
-            {t.rolesOf} {editing.operator.Name}
-          </h2>
-          <form onSubmit={saveRoles} noValidate>
-            <RoleChoice
-              legend={t.roles}
-              value={editing.roles}
-              onChange={(next) => setEditing({ ...editing, roles: next })}
-              error={editFields.Roles}
-            />
-            <FormActions save={t.save} cancel={t.cancel} busy={busy} onCancel={() => setEditing(undefined)} />
-          </form>
-        </section>
+        <RolesForm
+          name={editing.operator.Name}
+          roles={editing.roles}
+          onChange={(next) => setEditing({ ...editing, roles: next })}
+          error={editFields.Roles}
+          busy={busy}
+          onSubmit={saveRoles}
+          onCancel={() => setEditing(undefined)}
+        />
       )}
 
       <DataTable

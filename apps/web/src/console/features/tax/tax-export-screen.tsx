@@ -1,10 +1,11 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { consoleErrorText, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
 import { downloadFile } from '../../ui/download.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { TenantChoice } from '../../ui/tenant-choice.tsx';
 import '../operations-ui/operations.css';
 
 const TEXTS = {
@@ -43,7 +44,6 @@ const thisYear = () =>
 /** Finance's tax export (issue 15): a tenant and a year, downloaded as CSV. */
 export default function TaxExportScreen() {
   const t = useTexts(TEXTS);
-  const id = useId();
   const [tenant, setTenant] = useState('');
   const [year, setYear] = useState(String(thisYear()));
   const [done, setDone] = useState('');
@@ -62,8 +62,7 @@ export default function TaxExportScreen() {
     void exporting.run(async () => {
       try {
         await downloadFile('steuer/export', `steuer-${tenant}-${year}.csv`, {
-          mandant: tenant,
-          jahr: year.trim(),
+          query: { mandant: tenant, jahr: year.trim() },
         });
       } catch (failure) {
         if (fieldMessages(failure).jahr) yearInput.current?.focus();
@@ -80,16 +79,7 @@ export default function TaxExportScreen() {
       <p>{t.intro}</p>
       <p>{t.columns}</p>
       <form className="ops-filters" onSubmit={submit} noValidate>
-        <div className="c-field">
-          <label htmlFor={`${id}-tenant`}>{t.tenant}</label>
-          <select id={`${id}-tenant`} value={tenant} onChange={(e) => setTenant(e.target.value)}>
-            {tenants.map((x) => (
-              <option key={x.Key} value={x.Key}>
-                {x.Name} ({x.Key})
-              </option>
-            ))}
-          </select>
-        </div>
+        <TenantChoice always label={t.tenant} tenants={tenants} value={tenant} onChange={setTenant} />
         <Field
           label={t.year}
           name="jahr"
