@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, type RefObject, useState } from 'react';
+import { FormActions } from './form-actions.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 
 /**
@@ -51,18 +52,13 @@ export function ConfirmDialog({
       <form onSubmit={submit} noValidate>
         <h2 id={headingId}>{heading}</h2>
         {children}
-        <div className="c-actions">
-          <button
-            type="submit"
-            className={danger ? 'c-button c-button-danger' : 'c-button'}
-            disabled={busy || running}
-          >
-            {confirm}
-          </button>
-          <button type="button" className="c-button c-button-secondary" onClick={onCancel}>
-            {cancel}
-          </button>
-        </div>
+        <FormActions
+          save={confirm}
+          cancel={cancel}
+          busy={busy || running}
+          danger={danger}
+          onCancel={onCancel}
+        />
       </form>
     </ModalDialog>
   );

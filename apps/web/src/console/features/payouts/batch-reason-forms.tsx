@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../lib/console-lang.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { PAYOUT_TEXTS } from './payouts-texts.ts';
 
 /**
@@ -100,14 +101,7 @@ export function ReturnForm({
       </h3>
       <p>{t.returnIntro}</p>
       {field}
-      <div className="c-actions">
-        <button type="submit" className="c-button c-button-danger">
-          {t.returnNow}
-        </button>
-        <button type="button" className="c-button c-button-secondary" onClick={onCancel}>
-          {t.cancel}
-        </button>
-      </div>
+      <FormActions save={t.returnNow} cancel={t.cancel} danger onCancel={onCancel} />
     </form>
   );
 }
