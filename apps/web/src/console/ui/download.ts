@@ -1,3 +1,4 @@
+import { saveFile } from '../../lib/save-file.ts';
 import { type ConsoleRequest, consoleFetchRaw } from '../lib/console-api.ts';
 
 /**
@@ -15,13 +16,6 @@ export async function downloadFile(
 /** Saves a response's body as a file, with the name the server gave it. */
 async function saveDownload(response: Response, fallbackName: string): Promise<void> {
   const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  saveFile({ blob: await response.blob(), fileName });
 }
