@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleSession } from '../../lib/console-session.ts';
+import { useConsoleMutation } from '../../lib/use-console-query.ts';
 import { downloadFile } from '../../ui/download.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -62,32 +63,24 @@ export default function DataRequestsScreen() {
   const [email, setEmail] = useState('');
   const [tenant, setTenant] = useState('');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<unknown>();
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const { run, dialog } = useReauth();
+  const { busy, error, setError, run } = useConsoleMutation();
+  const { run: reauth, dialog } = useReauth();
 
   const request = () => ({ Email: email, Mandant: tenant.trim() || null });
 
-  const exportData = async () => {
-    setBusy(true);
-    setError(undefined);
+  const exportData = () => {
     setDone('');
-    try {
+    return run(async () => {
       await downloadFile('datenanfragen/auskunft', 'datenauskunft.json', { method: 'POST', body: request() });
       setDone(t.downloaded);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const erase = async () => {
-    setBusy(true);
-    try {
-      const result = await run(() =>
+  const erase = () =>
+    run(async () => {
+      const result = await reauth(() =>
         consoleFetch<DataErasureResult>('datenanfragen/loeschung', {
           method: 'POST',
           body: { ...request(), Begruendung: reason },
@@ -95,12 +88,7 @@ export default function DataRequestsScreen() {
       );
       setDone(t.erased.replace(/\{(\w+)\}/g, (_, key: keyof DataErasureResult) => String(result[key])));
       setReason('');
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const askErase = (event: FormEvent) => {
     event.preventDefault();
