@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { consoleFetch } from '../lib/console-api.ts';
-import { setConsoleLang, useConsoleLang, useTexts } from '../lib/console-lang.ts';
+import { useConsoleLang, useTexts } from '../lib/console-lang.ts';
 import { setConsoleSession, useConsoleSession } from '../lib/console-session.ts';
+import { LanguageSwitch } from '../ui/language-switch.tsx';
 import { screensFor } from './console-screens.ts';
 import { useIdleSignOut } from './use-idle-sign-out.ts';
 import { useTableRegions } from './use-table-regions.ts';
@@ -13,16 +14,12 @@ const TEXTS = {
     brand: 'Betriebskonsole',
     nav: 'Bereiche',
     signOut: 'Abmelden',
-    language: 'English',
-    languageLabel: 'Switch to English',
   },
   en: {
     skip: 'Skip to content',
     brand: 'Operator console',
     nav: 'Areas',
     signOut: 'Sign out',
-    language: 'Deutsch',
-    languageLabel: 'Auf Deutsch wechseln',
   },
 };
 
@@ -74,15 +71,7 @@ export function ConsoleLayout() {
         <p className="c-brand">{t.brand}</p>
         <div className="c-user">
           <span>{session.Operator.Name}</span>
-          <button
-            type="button"
-            className="c-link"
-            lang={lang === 'de' ? 'en' : 'de'}
-            aria-label={t.languageLabel}
-            onClick={() => setConsoleLang(lang === 'de' ? 'en' : 'de')}
-          >
-            {t.language}
-          </button>
+          <LanguageSwitch />
           <button type="button" className="c-button c-button-secondary" onClick={signOut}>
             {t.signOut}
           </button>

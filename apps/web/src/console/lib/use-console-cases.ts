@@ -1,23 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { consoleFetch } from './console-api.ts';
+import type { ConsoleRequest } from './console-api.ts';
+import { useConsoleQuery } from './use-console-query.ts';
 
 /**
- * A console queue of cases (`{ Faelle: [...] }` at `path`): loaded on mount and again by `load`
- * after a decision; `cases` is null while it loads, `error` holds a failed load.
+ * A console queue of cases (`{ Faelle: [...] }` at `path`, filtered by `query`): loaded on mount,
+ * when the filter changes and again by `load` after a decision; `cases` is null while it loads (and after a failed load), `error` holds a
+ * failed load.
  */
-export function useConsoleCases<T>(path: string) {
-  const [cases, setCases] = useState<T[] | null>(null);
-  const [error, setError] = useState<unknown>();
-  const load = useCallback(async () => {
-    setCases(null);
-    try {
-      setCases((await consoleFetch<{ Faelle: T[] }>(path)).Faelle);
-    } catch (failure) {
-      setError(failure);
-    }
-  }, [path]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { cases, error, load };
+export function useConsoleCases<T>(path: string, query?: ConsoleRequest['query']) {
+  const { data, error, loading, reload } = useConsoleQuery<{ Faelle: T[] }>(path, { query });
+  return { cases: loading || error || !data ? null : data.Faelle, error, load: reload };
 }

@@ -21,7 +21,7 @@ export interface DataPaging {
  * The console's table of rows: a caption that names it (its accessible name), column headings,
  * one row header per row, a note when there are no rows, and a pager when the list has pages.
  * Scrolls sideways on its own (c-table-wrap) instead of widening the page. A column given as
- * `false` is left out (a column only some operators see).
+ * `false` is left out (a column only some operators see). While the rows load it says so instead.
  */
 export function DataTable<Row>({
   caption,
@@ -30,20 +30,38 @@ export function DataTable<Row>({
   rowKey,
   empty,
   paging,
+  loading,
+  failed,
+  className,
+  foot,
+  emptyAlone = false,
 }: {
   caption: ReactNode;
   columns: readonly (DataColumn<Row> | false)[];
-  rows: readonly Row[];
+  /** The rows; `undefined` while the first answer loads. */
+  rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string | number;
   /** Said below the table when it has no rows. */
   empty?: ReactNode;
   paging?: DataPaging;
+  /** Said (a polite status) instead of the table while the rows load. */
+  loading?: ReactNode;
+  /** The load failed: no table and no loading note (the screen's notice says why). */
+  failed?: unknown;
+  /** Another class beside c-table. */
+  className?: string;
+  /** A footer row (totals), below the rows. */
+  foot?: ReactNode;
+  /** With no rows, the `empty` note alone, without the table's headings. */
+  emptyAlone?: boolean;
 }) {
   const shown = columns.filter((c): c is DataColumn<Row> => c !== false);
+  if (!rows) return failed ? null : <p role="status">{loading}</p>;
+  if (emptyAlone && rows.length === 0) return <p>{empty}</p>;
   return (
     <>
       <div className="c-table-wrap">
-        <table className="c-table">
+        <table className={className ? `c-table ${className}` : 'c-table'}>
           <caption>{caption}</caption>
           <thead>
             <tr>
@@ -72,6 +90,7 @@ export function DataTable<Row>({
               </tr>
             ))}
           </tbody>
+          {foot && <tfoot>{foot}</tfoot>}
         </table>
       </div>
       {rows.length === 0 && empty ? <p>{empty}</p> : null}

@@ -1,18 +1,23 @@
-/** An editing form's two buttons: save (off while it is sent) and cancel. */
+/**
+ * A form's two buttons: save or confirm (off while it is sent; red when the action cannot be
+ * undone) and cancel.
+ */
 export function FormActions({
   save,
   cancel,
-  busy,
+  busy = false,
+  danger = false,
   onCancel,
 }: {
   save: string;
   cancel: string;
-  busy: boolean;
+  busy?: boolean;
+  danger?: boolean;
   onCancel: () => void;
 }) {
   return (
     <div className="c-actions">
-      <button type="submit" className="c-button" disabled={busy}>
+      <button type="submit" className={danger ? 'c-button c-button-danger' : 'c-button'} disabled={busy}>
         {save}
       </button>
       <button type="button" className="c-button c-button-secondary" onClick={onCancel}>

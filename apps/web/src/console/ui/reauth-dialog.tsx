@@ -1,11 +1,13 @@
 import type { OperatorSession } from '@kwk/shared/operator/operator-session.schemas';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { ConsoleApiError, consoleErrorText, consoleFetch, fieldMessages } from '../lib/console-api.ts';
 import { useTexts } from '../lib/console-lang.ts';
-import { answerWithPasskey, PasskeyCancelled, passkeysSupported } from '../lib/console-passkeys.ts';
+import { answerWithPasskey, passkeysSupported } from '../lib/console-passkeys.ts';
 import { updateConsoleSession } from '../lib/console-session.ts';
-import { Field } from './field.tsx';
+import { useConsoleMutation } from '../lib/use-console-query.ts';
+import { ModalDialog } from './modal-dialog.tsx';
 import { Notice } from './notice.tsx';
+import { OneTimeCodeField } from './second-factor.tsx';
 
 const TEXTS = {
   de: {
@@ -69,60 +71,46 @@ export function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void 
   const ref = useRef<HTMLDialogElement>(null);
   const codeField = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<unknown>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useConsoleMutation();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement as HTMLElement | null;
-    dialog?.showModal();
-    // The code field, whatever `showModal` focused (the passkey button comes first): typing the
-    // code is the one thing every operator can do.
-    codeField.current?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  const submit = async (event: FormEvent) => {
+  const confirmed = (fresh: Omit<OperatorSession, 'Token'>) => {
+    updateConsoleSession(fresh);
+    ref.current?.close();
+    onDone(true);
+  };
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
+    void run(async () => {
       const fresh = await consoleFetch<Omit<OperatorSession, 'Token'>>('sitzung/bestaetigung/totp', {
         method: 'POST',
         body: { Code: code },
+      }).catch((failure) => {
+        setCode('');
+        throw failure;
       });
-      updateConsoleSession(fresh);
-      ref.current?.close();
-      onDone(true);
-    } catch (failure) {
-      setError(failure);
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
+      confirmed(fresh);
+    });
   };
+  const withPasskey = () =>
+    run(async () =>
+      confirmed(
+        await answerWithPasskey<Omit<OperatorSession, 'Token'>>(
+          'sitzung/bestaetigung/passkey/optionen',
+          'sitzung/bestaetigung/passkey',
+        ),
+      ),
+    );
   const fields = fieldMessages(error);
 
-  const withPasskey = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const fresh = await answerWithPasskey<Omit<OperatorSession, 'Token'>>(
-        'sitzung/bestaetigung/passkey/optionen',
-        'sitzung/bestaetigung/passkey',
-      );
-      updateConsoleSession(fresh);
-      ref.current?.close();
-      onDone(true);
-    } catch (failure) {
-      if (!(failure instanceof PasskeyCancelled)) setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  // The focus goes to the code field, whatever `showModal` focused (the passkey button comes
+  // first): typing the code is the one thing every operator can do.
   return (
-    <dialog ref={ref} className="c-dialog" aria-labelledby="reauth-heading" onCancel={() => onDone(false)}>
+    <ModalDialog
+      labelledBy="reauth-heading"
+      dialogRef={ref}
+      initialFocus={codeField}
+      onCancel={() => onDone(false)}
+    >
       <form onSubmit={submit} noValidate>
         <h2 id="reauth-heading">{t.heading}</h2>
         <p>{t.intro}</p>
@@ -136,11 +124,8 @@ export function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void 
             <p>{t.or}</p>
           </>
         )}
-        <Field
+        <OneTimeCodeField
           label={t.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           value={code}
           onChange={setCode}
           error={fields.Code}
@@ -163,6 +148,6 @@ export function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void 
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

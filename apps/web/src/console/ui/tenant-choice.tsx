@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 /**
- * The select of the tenant a screen works on (content, catalogue, consent): each tenant by name and
+ * The select of the tenant a screen works on (content, catalogue, consent, figures, tax): each tenant by name and
  * key. Shown once the list is there; the screen keeps the choice in its address (`?mandant=`).
  */
 export function TenantChoice({
@@ -10,15 +10,18 @@ export function TenantChoice({
   value,
   onChange,
   className = 'c-field',
+  always = false,
 }: {
   label: string;
   tenants: readonly { Key: string; Name: string }[];
   value: string;
   onChange: (key: string) => void;
   className?: string;
+  /** Shown also while the list is empty (a screen whose form stands from the start). */
+  always?: boolean;
 }) {
   const id = useId();
-  if (tenants.length === 0) return null;
+  if (tenants.length === 0 && !always) return null;
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>

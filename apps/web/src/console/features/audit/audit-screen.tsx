@@ -1,82 +1,14 @@
 import type { AuditChainView, AuditEntryView } from '@kwk/shared/operator/audit-log.schemas';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { consoleErrorText, consoleFetch, consoleFetchRaw, fieldMessages } from '../../lib/console-api.ts';
+import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { DataTable } from '../../ui/data-table.tsx';
+import { downloadFile } from '../../ui/download.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { formatTime, saveDownload } from '../operations-ui/format.ts';
+import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
-
-const TEXTS = {
-  de: {
-    heading: 'Audit-Protokoll',
-    intro:
-      'Jede Aktion in der Betriebskonsole und jedes Sicherheitsereignis, nur anhängbar. Jede Zeile trägt den Hash ihrer Vorgängerin; die Prüfung zeigt, ob die Kette lückenlos ist.',
-    chain: 'Hash-Kette',
-    intact: 'Die Hash-Kette ist intakt.',
-    broken: 'Die Hash-Kette ist unterbrochen ab Eintrag',
-    checking: 'Die Kette wird geprüft …',
-    check: 'Erneut prüfen',
-    intactAnchored:
-      'Die Hash-Kette ist intakt und enthält den Anker ({anchored} Einträge, sein Kopf an seiner Stelle).',
-    truncated:
-      'Die Hash-Kette ist gekürzt: {rows} Einträge, der Anker nennt {anchored}, oder sein Kopf fehlt.',
-    anchorNow: 'Anker jetzt (notieren, um die Kette später daran zu prüfen):',
-    anchor: 'Anker aus Log oder Export',
-    anchorHint: 'z. B. „rows=120 head=… keyed_from=1“; leer: nur die Kette selbst',
-    search: 'Suche',
-    action: 'Aktion',
-    actionHint: 'Genau, oder mit Punkt am Ende als Anfang (z. B. partner_key.)',
-    actor: 'Operator (ID oder E-Mail)',
-    tenant: 'Mandant (Schlüssel)',
-    subject: 'Betreff',
-    from: 'Von (Tag)',
-    to: 'Bis (Tag)',
-    find: 'Suchen',
-    export: 'Als CSV exportieren',
-    exported: 'Der Export ist heruntergeladen.',
-    list: 'Einträge',
-    at: 'Zeit (Berlin)',
-    who: 'Akteur',
-    reason: 'Grund',
-    details: 'Details',
-    none: 'Keine Einträge.',
-  },
-  en: {
-    heading: 'Audit log',
-    intro:
-      'Every action in the operator console and every security event, append-only. Each row carries its predecessor’s hash; the check shows whether the chain is unbroken.',
-    chain: 'Hash chain',
-    intact: 'The hash chain is intact.',
-    broken: 'The hash chain is broken from entry',
-    checking: 'Checking the chain …',
-    check: 'Check again',
-    intactAnchored: 'The hash chain is intact and holds the anchor ({anchored} entries, its head in place).',
-    truncated:
-      'The hash chain is cut short: {rows} entries where the anchor names {anchored}, or its head is gone.',
-    anchorNow: 'Anchor now (note it down to check the chain against it later):',
-    anchor: 'Anchor from the log or an export',
-    anchorHint: 'e.g. “rows=120 head=… keyed_from=1”; empty: the chain alone',
-    search: 'Search',
-    action: 'Action',
-    actionHint: 'Exact, or ending in a dot as a prefix (e.g. partner_key.)',
-    actor: 'Operator (id or e-mail)',
-    tenant: 'Tenant (key)',
-    subject: 'Subject',
-    from: 'From (day)',
-    to: 'To (day)',
-    find: 'Search',
-    export: 'Export as CSV',
-    exported: 'The export is downloaded.',
-    list: 'Entries',
-    at: 'Time (Berlin)',
-    who: 'Actor',
-    reason: 'Reason',
-    details: 'Details',
-    none: 'No entries.',
-  },
-};
+import { TEXTS } from './audit-texts.ts';
 
 /**
  * Who acted: an operator by name and e-mail address (the id is what the log keeps, and what the
@@ -147,8 +79,7 @@ export default function AuditScreen() {
   const exportCsv = async () => {
     setDone('');
     try {
-      const response = await consoleFetchRaw('protokoll/export', { query: { ...form } });
-      await saveDownload(response, 'audit-log.csv');
+      await downloadFile('protokoll/export', 'audit-log.csv', { query: { ...form } });
       setDone(t.exported);
     } catch (failure) {
       setError(failure);

@@ -1,8 +1,10 @@
 import type { DataErasureResult } from '@kwk/shared/operator/data-requests.schemas';
 import { type FormEvent, useState } from 'react';
-import { consoleErrorText, consoleFetch, consoleFetchRaw, fieldMessages } from '../../lib/console-api.ts';
+import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleSession } from '../../lib/console-session.ts';
+import { useConsoleMutation } from '../../lib/use-console-query.ts';
+import { downloadFile } from '../../ui/download.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { ReauthDialog, useReauth } from '../../ui/reauth-dialog.tsx';
@@ -53,20 +55,6 @@ const TEXTS = {
   },
 };
 
-/** Sends the answer's body to the browser as a download under the server's file name. */
-async function download(response: Response) {
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'datenauskunft.json';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 /** Data-subject requests by e-mail address: the export as a file, and the erasure after a fresh confirmation. */
 export default function DataRequestsScreen() {
   const t = useTexts(TEXTS);
@@ -75,32 +63,24 @@ export default function DataRequestsScreen() {
   const [email, setEmail] = useState('');
   const [tenant, setTenant] = useState('');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<unknown>();
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const { run, dialog } = useReauth();
+  const { busy, error, setError, run } = useConsoleMutation();
+  const { run: reauth, dialog } = useReauth();
 
   const request = () => ({ Email: email, Mandant: tenant.trim() || null });
 
-  const exportData = async () => {
-    setBusy(true);
-    setError(undefined);
+  const exportData = () => {
     setDone('');
-    try {
-      await download(await consoleFetchRaw('datenanfragen/auskunft', { method: 'POST', body: request() }));
+    return run(async () => {
+      await downloadFile('datenanfragen/auskunft', 'datenauskunft.json', { method: 'POST', body: request() });
       setDone(t.downloaded);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const erase = async () => {
-    setBusy(true);
-    try {
-      const result = await run(() =>
+  const erase = () =>
+    run(async () => {
+      const result = await reauth(() =>
         consoleFetch<DataErasureResult>('datenanfragen/loeschung', {
           method: 'POST',
           body: { ...request(), Begruendung: reason },
@@ -108,12 +88,7 @@ export default function DataRequestsScreen() {
       );
       setDone(t.erased.replace(/\{(\w+)\}/g, (_, key: keyof DataErasureResult) => String(result[key])));
       setReason('');
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const askErase = (event: FormEvent) => {
     event.preventDefault();

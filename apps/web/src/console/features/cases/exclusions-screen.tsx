@@ -1,7 +1,9 @@
 import type { Exclusion, ExclusionKind } from '@kwk/shared/operator/exclusions.schemas';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
+import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
@@ -65,58 +67,42 @@ const EMPTY = { Art: 'Domain' as ExclusionKind, Wert: '', Mandant: '', Notiz: ''
 /** The exclusion list (spec §6): entries by domain or customer number, per tenant or for all; add and remove. */
 export default function ExclusionsScreen() {
   const t = useTexts(TEXTS);
-  const [entries, setEntries] = useState<Exclusion[] | null>(null);
+  const list = useConsoleQuery<{ Eintraege: Exclusion[] }>('ausschluesse');
+  const entries = list.data?.Eintraege ?? null;
   const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<unknown>();
+  const { busy, error: changeError, run } = useConsoleMutation();
+  const error = changeError ?? list.error;
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setEntries((await consoleFetch<{ Eintraege: Exclusion[] }>('ausschluesse')).Eintraege);
-    } catch (failure) {
-      setError(failure);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
     setDone('');
-    try {
+    void run(async () => {
       await consoleFetch('ausschluesse', {
         method: 'POST',
         body: { ...form, Mandant: form.Mandant.trim() || null },
       });
       setForm(EMPTY);
       setDone(t.added);
-      await load();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+      await list.reload();
+    });
   };
 
-  const remove = async (entry: Exclusion) => {
-    setError(undefined);
+  const remove = (entry: Exclusion) => {
     setDone('');
-    try {
-      await consoleFetch(`ausschluesse/${entry.Id}`, { method: 'DELETE' });
-      setDone(t.removed);
-      await load();
-      // The button is gone with its row: the heading keeps the focus in the screen.
-      headingRef.current?.focus();
-    } catch (failure) {
-      setError(failure);
-    }
+    return run(
+      async () => {
+        await consoleFetch(`ausschluesse/${entry.Id}`, { method: 'DELETE' });
+        setDone(t.removed);
+        await list.reload();
+        // The button is gone with its row: the heading keeps the focus in the screen.
+        headingRef.current?.focus();
+      },
+      { busy: false },
+    );
   };
 
   const fields = fieldMessages(error);
@@ -168,48 +154,34 @@ export default function ExclusionsScreen() {
           </button>
         </form>
       </section>
-      {entries === null ? (
-        <p role="status">{t.loading}</p>
-      ) : entries.length === 0 ? (
-        <p>{t.empty}</p>
-      ) : (
-        <div className="c-table-wrap">
-          <table className="c-table">
-            <caption>{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.kind}</th>
-                <th scope="col">{t.value}</th>
-                <th scope="col">{t.tenant}</th>
-                <th scope="col">{t.note}</th>
-                <th scope="col">{t.created}</th>
-                <th scope="col">{t.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.Id}>
-                  <td>{t[e.Art]}</td>
-                  <th scope="row">{e.Wert}</th>
-                  <td>{e.Mandant ?? t.all}</td>
-                  <td>{e.Notiz}</td>
-                  <td>{shortDate(e.Angelegt)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="c-button c-button-secondary"
-                      aria-label={t.removeLabel.replace('{value}', e.Wert)}
-                      onClick={() => void remove(e)}
-                    >
-                      {t.remove}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t.caption}
+        rows={entries ?? undefined}
+        loading={t.loading}
+        empty={t.empty}
+        emptyAlone
+        rowKey={(e) => e.Id}
+        columns={[
+          { header: t.kind, cell: (e) => t[e.Art] },
+          { header: t.value, cell: (e) => e.Wert, rowHeader: true },
+          { header: t.tenant, cell: (e) => e.Mandant ?? t.all },
+          { header: t.note, cell: (e) => e.Notiz },
+          { header: t.created, cell: (e) => shortDate(e.Angelegt) },
+          {
+            header: t.action,
+            cell: (e) => (
+              <button
+                type="button"
+                className="c-button c-button-secondary"
+                aria-label={t.removeLabel.replace('{value}', e.Wert)}
+                onClick={() => void remove(e)}
+              >
+                {t.remove}
+              </button>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -103,42 +103,39 @@ export default function GoodwillApprovalScreen() {
           }}
         />
       )}
-      {cases === null ? (
-        <p role="status">{t.loading}</p>
-      ) : (
-        <DataTable
-          caption={t.caption}
-          rows={cases}
-          rowKey={(c) => c.Id}
-          empty={t.none}
-          columns={[
-            { header: t.granted, cell: (c) => shortDate(c.Entschieden) },
-            { header: t.tenant, cell: (c) => c.Mandant },
-            { header: t.email, cell: (c) => c.Email, rowHeader: true },
-            { header: t.amount, cell: (c) => euro(c.BetragCent ?? 0, lang) },
-            { header: t.reasonSupport, cell: (c) => c.Begruendung ?? '' },
-            {
-              header: t.action,
-              cell: (c) =>
-                c.SelbstGewaehrt ? (
-                  t.own
-                ) : (
-                  <button
-                    type="button"
-                    className="c-button c-button-secondary"
-                    aria-label={fill(t.reviewLabel, labels(c))}
-                    onClick={() => {
-                      setDone('');
-                      setChosen(c);
-                    }}
-                  >
-                    {t.review}
-                  </button>
-                ),
-            },
-          ]}
-        />
-      )}
+      <DataTable
+        caption={t.caption}
+        rows={cases ?? undefined}
+        loading={t.loading}
+        rowKey={(c) => c.Id}
+        empty={t.none}
+        columns={[
+          { header: t.granted, cell: (c) => shortDate(c.Entschieden) },
+          { header: t.tenant, cell: (c) => c.Mandant },
+          { header: t.email, cell: (c) => c.Email, rowHeader: true },
+          { header: t.amount, cell: (c) => euro(c.BetragCent ?? 0, lang) },
+          { header: t.reasonSupport, cell: (c) => c.Begruendung ?? '' },
+          {
+            header: t.action,
+            cell: (c) =>
+              c.SelbstGewaehrt ? (
+                t.own
+              ) : (
+                <button
+                  type="button"
+                  className="c-button c-button-secondary"
+                  aria-label={fill(t.reviewLabel, labels(c))}
+                  onClick={() => {
+                    setDone('');
+                    setChosen(c);
+                  }}
+                >
+                  {t.review}
+                </button>
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

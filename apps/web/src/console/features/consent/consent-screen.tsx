@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TenantChoice } from '../../ui/tenant-choice.tsx';
 import { createCategory, deleteCategory, listCategories, saveCategory } from './api/consent-api.ts';
@@ -71,6 +72,10 @@ const TEXTS = {
     confirmRemove: 'Really delete “{label}”? Visitors’ stored choices for this category no longer count.',
   },
 };
+
+/** The name a category is listed and asked about by: its German title, else its English one, else its identifier. */
+const labelOf = (category: ConsoleConsentRegistry['Categories'][number]) =>
+  category.de?.Title ?? category.en?.Title ?? category.Identifier;
 
 /**
  * A tenant's consent registry (spec §3 "Consent category", decision 027): listed in position
@@ -152,66 +157,53 @@ export default function ConsentScreen() {
         {registry === null && !error && <p role="status">{t.loading}</p>}
         {registry?.Defaults && <p className="c-notice">{t.defaults}</p>}
         {registry && (
-          <div className="c-table-wrap">
-            <table className="c-table">
-              <caption>{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.title}</th>
-                  <th scope="col">{t.identifier}</th>
-                  <th scope="col">{t.required}</th>
-                  <th scope="col">{t.position}</th>
-                  <th scope="col">{t.english}</th>
-                  <th scope="col">{t.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {registry.Categories.map((category) => {
-                  const label = category.de?.Title ?? category.en?.Title ?? category.Identifier;
+          <DataTable
+            caption={t.caption}
+            rows={registry.Categories}
+            rowKey={(category) => category.Identifier}
+            columns={[
+              { header: t.title, cell: (category) => labelOf(category), rowHeader: true },
+              { header: t.identifier, cell: (category) => <code>{category.Identifier}</code> },
+              { header: t.required, cell: (category) => (category.Required ? t.yes : t.no) },
+              { header: t.position, cell: (category) => category.Position },
+              { header: t.english, cell: (category) => (category.en ? t.own : t.german) },
+              {
+                header: t.actions,
+                cell: (category) => {
+                  const label = labelOf(category);
                   return (
-                    <tr key={category.Identifier}>
-                      <th scope="row">{label}</th>
-                      <td>
-                        <code>{category.Identifier}</code>
-                      </td>
-                      <td>{category.Required ? t.yes : t.no}</td>
-                      <td>{category.Position}</td>
-                      <td>{category.en ? t.own : t.german}</td>
-                      <td>
-                        <div className="c-actions c-consent-actions">
-                          <button
-                            type="button"
-                            className="c-button c-button-secondary"
-                            aria-label={`${t.edit}: ${label}`}
-                            onClick={() => {
-                              setDone(null);
-                              setEditing({ id: category.Identifier, label, values: valuesOf(category) });
-                            }}
-                          >
-                            {t.edit}
-                          </button>
-                          {/* The always-on category stays (the server refuses too). */}
-                          {category.Identifier !== REQUIRED_CATEGORY && (
-                            <button
-                              type="button"
-                              className="c-button c-button-danger"
-                              aria-label={`${t.remove}: ${label}`}
-                              onClick={() => {
-                                if (window.confirm(t.confirmRemove.replace('{label}', label)))
-                                  void remove(category.Identifier);
-                              }}
-                            >
-                              {t.remove}
-                            </button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
+                    <div className="c-actions c-consent-actions">
+                      <button
+                        type="button"
+                        className="c-button c-button-secondary"
+                        aria-label={`${t.edit}: ${label}`}
+                        onClick={() => {
+                          setDone(null);
+                          setEditing({ id: category.Identifier, label, values: valuesOf(category) });
+                        }}
+                      >
+                        {t.edit}
+                      </button>
+                      {/* The always-on category stays (the server refuses too). */}
+                      {category.Identifier !== REQUIRED_CATEGORY && (
+                        <button
+                          type="button"
+                          className="c-button c-button-danger"
+                          aria-label={`${t.remove}: ${label}`}
+                          onClick={() => {
+                            if (window.confirm(t.confirmRemove.replace('{label}', label)))
+                              void remove(category.Identifier);
+                          }}
+                        >
+                          {t.remove}
+                        </button>
+                      )}
+                    </div>
                   );
-                })}
-              </tbody>
-            </table>
-          </div>
+                },
+              },
+            ]}
+          />
         )}
         {editing === null ? (
           <p>

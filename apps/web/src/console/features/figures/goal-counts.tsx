@@ -1,8 +1,8 @@
 import { GOAL_NAMES } from '@kwk/shared/analytics/goals';
 import type { GoalCounts } from '@kwk/shared/analytics/goals.schemas';
-import { useEffect, useId, useState } from 'react';
-import { consoleFetch } from '../../lib/console-api.ts';
+import { useId } from 'react';
 import { useConsoleLang } from '../../lib/console-lang.ts';
+import { useConsoleQuery } from '../../lib/use-console-query.ts';
 
 const TEXTS = {
   de: {
@@ -25,17 +25,12 @@ const TEXTS = {
 export function GoalCountsSection({ tenant, von, bis }: { tenant: string; von?: string; bis?: string }) {
   const t = TEXTS[useConsoleLang()];
   const id = useId();
-  const [counts, setCounts] = useState<GoalCounts | null>(null);
-  useEffect(() => {
-    if (!tenant) return;
-    const controller = new AbortController();
-    consoleFetch<GoalCounts>(`zahlen/${encodeURIComponent(tenant)}/ziele`, {
-      query: { von, bis },
-      signal: controller.signal,
-    }).then(setCounts, () => setCounts(null));
-    return () => controller.abort();
-  }, [tenant, von, bis]);
-  if (!counts) return null;
+  const { data: counts, error } = useConsoleQuery<GoalCounts>(
+    tenant ? `zahlen/${encodeURIComponent(tenant)}/ziele` : null,
+    { query: { von, bis } },
+  );
+  // Counts that failed to load are left out, not an error: the figures above stand on their own.
+  if (!counts || error) return null;
   return (
     <section aria-labelledby={`${id}-goals`}>
       <h2 id={`${id}-goals`}>{t.title}</h2>

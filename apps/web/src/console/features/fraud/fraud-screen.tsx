@@ -104,39 +104,36 @@ export default function FraudScreen() {
           }}
         />
       )}
-      {cases === null ? (
-        <p role="status">{t.loading}</p>
-      ) : (
-        <DataTable
-          caption={t.caption}
-          rows={cases}
-          rowKey={(c) => c.Id}
-          empty={t.none}
-          columns={[
-            { header: t.number, cell: (c) => c.Empfehlungsnummer, rowHeader: true },
-            { header: t.tenant, cell: (c) => c.Mandant.Name },
-            { header: t.signals, cell: (c) => c.Signale.map((s) => SIGNAL_LABELS[lang][s.Art]).join('; ') },
-            { header: t.age, cell: (c) => heldFor(lang, c.GehaltenSeit, now) },
-            { header: t.status, cell: (c) => c.Status },
-            {
-              header: t.action,
-              cell: (c) => (
-                <button
-                  type="button"
-                  className="c-button c-button-secondary"
-                  aria-label={t.reviewLabel.replace('{nr}', String(c.Empfehlungsnummer))}
-                  onClick={() => {
-                    setDone('');
-                    setChosen(c);
-                  }}
-                >
-                  {t.review}
-                </button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <DataTable
+        caption={t.caption}
+        rows={cases ?? undefined}
+        loading={t.loading}
+        rowKey={(c) => c.Id}
+        empty={t.none}
+        columns={[
+          { header: t.number, cell: (c) => c.Empfehlungsnummer, rowHeader: true },
+          { header: t.tenant, cell: (c) => c.Mandant.Name },
+          { header: t.signals, cell: (c) => c.Signale.map((s) => SIGNAL_LABELS[lang][s.Art]).join('; ') },
+          { header: t.age, cell: (c) => heldFor(lang, c.GehaltenSeit, now) },
+          { header: t.status, cell: (c) => c.Status },
+          {
+            header: t.action,
+            cell: (c) => (
+              <button
+                type="button"
+                className="c-button c-button-secondary"
+                aria-label={t.reviewLabel.replace('{nr}', String(c.Empfehlungsnummer))}
+                onClick={() => {
+                  setDone('');
+                  setChosen(c);
+                }}
+              >
+                {t.review}
+              </button>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,13 +1,16 @@
 import type { EnrolmentState, TotpOffer } from '@kwk/shared/operator/operator-enrolment.schemas';
 import type { OperatorSession } from '@kwk/shared/operator/operator-session.schemas';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
-import { setConsoleLang, useConsoleLang, useTexts } from '../../lib/console-lang.ts';
-import { PasskeyCancelled, passkeysSupported, registerPasskey } from '../../lib/console-passkeys.ts';
+import { useTexts } from '../../lib/console-lang.ts';
+import { passkeysSupported, registerPasskey } from '../../lib/console-passkeys.ts';
 import { setConsoleSession } from '../../lib/console-session.ts';
+import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { PublicPage } from '../../ui/public-page.tsx';
+import { OneTimeCodeField } from '../../ui/second-factor.tsx';
 import { displayDateTime } from './date-time.ts';
 import './operators.css';
 
@@ -40,8 +43,6 @@ const TEXTS = {
     totpDone: 'Die Authenticator-App ist eingerichtet.',
     finish: 'Einrichtung abschließen und anmelden',
     finishHint: 'Richten Sie zuerst einen Passkey oder die Authenticator-App ein.',
-    language: 'English',
-    languageLabel: 'Switch to English',
   },
   en: {
     title: 'Operator console – set up access',
@@ -68,8 +69,6 @@ const TEXTS = {
     totpDone: 'The authenticator app is set up.',
     finish: 'Finish and sign in',
     finishHint: 'Please set up a passkey or the authenticator app first.',
-    language: 'Deutsch',
-    languageLabel: 'Auf Deutsch wechseln',
   },
 };
 
@@ -80,17 +79,14 @@ const TEXTS = {
  */
 export function EnrolmentPage() {
   const t = useTexts(TEXTS);
-  const lang = useConsoleLang();
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const base = `einrichtung/${encodeURIComponent(token)}`;
-  const [state, setState] = useState<EnrolmentState>();
-  const [loadError, setLoadError] = useState<unknown>();
+  const { data: state, error: loadError, reload } = useConsoleQuery<EnrolmentState>(base);
+  const { busy, error, run } = useConsoleMutation();
   const [label, setLabel] = useState('');
   const [offer, setOffer] = useState<TotpOffer>();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
   const [done, setDone] = useState('');
   const finishButton = useRef<HTMLButtonElement>(null);
   // After a step is done its controls are gone: the keyboard goes on at the finish button.
@@ -98,39 +94,15 @@ export function EnrolmentPage() {
     if (done) finishButton.current?.focus();
   }, [done]);
 
-  const load = useCallback(async () => {
-    try {
-      setState(await consoleFetch<EnrolmentState>(base));
-    } catch (failure) {
-      setLoadError(failure);
-    }
-  }, [base]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  useEffect(() => {
-    document.title = t.title;
-    document.documentElement.lang = lang;
-  }, [t.title, lang]);
-
-  const act = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(undefined);
+  const act = (work: () => Promise<void>) => {
     setDone('');
-    try {
-      await work();
-    } catch (failure) {
-      if (!(failure instanceof PasskeyCancelled)) setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    return run(work);
   };
-
   const addPasskey = () =>
     act(async () => {
       await registerPasskey(`${base}/passkey/optionen`, `${base}/passkey`, label.trim());
       setLabel('');
-      await load();
+      await reload();
       setDone(t.passkeyDone);
     });
   const startTotp = () =>
@@ -144,7 +116,7 @@ export function EnrolmentPage() {
       });
       setOffer(undefined);
       setCode('');
-      await load();
+      await reload();
       setDone(t.totpDone);
     });
   };
@@ -159,18 +131,7 @@ export function EnrolmentPage() {
   const ready = !!state && (state.Passkeys > 0 || state.Totp);
 
   return (
-    <main className="c-signin">
-      <div className="c-actions c-actions-end">
-        <button
-          type="button"
-          className="c-link"
-          lang={lang === 'de' ? 'en' : 'de'}
-          aria-label={t.languageLabel}
-          onClick={() => setConsoleLang(lang === 'de' ? 'en' : 'de')}
-        >
-          {t.language}
-        </button>
-      </div>
+    <PublicPage title={t.title}>
       <h1>{t.heading}</h1>
       {loadError ? (
         <p role="alert" className="c-notice c-notice-error">
@@ -233,12 +194,9 @@ export function EnrolmentPage() {
                     <code data-testid="totp-secret">{offer.Secret}</code>
                   </dd>
                 </dl>
-                <Field
+                <OneTimeCodeField
                   label={t.totpCode}
                   autoFocus
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
                   value={code}
                   onChange={setCode}
                   error={fields.Code}
@@ -278,6 +236,6 @@ export function EnrolmentPage() {
           )}
         </>
       )}
-    </main>
+    </PublicPage>
   );
 }

@@ -1,12 +1,15 @@
 import type { OperatorSession } from '@kwk/shared/operator/operator-session.schemas';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
-import { setConsoleLang, useConsoleLang, useTexts } from '../../lib/console-lang.ts';
-import { answerWithPasskey, PasskeyCancelled, passkeysSupported } from '../../lib/console-passkeys.ts';
+import { useTexts } from '../../lib/console-lang.ts';
+import { answerWithPasskey, passkeysSupported } from '../../lib/console-passkeys.ts';
 import { setConsoleSession, useConsoleSession } from '../../lib/console-session.ts';
+import { useConsoleMutation } from '../../lib/use-console-query.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { PublicPage, usePublicPageTitle } from '../../ui/public-page.tsx';
+import { OneTimeCodeField } from '../../ui/second-factor.tsx';
 
 const TEXTS = {
   de: {
@@ -23,8 +26,6 @@ const TEXTS = {
     codeHint: 'Der aktuelle Code aus Ihrer Authenticator-App.',
     submit: 'Anmelden',
     busy: 'Anmeldung läuft …',
-    language: 'English',
-    languageLabel: 'Switch to English',
   },
   en: {
     title: 'Operator console – sign in',
@@ -40,8 +41,6 @@ const TEXTS = {
     codeHint: 'The current code from your authenticator app.',
     submit: 'Sign in',
     busy: 'Signing in …',
-    language: 'Deutsch',
-    languageLabel: 'Auf Deutsch wechseln',
   },
 };
 
@@ -51,85 +50,52 @@ const TEXTS = {
  */
 export function SignInPage() {
   const t = useTexts(TEXTS);
-  const lang = useConsoleLang();
   const session = useConsoleSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
-  const [passkeyBusy, setPasskeyBusy] = useState(false);
-  const [passkeyError, setPasskeyError] = useState<unknown>();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const withCode = useConsoleMutation();
+  const withPasskey = useConsoleMutation();
   const next = params.get('weiter')?.startsWith('/') ? (params.get('weiter') as string) : '/';
-
-  useEffect(() => {
-    document.title = t.title;
-    document.documentElement.lang = lang;
-  }, [t.title, lang]);
+  usePublicPageTitle(t.title);
 
   if (session) return <Navigate to={next} replace />;
 
-  const submit = async (event: FormEvent) => {
+  const signedIn = (answer: OperatorSession) => {
+    setConsoleSession(answer);
+    navigate(next, { replace: true });
+  };
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const signedIn = await consoleFetch<OperatorSession>('anmeldung/totp', {
+    void withCode.run(async () => {
+      const answer = await consoleFetch<OperatorSession>('anmeldung/totp', {
         method: 'POST',
         body: { Email: email, Code: code },
+      }).catch((failure) => {
+        setCode('');
+        throw failure;
       });
-      setConsoleSession(signedIn);
-      navigate(next, { replace: true });
-    } catch (failure) {
-      setError(failure);
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
+      signedIn(answer);
+    });
   };
-  const fields = fieldMessages(error);
-
-  const withPasskey = async () => {
-    setPasskeyBusy(true);
-    setPasskeyError(undefined);
-    try {
-      const signedIn = await answerWithPasskey<OperatorSession>(
-        'anmeldung/passkey/optionen',
-        'anmeldung/passkey',
-      );
-      setConsoleSession(signedIn);
-      navigate(next, { replace: true });
-    } catch (failure) {
-      if (!(failure instanceof PasskeyCancelled)) setPasskeyError(failure);
-    } finally {
-      setPasskeyBusy(false);
-    }
-  };
+  const signInWithPasskey = () =>
+    withPasskey.run(async () =>
+      signedIn(await answerWithPasskey<OperatorSession>('anmeldung/passkey/optionen', 'anmeldung/passkey')),
+    );
+  const fields = fieldMessages(withCode.error);
 
   return (
-    <main className="c-signin">
-      <div className="c-actions c-actions-end">
-        <button
-          type="button"
-          className="c-link"
-          lang={lang === 'de' ? 'en' : 'de'}
-          aria-label={t.languageLabel}
-          onClick={() => setConsoleLang(lang === 'de' ? 'en' : 'de')}
-        >
-          {t.language}
-        </button>
-      </div>
-      <h1 ref={heading}>{t.heading}</h1>
+    <PublicPage title={t.title}>
+      <h1>{t.heading}</h1>
       {params.get('abgelaufen') && <p className="c-notice c-notice-error">{t.expired}</p>}
       {passkeysSupported() && (
         <section aria-labelledby="passkey-heading">
           <h2 id="passkey-heading">{t.passkey}</h2>
           <p>{t.passkeyIntro}</p>
-          <Notice kind="error">{passkeyError ? consoleErrorText(passkeyError) : null}</Notice>
-          <button type="button" className="c-button" disabled={passkeyBusy} onClick={withPasskey}>
-            {passkeyBusy ? t.passkeyBusy : t.passkeyButton}
+          <Notice kind="error">{withPasskey.error ? consoleErrorText(withPasskey.error) : null}</Notice>
+          <button type="button" className="c-button" disabled={withPasskey.busy} onClick={signInWithPasskey}>
+            {withPasskey.busy ? t.passkeyBusy : t.passkeyButton}
           </button>
         </section>
       )}
@@ -144,24 +110,21 @@ export function SignInPage() {
           error={fields.Email}
           required
         />
-        <Field
+        <OneTimeCodeField
           label={t.code}
           hint={t.codeHint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           value={code}
           onChange={setCode}
           error={fields.Code}
           required
         />
         <Notice kind="error">
-          {error && !fields.Email && !fields.Code ? consoleErrorText(error) : null}
+          {withCode.error && !fields.Email && !fields.Code ? consoleErrorText(withCode.error) : null}
         </Notice>
-        <button type="submit" className="c-button" disabled={busy}>
-          {busy ? t.busy : t.submit}
+        <button type="submit" className="c-button" disabled={withCode.busy}>
+          {withCode.busy ? t.busy : t.submit}
         </button>
       </form>
-    </main>
+    </PublicPage>
   );
 }

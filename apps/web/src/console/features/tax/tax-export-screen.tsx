@@ -1,9 +1,11 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { consoleErrorText, consoleFetch, consoleFetchRaw, fieldMessages } from '../../lib/console-api.ts';
+import { type FormEvent, useRef, useState } from 'react';
+import { consoleErrorText, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
+import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
+import { downloadFile } from '../../ui/download.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { saveDownload } from '../operations-ui/format.ts';
+import { TenantChoice } from '../../ui/tenant-choice.tsx';
 import '../operations-ui/operations.css';
 
 const TEXTS = {
@@ -42,44 +44,32 @@ const thisYear = () =>
 /** Finance's tax export (issue 15): a tenant and a year, downloaded as CSV. */
 export default function TaxExportScreen() {
   const t = useTexts(TEXTS);
-  const id = useId();
-  const [tenants, setTenants] = useState<{ Key: string; Name: string }[]>([]);
   const [tenant, setTenant] = useState('');
   const [year, setYear] = useState(String(thisYear()));
-  const [error, setError] = useState<unknown>();
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
   const yearInput = useRef<HTMLInputElement>(null);
+  const tenantList = useConsoleQuery<{ Key: string; Name: string }[]>('steuer/mandanten', {
+    onData: (list) => setTenant((current) => current || list[0]?.Key || ''),
+  });
+  const tenants = tenantList.data ?? [];
+  const exporting = useConsoleMutation();
+  const busy = exporting.busy;
+  const error = exporting.error ?? tenantList.error;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    consoleFetch<{ Key: string; Name: string }[]>('steuer/mandanten', { signal: controller.signal }).then(
-      (list) => {
-        setTenants(list);
-        setTenant((current) => current || list[0]?.Key || '');
-      },
-      (failure: unknown) => !controller.signal.aborted && setError(failure),
-    );
-    return () => controller.abort();
-  }, []);
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone('');
-    setError(undefined);
-    setBusy(true);
-    try {
-      const response = await consoleFetchRaw('steuer/export', {
-        query: { mandant: tenant, jahr: year.trim() },
-      });
-      await saveDownload(response, `steuer-${tenant}-${year}.csv`);
+    void exporting.run(async () => {
+      try {
+        await downloadFile('steuer/export', `steuer-${tenant}-${year}.csv`, {
+          query: { mandant: tenant, jahr: year.trim() },
+        });
+      } catch (failure) {
+        if (fieldMessages(failure).jahr) yearInput.current?.focus();
+        throw failure;
+      }
       setDone(t.done);
-    } catch (failure) {
-      setError(failure);
-      if (fieldMessages(failure).jahr) yearInput.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const fields = fieldMessages(error);
 
@@ -89,16 +79,7 @@ export default function TaxExportScreen() {
       <p>{t.intro}</p>
       <p>{t.columns}</p>
       <form className="ops-filters" onSubmit={submit} noValidate>
-        <div className="c-field">
-          <label htmlFor={`${id}-tenant`}>{t.tenant}</label>
-          <select id={`${id}-tenant`} value={tenant} onChange={(e) => setTenant(e.target.value)}>
-            {tenants.map((x) => (
-              <option key={x.Key} value={x.Key}>
-                {x.Name} ({x.Key})
-              </option>
-            ))}
-          </select>
-        </div>
+        <TenantChoice always label={t.tenant} tenants={tenants} value={tenant} onChange={setTenant} />
         <Field
           label={t.year}
           name="jahr"

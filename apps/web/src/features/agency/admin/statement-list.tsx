@@ -4,7 +4,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { saveFile } from '../api/agency-fetch.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { getStatementPdf, type Statement } from './api/statements.ts';
 import { statementFileName, statementMonth } from './statement-month.ts';
 import './admin.css';

@@ -5,7 +5,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { saveFile } from '../api/agency-fetch.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { exportReport } from '../api/agency-reports.ts';
 
 /** "CSV" and "Excel": the whole current filter and sort as a file, named by the server. */

@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DataTable } from './data-table.tsx';
+
+type Row = { id: number; name: string; count: number };
+const columns = [
+  { header: 'Name', cell: (r: Row) => r.name, rowHeader: true },
+  { header: 'Anzahl', cell: (r: Row) => r.count },
+];
+const rows: Row[] = [
+  { id: 1, name: 'Anna', count: 2 },
+  { id: 2, name: 'Ben', count: 3 },
+];
+
+describe('DataTable', () => {
+  it('says it is loading while the rows are not there, and nothing when the load failed', () => {
+    const { rerender } = render(
+      <DataTable caption="Liste" columns={columns} rows={undefined} rowKey={(r) => r.id} loading="Lädt …" />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Lädt …');
+    expect(screen.queryByRole('table')).toBeNull();
+    rerender(
+      <DataTable
+        caption="Liste"
+        columns={columns}
+        rows={undefined}
+        rowKey={(r) => r.id}
+        loading="Lädt …"
+        failed={new Error('kaputt')}
+      />,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('names the table by its caption, each row by its row header, and adds a footer row', () => {
+    render(
+      <DataTable
+        caption="Liste"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        className="c-extra"
+        foot={
+          <tr>
+            <th scope="row">Summe</th>
+            <td>5</td>
+          </tr>
+        }
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Liste' });
+    expect(table.className).toBe('c-table c-extra');
+    expect(screen.getByRole('rowheader', { name: 'Ben' })).toBeTruthy();
+    expect(table.querySelector('tfoot')?.textContent).toBe('Summe5');
+  });
+
+  it('with no rows shows the table and the note, or the note alone when asked', () => {
+    const { rerender } = render(
+      <DataTable caption="Liste" columns={columns} rows={[]} rowKey={(r) => r.id} empty="Keine Einträge." />,
+    );
+    expect(screen.getByRole('table', { name: 'Liste' })).toBeTruthy();
+    expect(screen.getByText('Keine Einträge.')).toBeTruthy();
+    rerender(
+      <DataTable
+        caption="Liste"
+        columns={columns}
+        rows={[]}
+        rowKey={(r) => r.id}
+        empty="Keine Einträge."
+        emptyAlone
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Keine Einträge.')).toBeTruthy();
+  });
+});
