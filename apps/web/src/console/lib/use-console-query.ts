@@ -3,7 +3,7 @@ import { type ConsoleRequest, consoleFetch, consoleUrl } from './console-api.ts'
 import { PasskeyCancelled } from './console-passkeys.ts';
 
 /**
- * The console's data layer (decision 045): one read hook and one write hook on top of
+ * The console's data layer (decision 048): one read hook and one write hook on top of
  * `consoleFetch`, so a screen neither fetches in its own `useEffect` nor keeps its own
  * loading/error state. Kept to two small hooks instead of TanStack Query (not a dependency of the
  * web app): the console reads each resource on one screen only, so a shared cache, retries and
