@@ -49,6 +49,9 @@ export function StatementList({ token, statements }: { token: string; statements
               <th scope="col">{t('statements.month')}</th>
               <th scope="col">{t('statements.number')}</th>
               <th scope="col" className="admin-table__number">
+                {t('statements.payout')}
+              </th>
+              <th scope="col" className="admin-table__number">
                 {t('statements.gross')}
               </th>
               <th scope="col" className="admin-table__number">
@@ -72,10 +75,28 @@ export function StatementList({ token, statements }: { token: string; statements
                   <td>
                     {statement.Nummer ?? t(statement.Laufend ? 'statements.running' : 'statements.notIssued')}
                   </td>
+                  <td className="admin-table__number">
+                    {formatEuro(statement.AuszahlungCent, lang)}
+                    {/* A negative rest of the last credit note is paid off first (decision 038, second addendum). */}
+                    {statement.VortragCent < 0 ? (
+                      <>
+                        <br />
+                        {t('statements.carried', { amount: formatEuro(statement.VortragCent, lang) })}
+                      </>
+                    ) : null}
+                  </td>
                   <td className="admin-table__number">{formatEuro(statement.BruttoCent, lang)}</td>
                   <td className="admin-table__number">{formatEuro(statement.NettoCent, lang)}</td>
                   <td className="admin-table__number">{formatEuro(statement.UstCent, lang)}</td>
-                  <td className="admin-table__number">{statement.Auftraege}</td>
+                  <td className="admin-table__number">
+                    {statement.Auftraege}
+                    {statement.Stornos > 0 ? (
+                      <>
+                        <br />
+                        {t('statements.reversed', { count: statement.Stornos })}
+                      </>
+                    ) : null}
+                  </td>
                   <td>
                     {/* The running month has no credit note yet; a closed one not yet issued says why at the click. */}
                     {statement.Laufend ? null : (
