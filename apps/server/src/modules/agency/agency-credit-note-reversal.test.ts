@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/test-db.ts';
+import { api } from '../accounts/accounts.test-helpers.ts';
 import { releasedOrder, statementsFixture } from './agency.test-helpers.ts';
+import { seedReferral } from './agency-reports.test-helpers.ts';
 import { pdfLines } from './pdf-text.test-helpers.ts';
 
 /**
@@ -202,5 +204,44 @@ describe.each(databaseKinds())('commission reversals on %s', (kind) => {
       [f.numbers['gehalten@example.org']],
     );
     expect(credited!.n).toBe(1);
+  });
+
+  it('the orders report marks as earning commission exactly the orders the statement credits', async () => {
+    const placed = { type: 'order.placed', at: new Date('2027-01-02T10:00:00Z') };
+    const cancelled = { type: 'order.cancelled', at: new Date('2027-01-03T10:00:00Z') };
+    const seed = (status: 'Offen' | 'Storniert', events: { type: string; at: Date }[]) =>
+      seedReferral(f.t, { agent: 'B-1004', createdAt: new Date('2027-01-01T10:00:00Z'), status, events });
+    const stands = await seed('Offen', [placed]);
+    const ended = await seed('Storniert', [placed, cancelled]);
+    const held = await seed('Offen', [placed]);
+    const unreleased = await seed('Offen', [placed]);
+    for (const order of [stands, ended, held])
+      await f.t.database.query(
+        `insert into agency_order_releases (referral_id, tenant_id, agency_id, released_by_name, released_at)
+         select r.id, r.tenant_id, l.agency_id, 'Ines Inhaber', '2027-01-03T12:00:00Z'
+         from referrals r join agency_agents l on l.tenant_id = r.tenant_id and l.agent_number = r.agent_number
+         where r.id = $1`,
+        [order.id],
+      );
+    await f.t.database.query(
+      `insert into fraud_reviews (referral_id, tenant_id, state, held_at) select id, tenant_id, 'held', $2 from referrals where id = $1`,
+      [held.id, f.t.clock.now()],
+    );
+
+    const page = await api(f.t, 'PUT', '/agentur/auftraege/seite/', {
+      tenant: 'partner',
+      token: f.nord,
+      body: { Filter: { Agentennummer: 'B-1004' } },
+    });
+    expect(page.statusCode).toBe(200);
+    const earning = (page.json().Content as { Empfehlungsnummer: number; Provision: boolean }[])
+      .filter((row) => row.Provision)
+      .map((row) => row.Empfehlungsnummer);
+    expect(earning).toEqual([stands.nr]);
+    expect(unreleased.nr).not.toBe(stands.nr);
+    // January, running: the one order the report marks, and nothing else of B-1004's.
+    expect((await f.list(f.nord)).json()[0]).toEqual(
+      expect.objectContaining({ Monat: '2027-01', Laufend: true, Auftraege: 1, Stornos: 0, NettoCent: 2500 }),
+    );
   });
 });
