@@ -102,13 +102,13 @@ describe('StatementList', () => {
         .map((c) => c.textContent);
     expect(cells(/November 2026/).slice(0, 6)).toEqual([
       'GS-000013',
-      '0,00\u00a0€',
       '-29,75\u00a0€',
+      '0,00\u00a0€',
       '-25,00\u00a0€',
       '-4,75\u00a0€',
       '01 Storno',
     ]);
-    expect(cells(/Dezember 2026/)[1]).toBe('5,95\u00a0€davon Vortrag -29,75\u00a0€');
+    expect(cells(/Dezember 2026/)[2]).toBe('5,95\u00a0€davon Vortrag -29,75\u00a0€');
   });
 
   it('says why when a closed month has no credit note yet', async () => {

@@ -13,7 +13,7 @@ import './admin.css';
  * The monthly commission statements: a closed month's is a credit note (Gutschrift) with its
  * number and a PDF fetched with the agency's token; the running month's shows the amounts as of
  * now and has no PDF yet. Period, number and gross come first, so a phone shows them without
- * scrolling the table sideways.
+ * scrolling the table sideways; the payout follows (gross less a carried negative rest).
  */
 export function StatementList({ token, statements }: { token: string; statements: readonly Statement[] }) {
   const { t } = useTranslation('agency');
@@ -49,10 +49,10 @@ export function StatementList({ token, statements }: { token: string; statements
               <th scope="col">{t('statements.month')}</th>
               <th scope="col">{t('statements.number')}</th>
               <th scope="col" className="admin-table__number">
-                {t('statements.payout')}
+                {t('statements.gross')}
               </th>
               <th scope="col" className="admin-table__number">
-                {t('statements.gross')}
+                {t('statements.payout')}
               </th>
               <th scope="col" className="admin-table__number">
                 {t('statements.net')}
@@ -75,6 +75,7 @@ export function StatementList({ token, statements }: { token: string; statements
                   <td>
                     {statement.Nummer ?? t(statement.Laufend ? 'statements.running' : 'statements.notIssued')}
                   </td>
+                  <td className="admin-table__number">{formatEuro(statement.BruttoCent, lang)}</td>
                   <td className="admin-table__number">
                     {formatEuro(statement.AuszahlungCent, lang)}
                     {/* A negative rest of the last credit note is paid off first (decision 038, second addendum). */}
@@ -85,7 +86,6 @@ export function StatementList({ token, statements }: { token: string; statements
                       </>
                     ) : null}
                   </td>
-                  <td className="admin-table__number">{formatEuro(statement.BruttoCent, lang)}</td>
                   <td className="admin-table__number">{formatEuro(statement.NettoCent, lang)}</td>
                   <td className="admin-table__number">{formatEuro(statement.UstCent, lang)}</td>
                   <td className="admin-table__number">
