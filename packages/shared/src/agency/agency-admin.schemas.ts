@@ -103,10 +103,18 @@ export const statementSchema = z.object({
   Nummer: z.string().nullable(),
   Ausgestellt: z.string().nullable(),
   Laufend: z.boolean(),
+  /** Orders whose commission it credits. */
   Auftraege: z.number().int(),
+  /** Orders whose commission, paid on an earlier credit note, it reverses (negative lines). */
+  Stornos: z.number().int(),
+  /** Net, VAT and gross of its lines: negative where more is reversed than credited. */
   NettoCent: z.number().int(),
   UstCent: z.number().int(),
   BruttoCent: z.number().int(),
+  /** The negative rest carried in from the previous credit note (≤ 0). */
+  VortragCent: z.number().int(),
+  /** Paid out: gross plus Vortrag, not below 0 (a negative rest is carried on to the next). */
+  AuszahlungCent: z.number().int(),
 });
 export type Statement = z.infer<typeof statementSchema>;
 

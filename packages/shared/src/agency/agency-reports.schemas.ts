@@ -64,6 +64,11 @@ export const orderRowSchema = z.object({
   Freigegeben: z.boolean(),
   FreigegebenAm: date,
   FreigegebenVon: z.string().nullable(),
+  /**
+   * Whether the order earns the agency its commission now: released, standing (Bestellt or
+   * Wirksam) and not held by the fraud review — the condition the commission statements credit by.
+   */
+  Provision: z.boolean(),
 });
 
 /** A reward earned through one of the agency's agents (Praemien). */

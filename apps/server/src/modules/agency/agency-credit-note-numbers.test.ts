@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { everyDatabaseKind } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
-import { releasedOrder, signedInAgencyUser } from './agency.test-helpers.ts';
+import { statementsFixture } from './agency.test-helpers.ts';
 
 /**
  * Credit-note numbers are gapless per issuer (the tenant): taken from the tenant's counter row,
@@ -10,44 +9,34 @@ import { releasedOrder, signedInAgencyUser } from './agency.test-helpers.ts';
  * on a pool, so two issues really overlap; PGlite has one connection and takes them in turn.
  */
 describe.each(everyDatabaseKind())('credit note numbers on %s', (kind) => {
-  let t: TestContext;
-  let nord: string;
-  let sued: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    nord = (await signedInAgencyUser(t)).Token;
-    sued = (await signedInAgencyUser(t, { department: 'agentur-sued' })).Token;
-    await releasedOrder(t, 'B-1001', 'nr-nord-okt@example.org', '2026-10-15T12:00:00Z');
-    await releasedOrder(t, 'B-1002', 'nr-sued-okt@example.org', '2026-10-16T12:00:00Z');
-    await releasedOrder(t, 'B-1001', 'nr-nord-sep@example.org', '2026-09-15T12:00:00Z');
-    await releasedOrder(t, 'B-1002', 'nr-sued-sep@example.org', '2026-09-16T12:00:00Z');
-    await releasedOrder(t, 'B-1001', 'nr-nord-aug@example.org', '2026-08-14T12:00:00Z');
-  });
-  afterAll(() => t.close());
-
-  const pdf = (token: string, month: string) =>
-    api(t, 'GET', `/agentur/rechnungen/${month}.pdf`, { tenant: 'partner', token });
+  const f = statementsFixture(kind, [
+    ['B-1001', 'nr-nord-okt@example.org', '2026-10-15T12:00:00Z'],
+    ['B-1002', 'nr-sued-okt@example.org', '2026-10-16T12:00:00Z'],
+    ['B-1001', 'nr-nord-sep@example.org', '2026-09-15T12:00:00Z'],
+    ['B-1002', 'nr-sued-sep@example.org', '2026-09-16T12:00:00Z'],
+    ['B-1001', 'nr-nord-aug@example.org', '2026-08-14T12:00:00Z'],
+  ]);
+  const { pdf } = f;
   const numberOf = (res: Awaited<ReturnType<typeof pdf>>) =>
     /filename="Gutschrift-(GS-\d+)-/.exec(String(res.headers['content-disposition']))?.[1];
   const issued = () =>
-    t.database.query<{ sequence: number; number: string; month: string }>(
+    f.t.database.query<{ sequence: number; number: string; month: string }>(
       `select sequence, number, month from agency_credit_notes order by sequence`,
     );
 
   it('gives two credit notes issued at the same moment consecutive numbers, without a gap', async () => {
-    const [a, b] = await Promise.all([pdf(nord, '2026-10'), pdf(sued, '2026-10')]);
+    const [a, b] = await Promise.all([pdf(f.nord, '2026-10'), pdf(f.sued, '2026-10')]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect([numberOf(a), numberOf(b)].sort()).toEqual(['GS-000001', 'GS-000002']);
     expect((await issued()).map((r) => r.sequence)).toEqual([1, 2]);
-    const [counter] = await t.database.query<{ last_number: number }>(
+    const [counter] = await f.t.database.query<{ last_number: number }>(
       'select last_number from agency_credit_note_counters',
     );
     expect(counter!.last_number).toBe(2);
   });
 
   it('issues a month asked for twice at once only once, under one number', async () => {
-    const [a, b] = await Promise.all([pdf(nord, '2026-09'), pdf(nord, '2026-09')]);
+    const [a, b] = await Promise.all([pdf(f.nord, '2026-09'), pdf(f.nord, '2026-09')]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(numberOf(a)).toBe('GS-000003');
     expect(numberOf(b)).toBe('GS-000003');
@@ -55,8 +44,8 @@ describe.each(everyDatabaseKind())('credit note numbers on %s', (kind) => {
   });
 
   it('takes no number for a credit note that cannot be issued: the next one follows without a gap', async () => {
-    await t.database.query(`update agencies set ust_id = '' where department = 'agentur-sued'`);
-    const refused = await pdf(sued, '2026-09');
+    await f.t.database.query(`update agencies set ust_id = '' where department = 'agentur-sued'`);
+    const refused = await pdf(f.sued, '2026-09');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       code: 'agency.credit_note_tax_id_missing',
@@ -64,22 +53,22 @@ describe.each(everyDatabaseKind())('credit note numbers on %s', (kind) => {
         'Die Gutschrift kann noch nicht erstellt werden: Es fehlt die USt-IdNr. Ihrer Agentur. Bitte tragen Sie sie in den Stammdaten ein.',
     });
     // The list does not issue it either, and shows the month without a number.
-    const list = await api(t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: sued });
+    const list = await api(f.t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: f.sued });
     expect(list.json()).toContainEqual(
       expect.objectContaining({ Monat: '2026-09', Nummer: null, Laufend: false }),
     );
-    await t.database.query(
+    await f.t.database.query(
       `update agencies set steuernummer = '143/555/12345' where department = 'agentur-sued'`,
     );
-    const res = await pdf(sued, '2026-09');
+    const res = await pdf(f.sued, '2026-09');
     expect(res.statusCode).toBe(200);
     expect(numberOf(res)).toBe('GS-000004');
     expect((await issued()).map((r) => r.sequence)).toEqual([1, 2, 3, 4]);
   });
 
   it("refuses a credit note without the agency's full address (§ 14 Abs. 4 Nr. 1 UStG), naming the field, and takes no number", async () => {
-    await t.database.query(`update agencies set strasse = '', ort = ' ' where department = 'agentur-nord'`);
-    const refused = await pdf(nord, '2026-08');
+    await f.t.database.query(`update agencies set strasse = '', ort = ' ' where department = 'agentur-nord'`);
+    const refused = await pdf(f.nord, '2026-08');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       code: 'agency.credit_note_address_missing',
@@ -92,12 +81,12 @@ describe.each(everyDatabaseKind())('credit note numbers on %s', (kind) => {
         ],
       },
     });
-    const list = await api(t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: nord });
+    const list = await api(f.t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: f.nord });
     expect(list.json()).toContainEqual(expect.objectContaining({ Monat: '2026-08', Nummer: null }));
-    await t.database.query(
+    await f.t.database.query(
       `update agencies set strasse = 'Speicherstadt 12', ort = 'Hamburg' where department = 'agentur-nord'`,
     );
-    const res = await pdf(nord, '2026-08');
+    const res = await pdf(f.nord, '2026-08');
     expect(res.statusCode).toBe(200);
     expect(numberOf(res)).toBe('GS-000005');
   });

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   berlinMonth,
+  byStatementMonth,
+  carriedOn,
   creditNoteAmounts,
   creditNoteBlocker,
   creditNoteNumber,
   KLEINUNTERNEHMER_NOTE,
   monthClosed,
+  nextMonth,
   REVERSE_CHARGE_NOTE,
+  settledLines,
+  settlement,
+  statementMonths,
   type TaxStatus,
   taxTreatment,
 } from './agency-credit-note.rules.ts';
@@ -216,5 +222,98 @@ describe('numbers and months', () => {
     ['2026-12', '2026-11-22T10:00:00Z', false],
   ])('month %s is closed at %s: %s', (month, at, closed) => {
     expect(monthClosed(month, new Date(at))).toBe(closed);
+  });
+});
+
+describe('reversals and what a statement pays (decision 038, second addendum)', () => {
+  it.each<[string, number, TaxStatus, number, number]>([
+    ['a reversal of 25 € regularly taxed', -2500, 'Regelbesteuerung', -475, -2975],
+    ['half a cent rounds away from zero, as its positive twin', -250, 'Regelbesteuerung', -48, -298],
+    ['its positive twin', 250, 'Regelbesteuerung', 48, 298],
+    ['a reversal abroad: no VAT', -3000, 'ReverseCharge', 0, -3000],
+    ['a reversal under § 19: no VAT', -3000, 'Kleinunternehmer', 0, -3000],
+  ])('%s', (_case, net, status, vat, gross) => {
+    expect(creditNoteAmounts(net, status)).toMatchObject({ netCent: net, vatCent: vat, grossCent: gross });
+  });
+
+  it.each<[string, number, number, ReturnType<typeof settlement>]>([
+    ['a positive month pays its gross', 5950, 0, { carriedInCent: 0, payableCent: 5950, carriedOnCent: 0 }],
+    [
+      'a negative month pays nothing and carries its rest on',
+      -2975,
+      0,
+      { carriedInCent: 0, payableCent: 0, carriedOnCent: -2975 },
+    ],
+    [
+      'the next pays the rest off first',
+      5950,
+      -2975,
+      { carriedInCent: -2975, payableCent: 2975, carriedOnCent: 0 },
+    ],
+    [
+      'a rest larger than the month is carried on again',
+      1190,
+      -2975,
+      { carriedInCent: -2975, payableCent: 0, carriedOnCent: -1785 },
+    ],
+  ])('%s', (_case, gross, carriedIn, expected) => {
+    expect(settlement(gross, carriedIn)).toEqual(expected);
+  });
+
+  it('carries on only what an issued note left negative', () => {
+    expect(carriedOn(undefined)).toBe(0);
+    expect(carriedOn({ grossCent: -2975, carriedInCent: 0 })).toBe(-2975);
+    expect(carriedOn({ grossCent: 5950, carriedInCent: -2975 })).toBe(0);
+  });
+
+  it('credits an earning order at the commission as it stands, reverses a paid one at what it was paid', () => {
+    const lines = settledLines(
+      [
+        { earns: true, balanceCent: 0, creditedOn: null },
+        { earns: false, balanceCent: 2000, creditedOn: 'GS-000007' },
+      ],
+      2500,
+    );
+    expect(lines.map(({ amountCent, reverses }) => ({ amountCent, reverses }))).toEqual([
+      { amountCent: 2500, reverses: null },
+      { amountCent: -2000, reverses: 'GS-000007' },
+    ]);
+  });
+
+  it.each<[string, string[], string[], string, string[]]>([
+    [
+      'no credit note yet: the months with releases',
+      ['2026-09', '2026-10'],
+      [],
+      '2026-11',
+      ['2026-09', '2026-10'],
+    ],
+    [
+      'after the latest note every month to the running one',
+      ['2026-10'],
+      ['2026-10'],
+      '2026-12',
+      ['2026-11', '2026-12'],
+    ],
+    [
+      'an older month with releases still to issue',
+      ['2026-08', '2026-10'],
+      ['2026-10'],
+      '2026-11',
+      ['2026-08', '2026-11'],
+    ],
+    ['over the turn of the year', [], ['2026-11'], '2027-01', ['2026-12', '2027-01']],
+  ])('the months that may still have a statement: %s', (_case, releases, issued, running, expected) => {
+    expect(statementMonths({ releaseMonths: releases, issuedMonths: issued, running })).toEqual(expected);
+  });
+
+  it('puts each order on the oldest month still to issue, not before its release month (Berlin)', () => {
+    const at = (iso: string) => ({ releasedAt: new Date(iso) });
+    const orders = [at('2026-08-10T12:00:00Z'), at('2026-10-31T23:30:00Z'), at('2026-12-05T12:00:00Z')];
+    const months = byStatementMonth(orders, ['2026-09', '2026-11']);
+    expect(months.get('2026-09')).toEqual([orders[0]]);
+    // 00:30 on 1 November in Berlin: November's.
+    expect(months.get('2026-11')).toEqual([orders[1]]);
+    expect(nextMonth('2026-12')).toBe('2027-01');
   });
 });

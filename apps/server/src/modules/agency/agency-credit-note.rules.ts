@@ -47,12 +47,14 @@ export const REVERSE_CHARGE_NOTE =
 /**
  * Net, VAT and gross of a commission. The commission per order (agencies.provision_cent) is the net
  * amount agreed between businesses; VAT is added on top for a regularly taxed agency and rounded
- * half up to the cent on the document's total (§ 14 Abs. 4 Nr. 8 UStG: one amount per rate).
+ * half up to the cent on the document's total (§ 14 Abs. 4 Nr. 8 UStG: one amount per rate). A
+ * total below zero (more reversed than credited) keeps its sign in all three.
  */
 export function creditNoteAmounts(netCent: number, status: TaxStatus): CreditNoteAmounts {
   switch (status) {
     case 'Regelbesteuerung': {
-      const vatCent = Math.round((netCent * VAT_RATE_PERCENT) / 100);
+      // Half away from zero, so a negative total (reversals) rounds as its positive twin does.
+      const vatCent = Math.sign(netCent) * Math.round((Math.abs(netCent) * VAT_RATE_PERCENT) / 100);
       return { netCent, vatCent, grossCent: netCent + vatCent, vatRatePercent: VAT_RATE_PERCENT, note: null };
     }
     case 'Kleinunternehmer':
@@ -171,3 +173,91 @@ export const berlinMonth = (at: Date) => berlinDate(at).slice(0, 7);
 
 /** A month's credit note is issued once the month is over in Berlin: later releases could not join it. */
 export const monthClosed = (month: string, now: Date) => month < berlinMonth(now);
+
+/** The month after a month (YYYY-MM). */
+export function nextMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The months that may have a statement still to issue, oldest first: every month with releases
+ * that has no credit note, and every month after the agency's latest credit note up to the
+ * running one — a reversal, or an order the fraud review has released since, settles on one of
+ * those though none was released in it (decision 038, second addendum).
+ */
+export function statementMonths(input: {
+  releaseMonths: readonly string[];
+  issuedMonths: readonly string[];
+  running: string;
+}): string[] {
+  const issued = new Set(input.issuedMonths);
+  const months = new Set(input.releaseMonths.filter((m) => !issued.has(m) && m <= input.running));
+  const latest = [...issued].sort().at(-1);
+  if (latest) for (let m = nextMonth(latest); m <= input.running; m = nextMonth(m)) months.add(m);
+  return [...months].sort();
+}
+
+/** One order a statement settles: a commission (amount > 0) or the reversal of one (< 0). */
+export interface SettledLine<T> {
+  order: T;
+  amountCent: number;
+  /** The credit note whose commission this line reverses; null for a commission. */
+  reverses: string | null;
+}
+
+/**
+ * What a statement settles for each order (repository `settlement`): an earning order not paid
+ * for gets the agency's commission per order as it stands; a paid one that earns no longer gets
+ * its paid amount back as a negative line naming the credit note that paid it.
+ */
+export function settledLines<T extends { earns: boolean; balanceCent: number; creditedOn: string | null }>(
+  orders: readonly T[],
+  provisionCent: number,
+): SettledLine<T>[] {
+  return orders.map((order) =>
+    order.earns
+      ? { order, amountCent: provisionCent, reverses: null }
+      : { order, amountCent: -order.balanceCent, reverses: order.creditedOn },
+  );
+}
+
+/**
+ * Each order to the oldest of `months` (YYYY-MM, ascending) it may settle on: not before the month
+ * it was released in. Orders released after the last month are left out.
+ */
+export function byStatementMonth<T extends { releasedAt: Date }>(
+  orders: readonly T[],
+  months: readonly string[],
+): Map<string, T[]> {
+  const out = new Map<string, T[]>(months.map((m) => [m, []]));
+  for (const order of orders) {
+    const released = berlinMonth(order.releasedAt);
+    const month = months.find((m) => m >= released);
+    if (month) out.get(month)!.push(order);
+  }
+  return out;
+}
+
+/** What a statement pays and carries on (decision 038, second addendum). */
+export interface Settlement {
+  /** The negative gross carried in from the agency's previous credit note (≤ 0). */
+  carriedInCent: number;
+  /** Paid out for this statement: its gross plus what was carried in, not below 0. */
+  payableCent: number;
+  /** Carried on to the next statement (≤ 0). */
+  carriedOnCent: number;
+}
+
+/**
+ * A statement whose gross, with what the last one carried on, is negative pays nothing and carries
+ * the rest on to the next statement, which pays it off before it pays out.
+ */
+export function settlement(grossCent: number, carriedInCent: number): Settlement {
+  const balance = grossCent + carriedInCent;
+  return { carriedInCent, payableCent: Math.max(0, balance), carriedOnCent: Math.min(0, balance) };
+}
+
+/** What an issued credit note carries on to the agency's next one. */
+export const carriedOn = (note: { grossCent: number; carriedInCent: number } | undefined) =>
+  note ? settlement(note.grossCent, note.carriedInCent).carriedOnCent : 0;

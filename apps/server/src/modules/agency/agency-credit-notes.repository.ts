@@ -19,6 +19,26 @@ export function createAgencyCreditNotesRepository() {
         .where(ofAgency(tenantId, agencyId))
         .orderBy(desc(agencyCreditNotes.month)),
 
+    /** The months the agency has credit notes for. */
+    async months(tx: Db, tenantId: string, agencyId: string): Promise<string[]> {
+      const rows = await tx
+        .select({ month: agencyCreditNotes.month })
+        .from(agencyCreditNotes)
+        .where(ofAgency(tenantId, agencyId));
+      return rows.map((r) => r.month);
+    },
+
+    /** The agency's credit note issued last (by number): the one whose negative rest the next carries. */
+    async latest(tx: Db, tenantId: string, agencyId: string): Promise<CreditNoteRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(agencyCreditNotes)
+        .where(ofAgency(tenantId, agencyId))
+        .orderBy(desc(agencyCreditNotes.sequence))
+        .limit(1);
+      return row;
+    },
+
     async ofMonth(
       tx: Db,
       tenantId: string,

@@ -39,6 +39,7 @@ const HEADERS: Record<string, { de: string; en: string }> = {
   Freigegeben: { de: 'Freigegeben', en: 'Released' },
   FreigegebenAm: { de: 'Freigegeben am', en: 'Released on' },
   FreigegebenVon: { de: 'Freigegeben von', en: 'Released by' },
+  Provision: { de: 'Provision', en: 'Commission' },
   Empfaenger: { de: 'Prämie für', en: 'Reward for' },
   WertCent: { de: 'Wert (€)', en: 'Value (€)' },
   GutgeschriebenAm: { de: 'Gutgeschrieben am', en: 'Credited on' },

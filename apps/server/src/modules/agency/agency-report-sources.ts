@@ -1,5 +1,6 @@
 import type { ReportName } from '@kwk/shared/agency/agency-reports.schemas';
 import { type SQL, sql } from 'drizzle-orm';
+import { earnsCommission } from './agency-commission.ts';
 
 /**
  * Where each agency report's rows come from: one SQL select per report, its columns named as on
@@ -91,7 +92,8 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
         coalesce((select sum(c.cents) from reward_credits c where c.referral_id = r.id
           and c.kind = 'referral' and c.status <> 'Storniert'), 0)::int as "PraemieCent",
         rel.referral_id is not null as "Freigegeben", rel.released_at as "FreigegebenAm",
-        rel.released_by_name as "FreigegebenVon"
+        rel.released_by_name as "FreigegebenVon",
+        (rel.referral_id is not null and ${earnsCommission(sql`r`)}) as "Provision"
       from referrals r
       join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
       left join agents ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number

@@ -172,6 +172,7 @@ describe.each(databaseKinds())('agency reports on %s', (kind) => {
       Freigegeben: false,
       FreigegebenAm: null,
       FreigegebenVon: null,
+      Provision: false,
     });
     expect(rows.map((row: { Status: string }) => row.Status)).toEqual([
       'Wirksam',

@@ -11,7 +11,10 @@ export interface StatementPdfLine {
   product: string;
   /** ISO timestamp (the document is kept as JSON). */
   releasedOn: string;
+  /** Negative for a reversal (Storno). */
   amountCent: number;
+  /** The credit note whose commission for this order the line reverses (absent for a commission). */
+  reverses?: string;
 }
 
 /** The agency as the credit note names it: the supplier of the service. */
@@ -43,6 +46,18 @@ export interface CreditNoteDocument {
   provisionCent: number;
   lines: StatementPdfLine[];
   amounts: CreditNoteAmounts;
+  /*
+   * What is paid (decision 038, second addendum); absent in a credit note issued before reversals
+   * existed, which paid its gross.
+   */
+  /** The negative rest carried in from the agency's previous credit note (≤ 0). */
+  carriedInCent?: number;
+  /** The credit note it was carried from. */
+  carriedFrom?: string;
+  /** Paid out: gross plus what was carried in, not below 0. */
+  payableCent?: number;
+  /** Carried on to the next credit note (≤ 0). */
+  carriedOnCent?: number;
 }
 
 const berlinDay = new Intl.DateTimeFormat('de-DE', {
@@ -230,14 +245,22 @@ export async function statementPdf(input: CreditNoteDocument): Promise<Buffer> {
     row([
       String(line.empfehlungsnummer),
       line.agent,
-      line.product,
+      // A reversal names the credit note that paid the commission it takes back.
+      line.reverses ? `Storno zu ${line.reverses}` : line.product,
       germanDate(line.releasedOn),
       euro(line.amountCent),
     ]);
   table.end();
 
   doc.moveDown(0.5);
-  const orders = input.lines.length === 1 ? '1 Auftrag' : `${input.lines.length} Aufträge`;
+  const credited = input.lines.filter((l) => !l.reverses).length;
+  const reversed = input.lines.length - credited;
+  const orders = [
+    credited === 1 ? '1 Auftrag' : `${credited} Aufträge`,
+    reversed > 0 && (reversed === 1 ? '1 Storno' : `${reversed} Stornos`),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const total = (text: string, bold = false) =>
     block('P', () =>
       doc
@@ -248,9 +271,20 @@ export async function statementPdf(input: CreditNoteDocument): Promise<Buffer> {
   total(`Nettobetrag (${orders}): ${euro(amounts.netCent)}`);
   total(`${vatLabel(amounts)}: ${euro(amounts.vatCent)}`);
   total(`Gesamtbetrag: ${euro(amounts.grossCent)}`, true);
-  if (amounts.note) {
+  const carriedIn = input.carriedInCent ?? 0;
+  if (carriedIn < 0) total(`Vortrag aus Gutschrift ${input.carriedFrom}: ${euro(carriedIn)}`);
+  if (carriedIn < 0 || amounts.grossCent < 0)
+    total(`Auszahlungsbetrag: ${euro(input.payableCent ?? Math.max(0, amounts.grossCent))}`, true);
+  const notes = [
+    reversed > 0 &&
+      'Zeilen „Storno zu …“ berichtigen die Provision eines Auftrags, die mit der genannten Gutschrift gezahlt wurde: Der Auftrag wurde seither storniert, widerrufen oder abgelehnt oder wird geprüft (§ 17 UStG).',
+    (input.carriedOnCent ?? 0) < 0 &&
+      `Der negative Betrag von ${euro(-(input.carriedOnCent ?? 0))} wird nicht ausgezahlt, sondern mit der nächsten Gutschrift verrechnet.`,
+    amounts.note,
+  ].filter((n): n is string => Boolean(n));
+  if (notes.length > 0) {
     doc.moveDown(0.5);
-    paragraph([amounts.note], false);
+    for (const note of notes) paragraph([note], false);
   }
   root.end();
   doc.end();

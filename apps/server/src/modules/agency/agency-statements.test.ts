@@ -1,43 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
-import { releasedOrder, signedInAgencyUser } from './agency.test-helpers.ts';
+import { signedInAgencyUser, statementsFixture } from './agency.test-helpers.ts';
 import { pdfLines as pdfText } from './pdf-text.test-helpers.ts';
 
 /** Monthly commission statements (tab Rechnungen): released orders × the agency's commission, as a list and a PDF. */
 describe.each(databaseKinds())('commission statements on %s', (kind) => {
-  let t: TestContext;
-  let nord: string;
-  let sued: string;
-  const numbers: Record<string, number> = {};
+  // 00:30 on 1 November in Berlin: November's, though still October in UTC.
+  const f = statementsFixture(
+    kind,
+    [
+      ['B-1001', 'nov-1@example.org', '2026-10-31T23:30:00Z'],
+      ['B-1004', 'nov-2@example.org', '2026-11-20T09:00:00Z'],
+      ['B-1001', 'okt-1@example.org', '2026-10-15T12:00:00Z'],
+      ['B-1002', 'sued-1@example.org', '2026-11-10T12:00:00Z'],
+    ],
+    { nordRoles: ['AgenturInhaber_inaktiv'] },
+  );
+  const { numbers, pdf } = f;
   let agentName: string;
 
-  async function released(agent: string, recipient: string, at: string) {
-    numbers[recipient] = await releasedOrder(t, agent, recipient, at);
-  }
-
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    nord = (await signedInAgencyUser(t, { roles: ['AgenturInhaber_inaktiv'] })).Token;
-    sued = (await signedInAgencyUser(t, { department: 'agentur-sued' })).Token;
-    // 00:30 on 1 November in Berlin: November's, though still October in UTC.
-    await released('B-1001', 'nov-1@example.org', '2026-10-31T23:30:00Z');
-    await released('B-1004', 'nov-2@example.org', '2026-11-20T09:00:00Z');
-    await released('B-1001', 'okt-1@example.org', '2026-10-15T12:00:00Z');
-    await released('B-1002', 'sued-1@example.org', '2026-11-10T12:00:00Z');
-    const [row] = await t.database.query<{ name: string }>(
+    const [row] = await f.t.database.query<{ name: string }>(
       `select vorname || ' ' || nachname as name from agents where externe_id = 'B-1001'`,
     );
     agentName = row!.name;
   });
-  afterAll(() => t.close());
-
-  const pdf = (token: string, month: string) =>
-    api(t, 'GET', `/agentur/rechnungen/${month}.pdf`, { tenant: 'partner', token });
 
   it('lists one statement per month, newest first, by Berlin time: a closed month as a numbered credit note', async () => {
-    const own = await api(t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: nord });
+    const own = await api(f.t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: f.nord });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual([
       // The running month (the clock stands at 22 November): as of now, no number yet.
@@ -47,9 +38,12 @@ describe.each(databaseKinds())('commission statements on %s', (kind) => {
         Ausgestellt: null,
         Laufend: true,
         Auftraege: 2,
+        Stornos: 0,
         NettoCent: 5000,
         UstCent: 950,
         BruttoCent: 5950,
+        VortragCent: 0,
+        AuszahlungCent: 5950,
       },
       {
         Monat: '2026-10',
@@ -57,12 +51,15 @@ describe.each(databaseKinds())('commission statements on %s', (kind) => {
         Ausgestellt: '2026-11-22',
         Laufend: false,
         Auftraege: 1,
+        Stornos: 0,
         NettoCent: 2500,
         UstCent: 475,
         BruttoCent: 2975,
+        VortragCent: 0,
+        AuszahlungCent: 2975,
       },
     ]);
-    const other = await api(t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: sued });
+    const other = await api(f.t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: f.sued });
     expect(other.json()).toEqual([
       {
         Monat: '2026-11',
@@ -70,16 +67,19 @@ describe.each(databaseKinds())('commission statements on %s', (kind) => {
         Ausgestellt: null,
         Laufend: true,
         Auftraege: 1,
+        Stornos: 0,
         NettoCent: 3000,
         UstCent: 570,
         BruttoCent: 3570,
+        VortragCent: 0,
+        AuszahlungCent: 3570,
       },
     ]);
     // Issued once: the list again answers the same credit note, and one audit row tells of it.
     expect(
-      (await api(t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: nord })).json()[1].Nummer,
+      (await api(f.t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: f.nord })).json()[1].Nummer,
     ).toBe('GS-000001');
-    const audit = await t.database.query<{ subject: string; details: Record<string, unknown> }>(
+    const audit = await f.t.database.query<{ subject: string; details: Record<string, unknown> }>(
       `select subject, details from audit_log where action = 'agency.credit_note_issued'`,
     );
     expect(audit).toEqual([
@@ -91,7 +91,7 @@ describe.each(databaseKinds())('commission statements on %s', (kind) => {
   });
 
   it("makes a closed month's credit note: number, issuer, recipient, one line per released order, net, VAT, gross", async () => {
-    const res = await pdf(nord, '2026-10');
+    const res = await pdf(f.nord, '2026-10');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -126,10 +126,10 @@ describe.each(databaseKinds())('commission statements on %s', (kind) => {
   });
 
   it('keeps a credit note as issued: a later change of master data or commission leaves it alone', async () => {
-    await t.database.query(
+    await f.t.database.query(
       `update agencies set name = 'Umbenannt GmbH', provision_cent = 9900 where department = 'agentur-nord'`,
     );
-    const text = pdfText((await pdf(nord, '2026-10')).rawPayload);
+    const text = pdfText((await pdf(f.nord, '2026-10')).rawPayload);
     expect(text).toEqual(
       expect.arrayContaining([
         'Gutschrift Nr. GS-000001',
@@ -138,13 +138,13 @@ describe.each(databaseKinds())('commission statements on %s', (kind) => {
       ]),
     );
     expect(text.join('\n')).not.toContain('Umbenannt');
-    await t.database.query(
+    await f.t.database.query(
       `update agencies set name = 'Vertriebsagentur Nord GmbH', provision_cent = 2500 where department = 'agentur-nord'`,
     );
   });
 
   it('has no credit note for the running month yet (409, German message)', async () => {
-    const res = await pdf(nord, '2026-11');
+    const res = await pdf(f.nord, '2026-11');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       code: 'agency.credit_note_month_open',
@@ -153,8 +153,8 @@ describe.each(databaseKinds())('commission statements on %s', (kind) => {
   });
 
   it('writes umlauts and € as they are, and shows an agency only its own orders', async () => {
-    t.clock.set(new Date('2026-12-02T09:00:00Z'));
-    const sued2 = (await signedInAgencyUser(t, { department: 'agentur-sued' })).Token;
+    f.t.clock.set(new Date('2026-12-02T09:00:00Z'));
+    const sued2 = (await signedInAgencyUser(f.t, { department: 'agentur-sued' })).Token;
     const res = await pdf(sued2, '2026-11');
     expect(res.statusCode).toBe(200);
     const text = pdfText(res.rawPayload);
@@ -174,7 +174,7 @@ describe.each(databaseKinds())('commission statements on %s', (kind) => {
   });
 
   it('answers 404 for a month without released orders and 400 for no month', async () => {
-    const token = (await signedInAgencyUser(t, { roles: ['AgenturInhaber_inaktiv'] })).Token;
+    const token = (await signedInAgencyUser(f.t, { roles: ['AgenturInhaber_inaktiv'] })).Token;
     expect((await pdf(token, '2026-09')).statusCode).toBe(404);
     const bad = await pdf(token, '2026-13');
     expect(bad.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { AGENCY_COUNTRIES } from '@kwk/shared/agency/agency-countries';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -295,11 +296,45 @@ export const agencyCreditNotes = pgTable(
     netCent: integer('net_cent').notNull(),
     vatCent: integer('vat_cent').notNull(),
     grossCent: integer('gross_cent').notNull(),
+    /**
+     * The negative amount (gross) carried in from the agency's previous credit note, 0 if none, and
+     * what this one pays out: gross plus carried, never below 0; the rest is carried on (decision
+     * 038, second addendum).
+     */
+    carriedInCent: integer('carried_in_cent').notNull().default(0),
+    payableCent: integer('payable_cent').notNull().default(0),
     taxStatus: text('tax_status').notNull(),
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [
     uniqueIndex('agency_credit_notes_month_uq').on(t.tenantId, t.agencyId, t.month),
     uniqueIndex('agency_credit_notes_number_uq').on(t.tenantId, t.sequence),
+  ],
+);
+
+/**
+ * Each order's commission as issued, one row per line of a credit note: + the commission, − its
+ * reversal (Storno) on a later note. An order's sum is what it has been paid so far, so a
+ * statement credits an earning order whose sum is 0 and reverses a no longer earning one whose
+ * sum is positive, once (decision 038, second addendum). Kept with its note, like the note's
+ * document; an erased referral leaves its line without it.
+ */
+export const agencyCreditNoteLines = pgTable(
+  'agency_credit_note_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creditNoteId: uuid('credit_note_id')
+      .notNull()
+      .references(() => agencyCreditNotes.id, { onDelete: 'restrict' }),
+    referralId: uuid('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
+    empfehlungsnummer: bigint('empfehlungsnummer', { mode: 'number' }).notNull(),
+    /** Cents, negative for a reversal. */
+    amountCent: integer('amount_cent').notNull(),
+    /** The number of the credit note whose line this one reverses; null for a commission. */
+    reverses: text('reverses'),
+  },
+  (t) => [
+    index('agency_credit_note_lines_referral_idx').on(t.referralId),
+    uniqueIndex('agency_credit_note_lines_uq').on(t.creditNoteId, t.empfehlungsnummer),
   ],
 );

@@ -16,9 +16,12 @@ const october = {
   Ausgestellt: '2026-11-01',
   Laufend: false,
   Auftraege: 4,
+  Stornos: 0,
   NettoCent: 12_000,
   UstCent: 2280,
   BruttoCent: 14_280,
+  VortragCent: 0,
+  AuszahlungCent: 14_280,
 };
 const november = {
   Monat: '2026-11',
@@ -26,9 +29,12 @@ const november = {
   Ausgestellt: null,
   Laufend: true,
   Auftraege: 1,
+  Stornos: 0,
   NettoCent: 3000,
   UstCent: 570,
   BruttoCent: 3570,
+  VortragCent: 0,
+  AuszahlungCent: 3570,
 };
 
 describe('StatementList', () => {
@@ -51,14 +57,22 @@ describe('StatementList', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['GS-000012', '142,80\u00a0€', '120,00\u00a0€', '22,80\u00a0€', '4', 'PDF herunterladen']);
+    ).toEqual([
+      'GS-000012',
+      '142,80\u00a0€',
+      '142,80\u00a0€',
+      '120,00\u00a0€',
+      '22,80\u00a0€',
+      '4',
+      'PDF herunterladen',
+    ]);
     // The running month: its amounts as of now, no number, no PDF yet.
     const running = screen.getByRole('row', { name: /November 2026/ });
     expect(
       within(running)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Monat läuft noch', '35,70\u00a0€', '30,00\u00a0€', '5,70\u00a0€', '1', '']);
+    ).toEqual(['Monat läuft noch', '35,70\u00a0€', '35,70\u00a0€', '30,00\u00a0€', '5,70\u00a0€', '1', '']);
     fireEvent.click(
       within(row).getByRole('button', { name: 'Abrechnung Oktober 2026 als PDF herunterladen' }),
     );
@@ -66,6 +80,35 @@ describe('StatementList', () => {
     expect(api.sent[0]!.headers.Authorization).toBe(`Bearer ${token}`);
     expect(clicked).toEqual(['Gutschrift-GS-000012-2026-10.pdf']);
     expect(await created[0]!.text()).toBe('%PDF-1.7');
+  });
+
+  it('shows a month that reverses more than it credits as paying nothing, and the next paying its rest off', () => {
+    const reversed = {
+      ...october,
+      Monat: '2026-11',
+      Nummer: 'GS-000013',
+      Auftraege: 0,
+      Stornos: 1,
+      NettoCent: -2500,
+      UstCent: -475,
+      BruttoCent: -2975,
+      AuszahlungCent: 0,
+    };
+    const next = { ...november, Monat: '2026-12', VortragCent: -2975, AuszahlungCent: 595 };
+    render(<StatementList token={token} statements={[next, reversed]} />);
+    const cells = (name: RegExp) =>
+      within(screen.getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(/November 2026/).slice(0, 6)).toEqual([
+      'GS-000013',
+      '-29,75\u00a0€',
+      '0,00\u00a0€',
+      '-25,00\u00a0€',
+      '-4,75\u00a0€',
+      '01 Storno',
+    ]);
+    expect(cells(/Dezember 2026/)[2]).toBe('5,95\u00a0€davon Vortrag -29,75\u00a0€');
   });
 
   it('says why when a closed month has no credit note yet', async () => {

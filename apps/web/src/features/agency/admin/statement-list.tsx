@@ -13,7 +13,7 @@ import './admin.css';
  * The monthly commission statements: a closed month's is a credit note (Gutschrift) with its
  * number and a PDF fetched with the agency's token; the running month's shows the amounts as of
  * now and has no PDF yet. Period, number and gross come first, so a phone shows them without
- * scrolling the table sideways.
+ * scrolling the table sideways; the payout follows (gross less a carried negative rest).
  */
 export function StatementList({ token, statements }: { token: string; statements: readonly Statement[] }) {
   const { t } = useTranslation('agency');
@@ -52,6 +52,9 @@ export function StatementList({ token, statements }: { token: string; statements
                 {t('statements.gross')}
               </th>
               <th scope="col" className="admin-table__number">
+                {t('statements.payout')}
+              </th>
+              <th scope="col" className="admin-table__number">
                 {t('statements.net')}
               </th>
               <th scope="col" className="admin-table__number">
@@ -73,9 +76,27 @@ export function StatementList({ token, statements }: { token: string; statements
                     {statement.Nummer ?? t(statement.Laufend ? 'statements.running' : 'statements.notIssued')}
                   </td>
                   <td className="admin-table__number">{formatEuro(statement.BruttoCent, lang)}</td>
+                  <td className="admin-table__number">
+                    {formatEuro(statement.AuszahlungCent, lang)}
+                    {/* A negative rest of the last credit note is paid off first (decision 038, second addendum). */}
+                    {statement.VortragCent < 0 ? (
+                      <>
+                        <br />
+                        {t('statements.carried', { amount: formatEuro(statement.VortragCent, lang) })}
+                      </>
+                    ) : null}
+                  </td>
                   <td className="admin-table__number">{formatEuro(statement.NettoCent, lang)}</td>
                   <td className="admin-table__number">{formatEuro(statement.UstCent, lang)}</td>
-                  <td className="admin-table__number">{statement.Auftraege}</td>
+                  <td className="admin-table__number">
+                    {statement.Auftraege}
+                    {statement.Stornos > 0 ? (
+                      <>
+                        <br />
+                        {t('statements.reversed', { count: statement.Stornos })}
+                      </>
+                    ) : null}
+                  </td>
                   <td>
                     {/* The running month has no credit note yet; a closed one not yet issued says why at the click. */}
                     {statement.Laufend ? null : (

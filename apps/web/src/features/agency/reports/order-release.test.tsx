@@ -19,6 +19,7 @@ const order = (Status: ReportRow<'auftraege'>['Status']): ReportRow<'auftraege'>
   Freigegeben: false,
   FreigegebenAm: null,
   FreigegebenVon: null,
+  Provision: false,
 });
 
 beforeAll(() => loadAgencyTexts('de'));

@@ -21,6 +21,7 @@ const order = (nr: number, extra: Partial<ReportRow<'auftraege'>> = {}): ReportR
   Freigegeben: false,
   FreigegebenAm: null,
   FreigegebenVon: null,
+  Provision: false,
   ...extra,
 });
 const user: AgencyUser = {

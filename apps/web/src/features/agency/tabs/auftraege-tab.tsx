@@ -31,6 +31,8 @@ export default function AuftraegeTab({ user }: AgencyTabProps) {
               <OrderRelease order={row} mayRelease={mayRelease} onReleased={setAnnouncement} />
             ),
           },
+          // Whether the order earns commission: what the statements (tab Rechnungen) credit.
+          { key: 'Provision', kind: 'yesNo' },
         ]}
       />
     </>
