@@ -16,8 +16,8 @@ export const moneyChangeApprovals = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['rules', 'reward', 'campaign'] }).notNull(),
-    /** The reward's or campaign's id; null for a new row and for the rules. */
+    kind: text('kind', { enum: ['rules', 'reward', 'campaign', 'product'] }).notNull(),
+    /** The reward's, campaign's or product's id; null for a new row and for the rules. */
     subjectId: integer('subject_id'),
     before: jsonb('before').$type<unknown>(),
     after: jsonb('after').$type<unknown>().notNull(),
