@@ -66,7 +66,7 @@ export function createCatalogueConsole(deps: {
   content: ContentRepository;
   tenants: TenantCache;
   audit: AuditService;
-  /** A reward's raise waits for a second admin (decision 047): the money-approvals hand-in. */
+  /** A raise of what is paid waits for a second admin (decision 047): the money-approvals hand-in. */
   proposeMoneyRaise: ProposeMoneyRaise;
 }) {
   const { db, repository, content, tenants } = deps;
@@ -429,7 +429,8 @@ export function createCatalogueConsole(deps: {
 
     /**
      * Adds a row under the tenant's next number; answers its id. A new reward is a raise (money
-     * no product earned before): it waits for a second admin and answers the pending change.
+     * no product earned before), and so is a new product earning a paying reward (decision 047,
+     * addendum): it waits for a second admin and answers the pending change.
      */
     async create<K extends CatalogueKind>(
       operatorId: string,
