@@ -69,7 +69,7 @@ test.describe('operator console: the catalogue (issue 14)', () => {
     await page.context().close();
   });
 
-  test('an admin adds a reward (approved by a second admin) and a product to a category, sees it on the tenant’s category page, and edits the reward’s text', async ({
+  test('an admin adds a reward and a product earning it to a category (each approved by a second admin), sees it on the tenant’s category page, and edits the reward’s text', async ({
     browser,
   }) => {
     const page = await consolePage(browser, 'admin', '/katalog?mandant=telko&bereich=praemien');
