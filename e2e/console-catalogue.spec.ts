@@ -69,7 +69,7 @@ test.describe('operator console: the catalogue (issue 14)', () => {
     await page.context().close();
   });
 
-  test('an admin adds a reward (approved by a second admin) and a product to a category, sees it on the tenant’s category page, and edits the reward’s text', async ({
+  test('an admin adds a reward and a product earning it to a category (each approved by a second admin), sees it on the tenant’s category page, and edits the reward’s text', async ({
     browser,
   }) => {
     const page = await consolePage(browser, 'admin', '/katalog?mandant=telko&bereich=praemien');
@@ -101,7 +101,6 @@ test.describe('operator console: the catalogue (issue 14)', () => {
       second.getByRole('status').filter({ hasText: 'Die Erhöhung ist freigegeben' }),
     ).toBeVisible();
     await expect(second.getByRole('row').filter({ hasText: '77,00' }).last()).toBeVisible();
-    await second.context().close();
 
     await page.reload();
     const rewardRow = page.getByRole('row').filter({ hasText: '77,00' }).last();
@@ -118,7 +117,18 @@ test.describe('operator console: the catalogue (issue 14)', () => {
     await page.getByLabel('Preis monatlich').fill('1234');
     await page.getByRole('checkbox', { name: new RegExp(`^${rewardId}: `) }).check();
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
+    // A new product earning a reward pays money no product paid: it waits too (decision 047, addendum).
+    await expect(page.getByRole('status').filter({ hasText: 'wartet auf die Freigabe' })).toBeVisible();
+    await second.reload();
+    await second
+      .getByRole('button', { name: /^Freigeben: Höchste Prämie eines neuen Produkts: .* → 77,00/ })
+      .last()
+      .click();
+    await expect(
+      second.getByRole('status').filter({ hasText: 'Die Erhöhung ist freigegeben' }),
+    ).toBeVisible();
+    await second.context().close();
+    await page.reload();
     await expect(page.getByRole('cell', { name: `E2E-${run}` })).toBeVisible();
 
     const visitor = await (await decidedVisitor(browser, 'telko')).newPage();

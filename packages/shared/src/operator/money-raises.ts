@@ -50,7 +50,94 @@ export function raisedRuleFields(before: MoneyRules, after: MoneyRules): MoneyRu
 /** A reward's or campaign bonus's new amount is a raise: a new row with money, or a higher amount. */
 export const amountRaised = (before: number | null, after: number) => after > (before ?? 0);
 
-export const MONEY_CHANGE_KINDS = ['rules', 'reward', 'campaign'] as const;
+/** A reward row as what a product earns by it: its amount, its switch and its dates. */
+export interface RewardTerms {
+  Id: number;
+  WertCent: number;
+  Aktiv: boolean;
+  Startdatum: string;
+  Enddatum: string | null;
+  EnddatumAnzeige: string | null;
+}
+/** The tenant's rewards and which product earns which (a product's `PraemienIds`). */
+export interface RewardCatalogue {
+  Praemien: readonly RewardTerms[];
+  Links: readonly { ProduktId: number; PraemieId: number }[];
+}
+/** A product that pays more on some day after a change: the first such day, highest old → new. */
+export interface ProductPayRaise {
+  ProduktId: number;
+  Tag: string;
+  AltCent: number;
+  NeuCent: number;
+}
+
+/** The last day a reward pays: none for an open end, else the later of end and shown end (spec §4). */
+const lastDay = (r: RewardTerms): string | null => {
+  if (r.Enddatum === null) return null;
+  return r.EnddatumAnzeige !== null && r.EnddatumAnzeige > r.Enddatum ? r.EnddatumAnzeige : r.Enddatum;
+};
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** Whether a reward pays on a day: switched on, started, not ended (the referrals' lookup). */
+const paysOn = (r: RewardTerms, day: string) => {
+  const last = lastDay(r);
+  return r.Aktiv && r.Startdatum <= day && (last === null || last >= day);
+};
+/** What a new referral of a product made on `day` promises: its highest reward paying that day. */
+const highestOn = (rewards: readonly RewardTerms[], day: string) =>
+  Math.max(0, ...rewards.filter((r) => paysOn(r, day)).map((r) => r.WertCent));
+
+const rewardsOf = (catalogue: RewardCatalogue, productId: number): RewardTerms[] => {
+  const byId = new Map(catalogue.Praemien.map((r) => [r.Id, r]));
+  return catalogue.Links.filter((l) => l.ProduktId === productId).flatMap((l) => byId.get(l.PraemieId) ?? []);
+};
+
+/**
+ * The products a catalogue change makes pay more (decision 047, addendum): a product pays more
+ * when, on some day, the highest of its rewards paying that day is higher than before — a higher
+ * reward linked, a reward switched back on, started earlier or ended later (or no longer ended).
+ * A product with no rewards before pays 0 then, so a new product earning a paying reward raises.
+ * The highest is a step function of the day that changes only where a reward starts or the day
+ * after one ends, so those days of either side are all the days to compare. Whether the product
+ * itself is offered does not count (a pause is not a lower reward, decision 047).
+ */
+export function productPayRaises(before: RewardCatalogue, after: RewardCatalogue): ProductPayRaise[] {
+  const products = [...new Set(after.Links.map((l) => l.ProduktId))].sort((a, b) => a - b);
+  return products.flatMap((productId) => {
+    const was = rewardsOf(before, productId);
+    const now = rewardsOf(after, productId);
+    const days = [
+      ...new Set(
+        [...was, ...now].flatMap((r) => {
+          const last = lastDay(r);
+          return last === null ? [r.Startdatum] : [r.Startdatum, dayAfter(last)];
+        }),
+      ),
+    ].sort();
+    for (const day of days) {
+      const alt = highestOn(was, day);
+      const neu = highestOn(now, day);
+      if (neu > alt) return [{ ProduktId: productId, Tag: day, AltCent: alt, NeuCent: neu }];
+    }
+    return [];
+  });
+}
+
+/** The `Feld` of a product's highest reward in a money change, followed by the product's id. */
+export const PRODUCT_PAY_FIELD = 'Produkt:';
+/**
+ * The money-change amount a product's raise shows: its highest reward on the first day it pays
+ * more, old → new (`Feld` names the product: `Produkt:<id>`).
+ */
+export const productPayAmount = (raise: ProductPayRaise): MoneyAmountChange => ({
+  Feld: `${PRODUCT_PAY_FIELD}${raise.ProduktId}`,
+  AltCent: raise.AltCent,
+  NeuCent: raise.NeuCent,
+  AltStufen: null,
+  NeuStufen: null,
+});
+export const MONEY_CHANGE_KINDS = ['rules', 'reward', 'campaign', 'product'] as const;
 export type MoneyChangeKind = (typeof MONEY_CHANGE_KINDS)[number];
 
 const tiersSchema = z.array(z.object({ NachErfolgreichen: z.number().int(), Cent: z.number().int() }));
@@ -69,7 +156,7 @@ export type MoneyAmountChange = z.infer<typeof moneyAmountChangeSchema>;
 export const pendingMoneyChangeSchema = z.object({
   Id: z.string(),
   Art: z.enum(MONEY_CHANGE_KINDS),
-  /** The reward's or campaign's id; null for a new row and for the tenant's rules. */
+  /** The reward's, campaign's or product's id; null for a new row and for the tenant's rules. */
   ObjektId: z.number().int().nullable(),
   VorgeschlagenVon: z.string(),
   VorgeschlagenVonName: z.string(),

@@ -124,6 +124,39 @@ export function createCatalogueConsoleRepository() {
           .values([...new Set(rewardIds)].map((rewardId) => ({ tenantId, productId, rewardId })));
     },
 
+    /** The tenant's rewards as what products earn by them, and which product earns which. */
+    async rewardCatalogue(tx: Db, tenantId: string) {
+      const [rows, links] = await Promise.all([
+        tx
+          .select({
+            Id: rewards.id,
+            WertCent: rewards.wertCent,
+            Aktiv: rewards.aktiv,
+            Startdatum: rewards.startdatum,
+            Enddatum: rewards.enddatum,
+            EnddatumAnzeige: rewards.enddatumAnzeige,
+          })
+          .from(rewards)
+          .where(eq(rewards.tenantId, tenantId)),
+        tx
+          .select({ ProduktId: productRewards.productId, PraemieId: productRewards.rewardId })
+          .from(productRewards)
+          .where(eq(productRewards.tenantId, tenantId)),
+      ]);
+      return { Praemien: rows, Links: links };
+    },
+
+    /** The rewards a product earns, by id. */
+    productRewardIds: async (tx: Db, tenantId: string, productId: number) =>
+      (
+        await tx
+          .select({ id: productRewards.rewardId })
+          .from(productRewards)
+          .where(and(eq(productRewards.tenantId, tenantId), eq(productRewards.productId, productId)))
+      )
+        .map((r) => r.id)
+        .sort((a, b) => a - b),
+
     async unlinkReward(tx: Db, tenantId: string, rewardId: number) {
       await tx
         .delete(productRewards)

@@ -111,10 +111,28 @@ describe.each(databaseKinds())('the console’s catalogue on %s', (kind) => {
     ]);
   });
 
-  it('adds a product to a category; the tenant’s category page lists it at once, in German and English; audited', async () => {
+  /** A held change approved by the second admin: its row's id. */
+  const approve = async (held: { statusCode: number; json: () => { GeldFreigabe: { Id: string } } }) => {
+    expect(held.statusCode).toBe(202);
+    const approved = await call(
+      'POST',
+      `geldfreigaben/${held.json().GeldFreigabe.Id}/genehmigung`,
+      {},
+      { token: secondAdmin },
+    );
+    expect(approved.statusCode).toBe(200);
+    return approved.json().ObjektId as number;
+  };
+
+  it('adds a product to a category (earning a reward: approved by a second admin); the tenant’s category page lists it at once, in German and English; audited', async () => {
+    // A new product earning a reward pays money no product paid before (decision 047, addendum).
     const res = await call('POST', 'mandanten/telko/katalog/produkte', product());
-    expect(res.statusCode).toBe(201);
-    const { Id } = res.json();
+    expect(res.json().GeldFreigabe).toMatchObject({
+      Art: 'product',
+      ObjektId: null,
+      Betraege: [{ Feld: 'HoechstePraemieCent', AltCent: 0, NeuCent: 7000 }],
+    });
+    const Id = await approve(res);
     expect(Id).toBeGreaterThan(123);
     const page = await publicGet('/api/v1/telko/produkt?quelle=festnetz&kategorie=tv');
     const listed = page.json().find((p: { Id: number }) => p.Id === Id);
@@ -177,7 +195,7 @@ describe.each(databaseKinds())('the console’s catalogue on %s', (kind) => {
 
   it('an edit with another tenant in the path is a 404 and changes nothing', async () => {
     const { Id } = (
-      await call('POST', 'mandanten/telko/katalog/produkte', product({ ExterneId: 'ISO-1' }))
+      await call('POST', 'mandanten/telko/katalog/produkte', product({ ExterneId: 'ISO-1', PraemienIds: [] }))
     ).json();
     const fyrstCategory = 1;
     const res = await call(
@@ -224,7 +242,7 @@ describe.each(databaseKinds())('the console’s catalogue on %s', (kind) => {
     expect(await audited('catalogue.product.update', 'product:2')).toHaveLength(1);
 
     const { Id } = (
-      await call('POST', 'mandanten/telko/katalog/produkte', product({ ExterneId: 'WEG-1' }))
+      await call('POST', 'mandanten/telko/katalog/produkte', product({ ExterneId: 'WEG-1', PraemienIds: [] }))
     ).json();
     expect((await call('DELETE', `mandanten/telko/katalog/produkte/${Id}`)).statusCode).toBe(204);
     expect((await publicGet(`/api/v1/telko/produkt/${Id}`)).statusCode).toBe(404);
@@ -287,6 +305,127 @@ describe.each(databaseKinds())('the console’s catalogue on %s', (kind) => {
     );
     const Id = approved.json().ObjektId as number;
     expect((await call('DELETE', `mandanten/telko/katalog/praemien/${Id}`)).statusCode).toBe(204);
+  });
+
+  it('a product’s rewards, a reward switched back on or re-dated: held when some product pays more on some day, else applied (decision 047, addendum)', async () => {
+    const telko = await tenantId('telko');
+    const low = await approve(
+      await call(
+        'POST',
+        'mandanten/telko/katalog/praemien',
+        reward({ WertCent: 3000, Startdatum: '2026-02-01' }),
+      ),
+    );
+    const high = await approve(
+      await call('POST', 'mandanten/telko/katalog/praemien', reward({ WertCent: 12_000 })),
+    );
+    const created = await call(
+      'POST',
+      'mandanten/telko/katalog/produkte',
+      product({ ExterneId: 'RAISE-1', PraemienIds: [] }),
+    );
+    expect(created.statusCode).toBe(201);
+    const P = created.json().Id as number;
+    const links = async () =>
+      (
+        await t.database.query<{ reward_id: number }>(
+          'select reward_id from product_rewards where tenant_id = $1 and product_id = $2 order by reward_id',
+          [telko, P],
+        )
+      ).map((r) => r.reward_id);
+    const stored = async (id: number) =>
+      (
+        await t.database.query<{ aktiv: boolean; startdatum: string; enddatum: string | null }>(
+          'select aktiv, startdatum::text, enddatum::text from rewards where tenant_id = $1 and id = $2',
+          [telko, id],
+        )
+      )[0]!;
+    const audits = async (action: string, subject: string) => (await audited(action, subject)).length;
+
+    // Linking a higher reward waits whole (nothing of the product changes), a second admin applies it.
+    const linkHigh = await call(
+      'PUT',
+      `mandanten/telko/katalog/produkte/${P}`,
+      product({ ExterneId: 'RAISE-1', AnzeigeName: 'Teurer', PraemienIds: [high] }),
+    );
+    expect(linkHigh.statusCode).toBe(202);
+    expect(linkHigh.json().GeldFreigabe).toMatchObject({
+      Art: 'product',
+      ObjektId: P,
+      Betraege: [{ Feld: 'HoechstePraemieCent', AltCent: 0, NeuCent: 12_000 }],
+    });
+    expect(await links()).toEqual([]);
+    expect((await publicGet(`/api/v1/telko/produkt/${P}`)).json().AnzeigeName).toBe('TV Neu');
+    expect(await approve(linkHigh)).toBe(P);
+    expect(await links()).toEqual([high]);
+    expect((await publicGet(`/api/v1/telko/produkt/${P}`)).json().AnzeigeName).toBe('Teurer');
+    const [applied] = await t.database.query<{ actor_id: string }>(
+      "select actor_id from audit_log where action = 'catalogue.product.update' and subject = $1 order by seq desc limit 1",
+      [`product:${P}`],
+    );
+    const [approvedBy] = await t.database.query<{ actor_id: string }>(
+      "select actor_id from audit_log where action = 'money.raise_approved' and subject = $1",
+      [`money:product:${P}`],
+    );
+    expect(applied!.actor_id).toBe(approvedBy!.actor_id);
+
+    // Linking a lower reward raises nothing: applied at once.
+    const updates = await audits('catalogue.product.update', `product:${P}`);
+    const linkLow = await call(
+      'PUT',
+      `mandanten/telko/katalog/produkte/${P}`,
+      product({ ExterneId: 'RAISE-1', AnzeigeName: 'Teurer', PraemienIds: [high, low] }),
+    );
+    expect(linkLow.statusCode).toBe(200);
+    expect(await links()).toEqual([low, high].sort((a, b) => a - b));
+    expect(await audits('catalogue.product.update', `product:${P}`)).toBe(updates + 1);
+
+    // Switched off, both apply at once; switching the higher one back on waits, the lower then not.
+    const lowInput = reward({ WertCent: 3000, Startdatum: '2026-02-01' });
+    const highInput = reward({ WertCent: 12_000 });
+    for (const [id, input] of [
+      [low, lowInput],
+      [high, highInput],
+    ] as const)
+      expect(
+        (await call('PUT', `mandanten/telko/katalog/praemien/${id}`, { ...input, Aktiv: false })).statusCode,
+      ).toBe(200);
+    const highOn = await call('PUT', `mandanten/telko/katalog/praemien/${high}`, highInput);
+    expect(highOn.json().GeldFreigabe).toMatchObject({
+      Art: 'reward',
+      ObjektId: high,
+      Betraege: [{ Feld: `Produkt:${P}`, AltCent: 0, NeuCent: 12_000 }],
+    });
+    expect((await stored(high)).aktiv).toBe(false);
+    expect(await approve(highOn)).toBe(high);
+    expect((await stored(high)).aktiv).toBe(true);
+    expect((await call('PUT', `mandanten/telko/katalog/praemien/${low}`, lowInput)).statusCode).toBe(200);
+    expect((await stored(low)).aktiv).toBe(true);
+
+    // Dates: an earlier start inside the higher one's days raises nothing; a later end does.
+    const earlier = { ...lowInput, Startdatum: '2026-01-01' };
+    expect((await call('PUT', `mandanten/telko/katalog/praemien/${low}`, earlier)).statusCode).toBe(200);
+    const later = await call('PUT', `mandanten/telko/katalog/praemien/${low}`, {
+      ...earlier,
+      Enddatum: '2027-06-30',
+    });
+    expect(later.json().GeldFreigabe).toMatchObject({
+      Art: 'reward',
+      Betraege: [{ Feld: `Produkt:${P}`, AltCent: 0, NeuCent: 3000 }],
+    });
+    expect((await stored(low)).enddatum).toBe('2026-12-31');
+    const open = await call('PUT', `mandanten/telko/katalog/praemien/${low}`, { ...earlier, Enddatum: null });
+    expect(open.statusCode).toBe(202);
+    expect(await approve(open)).toBe(low);
+    expect(await stored(low)).toEqual({ aktiv: true, startdatum: '2026-01-01', enddatum: null });
+    // The other waiting change was proposed against the old end: closed as outdated.
+    const stale = await call(
+      'POST',
+      `geldfreigaben/${later.json().GeldFreigabe.Id}/genehmigung`,
+      {},
+      { token: secondAdmin },
+    );
+    expect(stale.json().code).toBe('money.changed_since');
   });
 
   it('categories, footnotes and pairs: a category with products stays (409), identifiers unique, pairs name real products', async () => {

@@ -80,7 +80,7 @@ export function catalogueConsoleRoutes({
           schema: {
             tags,
             security,
-            summary: `Adds a ${name} under the tenant's next number (audited); a reward waits for a second admin (202)`,
+            summary: `Adds a ${name} under the tenant's next number (audited); a reward, or a product earning a paying reward, waits for a second admin (202)`,
             params: tenantKeyParams,
             body,
             response: { 201: idResponse, 202: moneyRaisePendingSchema, ...errors },
@@ -94,7 +94,7 @@ export function catalogueConsoleRoutes({
             request.body as never,
             languageOf(request.headers['accept-language']),
           );
-          // A new reward waits for a second admin (decision 047).
+          // A new reward, or a product earning a paying reward, waits for a second admin (decision 047).
           if ('pending' in created) return reply.code(202).send({ GeldFreigabe: created.pending });
           return reply.code(201).send({ Id: created.id });
         },
@@ -106,7 +106,7 @@ export function catalogueConsoleRoutes({
           schema: {
             tags,
             security,
-            summary: `Changes a ${name} (audited); a higher reward waits for a second admin (202)`,
+            summary: `Changes a ${name} (audited); a change that makes some product pay more waits for a second admin (202)`,
             params: tenantIdParams,
             body,
             response: { 200: idResponse, 202: moneyRaisePendingSchema, ...errors },
@@ -121,7 +121,7 @@ export function catalogueConsoleRoutes({
             request.body as never,
             languageOf(request.headers['accept-language']),
           );
-          // A higher reward waits for a second admin (decision 047); nothing of it is saved yet.
+          // A raise waits for a second admin (decision 047 and addendum); nothing of it is saved yet.
           if (pending) return reply.code(202).send({ GeldFreigabe: pending });
           return { Id: request.params.id };
         },

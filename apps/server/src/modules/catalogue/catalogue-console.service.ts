@@ -9,7 +9,15 @@ import type {
   ConsoleProductInput,
   ConsoleRewardInput,
 } from '@kwk/shared/operator/catalogue.schemas';
-import { amountRaised, type PendingMoneyChange } from '@kwk/shared/operator/money-raises';
+import {
+  amountRaised,
+  type MoneyAmountChange,
+  type PendingMoneyChange,
+  type ProductPayRaise,
+  productPayAmount,
+  productPayRaises,
+  type RewardCatalogue,
+} from '@kwk/shared/operator/money-raises';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { Db } from '../../db/client.ts';
 import { type ApplyMoneyRaise, type ProposeMoneyRaise, sameJson } from '../../lib/money-raise.ts';
@@ -58,7 +66,7 @@ export function createCatalogueConsole(deps: {
   content: ContentRepository;
   tenants: TenantCache;
   audit: AuditService;
-  /** A reward's raise waits for a second admin (decision 047): the money-approvals hand-in. */
+  /** A raise of what is paid waits for a second admin (decision 047): the money-approvals hand-in. */
   proposeMoneyRaise: ProposeMoneyRaise;
 }) {
   const { db, repository, content, tenants } = deps;
@@ -250,37 +258,117 @@ export function createCatalogueConsole(deps: {
 
   const write = consoleTenantWriter(deps);
 
-  /** A reward row as a raise compares it: its columns without the tenant. */
-  const rewardSnapshot = (row: Record<string, unknown>) => {
-    const { tenantId: _tenant, ...rest } = row;
-    return rest;
-  };
+  /** The kinds whose change can raise money (decision 047): a reward row, a product's rewards. */
+  type MoneyKind = 'rewards' | 'products';
+  const MONEY_KIND = { rewards: 'reward', products: 'product' } as const;
 
-  /** Holds a new reward or a higher amount for a second admin; nothing of the row is written. */
-  const proposeReward = (
+  /**
+   * A reward or product as a raise compares it: its columns without the tenant, for a product with
+   * the rewards it earns; undefined when it is gone.
+   */
+  async function snapshotOf(tx: Db, kind: MoneyKind, tenantId: string, id: number) {
+    const row = await repository.one(tx, kind, tenantId, id);
+    if (!row) return undefined;
+    const { tenantId: _tenant, ...rest } = row as Record<string, unknown>;
+    if (kind === 'rewards') return rest;
+    return { ...rest, PraemienIds: await repository.productRewardIds(tx, tenantId, id) };
+  }
+
+  /** Holds a change of a reward or product for a second admin; nothing of the row is written. */
+  const propose = async (
     tx: Db,
     operatorId: string,
     tenantId: string,
+    kind: MoneyKind,
     id: number | null,
-    before: Record<string, unknown> | undefined,
-    input: ConsoleRewardInput,
+    input: CatalogueInputs[MoneyKind],
+    amounts: MoneyAmountChange[],
   ) =>
     deps.proposeMoneyRaise(tx, operatorId, {
       tenantId,
-      kind: 'reward',
+      kind: MONEY_KIND[kind],
       subjectId: id,
-      before: before ? rewardSnapshot(before) : null,
+      before: id === null ? null : ((await snapshotOf(tx, kind, tenantId, id)) ?? null),
       after: input,
-      amounts: [
-        {
-          Feld: 'WertCent',
-          AltCent: (before?.wertCent as number | undefined) ?? null,
-          NeuCent: input.WertCent,
-          AltStufen: null,
-          NeuStufen: null,
-        },
-      ],
+      amounts,
     });
+
+  const amount = (Feld: string, AltCent: number | null, NeuCent: number): MoneyAmountChange => ({
+    Feld,
+    AltCent,
+    NeuCent,
+    AltStufen: null,
+    NeuStufen: null,
+  });
+  /** A new product's number while the raise rule compares it (the tenant's numbers start at 1). */
+  const NEW_PRODUCT = 0;
+
+  /**
+   * The products a product's rewards or a reward's terms make pay more on some day (decision 047,
+   * addendum): the rule compares the tenant's rewards and links before and after the change.
+   */
+  async function payRaises(
+    tx: Db,
+    tenantId: string,
+    change:
+      | { kind: 'products'; id: number; input: ConsoleProductInput }
+      | { kind: 'rewards'; id: number; input: ConsoleRewardInput },
+  ): Promise<ProductPayRaise[]> {
+    const before: RewardCatalogue = await repository.rewardCatalogue(tx, tenantId);
+    if (change.kind === 'products')
+      return productPayRaises(before, {
+        ...before,
+        Links: [
+          ...before.Links.filter((l) => l.ProduktId !== change.id),
+          ...[...new Set(change.input.PraemienIds)].map((PraemieId) => ({ ProduktId: change.id, PraemieId })),
+        ],
+      });
+    const r = change.input;
+    return productPayRaises(before, {
+      ...before,
+      Praemien: before.Praemien.map((x) =>
+        x.Id === change.id
+          ? {
+              Id: x.Id,
+              WertCent: r.WertCent,
+              Aktiv: r.Aktiv,
+              Startdatum: r.Startdatum,
+              Enddatum: r.Enddatum ?? null,
+              EnddatumAnzeige: r.EnddatumAnzeige ?? null,
+            }
+          : x,
+      ),
+    });
+  }
+
+  /**
+   * What a save of a reward or product holds for a second admin, if anything: a new reward, a
+   * higher amount (the amount shown), or a change that makes some product pay more on some day (its
+   * highest reward shown, old → new, on the first such day); undefined when it raises nothing.
+   */
+  async function raiseOf(
+    tx: Db,
+    tenantId: string,
+    kind: CatalogueKind,
+    id: number | null,
+    input: CatalogueInputs[CatalogueKind],
+    before: Record<string, unknown> | undefined,
+  ): Promise<MoneyAmountChange[] | undefined> {
+    if (kind === 'rewards') {
+      const reward = input as ConsoleRewardInput;
+      const was = (before?.wertCent as number | undefined) ?? null;
+      if (id === null || amountRaised(was, reward.WertCent))
+        return [amount('WertCent', was, reward.WertCent)];
+      const raises = await payRaises(tx, tenantId, { kind, id, input: reward });
+      return raises.length > 0 ? raises.map(productPayAmount) : undefined;
+    }
+    if (kind === 'products') {
+      const product = input as ConsoleProductInput;
+      const [raise] = await payRaises(tx, tenantId, { kind, id: id ?? NEW_PRODUCT, input: product });
+      return raise ? [amount('HoechstePraemieCent', raise.AltCent, raise.NeuCent)] : undefined;
+    }
+    return undefined;
+  }
   const record = (
     audit: ConsoleTenantWrite['audit'],
     action: string,
@@ -289,6 +377,34 @@ export function createCatalogueConsole(deps: {
     fields?: string[],
   ) =>
     audit(`catalogue.${SUBJECT[kind]}.${action}`, `${SUBJECT[kind]}:${id}`, fields ? { fields } : undefined);
+
+  /** An approved change of a reward or product, written by the approver if the row is as proposed. */
+  const applier =
+    (kind: MoneyKind): ApplyMoneyRaise =>
+    async (tx, operatorId, change) => {
+      const input = change.after as CatalogueInputs[MoneyKind];
+      const audit = (action: string, id: number) =>
+        deps.audit.record(tx, {
+          actor: { kind: 'operator', id: operatorId },
+          action: `catalogue.${SUBJECT[kind]}.${action}`,
+          tenantId: change.tenantId,
+          subject: `${SUBJECT[kind]}:${id}`,
+          details: { fields: Object.keys(input), moneyApproval: true },
+        });
+      const values = await columns(tx, change.tenantId, kind, input, 'de', change.subjectId ?? undefined);
+      if (change.subjectId === null) {
+        const row = await repository.insert(tx, kind, { tenantId: change.tenantId, ...values } as never);
+        await after(tx, change.tenantId, kind, row.id, input);
+        await audit('create', row.id);
+        return { applied: true, id: row.id };
+      }
+      const now = await snapshotOf(tx, kind, change.tenantId, change.subjectId);
+      if (!now || !sameJson(now, change.before)) return { applied: false };
+      await repository.update(tx, kind, change.tenantId, change.subjectId, values as never);
+      await after(tx, change.tenantId, kind, change.subjectId, input);
+      await audit('update', change.subjectId);
+      return { applied: true, id: change.subjectId };
+    };
 
   return {
     async tenants(): Promise<{ Key: string; Name: string }[]> {
@@ -313,7 +429,8 @@ export function createCatalogueConsole(deps: {
 
     /**
      * Adds a row under the tenant's next number; answers its id. A new reward is a raise (money
-     * no product earned before): it waits for a second admin and answers the pending change.
+     * no product earned before), and so is a new product earning a paying reward (decision 047,
+     * addendum): it waits for a second admin and answers the pending change.
      */
     async create<K extends CatalogueKind>(
       operatorId: string,
@@ -323,24 +440,24 @@ export function createCatalogueConsole(deps: {
       lang: Language,
     ): Promise<{ id: number } | { pending: PendingMoneyChange }> {
       return write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
-        if (kind === 'rewards')
+        const values = await columns(tx, tenant.id, kind, input, lang, undefined);
+        const raised = await raiseOf(tx, tenant.id, kind, null, input, undefined);
+        if (raised)
           return {
-            pending: await proposeReward(
+            pending: await propose(
               tx,
               operatorId,
               tenant.id,
+              kind as MoneyKind,
               null,
-              undefined,
-              input as ConsoleRewardInput,
+              input as never,
+              raised,
             ),
           };
         const row = await repository.insert(
           tx,
           kind as KeyedTable,
-          {
-            tenantId: tenant.id,
-            ...(await columns(tx, tenant.id, kind, input, lang, undefined)),
-          } as never,
+          { tenantId: tenant.id, ...values } as never,
         );
         await after(tx, tenant.id, kind, row.id, input);
         await record(audit, 'create', kind, row.id, Object.keys(input));
@@ -359,20 +476,11 @@ export function createCatalogueConsole(deps: {
       return write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
         const before = await repository.one(tx, kind, tenant.id, id);
         if (!before) throw new AppError('common.not_found');
-        // A higher reward waits whole for a second admin; a lower or equal one applies at once.
-        if (kind === 'rewards') {
-          const reward = input as ConsoleRewardInput;
-          const was = (before as { wertCent: number }).wertCent;
-          if (amountRaised(was, reward.WertCent))
-            return proposeReward(tx, operatorId, tenant.id, id, before as Record<string, unknown>, reward);
-        }
-        await repository.update(
-          tx,
-          kind,
-          tenant.id,
-          id,
-          (await columns(tx, tenant.id, kind, input, lang, id)) as never,
-        );
+        const values = await columns(tx, tenant.id, kind, input, lang, id);
+        // A raise waits whole for a second admin; a change that raises nothing applies at once.
+        const raised = await raiseOf(tx, tenant.id, kind, id, input, before as Record<string, unknown>);
+        if (raised) return propose(tx, operatorId, tenant.id, kind as MoneyKind, id, input as never, raised);
+        await repository.update(tx, kind, tenant.id, id, values as never);
         await after(tx, tenant.id, kind, id, input);
         await record(audit, 'update', kind, id, Object.keys(input));
         return undefined;
@@ -383,37 +491,9 @@ export function createCatalogueConsole(deps: {
      * Applies an approved reward raise (money-approvals' call, in its transaction): a new reward is
      * added; a changed one only if its row is still what it was when the raise was proposed.
      */
-    applyMoneyRaise: (async (tx, operatorId, change) => {
-      const input = change.after as ConsoleRewardInput;
-      const audit = (action: string, id: number) =>
-        deps.audit.record(tx, {
-          actor: { kind: 'operator', id: operatorId },
-          action: `catalogue.reward.${action}`,
-          tenantId: change.tenantId,
-          subject: `reward:${id}`,
-          details: { fields: Object.keys(input), moneyApproval: true },
-        });
-      const values = await columns(
-        tx,
-        change.tenantId,
-        'rewards',
-        input,
-        'de',
-        change.subjectId ?? undefined,
-      );
-      if (change.subjectId === null) {
-        const row = await repository.insert(tx, 'rewards', { tenantId: change.tenantId, ...values } as never);
-        await after(tx, change.tenantId, 'rewards', row.id, input);
-        await audit('create', row.id);
-        return { applied: true, id: row.id };
-      }
-      const now = await repository.one(tx, 'rewards', change.tenantId, change.subjectId);
-      if (!now || !sameJson(rewardSnapshot(now), change.before)) return { applied: false };
-      await repository.update(tx, 'rewards', change.tenantId, change.subjectId, values as never);
-      await after(tx, change.tenantId, 'rewards', change.subjectId, input);
-      await audit('update', change.subjectId);
-      return { applied: true, id: change.subjectId };
-    }) satisfies ApplyMoneyRaise,
+    applyMoneyRaise: applier('rewards'),
+    /** Applies an approved product change that made it pay more (decision 047, addendum), alike. */
+    applyProductRaise: applier('products'),
 
     /**
      * Deletes a row nothing depends on: a product without referrals or pairs, a reward no

@@ -33,6 +33,7 @@ export const moneyApprovalsModule = defineModule({
         rules: use.tenantsAdmin.applyMoneyRaise,
         reward: use.catalogueConsole.applyMoneyRaise,
         campaign: use.campaignsConsole.applyMoneyRaise,
+        product: use.catalogueConsole.applyProductRaise,
       }),
     });
     return { moneyApprovals, proposeMoneyRaise: moneyApprovals.propose };

@@ -5,7 +5,8 @@ import { tenants } from '../tenants/tenants.table.ts';
 /**
  * A raise of a money setting proposed in the console, waiting for a second admin (issue 27,
  * decision 047): a reward's amount or a new reward, a campaign's bonus, or the tenant's money rules
- * (recipient cap, goodwill year limit, bonus tiers). `before` is what the setting was when proposed
+ * (recipient cap, goodwill year limit, bonus tiers); a product's rewards or a reward's switch and days
+ * that make a product pay more (the addendum). `before` is what the setting was when proposed
  * (the approval applies only if it still is, so two raises of one setting cannot both apply over each other), `after` what the approval writes; the module that
  * owns the setting reads and applies both. `amounts` is what the console shows, old → new.
  */
@@ -16,8 +17,8 @@ export const moneyChangeApprovals = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['rules', 'reward', 'campaign'] }).notNull(),
-    /** The reward's or campaign's id; null for a new row and for the rules. */
+    kind: text('kind', { enum: ['rules', 'reward', 'campaign', 'product'] }).notNull(),
+    /** The reward's, campaign's or product's id; null for a new row and for the rules. */
     subjectId: integer('subject_id'),
     before: jsonb('before').$type<unknown>(),
     after: jsonb('after').$type<unknown>().notNull(),

@@ -10,7 +10,7 @@ import { type CatalogueData, KINDS } from './catalogue-kinds.ts';
 import { EntitySection } from './entity-section.tsx';
 
 /** The raises this screen shows (decision 047): rewards and campaign bonuses. */
-const MONEY_KINDS = ['reward', 'campaign'] as const;
+const MONEY_KINDS = ['reward', 'campaign', 'product'] as const;
 
 import './catalogue.css';
 

@@ -1,8 +1,9 @@
 import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
-import type {
-  MoneyAmountChange,
-  MoneyChangeKind,
-  PendingMoneyChange,
+import {
+  type MoneyAmountChange,
+  type MoneyChangeKind,
+  type PendingMoneyChange,
+  PRODUCT_PAY_FIELD,
 } from '@kwk/shared/operator/money-raises';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { consoleErrorText } from '../../lib/console-api.ts';
@@ -34,6 +35,9 @@ const TEXTS = {
     newReward: 'Neue Prämie',
     campaign: 'Bonus der Kampagne {id}',
     newCampaign: 'Bonus einer neuen Kampagne',
+    product: 'Höchste Prämie von Produkt {id}',
+    newProduct: 'Höchste Prämie eines neuen Produkts',
+    productOfReward: 'Prämie {id}: höchste Prämie von Produkt {product}',
     tier: 'ab {n} Erfolgen {euro}',
   },
   en: {
@@ -54,14 +58,26 @@ const TEXTS = {
     newReward: 'New reward',
     campaign: 'Bonus of campaign {id}',
     newCampaign: 'Bonus of a new campaign',
+    product: 'Highest reward of product {id}',
+    newProduct: 'Highest reward of a new product',
+    productOfReward: 'Reward {id}: highest reward of product {product}',
     tier: 'from {n} successes {euro}',
   },
 };
 type Texts = (typeof TEXTS)['de'];
 
-/** What a change raises, in words: the rule's name, or the reward's or campaign's. */
+/**
+ * What a change raises, in words: the rule's name, the reward's or campaign's, or the highest
+ * reward of a product a change of its rewards or of a reward's days makes pay more.
+ */
 function subjectOf(change: PendingMoneyChange, amount: MoneyAmountChange, t: Texts): string {
   const id = String(change.ObjektId ?? '');
+  if (change.Art === 'product')
+    return change.ObjektId === null ? t.newProduct : t.product.replace('{id}', id);
+  if (change.Art === 'reward' && amount.Feld.startsWith(PRODUCT_PAY_FIELD))
+    return t.productOfReward
+      .replace('{id}', id)
+      .replace('{product}', amount.Feld.slice(PRODUCT_PAY_FIELD.length));
   if (change.Art === 'reward') return change.ObjektId === null ? t.newReward : t.reward.replace('{id}', id);
   if (change.Art === 'campaign')
     return change.ObjektId === null ? t.newCampaign : t.campaign.replace('{id}', id);
