@@ -1,6 +1,5 @@
 import type { PasskeyAssertion } from '@kwk/shared/operator/operator-passkeys.schemas';
 import type { AuthenticatorTransport } from '@simplewebauthn/server';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { OperatorPrincipal } from './operator-sessions.service.ts';
 import { operatorEmailHash } from './operator-totp.service.ts';
@@ -11,6 +10,7 @@ import {
   PROMPT_TIMEOUT_MS,
   webauthn,
 } from './passkey-ceremony.ts';
+import { createSignInOutcome } from './sign-in-outcome.ts';
 
 /** Re-confirmation with one of the operator's own passkeys, for dangerous actions. */
 export function createPasskeyReauth(
@@ -20,7 +20,8 @@ export function createPasskeyReauth(
   >,
   ceremony: PasskeyCeremony,
 ) {
-  const { db, clock, config, repository, sessions, attempts, audit } = deps;
+  const { db, clock, config, repository, attempts } = deps;
+  const outcome = createSignInOutcome(deps);
   return {
     /** Options for a re-confirmation: only the operator's own passkeys are asked for. */
     async reauthOptions(principal: OperatorPrincipal) {
@@ -63,17 +64,7 @@ export function createPasskeyReauth(
         await ceremony.failed('operator.reauth_failed', operator.id, challenge ? 'invalid' : 'challenge');
         throw new AppError('operator.passkey_failed');
       }
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const confirmed = await sessions.confirm(tx, principal);
-        await attempts.succeeded(tx, attempt);
-        await audit.record(tx, {
-          actor: { kind: 'operator', id: operator.id },
-          action: 'operator.reauth',
-          details: { method: 'passkey' },
-        });
-        return sessions.toSession(confirmed, '');
-      });
+      return outcome.confirmed(principal, attempt, 'passkey');
     },
   };
 }

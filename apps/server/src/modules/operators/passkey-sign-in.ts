@@ -1,5 +1,4 @@
 import type { PasskeyAssertion } from '@kwk/shared/operator/operator-passkeys.schemas';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { SignInSource } from './operator-sign-in-attempts.ts';
 import {
@@ -9,13 +8,15 @@ import {
   PROMPT_TIMEOUT_MS,
   webauthn,
 } from './passkey-ceremony.ts';
+import { createSignInOutcome } from './sign-in-outcome.ts';
 
 /** Usernameless sign-in with a discoverable passkey. */
 export function createPasskeySignIn(
   deps: Pick<OperatorPasskeysDeps, 'db' | 'clock' | 'repository' | 'sessions' | 'attempts' | 'audit'>,
   ceremony: PasskeyCeremony,
 ) {
-  const { db, clock, repository, sessions, attempts, audit } = deps;
+  const { db, clock, repository, attempts } = deps;
+  const outcome = createSignInOutcome(deps);
   return {
     /** Options for a usernameless sign-in: no credentials named, the authenticator offers its own. */
     async signInOptions() {
@@ -57,26 +58,8 @@ export function createPasskeySignIn(
         await ceremony.failed('operator.sign_in_failed', operator.id, 'invalid');
         throw new AppError('operator.passkey_failed');
       }
-      if (!operator.active) {
-        await attempts.forget(attempt);
-        await audit.record(db, {
-          actor: { kind: 'operator', id: operator.id },
-          action: 'operator.sign_in_refused_inactive',
-          details: { method: 'passkey' },
-        });
-        throw new AppError('operator.inactive');
-      }
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const opened = await sessions.open(tx, operator.id, 'passkey');
-        await attempts.succeeded(tx, attempt);
-        await audit.record(tx, {
-          actor: { kind: 'operator', id: operator.id },
-          action: 'operator.sign_in',
-          details: { method: 'passkey' },
-        });
-        return sessions.toSession({ operator, session: opened.session }, opened.token);
-      });
+      if (!operator.active) return outcome.refuseInactive(operator, attempt, 'passkey');
+      return outcome.signedIn(operator, attempt, 'passkey');
     },
   };
 }
