@@ -125,9 +125,8 @@ export async function seedAgencyDemoData(db: Db, appSecret: string, now: Date): 
     const agencyRows = await tx.select().from(agencies).where(eq(agencies.tenantId, tenantId));
     if (agents.length === 0 || products.length === 0) return 0;
 
-    const rnd = random(20_261_126);
-    const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
-    const name = () => ({ vorname: pick(FIRST_NAMES), nachname: pick(LAST_NAMES) });
+    const draw = drawsFrom(random(20_261_126));
+    const { pick, name } = draw;
 
     const referrerRows = Array.from({ length: 40 }, (_, i) => {
       const person = name();
@@ -147,28 +146,7 @@ export async function seedAgencyDemoData(db: Db, appSecret: string, now: Date): 
       .onConflictDoNothing()
       .returning({ id: referrers.id });
 
-    const plans = Array.from({ length: REFERRALS }, (_, i) => {
-      const nr = FIRST_NUMBER + i;
-      const createdAt = new Date(now.getTime() - Math.floor(rnd() * WEEKS * 7 * DAY) - 60 * MINUTE);
-      const ageDays = (now.getTime() - createdAt.getTime()) / DAY;
-      let roll = rnd();
-      let fate: Fate = 'open';
-      for (const [f, share] of FATES) {
-        if (roll < share) {
-          fate = f;
-          break;
-        }
-        roll -= share;
-      }
-      // An order needs days to become effective and its periods to pass: young referrals are earlier in life.
-      if (['released', 'paid'].includes(fate) && ageDays < PERIOD_DAYS + 10) fate = 'effective';
-      if (['effective', 'cancelled'].includes(fate) && ageDays < 8) fate = 'ordered';
-      if (fate === 'ordered' && ageDays < 3) fate = 'lead';
-      if (fate === 'lead' && ageDays < 1) fate = 'open';
-      const agent = agents[i % agents.length]!;
-      const product = pick(products);
-      return { i, nr, createdAt, ageDays, fate, agent, product, split: rnd() < 0.5 ? 50 : 100 };
-    });
+    const plans = planReferrals(now, agents, products, draw);
 
     const referralRows = plans.map((p) => ({
       tenantId,
@@ -198,91 +176,14 @@ export async function seedAgencyDemoData(db: Db, appSecret: string, now: Date): 
       .returning({ id: referrals.id, nr: referrals.empfehlungsnummer });
     const idOf = new Map(made.map((m) => [m.nr, m.id]));
 
-    const recipientRows = [];
-    const eventRows = [];
-    const creditRows = [];
-    const releaseRows = [];
-    for (const p of plans) {
-      if (p.fate === 'open') continue;
-      const referralId = idOf.get(p.nr)!;
-      const at = (days: number) => new Date(p.createdAt.getTime() + days * DAY);
-      const span = Math.min(p.ageDays, 60);
-      const confirmedAt = at(Math.min(0.5, span / 4));
-      const person = name();
-      recipientRows.push({
-        tenantId,
-        referralId,
-        empfaengernummer: String(9_900_000_000 + p.i),
-        channel: 'Whatsapp',
-        createdAt: new Date(confirmedAt.getTime() - 10 * MINUTE),
-        dataConfirmedAt: confirmedAt,
-        personal: {
-          anrede: 'Frau',
-          vorname: person.vorname,
-          name: person.nachname,
-          telefon: null,
-          adresse: { strasse: 'Musterweg', hausnummer: String(1 + p.i), plz: '20095', ort: pick(TOWNS) },
-        },
-        emailIdentity: `demo-agency-recipient-${p.nr}`,
-      });
-      if (p.fate === 'lead') continue;
-      const placedAt = at(Math.min(2, span / 3));
-      const event = (type: string, when: Date) => ({
-        tenantId,
-        eventId: `demo-agency-${p.nr}-${type}`,
-        type,
-        referralId,
-        occurredAt: when,
-        payload: { id: `demo-agency-${p.nr}-${type}`, type, empfehlungsnummer: p.nr },
-        receivedAt: when,
-      });
-      eventRows.push(event('order.placed', placedAt));
-      if (p.fate === 'ordered') continue;
-      if (p.fate === 'cancelled') {
-        eventRows.push(event('order.cancelled', at(Math.min(6, span / 2))));
-        continue;
-      }
-      const effectiveAt = at(Math.min(5, span / 2));
-      eventRows.push(event('order.effective', effectiveAt));
-      const periodsEnd = new Date(placedAt.getTime() + PERIOD_DAYS * DAY);
-      const released = p.fate === 'released' || p.fate === 'paid';
-      const creditStatus = (p.fate === 'paid' ? 'Ausgezahlt' : released ? 'Bereitgestellt' : 'Offen') as
-        | 'Ausgezahlt'
-        | 'Bereitgestellt'
-        | 'Offen';
-      const creditedAt = released ? periodsEnd : effectiveAt;
-      const dueOn = released || periodsEnd < now ? null : periodsEnd.toISOString().slice(0, 10);
-      const referrerCent = Math.round((p.product.cents * p.split) / 100);
-      for (const [beneficiary, cents] of [
-        ['Empfehler', referrerCent],
-        ['Empfaenger', p.product.cents - referrerCent],
-      ] as const)
-        if (cents > 0)
-          creditRows.push({
-            tenantId,
-            kind: 'referral' as const,
-            beneficiary,
-            referralId,
-            referrerId: beneficiary === 'Empfehler' ? referralRows[p.i]!.referrerId : null,
-            cents,
-            status: creditStatus,
-            dueOn,
-            readyAt: released ? creditedAt : null,
-            createdAt: creditedAt,
-            updatedAt: creditedAt,
-          });
-      if (released)
-        releaseRows.push({
-          referralId,
-          tenantId,
-          agencyId: p.agent.agencyId,
-          releasedByName:
-            agencyRows.find((a) => a.id === p.agent.agencyId)?.department === 'agentur-sued'
-              ? 'Sabine Süd'
-              : 'Ines Inhaber',
-          releasedAt: new Date(periodsEnd.getTime() - DAY),
-        });
-    }
+    const { recipientRows, eventRows, creditRows, releaseRows } = followUpRows(plans, {
+      tenantId,
+      now,
+      idOf,
+      referralRows,
+      agencyRows,
+      draw,
+    });
     await tx.insert(recipients).values(recipientRows);
     if (eventRows.length > 0) {
       await tx.insert(partnerEvents).values(eventRows);
@@ -292,32 +193,184 @@ export async function seedAgencyDemoData(db: Db, appSecret: string, now: Date): 
     if (creditRows.length > 0) await tx.insert(rewardCredits).values(creditRows);
     if (releaseRows.length > 0) await tx.insert(agencyOrderReleases).values(releaseRows);
 
-    const invitationRows = Array.from({ length: 20 }, (_, i) => {
-      const agency = agencyRows[i % agencyRows.length]!;
-      const person = name();
-      const email = `demo.agent.${i + 1}@example.org`;
-      const createdAt = new Date(now.getTime() - (1 + Math.floor(rnd() * 60)) * DAY);
-      const status = (['Offen', 'Angenommen', 'Abgelaufen'] as const)[i % 3]!;
-      return {
-        tenantId,
-        agencyId: agency.id,
-        vorname: person.vorname,
-        nachname: person.nachname,
-        email,
-        emailIdentity: `demo-agency-invitation-${i + 1}`,
-        art: i % 4 === 0 ? 'Mitarbeiter' : 'Agent',
-        mitarbeiternummer: i % 4 === 0 ? `M-${2001 + i}` : null,
-        status,
-        createdAt: status === 'Offen' ? new Date(now.getTime() - (1 + (i % 5)) * DAY) : createdAt,
-        expiresAt:
-          status === 'Abgelaufen'
-            ? new Date(createdAt.getTime() + 14 * DAY)
-            : new Date(now.getTime() + (20 - (i % 5)) * DAY),
-        acceptedAt: status === 'Angenommen' ? new Date(createdAt.getTime() + DAY) : null,
-      };
-    });
+    const invitationRows = invitationRowsOf(tenantId, now, agencyRows, draw);
     await tx.insert(agencyInvitations).values(invitationRows).onConflictDoNothing();
     return made.length;
+  });
+}
+
+type Agent = { agentNumber: string; agencyId: string };
+type Product = { id: number; cents: number };
+type Plan = ReturnType<typeof planReferrals>[number];
+
+/** The seeded random stream and what is drawn from it. */
+function drawsFrom(rnd: () => number) {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+  const name = () => ({ vorname: pick(FIRST_NAMES), nachname: pick(LAST_NAMES) });
+  return { rnd, pick, name };
+}
+type Draws = ReturnType<typeof drawsFrom>;
+
+/** Each demo referral's fate, age, agent and product, drawn in a fixed order (the data stays the same). */
+function planReferrals(now: Date, agents: Agent[], products: Product[], draw: Draws) {
+  const { rnd, pick } = draw;
+  return Array.from({ length: REFERRALS }, (_, i) => {
+    const nr = FIRST_NUMBER + i;
+    const createdAt = new Date(now.getTime() - Math.floor(rnd() * WEEKS * 7 * DAY) - 60 * MINUTE);
+    const ageDays = (now.getTime() - createdAt.getTime()) / DAY;
+    let roll = rnd();
+    let fate: Fate = 'open';
+    for (const [f, share] of FATES) {
+      if (roll < share) {
+        fate = f;
+        break;
+      }
+      roll -= share;
+    }
+    // An order needs days to become effective and its periods to pass: young referrals are earlier in life.
+    if (['released', 'paid'].includes(fate) && ageDays < PERIOD_DAYS + 10) fate = 'effective';
+    if (['effective', 'cancelled'].includes(fate) && ageDays < 8) fate = 'ordered';
+    if (fate === 'ordered' && ageDays < 3) fate = 'lead';
+    if (fate === 'lead' && ageDays < 1) fate = 'open';
+    const agent = agents[i % agents.length]!;
+    const product = pick(products);
+    return { i, nr, createdAt, ageDays, fate, agent, product, split: rnd() < 0.5 ? 50 : 100 };
+  });
+}
+
+/** The recipients, partner events, reward credits and agency releases that follow from each plan's fate. */
+function followUpRows(
+  plans: Plan[],
+  ctx: {
+    tenantId: string;
+    now: Date;
+    idOf: Map<number, string>;
+    referralRows: { referrerId: string | null }[];
+    agencyRows: (typeof agencies.$inferSelect)[];
+    draw: Draws;
+  },
+) {
+  const { tenantId, now, idOf, referralRows, agencyRows } = ctx;
+  const { pick, name } = ctx.draw;
+  const recipientRows = [];
+  const eventRows = [];
+  const creditRows = [];
+  const releaseRows = [];
+  for (const p of plans) {
+    if (p.fate === 'open') continue;
+    const referralId = idOf.get(p.nr)!;
+    const at = (days: number) => new Date(p.createdAt.getTime() + days * DAY);
+    const span = Math.min(p.ageDays, 60);
+    const confirmedAt = at(Math.min(0.5, span / 4));
+    const person = name();
+    recipientRows.push({
+      tenantId,
+      referralId,
+      empfaengernummer: String(9_900_000_000 + p.i),
+      channel: 'Whatsapp',
+      createdAt: new Date(confirmedAt.getTime() - 10 * MINUTE),
+      dataConfirmedAt: confirmedAt,
+      personal: {
+        anrede: 'Frau',
+        vorname: person.vorname,
+        name: person.nachname,
+        telefon: null,
+        adresse: { strasse: 'Musterweg', hausnummer: String(1 + p.i), plz: '20095', ort: pick(TOWNS) },
+      },
+      emailIdentity: `demo-agency-recipient-${p.nr}`,
+    });
+    if (p.fate === 'lead') continue;
+    const placedAt = at(Math.min(2, span / 3));
+    const event = (type: string, when: Date) => ({
+      tenantId,
+      eventId: `demo-agency-${p.nr}-${type}`,
+      type,
+      referralId,
+      occurredAt: when,
+      payload: { id: `demo-agency-${p.nr}-${type}`, type, empfehlungsnummer: p.nr },
+      receivedAt: when,
+    });
+    eventRows.push(event('order.placed', placedAt));
+    if (p.fate === 'ordered') continue;
+    if (p.fate === 'cancelled') {
+      eventRows.push(event('order.cancelled', at(Math.min(6, span / 2))));
+      continue;
+    }
+    const effectiveAt = at(Math.min(5, span / 2));
+    eventRows.push(event('order.effective', effectiveAt));
+    const periodsEnd = new Date(placedAt.getTime() + PERIOD_DAYS * DAY);
+    const released = p.fate === 'released' || p.fate === 'paid';
+    const creditStatus = (p.fate === 'paid' ? 'Ausgezahlt' : released ? 'Bereitgestellt' : 'Offen') as
+      | 'Ausgezahlt'
+      | 'Bereitgestellt'
+      | 'Offen';
+    const creditedAt = released ? periodsEnd : effectiveAt;
+    const dueOn = released || periodsEnd < now ? null : periodsEnd.toISOString().slice(0, 10);
+    const referrerCent = Math.round((p.product.cents * p.split) / 100);
+    for (const [beneficiary, cents] of [
+      ['Empfehler', referrerCent],
+      ['Empfaenger', p.product.cents - referrerCent],
+    ] as const)
+      if (cents > 0)
+        creditRows.push({
+          tenantId,
+          kind: 'referral' as const,
+          beneficiary,
+          referralId,
+          referrerId: beneficiary === 'Empfehler' ? referralRows[p.i]!.referrerId : null,
+          cents,
+          status: creditStatus,
+          dueOn,
+          readyAt: released ? creditedAt : null,
+          createdAt: creditedAt,
+          updatedAt: creditedAt,
+        });
+    if (released)
+      releaseRows.push({
+        referralId,
+        tenantId,
+        agencyId: p.agent.agencyId,
+        releasedByName:
+          agencyRows.find((a) => a.id === p.agent.agencyId)?.department === 'agentur-sued'
+            ? 'Sabine Süd'
+            : 'Ines Inhaber',
+        releasedAt: new Date(periodsEnd.getTime() - DAY),
+      });
+  }
+  return { recipientRows, eventRows, creditRows, releaseRows };
+}
+
+/** Open, accepted and expired invitations of agents and employees. */
+function invitationRowsOf(
+  tenantId: string,
+  now: Date,
+  agencyRows: (typeof agencies.$inferSelect)[],
+  draw: Draws,
+) {
+  const { rnd, name } = draw;
+  return Array.from({ length: 20 }, (_, i) => {
+    const agency = agencyRows[i % agencyRows.length]!;
+    const person = name();
+    const email = `demo.agent.${i + 1}@example.org`;
+    const createdAt = new Date(now.getTime() - (1 + Math.floor(rnd() * 60)) * DAY);
+    const status = (['Offen', 'Angenommen', 'Abgelaufen'] as const)[i % 3]!;
+    return {
+      tenantId,
+      agencyId: agency.id,
+      vorname: person.vorname,
+      nachname: person.nachname,
+      email,
+      emailIdentity: `demo-agency-invitation-${i + 1}`,
+      art: i % 4 === 0 ? 'Mitarbeiter' : 'Agent',
+      mitarbeiternummer: i % 4 === 0 ? `M-${2001 + i}` : null,
+      status,
+      createdAt: status === 'Offen' ? new Date(now.getTime() - (1 + (i % 5)) * DAY) : createdAt,
+      expiresAt:
+        status === 'Abgelaufen'
+          ? new Date(createdAt.getTime() + 14 * DAY)
+          : new Date(now.getTime() + (20 - (i % 5)) * DAY),
+      acceptedAt: status === 'Angenommen' ? new Date(createdAt.getTime() + DAY) : null,
+    };
   });
 }
 

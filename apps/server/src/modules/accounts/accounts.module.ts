@@ -3,6 +3,8 @@ import type { exclusionsModule } from '../exclusions/exclusions.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
 import type { tokensModule } from '../tokens/tokens.module.ts';
 import { createAccountEventsRepository } from './account-events.repository.ts';
+import { accountPasswordRoutes } from './account-password.routes.ts';
+import { accountRegistrationRoutes } from './account-registration.routes.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { adminLoginRoutes, loginTokenRoutes } from './admin-login.routes.ts';
@@ -55,7 +57,10 @@ export const accountsModule = defineModule({
     };
   },
   tenantRoutes: ({ accounts, adminLogin }) => [
+    // In this order the OpenAPI document lists the account calls as it always did.
     accountsRoutes({ accounts }),
+    accountRegistrationRoutes({ accounts }),
+    accountPasswordRoutes({ accounts }),
     adminLoginRoutes({ adminLogin }),
   ],
   rootRoutes: ({ adminLogin }) => [loginTokenRoutes({ adminLogin })],

@@ -1,40 +1,19 @@
 import {
   accountUserSchema,
-  changePasswordBodySchema,
-  createReferrerBodySchema,
   loginBodySchema,
   loginResponseSchema,
-  mailAcceptedSchema,
-  passwordChangedSchema,
-  passwordRulesFor,
-  passwordRulesSchema,
-  resetPasswordBodySchema,
-  resetValidSchema,
   tokenLoginQuerySchema,
   updateLanguageBodySchema,
-  validateResetBodySchema,
 } from '@kwk/shared/accounts/account.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
-import { languageOf } from '../../plugins/language.ts';
-import type { Caller } from './account-identity.ts';
+import { caller, errors, params, security, tags, tokenLimit } from './accounts.route-parts.ts';
 import type { AccountsService } from './accounts.service.ts';
 
-const params = tenantParams;
-const errors = errorResponses(400, 401, 403, 404, 429);
-const tags = ['account'];
-const security = bearerSecurity;
-/** Calls that send mail or check secrets: a person needs a handful, a script many. */
-const mailLimit = { rateLimit: { max: 10, timeWindow: '15 minutes' } };
-const tokenLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-
-const caller = (request: { ip: string; headers: { 'accept-language'?: string | undefined } }): Caller => ({
-  ip: request.ip,
-  lang: languageOf(request.headers['accept-language']),
-});
-
-/** The account calls of spec §7 "Account" (issue 5). */
+/**
+ * The account calls of spec §7 "Account" (issue 5): signing in and the session. Registration and
+ * the password: `account-registration.routes.ts`, `account-password.routes.ts`.
+ */
 export function accountsRoutes({ accounts }: { accounts: AccountsService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -130,123 +109,6 @@ export function accountsRoutes({ accounts }: { accounts: AccountsService }): Fas
         await accounts.logout(request.tenant, request.sessionToken, caller(request));
         return reply.code(204).send(null);
       },
-    );
-
-    app.post(
-      '/account/createEmpfehler',
-      {
-        config: { ...mailLimit, bodySchema: (_tenant, lang) => createReferrerBodySchema(lang) },
-        schema: {
-          tags,
-          summary: 'Registers a referrer and mails the access link (a known address gets a new link)',
-          params,
-          body: createReferrerBodySchema(),
-          response: { 202: mailAcceptedSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .code(202)
-          .send(
-            await accounts.createReferrer(
-              request.tenant,
-              request.body,
-              caller(request),
-              request.headers['user-agent'] ?? null,
-            ),
-          ),
-    );
-
-    app.get(
-      '/account/resendWelcomeMail/:id',
-      {
-        config: mailLimit,
-        schema: {
-          tags,
-          summary: 'Mails the access link again to the referrer with this Empfehlerhash',
-          params: params.extend({ id: z.string().regex(/^[0-9a-f]{32}$/) }),
-          response: { 202: mailAcceptedSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply.code(202).send(await accounts.resendAccess(request.tenant, request.params.id, caller(request))),
-    );
-
-    app.get(
-      '/account/passwortvalidator',
-      {
-        schema: {
-          tags,
-          summary: 'The password rules of spec §5, for the form',
-          params,
-          response: { 200: passwordRulesSchema },
-        },
-      },
-      async (request) => passwordRulesFor(languageOf(request.headers['accept-language'])),
-    );
-
-    app.get(
-      '/account/resetPassword/:id',
-      {
-        config: mailLimit,
-        schema: {
-          tags,
-          summary: 'Forgot password: mails a reset link; the answer is the same for unknown addresses',
-          params: params.extend({ id: z.string().max(254) }),
-          response: { 202: mailAcceptedSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .code(202)
-          .send(await accounts.forgotPassword(request.tenant, request.params.id, caller(request))),
-    );
-
-    app.put(
-      '/account/validateResetPassword',
-      {
-        config: { ...tokenLimit, bodySchema: () => validateResetBodySchema },
-        schema: {
-          tags,
-          summary: 'Whether a reset link can still be used (401 when used or expired)',
-          params,
-          body: validateResetBodySchema,
-          response: { 200: resetValidSchema, ...errors },
-        },
-      },
-      async (request) => accounts.validateReset(request.tenant, request.body),
-    );
-
-    app.put(
-      '/account/resetPassword',
-      {
-        config: { ...tokenLimit, bodySchema: (_tenant, lang) => resetPasswordBodySchema(lang) },
-        schema: {
-          tags,
-          summary: 'Sets a new password by the reset link and signs in; other sessions end',
-          params,
-          body: resetPasswordBodySchema(),
-          response: { 200: loginResponseSchema, ...errors },
-        },
-      },
-      async (request) => accounts.resetPassword(request.tenant, request.body, caller(request)),
-    );
-
-    app.put(
-      '/account/resetPasswordWithoutToken',
-      {
-        config: { auth: 'referrer', bodySchema: (_tenant, lang) => changePasswordBodySchema(lang) },
-        schema: {
-          tags,
-          security,
-          summary: 'Changes the password of the signed-in referrer; other sessions end',
-          params,
-          body: changePasswordBodySchema(),
-          response: { 200: passwordChangedSchema, ...errors },
-        },
-      },
-      async (request) =>
-        accounts.changePassword(request.tenant, request.referrer, request.body, caller(request)),
     );
   };
 }

@@ -8,6 +8,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { OperatorPrincipal, OperatorSessionsService } from './operator-sessions.service.ts';
 import type { OperatorSignInAttempts, SignInAttempt, SignInSource } from './operator-sign-in-attempts.ts';
 import type { OperatorRow, OperatorsRepository } from './operators.repository.ts';
+import { createSignInOutcome } from './sign-in-outcome.ts';
 
 /** A code of the previous or next 30-second step still counts (clock drift, typing time). */
 const TOLERANCE_SECONDS = 30;
@@ -30,7 +31,8 @@ export function createOperatorTotpService(deps: {
   attempts: OperatorSignInAttempts;
   audit: AuditService;
 }) {
-  const { db, clock, appSecret, repository, sessions, attempts, audit } = deps;
+  const { db, clock, appSecret, repository, attempts, audit } = deps;
+  const outcome = createSignInOutcome(deps);
   const box = createSecretBox(appSecret, 'operator-totp');
 
   /**
@@ -132,26 +134,8 @@ export function createOperatorTotpService(deps: {
           unreadable && operator?.active ? 'operator.totp_unreadable' : 'operator.sign_in_failed',
         );
       }
-      if (!operator.active) {
-        await attempts.forget(attempt);
-        await audit.record(db, {
-          actor: { kind: 'operator', id: operator.id },
-          action: 'operator.sign_in_refused_inactive',
-          details: { method: 'totp' },
-        });
-        throw new AppError('operator.inactive');
-      }
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const opened = await sessions.open(tx, operator.id, 'totp');
-        await attempts.succeeded(tx, attempt);
-        await audit.record(tx, {
-          actor: { kind: 'operator', id: operator.id },
-          action: 'operator.sign_in',
-          details: { method: 'totp' },
-        });
-        return sessions.toSession({ operator, session: opened.session }, opened.token);
-      });
+      if (!operator.active) return outcome.refuseInactive(operator, attempt, 'totp');
+      return outcome.signedIn(operator, attempt, 'totp');
     },
 
     /** Confirms the signed-in operator again with a code, for a dangerous action. */
@@ -171,17 +155,7 @@ export function createOperatorTotpService(deps: {
         await attempts.failed(attempt, operator);
         throw new AppError('operator.sign_in_failed');
       }
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const confirmed = await sessions.confirm(tx, principal);
-        await attempts.succeeded(tx, attempt);
-        await audit.record(tx, {
-          actor: { kind: 'operator', id: principal.operator.id },
-          action: 'operator.reauth',
-          details: { method: 'totp' },
-        });
-        return sessions.toSession(confirmed, '');
-      });
+      return outcome.confirmed(principal, attempt, 'totp');
     },
   };
 }

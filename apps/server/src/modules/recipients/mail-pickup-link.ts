@@ -6,8 +6,8 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { PICKUP_LINK_WINDOW_MS, pickupLinkVerdict } from './pickup-link-limit.ts';
+import type { RecipientProgress } from './recipient-lookups.ts';
 import type { RecipientRow, RecipientsRepository } from './recipients.repository.ts';
-import type { RecipientProgress } from './recipients.service.ts';
 
 /** The audit action of a fresh pickup link; its rows are also what the limit per recipient counts. */
 export const PICKUP_LINK_ACTION = 'recipient.pickup_link_sent';

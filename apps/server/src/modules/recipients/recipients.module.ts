@@ -4,9 +4,13 @@ import type { auditModule } from '../audit/audit.module.ts';
 import type { exclusionsModule } from '../exclusions/exclusions.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
 import { createRecipientBankAccounts } from './recipient-bank-accounts.ts';
+import type { RecipientProgress } from './recipient-lookups.ts';
+import { recipientRewardRoutes } from './recipient-reward.routes.ts';
+import { recipientStepsRoutes } from './recipient-steps.routes.ts';
 import { createRecipientsRepository } from './recipients.repository.ts';
 import { recipientsRoutes } from './recipients.routes.ts';
-import { createRecipientsService, type RecipientProgress } from './recipients.service.ts';
+import { createRecipientsService } from './recipients.service.ts';
+import { referralLinkRoutes } from './referral-link.routes.ts';
 
 // The order date and the recipient's credit are the partner-events' and lifecycle's, modules above
 // this one: they provide these hand-ins, read only when a recipient's page asks.
@@ -51,5 +55,11 @@ export const recipientsModule = defineModule({
       }),
     };
   },
-  tenantRoutes: ({ recipients }) => [recipientsRoutes({ recipients })],
+  // In this order the OpenAPI document lists the recipient's calls as it always did.
+  tenantRoutes: ({ recipients }) => [
+    referralLinkRoutes({ recipients }),
+    recipientsRoutes({ recipients }),
+    recipientRewardRoutes({ recipients }),
+    recipientStepsRoutes({ recipients }),
+  ],
 });
