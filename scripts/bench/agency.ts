@@ -227,7 +227,8 @@ const pageValues = (fixture: AgencyFixture, cursor: string) => {
 };
 
 /**
- * The baseline: the call's statements, unnamed as the portal sends them, straight with `pg`
+ * The baseline: the call's statements, named as the portal sends them (each parsed and planned
+ * once per connection, agency-users.repository.ts and `executeNamed`), straight with `pg`
  * through a pool as large as the server's, same concurrency and time: the session, then the page,
  * and beside it the total once every 15 s, as the portal counts it.
  */
@@ -245,13 +246,16 @@ export async function rawPageLoad(
     const now = performance.now();
     if (now - countedAt < TOTAL_KEPT_MS) return undefined;
     countedAt = now;
-    return pool.query(TOTAL, totalValues(fixture));
+    return pool.query({ name: 'total', text: TOTAL, values: totalValues(fixture) });
   };
   const run = (duration: number) =>
     timedLoops(AGENCY_CLIENTS, duration, async () => {
-      const session = await pool.query(SESSION, [tokenHash]);
+      const session = await pool.query({ name: 'session', text: SESSION, values: [tokenHash] });
       if (session.rowCount !== 1) throw new Error('the session query found no session');
-      const [page] = await Promise.all([pool.query(PAGE, pageValues(fixture, cursor)), total()]);
+      const [page] = await Promise.all([
+        pool.query({ name: 'page', text: PAGE, values: pageValues(fixture, cursor) }),
+        total(),
+      ]);
       if (page.rowCount !== PAGE_REQUEST.Pagesize + 1)
         throw new Error(`the page query returned ${page.rowCount} rows`);
     });

@@ -184,7 +184,9 @@ export async function portalSearchLoad(
 
 /**
  * The baseline: the call's statements straight with `pg` through a pool as large as the server's,
- * same concurrency and time. The hash is computed per call, as the route must.
+ * same concurrency and time. The hash is computed per call, as the route must. The auth hook's
+ * two are named, as the portal prepares them (operators.repository.ts); the search and the
+ * rewards unnamed, as it sends them.
  */
 export async function rawSearchLoad(
   databaseUrl: string,
@@ -199,9 +201,9 @@ export async function rawSearchLoad(
   const run = (duration: number) =>
     timedLoops(SEARCH_CLIENTS, duration, async () => {
       const s = fixture.searched[next++ % fixture.searched.length]!;
-      const session = await pool.query(BASELINE_SESSION, [tokenHash]);
+      const session = await pool.query({ name: 'session', text: BASELINE_SESSION, values: [tokenHash] });
       if (session.rowCount !== 1) throw new Error('the session query found no session');
-      await pool.query(BASELINE_TOUCH, [new Date(), tokenHash]);
+      await pool.query({ name: 'touch', text: BASELINE_TOUCH, values: [new Date(), tokenHash] });
       const hash = emailHash(appSecret, s.email);
       const found = await pool.query(BASELINE_SEARCH, [hash, hash, 20, 0]);
       if (found.rowCount !== 1)

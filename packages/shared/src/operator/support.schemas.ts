@@ -9,6 +9,9 @@ const de = VALIDATION_MESSAGES.de;
 /** Results per page of the support search. */
 export const SUPPORT_PAGE_SIZE = 20;
 
+/** An e-mail address as the search takes it: built once, not on every search (issue 32). */
+const anEmail = z.string().email();
+
 /**
  * `GET /api/betrieb/v1/support/empfehlungen?Suche=…&Seite=…`: a referral number (digits) or an
  * e-mail address (referrer's or recipient's, found through its keyed hash: whole addresses only).
@@ -21,7 +24,7 @@ export const supportSearchQuerySchema = z.object({
     .max(254, de.tooLong(254))
     // Empty has its own message above (zod runs the refinement after a failed `min` too).
     .refine(
-      (v) => v === '' || /^\d{1,15}$/.test(v) || z.string().email().safeParse(v).success,
+      (v) => v === '' || /^\d{1,15}$/.test(v) || anEmail.safeParse(v).success,
       de.invalidField('Suche'),
     ),
   Seite: z.coerce

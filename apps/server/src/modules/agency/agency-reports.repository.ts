@@ -1,7 +1,7 @@
 import { REPORT_ROWS, type ReportName } from '@kwk/shared/agency/agency-reports.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../lib/sql-helpers.ts';
+import { executeNamed, rowsOf } from '../../lib/sql-helpers.ts';
 import { type Cursor, encodeCursor, nullable, type ValueKind, valueKind } from './agency-report-cursor.ts';
 import type { Filter, ReportPlan } from './agency-report-request.ts';
 import { REPORT_SOURCES } from './agency-report-sources.ts';
@@ -133,7 +133,11 @@ export function createAgencyReportsRepository(totals: ReportTotals) {
 
   const count = async (db: Db, report: ReportName, scope: ReportScope, plan: ReportPlan) => {
     const counted = rowsOf(
-      await db.execute(sql`select count(*)::int as n from (${source(report, scope)}) x ${whereOf(plan)}`),
+      await executeNamed(
+        db,
+        'agency_report_total',
+        sql`select count(*)::int as n from (${source(report, scope)}) x ${whereOf(plan)}`,
+      ),
     );
     return Number(counted[0]?.n ?? 0);
   };
@@ -149,9 +153,14 @@ export function createAgencyReportsRepository(totals: ReportTotals) {
       const backwards = cursor?.before === true;
       const offset = cursor ? 0 : (plan.pagenumber - 1) * pagesize;
       const [read, total] = await Promise.all([
-        db.execute(sql`select x.*, ${sortValueOf(report, plan)} as "__sort"
+        // Named: planned once per connection, not on every page (issue 32).
+        executeNamed(
+          db,
+          'agency_report_page',
+          sql`select x.*, ${sortValueOf(report, plan)} as "__sort"
           from (${source(report, scope)}) x ${whereOf(plan, cursor ? [keysetOf(report, plan, cursor)] : [])}
-          ${orderOf(report, plan, backwards)} limit ${pagesize + 1} offset ${offset}`),
+          ${orderOf(report, plan, backwards)} limit ${pagesize + 1} offset ${offset}`,
+        ),
         totals.total(`${scope.tenantId}/${scope.agencyId}/${plan.print}`, () =>
           count(db, report, scope, plan),
         ),

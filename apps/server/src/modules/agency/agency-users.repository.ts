@@ -1,10 +1,22 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../lib/sql-helpers.ts';
 import { agencies, agencySessions, agencyUsers } from './agency.table.ts';
 
 export type AgencyRow = typeof agencies.$inferSelect;
 export type AgencyUserRow = typeof agencyUsers.$inferSelect;
 export type AgencySessionRow = typeof agencySessions.$inferSelect;
+
+/** The auth hook's read on every agency call, prepared once (issue 32). */
+const sessionWithUserOn = preparedPer((tx) =>
+  tx
+    .select({ session: agencySessions, user: agencyUsers, agency: agencies })
+    .from(agencySessions)
+    .innerJoin(agencyUsers, eq(agencyUsers.id, agencySessions.userId))
+    .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
+    .where(eq(agencySessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('agency_session_with_user'),
+);
 
 /** Agencies, the people who sign in for them, and their sessions. */
 export function createAgencyUsersRepository() {
@@ -60,14 +72,7 @@ export function createAgencyUsersRepository() {
 
     /** A session by its token hash with its user and agency, whatever the tenant: the caller tells 401 from 404. */
     sessionWithUser: async (tx: Db, tokenHash: string) =>
-      (
-        await tx
-          .select({ session: agencySessions, user: agencyUsers, agency: agencies })
-          .from(agencySessions)
-          .innerJoin(agencyUsers, eq(agencyUsers.id, agencySessions.userId))
-          .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
-          .where(eq(agencySessions.tokenHash, tokenHash))
-      )[0],
+      (await sessionWithUserOn(tx).execute({ tokenHash }))[0],
 
     /** Ends one session; answers whether it was there (a token is replaced once). */
     removeSession: async (tx: Db, tokenHash: string): Promise<boolean> =>

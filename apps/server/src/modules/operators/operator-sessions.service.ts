@@ -97,7 +97,7 @@ export function createOperatorSessionsService(deps: {
         throw new AppError('operator.reauth_required');
     }
     const lastSeenAt = clock.now();
-    await repository.touchSession(db, found.session.tokenHash, { lastSeenAt });
+    await repository.touchLastSeen(db, found.session.tokenHash, lastSeenAt);
     return { ...found, session: { ...found.session, lastSeenAt }, rights };
   }
 
