@@ -69,7 +69,7 @@ test.describe('operator console: tenants', () => {
     await expect(message).toContainText(
       'Kontrast Primärfarbe (Links) auf Hintergrund: 1,51:1, mindestens 4,5:1 nötig',
     );
-    await expect(page.getByRole('alert').first()).toContainText('Ihre Eingaben');
+    await expect(page.getByRole('alert').filter({ hasText: 'Ihre Eingaben' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await primary.fill('#7a0041');
