@@ -2,9 +2,10 @@ import {
   GOODWILL_STATES,
   type GoodwillCase,
   type GoodwillState,
+  type goodwillDecisionSchema,
 } from '@kwk/shared/operator/goodwill.schemas';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
+import { useEffect, useRef, useState } from 'react';
+import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { useConsoleCases } from '../../lib/use-console-cases.ts';
 import { DataTable } from '../../ui/data-table.tsx';
@@ -12,6 +13,7 @@ import { Field } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { euro, fill, parseEuro, shortDate } from './case-format.ts';
 import './cases.css';
 import { TEXTS } from './goodwill-texts.ts';
@@ -115,46 +117,34 @@ function DecisionForm({
         threshold: euro(allowance.FreigabeAbCent, lang),
       })}`
     : '';
-  const [outcome, setOutcome] = useState<'Gewaehrt' | 'Abgelehnt'>(
-    found.Empfehlerkonto ? 'Gewaehrt' : 'Abgelehnt',
+  const form = useConsoleForm<
+    typeof goodwillDecisionSchema,
+    { outcome: string; amount: string; reason: string }
+  >(
+    { outcome: found.Empfehlerkonto ? 'Gewaehrt' : 'Abgelehnt', amount: '', reason: '' },
+    {
+      check: ({ outcome, amount }) =>
+        outcome === 'Gewaehrt' && parseEuro(amount) === undefined ? { BetragCent: t.amountInvalid } : {},
+    },
   );
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<unknown>();
-  const [amountError, setAmountError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { values, set, fields } = form;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form opens below the list's button: the focus moves to it, so a keyboard user is there.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    setAmountError(undefined);
+  const submit = form.submit(async ({ outcome, amount, reason }) => {
     const cents = outcome === 'Gewaehrt' ? parseEuro(amount) : undefined;
-    if (outcome === 'Gewaehrt' && cents === undefined) {
-      setAmountError(t.amountInvalid);
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await consoleFetch<GoodwillCase>(`kulanz/${found.Id}/entscheidung`, {
-        method: 'POST',
-        body: {
-          Entscheidung: outcome,
-          Begruendung: reason,
-          ...(cents === undefined ? {} : { BetragCent: cents }),
-        },
-      });
-      onDone(saved);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const fields = fieldMessages(error);
+    const saved = await consoleFetch<GoodwillCase>(`kulanz/${found.Id}/entscheidung`, {
+      method: 'POST',
+      body: {
+        Entscheidung: outcome,
+        Begruendung: reason,
+        ...(cents === undefined ? {} : { BetragCent: cents }),
+      },
+    });
+    onDone(saved);
+  });
   return (
     <section aria-labelledby="goodwill-decision" className="c-panel">
       <h2 id="goodwill-decision" ref={headingRef} tabIndex={-1}>
@@ -169,34 +159,32 @@ function DecisionForm({
       <form onSubmit={submit} noValidate>
         <SelectField
           label={t.outcome}
-          value={outcome}
-          onChange={(value) => setOutcome(value as 'Gewaehrt' | 'Abgelehnt')}
+          value={values.outcome}
+          onChange={set('outcome')}
           options={[
             ...(found.Empfehlerkonto ? [{ value: 'Gewaehrt', label: t.grant }] : []),
             { value: 'Abgelehnt', label: t.refuse },
           ]}
         />
-        {outcome === 'Gewaehrt' && (
+        {values.outcome === 'Gewaehrt' && (
           <Field
             label={t.amountField}
             hint={`${t.amountHint} ${allowanceText}`.trim()}
             inputMode="decimal"
-            value={amount}
-            onChange={setAmount}
-            error={amountError ?? fields.BetragCent}
+            value={values.amount}
+            onChange={set('amount')}
+            error={fields.BetragCent}
           />
         )}
         <TextAreaField
           label={t.reason}
           hint={t.reasonHint}
-          value={reason}
-          onChange={setReason}
+          value={values.reason}
+          onChange={set('reason')}
           error={fields.Begruendung}
         />
-        <Notice kind="error">
-          {error && Object.keys(fields).length === 0 ? consoleErrorText(error) : null}
-        </Notice>
-        <FormActions save={t.save} cancel={t.cancel} busy={busy} onCancel={() => onDone(null)} />
+        <Notice kind="error">{form.general}</Notice>
+        <FormActions save={t.save} cancel={t.cancel} busy={form.busy} onCancel={() => onDone(null)} />
       </form>
     </section>
   );

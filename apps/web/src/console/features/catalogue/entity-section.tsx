@@ -4,46 +4,10 @@ import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { AgentPhoto } from './agent-photo.tsx';
 import type { CatalogueData, KindDef } from './catalogue-kinds.ts';
-import { EntityField } from './entity-fields.tsx';
+import { type Editing, EntityEditForm } from './entity-edit-form.tsx';
 import { type FormValues, toBody, toFormValues } from './entity-form.ts';
-
-const TEXTS = {
-  de: {
-    add: 'Neu anlegen',
-    edit: 'Bearbeiten',
-    remove: 'Löschen',
-    actions: 'Aktionen',
-    save: 'Speichern',
-    cancel: 'Abbrechen',
-    newTitle: 'Neu',
-    editTitle: 'Bearbeiten',
-    saved: 'Gespeichert.',
-    raiseWaits:
-      'Noch nicht gespeichert: Ein höherer Geldbetrag wartet auf die Freigabe durch eine andere Administratorin oder einen anderen Administrator.',
-    removed: 'Gelöscht.',
-    confirmRemove: 'Wirklich löschen?',
-    empty: 'Noch keine Einträge.',
-    check: 'Bitte prüfen Sie die markierten Felder.',
-  },
-  en: {
-    add: 'Add new',
-    edit: 'Edit',
-    remove: 'Delete',
-    actions: 'Actions',
-    save: 'Save',
-    cancel: 'Cancel',
-    newTitle: 'New',
-    editTitle: 'Edit',
-    saved: 'Saved.',
-    raiseWaits: 'Not saved yet: a higher amount of money waits for another administrator to approve it.',
-    removed: 'Deleted.',
-    confirmRemove: 'Delete it?',
-    empty: 'No entries yet.',
-    check: 'Please check the marked fields.',
-  },
-};
-
-type Editing = { mode: 'new' } | { mode: 'edit'; id: string; row: Record<string, unknown> } | null;
+import { EntityTable } from './entity-table.tsx';
+import { TEXTS } from './entity-texts.ts';
 
 /**
  * One kind of a tenant's catalogue: its table (with a caption and row headers) and, below it, the
@@ -168,86 +132,31 @@ export function EntitySection({
       {rows.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
-        <div className="c-table-wrap">
-          <table className="c-table">
-            <caption>
-              {title} – {tenant}
-            </caption>
-            <thead>
-              <tr>
-                {kind.columns.map((c) => (
-                  <th key={c.label.de} scope="col">
-                    {c.label[lang]}
-                  </th>
-                ))}
-                <th scope="col">{t.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={kind.idOf(row)}>
-                  {kind.columns.map((c, i) =>
-                    i === 0 ? (
-                      <th key={c.label.de} scope="row">
-                        {c.value(row, lang)}
-                      </th>
-                    ) : (
-                      <td key={c.label.de}>{c.value(row, lang)}</td>
-                    ),
-                  )}
-                  <td className="c-row-actions">
-                    <button
-                      type="button"
-                      className="c-button c-button-secondary"
-                      aria-label={`${t.edit}: ${kind.nameOf(row)}`}
-                      onClick={() => open({ mode: 'edit', id: kind.idOf(row), row })}
-                    >
-                      {t.edit}
-                    </button>
-                    {!kind.noDelete && (
-                      <button
-                        type="button"
-                        className="c-button c-button-danger"
-                        aria-label={`${t.remove}: ${kind.nameOf(row)}`}
-                        onClick={() => remove(row)}
-                      >
-                        {t.remove}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <EntityTable
+          kind={kind}
+          tenant={tenant}
+          title={title}
+          rows={rows}
+          onEdit={(row) => open({ mode: 'edit', id: kind.idOf(row), row })}
+          onRemove={(row) => void remove(row)}
+        />
       )}
 
       {editing && (
-        <form onSubmit={save} noValidate aria-labelledby={`${headingId}-form`} className="c-entity-form">
-          <h3 id={`${headingId}-form`} ref={formHeading} tabIndex={-1}>
-            {editing.mode === 'new'
-              ? `${title}: ${t.newTitle}`
-              : `${t.editTitle}: ${kind.nameOf(editing.row)}`}
-          </h3>
-          {fields.map((field) => (
-            <EntityField
-              key={field.name}
-              field={field}
-              lang={lang}
-              values={values}
-              error={errors[field.name]}
-              onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-            />
-          ))}
-          <div className="c-actions">
-            <button type="submit" className="c-button" disabled={busy}>
-              {t.save}
-            </button>
-            <button type="button" className="c-button c-button-secondary" onClick={close}>
-              {t.cancel}
-            </button>
-          </div>
-        </form>
+        <EntityEditForm
+          kind={kind}
+          editing={editing}
+          headingId={headingId}
+          formHeading={formHeading}
+          title={title}
+          fields={fields}
+          values={values}
+          errors={errors}
+          busy={busy}
+          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+          onSave={save}
+          onCancel={close}
+        />
       )}
       {editing?.mode === 'edit' && kind.key === 'berater' && (
         <AgentPhoto tenant={tenant} agent={editing.row} onChanged={reload} />

@@ -1,8 +1,9 @@
-import type { SupportReferral } from '@kwk/shared/operator/support.schemas';
-import { type FormEvent, useId, useState } from 'react';
-import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
+import type { accountBlockSchema, SupportReferral } from '@kwk/shared/operator/support.schemas';
+import { useId } from 'react';
+import { consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { ReasonField } from './reason-field.tsx';
 import { label } from './support-texts.ts';
 
@@ -38,32 +39,18 @@ export function AccountBlockForm({ account, onDone }: { account: Account; onDone
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
   const headingId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useConsoleForm<typeof accountBlockSchema>({ reason: '' });
   const blocked = account.Sperre !== null;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setDone(null);
-    try {
-      await consoleFetch(`support/konten/${account.Id}/${blocked ? 'entsperrung' : 'sperre'}`, {
-        method: 'POST',
-        body: { Grund: reason },
-      });
-      setError(null);
-      setReason('');
-      setDone(blocked ? t.unblockedDone : t.blockedDone);
-      onDone();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const fields = fieldMessages(error);
+  const submit = form.submit(async ({ reason }) => {
+    await consoleFetch(`support/konten/${account.Id}/${blocked ? 'entsperrung' : 'sperre'}`, {
+      method: 'POST',
+      body: { Grund: reason },
+    });
+    form.set('reason')('');
+    form.setDone(blocked ? t.unblockedDone : t.blockedDone);
+    onDone();
+  });
 
   return (
     <section aria-labelledby={headingId}>
@@ -74,15 +61,24 @@ export function AccountBlockForm({ account, onDone }: { account: Account; onDone
       </p>
       {!blocked && <p>{t.blockIntro}</p>}
       <form onSubmit={submit} noValidate aria-labelledby={headingId}>
-        <ReasonField label={t.reason} value={reason} onChange={setReason} error={fields.Grund} />
+        <ReasonField
+          label={t.reason}
+          value={form.values.reason ?? ''}
+          onChange={form.set('reason')}
+          error={form.fields.Grund}
+        />
         <div className="c-actions">
-          <button className={blocked ? 'c-button' : 'c-button c-button-danger'} type="submit" disabled={busy}>
+          <button
+            className={blocked ? 'c-button' : 'c-button c-button-danger'}
+            type="submit"
+            disabled={form.busy}
+          >
             {blocked ? t.unblock : t.block}
           </button>
         </div>
       </form>
-      <Notice kind="error">{error && !fields.Grund ? consoleErrorText(error) : null}</Notice>
-      <Notice kind="success">{done}</Notice>
+      <Notice kind="error">{form.general}</Notice>
+      <Notice kind="success">{form.done || null}</Notice>
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import type { SupportReferral } from '@kwk/shared/operator/support.schemas';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
+import type { SupportReferral, statusCorrectionSchema } from '@kwk/shared/operator/support.schemas';
+import { useEffect, useId } from 'react';
+import { consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { ReasonField } from './reason-field.tsx';
 import { label } from './support-texts.ts';
 
@@ -39,37 +40,27 @@ export function StatusCorrectionForm({
   const lang = useConsoleLang();
   const headingId = useId();
   const selectId = useId();
-  const [status, setStatus] = useState(referral.Korrekturziele[0] ?? '');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<unknown>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useConsoleForm<typeof statusCorrectionSchema, { status: string; reason: string }>({
+    status: referral.Korrekturziele[0] ?? '',
+    reason: '',
+  });
+  const { status, reason } = form.values;
+  const setStatus = form.set('status');
   // After a correction the targets are the new status's: keep the choice one of them.
   const targets = referral.Korrekturziele;
   useEffect(() => {
     if (!targets.includes(status as (typeof targets)[number])) setStatus(targets[0] ?? '');
-  }, [targets, status]);
+  }, [targets, status, setStatus]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setDone(false);
-    try {
-      await consoleFetch(`support/empfehlungen/${referral.Id}/status`, {
-        method: 'POST',
-        body: { Status: status, Grund: reason },
-      });
-      setError(null);
-      setReason('');
-      setDone(true);
-      onDone();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const fields = fieldMessages(error);
+  const submit = form.submit(async () => {
+    await consoleFetch(`support/empfehlungen/${referral.Id}/status`, {
+      method: 'POST',
+      body: { Status: status, Grund: reason },
+    });
+    form.set('reason')('');
+    form.setDone(t.done);
+    onDone();
+  });
 
   return (
     <section aria-labelledby={headingId}>
@@ -86,15 +77,20 @@ export function StatusCorrectionForm({
             ))}
           </select>
         </div>
-        <ReasonField label={t.reason} value={reason} onChange={setReason} error={fields.Grund} />
+        <ReasonField
+          label={t.reason}
+          value={reason}
+          onChange={form.set('reason')}
+          error={form.fields.Grund}
+        />
         <div className="c-actions">
-          <button className="c-button" type="submit" disabled={busy}>
+          <button className="c-button" type="submit" disabled={form.busy}>
             {t.submit}
           </button>
         </div>
       </form>
-      <Notice kind="error">{error && !fields.Grund ? consoleErrorText(error) : null}</Notice>
-      <Notice kind="success">{done ? t.done : null}</Notice>
+      <Notice kind="error">{form.general}</Notice>
+      <Notice kind="success">{form.done || null}</Notice>
     </section>
   );
 }

@@ -103,3 +103,5 @@ export const EDIT_TEXTS = {
     problems: 'Please correct:',
   },
 };
+
+export type EditTexts = (typeof EDIT_TEXTS)['de'];

@@ -1,0 +1,36 @@
+/** The texts of a catalogue kind's section (German first, English second). */
+export const TEXTS = {
+  de: {
+    add: 'Neu anlegen',
+    edit: 'Bearbeiten',
+    remove: 'Löschen',
+    actions: 'Aktionen',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    newTitle: 'Neu',
+    editTitle: 'Bearbeiten',
+    saved: 'Gespeichert.',
+    raiseWaits:
+      'Noch nicht gespeichert: Ein höherer Geldbetrag wartet auf die Freigabe durch eine andere Administratorin oder einen anderen Administrator.',
+    removed: 'Gelöscht.',
+    confirmRemove: 'Wirklich löschen?',
+    empty: 'Noch keine Einträge.',
+    check: 'Bitte prüfen Sie die markierten Felder.',
+  },
+  en: {
+    add: 'Add new',
+    edit: 'Edit',
+    remove: 'Delete',
+    actions: 'Actions',
+    save: 'Save',
+    cancel: 'Cancel',
+    newTitle: 'New',
+    editTitle: 'Edit',
+    saved: 'Saved.',
+    raiseWaits: 'Not saved yet: a higher amount of money waits for another administrator to approve it.',
+    removed: 'Deleted.',
+    confirmRemove: 'Delete it?',
+    empty: 'No entries yet.',
+    check: 'Please check the marked fields.',
+  },
+};

@@ -1,0 +1,96 @@
+import type {
+  PartnerKeyView,
+  partnerKeyIssueSchema,
+  TenantOption,
+} from '@kwk/shared/operator/partner-keys.schemas';
+import { useId } from 'react';
+import { consoleFetch } from '../../lib/console-api.ts';
+import { useTexts } from '../../lib/console-lang.ts';
+import { Field } from '../../ui/field.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
+import { SelectField } from '../operations-ui/select-field.tsx';
+import { type Run, TEXTS } from './partner-keys-texts.ts';
+
+const PERMISSIONS = ['events', 'host_sign_in'] as const;
+
+/** Issuing a new key for a tenant's partner, after a fresh confirmation. */
+export function IssueKeyForm({
+  tenants,
+  run,
+  onIssued,
+}: {
+  tenants: TenantOption[];
+  run: Run;
+  onIssued: (issued: { key: string; waits: boolean }) => Promise<void>;
+}) {
+  const t = useTexts(TEXTS);
+  const id = useId();
+  const form = useConsoleForm<
+    typeof partnerKeyIssueSchema,
+    { tenant: string; label: string; permissions: string[] }
+  >({ tenant: '', label: '', permissions: ['events'] });
+  const { values, set, fields } = form;
+  const submit = form.submit(async ({ tenant, label, permissions }) => {
+    const answer = await run(() =>
+      consoleFetch<{ Key: string; PartnerKey: PartnerKeyView }>('partner-schluessel', {
+        method: 'POST',
+        body: { Tenant: tenant, Label: label, Permissions: permissions },
+      }),
+    );
+    set('label')('');
+    await onIssued({ key: answer.Key, waits: answer.PartnerKey.State === 'pending' });
+  });
+
+  return (
+    <section className="ops-panel" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t.issueHeading}</h2>
+      <form onSubmit={submit} noValidate>
+        <SelectField
+          label={t.tenant}
+          value={values.tenant}
+          onChange={set('tenant')}
+          error={fields.Tenant}
+          options={[
+            { value: '', label: '–' },
+            ...tenants.map((x) => ({ value: x.Key, label: `${x.Name} (${x.Key})` })),
+          ]}
+        />
+        <Field
+          label={t.label}
+          value={values.label}
+          onChange={set('label')}
+          maxLength={100}
+          error={fields.Label}
+        />
+        <fieldset className="ops-checks" aria-describedby={fields.Permissions ? `${id}-perr` : undefined}>
+          <legend>{t.permissions}</legend>
+          {PERMISSIONS.map((p) => (
+            <label key={p}>
+              <input
+                type="checkbox"
+                checked={values.permissions.includes(p)}
+                onChange={(e) =>
+                  set('permissions')(
+                    e.target.checked ? [...values.permissions, p] : values.permissions.filter((x) => x !== p),
+                  )
+                }
+              />{' '}
+              {t[p]}
+            </label>
+          ))}
+          {fields.Permissions && (
+            <p id={`${id}-perr`} className="c-error">
+              {fields.Permissions}
+            </p>
+          )}
+        </fieldset>
+        {values.permissions.includes('events') && <p className="c-hint">{t.eventsNeedSecond}</p>}
+        <Notice kind="error">{form.general}</Notice>
+        <button type="submit" className="c-button" disabled={form.busy}>
+          {t.issue}
+        </button>
+      </form>
+    </section>
+  );
+}

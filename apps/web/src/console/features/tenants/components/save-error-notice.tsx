@@ -1,0 +1,43 @@
+import { ConsoleApiError, consoleErrorText } from '../../../lib/console-api.ts';
+import { Notice } from '../../../ui/notice.tsx';
+import type { EditTexts } from '../tenant-texts.ts';
+
+/** A failed save: its message, every field message by path, and on a version conflict the reload. */
+export function SaveErrorNotice({
+  error,
+  errors,
+  t,
+  onReload,
+}: {
+  error: unknown;
+  errors: Record<string, string[]>;
+  t: EditTexts;
+  onReload: () => void;
+}) {
+  const conflict = error instanceof ConsoleApiError && error.code === 'tenant.version_conflict';
+  const allMessages = Object.entries(errors).flatMap(([path, list]) => list.map((m) => `${path}: ${m}`));
+  return (
+    <Notice kind="error">
+      {error ? (
+        <>
+          <p>{consoleErrorText(error)}</p>
+          {allMessages.length > 0 && (
+            <>
+              <p>{t.problems}</p>
+              <ul>
+                {allMessages.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {conflict && (
+            <button type="button" className="c-button c-button-secondary" onClick={onReload}>
+              {t.reload}
+            </button>
+          )}
+        </>
+      ) : null}
+    </Notice>
+  );
+}

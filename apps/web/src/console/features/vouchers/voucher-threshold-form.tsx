@@ -1,0 +1,78 @@
+import type {
+  VoucherPool,
+  VoucherPools,
+  voucherThresholdSchema,
+} from '@kwk/shared/operator/vouchers.schemas';
+import { consoleFetch } from '../../lib/console-api.ts';
+import { useTexts } from '../../lib/console-lang.ts';
+import { Field } from '../../ui/field.tsx';
+import { Notice } from '../../ui/notice.tsx';
+import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
+import { type Euro, fill, TEXTS } from './vouchers-texts.ts';
+
+const keyOf = (p: VoucherPool) => `${p.Mandant}/${p.WertCent}`;
+
+/** A pool's alert threshold: a whole number, or empty for the default. */
+export function VoucherThresholdForm({
+  pools,
+  euro,
+  onSaved,
+}: {
+  pools: VoucherPools;
+  euro: Euro;
+  onSaved: () => Promise<void>;
+}) {
+  const t = useTexts(TEXTS);
+  const form = useConsoleForm<typeof voucherThresholdSchema, { pool: string; threshold: string }>(
+    { pool: keyOf(pools.Bestaende[0]!), threshold: '' },
+    {
+      check: ({ threshold }) => {
+        const text = threshold.trim();
+        return text !== '' && !/^\d{1,6}$/.test(text) ? { Warnschwelle: t.thresholdInvalid } : {};
+      },
+    },
+  );
+  const { values, set, fields } = form;
+
+  const submit = form.submit(async ({ pool, threshold }) => {
+    const text = threshold.trim();
+    await consoleFetch(`gutscheine/bestaende/${pool}`, {
+      method: 'PUT',
+      body: { Warnschwelle: text === '' ? null : Number(text) },
+    });
+    form.setDone(t.saved);
+    await onSaved();
+  });
+
+  return (
+    <section className="c-section" aria-labelledby="voucher-threshold">
+      <h2 id="voucher-threshold">{t.setThreshold}</h2>
+      <Notice kind="error">{form.general}</Notice>
+      <Notice kind="success">{form.done}</Notice>
+      <form onSubmit={submit} noValidate>
+        <SelectField
+          label={t.pool}
+          value={values.pool}
+          onChange={set('pool')}
+          options={pools.Bestaende.map((p) => ({
+            value: keyOf(p),
+            label: `${p.Mandant}, ${euro(p.WertCent)}`,
+          }))}
+        />
+        <Field
+          label={t.threshold}
+          hint={fill(t.thresholdHint, { n: pools.StandardWarnschwelle })}
+          value={values.threshold}
+          onChange={set('threshold')}
+          error={fields.Warnschwelle}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <button type="submit" className="c-button">
+          {t.save}
+        </button>
+      </form>
+    </section>
+  );
+}

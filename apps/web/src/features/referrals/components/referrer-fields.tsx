@@ -1,0 +1,102 @@
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import type { FieldErrors } from '../../../lib/field-errors.ts';
+import { TextField } from '../../../ui/text-field.tsx';
+import type { ReferralFormState } from '../referral-form-state.ts';
+
+/** The referrer's name and e-mail, and (when the tenant asks for it) their postal address. */
+export function ReferrerFields({
+  values,
+  set,
+  errors,
+  withAddress,
+}: {
+  values: ReferralFormState;
+  set: <K extends keyof ReferralFormState>(field: K) => (value: ReferralFormState[K]) => void;
+  errors: FieldErrors;
+  withAddress: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <fieldset className="form__group">
+        <legend>{t('referral.yourData')}</legend>
+        <TextField
+          label={t('referral.firstName')}
+          name="Vorname"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errors['Empfehler.Vorname']}
+        />
+        <TextField
+          label={t('referral.lastName')}
+          name="Nachname"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errors['Empfehler.Nachname']}
+        />
+        <TextField
+          label={t('referral.email')}
+          name="Email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={values.email}
+          onChange={set('email')}
+          error={errors['Empfehler.Email']}
+        />
+      </fieldset>
+      {withAddress && (
+        <fieldset className="form__group">
+          <legend>{t('referral.address.legend')}</legend>
+          <TextField
+            label={t('referral.address.street')}
+            name="Strasse"
+            autoComplete="address-line1"
+            required
+            maxLength={100}
+            value={values.address.street}
+            onChange={(street) => set('address')({ ...values.address, street })}
+            error={errors['Empfehler.Adresse.Strasse'] ?? errors['Empfehler.Adresse']}
+          />
+          <TextField
+            label={t('referral.address.houseNumber')}
+            name="Hausnummer"
+            required
+            maxLength={20}
+            value={values.address.houseNumber}
+            onChange={(houseNumber) => set('address')({ ...values.address, houseNumber })}
+            error={errors['Empfehler.Adresse.Hausnummer']}
+          />
+          <TextField
+            label={t('referral.address.postcode')}
+            name="Plz"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            maxLength={10}
+            value={values.address.postcode}
+            onChange={(postcode) => set('address')({ ...values.address, postcode })}
+            error={errors['Empfehler.Adresse.Plz'] ?? errors['Empfehler.Adresse.Land']}
+          />
+          <TextField
+            label={t('referral.address.city')}
+            name="Ort"
+            autoComplete="address-level2"
+            required
+            maxLength={100}
+            value={values.address.city}
+            onChange={(city) => set('address')({ ...values.address, city })}
+            error={errors['Empfehler.Adresse.Ort']}
+          />
+        </fieldset>
+      )}
+    </>
+  );
+}
