@@ -5,8 +5,8 @@ import { expectNoAxeViolations } from './support/a11y.ts';
 import { escapeRegExp } from './support/api.ts';
 import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
-import { recommendAndShare } from './support/recommendation.ts';
 import { fillNewPassword, logIn, navLink, registeredReferrer, signedInReferrer } from './support/referrer.ts';
+import { seededReferral } from './support/seed.ts';
 import { origin } from './support/tenants.ts';
 import { deText, pageTitle } from './support/texts.ts';
 
@@ -29,7 +29,7 @@ async function referrerWithPassword(browser: Browser, password: string): Promise
 test('telko: a referrer sets a password through "forgot password", logs out and in, and changes it', async ({
   browser,
 }) => {
-  const shared = await recommendAndShare(browser, tenant, { run: run(), split: 'self' });
+  const shared = await seededReferral(tenant, { run: run(), split: 'self' });
   const email = shared.referrer.email;
   const first = 'Sommer2026';
   const second = 'Winter2027x';

@@ -173,7 +173,7 @@ test('the statements show each credit note with number, period and gross at 390 
 }) => {
   // An order of a north agent, released by the owner now: the running month, which has no credit note yet.
   const run = `${Date.now()}-${test.info().workerIndex}`;
-  const order = await agentOrder(browser, 'B-1006', run);
+  const order = await agentOrder('B-1006', run);
   const { context, page } = await agencyUser(browser, 'owner');
   const released = await agencyApi(
     page,

@@ -149,7 +149,7 @@ test('owner: an order released by keyboard alone, once; leads, figures and axe o
 }) => {
   test.slow();
   const id = run();
-  const { empfehlungsnummer } = await agentOrder(browser, NORTH_AGENT, id);
+  const { empfehlungsnummer } = await agentOrder(NORTH_AGENT, id);
 
   const context = await decidedVisitor(browser, AGENCY_TENANT);
   const page = await context.newPage();

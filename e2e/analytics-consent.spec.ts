@@ -310,7 +310,7 @@ test('telko: choosing the reward sends goal 2 only after analytics consent, with
   test.slow(); // a recommendation, its recipient and the partner's events before the reward is ready
   const id = `goal-${Date.now()}-${test.info().workerIndex}`;
   const email = `${id}@example.org`;
-  await readyReferral(browser, 'telko', email, id);
+  await readyReferral('telko', email, id);
   const link = await pickupLink(email);
   const token = new URL(link).searchParams.get('token')!;
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { decidedVisitor } from './support/context.ts';
-import { recommendAndShare } from './support/recommendation.ts';
+import { seededShareStep } from './support/seed.ts';
 import { origin, TENANTS } from './support/tenants.ts';
 import { deText } from './support/texts.ts';
 
@@ -61,7 +61,7 @@ for (const tenant of TENANTS) {
   test(`${tenant}: the share step shows each channel's icon and name and matches its reference`, async ({
     browser,
   }) => {
-    await recommendAndShare(browser, tenant, {
+    await seededShareStep(browser, tenant, {
       run: `look-${tenant}-${Date.now()}`,
       split: 'both',
       onShare: async (page) => {

@@ -8,7 +8,7 @@ import { api } from './support/api.ts';
 import { codeOf, consolePage, operatorOf } from './support/console.ts';
 import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
-import { recommendAndShare } from './support/recommendation.ts';
+import { seededReferral, seededRewardComplaint } from './support/seed.ts';
 import { origin } from './support/tenants.ts';
 import { deText, eligibilityLabel, pageTitle } from './support/texts.ts';
 
@@ -107,7 +107,7 @@ test.describe('operator console: exclusion list, goodwill cases, data-subject re
     browser,
   }) => {
     test.setTimeout(120_000);
-    const shared = await recommendAndShare(browser, 'telko', { run: run(), split: 'self' });
+    const shared = await seededReferral('telko', { run: run(), split: 'self' });
     const email = shared.referrer.email;
 
     const visitor = await complain(browser, email);
@@ -141,9 +141,9 @@ test.describe('operator console: exclusion list, goodwill cases, data-subject re
     browser,
   }) => {
     test.setTimeout(150_000);
-    const shared = await recommendAndShare(browser, 'telko', { run: run(), split: 'self' });
+    const shared = await seededReferral('telko', { run: run(), split: 'self' });
     const email = shared.referrer.email;
-    await (await complain(browser, email)).context().close();
+    await seededRewardComplaint('telko', email, 'Meine Prämie für die Empfehlung ist nie angekommen.');
 
     // Support: the amount field says the account's allowance (telko: 300 € a year, finance above 100 €).
     const page = await consolePage(browser, 'support', '/kulanz');
@@ -200,7 +200,7 @@ test.describe('operator console: exclusion list, goodwill cases, data-subject re
 
   test('the export downloads a file; the erasure asks for a code first, then erases', async ({ browser }) => {
     test.setTimeout(150_000);
-    const shared = await recommendAndShare(browser, 'telko', { run: run(), split: 'self' });
+    const shared = await seededReferral('telko', { run: run(), split: 'self' });
     const email = shared.referrer.email;
     const page = await consolePage(browser, 'support', '/datenanfragen');
     await expect(page.getByRole('heading', { level: 1, name: 'Datenanfragen' })).toBeVisible();

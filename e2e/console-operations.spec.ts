@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/a11y.ts';
 import { consolePage, operatorOf } from './support/console.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { backdateReferral, sendPartnerEvent } from './support/partner.ts';
-import { referralWithConfirmedRecipient } from './support/recipient.ts';
+import { seededRecipientPage } from './support/seed.ts';
 import { E2E_PORT, origin } from './support/tenants.ts';
 
 // The console's operations screens (issue 14): dead letters fixed and replayed, partner keys issued,
@@ -31,7 +31,7 @@ test('a dead letter for a wrong referral number is fixed by keyboard, replayed b
     shared,
     context,
     page: recipientPage,
-  } = await referralWithConfirmedRecipient(browser, tenant, {
+  } = await seededRecipientPage(browser, tenant, {
     run: run(),
   });
   try {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { consolePage } from './support/console.ts';
 import { waitForMail } from './support/mailbox.ts';
@@ -19,10 +19,10 @@ const XSD = path.join(import.meta.dirname, '../apps/server/src/modules/payouts/x
  * A telko reward made ready the way it happens (`readyReferral`), the referrer's share chosen as a
  * transfer through the mailed pickup link.
  */
-async function chosenTransfer(browser: Browser) {
+async function chosenTransfer() {
   const id = `pay-${run()}`;
   const email = `${id}@example.org`;
-  await readyReferral(browser, tenant, email, id);
+  await readyReferral(tenant, email, id);
   const token = new URL(await pickupLink(email)).searchParams.get('token');
   const api = (method: string, body?: unknown) =>
     fetch(`http://127.0.0.1:${E2E_PORT}/api/v1/${tenant}/praemierung/`, {
@@ -47,7 +47,7 @@ test('finance: one operator prepares a SEPA batch, a second releases it, downloa
   browser,
 }) => {
   test.slow();
-  const { referrer, iban } = await chosenTransfer(browser);
+  const { referrer, iban } = await chosenTransfer();
 
   // The first finance operator prepares the batch and sees count, sum and checksum, but may not release it.
   const first = await consolePage(browser, 'finance', '/auszahlungen');

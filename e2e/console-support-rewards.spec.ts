@@ -2,10 +2,9 @@ import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { SupportReferral, SupportSender } from '@kwk/shared/operator/support.schemas';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
-import { fileRewardComplaint } from './support/complaint.ts';
 import { consolePage } from './support/console.ts';
-import { decidedVisitor } from './support/context.ts';
 import { readyReferral } from './support/ready-referral.ts';
+import { seededRewardComplaint } from './support/seed.ts';
 
 // Support sees the money (issue 27, item 11): a credited referral's rewards on the support detail
 // and beside the goodwill decision, at a phone's and a desktop's width; credited is not "Gezahlt".
@@ -47,7 +46,7 @@ test('support’s referral detail shows the rewards, and a credited, unpaid refe
 }) => {
   test.setTimeout(180_000);
   const id = run();
-  const nr = await readyReferral(browser, tenant, `praemien-${id}@example.org`, id);
+  const nr = await readyReferral(tenant, `praemien-${id}@example.org`, id);
 
   const page = await consolePage(browser, 'support', `/support?suche=${nr}`);
   const hits = page.getByRole('table', { name: /Treffer für/ });
@@ -75,11 +74,9 @@ test('the goodwill decision shows the sender’s referrals and rewards', async (
   test.setTimeout(180_000);
   const id = run();
   const email = `kulanz-praemien-${id}@example.org`;
-  const nr = await readyReferral(browser, tenant, email, id);
+  const nr = await readyReferral(tenant, email, id);
 
-  const visitor = await (await decidedVisitor(browser, tenant)).newPage();
-  await fileRewardComplaint(visitor, tenant, email, 'Meine Prämie ist nicht angekommen.');
-  await visitor.context().close();
+  await seededRewardComplaint(tenant, email, 'Meine Prämie ist nicht angekommen.');
 
   const page = await consolePage(browser, 'support', '/kulanz');
   const served = page.waitForResponse((r) => r.url().includes('/support/absender?'));

@@ -3,8 +3,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { consolePage } from './support/console.ts';
 import { decidedVisitor } from './support/context.ts';
-import { recommendAndShare } from './support/recommendation.ts';
 import { logIn, signedInReferrer } from './support/referrer.ts';
+import { seededReferral } from './support/seed.ts';
 import { origin } from './support/tenants.ts';
 
 const tenant = 'telko';
@@ -23,7 +23,7 @@ test('support finds a referral by e-mail, reads its timeline, blocks the referre
   const id = run();
   const email = `gesperrt-${id}@example.org`;
   await (await signedInReferrer(browser, tenant, email, PASSWORD)).context.close();
-  const shared = await recommendAndShare(browser, tenant, { run: id, split: 'self', referrerEmail: email });
+  const shared = await seededReferral(tenant, { run: id, split: 'self', referrerEmail: email });
 
   const console = await consolePage(browser, 'support', '/support');
   await test.step('the search form: an empty term is refused at the field, keyboard only', async () => {

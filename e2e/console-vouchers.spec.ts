@@ -36,7 +36,7 @@ test('a voucher chosen without stock waits, finance imports codes, and the code 
   test.slow(); // a recommendation, its recipient and partner events before the screens
   const id = run();
   const email = `gutschein-${id}@example.org`;
-  await readyReferral(browser, tenant, email, id);
+  await readyReferral(tenant, email, id);
   const link = await pickupLink(email);
 
   await test.step('the referrer chooses a voucher by e-mail', async () => {

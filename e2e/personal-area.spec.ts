@@ -10,9 +10,9 @@ import { decidedVisitor } from './support/context.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
 import { ageReadyReward } from './support/partner.ts';
 import { readyReferral } from './support/ready-referral.ts';
-import { referralWithConfirmedRecipient, uniqueIban } from './support/recipient.ts';
-import { recommendAndShare } from './support/recommendation.ts';
+import { uniqueIban } from './support/recipient.ts';
 import { fillNewPassword } from './support/referrer.ts';
+import { seededConfirmedRecipient, seededReferral } from './support/seed.ts';
 import { origin } from './support/tenants.ts';
 import { deText, pageTitle } from './support/texts.ts';
 
@@ -55,17 +55,9 @@ test('telko: the personal area shows each recommendation’s status bar, and a r
   test.slow(); // three recommendations, two recipients and partner events before the screens
   const id = run();
   const email = `bereich-${id}@example.org`;
-  const fresh = await recommendAndShare(browser, tenant, {
-    run: `${id}-a`,
-    split: 'self',
-    referrerEmail: email,
-  });
-  const reacted = await referralWithConfirmedRecipient(browser, tenant, {
-    run: `${id}-b`,
-    referrerEmail: email,
-  });
-  await reacted.context.close();
-  const ready = await readyReferral(browser, tenant, email, `${id}-c`);
+  const fresh = await seededReferral(tenant, { run: `${id}-a`, split: 'self', referrerEmail: email });
+  const reacted = await seededConfirmedRecipient(tenant, { run: `${id}-b`, referrerEmail: email });
+  const ready = await readyReferral(tenant, email, `${id}-c`);
 
   const context = await decidedVisitor(browser, tenant);
   const page = await context.newPage();
@@ -186,7 +178,7 @@ test('telko: the pickup link of the "reward ready" mail works without signing in
 }) => {
   const id = run();
   const email = `abholen-${id}@example.org`;
-  await readyReferral(browser, tenant, email, id);
+  await readyReferral(tenant, email, id);
   const mail = await waitForMail(email, /Ihre Prämie steht bereit/);
   const link = linkIn(mail, /\/praemie\/\?token=pr_/);
 
@@ -241,7 +233,7 @@ test('telko: a ready reward names its last day; not chosen in time, it reads "re
   test.slow(); // a recommendation, its recipient and partner events before the screens
   const id = run();
   const email = `verfall-${id}@example.org`;
-  const nr = await readyReferral(browser, tenant, email, id);
+  const nr = await readyReferral(tenant, email, id);
   const lastDay = addMonths(berlinToday(), 12);
 
   const context = await decidedVisitor(browser, tenant);

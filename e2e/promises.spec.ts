@@ -10,8 +10,8 @@ import { api } from './support/api.ts';
 import { decidedVisitor } from './support/context.ts';
 import { faqAnswer } from './support/faq.ts';
 import { dataSubmit, fillRecipientData } from './support/recipient.ts';
-import { recommendAndShare } from './support/recommendation.ts';
 import { signedInReferrer } from './support/referrer.ts';
+import { seededShareStep } from './support/seed.ts';
 import { startHeading } from './support/start-page.ts';
 import { origin } from './support/tenants.ts';
 import { deText, pageTitle } from './support/texts.ts';
@@ -41,7 +41,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       test.slow(); // a recommendation with its opt-in mail, then the recipient's screens
       const tenant = 'fyrst';
-      const shared = await recommendAndShare(browser, tenant, {
+      const shared = await seededShareStep(browser, tenant, {
         run: run(),
         split: 'self',
         onShare: async (page) => {
@@ -192,11 +192,11 @@ for (const viewport of VIEWPORTS) {
 test('telko 50:50: the text to share promises the friend their half, not the whole reward', async ({
   browser,
 }) => {
-  await recommendAndShare(browser, 'telko', {
+  await seededShareStep(browser, 'telko', {
     run: run(),
     split: 'both',
     onShare: async (page) => {
-      // The product recommendAndShare chose (the first with a reward) and the tenant's cap.
+      // The product seededShareStep chose (the first with a reward) and the tenant's cap.
       const [mandant, products] = await Promise.all([
         api<Mandant>(page, 'telko', 'mandant/telko'),
         api<Product[]>(page, 'telko', 'produkt'),

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { backdateReferral, sendPartnerEvent } from './support/partner.ts';
-import { referralWithConfirmedRecipient } from './support/recipient.ts';
+import { seededRecipientPage } from './support/seed.ts';
 import { origin } from './support/tenants.ts';
 
 const tenant = 'telko';
@@ -18,7 +18,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 test('telko: partner events for an order 20 days old make the reward ready for both parties', async ({
   browser,
 }) => {
-  const { shared, context, page, empfaengernummer } = await referralWithConfirmedRecipient(browser, tenant, {
+  const { shared, context, page, empfaengernummer } = await seededRecipientPage(browser, tenant, {
     run: run(),
   });
   try {

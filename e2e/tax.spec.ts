@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
-import { fileRewardComplaint } from './support/complaint.ts';
 import { consolePage } from './support/console.ts';
-import { decidedVisitor } from './support/context.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { uniqueIban } from './support/recipient.ts';
 import { signedInReferrer } from './support/referrer.ts';
+import { seededRewardComplaint } from './support/seed.ts';
 import { origin } from './support/tenants.ts';
 import { deText, pageTitle } from './support/texts.ts';
 
@@ -23,9 +22,8 @@ const berlinYear = () =>
  * A goodwill reward of `euro` for the referrer: a complaint by the contact form, granted by support
  * and, above telko's threshold of 100 €, approved by finance (issue 27, item 2).
  */
-async function goodwillReward(page: Page, email: string, euro: string) {
-  await fileRewardComplaint(page, tenant, email, 'Meine Prämien sind nie angekommen.');
-  const browser = page.context().browser()!;
+async function goodwillReward(browser: Browser, email: string, euro: string) {
+  await seededRewardComplaint(tenant, email, 'Meine Prämien sind nie angekommen.');
 
   const support = await consolePage(browser, 'support', '/kulanz');
   await support.getByRole('button', { name: `Fall von ${email} entscheiden` }).click();
@@ -59,9 +57,7 @@ test('telko: a reward that reaches 256 € this year shows the tax notice before
     await expectNoAxeViolations(page);
   });
 
-  const visitor = await (await decidedVisitor(browser, tenant)).newPage();
-  await goodwillReward(visitor, email, '256');
-  await visitor.context().close();
+  await goodwillReward(browser, email, '256');
 
   await test.step('the pickup names the limit before the choice', async () => {
     await page.goto(`${base}/praemie`);

@@ -7,7 +7,7 @@ let visitors = 0;
  * harness starts it with `TRUST_PROXY=loopback`): every visitor is someone else, so the per-address
  * limits (20 recommendations a minute) count each person, not the whole suite on 127.0.0.1.
  */
-function visitorAddress(): string {
+export function visitorAddress(): string {
   const n = ++visitors;
   const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 250;
   return `10.${worker + 1}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;

@@ -1,8 +1,7 @@
-import type { Browser } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { linkIn, waitForMail } from './mailbox.ts';
 import { backdateReferral, sendPartnerEvent } from './partner.ts';
-import { referralWithConfirmedRecipient } from './recipient.ts';
+import { seededConfirmedRecipient } from './seed.ts';
 import { origin } from './tenants.ts';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
@@ -10,20 +9,12 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 /**
  * A recommendation of `referrerEmail` whose recipient confirmed data and terms, and whose order
  * the partner reported as placed 21 and effective 20 days ago: past telko's periods, so its reward
- * is ready. Answers the referral's number.
+ * is ready. Answers the referral's number. Made through the API (decision 049): the specs that use
+ * it prove what follows the ready reward, not the recommendation's and the recipient's screens.
  */
-export async function readyReferral(
-  browser: Browser,
-  tenant: string,
-  referrerEmail: string,
-  id: string,
-): Promise<number> {
+export async function readyReferral(tenant: string, referrerEmail: string, id: string): Promise<number> {
   const base = origin(tenant);
-  const { shared, context, empfaengernummer } = await referralWithConfirmedRecipient(browser, tenant, {
-    run: id,
-    referrerEmail,
-  });
-  await context.close();
+  const { shared, empfaengernummer } = await seededConfirmedRecipient(tenant, { run: id, referrerEmail });
   // The referral was made three weeks ago, so the orders of 21 and 20 days ago follow it.
   await backdateReferral(base, tenant, shared.empfehlungsnummer, 22);
   for (const [n, type, days] of [
