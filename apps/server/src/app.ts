@@ -15,10 +15,12 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import {
   type AnyModule,
+  buildModules,
   buildServices,
   type ModuleContext,
   type ServicesOf,
   type UsesOf,
+  type UsingFromAbove,
 } from './lib/app-module.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
@@ -46,6 +48,7 @@ import { partnerEventsModule } from './modules/partner-events/partner-events.mod
 import { partnerKeysModule } from './modules/partner-keys/partner-keys.module.ts';
 import { payoutsModule } from './modules/payouts/payouts.module.ts';
 import { personalAreaModule } from './modules/personal-area/personal-area.module.ts';
+import { programmeModule } from './modules/programme/programme.module.ts';
 import { recipientsModule } from './modules/recipients/recipients.module.ts';
 import { referralsModule } from './modules/referrals/referrals.module.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
@@ -110,6 +113,7 @@ const MODULES = [
   dataRequestsModule,
   agencyModule,
   fraudModule,
+  programmeModule,
   figuresModule,
   analyticsModule,
   taxModule,
@@ -118,9 +122,14 @@ const MODULES = [
 ] as const satisfies readonly AnyModule[];
 
 export type Services = ServicesOf<typeof MODULES>;
-// Every service and hand-in a module uses is provided by some module (else this line fails to compile).
+// Every service a module uses is provided by some module (else this line fails to compile)…
 const everyUseProvided: Services extends UsesOf<typeof MODULES> ? true : never = true;
 void everyUseProvided;
+// …by one below it, among its needs or theirs (decision 050): else this line names the module.
+const nothingFromAbove: [UsingFromAbove<typeof MODULES>] extends [never]
+  ? true
+  : { modulesUsingFromAbove: UsingFromAbove<typeof MODULES> } = true;
+void nothingFromAbove;
 
 /**
  * Every module's repositories and services, without an app: the server (through `buildApp`), the
@@ -166,8 +175,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const ctx = moduleContext(deps);
-  const services = buildServices(MODULES, ctx);
+  const { services, views } = buildModules(MODULES, ctx);
   app.decorate('services', services);
+  // Each module's routes see what it provides and what it is built on, as its services did.
+  const viewOf = (m: AnyModule) => views.get(m.name) as never;
 
   let closing = false;
   app.decorate('drain', async (graceMs: number) => {
@@ -218,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (tenantApi) => {
       resolveTenantFromPath(tenantApi, services.tenants);
       for (const m of MODULES as readonly AnyModule[])
-        for (const routes of m.tenantRoutes?.(services, ctx) ?? []) await tenantApi.register(routes);
+        for (const routes of m.tenantRoutes?.(viewOf(m), ctx) ?? []) await tenantApi.register(routes);
     },
     { prefix: '/api/v1/:apiRoute' },
   );
@@ -226,12 +237,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (consoleApi) => {
       onlyOnConsoleHost(consoleApi, config.consoleHost);
       for (const m of MODULES as readonly AnyModule[])
-        for (const routes of m.consoleRoutes?.(services, ctx) ?? []) await consoleApi.register(routes);
+        for (const routes of m.consoleRoutes?.(viewOf(m), ctx) ?? []) await consoleApi.register(routes);
     },
     { prefix: CONSOLE_API_PREFIX },
   );
   for (const m of MODULES as readonly AnyModule[])
-    for (const routes of m.rootRoutes?.(services, ctx) ?? []) await app.register(routes);
+    for (const routes of m.rootRoutes?.(viewOf(m), ctx) ?? []) await app.register(routes);
 
   // Off outside development unless API_DOCS=true: the document maps every route for an attacker.
   if (config.apiDocs)

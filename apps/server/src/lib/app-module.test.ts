@@ -28,20 +28,56 @@ describe('app modules', () => {
     );
   });
 
-  it('hands a lower module what a higher one provides, read when it is called', () => {
-    // The engine's case: lifecycle calls the partner events, which are built after it.
+  it('hands a module only what the modules below it provide, frozen', () => {
+    const base = defineModule({ name: 'base', needs: [], services: () => ({ tenants: 'cache' }) });
+    const middle = defineModule({
+      name: 'middle',
+      needs: ['base'],
+      services: (_ctx, use: { tenants: string }) => ({ report: () => `for ${use.tenants}` }),
+    });
+    let seen: Record<string, unknown> = {};
+    const top = defineModule({
+      name: 'top',
+      needs: ['middle'],
+      services: (_ctx, use: Record<string, unknown>) => {
+        seen = use;
+        return { facts: () => 'two' };
+      },
+    });
+    const services = buildServices([top, middle, base], ctx);
+    // The top module sees its need's need too (transitively), and cannot change the view.
+    expect(Object.keys(seen).sort()).toEqual(['report', 'tenants']);
+    expect(Object.isFrozen(seen)).toBe(true);
+    expect(services.report()).toBe('for cache');
+  });
+
+  it('refuses a read of a name a module above provides (no hand-ins)', () => {
+    // The old hand-in: a lower module reading, at call time, what a module above it provides.
     const lower = defineModule({
       name: 'lower',
       needs: [],
-      services: (_ctx, use: { facts: () => string }) => ({ report: () => `facts: ${use.facts()}` }),
+      services: (_ctx, use: { facts?: () => string }) => ({ report: () => `facts: ${use.facts?.()}` }),
     });
     const higher = defineModule({
       name: 'higher',
       needs: ['lower'],
-      services: (_ctx, { report }: { report: () => string }) => ({ facts: () => 'two', seen: report }),
+      services: () => ({ facts: () => 'two' }),
     });
     const services = buildServices([higher, lower], ctx);
-    expect(services.report()).toBe('facts: two');
-    expect(services.seen()).toBe('facts: two');
+    expect(() => services.report()).toThrow(
+      'module lower uses facts, which none of the modules it needs provides',
+    );
+  });
+
+  it('refuses a read of another module beside it, not among its needs', () => {
+    const one = defineModule({ name: 'one', needs: [], services: () => ({ outbox: 1 }) });
+    const two = defineModule({
+      name: 'two',
+      needs: [],
+      services: (_ctx, use: { outbox: number }) => ({ copy: use.outbox }),
+    });
+    expect(() => buildServices([one, two], ctx)).toThrow(
+      'module two uses outbox, which none of the modules it needs provides',
+    );
   });
 });

@@ -26,15 +26,21 @@ type RoutesPlugin = FastifyPluginAsync<any, any, any, any>;
 
 /**
  * A module: `Provides` is what its `services` add to the app's services (names unique across all
- * modules), `Uses` what it reads of them. `Uses` holds what the modules in `needs` provide, ready
- * while this one is built, and the hand-ins it declares for a module above it to provide (the
- * engine's partner events, the reward link): those are there once every module is built, so a
- * module reads them inside a function, never while it is built.
+ * modules), `Uses` what it reads of them. `Uses` holds only what the modules in `needs` provide,
+ * directly or through their own needs: `buildServices` hands each module a frozen view of exactly
+ * that, and `app.ts` checks the types the same way, so a module cannot read a name of a module
+ * above it (decision 050). What a lower module needs of a higher one, the higher one passes when it
+ * calls it (e.g. `engineWith(facts)`), as the programme module does for the referral's workflows.
  */
-export interface AppModule<Provides extends object = object, Uses extends object = object> {
-  readonly name: string;
+export interface AppModule<
+  Provides extends object = object,
+  Uses extends object = object,
+  Needs extends readonly string[] = readonly string[],
+  Name extends string = string,
+> {
+  readonly name: Name;
   /** The modules built before this one because `services` reads what they provide. */
-  readonly needs: readonly string[];
+  readonly needs: Needs;
   services(ctx: ModuleContext, use: Uses): Provides;
   /** Routes under `/api/v1/:apiRoute`, where the tenant is resolved from the path. */
   tenantRoutes?(use: Provides & Uses, ctx: ModuleContext): RoutesPlugin[];
@@ -47,21 +53,53 @@ export interface AppModule<Provides extends object = object, Uses extends object
   consoleRoutes?(use: Provides & Uses, ctx: ModuleContext): RoutesPlugin[];
 }
 
-/** Declares a module; `Provides` and `Uses` come from its `services` function. */
-export function defineModule<Provides extends object, Uses extends object = object>(
-  module: AppModule<Provides, Uses>,
-): AppModule<Provides, Uses> {
+/**
+ * Declares a module; `Provides` and `Uses` come from its `services` function, `Needs` is kept as
+ * the literal names (and `Name` its own) so that `app.ts` can check `Uses` against what they provide.
+ */
+export function defineModule<
+  Provides extends object,
+  Uses extends object = object,
+  const Needs extends readonly string[] = readonly string[],
+  const Name extends string = string,
+>(module: AppModule<Provides, Uses, Needs, Name>): AppModule<Provides, Uses, Needs, Name> {
   return module;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any module, whatever it provides and uses
-export type AnyModule = AppModule<any, any>;
+export type AnyModule = AppModule<any, any, readonly string[], string>;
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
   ? I
   : never;
 /** What a module adds to the app's services. */
-export type ProvidedBy<M> = M extends AppModule<infer P, infer _U> ? P : never;
-type UsedBy<M> = M extends AppModule<infer _P, infer U> ? U : never;
+export type ProvidedBy<M> = M extends AppModule<infer P, infer _U, infer _N> ? P : never;
+type UsedBy<M> = M extends AppModule<infer _P, infer U, infer _N> ? U : never;
+type NeedsOf<M> = M extends AppModule<infer _P, infer _U, infer N> ? N[number] : never;
+type Named<Ms extends readonly AnyModule[], Name> = Extract<Ms[number], { readonly name: Name }>;
+/**
+ * The names of the modules below `Names`: their needs, their needs' needs, and so on, one level
+ * per step (the graph is acyclic; 16 levels bound the recursion, the deepest chain has 9).
+ */
+type Below<Ms extends readonly AnyModule[], Names, Depth extends unknown[] = []> = [Names] extends [never]
+  ? never
+  : Depth['length'] extends 16
+    ? Names
+    : Names | Below<Ms, NeedsOf<Named<Ms, Names>>, [...Depth, unknown]>;
+/** What a module may use: what the modules below it provide. */
+export type VisibleTo<Ms extends readonly AnyModule[], M extends AnyModule> = UnionToIntersection<
+  ProvidedBy<Named<Ms, Below<Ms, NeedsOf<M>>>>
+> & {}; // {} where a module needs none (what it may use then is nothing)
+/**
+ * The names of the modules that use something no module below them provides: `never` when each
+ * reads only what its needs provide (app.ts requires that, so a read of a module above fails to compile).
+ */
+export type UsingFromAbove<Ms extends readonly AnyModule[]> = {
+  [K in keyof Ms]: Ms[K] extends AnyModule
+    ? VisibleTo<Ms, Ms[K]> extends UsedBy<Ms[K]>
+      ? never
+      : Ms[K]['name']
+    : never;
+}[number];
 /** The app's services: what every module of the list provides. */
 export type ServicesOf<Ms extends readonly AnyModule[]> = UnionToIntersection<ProvidedBy<Ms[number]>>;
 /** What the modules of the list use, together; the app's services must hold it all. */
@@ -89,20 +127,65 @@ export function buildOrder<Ms extends readonly AnyModule[]>(modules: Ms): AnyMod
   return ordered;
 }
 
-/** Builds every module's services, each after the ones it needs; one object, as `app.services`. */
-export function buildServices<Ms extends readonly AnyModule[]>(
+/** The modules each module is built on (its needs, their needs, …), by name. */
+function modulesBelow(ordered: readonly AnyModule[]): Map<string, Set<string>> {
+  const below = new Map<string, Set<string>>();
+  for (const m of ordered) {
+    const names = new Set<string>();
+    for (const need of m.needs) {
+      names.add(need);
+      for (const further of below.get(need) ?? []) names.add(further);
+    }
+    below.set(m.name, names);
+  }
+  return below;
+}
+
+/**
+ * A frozen view of the services for one module: only what the modules below it provide. Reading
+ * any other name throws at once, so a module cannot reach a module above it at run time either.
+ */
+function viewFor(module: AnyModule, visible: Record<string, unknown>): Record<string, unknown> {
+  const frozen = Object.freeze(visible);
+  return new Proxy(frozen, {
+    get(target, name, receiver) {
+      if (typeof name === 'string' && !(name in target))
+        throw new Error(`module ${module.name} uses ${name}, which none of the modules it needs provides`);
+      return Reflect.get(target, name, receiver);
+    },
+  });
+}
+
+/** Every module's services (as `app.services`) and, per module, the view it was built from. */
+export function buildModules<Ms extends readonly AnyModule[]>(
   modules: Ms,
   ctx: ModuleContext,
-): ServicesOf<Ms> {
+): { services: ServicesOf<Ms>; views: Map<string, Record<string, unknown>> } {
+  const ordered = buildOrder(modules);
+  const below = modulesBelow(ordered);
+  const providedBy = new Map<string, Record<string, unknown>>();
   const services: Record<string, unknown> = {};
-  for (const m of buildOrder(modules)) {
-    // The same object for every module, so a hand-in provided later is found when it is called.
-    const provided = m.services(ctx, services);
+  const views = new Map<string, Record<string, unknown>>();
+  for (const m of ordered) {
+    const visible: Record<string, unknown> = {};
+    for (const name of below.get(m.name) ?? []) Object.assign(visible, providedBy.get(name));
+    const provided = m.services(ctx, viewFor(m, visible));
     for (const [name, value] of Object.entries(provided)) {
       if (name in services)
         throw new Error(`module ${m.name} provides ${name}, which another module provides`);
       services[name] = value;
     }
+    providedBy.set(m.name, provided);
+    // The module's routes see what it provides and what it was built from, nothing above it.
+    views.set(m.name, viewFor(m, { ...visible, ...provided }));
   }
-  return services as ServicesOf<Ms>;
+  return { services: services as ServicesOf<Ms>, views };
+}
+
+/** Builds every module's services, each after the ones it needs; one object, as `app.services`. */
+export function buildServices<Ms extends readonly AnyModule[]>(
+  modules: Ms,
+  ctx: ModuleContext,
+): ServicesOf<Ms> {
+  return buildModules(modules, ctx).services;
 }

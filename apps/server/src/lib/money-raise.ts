@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 /**
  * A raise of a money setting held for a second admin (issue 27, decision 047). The module that owns
  * the setting (tenants, catalogue, content) sees the raise and proposes it through the
- * money-approvals module's hand-in; the approval gives it back to that module to apply. The types
+ * money-approvals module's `propose`, which that module passes when it builds the owner's console; the approval gives it back to that module to apply. The types
  * live here because the owners cannot import the module above them.
  */
 export interface MoneyRaiseProposal {

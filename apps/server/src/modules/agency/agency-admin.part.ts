@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../lib/app-module.ts';
+import type { ReferralsService } from '../referrals/referrals.service.ts';
 import type { AgencyBase, AgencyUses } from './agency-base.ts';
 import { createCreditNoteIssue } from './agency-credit-note-issue.ts';
 import { createAgencyCreditNotesRepository } from './agency-credit-notes.repository.ts';
-import { createEmployeeRecommendService, employeeRecommendRoutes } from './agency-employee-recommend.ts';
+import { createEmployeeRecommendService } from './agency-employee-recommend.ts';
 import { createAgencyEmployeesRepository } from './agency-employees.repository.ts';
 import { agencyEmployeesRoutes } from './agency-employees.routes.ts';
 import { createAgencyEmployeesService } from './agency-employees.service.ts';
@@ -41,13 +42,12 @@ export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: A
       accounts: use.accounts,
       invitations,
     }),
-    employeeRecommend: createEmployeeRecommendService({
-      db,
-      config,
-      invitations,
-      agents: use.agentsRepository,
-      referrals: use.referrals,
-    }),
+    /**
+     * An employee's recommendation on the given referrals service: creating runs the fraud checks,
+     * a module above, so the programme module builds this and serves its route (decision 050).
+     */
+    employeeRecommendWith: (referrals: Pick<ReferralsService, 'create'>) =>
+      createEmployeeRecommendService({ db, config, invitations, agents: use.agentsRepository, referrals }),
     agencyEmployees: createAgencyEmployeesService({
       db,
       agents: use.agentsRepository,
@@ -76,7 +76,6 @@ export function agencyAdminRoutes(services: AgencyBase & AgencyAdminServices): F
   return [
     agencyInvitationsRoutes(services),
     agencyEmployeesRoutes(services),
-    employeeRecommendRoutes(services),
     agencyMasterDataRoutes(services),
     agencyRewardPlansRoutes(services),
     agencyStatementsRoutes(services),

@@ -12,7 +12,7 @@ import type { AgencyPrincipal } from './agency-sessions.service.ts';
 /**
  * The agency's release of an order of its agent (spec §7 `agentur/auftragfreigeben/{a}/{b}`):
  * recorded once (who, when), and handed to the lifecycle engine, which credits an agency agent's
- * referral only once it is released (the engine's `agencyRelease` hand-in reads it back).
+ * referral only once it is released (the engine's `agencyRelease` fact reads it back).
  */
 export function createAgencyRelease(deps: {
   db: Db;
@@ -86,20 +86,24 @@ export function createAgencyRelease(deps: {
         };
       });
     },
-
-    /** The engine's hand-in: whether the referral's agent works for an agency, and its release. */
-    async releaseFact(tx: Db, tenantId: string, referralId: string): Promise<AgencyReleaseFact> {
-      const [row] = rowsOf(
-        await tx.execute(sql`select rel.released_at from referrals r
-          join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
-          left join agency_order_releases rel on rel.referral_id = r.id
-          where r.tenant_id = ${tenantId} and r.id = ${referralId}`),
-      );
-      if (!row) return { needed: false };
-      const at = row.released_at as Date | string | null;
-      return { needed: true, releasedAt: at ? new Date(at) : null };
-    },
   };
 }
 
 export type AgencyRelease = ReturnType<typeof createAgencyRelease>;
+
+/** The engine's fact: whether the referral's agent works for an agency, and its release. */
+export async function agencyReleaseFact(
+  tx: Db,
+  tenantId: string,
+  referralId: string,
+): Promise<AgencyReleaseFact> {
+  const [row] = rowsOf(
+    await tx.execute(sql`select rel.released_at from referrals r
+      join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
+      left join agency_order_releases rel on rel.referral_id = r.id
+      where r.tenant_id = ${tenantId} and r.id = ${referralId}`),
+  );
+  if (!row) return { needed: false };
+  const at = row.released_at as Date | string | null;
+  return { needed: true, releasedAt: at ? new Date(at) : null };
+}

@@ -14,9 +14,10 @@ import type { ModuleContext } from '../../lib/app-module.ts';
 import { loggable } from '../../lib/loggable-error.ts';
 import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
 import { languageOf } from '../../plugins/language.ts';
+import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import type { AgencyBase, AgencyUses } from './agency-base.ts';
 import { csvExport, exportFileName, xlsxExport } from './agency-export.ts';
-import { createAgencyRelease } from './agency-release.ts';
+import { agencyReleaseFact, createAgencyRelease } from './agency-release.ts';
 import { type ReportPlan, reportBodySchema } from './agency-report-request.ts';
 import { createReportTotals } from './agency-report-totals.ts';
 import { createAgencyReportsRepository } from './agency-reports.repository.ts';
@@ -28,27 +29,31 @@ import { agencyStatistics } from './agency-statistics.ts';
  * and its routes.
  */
 export function agencyReportsServices(ctx: ModuleContext, use: AgencyUses, _base: AgencyBase) {
-  const release = createAgencyRelease({
-    db: ctx.db,
-    clock: ctx.clock,
-    engine: use.engine,
-    referrals: use.referralsRepository,
-  });
   return {
-    agencyReports: {
+    /**
+     * The reports and the order release on the given engine: the release hands the order to it, so
+     * the programme module, above the engine's fact owners, builds this and serves the routes (decision 050).
+     */
+    agencyReportsWith: (engine: LifecycleService) => ({
       repository: createAgencyReportsRepository(createReportTotals(ctx.clock)),
-      release,
+      release: createAgencyRelease({
+        db: ctx.db,
+        clock: ctx.clock,
+        engine,
+        referrals: use.referralsRepository,
+      }),
       statistics: (scope: { tenantId: string; agencyId: string }, weeks: number) =>
         agencyStatistics(ctx.db, { ...scope, now: ctx.clock.now() }, weeks),
       db: ctx.db,
       clock: ctx.clock,
-    },
-    /** The lifecycle engine's hand-in (lifecycle.module.ts): an agency agent's order waits for its release. */
-    agencyRelease: release.releaseFact,
+    }),
+    /** The engine's fact (lifecycle.module.ts): an agency agent's order waits for its release. */
+    agencyRelease: agencyReleaseFact,
   };
 }
 
-export type AgencyReportsServices = ReturnType<typeof agencyReportsServices>;
+/** The reports and the release, as the programme module builds them. */
+export type AgencyReports = ReturnType<ReturnType<typeof agencyReportsServices>['agencyReportsWith']>;
 
 const params = tenantParams;
 const errors = errorResponses(400, 401, 403, 404, 429);
@@ -63,7 +68,9 @@ const CONTENT_TYPES = {
 
 export function agencyReportsRoutes({
   agencyReports,
-}: AgencyBase & AgencyReportsServices): FastifyPluginAsyncZod[] {
+}: {
+  agencyReports: AgencyReports;
+}): FastifyPluginAsyncZod[] {
   const { repository, release, db, clock } = agencyReports;
 
   const reportRoutes = (report: ReportName): FastifyPluginAsyncZod => {

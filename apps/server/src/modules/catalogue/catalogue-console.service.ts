@@ -66,7 +66,7 @@ export function createCatalogueConsole(deps: {
   content: ContentRepository;
   tenants: TenantCache;
   audit: AuditService;
-  /** A raise of what is paid waits for a second admin (decision 047): the money-approvals hand-in. */
+  /** A raise of what is paid waits for a second admin (decision 047): the money-approvals module passes its proposal. */
   proposeMoneyRaise: ProposeMoneyRaise;
 }) {
   const { db, repository, content, tenants } = deps;

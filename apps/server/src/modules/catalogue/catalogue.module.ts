@@ -7,17 +7,17 @@ import { createCatalogueRepository } from './catalogue.repository.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 import { createCatalogueConsoleRepository } from './catalogue-console.repository.ts';
-import { catalogueConsoleRoutes } from './catalogue-console.routes.ts';
 import { createCatalogueConsole } from './catalogue-console.service.ts';
 
 type CatalogueUses = ProvidedBy<typeof contentModule> &
   ProvidedBy<typeof auditModule> &
-  ProvidedBy<typeof tenantsModule> & {
-    /** A reward's raise waits for a second admin: the money-approvals module, above, provides it. */
-    proposeMoneyRaise: ProposeMoneyRaise;
-  };
+  ProvidedBy<typeof tenantsModule>;
 
-/** Products, rewards and their pictures; their console (issue 14). */
+/**
+ * Products, rewards and their pictures; their console (issue 14). A raise of what is paid waits
+ * for a second admin: the money-approvals module, above, builds the console with its proposal and
+ * serves its routes (decision 050).
+ */
 export const catalogueModule = defineModule({
   name: 'catalogue',
   needs: ['content', 'audit', 'tenants'],
@@ -28,15 +28,16 @@ export const catalogueModule = defineModule({
       texts: use.content.texts,
       clock,
     }),
-    catalogueConsole: createCatalogueConsole({
-      db,
-      repository: createCatalogueConsoleRepository(),
-      content: use.content,
-      tenants: use.tenants,
-      audit: use.audit,
-      proposeMoneyRaise: (tx, operatorId, proposal) => use.proposeMoneyRaise(tx, operatorId, proposal),
-    }),
+    /** The console, with the proposal of a money raise its caller passes. */
+    catalogueConsoleWith: (proposeMoneyRaise: ProposeMoneyRaise) =>
+      createCatalogueConsole({
+        db,
+        repository: createCatalogueConsoleRepository(),
+        content: use.content,
+        tenants: use.tenants,
+        audit: use.audit,
+        proposeMoneyRaise,
+      }),
   }),
   tenantRoutes: ({ catalogue }) => [catalogueRoutes({ catalogue })],
-  consoleRoutes: ({ catalogueConsole }) => [catalogueConsoleRoutes({ catalogueConsole })],
 });

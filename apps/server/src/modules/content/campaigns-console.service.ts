@@ -21,7 +21,7 @@ export function createCampaignsConsole(deps: {
   content: ContentRepository;
   tenants: TenantCache;
   audit: AuditService;
-  /** A campaign bonus's raise waits for a second admin (decision 047): the money-approvals hand-in. */
+  /** A campaign bonus's raise waits for a second admin (decision 047): the money-approvals module passes its proposal. */
   proposeMoneyRaise: ProposeMoneyRaise;
 }) {
   const { content, tenants } = deps;

@@ -33,7 +33,7 @@ export function createFraudChecksAtCredit(deps: FraudChecksDeps, hints: FraudSig
     },
 
     /**
-     * The rewards module's hand-in, when the referrer chooses a bank transfer at the pickup (in the
+     * At the pickup (the programme's choose-reward), when the referrer chooses a bank transfer at the pickup (in the
      * choice's transaction): the IBAN typed there was never stored, so it is compared only now with
      * other referrers' IBANs and the recipient's. A match holds the referral again, also after
      * support released it; the referrer's answer does not change. Answers whether it held.
@@ -63,7 +63,7 @@ export function createFraudChecksAtCredit(deps: FraudChecksDeps, hints: FraudSig
     },
 
     /**
-     * The lifecycle engine's hand-in, asked when a referral's reward would be credited: records the
+     * The lifecycle engine's fact, asked when a referral's reward would be credited: records the
      * signals decidable only now and answers whether the referral is held. A decided review stands.
      */
     async reviewFact(

@@ -13,7 +13,7 @@ export function createFraudChecksAtSignUp(deps: FraudChecksDeps, hints: FraudSig
   const { repository, limits } = deps;
   const { hint, originOf, emailSignals } = hints;
   return {
-    /** The referrals module's hand-in, inside the create's transaction. */
+    /** At recommending (the programme's create-referral), inside the create's transaction. */
     async atCreate(
       tx: Db,
       input: {
@@ -61,7 +61,7 @@ export function createFraudChecksAtSignUp(deps: FraudChecksDeps, hints: FraudSig
       await repository.hold(tx, input.tenantId, input.referralId, signals, input.now);
     },
 
-    /** The recipients module's hand-in, when the recipient confirms their data. */
+    /** At the confirmation (the programme's confirm-recipient), when the recipient confirms their data. */
     async atConfirmation(
       tx: Db,
       input: {

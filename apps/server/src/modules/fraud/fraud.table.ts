@@ -28,7 +28,7 @@ export const fraudSignals = pgTable(
 
 /**
  * The review of a referral with signals: held from its first signal until support releases or
- * rejects it with a reason. The lifecycle engine asks for it (the `fraudReview` hand-in) before it
+ * rejects it with a reason. The lifecycle engine asks for it (the `fraudReview` fact, passed by the programme module) before it
  * credits a reward; a decided review stands, later signals are kept as evidence only.
  */
 export const fraudReviews = pgTable(

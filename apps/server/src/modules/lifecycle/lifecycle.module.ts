@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { accountsModule } from '../accounts/accounts.module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
@@ -6,82 +7,84 @@ import type { mailModule } from '../mail/mail.module.ts';
 import type { recipientsModule } from '../recipients/recipients.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
-import { devRewardsRoutes } from './dev-rewards.routes.ts';
 import { createLifecycleRepository } from './lifecycle.repository.ts';
-import { createLifecycleService } from './lifecycle.service.ts';
+import { createLifecycleService, type LifecycleService } from './lifecycle.service.ts';
 import { createLifecycleJobs } from './lifecycle-jobs.ts';
 import { createRewardCreditsRepository } from './reward-credits.repository.ts';
 
 type EngineDeps = Parameters<typeof createLifecycleService>[0];
-// A referral's partner events, a reward's pickup link, an agency's release of an order, the fraud
-// review and the payout batches belong to partner-events, rewards, agency, fraud and payouts, modules above this one: they provide
-// these hand-ins, which the engine calls while it runs.
+/**
+ * What the engine needs to know of the modules above it (a referral's partner events, a reward's
+ * pickup link, an agency's release, the fraud review, the payout batches): the programme module,
+ * which sits above them all, passes their owners' functions when it builds the engine.
+ */
+export type EngineFacts = Pick<
+  EngineDeps,
+  | 'events'
+  | 'rewardLink'
+  | 'recipientRewardLink'
+  | 'agencyRelease'
+  | 'fraudReview'
+  | 'notHeldByFraud'
+  | 'inPayoutBatch'
+>;
+
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'> &
   Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
   Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof auditModule> &
-  ProvidedBy<typeof tenantsModule> & {
-    referralEvents: EngineDeps['events'];
-    rewardLink: EngineDeps['rewardLink'];
-    recipientRewardLink: EngineDeps['recipientRewardLink'];
-    agencyRelease: EngineDeps['agencyRelease'];
-    fraudReview: EngineDeps['fraudReview'];
-    notHeldByFraud: EngineDeps['notHeldByFraud'];
-    inPayoutBatch: EngineDeps['inPayoutBatch'];
-  };
+  ProvidedBy<typeof tenantsModule>;
 
-/** The lifecycle engine (decision 007), the reward credits and the daily jobs. */
+/**
+ * The lifecycle engine (decision 007), the reward credits and the daily jobs. The engine and the
+ * jobs are built by their caller, the programme module, with the facts of the modules above this
+ * one (decision 050): this module reads nothing of a module above it.
+ */
 export const lifecycleModule = defineModule({
   name: 'lifecycle',
   needs: ['accounts', 'referrals', 'recipients', 'mail', 'tenants', 'audit'],
   services: ({ db, clock, config }, use: Uses) => {
     const lifecycleRepository = createLifecycleRepository();
-    const engine = createLifecycleService({
-      config,
-      lifecycle: lifecycleRepository,
-      referrals: use.referralsRepository,
-      referrers: use.referrers,
-      recipients: use.recipientsRepository,
-      outbox: use.outbox,
-      events: (tx, tenantId, referralId) => use.referralEvents(tx, tenantId, referralId),
-      rewardLink: (tx, tenantId, referrerId) => use.rewardLink(tx, tenantId, referrerId),
-      recipientRewardLink: (tx, tenantId, recipientId) => use.recipientRewardLink(tx, tenantId, recipientId),
-      agencyRelease: (tx, tenantId, referralId) => use.agencyRelease(tx, tenantId, referralId),
-      fraudReview: (tx, referral, now) => use.fraudReview(tx, referral, now),
-      notHeldByFraud: (referralId) => use.notHeldByFraud(referralId),
-      inPayoutBatch: (tx, creditIds) => use.inPayoutBatch(tx, creditIds),
-    });
     const rewardCredits = createRewardCreditsRepository();
     return {
       lifecycleRepository,
       rewardCredits,
       recipientCredit: rewardCredits.recipientCredit,
-      /** The recipients' page asks for a fresh pickup link of a ready share (issue 27, finding 8). */
-      recipientPickupMail: engine.mailRecipientPickup,
-      engine,
-      /** The daily lifecycle jobs (expiry, erasure, reward periods and expiry, the audit anchor); main.ts starts them on a timer. */
-      lifecycleJobs: (log: FastifyBaseLogger) =>
-        createLifecycleJobs({
-          db,
-          clock,
+      /** The engine, given the facts of the modules above (the programme module calls this once). */
+      engineWith: (facts: EngineFacts): LifecycleService =>
+        createLifecycleService({
           config,
-          tenants: use.tenants,
           lifecycle: lifecycleRepository,
           referrals: use.referralsRepository,
+          referrers: use.referrers,
           recipients: use.recipientsRepository,
-          sessions: use.sessionRows,
-          engine,
-          credits: rewardCredits,
           outbox: use.outbox,
-          rewardLink: (tx, tenantId, referrerId) => use.rewardLink(tx, tenantId, referrerId),
-          audit: use.audit,
-          log,
+          ...facts,
         }),
+      /** The daily lifecycle jobs (expiry, erasure, reward periods and expiry, the audit anchor), on the given engine. */
+      lifecycleJobsWith:
+        (
+          engine: LifecycleService,
+          rewardLink: (tx: Db, tenantId: string, referrerId: string) => Promise<string>,
+        ) =>
+        (log: FastifyBaseLogger) =>
+          createLifecycleJobs({
+            db,
+            clock,
+            config,
+            tenants: use.tenants,
+            lifecycle: lifecycleRepository,
+            referrals: use.referralsRepository,
+            recipients: use.recipientsRepository,
+            sessions: use.sessionRows,
+            engine,
+            credits: rewardCredits,
+            outbox: use.outbox,
+            rewardLink,
+            audit: use.audit,
+            log,
+          }),
     };
   },
-  rootRoutes: ({ rewardCredits, lifecycleJobs, tenants }, { config, db }) =>
-    config.isDevelopment
-      ? [devRewardsRoutes({ db, tenants, credits: rewardCredits, jobs: lifecycleJobs })]
-      : [],
 });

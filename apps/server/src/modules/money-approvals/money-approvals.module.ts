@@ -1,23 +1,27 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { catalogueModule } from '../catalogue/catalogue.module.ts';
+import { catalogueConsoleRoutes } from '../catalogue/catalogue-console.routes.ts';
+import { campaignsConsoleRoutes } from '../content/campaigns-console.routes.ts';
 import type { contentModule } from '../content/content.module.ts';
 import type { operatorsModule } from '../operators/operators.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
+import { tenantsConsoleRoutes } from '../tenants/tenants-console.routes.ts';
 import { createMoneyApprovalsRepository } from './money-approvals.repository.ts';
 import { moneyApprovalsRoutes } from './money-approvals.routes.ts';
 import { createMoneyApprovalsService } from './money-approvals.service.ts';
 
 type Uses = ProvidedBy<typeof auditModule> &
   Pick<ProvidedBy<typeof operatorsModule>, 'operatorFourEyes'> &
-  Pick<ProvidedBy<typeof tenantsModule>, 'tenants' | 'tenantsAdmin'> &
-  Pick<ProvidedBy<typeof catalogueModule>, 'catalogueConsole'> &
-  Pick<ProvidedBy<typeof contentModule>, 'campaignsConsole'>;
+  Pick<ProvidedBy<typeof tenantsModule>, 'tenants' | 'tenantsAdminWith'> &
+  Pick<ProvidedBy<typeof catalogueModule>, 'catalogueConsoleWith'> &
+  Pick<ProvidedBy<typeof contentModule>, 'campaignsConsoleWith'>;
 
 /**
  * Raises of money settings waiting for a second admin (issue 27, decision 047). It sits above the
- * settings' owners: they propose through its hand-in (`proposeMoneyRaise`) and apply what it
- * approves (their `applyMoneyRaise`).
+ * settings' owners (decision 050): it builds their consoles with its proposal (`propose`), which
+ * they call in their save's transaction, serves those consoles' routes, and applies what it
+ * approves through their `applyMoneyRaise`.
  */
 export const moneyApprovalsModule = defineModule({
   name: 'money-approvals',
@@ -29,14 +33,23 @@ export const moneyApprovalsModule = defineModule({
       repository: createMoneyApprovalsRepository(),
       audit: use.audit,
       fourEyes: use.operatorFourEyes,
+      // Read on approval: the consoles below are built with this service's proposal.
       appliers: () => ({
-        rules: use.tenantsAdmin.applyMoneyRaise,
-        reward: use.catalogueConsole.applyMoneyRaise,
-        campaign: use.campaignsConsole.applyMoneyRaise,
-        product: use.catalogueConsole.applyProductRaise,
+        rules: tenantsAdmin.applyMoneyRaise,
+        reward: catalogueConsole.applyMoneyRaise,
+        campaign: campaignsConsole.applyMoneyRaise,
+        product: catalogueConsole.applyProductRaise,
       }),
     });
-    return { moneyApprovals, proposeMoneyRaise: moneyApprovals.propose };
+    const tenantsAdmin = use.tenantsAdminWith(moneyApprovals.propose);
+    const catalogueConsole = use.catalogueConsoleWith(moneyApprovals.propose);
+    const campaignsConsole = use.campaignsConsoleWith(moneyApprovals.propose);
+    return { moneyApprovals, tenantsAdmin, catalogueConsole, campaignsConsole };
   },
-  consoleRoutes: ({ moneyApprovals, tenants }) => [moneyApprovalsRoutes({ moneyApprovals, tenants })],
+  consoleRoutes: ({ moneyApprovals, tenants, tenantsAdmin, catalogueConsole, campaignsConsole }) => [
+    tenantsConsoleRoutes({ tenantsAdmin }),
+    campaignsConsoleRoutes({ campaignsConsole }),
+    catalogueConsoleRoutes({ catalogueConsole }),
+    moneyApprovalsRoutes({ moneyApprovals, tenants }),
+  ],
 });

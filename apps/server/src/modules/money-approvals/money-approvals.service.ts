@@ -67,7 +67,7 @@ export function createMoneyApprovalsService(deps: {
     });
 
   return {
-    /** The hand-in the owners call in their save's transaction. */
+    /** The proposal the owners call in their save's transaction (this module passes it when it builds their consoles). */
     async propose(tx: Db, operatorId: string, proposal: MoneyRaiseProposal): Promise<PendingMoneyChange> {
       if (!(await fourEyes.secondAdminExists(tx, [operatorId])))
         throw new AppError('money.second_admin_required');

@@ -1,57 +1,56 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
-import type { fraudModule } from '../fraud/fraud.module.ts';
 import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
+import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import type { operatorsModule } from '../operators/operators.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
-import { deadLettersConsoleRoutes } from './dead-letters.console-routes.ts';
 import { createDeadLettersRepository } from './dead-letters.repository.ts';
 import { createDeadLettersService } from './dead-letters.service.ts';
 import { createPartnerEventsRepository } from './partner-events.repository.ts';
-import { partnerEventsRoutes } from './partner-events.routes.ts';
 import { createPartnerEventsService } from './partner-events.service.ts';
 
-type Uses = Pick<ProvidedBy<typeof lifecycleModule>, 'lifecycleRepository' | 'engine'> &
+type Uses = Pick<ProvidedBy<typeof lifecycleModule>, 'lifecycleRepository'> &
   ProvidedBy<typeof tenantsModule> &
   ProvidedBy<typeof auditModule> &
-  Pick<ProvidedBy<typeof fraudModule>, 'fraudAtPartnerEvent'> &
   Pick<ProvidedBy<typeof operatorsModule>, 'operatorFourEyes'>;
 
-/** The partners' events (the engine's facts), the partner API and the dead letters. */
+type ExistingCustomer = Parameters<typeof createPartnerEventsService>[0]['existingCustomer'];
+
+/**
+ * The partners' events (the engine's facts), the partner API and the dead letters. Applying an
+ * event runs the engine, which sits below: the programme module builds the service with the engine
+ * and the fraud check it passes, and serves the partner API (decision 050).
+ */
 export const partnerEventsModule = defineModule({
   name: 'partner-events',
   // operators: the name of a dead letter's fixer, shown beside it (four eyes on the replay).
-  needs: ['lifecycle', 'tenants', 'audit', 'fraud', 'operators'],
-  services: (
-    { db, clock, database },
-    { lifecycleRepository, engine, tenants, audit, fraudAtPartnerEvent }: Uses,
-  ) => {
+  needs: ['lifecycle', 'tenants', 'audit', 'operators'],
+  services: ({ db, clock, database }, { lifecycleRepository, tenants, audit }: Uses) => {
     const events = createPartnerEventsRepository({ database });
-    const partnerEvents = createPartnerEventsService({
-      db,
-      clock,
-      tenants,
-      events,
-      lifecycle: lifecycleRepository,
-      engine,
-      existingCustomer: fraudAtPartnerEvent,
-    });
     return {
-      // Hand-ins for the modules below: the engine's facts, the recipient's order date.
+      // The facts others read: the engine's events of a referral, the recipient's order date.
       referralEvents: events.eventsOf,
       orderDate: events.orderDate,
-      partnerEvents,
-      deadLetters: createDeadLettersService({
-        db,
-        clock,
-        letters: createDeadLettersRepository({ db }),
-        partnerEvents,
-        audit,
-      }),
+      /** The partner events and their dead letters on the given engine and fraud check. */
+      partnerEventsWith: (engine: LifecycleService, existingCustomer: ExistingCustomer) => {
+        const partnerEvents = createPartnerEventsService({
+          db,
+          clock,
+          tenants,
+          events,
+          lifecycle: lifecycleRepository,
+          engine,
+          existingCustomer,
+        });
+        const deadLetters = createDeadLettersService({
+          db,
+          clock,
+          letters: createDeadLettersRepository({ db }),
+          partnerEvents,
+          audit,
+        });
+        return { partnerEvents, deadLetters };
+      },
     };
   },
-  rootRoutes: ({ partnerEvents }) => [partnerEventsRoutes({ partnerEvents })],
-  consoleRoutes: ({ deadLetters, operatorFourEyes, tenants }) => [
-    deadLettersConsoleRoutes({ deadLetters, names: operatorFourEyes, tenants }),
-  ],
 });

@@ -42,7 +42,7 @@ export const payoutsModule = defineModule({
         recipientRewardLink: use.recipientRewardLink,
         repository,
       }),
-      /** The lifecycle engine's hand-in: which credits a batch holds (a rejection leaves them). */
+      /** The lifecycle engine's fact (the programme module passes it): which credits a batch holds (a rejection leaves them). */
       inPayoutBatch: repository.creditsInBatches,
       /** Support's read (issue 27, item 11): the batch holding each credit, with its state. */
       payoutBatchesOf: repository.holdingBatches,

@@ -1,12 +1,11 @@
-import { defineModule } from '../../lib/app-module.ts';
+import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import type { referralsModule } from '../referrals/referrals.module.ts';
 import { createPersonalAreaRepository } from './personal-area.repository.ts';
 import { personalAreaRoutes } from './personal-area.routes.ts';
 import { createPersonalAreaService } from './personal-area.service.ts';
 
-// The referral link is the referrals module's, which this one does not import: it provides the hand-in.
-type Uses = {
-  referralLink: Parameters<typeof createPersonalAreaService>[0]['link'];
-};
+// The referral link is the referrals module's, below this one.
+type Uses = Pick<ProvidedBy<typeof referralsModule>, 'referralLink'>;
 
 /** The referrer's personal area: their referrals and their state. */
 export const personalAreaModule = defineModule({

@@ -12,7 +12,7 @@ import type { RecipientRow, RecipientsRepository } from './recipients.repository
 /** The audit action of a fresh pickup link; its rows are also what the limit per recipient counts. */
 export const PICKUP_LINK_ACTION = 'recipient.pickup_link_sent';
 
-/** The lifecycle engine's recipient pickup mail with a new link (a hand-in: the lifecycle sits above). */
+/** The lifecycle engine's recipient pickup mail with a new link (passed by the programme module: the lifecycle sits above). */
 export type PickupMail = (
   tx: Db,
   tenant: Tenant,

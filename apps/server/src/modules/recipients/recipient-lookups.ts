@@ -32,7 +32,7 @@ export interface RecipientsDeps {
   exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
   /** Records each fresh pickup link, and counts them for the limit per recipient (decision 040). */
   audit: Pick<AuditService, 'record' | 'countSince'>;
-  /** The fraud checks at the recipient's confirmation (issue 15): the fraud module's hand-in. */
+  /** The fraud checks at the recipient's confirmation (issue 15): passed by the programme module. */
   fraud: (
     tx: Db,
     input: {

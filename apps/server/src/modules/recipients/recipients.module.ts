@@ -4,29 +4,24 @@ import type { auditModule } from '../audit/audit.module.ts';
 import type { exclusionsModule } from '../exclusions/exclusions.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
 import { createRecipientBankAccounts } from './recipient-bank-accounts.ts';
-import type { RecipientProgress } from './recipient-lookups.ts';
-import { recipientRewardRoutes } from './recipient-reward.routes.ts';
-import { recipientStepsRoutes } from './recipient-steps.routes.ts';
 import { createRecipientsRepository } from './recipients.repository.ts';
-import { recipientsRoutes } from './recipients.routes.ts';
 import { createRecipientsService } from './recipients.service.ts';
-import { referralLinkRoutes } from './referral-link.routes.ts';
 
-// The order date and the recipient's credit are the partner-events' and lifecycle's, modules above
-// this one: they provide these hand-ins, read only when a recipient's page asks.
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
   Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
   ProvidedBy<typeof exclusionsModule> &
-  ProvidedBy<typeof auditModule> & {
-    orderDate: RecipientProgress['orderDate'];
-    recipientCredit: RecipientProgress['recipientCredit'];
-    /** The lifecycle engine's recipient pickup mail, for a fresh link (issue 27, finding 8). */
-    recipientPickupMail: Parameters<typeof createRecipientsService>[0]['pickupMail'];
-    /** The fraud checks at the confirmation (issue 15), provided by the fraud module above. */
-    fraudAtConfirmation: Parameters<typeof createRecipientsService>[0]['fraud'];
-  };
+  ProvidedBy<typeof auditModule>;
+type RecipientsDeps = Parameters<typeof createRecipientsService>[0];
+/**
+ * What the recipient's pages need of the modules above this one (decision 050): the fraud checks
+ * at the confirmation, the engine's pickup mail, the order date and the recipient's credit.
+ */
+export type RecipientsFromAbove = Pick<RecipientsDeps, 'fraud' | 'pickupMail' | 'progress'>;
 
-/** The recommended customers (Empfehlungsempfänger): their page, choices and progress. */
+/**
+ * The recommended customers (Empfehlungsempfänger): their page, choices and progress. The service
+ * needs facts and checks of modules above: the programme module builds it and serves its routes.
+ */
 export const recipientsModule = defineModule({
   name: 'recipients',
   needs: ['accounts', 'audit', 'exclusions', 'referrals'],
@@ -36,30 +31,19 @@ export const recipientsModule = defineModule({
       recipientsRepository,
       /** The recipients' accounts for the payouts (issue 15): read opened, cleared after a return. */
       recipientBankAccounts: createRecipientBankAccounts(config.appSecret),
-      recipients: createRecipientsService({
-        db,
-        clock,
-        config,
-        referrals: use.referralsRepository,
-        referrers: use.referrers,
-        recipients: recipientsRepository,
-        exclusions: use.exclusions,
-        audit: use.audit,
-        fraud: (tx, input) => use.fraudAtConfirmation(tx, input),
-        pickupMail: (tx, tenant, referral, recipient, cents, now) =>
-          use.recipientPickupMail(tx, tenant, referral, recipient, cents, now),
-        progress: {
-          orderDate: (tx, tenantId, referralId) => use.orderDate(tx, tenantId, referralId),
-          recipientCredit: (tx, referralId) => use.recipientCredit(tx, referralId),
-        },
-      }),
+      /** The recipients' service with what its caller passes of the modules above. */
+      recipientsWith: (above: RecipientsFromAbove) =>
+        createRecipientsService({
+          db,
+          clock,
+          config,
+          referrals: use.referralsRepository,
+          referrers: use.referrers,
+          recipients: recipientsRepository,
+          exclusions: use.exclusions,
+          audit: use.audit,
+          ...above,
+        }),
     };
   },
-  // In this order the OpenAPI document lists the recipient's calls as it always did.
-  tenantRoutes: ({ recipients }) => [
-    referralLinkRoutes({ recipients }),
-    recipientsRoutes({ recipients }),
-    recipientRewardRoutes({ recipients }),
-    recipientStepsRoutes({ recipients }),
-  ],
 });

@@ -4,7 +4,6 @@ import type { agentsModule } from '../agents/agents.module.ts';
 import type { captchaModule } from '../captcha/captcha.module.ts';
 import type { exclusionsModule } from '../exclusions/exclusions.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import type { tokensModule } from '../tokens/tokens.module.ts';
 import { devReferralsRoutes } from './dev-referrals.routes.ts';
@@ -12,8 +11,7 @@ import { createReferralSupportRepository } from './referral-support.repository.t
 import { referralVisitsRoutes } from './referral-visits.routes.ts';
 import { createReferralVisitsService } from './referral-visits.service.ts';
 import { createReferralsRepository } from './referrals.repository.ts';
-import { referralsRoutes } from './referrals.routes.ts';
-import { createReferralsService } from './referrals.service.ts';
+import { createReferralsService, referralLinkFor } from './referrals.service.ts';
 
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
   Pick<ProvidedBy<typeof agentsModule>, 'agentsRepository'> &
@@ -21,39 +19,41 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
   ProvidedBy<typeof exclusionsModule> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof tokensModule> &
-  Pick<ProvidedBy<typeof tenantsModule>, 'tenants'> & {
-    /** The fraud checks at recommending (issue 15): the fraud module, above this one, provides them. */
-    fraudAtCreate: ReferralsDeps['fraud'];
-  };
+  Pick<ProvidedBy<typeof tenantsModule>, 'tenants'>;
 type ReferralsDeps = Parameters<typeof createReferralsService>[0];
 
-/** Recommending (Empfehlung): create, double opt-in, the referral link and its visits. */
+/**
+ * Recommending (Empfehlung): create, double opt-in, the referral link and its visits. Creating runs
+ * the fraud checks, a module above: the programme module builds the service with them and serves
+ * its routes (decision 050).
+ */
 export const referralsModule = defineModule({
   name: 'referrals',
   needs: ['accounts', 'agents', 'captcha', 'exclusions', 'mail', 'tokens', 'tenants'],
   services: ({ db, clock, config }, use: Uses) => {
     const { referrers, agentsRepository, captcha, exclusions, outbox, tokens } = use;
     const referralsRepository = createReferralsRepository();
-    const referrals = createReferralsService({
-      db,
-      clock,
-      config,
-      captcha,
-      tokens,
-      outbox,
-      referrers,
-      referrals: referralsRepository,
-      agents: agentsRepository,
-      exclusions,
-      fraud: (tx, input) => use.fraudAtCreate(tx, input),
-    });
-    /** A referral's link as the share step shows it (the personal area lists them). */
-    const referralLink = (tenant: Tenant, nr: number) => referrals.link(tenant, nr);
+    const referralLink = referralLinkFor(config);
     return {
       referralsRepository,
+      /** The referrals service with the fraud checks at recommending its caller passes. */
+      referralsWith: (fraud: ReferralsDeps['fraud']) =>
+        createReferralsService({
+          db,
+          clock,
+          config,
+          captcha,
+          tokens,
+          outbox,
+          referrers,
+          referrals: referralsRepository,
+          agents: agentsRepository,
+          exclusions,
+          fraud,
+        }),
       /** Support's search, correction and hash backfill (issue 14). */
       referralSupport: createReferralSupportRepository({ appSecret: config.appSecret }),
-      referrals,
+      /** A referral's link as the share step shows it (the personal area lists them). */
       referralLink,
       visits: createReferralVisitsService({
         db,
@@ -65,7 +65,7 @@ export const referralsModule = defineModule({
       }),
     };
   },
-  tenantRoutes: ({ referrals, visits }) => [referralsRoutes({ referrals }), referralVisitsRoutes({ visits })],
+  tenantRoutes: ({ visits }) => [referralVisitsRoutes({ visits })],
   // Development only, like the mailbox: ages a referral for demos and the browser tests.
   rootRoutes: ({ referralsRepository, tenants }, { config, db }) =>
     config.isDevelopment ? [devReferralsRoutes({ db, tenants, referrals: referralsRepository })] : [],

@@ -57,6 +57,11 @@ const agentNumberOf = (body: RecommendationCreateBody) =>
 const violatedConstraint = (error: unknown) =>
   ((error as { cause?: { constraint?: string } }).cause ?? (error as { constraint?: string })).constraint;
 
+/** A referral's link as the share step shows it (the personal area lists them). */
+export const referralLinkFor =
+  (config: Pick<AppConfig, 'appSecret' | 'deployEnv' | 'publicUrl'>) => (tenant: Tenant, nr: number) =>
+    referralLink(portalOrigin(tenant, config), nr, linkToken(config.appSecret, tenant.id, nr));
+
 interface Deps {
   db: Db;
   clock: Clock;
@@ -68,7 +73,7 @@ interface Deps {
   referrals: ReferralsRepository;
   agents: AgentsRepository;
   exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
-  /** The fraud checks at recommending (issue 15), in the create's transaction: the fraud module's hand-in. */
+  /** The fraud checks at recommending (issue 15), in the create's transaction: passed by the programme module. */
   fraud: (
     tx: Db,
     input: {
@@ -395,8 +400,7 @@ export function createReferralsService(deps: Deps) {
       return null;
     },
 
-    link: (tenant: Tenant, nr: number) =>
-      referralLink(portalOrigin(tenant, config), nr, linkToken(config.appSecret, tenant.id, nr)),
+    link: referralLinkFor(config),
 
     /** The e-mail channel: the portal mails the recipient once, after the referrer's affirmation. */
     async sendRecipientMail(tenant: Tenant, sendToken: string, lang: Language): Promise<void> {

@@ -7,25 +7,26 @@ import type { recipientsModule } from '../recipients/recipients.module.ts';
 import type { tokensModule } from '../tokens/tokens.module.ts';
 import { recipientRewardLinkRequest, rewardLinkRequest } from './reward-link.ts';
 import { createRewardsRepository } from './rewards.repository.ts';
-import { rewardsRoutes } from './rewards.routes.ts';
 import { createRewardsService } from './rewards.service.ts';
 
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'sessions' | 'referrers' | 'bankData'> &
   Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits'> &
   Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
   ProvidedBy<typeof mailModule> &
-  ProvidedBy<typeof tokensModule> & {
-    /** Hand-in, provided by the fraud module (above the lifecycle): the checks at the pickup. */
-    fraudAtPickup: Parameters<typeof createRewardsService>[0]['fraudAtPickup'];
-  };
+  ProvidedBy<typeof tokensModule>;
+type FraudAtPickup = Parameters<typeof createRewardsService>[0]['fraudAtPickup'];
 
-/** The rewards (Prämien) to pick up, the referrer's and a recipient's share: the list, choosing transfer or voucher, the pickup link. */
+/**
+ * The rewards (Prämien) to pick up, the referrer's and a recipient's share: the list, choosing
+ * transfer or voucher, the pickup link. The choice runs the fraud checks, a module above: the
+ * programme module builds the service with them and serves its routes (decision 050).
+ */
 export const rewardsModule = defineModule({
   name: 'rewards',
   needs: ['accounts', 'lifecycle', 'mail', 'recipients', 'tokens'],
   services: (
     { db, clock, config },
-    { sessions, referrers, bankData, rewardCredits, recipientsRepository, outbox, tokens, ...use }: Uses,
+    { sessions, referrers, bankData, rewardCredits, recipientsRepository, outbox, tokens }: Uses,
   ) => ({
     /** A new pickup link token for a referrer's ready reward: the engine's "reward ready" mail carries it. */
     rewardLink: (tx: Db, tenantId: string, referrerId: string) =>
@@ -40,20 +41,20 @@ export const rewardsModule = defineModule({
       await tokens.revokeOpen(tx, request);
       return tokens.issue(tx, request);
     },
-    rewards: createRewardsService({
-      db,
-      clock,
-      config,
-      sessions,
-      tokens,
-      referrers,
-      recipients: recipientsRepository,
-      rewards: createRewardsRepository({ credits: rewardCredits }),
-      bankData,
-      outbox,
-      // Read when a reward is chosen: the fraud module is built after this one.
-      fraudAtPickup: (tx, input) => use.fraudAtPickup(tx, input),
-    }),
+    /** The rewards service with the fraud checks at the pickup its caller passes. */
+    rewardsWith: (fraudAtPickup: FraudAtPickup) =>
+      createRewardsService({
+        db,
+        clock,
+        config,
+        sessions,
+        tokens,
+        referrers,
+        recipients: recipientsRepository,
+        rewards: createRewardsRepository({ credits: rewardCredits }),
+        bankData,
+        outbox,
+        fraudAtPickup,
+      }),
   }),
-  tenantRoutes: ({ rewards }) => [rewardsRoutes({ rewards })],
 });

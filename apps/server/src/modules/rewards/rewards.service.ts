@@ -41,7 +41,7 @@ interface Deps {
   bankData: ReferrerBankDataRepository;
   outbox: OutboxRepository;
   /**
-   * The fraud checks at the pickup (issue 15): the fraud module's hand-in, in the choice's
+   * The fraud checks at the pickup (issue 15): passed by the programme module, in the choice's
    * transaction. It compares the transfer IBAN's keyed identity, never the IBAN.
    */
   fraudAtPickup: (tx: Db, input: PickupFraudInput) => Promise<void>;

@@ -35,7 +35,7 @@ interface Deps {
   audit: AuditService;
   /** Tells the other instances (Redis `kwk:tenants:changed`); this one invalidates its cache itself. */
   publishChange: (key: string) => Promise<void>;
-  /** A raise of a money rule waits for a second admin (decision 047): the money-approvals hand-in. */
+  /** A raise of a money rule waits for a second admin (decision 047): the money-approvals module passes its proposal. */
   proposeMoneyRaise: ProposeMoneyRaise;
 }
 

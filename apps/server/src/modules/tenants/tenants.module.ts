@@ -8,14 +8,14 @@ import { TenantCache } from './tenant-cache.ts';
 import { createTenantsRepository } from './tenants.repository.ts';
 import { tenantsRoutes } from './tenants.routes.ts';
 import { createTenantsAdminService } from './tenants-admin.service.ts';
-import { tenantsConsoleRoutes } from './tenants-console.routes.ts';
 
-type TenantsUses = ProvidedBy<typeof auditModule> & {
-  /** A raise of a money rule waits for a second admin: the money-approvals module, above, provides it. */
-  proposeMoneyRaise: ProposeMoneyRaise;
-};
+type TenantsUses = ProvidedBy<typeof auditModule>;
 
-/** The tenants' configuration, served from memory (decision 002), and its console administration. */
+/**
+ * The tenants' configuration, served from memory (decision 002), and its console administration.
+ * A raise of a money rule waits for a second admin: the money-approvals module, above, builds the
+ * administration with its proposal and serves its console routes (decision 050).
+ */
 export const tenantsModule = defineModule({
   name: 'tenants',
   needs: ['audit'],
@@ -23,20 +23,21 @@ export const tenantsModule = defineModule({
     const repository = createTenantsRepository({ db });
     const load = async () => withDevFrameOrigins(await repository.listAll(), config.devFrameOrigins);
     const tenants = new TenantCache(load, config.deployEnv, config.defaultTenant, config.trackingEndpoints);
-    const tenantsAdmin = createTenantsAdminService({
-      db,
-      clock,
-      config,
-      repository,
-      cache: tenants,
-      audit: use.audit,
-      publishChange: async (key) => {
-        await redis?.publish(TENANTS_CHANGED_CHANNEL, key);
-      },
-      proposeMoneyRaise: (tx, operatorId, proposal) => use.proposeMoneyRaise(tx, operatorId, proposal),
-    });
-    return { tenants, tenantsAdmin };
+    /** The console's administration, with the proposal of a money raise its caller passes. */
+    const tenantsAdminWith = (proposeMoneyRaise: ProposeMoneyRaise) =>
+      createTenantsAdminService({
+        db,
+        clock,
+        config,
+        repository,
+        cache: tenants,
+        audit: use.audit,
+        publishChange: async (key) => {
+          await redis?.publish(TENANTS_CHANGED_CHANNEL, key);
+        },
+        proposeMoneyRaise,
+      });
+    return { tenants, tenantsAdminWith };
   },
   tenantRoutes: () => [tenantsRoutes],
-  consoleRoutes: (services) => [tenantsConsoleRoutes(services)],
 });

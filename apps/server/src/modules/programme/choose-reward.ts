@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client.ts';
+import type { FraudReviewService } from '../fraud/fraud-review.service.ts';
+import type { PickupFraudInput } from '../rewards/rewards.service.ts';
+import type { ProgrammeUses } from './programme-uses.ts';
+
+/**
+ * Picking up a reward (transfer or voucher): the rewards module records the choice and, in the
+ * same transaction, the fraud module compares the transfer's IBAN; a match holds the referral
+ * again and puts it in support's review (issue 15).
+ */
+export function chooseReward(use: ProgrammeUses, fraudReviews: FraudReviewService) {
+  return use.rewardsWith(async (tx: Db, input: PickupFraudInput) => {
+    if (await use.fraudChecks.atPickup(tx, input))
+      await fraudReviews.afterHold(tx, input.tenantId, input.referralId, input.now);
+  });
+}

@@ -1,0 +1,87 @@
+import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import { employeeRecommendRoutes } from '../agency/agency-employee-recommend.ts';
+import { agencyReportsRoutes } from '../agency/agency-reports.part.ts';
+import { fraudConsoleRoutes } from '../fraud/fraud.console-routes.ts';
+import { devRewardsRoutes } from '../lifecycle/dev-rewards.routes.ts';
+import type { operatorsModule } from '../operators/operators.module.ts';
+import { deadLettersConsoleRoutes } from '../partner-events/dead-letters.console-routes.ts';
+import { partnerEventsRoutes } from '../partner-events/partner-events.routes.ts';
+import { recipientRewardRoutes } from '../recipients/recipient-reward.routes.ts';
+import { recipientStepsRoutes } from '../recipients/recipient-steps.routes.ts';
+import { recipientsRoutes } from '../recipients/recipients.routes.ts';
+import { referralLinkRoutes } from '../recipients/referral-link.routes.ts';
+import { referralsRoutes } from '../referrals/referrals.routes.ts';
+import { rewardsRoutes } from '../rewards/rewards.routes.ts';
+import { applyPartnerEvent } from './apply-partner-event.ts';
+import { chooseReward } from './choose-reward.ts';
+import { confirmRecipient } from './confirm-recipient.ts';
+import { createReferral } from './create-referral.ts';
+import { evaluateReferral } from './evaluate-referral.ts';
+import type { ProgrammeUses } from './programme-uses.ts';
+import { releaseAgencyOrder } from './release-agency-order.ts';
+import { reviewFraud } from './review-fraud.ts';
+import { runDailyJobs } from './run-daily-jobs.ts';
+
+type Uses = ProgrammeUses & Pick<ProvidedBy<typeof operatorsModule>, 'operatorFourEyes'>;
+
+/**
+ * The referral's programme (decision 050): the workflows from the partner event to the paid
+ * reward, one file per use case, above every module they orchestrate. Each gathers the facts from
+ * their owners, runs the engine, and has each owner write through its own functions, in one
+ * transaction where the use case was one. The modules below call nothing above them; the routes
+ * that start a workflow are served here.
+ */
+export const programmeModule = defineModule({
+  name: 'programme',
+  needs: [
+    'referrals',
+    'recipients',
+    'lifecycle',
+    'partner-events',
+    'rewards',
+    'agency',
+    'fraud',
+    'payouts',
+    'tenants',
+    'operators',
+  ],
+  services: (_ctx, use: Uses) => {
+    const engine = evaluateReferral(use);
+    const fraudReviews = reviewFraud(use, engine);
+    const { partnerEvents, deadLetters } = applyPartnerEvent(use, engine);
+    return {
+      engine,
+      fraudReviews,
+      partnerEvents,
+      deadLetters,
+      ...createReferral(use),
+      recipients: confirmRecipient(use, engine),
+      rewards: chooseReward(use, fraudReviews),
+      agencyReports: releaseAgencyOrder(use, engine),
+      /** The daily lifecycle jobs; main.ts starts them on a timer. */
+      lifecycleJobs: runDailyJobs(use, engine),
+    };
+  },
+  // In this order the OpenAPI document lists the recipient's calls as it always did.
+  tenantRoutes: ({ referrals, recipients, rewards, agencyReports, employeeRecommend }) => [
+    referralsRoutes({ referrals }),
+    referralLinkRoutes({ recipients }),
+    recipientsRoutes({ recipients }),
+    recipientRewardRoutes({ recipients }),
+    recipientStepsRoutes({ recipients }),
+    rewardsRoutes({ rewards }),
+    ...agencyReportsRoutes({ agencyReports }),
+    employeeRecommendRoutes({ employeeRecommend }),
+  ],
+  rootRoutes: ({ partnerEvents, rewardCredits, lifecycleJobs, tenants }, { config, db }) => [
+    partnerEventsRoutes({ partnerEvents }),
+    // Development only, like the mailbox: runs the reward jobs for demos and the browser tests.
+    ...(config.isDevelopment
+      ? [devRewardsRoutes({ db, tenants, credits: rewardCredits, jobs: lifecycleJobs })]
+      : []),
+  ],
+  consoleRoutes: ({ deadLetters, fraudReviews, operatorFourEyes, tenants }) => [
+    deadLettersConsoleRoutes({ deadLetters, names: operatorFourEyes, tenants }),
+    fraudConsoleRoutes({ fraudReview: fraudReviews }),
+  ],
+});
