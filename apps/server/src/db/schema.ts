@@ -27,6 +27,7 @@ export * from '../modules/partner-keys/partner-keys.table.ts';
 export * from '../modules/payouts/payouts.table.ts';
 export * from '../modules/recipients/recipients.table.ts';
 export * from '../modules/referrals/referrals.table.ts';
+export * from '../modules/referrals/short-links.table.ts';
 export * from '../modules/tenants/tenants.table.ts';
 export * from '../modules/tokens/action-tokens.table.ts';
 export * from '../modules/vouchers/voucher-codes.table.ts';

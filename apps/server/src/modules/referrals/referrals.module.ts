@@ -12,6 +12,10 @@ import { referralVisitsRoutes } from './referral-visits.routes.ts';
 import { createReferralVisitsService } from './referral-visits.service.ts';
 import { createReferralsRepository } from './referrals.repository.ts';
 import { createReferralsService, referralLinkFor } from './referrals.service.ts';
+import { shortLinkRedirectRoutes } from './short-link-redirect.routes.ts';
+import { createShortLinksRepository } from './short-links.repository.ts';
+import { shortLinkRoutes } from './short-links.routes.ts';
+import { createShortLinksService } from './short-links.service.ts';
 
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
   Pick<ProvidedBy<typeof agentsModule>, 'agentsRepository'> &
@@ -63,10 +67,21 @@ export const referralsModule = defineModule({
         referrers,
         link: referralLink,
       }),
+      /** Short links `/r/{code}` to the referral link (issue 30, decision 055). */
+      shortLinks: createShortLinksService({
+        db,
+        clock,
+        config,
+        referrals: referralsRepository,
+        shortLinks: createShortLinksRepository(),
+        link: referralLink,
+      }),
     };
   },
-  tenantRoutes: ({ visits }) => [referralVisitsRoutes({ visits })],
-  // Development only, like the mailbox: ages a referral for demos and the browser tests.
-  rootRoutes: ({ referralsRepository, tenants }, { config, db }) =>
-    config.isDevelopment ? [devReferralsRoutes({ db, tenants, referrals: referralsRepository })] : [],
+  tenantRoutes: ({ visits, shortLinks }) => [referralVisitsRoutes({ visits }), shortLinkRoutes({ shortLinks })],
+  // The dev routes are development only, like the mailbox: they age a referral for demos and tests.
+  rootRoutes: ({ referralsRepository, tenants, shortLinks }, { config, db }) => [
+    shortLinkRedirectRoutes({ shortLinks, tenants, webDist: config.webDist }),
+    ...(config.isDevelopment ? [devReferralsRoutes({ db, tenants, referrals: referralsRepository })] : []),
+  ],
 });

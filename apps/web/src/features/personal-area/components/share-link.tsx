@@ -2,12 +2,17 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { copyText } from '../../../lib/copy-text.ts';
+import { ShortLinkDisclosure } from '../../referrals/components/short-link-section.tsx';
 
-/** A recommendation's link to share again, with a copy button whose outcome is announced. */
+/**
+ * A recommendation's link to share again, with a copy button whose outcome is announced, and on
+ * request its short link, QR code and the native share sheet (issue 30).
+ */
 export function ShareLink({ link, describedBy }: { link: string; describedBy: string }) {
   const { t } = useTranslation();
   const id = useId();
   const [status, setStatus] = useState('');
+  const [qrOpen, setQrOpen] = useState(false);
   return (
     <div className="area-share">
       <div className="share-link">
@@ -27,6 +32,19 @@ export function ShareLink({ link, describedBy }: { link: string; describedBy: st
       <p role="status" className="form__status">
         {status}
       </p>
+      <button
+        type="button"
+        className="button button--link"
+        aria-expanded={qrOpen}
+        aria-controls={`${id}-short`}
+        aria-describedby={describedBy}
+        onClick={() => setQrOpen(!qrOpen)}
+      >
+        {t(qrOpen ? 'shortLink.close' : 'shortLink.open')}
+      </button>
+      <div id={`${id}-short`}>
+        <ShortLinkDisclosure open={qrOpen} longLink={link} nativeShare={{ title: '', text: '' }} />
+      </div>
     </div>
   );
 }

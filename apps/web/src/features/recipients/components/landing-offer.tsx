@@ -10,6 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { displayDate } from '../../../lib/display-date.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { getRecipient } from '../api/get-recipient.ts';
+import { friendBenefit } from '../friend-benefit.ts';
 import { landingAction } from '../landing-action.ts';
 import { openRecipient } from '../open-recipient.ts';
 import { readRecipientAccess } from '../recipient-cookie.ts';
@@ -30,7 +31,10 @@ interface Props {
   onRefused: (code: 'recipients.expired' | 'recipients.blocked') => void;
 }
 
-/** The landing's offer: who recommends what, the reward, the recipient's share and the way on. */
+/**
+ * The landing's offer: who recommends what, the friend's benefit and the one button first (above the
+ * fold at 390 px, issue 30), then the validity date, the three steps and the conditions.
+ */
 export function LandingOffer({
   landing,
   k,
@@ -50,6 +54,7 @@ export function LandingOffer({
   const steps = t('recipient.landing.steps', { returnObjects: true }) as string[];
   const progress = useOwnProgress(landing.Empfehlungsnummer);
   const action = progress === 'checking' ? null : landingAction(progress, storesBankData);
+  const benefit = friendBenefit(landing.EmpfaengerPraemieCent, landing.ProduktName);
 
   async function start() {
     setBusy(true);
@@ -75,17 +80,12 @@ export function LandingOffer({
           product: landing.ProduktName,
         })}
       </h2>
-      {/* Only the recipient's own share: the whole reward may go to the referrer (issue 17). */}
-      {landing.EmpfaengerPraemieCent > 0 && (
-        <>
-          <p className="card__reward">
-            {t('recipient.landing.share', { amount: formatRewardEuro(landing.EmpfaengerPraemieCent, lang) })}
-          </p>
-          <p>{t('recipient.landing.shareNote')}</p>
-        </>
-      )}
-      {validUntil && <p>{t('recipient.landing.validUntil', { date: validUntil })}</p>}
-      {bankingRule && <p className="recipient-offer__rule">{t('recipient.bankingRule')}</p>}
+      {/* The friend's own benefit first (issue 30): their share only, never the referrer's (issue 17). */}
+      <p className="card__reward recipient-offer__benefit">
+        {benefit.kind === 'share'
+          ? t('recipient.landing.share', { amount: formatRewardEuro(benefit.cent, lang) })
+          : t('recipient.landing.offer', { product: landing.ProduktName })}
+      </p>
       {action === 'done' ? (
         <>
           <p>{t('recipient.landing.done')}</p>
@@ -100,12 +100,6 @@ export function LandingOffer({
         </>
       ) : (
         <>
-          <h3 id={`${id}-steps`}>{t('recipient.landing.stepsTitle')}</h3>
-          <ol className="next-steps" aria-labelledby={`${id}-steps`}>
-            {steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
           <p ref={errorRef} tabIndex={-1} role="alert" className="form__error">
             {error}
           </p>
@@ -121,6 +115,19 @@ export function LandingOffer({
           </p>
         </>
       )}
+      {validUntil && <p>{t('recipient.landing.validUntil', { date: validUntil })}</p>}
+      {action !== 'done' && (
+        <>
+          <h3 id={`${id}-steps`}>{t('recipient.landing.stepsTitle')}</h3>
+          <ol className="next-steps" aria-labelledby={`${id}-steps`}>
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </>
+      )}
+      {benefit.kind === 'share' && <p>{t('recipient.landing.shareNote')}</p>}
+      {bankingRule && <p className="recipient-offer__rule">{t('recipient.bankingRule')}</p>}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { markRecipientMailSent } from '../share-info-storage.ts';
 import { type ShareTarget, shareMessage, shareTarget } from '../share-links.ts';
 import { ChannelIcon } from './channel-icons.tsx';
 import { ShareSummary } from './share-summary.tsx';
+import { ShortLinkSection } from './short-link-section.tsx';
 
 interface Props {
   info: ShareInfo;
@@ -147,6 +148,7 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
           </button>
         </div>
       </section>
+      <ShortLinkSection longLink={info.Empfehlungslink} onShare={counted} />
       <section aria-labelledby={`${id}-channels`}>
         <h2 id={`${id}-channels`}>{t('share.channelsTitle')}</h2>
         <ul className="share-channels">
