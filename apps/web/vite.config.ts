@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { reactRouterAlias } from './build/react-router-alias.ts';
 import { startChunks } from './build/start-chunks.ts';
 import { zodAlias } from './build/zod-alias.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
-  resolve: { alias: zodAlias },
+  resolve: { alias: [...zodAlias, ...reactRouterAlias] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

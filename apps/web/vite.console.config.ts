@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { reactRouterAlias } from './build/react-router-alias.ts';
 import { zodAlias } from './build/zod-alias.ts';
 
 /**
@@ -11,7 +12,7 @@ import { zodAlias } from './build/zod-alias.ts';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
-  resolve: { alias: zodAlias },
+  resolve: { alias: [...zodAlias, ...reactRouterAlias] },
   build: {
     outDir: 'dist',
     emptyOutDir: false,

@@ -23,6 +23,7 @@ import {
   type UsingFromAbove,
 } from './lib/app-module.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
+import { lazyRequestLogger } from './lib/request-logger.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { agencyModule } from './modules/agency/agency.module.ts';
 import { agentsModule } from './modules/agents/agents.module.ts';
@@ -167,7 +168,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy || false,
     bodyLimit: 256 * 1024,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 500 },
-    connectionTimeout: 300_000,
+    // The guards against slow clients are the ones Node checks in one sweep per second: headers
+    // within 60 s (its default), the whole request within 120 s, an idle kept-alive connection
+    // closed after 72 s. No socket idle timer: it was re-armed on every read and write of every
+    // request (decision 057).
+    requestTimeout: 120_000,
+    // A request's logger is built when it first writes a line (lib/request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

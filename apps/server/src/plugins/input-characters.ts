@@ -18,12 +18,12 @@ export const inputCharactersPlugin = fp(
     // A callback hook, not an async one: it runs on every request and costs a promise otherwise.
     app.addHook('preValidation', (request, _reply, done) => {
       dropUnfitCookies(request.cookies);
-      if (
-        !hasUnfitText(request.params, 'url') &&
-        !hasUnfitText(request.query, 'url') &&
-        !hasUnfitText(request.body, 'body')
-      )
-        return done();
+      // Path parameters and query are decoded from the URL: one without `%` and of printable ASCII
+      // only decodes to fit text (at most `+` becomes a blank), so the walk is needed only otherwise.
+      const urlFit =
+        PLAIN_URL.test(request.raw.url ?? '') ||
+        (!hasUnfitText(request.params, 'url') && !hasUnfitText(request.query, 'url'));
+      if (urlFit && !hasUnfitText(request.body, 'body')) return done();
       const paths = [
         ...unfitTextPaths(request.params, 'params', 'url'),
         ...unfitTextPaths(request.query, 'querystring', 'url'),
@@ -35,6 +35,9 @@ export const inputCharactersPlugin = fp(
   },
   { name: 'input-characters', dependencies: ['@fastify/cookie'] },
 );
+
+/** Printable ASCII without `%`: nothing in it decodes to a control character or a surrogate. */
+const PLAIN_URL = /^[\x21-\x24\x26-\x7e]*$/;
 
 /**
  * Cookies carry no authority here, only preferences (the channel of a visit): one with unfit text

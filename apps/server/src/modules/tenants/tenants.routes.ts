@@ -4,6 +4,7 @@ import { mandantSchema } from '@kwk/shared/tenants/mandant.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
+import { encodedMandant, mandantEncoding } from './mandant-encodings.ts';
 
 const apiRouteParams = z.object({ apiRoute: z.string().max(64) });
 
@@ -15,8 +16,10 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mandant/:key',
     {
-      // Public configuration answered from memory, as cheap as a static file: not rate-limited, like assets.
+      // Public configuration answered from memory, as cheap as a static file: not rate-limited, like
+      // assets, and compressed once per configuration rather than on the fly (mandant-encodings.ts).
       config: { rateLimit: false },
+      compress: false,
       schema: {
         tags: ['configuration'],
         summary: 'Tenant configuration: modules, URLs, channels, rules and brand settings',
@@ -28,16 +31,18 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tenant } = request;
       // A tenant's API answers only for itself: tenant A never reads tenant B's configuration.
       if (request.params.key.toLowerCase() !== tenant.key) throw new AppError('tenants.not_found');
+      // The answer differs by coding, so caches key on it (a 304 says so too).
+      reply.header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === tenant.etag)
         return reply.code(304 as 200).send(undefined as never);
-      return (
-        reply
-          .header('etag', tenant.etag)
-          .header('cache-control', 'no-cache')
-          .type('application/json; charset=utf-8')
-          // Already valid JSON of mandantSchema, prepared once per configuration change.
-          .send(tenant.mandantBody as never)
-      );
+      reply
+        .header('etag', tenant.etag)
+        .header('cache-control', 'no-cache')
+        .type('application/json; charset=utf-8');
+      const encoding = mandantEncoding(request.headers['accept-encoding']);
+      // Already valid JSON of mandantSchema, prepared once per configuration change.
+      if (encoding === undefined) return reply.send(tenant.mandantBody as never);
+      return reply.header('content-encoding', encoding).send(encodedMandant(tenant, encoding) as never);
     },
   );
 
