@@ -7,9 +7,11 @@ import { demoOperatorRefusal, seedDemoOperators } from './db/seed/demo-operators
 import { demoKeyRefusal, seedDemoPartnerKeys } from './db/seed/demo-partner-keys.ts';
 import { seedTenants } from './db/seed/seed.ts';
 import { loggable } from './lib/loggable-error.ts';
+import { createMailHtml } from './modules/mail/html/mail-html.ts';
 import { createSmtpMailer } from './modules/mail/mailer.ts';
 import { createOutboxWorker } from './modules/mail/outbox.worker.ts';
 import { reportUnreadableTotpSecrets } from './modules/operators/unreadable-totp-secrets.ts';
+import { portalOrigin } from './modules/tenants/tenant-urls.ts';
 import { connectRedis } from './redis-connections.ts';
 
 // Start: read config, open the database, migrate, seed the demo tenants in a development deployment
@@ -65,6 +67,12 @@ const worker = mailer
       clock: systemClock,
       from: config.mailFrom,
       log: app.log,
+      html: createMailHtml({
+        tenants: app.services.tenants,
+        texts: (tenantId, lang) => app.services.content.texts(tenantId, lang, 'mail.'),
+        origin: (tenant) => portalOrigin(tenant, config),
+        consoleOrigin: config.publicUrl,
+      }),
     })
   : undefined;
 worker?.start();

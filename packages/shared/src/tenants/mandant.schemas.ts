@@ -191,6 +191,11 @@ export const brandSchema = z.object({
   ApiRoute: z.string(),
   LogoUrl: z.string(),
   SupportEmail: z.string(),
+  /**
+   * How the tenant addresses people in German (issue 30): "Sie" or "du". Not in the spec; optional
+   * like Imprint, and absent means "Sie", the portal's wording so far. Mails read it (mail/html).
+   */
+  Anrede: z.enum(['Sie', 'du']).optional(),
   Colors: z.object({
     primary: z.string(),
     primaryContrast: z.string(),

@@ -6,6 +6,8 @@ export interface MailMessage {
   replyTo?: string | undefined;
   subject: string;
   text: string;
+  /** The branded HTML part (issue 30) beside the text part, which every mail keeps. */
+  html?: string | undefined;
   messageId: string;
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import { loggable } from '../../lib/loggable-error.ts';
+import type { MailHtml } from './html/mail-html.ts';
 import type { Mailer } from './mailer.ts';
-import type { OutboxRepository } from './outbox.repository.ts';
+import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
 
 /**
  * Sends due outbox mails. `runOnce` is the unit tests drive; `start` polls until `stop`.
@@ -15,6 +16,7 @@ export function createOutboxWorker({
   clock,
   from,
   log,
+  html,
   intervalMs = 1000,
 }: {
   outbox: OutboxRepository;
@@ -22,11 +24,26 @@ export function createOutboxWorker({
   clock: Clock;
   from: string;
   log: FastifyBaseLogger;
+  /** Renders each mail's branded HTML part; without it mails go as text only. */
+  html?: MailHtml | undefined;
   intervalMs?: number;
 }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+
+  /** A mail whose HTML part fails to render still goes, as text: the text part says it all. */
+  async function htmlOf(row: OutboxRow): Promise<string | undefined> {
+    if (!html) return undefined;
+    try {
+      return await html({ tenantId: row.tenantId, kind: row.kind, subject: row.subject, text: row.textBody });
+    } catch (error) {
+      // The name only: a message could quote the mail's text, and with it a link's token.
+      const reason = error instanceof Error ? error.name : 'render failed';
+      log.warn({ mailId: row.id, kind: row.kind, reason }, 'mail html failed; sending text only');
+      return undefined;
+    }
+  }
 
   async function runOnce(): Promise<number> {
     const rows = await outbox.claim(clock.now());
@@ -39,6 +56,7 @@ export function createOutboxWorker({
           replyTo: row.replyTo ?? undefined,
           subject: row.subject,
           text: row.textBody,
+          html: await htmlOf(row),
           messageId: row.messageId,
         });
         await outbox.markSent(row.id, clock.now());

@@ -1,0 +1,131 @@
+import type { Language } from '@kwk/shared/errors/error-codes';
+import { shareTexts } from '@kwk/shared/referrals/share-text';
+import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
+import { accessMail, resetMail } from '../../accounts/account.mails.ts';
+import { invitationMail } from '../../agency/agency-invitation.mails.ts';
+import { receiptMail } from '../../contact/contact.mails.ts';
+import { goodwillDecisionMail } from '../../goodwill/goodwill.mails.ts';
+import { type LifecycleMailKind, lifecycleMail } from '../../lifecycle/lifecycle.mails.ts';
+import { newsletterOptinMail } from '../../my-data/my-data.mails.ts';
+import { enrolmentMail } from '../../operators/operator-enrolment.mails.ts';
+import { signInAlertMail } from '../../operators/operator-sign-in-alert.ts';
+import { enterBankDataAgainMail, rewardPaidMail } from '../../payouts/payouts.mails.ts';
+import { optinMail, recipientMail } from '../../referrals/referrals.mails.ts';
+import { voucherMail } from '../../vouchers/voucher-mails.ts';
+
+/** One mail as its module writes it: the kind the outbox row carries, and whether a tenant sends it. */
+export interface MailCase {
+  kind: string;
+  tenant: boolean;
+  mail: { subject: string; text: string };
+}
+
+const LIFECYCLE_KINDS: LifecycleMailKind[] = [
+  'reward.ready',
+  'recipient.reward.ready',
+  'recipient.reward.pickup',
+  'referral.cancelled',
+  'referral.expired',
+  'reward.expiring',
+  'reward.expired',
+];
+
+/**
+ * Every mail the portal sends, written by the modules' own mail functions with links on the
+ * tenant's portal (`origin`) and the console (`consoleOrigin`), in `lang`.
+ */
+export function mailCases(lang: Language, brand: Mandant['Brand'], origin: string): MailCase[] {
+  const v = { brand: brand.Name, vorname: 'Erika' };
+  const link = (path: string) => `${origin}${path}?token=t0k3n-${lang}`;
+  const people = {
+    client: brand.Name,
+    link: `${origin}/empfehlung/4711`,
+    firstName: 'Erika',
+    lastName: 'Muster',
+  };
+  const tenantCase = (kind: string, mail: MailCase['mail']): MailCase => ({ kind, tenant: true, mail });
+  return [
+    tenantCase('referral.optin', optinMail(lang, { ...v, link: link('/bestaetigung') })),
+    tenantCase('referral.recipient', recipientMail(shareTexts(brand.ShareTemplates, people, 2500, lang))),
+    ...LIFECYCLE_KINDS.map((kind) =>
+      tenantCase(
+        `lifecycle.${kind}`,
+        lifecycleMail(kind, lang, {
+          ...v,
+          produkt: 'MagentaMobil M',
+          betrag: '50 €',
+          portal: origin,
+          abholen: link('/praemie'),
+          bis: '31.12.2026',
+          auszahlungWochen: 4,
+        }),
+      ),
+    ),
+    tenantCase('reward.paid', rewardPaidMail(lang, { ...v, amount: '50 €' })),
+    tenantCase(
+      'reward.returned',
+      enterBankDataAgainMail(lang, {
+        ...v,
+        amount: '50 €',
+        link: link('/praemie'),
+        to: 'referrer',
+        savedAccountRemoved: true,
+      }),
+    ),
+    tenantCase('voucher.issued', voucherMail(lang, { ...v, cents: 5000, code: 'GUT-4711-ABCD' })),
+    tenantCase(
+      'goodwill.decided',
+      goodwillDecisionMail(lang, {
+        brand: brand.Name,
+        granted: true,
+        amount: '20 €',
+        reason: lang === 'en' ? 'The order arrived late.' : 'Die Bestellung kam zu spät an.',
+        link: `${origin}/kulanzdanke/42`,
+      }),
+    ),
+    tenantCase(
+      'agency.invitation',
+      invitationMail(lang, {
+        brand: brand.Name,
+        agency: 'Agentur Nord',
+        invitation: {
+          Vorname: 'Erika',
+          Nachname: 'Muster',
+          Email: 'x@example.org',
+          Art: 'Mitarbeiter',
+          Mitarbeiternummer: 'A-1',
+        },
+        link: link('/agentur/registrieren'),
+      }),
+    ),
+    tenantCase('account.access', accessMail(lang, { ...v, link: link('/zugang') })),
+    tenantCase('account.reset', resetMail(lang, { ...v, link: link('/passwort') })),
+    tenantCase('newsletter.optin', newsletterOptinMail(lang, { ...v, link: link('/newsletter') })),
+    tenantCase('contact.copy', receiptMail(lang, { brand: brand.Name })),
+  ];
+}
+
+/** The console's mails to operators: German only, no tenant. */
+export function consoleMailCases(consoleOrigin: string): MailCase[] {
+  return [
+    {
+      kind: 'operator.enrolment',
+      tenant: false,
+      mail: enrolmentMail({
+        name: 'Olga',
+        link: `${consoleOrigin}/betrieb/einrichten?token=enrol-token`,
+        expiresAt: new Date('2026-11-25T10:00:00Z'),
+        reason: 'invited',
+      }),
+    },
+    {
+      kind: 'operator.sign_in_alert',
+      tenant: false,
+      mail: signInAlertMail({ id: 'o1', name: 'Olga', email: 'olga@example.org' }, {
+        startedAt: new Date('2026-11-22T09:00:00Z'),
+        lastFailureAt: new Date('2026-11-22T09:05:00Z'),
+        failures: 7,
+      } as never),
+    },
+  ];
+}
