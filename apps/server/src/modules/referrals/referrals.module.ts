@@ -78,7 +78,10 @@ export const referralsModule = defineModule({
       }),
     };
   },
-  tenantRoutes: ({ visits, shortLinks }) => [referralVisitsRoutes({ visits }), shortLinkRoutes({ shortLinks })],
+  tenantRoutes: ({ visits, shortLinks }) => [
+    referralVisitsRoutes({ visits }),
+    shortLinkRoutes({ shortLinks }),
+  ],
   // The dev routes are development only, like the mailbox: they age a referral for demos and tests.
   rootRoutes: ({ referralsRepository, tenants, shortLinks }, { config, db }) => [
     shortLinkRedirectRoutes({ shortLinks, tenants, webDist: config.webDist }),

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { copyText } from '../../../lib/copy-text.ts';
-import { ShortLinkDisclosure } from '../../referrals/components/short-link-section.tsx';
+import { ShortLinkDisclosure } from '../../../ui/short-link/short-link-section.tsx';
 
 /**
  * A recommendation's link to share again, with a copy button whose outcome is announced, and on

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { ShortLinkSection } from '../../../ui/short-link/short-link-section.tsx';
 import { trackGoal } from '../../analytics/track-goal.ts';
 import { countClick } from '../api/count-click.ts';
 import { sendRecipientMail } from '../api/send-recipient-mail.ts';
@@ -14,7 +15,6 @@ import { markRecipientMailSent } from '../share-info-storage.ts';
 import { type ShareTarget, shareMessage, shareTarget } from '../share-links.ts';
 import { ChannelIcon } from './channel-icons.tsx';
 import { ShareSummary } from './share-summary.tsx';
-import { ShortLinkSection } from './short-link-section.tsx';
 
 interface Props {
   info: ShareInfo;

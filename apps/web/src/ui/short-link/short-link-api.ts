@@ -1,5 +1,5 @@
 import type { ShortLink } from '@kwk/shared/referrals/short-link.schemas';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../lib/api-client.ts';
 
 /** The number and key of a long referral link `…/empfehlung/{nr}?k={key}`, or undefined. */
 export function linkParts(longLink: string): { nr: number; key: string } | undefined {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import '../../../i18n/page-texts.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import '../../i18n/page-texts.ts';
 import './short-link.css';
-import { copyText } from '../../../lib/copy-text.ts';
-import { fetchShortLink, qrImages } from '../api/short-link.ts';
+import { copyText } from '../../lib/copy-text.ts';
+import { fetchShortLink, qrImages } from './short-link-api.ts';
 
 interface Props {
   /** The referral's long link, as the share step and the personal area hold it. */

@@ -1,6 +1,6 @@
 import { type ComponentProps, lazy, Suspense, useId } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import '../../../i18n/page-texts.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import '../../i18n/page-texts.ts';
 
 // The QR code and share code load only where they are shown (start page JS budget, issue 30).
 const ShortLinkPanel = lazy(() => import('./short-link-panel.tsx'));
