@@ -1,5 +1,6 @@
 import type { RouteName } from '@kwk/shared/routes/route-table';
 import type { ComponentType } from 'react';
+import { withinChunkTimeout } from './chunk-timeout.ts';
 
 export type RouteModule = { Component: ComponentType };
 
@@ -13,6 +14,6 @@ const otherRoutes = () => import('./other-route-modules.ts');
  * its script). Another page loads that table first, then its screen: one small request more.
  */
 export function routeModule(name: RouteName): () => Promise<RouteModule> {
-  if (name === 'Home') return () => import('../routes/home.tsx');
-  return () => otherRoutes().then((table) => table.OTHER_ROUTE_MODULES[name]());
+  if (name === 'Home') return withinChunkTimeout(() => import('../routes/home.tsx'));
+  return withinChunkTimeout(() => otherRoutes().then((table) => table.OTHER_ROUTE_MODULES[name]()));
 }
