@@ -113,7 +113,7 @@ test('telko: nothing before consent, the share goal after it, nothing and no coo
       await expect(dialog).toBeHidden();
       expect(
         await goalDecision(page, () => page.getByRole('button', { name: deText('share.copy') }).click()),
-      ).toEqual({ goal: 'share', sent: false });
+      ).toEqual({ goal: 'share', detail: 'Link', sent: false });
       expect(captured.tracker).toEqual([]);
       expect(captured.embedded).toEqual([]);
       expect(await analyticsCookies(context)).toEqual([]);
@@ -127,6 +127,9 @@ test('telko: nothing before consent, the share goal after it, nothing and no coo
       expect(goal!.searchParams.get('idsite')).toBe('9');
       expect(goal!.searchParams.get('rec')).toBe('1');
       expect(goal!.searchParams.get('idgoal')).toBe('1');
+      // The channel goes along as the goal's event (issue 30 item 8: goals per share channel).
+      expect(goal!.searchParams.get('e_c')).toBe('share');
+      expect(goal!.searchParams.get('e_a')).toBe('Link');
       expect(goal!.searchParams.get('_id')).toMatch(/^[0-9a-f]{16}$/);
       expect(goal!.searchParams.get('url')).toBe(`${origin('telko')}/teilen`);
       // Nothing personal in the request: no address, no referral link or its code.
@@ -149,7 +152,7 @@ test('telko: nothing before consent, the share goal after it, nothing and no coo
       expect(await analyticsCookies(context)).toEqual([]);
       expect(
         await goalDecision(page, () => page.getByRole('button', { name: deText('share.copy') }).click()),
-      ).toEqual({ goal: 'share', sent: false });
+      ).toEqual({ goal: 'share', detail: 'Link', sent: false });
       expect(captured.tracker).toHaveLength(1);
       expect(await analyticsCookies(context)).toEqual([]);
       checked = true;
@@ -184,7 +187,7 @@ test('fyrst without a tracking endpoint: the portal counts the goal itself, the 
       await page.keyboard.press('Escape');
       expect(
         await goalDecision(page, () => page.getByRole('button', { name: deText('share.copy') }).click()),
-      ).toEqual({ goal: 'share', sent: false });
+      ).toEqual({ goal: 'share', detail: 'Link', sent: false });
       expect(captured.embedded).toEqual([]);
 
       await chooseAnalytics(page, true);
@@ -193,7 +196,7 @@ test('fyrst without a tracking endpoint: the portal counts the goal itself, the 
       const response = await counted;
       // A keepalive request's body is not readable here: the console's count below proves it counted.
       expect(response.status()).toBe(200);
-      expect(response.request().postDataJSON()).toEqual({ Goal: 'share' });
+      expect(response.request().postDataJSON()).toEqual({ Goal: 'share', Detail: 'Link' });
       // Nothing leaves the portal, and the counter needs no visitor cookie.
       expect(captured.tracker).toEqual([]);
       expect(await analyticsCookies(context)).toEqual([]);
@@ -287,7 +290,11 @@ test('telko: opening a FAQ sends goal 3 only after analytics consent, with nothi
   await page.goto(`${origin('telko')}/faq?utm_source=newsletter&email=anna%40example.org`);
   const questions = page.getByRole('main').locator('.accordion button[aria-expanded]');
   const first = questions.first();
-  expect(await goalDecision(page, () => first.click())).toEqual({ goal: 'faq', sent: false });
+  expect(await goalDecision(page, () => first.click())).toEqual({
+    goal: 'faq',
+    detail: expect.any(String),
+    sent: false,
+  });
   await expect(first).toHaveAttribute('aria-expanded', 'true');
   expect(captured.tracker).toEqual([]);
   expect(captured.embedded).toEqual([]);

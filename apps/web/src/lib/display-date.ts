@@ -17,3 +17,20 @@ export function displayDate(value: string | null | undefined): string | null {
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : berlinDate.format(time);
 }
+
+const berlinTime = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment as spec §9 writes date and time, 'DD.MM.YYYY - HH:MM' (Europe/Berlin, both languages);
+ * a plain day (`YYYY-MM-DD`) has no time and reads DD.MM.YYYY. null when the value is no date.
+ */
+export function displayDateTime(value: string | null | undefined): string | null {
+  const date = displayDate(value);
+  if (!date || !value?.includes('T')) return date;
+  return `${date} - ${berlinTime.format(Date.parse(value))}`;
+}

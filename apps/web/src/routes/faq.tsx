@@ -30,7 +30,7 @@ export function Component() {
   const state = useCms('faq', loadFaqs);
   const onOpen = (faqId: string) => {
     faqOpened(faqId);
-    trackGoal('faq');
+    trackGoal('faq', faqId);
   };
   if (state.type !== 'ready') {
     return (

@@ -120,7 +120,7 @@ export function Component() {
   };
   const hero = block('hero');
   const offer = block('offer');
-  const visual = startVisualSources(start?.KeyVisual, Brand.KeyVisual);
+  const visual = startVisualSources(start?.KeyVisual, Brand);
   return (
     <section className="page page--home" aria-labelledby="page-title">
       <div className="hero">

@@ -21,5 +21,20 @@ export const GOAL_NAMES = Object.keys(GOALS) as Goal[];
 export const GOAL_DECIDED_EVENT = 'kwk:goal';
 export interface GoalDecision {
   goal: Goal;
+  detail?: string;
   sent: boolean;
 }
+
+/**
+ * What a goal is about (spec §9 "many tracking goals"): the share channel (`Whatsapp`, `Link`), the
+ * FAQ question's id or the reward kind (`Ueberweisung`, `Gutschein`). A name of the portal's own,
+ * never anything the person typed: letters, digits, `_` and `-` only.
+ */
+export const GOAL_DETAIL_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** The name a goal is counted under: `share.Whatsapp`, `faq.faq-3`, `reward.Gutschein`; the bare goal without detail. */
+export const goalKey = (goal: Goal, detail?: string): string =>
+  detail && GOAL_DETAIL_PATTERN.test(detail) ? `${goal}.${detail}` : goal;
+
+/** The goal a counted name belongs to: `share` for `share.Whatsapp`. */
+export const baseGoalOf = (key: string): string => key.split('.')[0] ?? key;

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { KeyVisual } from './cms.schemas.ts';
 import { sourceMedia, startVisualSources } from './start-visual.ts';
 
-const brand = {
+const files = {
   xl: { webp: '/b/xl.webp', jpeg: '/b/xl.jpg' },
   lg: { webp: '/b/lg.webp', jpeg: '/b/lg.jpg' },
   md: { webp: '/b/md.webp', jpeg: '/b/md.jpg' },
   sm: { webp: '/b/sm.webp', jpeg: '/b/sm.jpg' },
 };
+const SPEC_BREAKPOINTS = { xl: 1440, lg: 1024, md: 768, sm: 320, sx: 0 };
+const brand = { KeyVisual: files, Breakpoints: SPEC_BREAKPOINTS };
 const source = (MinWidth: number, name: string) => ({
   MinWidth,
   Width: MinWidth,
@@ -44,7 +46,16 @@ describe('startVisualSources', () => {
   });
   it('has none for a tenant without any key visual', () => {
     const none = { webp: '', jpeg: '' };
-    expect(startVisualSources(undefined, { xl: none, lg: none, md: none, sm: none })).toBeNull();
+    const KeyVisual = { xl: none, lg: none, md: none, sm: none };
+    expect(startVisualSources(undefined, { KeyVisual, Breakpoints: SPEC_BREAKPOINTS })).toBeNull();
+  });
+  it("shows each variant from the tenant's own breakpoints (Brand.Breakpoints), CMS or brand files", () => {
+    const Breakpoints = { xl: 1600, lg: 1200, md: 800, sm: 360, sx: 0 };
+    for (const visual of [cms, null]) {
+      const sources = startVisualSources(visual, { KeyVisual: files, Breakpoints }) ?? [];
+      expect(sources.map((s) => s.MinWidth)).toEqual([1600, 1200, 800, 360]);
+      expect(sourceMedia(sources, 1)).toBe('(min-width: 1200px) and (max-width: 1599.98px)');
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Mandant } from '../tenants/mandant.schemas.ts';
-import { BREAKPOINT_IMAGE_SIZE, BREAKPOINT_MIN_WIDTH, KEY_VISUAL_BREAKPOINTS } from './cms.constants.ts';
+import { BREAKPOINT_IMAGE_SIZE, KEY_VISUAL_BREAKPOINTS } from './cms.constants.ts';
 import type { KeyVisual, KeyVisualSource } from './cms.schemas.ts';
 
 /**
@@ -7,19 +7,21 @@ import type { KeyVisual, KeyVisualSource } from './cms.schemas.ts';
  * the default without a media query): the CMS key visual where one was uploaded, else the brand's
  * configured files (Brand.KeyVisual); null where neither exists (a new tenant: no empty image).
  * One function for the page and for the server's preload links, so both name the same files.
+ * Each variant shows from the tenant's own breakpoint (Brand.Breakpoints, spec §3), not a fixed one.
  */
 export function startVisualSources(
   cms: KeyVisual | null | undefined,
-  brand: Mandant['Brand']['KeyVisual'],
+  brand: Pick<Mandant['Brand'], 'KeyVisual' | 'Breakpoints'>,
 ): KeyVisualSource[] | null {
-  if (cms) return KEY_VISUAL_BREAKPOINTS.map((bp) => cms.Sources[bp]);
-  if (!brand.sm.jpeg) return null;
+  const { KeyVisual: files, Breakpoints } = brand;
+  if (cms) return KEY_VISUAL_BREAKPOINTS.map((bp) => ({ ...cms.Sources[bp], MinWidth: Breakpoints[bp] }));
+  if (!files.sm.jpeg) return null;
   return KEY_VISUAL_BREAKPOINTS.map((bp) => ({
-    MinWidth: BREAKPOINT_MIN_WIDTH[bp],
+    MinWidth: Breakpoints[bp],
     Width: BREAKPOINT_IMAGE_SIZE[bp].width,
     Height: BREAKPOINT_IMAGE_SIZE[bp].height,
-    Webp: brand[bp].webp,
-    Jpeg: brand[bp].jpeg,
+    Webp: files[bp].webp,
+    Jpeg: files[bp].jpeg,
   }));
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { YOUNG_TARIFF_MAX_AGE } from '../constants.ts';
 import type { Language } from '../errors/error-codes.ts';
 import { PAYOUT_TIMING_KEYS, RECIPIENT_REWARD_KEYS } from '../lifecycle/payout-timing.ts';
 import { REFERRAL_STATUSES, REWARD_STATUSES } from '../lifecycle/referral-lifecycle.ts';
@@ -125,6 +126,11 @@ export function ageOn(birthIso: string, todayIso: string): number {
   const [by, bm, bd] = birthIso.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = todayIso.split('-').map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** spec §9: Young tariffs are for people under 28, counted on the day the recipient confirms. */
+export function tooOldForYoungTariff(birthIso: string, todayIso: string): boolean {
+  return ageOn(birthIso, todayIso) >= YOUNG_TARIFF_MAX_AGE;
 }
 
 /** A contract partner must be of age; anything beyond 120 years is a typing error. */

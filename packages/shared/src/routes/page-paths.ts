@@ -49,6 +49,10 @@ function normaliseCategoryPath(path: string): string {
 /** Category pages of business products (spec §2: company-start, company-pro). */
 export const COMPANY_SOURCE = 'business';
 
+/** Whether the tenant hides business products: recommending to companies is ModuleCompanyRecommendation. */
+export const hidesCompanyProducts = (modules: Readonly<Partial<Record<string, boolean>>>): boolean =>
+  modules.ModuleCompanyRecommendation !== true;
+
 /**
  * Product category pages are addressed by Brand.CategoryPages[].Path, e.g. `junge-leute/speed.html`.
  * A page of business products (Quelle `business`) exists only while the tenant's
@@ -62,7 +66,7 @@ export function findCategoryPage(
   const wanted = normaliseCategoryPath(pathname);
   if (wanted === '') return null;
   const page = pages.find((p) => normaliseCategoryPath(p.Path) === wanted);
-  if (!page || (page.Quelle === COMPANY_SOURCE && modules.ModuleCompanyRecommendation !== true)) return null;
+  if (!page || (page.Quelle === COMPANY_SOURCE && hidesCompanyProducts(modules))) return null;
   return page;
 }
 

@@ -124,12 +124,46 @@ describe.each(databaseKinds())('consent registry and goal counts on %s', (kind) 
       { Goal: 'share', Email: 'anna@example.org' },
       { Goal: 'share', url: 'https://x/?token=abc' },
       { Goal: ['share'] },
+      // The detail is a name of the portal's, never what a person typed.
+      { Goal: 'share', Detail: 'anna@example.org' },
+      { Goal: 'faq', Detail: '' },
     ]) {
       const res = await goal('partner', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
     expect(await stored('partner')).toEqual(before);
+  });
+
+  it('counts a goal per share channel, FAQ question and reward kind, and each for its goal too', async () => {
+    for (const payload of [
+      { Goal: 'share', Detail: 'Whatsapp' },
+      { Goal: 'share', Detail: 'Whatsapp' },
+      { Goal: 'share', Detail: 'Link' },
+      { Goal: 'faq', Detail: 'faq-3' },
+      { Goal: 'reward', Detail: 'Gutschein' },
+    ])
+      expect((await goal('partner', payload)).json()).toEqual({ Gezaehlt: true });
+    const rows = (await stored('partner')).map((r) => [r.goal, r.count]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['share.Whatsapp', 2],
+        ['share.Link', 1],
+        ['faq.faq-3', 1],
+        ['reward.Gutschein', 1],
+      ]),
+    );
+    const { token } = await signedInOperator(t, ['support']);
+    const day = (await stored('partner'))[0]!.day;
+    const res = await consoleApi(t, 'GET', '/zahlen/partner/ziele', { token, query: { von: day, bis: day } });
+    expect(res.json().Totals).toMatchObject({
+      share: 3,
+      'share.Whatsapp': 2,
+      'share.Link': 1,
+      faq: 1,
+      'faq.faq-3': 1,
+      reward: 1,
+    });
   });
 
   it('limits the counter to 30 goals a minute per client address', async () => {

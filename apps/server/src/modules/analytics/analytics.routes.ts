@@ -52,13 +52,15 @@ export function analyticsRoutes({ analytics }: { analytics: AnalyticsService }):
         schema: {
           tags: ['consent'],
           summary:
-            'Counts a goal (share, reward, faq) for a tenant without a tracking endpoint; the browser sends it only after analytics consent',
+            'Counts a goal (share, reward, faq; with Detail its channel, question or reward kind) for a tenant without a tracking endpoint; the browser sends it only after analytics consent',
           params,
           body: goalBodySchema,
           response: { 200: z.object({ Gezaehlt: z.boolean() }), ...errorResponses(400, 404, 429) },
         },
       },
-      async (request) => ({ Gezaehlt: await analytics.countGoal(request.tenant, request.body.Goal) }),
+      async (request) => ({
+        Gezaehlt: await analytics.countGoal(request.tenant, request.body.Goal, request.body.Detail),
+      }),
     );
   };
 }

@@ -1,5 +1,5 @@
 import { type ConsentCategory, defaultRegistry } from '@kwk/shared/analytics/consent-registry';
-import type { Goal } from '@kwk/shared/analytics/goals';
+import { baseGoalOf, type Goal, goalKey } from '@kwk/shared/analytics/goals';
 import type { GoalCounts } from '@kwk/shared/analytics/goals.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { FiguresQuery } from '@kwk/shared/operator/figures.schemas';
@@ -52,10 +52,10 @@ export function createAnalyticsService(deps: {
     },
 
     /** Counts a goal for a tenant that counts itself; answers whether it was counted. */
-    async countGoal(tenant: Tenant, goal: Goal): Promise<boolean> {
+    async countGoal(tenant: Tenant, goal: Goal, detail?: string): Promise<boolean> {
       const endpoint = tenant.mandant.Brand.Tracking[tenant.mandant.Environment]?.endpoint;
       if (endpoint) return false;
-      await repository.count(tenant.id, goal, berlinDate(clock.now()));
+      await repository.count(tenant.id, goalKey(goal, detail), berlinDate(clock.now()));
       return true;
     },
 
@@ -67,7 +67,14 @@ export function createAnalyticsService(deps: {
       const range = wholeWeeks(query.von ?? fallback.from, query.bis ?? query.von ?? fallback.to);
       const rows = await repository.counts(tenant.id, range.from, range.to);
       const totals: Record<string, number> = {};
-      for (const row of rows) totals[row.goal] = (totals[row.goal] ?? 0) + row.count;
+      // A detailed goal (`share.Whatsapp`) counts for itself and for its goal (`share`).
+      const add = (key: string, count: number) => {
+        totals[key] = (totals[key] ?? 0) + count;
+      };
+      for (const row of rows) {
+        add(row.goal, row.count);
+        if (baseGoalOf(row.goal) !== row.goal) add(baseGoalOf(row.goal), row.count);
+      }
       return {
         Tenant: tenant.key,
         From: range.from,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   deviceTariffPairs,
@@ -14,10 +14,15 @@ export type ProductRow = typeof products.$inferSelect;
 export type RewardRow = typeof rewards.$inferSelect;
 export type PairRow = typeof deviceTariffPairs.$inferSelect;
 
-/** Which products a query may see: the tenant's, minus its hidden ids (Rules.HiddenProductIds). */
+/**
+ * Which products a query may see: the tenant's, minus its hidden ids (Rules.HiddenProductIds) and
+ * the products of categories whose source (Quelle) is hidden (business products while
+ * ModuleCompanyRecommendation is off).
+ */
 export interface Visibility {
   tenantId: string;
   hiddenIds: readonly number[];
+  hiddenQuellen?: readonly string[];
 }
 
 export interface ProductFilter {
@@ -27,21 +32,37 @@ export interface ProductFilter {
   kategorie?: string;
 }
 
-const visibleProducts = ({ tenantId, hiddenIds }: Visibility): SQL =>
+/** The ids of the tenant's categories of hidden sources, as a subquery. */
+const hiddenCategoryIds = (tenantId: string, quellen: readonly string[]): SQL =>
+  sql`select ${productCategories.id} from ${productCategories} where ${and(
+    eq(productCategories.tenantId, tenantId),
+    inArray(productCategories.quelle, [...quellen]),
+  )}`;
+
+const visibleProducts = ({ tenantId, hiddenIds, hiddenQuellen = [] }: Visibility): SQL =>
   and(
     eq(products.tenantId, tenantId),
     eq(products.aktiv, true),
     hiddenIds.length > 0 ? notInArray(products.id, [...hiddenIds]) : undefined,
+    hiddenQuellen.length > 0
+      ? sql`${products.categoryId} not in (${hiddenCategoryIds(tenantId, hiddenQuellen)})`
+      : undefined,
   )!;
 
 /** Catalogue queries (Produktkategorien, Produkte, Prämien, Fussnoten); every one takes the tenant. */
 export function createCatalogueRepository({ db }: { db: Db }) {
   return {
-    categories: (tenantId: string) =>
+    /** The tenant's categories, without those of hidden sources. */
+    categories: (tenantId: string, hiddenQuellen: readonly string[] = []) =>
       db
         .select()
         .from(productCategories)
-        .where(eq(productCategories.tenantId, tenantId))
+        .where(
+          and(
+            eq(productCategories.tenantId, tenantId),
+            hiddenQuellen.length > 0 ? notInArray(productCategories.quelle, [...hiddenQuellen]) : undefined,
+          ),
+        )
         .orderBy(asc(productCategories.position), asc(productCategories.id)),
 
     category: async (tenantId: string, id: number): Promise<CategoryRow | undefined> => {

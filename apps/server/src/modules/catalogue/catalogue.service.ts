@@ -24,6 +24,7 @@ import {
   rewardTextKey,
 } from '@kwk/shared/content/tenant-text-keys';
 import type { Language } from '@kwk/shared/errors/error-codes';
+import { COMPANY_SOURCE, hidesCompanyProducts } from '@kwk/shared/routes/page-paths';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { berlinDate, type Clock } from '../../clock.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -40,7 +41,7 @@ import { type ProductApi, productApiOf } from './product-apis.ts';
 /** What the catalogue needs of a tenant: its id and configuration (hidden ids, brand name, product API). */
 export interface CatalogueTenant {
   id: string;
-  mandant: Pick<Mandant, 'Rules' | 'Brand'>;
+  mandant: Pick<Mandant, 'Rules' | 'Brand' | 'Modules'>;
 }
 
 const tariffFields = tariffFieldsSchema.partial();
@@ -48,9 +49,18 @@ const tariffFields = tariffFieldsSchema.partial();
 /** The tenant's product API (spec §7); an unknown or missing one fails the product call (spec §8). */
 const productApi = (tenant: CatalogueTenant): ProductApi => productApiOf(tenant.mandant.Brand.ProductApi);
 
+/**
+ * Business products are recommended to companies, which is ModuleCompanyRecommendation (spec §3):
+ * with it off, their categories and products are hidden in every product call, as their category
+ * pages are (page-paths.ts).
+ */
+const hiddenQuellen = (tenant: CatalogueTenant): string[] =>
+  hidesCompanyProducts(tenant.mandant.Modules) ? [COMPANY_SOURCE] : [];
+
 const visibility = (tenant: CatalogueTenant): Visibility => ({
   tenantId: tenant.id,
   hiddenIds: tenant.mandant.Rules.HiddenProductIds,
+  hiddenQuellen: hiddenQuellen(tenant),
 });
 
 /** Reward texts are German templates, so they are filled in German. */
@@ -155,7 +165,7 @@ export function createCatalogueService({
 
   /** spec §8: a category the catalogue does not have is "404 - Unknown category", not an empty page. */
   async function knownCategory(tenant: CatalogueTenant, quelle: string | undefined, kategorie: string) {
-    const rows = await catalogue.categories(tenant.id);
+    const rows = await catalogue.categories(tenant.id, hiddenQuellen(tenant));
     if (!rows.some((c) => c.kategorie === kategorie && (!quelle || c.quelle === quelle)))
       throw new AppError('catalogue.unknown_category');
   }
@@ -170,7 +180,7 @@ export function createCatalogueService({
     categories: async (tenant: CatalogueTenant, lang: Language = 'de'): Promise<ProductCategory[]> => {
       productApi(tenant);
       const [rows, t] = await Promise.all([
-        catalogue.categories(tenant.id),
+        catalogue.categories(tenant.id, hiddenQuellen(tenant)),
         translator(texts, tenant.id, lang),
       ]);
       return rows.map((c) => ({

@@ -5,6 +5,7 @@ import {
   type TrackingBody,
 } from '@kwk/shared/recipients/recipient.schemas';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
+import { berlinDate } from '../../clock.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recipientIdentityHash } from '../referrals/referrals.rules.ts';
@@ -12,6 +13,7 @@ import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { RecipientLookups, RecipientsDeps } from './recipient-lookups.ts';
 import type { RecipientRow } from './recipients.repository.ts';
 import { nameAddressKey } from './recipients.rules.ts';
+import { refuseTooOldForYoung } from './young-tariff.ts';
 
 /** `POST tracking/abschliessen`: the recipient confirms their data (spec §3 tracking body). */
 export function createCompleteTracking(
@@ -35,6 +37,13 @@ export function createCompleteTracking(
       throw new AppError('recipients.unauthorized');
     look.refuseUnusable(await look.describe(db, tenant, referral, lang));
     const d = body.empfaengerdaten;
+    await refuseTooOldForYoung(db, {
+      tenantId: tenant.id,
+      productId: referral.productId,
+      geburtsdatum: d.geburtsdatum,
+      today: berlinDate(clock.now()),
+      lang,
+    });
     // spec §6: the brand's employees and service providers may not be recommended either.
     await deps.exclusions.refuseExcluded(db, tenant.id, { emails: [d.email] });
     await deps.recipients.update(db, recipient.id, {

@@ -27,7 +27,9 @@ export function devReferralsRoutes(deps: {
             tenantKey: z.string().max(64),
             nr: z.coerce.number().int().min(1).max(999_999_999),
           }),
-          body: z.object({ days: z.number().int().min(1).max(59) }),
+          // Up to 120 days: fyrst's complaint period is 60 days after an order placed within the
+          // link's 60 days, so its core loop (README) needs a referral made more than 60 days ago.
+          body: z.object({ days: z.number().int().min(1).max(120) }),
           response: { 204: z.null(), ...errorResponses(400, 404) },
         },
       },

@@ -1,4 +1,5 @@
 import { productTextKey } from '@kwk/shared/content/tenant-text-keys';
+import { COMPANY_SOURCE } from '@kwk/shared/routes/page-paths';
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../catalogue/catalogue.table.ts';
@@ -125,6 +126,8 @@ export function createReferralsRepository() {
         tenantId: string;
         productId: number;
         hidden: readonly number[];
+        /** ModuleCompanyRecommendation off: a business product is not offered (catalogue.service.ts). */
+        hideCompanyProducts: boolean;
         recipientEmailIdentity: string;
         today: string;
         now: Date;
@@ -137,7 +140,9 @@ export function createReferralsRepository() {
         with ref as (${referrerUpsert.getSQL()})
         select ref.id, ref.email, ref.vorname, ref.blocked_reason, ref.kundennummer,
           (select json_build_object('id', p.id, 'anzeigeName', p.anzeige_name)
-            from products p where p.tenant_id = ${tenantId} and p.id = ${productId} and p.aktiv) as product,
+            from products p where p.tenant_id = ${tenantId} and p.id = ${productId} and p.aktiv
+              and not (${key.hideCompanyProducts} and p.category_id in (select c.id from product_categories c
+                where c.tenant_id = ${tenantId} and c.quelle = ${COMPANY_SOURCE}))) as product,
           ${activeRewardCents(tenantId, productId, today)} as reward_cents,
           (select coalesce(json_agg(json_build_object('AktionsId', c.aktions_id, 'Zustimmung', c.zustimmung,
               'BonusCent', c.bonus_cent)), '[]'::json) from campaigns c

@@ -9,6 +9,7 @@ import {
 } from '@kwk/shared/referrals/referral.schemas';
 import { shareTexts } from '@kwk/shared/referrals/share-text';
 import { campaignBonusCent } from '@kwk/shared/referrals/splits';
+import { hidesCompanyProducts } from '@kwk/shared/routes/page-paths';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
@@ -139,6 +140,7 @@ export function createReferralsService(deps: Deps) {
       tenantId: tenant.id,
       productId: body.Empfehlung.Produkt,
       hidden: tenant.mandant.Rules.HiddenProductIds,
+      hideCompanyProducts: hidesCompanyProducts(tenant.mandant.Modules),
       recipientEmailIdentity,
       today: berlinDate(now),
       now,

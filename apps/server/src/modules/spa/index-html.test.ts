@@ -1,3 +1,4 @@
+import { BREAKPOINTS } from '@kwk/shared/constants';
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { injectConfig, pageHtml, startPageOf } from './index-html.ts';
@@ -12,6 +13,7 @@ const tenant = (name: string) => {
       Colors: { primary: '#000' },
       LogoUrl: '/logo.svg',
       KeyVisual: { xl: none, lg: none, md: none, sm: none },
+      Breakpoints: BREAKPOINTS,
     },
   };
   return { key: 'fyrst', mandant, mandantBody: Buffer.from(JSON.stringify(mandant)) } as unknown as Tenant;

@@ -96,7 +96,7 @@ export function pageHtml(
   const shell = start?.shell ? startShell(tenant, data) : undefined;
   if (shell) html = html.replace(EMPTY_ROOT, () => shell);
   if (start) {
-    const sources = startVisualSources(data?.Start?.KeyVisual, tenant.mandant.Brand.KeyVisual) ?? [];
+    const sources = startVisualSources(data?.Start?.KeyVisual, tenant.mandant.Brand) ?? [];
     sources.forEach((source, index) => {
       head += `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeHtml(source.Webp)}" media="${sourceMedia(sources, index)}" />`;
     });

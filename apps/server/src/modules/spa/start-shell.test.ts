@@ -1,3 +1,4 @@
+import { BREAKPOINTS } from '@kwk/shared/constants';
 import type { BootData } from '@kwk/shared/content/boot-data';
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../tenants/tenant-cache.ts';
@@ -10,6 +11,7 @@ const tenant = {
       Name: 'FYRST <GmbH>',
       LogoUrl: '/brands/fyrst/logo.svg',
       KeyVisual: { xl: files('xl'), lg: files('lg'), md: files('md'), sm: files('sm') },
+      Breakpoints: BREAKPOINTS,
     },
   },
 } as unknown as Tenant;

@@ -34,7 +34,7 @@ export function startShell(tenant: Tenant, data: BootData | undefined): string |
   const claim = paragraphs(fill(hero.Body))
     .map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`)
     .join('');
-  const sources = startVisualSources(start.KeyVisual, brand.KeyVisual);
+  const sources = startVisualSources(start.KeyVisual, brand);
   const smallest = sources?.at(-1);
   const picture =
     sources && smallest

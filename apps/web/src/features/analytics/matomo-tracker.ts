@@ -1,4 +1,4 @@
-import type { Goal } from '@kwk/shared/analytics/goals';
+import { GOAL_DETAIL_PATTERN, type Goal } from '@kwk/shared/analytics/goals';
 import { apiUrl } from '../../lib/api-client.ts';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
 import { ANALYTICS_COOKIES } from './analytics-cookies.ts';
@@ -32,13 +32,14 @@ function visitorCookies(): { visitorId: string; referrer: string | undefined } {
  * page leaving for a share channel) or, with no endpoint, to the portal's own counter (the goal's
  * name only; no cookie is needed there).
  */
-export function sendGoal(goal: Goal, target: AnalyticsTarget): void {
+export function sendGoal(goal: Goal, target: AnalyticsTarget, detail?: string): void {
+  const about = detail && GOAL_DETAIL_PATTERN.test(detail) ? detail : undefined;
   if (!target.endpoint) {
     void fetch(apiUrl('analytics/ziele'), {
       method: 'POST',
       keepalive: true,
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ Goal: goal }),
+      body: JSON.stringify({ Goal: goal, ...(about ? { Detail: about } : {}) }),
     }).catch(() => undefined);
     return;
   }
@@ -46,6 +47,7 @@ export function sendGoal(goal: Goal, target: AnalyticsTarget): void {
   const url = goalRequestUrl(target.endpoint, {
     siteId: target.id,
     goal,
+    ...(about ? { detail: about } : {}),
     visitorId,
     pageUrl: publicPageUrl(location.href),
     ...(referrer ? { referrer } : {}),

@@ -44,6 +44,14 @@ describe('goalRequestUrl', () => {
     });
   });
 
+  it('records the share channel, FAQ question or reward kind as an event of the goal', () => {
+    const url = new URL(goalRequestUrl('https://a.example/', { ...input, detail: 'Whatsapp' }));
+    expect(url.searchParams.get('idgoal')).toBe('1');
+    expect(url.searchParams.get('e_c')).toBe('share');
+    expect(url.searchParams.get('e_a')).toBe('Whatsapp');
+    expect(new URL(goalRequestUrl('https://a.example/', input)).searchParams.has('e_c')).toBe(false);
+  });
+
   it('adds the slash an endpoint without one lacks, and the goal id per goal', () => {
     const url = new URL(
       goalRequestUrl('https://a.example/m', { ...input, goal: 'faq', referrer: 'https://b.example/' }),

@@ -21,13 +21,16 @@ export function publicPageUrl(href: string): string {
 
 /**
  * A goal request of Matomo's HTTP tracking API (`matomo.php`): site, goal, visitor id and the
- * stripped page address; nothing about the person (no e-mail, token or referral code).
+ * stripped page address; nothing about the person (no e-mail, token or referral code). With a
+ * detail (share channel, FAQ question, reward kind) the same request records an event of the goal's
+ * category with the detail as its action, so Matomo tells the channels, questions and kinds apart.
  */
 export function goalRequestUrl(
   endpoint: string,
   input: {
     siteId: number;
     goal: Goal;
+    detail?: string;
     visitorId: string;
     pageUrl: string;
     referrer?: string;
@@ -46,5 +49,9 @@ export function goalRequestUrl(
     send_image: '0',
   });
   if (input.referrer) params.set('urlref', input.referrer);
+  if (input.detail) {
+    params.set('e_c', input.goal);
+    params.set('e_a', input.detail);
+  }
   return `${base}matomo.php?${params.toString()}`;
 }

@@ -7,6 +7,12 @@ describe('cellText', () => {
   it.each([
     { value: '2026-03-02', kind: 'date' as const, de: '02.03.2026', en: '02.03.2026' },
     { value: '2026-03-01T23:30:00.000Z', kind: 'date' as const, de: '02.03.2026', en: '02.03.2026' },
+    {
+      value: '2026-03-01T09:05:00.000Z',
+      kind: 'dateTime' as const,
+      de: '01.03.2026 - 10:05',
+      en: '01.03.2026 - 10:05',
+    },
     { value: 2500, kind: 'cents' as const, de: '25,00\u00a0€', en: '€25.00' },
     { value: 123456, kind: 'cents' as const, de: '1.234,56\u00a0€', en: '€1,234.56' },
     { value: true, kind: 'yesNo' as const, de: '«yes»', en: '«yes»' },

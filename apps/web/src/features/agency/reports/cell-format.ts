@@ -1,9 +1,12 @@
 import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
-import { displayDate } from '../../../lib/display-date.ts';
+import { displayDate, displayDateTime } from '../../../lib/display-date.ts';
 
-/** How a report column's values read (spec §9: dates DD.MM.YYYY, money in euros). */
-export type CellKind = 'text' | 'number' | 'date' | 'cents' | 'yesNo' | 'value';
+/**
+ * How a report column's values read (spec §9: dates DD.MM.YYYY, moments 'DD.MM.YYYY - HH:MM',
+ * money in euros).
+ */
+export type CellKind = 'text' | 'number' | 'date' | 'dateTime' | 'cents' | 'yesNo' | 'value';
 
 const counts = { de: new Intl.NumberFormat('de-DE'), en: new Intl.NumberFormat('en-GB') };
 
@@ -26,6 +29,8 @@ export function cellText(
   switch (kind) {
     case 'date':
       return displayDate(String(value)) ?? String(value);
+    case 'dateTime':
+      return displayDateTime(String(value)) ?? String(value);
     case 'cents':
       return typeof value === 'number' ? formatEuro(value, language) : String(value);
     case 'yesNo':

@@ -8,12 +8,13 @@ import { loadAgencyTexts } from '../i18n/load-agency-texts.ts';
 import { storeAgencyUser } from '../session/agency-session-store.ts';
 import { ReportTable } from './report-table.tsx';
 
+let produkt = 'Glasfaser 500';
 const order = (nr: number, extra: Partial<ReportRow<'auftraege'>> = {}): ReportRow<'auftraege'> => ({
   Empfehlungsnummer: nr,
   Empfaengernummer: `E-${nr}`,
   Agentennummer: 'B-1001',
   AgentName: 'Anna Alt',
-  Produkt: 'Glasfaser 500',
+  Produkt: produkt,
   AuftragsDatum: '2026-11-02',
   WirksamAm: null,
   Status: 'Bestellt',
@@ -59,7 +60,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  produkt = 'Glasfaser 500';
+});
 
 function renderOrders() {
   render(
@@ -77,6 +81,17 @@ function renderOrders() {
 }
 
 describe('ReportTable', () => {
+  it('shows a text over 40 characters short (spec §9), whole as tooltip and for screen readers', async () => {
+    produkt = 'MagentaZuhause Glasfaser 1000 mit TV und Sport-Paket';
+    renderOrders();
+    const table = await screen.findByRole('table', { name: de.captions.auftraege });
+    const shown = await within(table).findAllByText('MagentaZuhause Glas...');
+    expect(shown).toHaveLength(2);
+    expect(shown[0]?.getAttribute('aria-hidden')).toBe('true');
+    expect(shown[0]?.parentElement?.getAttribute('title')).toBe(produkt);
+    expect(within(table).getAllByText(produkt)[0]?.className).toBe('visually-hidden');
+  });
+
   it('shows the first page newest first, with caption, totals and German formats', async () => {
     renderOrders();
     const table = await screen.findByRole('table', { name: de.captions.auftraege });

@@ -11,6 +11,7 @@ import { ExportButtons } from './export-buttons.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { ReportPager } from './report-pager.tsx';
 import { ariaSort, initialQuery, sortBy, withFilter, withPage, withPageSize } from './report-query.ts';
+import { ShortCell } from './short-cell.tsx';
 import './reports.css';
 
 export interface ReportColumn<Row> {
@@ -118,14 +119,15 @@ export function ReportTable<R extends ReportName>({ report, columns, rowKey }: P
             {page?.Content.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column, index) => {
+                  const kind = column.kind ?? 'text';
+                  const text = cellText(
+                    (row as Record<string, unknown>)[column.key],
+                    kind,
+                    language,
+                    translate,
+                  );
                   const content =
-                    column.render?.(row) ??
-                    cellText(
-                      (row as Record<string, unknown>)[column.key],
-                      column.kind ?? 'text',
-                      language,
-                      translate,
-                    );
+                    column.render?.(row) ?? (kind === 'text' ? <ShortCell text={text} /> : text);
                   return index === 0 ? (
                     <th key={column.key} scope="row">
                       {content}

@@ -13,7 +13,7 @@ export default function EinladungenTab(_props: AgencyTabProps) {
         { key: 'Art', kind: 'value' },
         { key: 'Mitarbeiternummer' },
         { key: 'Status', kind: 'value' },
-        { key: 'EingeladenAm', kind: 'date' },
+        { key: 'EingeladenAm', kind: 'dateTime' },
         { key: 'AngenommenAm', kind: 'date' },
       ]}
     />

@@ -15,7 +15,7 @@ export default function EmpfehlungenTab(_props: AgencyTabProps) {
         { key: 'EmpfehlerName' },
         { key: 'Kanal' },
         { key: 'Status', kind: 'value' },
-        { key: 'ErstelltAm', kind: 'date' },
+        { key: 'ErstelltAm', kind: 'dateTime' },
       ]}
     />
   );

@@ -14,7 +14,7 @@ export default function LeadsTab(_props: AgencyTabProps) {
         { key: 'Produkt' },
         { key: 'EmpfaengerName' },
         { key: 'Ort' },
-        { key: 'BestaetigtAm', kind: 'date' },
+        { key: 'BestaetigtAm', kind: 'dateTime' },
         { key: 'Bestellt', kind: 'yesNo' },
       ]}
     />

@@ -64,7 +64,7 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
   const channelName = (channel: ChannelKey) => t(`share.channels.${channel}`);
 
   const counted = (channel: string) => {
-    trackGoal('share');
+    trackGoal('share', channel);
     return countClick(info.Empfehlungsnummer, channel);
   };
 

@@ -57,7 +57,7 @@ export function RewardChoiceForm(props: Props) {
     form.start();
     try {
       onChosen(await chooseReward(access, parsed.data));
-      trackGoal('reward');
+      trackGoal('reward', parsed.data.Auszahlung);
     } catch (error) {
       const failure = apiFailure(error);
       if (failure?.code === 'rewards.token_invalid') forgetRewardToken();

@@ -1,0 +1,40 @@
+import type { Language } from '@kwk/shared/errors/error-codes';
+import {
+  parseGermanDate,
+  RECIPIENT_FIELD_NAMES,
+  tooOldForYoungTariff,
+} from '@kwk/shared/recipients/recipient.schemas';
+import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+
+/** Whether the product is a Young tariff (its `Young` field of spec §3). */
+async function isYoungTariff(db: Db, tenantId: string, productId: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    select coalesce((details->>'Young')::boolean, false) as young
+    from products where tenant_id = ${tenantId} and id = ${productId}`);
+  const [row] = (result as unknown as { rows: { young: boolean }[] }).rows;
+  return row?.young === true;
+}
+
+/**
+ * spec §9: a recipient of 28 or older cannot take a Young tariff. Refused at the birth date field,
+ * in the request's language, as the body's own checks are (the product is known only here).
+ */
+export async function refuseTooOldForYoung(
+  db: Db,
+  input: { tenantId: string; productId: number; geburtsdatum: string; today: string; lang: Language },
+): Promise<void> {
+  const birth = parseGermanDate(input.geburtsdatum);
+  if (!birth || !tooOldForYoungTariff(birth, input.today)) return;
+  if (!(await isYoungTariff(db, input.tenantId, input.productId))) return;
+  throw new AppError('common.validation', {
+    fields: [
+      {
+        path: 'body.empfaengerdaten.geburtsdatum',
+        message: `${RECIPIENT_FIELD_NAMES[input.lang].geburtsdatum}: ${VALIDATION_MESSAGES[input.lang].youngTariff}`,
+      },
+    ],
+  });
+}
