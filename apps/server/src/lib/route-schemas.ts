@@ -10,3 +10,10 @@ export const errorResponses = <S extends number>(...statuses: S[]) =>
 
 /** Signed-in calls name the bearer scheme in the OpenAPI document. */
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** The OpenAPI face a signed-in route file gives all its routes: its tag, the bearer scheme and its error answers. */
+export const signedInDocs = <S extends number>(tag: string, ...statuses: S[]) => ({
+  tags: [tag],
+  security: bearerSecurity,
+  errors: errorResponses(...statuses),
+});

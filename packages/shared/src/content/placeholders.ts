@@ -1,3 +1,4 @@
+import { bracesOf, fillBraces } from '../text/fill-braces.ts';
 /**
  * Placeholders in CMS texts (issue 16, spec §3): a name in curly braces, e.g.
  * "Empfehlen Sie {client} und erhalten Sie {reward}". The server stores and answers texts with the
@@ -35,7 +36,7 @@ export const PLACEHOLDER_NAMES = [
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
 export type PlaceholderValues = Partial<Record<PlaceholderName, string>>;
 
-const PLACEHOLDER = new RegExp(`\\{(${PLACEHOLDER_NAMES.join('|')})\\}`, 'g');
+const PLACEHOLDER = bracesOf(PLACEHOLDER_NAMES);
 
 /**
  * Replaces each known placeholder that has a value. A placeholder without a value and any other
@@ -43,7 +44,7 @@ const PLACEHOLDER = new RegExp(`\\{(${PLACEHOLDER_NAMES.join('|')})\\}`, 'g');
  * then visible in review instead of leaving a sentence with a hole.
  */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(PLACEHOLDER, (whole, name: PlaceholderName) => values[name] ?? whole);
+  return fillBraces(text, PLACEHOLDER, values);
 }
 
 /** The placeholders a text uses, each once, in order of first use (for the console's hint). */

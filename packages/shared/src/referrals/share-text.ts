@@ -1,5 +1,6 @@
 import { formatRewardEuro } from '../catalogue/catalogue.rules.ts';
 import type { Language } from '../errors/error-codes.ts';
+import { bracesOf, fillBraces } from '../text/fill-braces.ts';
 
 type Localized = Record<Language, string>;
 
@@ -27,11 +28,11 @@ export interface SharePeople {
   lastName: string;
 }
 
-const PLACEHOLDER = /\{(client|link|reward|firstName|lastName)\}/g;
+const PLACEHOLDER = bracesOf(['client', 'link', 'reward', 'firstName', 'lastName']);
 
 /** Fills the placeholders {client} {link} {reward} {firstName} {lastName}; unknown braces stay. */
 export function fillShareTemplate(template: string, values: SharePeople & { reward: string }): string {
-  return template.replace(PLACEHOLDER, (_, key: keyof typeof values) => values[key]);
+  return fillBraces(template, PLACEHOLDER, values);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
+import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrerRow } from '../accounts/referrers.repository.ts';
@@ -66,9 +66,7 @@ export function createEmployeeRecommendService(deps: {
 
 export type EmployeeRecommendService = ReturnType<typeof createEmployeeRecommendService>;
 
-const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
-const tags = ['agency'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('agency', 400, 401, 403, 404, 409, 422, 429);
 const documentedBody = recommendationCreateSchema({ EmailWhitelist: [], AllowSelfRecommendation: true });
 
 /** `GET`/`POST /Mitarbeiterempfehlung`: the signed-in agent's number, and recommending with it. */

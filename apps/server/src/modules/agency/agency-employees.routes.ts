@@ -1,12 +1,10 @@
 import { employeeActiveBodySchema, employeeSchema } from '@kwk/shared/agency/agency-admin.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
+import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import type { AgencyEmployeesService } from './agency-employees.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const tags = ['agency'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('agency', 400, 401, 403, 404, 409, 429);
 
 /** The owner's tab Mitarbeiter (spec §2, ability Mitarbeiter). */
 export function agencyEmployeesRoutes({

@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { REPORT_ROWS, type ReportName } from '@kwk/shared/agency/agency-reports.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { berlinDate } from '../../clock.ts';
+import { neutralised, quoted } from '../../lib/csv-cell.ts';
 
 /**
  * The export of a report (CSV for German Excel, XLSX), written while the rows are read: the
@@ -68,14 +69,6 @@ export function cellValue(name: string, value: unknown, lang: Language): string 
   return typeof value === 'number' ? value : String(value);
 }
 
-/**
- * A text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
- * before one) gets a leading apostrophe: an export must not carry a formula someone typed as a name.
- */
-export function neutralised(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 function csvField(value: string | number, lang: Language): string {
   const text =
     typeof value === 'number'
@@ -83,7 +76,7 @@ function csvField(value: string | number, lang: Language): string {
         ? String(value)
         : value.toFixed(2).replace('.', lang === 'de' ? ',' : '.')
       : neutralised(value);
-  return `"${text.replace(/"/g, '""')}"`;
+  return quoted(text);
 }
 
 /** CSV in UTF-8 with a byte order mark and `;` between fields, as German Excel opens it. */

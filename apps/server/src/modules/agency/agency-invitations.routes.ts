@@ -11,15 +11,13 @@ import {
 import { captchaQuerySchema } from '@kwk/shared/captcha/captcha.schemas';
 import { captchaCheckSchema } from '@kwk/shared/referrals/referral.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
+import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { AgencyInvitationsService } from './agency-invitations.service.ts';
 import { requireAgencyArea } from './agency-sessions.service.ts';
 
 const params = tenantParams;
-const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const tags = ['agency'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('agency', 400, 401, 403, 404, 409, 429);
 /** A registration link is 256 random bits; a script trying links gets a handful a minute. */
 const tokenLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 /** A public call of the agency area: a tenant without it answers 404 whatever the body. */

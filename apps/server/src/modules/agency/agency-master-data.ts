@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
+import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { agencies } from './agency.table.ts';
@@ -55,9 +55,7 @@ export function createAgencyMasterDataService({ db, clock }: { db: Db; clock: Cl
 
 export type AgencyMasterDataService = ReturnType<typeof createAgencyMasterDataService>;
 
-const errors = errorResponses(400, 401, 403, 404, 429);
-const tags = ['agency'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('agency', 400, 401, 403, 404, 429);
 
 /** `GET`/`PUT agentur/stammdaten` (ability Stammdaten). */
 export function agencyMasterDataRoutes({

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleContext } from '../../lib/app-module.ts';
 import { loggable } from '../../lib/loggable-error.ts';
-import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
+import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import type { AgencyBase, AgencyUses } from './agency-base.ts';
@@ -56,9 +56,7 @@ export function agencyReportsServices(ctx: ModuleContext, use: AgencyUses, _base
 export type AgencyReports = ReturnType<ReturnType<typeof agencyReportsServices>['agencyReportsWith']>;
 
 const params = tenantParams;
-const errors = errorResponses(400, 401, 403, 404, 429);
-const tags = ['agency'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('agency', 400, 401, 403, 404, 429);
 const exportLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 const CONTENT_TYPES = {

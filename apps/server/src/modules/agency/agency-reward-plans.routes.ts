@@ -6,14 +6,12 @@ import {
 } from '@kwk/shared/agency/agency-admin.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
+import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { AgencyRewardPlansService } from './agency-reward-plans.service.ts';
 import { requireAgencyArea } from './agency-sessions.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 429);
-const tags = ['agency'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('agency', 400, 401, 403, 404, 429);
 
 /** The tab Praemienplan (ability Praemienplan; adding and deleting PraemienplanBearbeiten), and its public face. */
 export function agencyRewardPlansRoutes({

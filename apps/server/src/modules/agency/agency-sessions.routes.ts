@@ -5,13 +5,11 @@ import {
 } from '@kwk/shared/agency/agency.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
+import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import type { AgencySessionsService } from './agency-sessions.service.ts';
 
 const params = tenantParams;
-const errors = errorResponses(400, 401, 403, 404, 429);
-const tags = ['agency'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('agency', 400, 401, 403, 404, 429);
 const tokenLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** The agency user's session calls: verify (spec §7), the signed-in user, refresh and logout. */

@@ -1,3 +1,4 @@
+import { statementRow } from '@kwk/shared/agency/statement-row.test-helpers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
@@ -32,48 +33,28 @@ describe.each(databaseKinds())('commission statements on %s', (kind) => {
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual([
       // The running month (the clock stands at 22 November): as of now, no number yet.
-      {
-        Monat: '2026-11',
-        Nummer: null,
-        Ausgestellt: null,
-        Laufend: true,
+      statementRow('2026-11', 'running', {
         Auftraege: 2,
-        Stornos: 0,
         NettoCent: 5000,
         UstCent: 950,
         BruttoCent: 5950,
-        VortragCent: 0,
         AuszahlungCent: 5950,
-      },
-      {
-        Monat: '2026-10',
-        Nummer: 'GS-000001',
-        Ausgestellt: '2026-11-22',
-        Laufend: false,
-        Auftraege: 1,
-        Stornos: 0,
-        NettoCent: 2500,
-        UstCent: 475,
-        BruttoCent: 2975,
-        VortragCent: 0,
-        AuszahlungCent: 2975,
-      },
+      }),
+      statementRow(
+        '2026-10',
+        { Nummer: 'GS-000001', Ausgestellt: '2026-11-22' },
+        { Auftraege: 1, NettoCent: 2500, UstCent: 475, BruttoCent: 2975, AuszahlungCent: 2975 },
+      ),
     ]);
     const other = await api(f.t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: f.sued });
     expect(other.json()).toEqual([
-      {
-        Monat: '2026-11',
-        Nummer: null,
-        Ausgestellt: null,
-        Laufend: true,
+      statementRow('2026-11', 'running', {
         Auftraege: 1,
-        Stornos: 0,
         NettoCent: 3000,
         UstCent: 570,
         BruttoCent: 3570,
-        VortragCent: 0,
         AuszahlungCent: 3570,
-      },
+      }),
     ]);
     // Issued once: the list again answers the same credit note, and one audit row tells of it.
     expect(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
+import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import {
@@ -147,9 +147,7 @@ export function createAgencyStatementsService(deps: {
 
 export type AgencyStatementsService = ReturnType<typeof createAgencyStatementsService>;
 
-const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const tags = ['agency'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('agency', 400, 401, 403, 404, 409, 429);
 /** A month of the statements, 2000-01 to 2999-12. */
 const monthSchema = z.string().regex(/^2\d{3}-(0[1-9]|1[0-2])$/, 'Monat ist nicht gültig');
 

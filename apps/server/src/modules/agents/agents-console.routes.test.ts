@@ -1,8 +1,8 @@
 import { AGENT_PHOTO_MAX_BYTES } from '@kwk/shared/operator/catalogue.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
+import { consoleApi, consoleSuite } from '../operators/operators.test-helpers.ts';
 import { photoBytes } from './photo-fixtures.ts';
 
 const agent = {
@@ -19,11 +19,9 @@ const { ExterneId: _number, ...fields } = agent;
 describe.each(databaseKinds())('the console’s agents on %s', (kind) => {
   let t: TestContext;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = (await signedInOperator(t, ['admin'])).token;
+  consoleSuite(kind, ['admin'], (suite) => {
+    ({ t, token: admin } = suite);
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, lang?: 'en') =>
     consoleApi(t, method, path, { token: admin, body, ...(lang ? { lang } : {}) });

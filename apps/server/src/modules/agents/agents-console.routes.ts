@@ -9,12 +9,10 @@ import {
 } from '@kwk/shared/operator/catalogue.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { signedInDocs } from '../../lib/route-schemas.ts';
 import type { AgentsConsole } from './agents-console.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413);
-const tags = ['operator console: catalogue'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('operator console: catalogue', 400, 401, 403, 404, 409, 413);
 const edit = { auth: { operator: 'catalogue.edit' } } as const;
 /** The photo travels as base64 in JSON: a third larger than its bytes, plus the JSON around it. */
 const PHOTO_BODY_LIMIT = Math.ceil((AGENT_PHOTO_MAX_BYTES * 4) / 3) + 1024;

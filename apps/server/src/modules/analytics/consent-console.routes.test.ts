@@ -1,8 +1,8 @@
 import type { ConsoleConsentCategory } from '@kwk/shared/analytics/consent-console.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
+import { consoleApi, consoleSuite, signedInOperator } from '../operators/operators.test-helpers.ts';
 
 const PATH = (tenant: string, identifier = '') =>
   `mandanten/${tenant}/einwilligungen${identifier ? `/${identifier}` : ''}`;
@@ -30,11 +30,9 @@ const personalisation = {
 describe.each(databaseKinds())('console: a tenant’s consent registry on %s', (kind) => {
   let t: TestContext;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = (await signedInOperator(t, ['admin'])).token;
+  consoleSuite(kind, ['admin'], (suite) => {
+    ({ t, token: admin } = suite);
   });
-  afterAll(() => t.close());
 
   const portal = (tenant: string, lang: 'de' | 'en' = 'de', identifier = '') =>
     t.app.inject({

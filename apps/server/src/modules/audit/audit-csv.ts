@@ -1,3 +1,4 @@
+import { neutralised, quoted } from '../../lib/csv-cell.ts';
 import type { AuditRow } from './audit.repository.ts';
 
 export const AUDIT_CSV_HEADER = [
@@ -19,9 +20,8 @@ export const AUDIT_CSV_HEADER = [
  * reasons are typed by operators and subjects may come from partners.
  */
 export function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = neutralised(value === null || value === undefined ? '' : String(value));
+  return /[",\r\n;]/.test(text) ? quoted(text) : text;
 }
 
 export const csvLine = (fields: unknown[]) => `${fields.map(csvField).join(',')}\r\n`;

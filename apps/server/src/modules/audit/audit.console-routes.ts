@@ -11,14 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Clock, startOfBerlinDay } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { signedInDocs } from '../../lib/route-schemas.ts';
 import type { AuditFilter } from './audit.repository.ts';
 import type { AuditService } from './audit.service.ts';
 import { AUDIT_CSV_HEADER, auditCsvLine, csvLine } from './audit-csv.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
-const tags = ['operator console'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('operator console', 400, 401, 403, 404);
 const auth = { operator: 'audit.read' } as const;
 const DAY_MS = 86_400_000;
 

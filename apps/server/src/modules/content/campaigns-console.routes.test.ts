@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
+import { consoleApi, consoleSuite } from '../operators/operators.test-helpers.ts';
 import { create, createBody } from '../referrals/referrals.test-helpers.ts';
 
 const campaign = (over: Record<string, unknown> = {}) => ({
@@ -22,11 +22,9 @@ const campaign = (over: Record<string, unknown> = {}) => ({
 describe.each(databaseKinds())('the console’s campaigns on %s', (kind) => {
   let t: TestContext;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = (await signedInOperator(t, ['admin'])).token;
+  consoleSuite(kind, ['admin'], (suite) => {
+    ({ t, token: admin } = suite);
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
     consoleApi(t, method, path, { token: admin, body });

@@ -7,12 +7,10 @@ import {
 import { moneyRaisePendingSchema } from '@kwk/shared/operator/money-raises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { signedInDocs } from '../../lib/route-schemas.ts';
 import type { CampaignsConsole } from './campaigns-console.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['operator console: catalogue'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('operator console: catalogue', 400, 401, 403, 404, 409);
 const read = { auth: { operator: 'tenants.read' } } as const;
 const edit = { auth: { operator: 'catalogue.edit' } } as const;
 

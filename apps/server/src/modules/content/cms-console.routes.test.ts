@@ -1,9 +1,14 @@
 import type { ConsoleKeyVisual, KeyVisual } from '@kwk/shared/content/cms.schemas';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { CONSOLE_HOST, consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
+import {
+  CONSOLE_HOST,
+  consoleApi,
+  consoleSuite,
+  signedInOperator,
+} from '../operators/operators.test-helpers.ts';
 
 const upload = (t: TestContext, token: string, bytes: Buffer, type: string, lang: 'de' | 'en' = 'de') =>
   t.app.inject({
@@ -24,11 +29,9 @@ const auditOf = async (t: TestContext, action: string) =>
 describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind) => {
   let t: TestContext;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = (await signedInOperator(t, ['admin'])).token;
+  consoleSuite(kind, ['admin'], (suite) => {
+    ({ t, token: admin } = suite);
   });
-  afterAll(() => t.close());
 
   it('saves a block, shows it on the portal at once (cache dropped) and audits ids, not texts', async () => {
     // Read first, so the portal's answer is cached: the save must drop it.

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
+import { consoleApi, consoleSuite, signedInOperator } from '../operators/operators.test-helpers.ts';
 
 describe.each(databaseKinds())('console: a tenant’s texts on %s', (kind) => {
   let t: TestContext;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = (await signedInOperator(t, ['admin'])).token;
+  consoleSuite(kind, ['admin'], (suite) => {
+    ({ t, token: admin } = suite);
   });
-  afterAll(() => t.close());
 
   it('reads and replaces the texts of a language, served at once, audited by key', async () => {
     const read = await consoleApi(t, 'GET', 'mandanten/telko/texte/en', { token: admin });

@@ -3,16 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { signedInDocs } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
 import { maskAddress } from './mask-address.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['operator console'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('operator console', 400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(64) });
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

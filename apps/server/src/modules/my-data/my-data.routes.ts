@@ -8,14 +8,12 @@ import {
 import { bankDataBodySchema } from '@kwk/shared/recipients/recipient.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
+import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { MyDataService } from './my-data.service.ts';
 
 const params = tenantParams;
-const errors = errorResponses(400, 401, 403, 404, 429);
-const tags = ['my data'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('my data', 400, 401, 403, 404, 429);
 
 /** Meine Daten (spec §7 "Referrer"): newsletter, bank data, account deletion. */
 export function myDataRoutes({ myData }: { myData: MyDataService }): FastifyPluginAsyncZod {

@@ -7,12 +7,10 @@ import {
 import { operatorSessionSchema } from '@kwk/shared/operator/operator-session.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { signedInDocs } from '../../lib/route-schemas.ts';
 import type { OperatorPasskeysService } from './operator-passkeys.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const tags = ['operator console'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('operator console', 400, 401, 403, 404, 409, 429);
 /** As the TOTP sign-in: per client address and minute, enough for a retry, too few to probe. */
 const signInLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 const sessionWithoutToken = operatorSessionSchema.omit({ Token: true });

@@ -5,13 +5,11 @@ import {
 } from '@kwk/shared/operator/operator-session.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { signedInDocs } from '../../lib/route-schemas.ts';
 import type { OperatorSessionsService } from './operator-sessions.service.ts';
 import type { OperatorTotpService } from './operator-totp.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const tags = ['operator console'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('operator console', 400, 401, 403, 404, 409, 429);
 /** Sign-in attempts per client address and minute: enough for a typo, too few to guess codes. */
 const signInLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 

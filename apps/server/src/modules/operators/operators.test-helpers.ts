@@ -1,8 +1,10 @@
 import type { OperatorRole } from '@kwk/shared/operator/operator-rights';
 import type { OperatorSession } from '@kwk/shared/operator/operator-session.schemas';
 import { generate } from 'otplib';
+import { afterAll, beforeAll } from 'vitest';
 import { createSecretBox } from '../../lib/secret-box.ts';
-import type { TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import type { DatabaseKind } from '../../test/test-db.ts';
 import { createSmtpMailer } from '../mail/mailer.ts';
 import { createOutboxWorker } from '../mail/outbox.worker.ts';
 
@@ -70,6 +72,23 @@ export async function signedInOperator(
     opened.token,
   );
   return { operator, token: opened.token, session, totpSecret: secret.secret };
+}
+
+/**
+ * The console suite's set-up: before the file's tests, a test app on `kind` and an operator with `roles`
+ * signed in, handed to `ready`; the app closed after them. Call it in a `describe` body.
+ */
+export function consoleSuite(
+  kind: DatabaseKind,
+  roles: OperatorRole[],
+  ready: (suite: { t: TestContext; token: string }) => void,
+): void {
+  let t: TestContext | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ready({ t, token: (await signedInOperator(t, roles)).token });
+  });
+  afterAll(() => t?.close());
 }
 
 /** The current code of a TOTP secret at the test clock's time. */

@@ -1,13 +1,11 @@
 import { bannerSchema, referralListSchema } from '@kwk/shared/personal-area/personal-area.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, errorResponses, tenantParams } from '../../lib/route-schemas.ts';
+import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { PersonalAreaService } from './personal-area.service.ts';
 
 const params = tenantParams;
-const errors = errorResponses(401, 403, 404, 429);
-const tags = ['personal area'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('personal area', 401, 403, 404, 429);
 
 /** The personal area's calls (spec §7 "Referrer"). */
 export function personalAreaRoutes({ area }: { area: PersonalAreaService }): FastifyPluginAsyncZod {

@@ -6,6 +6,8 @@ describe('contrastRatio', () => {
     { a: '#000000', b: '#ffffff', ratio: 21 },
     { a: '#fff', b: '#ffffff', ratio: 1 },
     { a: 'red', b: '#ffffff', ratio: 1 },
+    // A colour written without its # is read as it always was.
+    { a: ' 000000 ', b: 'fff', ratio: 21 },
   ])('$a on $b', ({ a, b, ratio }) => {
     expect(contrastRatio(a, b)).toBeCloseTo(ratio, 1);
   });

@@ -1,3 +1,4 @@
+import { statementRow } from '@kwk/shared/agency/statement-row.test-helpers';
 import { ERRORS } from '@kwk/shared/errors/error-codes';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,32 +11,18 @@ beforeAll(() => loadAgencyTexts('de'));
 afterEach(() => vi.unstubAllGlobals());
 
 const token = 'o'.repeat(43);
-const october = {
-  Monat: '2026-10',
-  Nummer: 'GS-000012',
-  Ausgestellt: '2026-11-01',
-  Laufend: false,
-  Auftraege: 4,
-  Stornos: 0,
-  NettoCent: 12_000,
-  UstCent: 2280,
-  BruttoCent: 14_280,
-  VortragCent: 0,
-  AuszahlungCent: 14_280,
-};
-const november = {
-  Monat: '2026-11',
-  Nummer: null,
-  Ausgestellt: null,
-  Laufend: true,
+const october = statementRow(
+  '2026-10',
+  { Nummer: 'GS-000012', Ausgestellt: '2026-11-01' },
+  { Auftraege: 4, NettoCent: 12_000, UstCent: 2280, BruttoCent: 14_280, AuszahlungCent: 14_280 },
+);
+const november = statementRow('2026-11', 'running', {
   Auftraege: 1,
-  Stornos: 0,
   NettoCent: 3000,
   UstCent: 570,
   BruttoCent: 3570,
-  VortragCent: 0,
   AuszahlungCent: 3570,
-};
+});
 
 describe('StatementList', () => {
   it('fetches the credit note with the bearer token and saves it under its number and month', async () => {
