@@ -1,14 +1,17 @@
-import type { Language } from '@kwk/shared/errors/error-codes';
 import {
   type CatalogueConsoleDeps,
-  type CatalogueInputs,
   type CatalogueKind,
   catalogueConsoleContext,
 } from './catalogue-console-context.ts';
 import { listCatalogueTenants, showConsoleCatalogue } from './catalogue-console-view.ts';
 import { approvedRaiseApplier } from './catalogue-money-raise.ts';
 import { removeCatalogueRow } from './remove-catalogue-row.ts';
-import { createCatalogueRow, updateCatalogueRow } from './save-catalogue-row.ts';
+import {
+  createCatalogueRow,
+  type RowCreate,
+  type RowUpdate,
+  updateCatalogueRow,
+} from './save-catalogue-row.ts';
 
 export type { CatalogueInputs, CatalogueKind } from './catalogue-console-context.ts';
 
@@ -27,22 +30,9 @@ export function createCatalogueConsole(deps: CatalogueConsoleDeps) {
     tenants: () => listCatalogueTenants(ctx),
     catalogue: (tenantKey: string) => showConsoleCatalogue(ctx, tenantKey),
     /** Adds a row, or holds it for a second admin when it raises money (decision 047). */
-    create: <K extends CatalogueKind>(
-      operatorId: string,
-      tenantKey: string,
-      kind: K,
-      input: CatalogueInputs[K],
-      lang: Language,
-    ) => createCatalogueRow(ctx, operatorId, tenantKey, kind, input, lang),
+    create: <K extends CatalogueKind>(...args: RowCreate<K>) => createCatalogueRow(ctx, ...args),
     /** Changes a row, or holds the change for a second admin when it raises money. */
-    update: <K extends CatalogueKind>(
-      operatorId: string,
-      tenantKey: string,
-      kind: K,
-      id: number,
-      input: CatalogueInputs[K],
-      lang: Language,
-    ) => updateCatalogueRow(ctx, operatorId, tenantKey, kind, id, input, lang),
+    update: <K extends CatalogueKind>(...args: RowUpdate<K>) => updateCatalogueRow(ctx, ...args),
     /**
      * Applies an approved reward raise (money-approvals' call, in its transaction): a new reward is
      * added; a changed one only if its row is still what it was when the raise was proposed.

@@ -1,13 +1,6 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { productTextKey, rewardTextKey } from '@kwk/shared/content/tenant-text-keys';
 import type { Language } from '@kwk/shared/errors/error-codes';
-import type {
-  ConsoleCategoryInput,
-  ConsoleFootnoteInput,
-  ConsolePairInput,
-  ConsoleProductInput,
-  ConsoleRewardInput,
-} from '@kwk/shared/operator/catalogue.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import {
@@ -29,15 +22,15 @@ export async function rowColumns<K extends CatalogueKind>(
 ): Promise<Record<string, unknown>> {
   switch (kind) {
     case 'categories': {
-      const c = input as ConsoleCategoryInput;
+      const c = input as CatalogueInputs['categories'];
       return { name: c.Name, quelle: c.Quelle, kategorie: c.Kategorie, position: c.Position };
     }
     case 'products':
-      return productColumns(ctx, tx, tenantId, input as ConsoleProductInput, lang, id);
+      return productColumns(ctx, tx, tenantId, input as CatalogueInputs['products'], lang, id);
     case 'pairs':
-      return pairColumns(ctx, tx, tenantId, input as ConsolePairInput, lang);
+      return pairColumns(ctx, tx, tenantId, input as CatalogueInputs['pairs'], lang);
     case 'rewards': {
-      const r = input as ConsoleRewardInput;
+      const r = input as CatalogueInputs['rewards'];
       return {
         wert: formatRewardEuro(r.WertCent),
         wertCent: r.WertCent,
@@ -50,7 +43,7 @@ export async function rowColumns<K extends CatalogueKind>(
       };
     }
     default: {
-      const f = input as ConsoleFootnoteInput;
+      const f = input as CatalogueInputs['footnotes'];
       if (await ctx.repository.identifierTaken(tx, tenantId, f.Identifier, id))
         throw new AppError('catalogue.duplicate');
       return { identifier: f.Identifier, titel: f.Titel, gruppe: f.Gruppe, inhalt: f.Inhalt };
@@ -62,7 +55,7 @@ async function productColumns(
   { repository }: CatalogueConsoleContext,
   tx: Db,
   tenantId: string,
-  p: ConsoleProductInput,
+  p: CatalogueInputs['products'],
   lang: Language,
   id: number | undefined,
 ): Promise<Record<string, unknown>> {
@@ -98,7 +91,7 @@ async function pairColumns(
   { repository }: CatalogueConsoleContext,
   tx: Db,
   tenantId: string,
-  p: ConsolePairInput,
+  p: CatalogueInputs['pairs'],
   lang: Language,
 ): Promise<Record<string, unknown>> {
   const device = await repository.one(tx, 'products', tenantId, p.HandyId);
@@ -130,10 +123,16 @@ export async function afterRowWrite<K extends CatalogueKind>(
   input: CatalogueInputs[K],
 ) {
   if (kind === 'products') {
-    const p = input as ConsoleProductInput;
+    const p = input as CatalogueInputs['products'];
     await repository.setProductRewards(tx, tenantId, id, p.PraemienIds);
     await content.setText(tx, tenantId, 'en', productTextKey(id, 'name'), p.AnzeigeNameEn);
   }
   if (kind === 'rewards')
-    await content.setText(tx, tenantId, 'en', rewardTextKey(id), (input as ConsoleRewardInput).TextEn);
+    await content.setText(
+      tx,
+      tenantId,
+      'en',
+      rewardTextKey(id),
+      (input as CatalogueInputs['rewards']).TextEn,
+    );
 }

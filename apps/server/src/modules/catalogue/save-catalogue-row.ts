@@ -12,6 +12,24 @@ import {
 import { proposeRaise, raiseOf } from './catalogue-money-raise.ts';
 import { afterRowWrite, rowColumns } from './catalogue-row-values.ts';
 
+/** What a create names: who, the tenant, the kind, the input and the language of a refusal. */
+export type RowCreate<K extends CatalogueKind> = [
+  operatorId: string,
+  tenantKey: string,
+  kind: K,
+  input: CatalogueInputs[K],
+  lang: Language,
+];
+/** What an update names: as a create, and the row's number. */
+export type RowUpdate<K extends CatalogueKind> = [
+  operatorId: string,
+  tenantKey: string,
+  kind: K,
+  id: number,
+  input: CatalogueInputs[K],
+  lang: Language,
+];
+
 /**
  * Adds a row under the tenant's next number; answers its id. A new reward is a raise (money
  * no product earned before), and so is a new product earning a paying reward (decision 047,
@@ -19,11 +37,7 @@ import { afterRowWrite, rowColumns } from './catalogue-row-values.ts';
  */
 export async function createCatalogueRow<K extends CatalogueKind>(
   ctx: CatalogueConsoleContext,
-  operatorId: string,
-  tenantKey: string,
-  kind: K,
-  input: CatalogueInputs[K],
-  lang: Language,
+  ...[operatorId, tenantKey, kind, input, lang]: RowCreate<K>
 ): Promise<{ id: number } | { pending: PendingMoneyChange }> {
   return ctx.write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
     const values = await rowColumns(ctx, tx, tenant.id, kind, input, lang, undefined);
@@ -55,12 +69,7 @@ export async function createCatalogueRow<K extends CatalogueKind>(
 /** Changes a row; a change that raises money waits for a second admin and answers the pending change. */
 export async function updateCatalogueRow<K extends CatalogueKind>(
   ctx: CatalogueConsoleContext,
-  operatorId: string,
-  tenantKey: string,
-  kind: K,
-  id: number,
-  input: CatalogueInputs[K],
-  lang: Language,
+  ...[operatorId, tenantKey, kind, id, input, lang]: RowUpdate<K>
 ): Promise<PendingMoneyChange | undefined> {
   return ctx.write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
     const before = await ctx.repository.one(tx, kind, tenant.id, id);
