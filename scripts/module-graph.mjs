@@ -4,6 +4,10 @@
 //   `import type` too: a type names a dependency as much as a value does);
 // - a table is written (insert, update, delete; drizzle or SQL text) only in the module whose
 //   *.table.ts defines it;
+// - a module's SQL text (string and template literals: `from`/`join` a table, by name or by its
+//   drizzle table) names only its own tables; another module's rows are read through the owner's
+//   typed queries (`<owner>.queries.ts`, decision 051). FOREIGN_SQL_READS lists the files that
+//   still do, table by table; it only shrinks (an entry a file no longer needs is a violation);
 // - another module's *.repository.ts is imported for its types only: its functions reach a module
 //   through the modules' *.module.ts, where each module builds its own and provides them;
 // - no module imports the composition root (app.ts, main.ts);
@@ -24,6 +28,127 @@ const walk = (dir) =>
     : [];
 
 const isTestFile = (file) => /\.test\.|test-helpers/.test(file);
+
+/**
+ * The module files that still read another module's tables in SQL text (issue 28, item 2), each
+ * with the tables it reads (path under apps/server/src/modules). New reads go through the owner's
+ * `<owner>.queries.ts`; an entry leaves when its file stops needing it, and the check fails until
+ * it does, so this list can only shrink.
+ */
+const FOREIGN_SQL_READS = {
+  // The money core (lifecycle, rewards, payouts, fraud, referrals, recipients, partner events,
+  // agency release): reworked as one with its workflows (issue 28, item 1).
+  'agency/agency-release.ts': ['partner_events', 'recipients', 'referrals'],
+  'fraud/fraud-facts.queries.ts': [
+    'partner_events',
+    'recipients',
+    'referrals',
+    'referrer_bank_data',
+    'reward_credits',
+  ],
+  'fraud/fraud.repository.ts': ['referrals'],
+  'lifecycle/lifecycle-jobs.ts': ['products', 'referrers'],
+  'lifecycle/referral-state.ts': ['partner_events', 'recipients', 'referrer_bank_data', 'referrers'],
+  'lifecycle/reward-credits.repository.ts': ['referrals', 'referrers'],
+  'partner-events/partner-events.repository.ts': ['recipients'],
+  'payouts/payouts.repository.ts': ['operators', 'recipients', 'referrals', 'referrers', 'reward_credits'],
+  'referrals/referral-order-facts.ts': ['partner_events'],
+  'referrals/referral-support.repository.ts': ['referrers'],
+  'referrals/referrals.repository.ts': ['campaigns', 'product_rewards', 'products', 'recipients', 'rewards'],
+  // Reports over many owners' rows in one statement (keyset pages, sums): they wait for views or
+  // query builders their owners define, so the statement stays one (decision 044).
+  'agency/agency-report-sources.ts': [
+    'agents',
+    'partner_events',
+    'products',
+    'recipients',
+    'referrals',
+    'referrers',
+    'reward_credits',
+  ],
+  'agency/agency-statements.repository.ts': ['agents', 'products', 'referrals'],
+  'agency/agency-statistics.ts': ['agents', 'partner_events', 'recipients', 'referrals', 'reward_credits'],
+  'figures/figures.repository.ts': [
+    'partner_events',
+    'recipients',
+    'referral_clicks',
+    'referrals',
+    'reward_credits',
+  ],
+  'personal-area/personal-area.repository.ts': [
+    'partner_events',
+    'products',
+    'recipients',
+    'referrals',
+    'referrer_bank_data',
+    'reward_credits',
+    'tenant_texts',
+  ],
+  'tax/tax-export.repository.ts': ['recipients', 'reward_credits'],
+  // A module below the owner (the owner imports it): the owner cannot be imported without a cycle,
+  // so the read waits for the owner to hand its query down.
+  'audit/audit.repository.ts': ['operators', 'tenants'],
+  'catalogue/catalogue-console.repository.ts': ['referrals'],
+  'content/content.repository.ts': ['referrals'],
+};
+
+/**
+ * The text of every string and template literal of a source file, comments left out; a template's
+ * interpolations are kept as written (`${referrals}`), a nested template is read on its own.
+ */
+export function literalsOf(src) {
+  const found = [];
+  const open = []; // the template literals being read, innermost last: { text, braces }
+  let i = 0;
+  while (i < src.length) {
+    const c = src[i];
+    const top = open.at(-1);
+    if (top && top.braces === 0) {
+      // Inside a template's text.
+      if (c === '\\') {
+        top.text += src.slice(i, i + 2);
+        i += 2;
+      } else if (c === '`') {
+        found.push(open.pop().text);
+        if (open.length > 0) open.at(-1).text += '`…`';
+        i++;
+      } else if (c === '$' && src[i + 1] === '{') {
+        top.text += '${';
+        top.braces = 1;
+        i += 2;
+      } else {
+        top.text += c;
+        i++;
+      }
+      continue;
+    }
+    // In code: the file's own, or a template's interpolation.
+    if (src.startsWith('//', i) || src.startsWith('/*', i)) {
+      const end = src.startsWith('//', i) ? src.indexOf('\n', i) : src.indexOf('*/', i) + 2;
+      i = end <= 1 ? src.length : end;
+      continue;
+    }
+    if (c === "'" || c === '"') {
+      let j = i + 1;
+      while (j < src.length && src[j] !== c && src[j] !== '\n') j += src[j] === '\\' ? 2 : 1;
+      found.push(src.slice(i + 1, j));
+      if (top) top.text += src.slice(i, j + 1);
+      i = j + 1;
+      continue;
+    }
+    if (c === '`') open.push({ text: '', braces: 0 });
+    else if (top) {
+      if (c === '{') top.braces++;
+      if (c === '}') top.braces--;
+      top.text += top.braces === 0 ? '}' : c;
+    }
+    i++;
+  }
+  return found;
+}
+
+/** The tables a piece of SQL text reads from or joins: by name, or as an interpolated drizzle table. */
+const sqlTableRe = /\b(?:from|join)\s+(?:"?([a-z_][a-z_0-9]*)"?|\$\{\s*(\w+)\s*\})/gi;
 
 /** Every import and re-export of a file: where from, and whether it brings values or types only. */
 function importsOf(src) {
@@ -100,6 +225,7 @@ export function checkModules(root) {
   const edges = new Map(mods.map((m) => [m, new Set()]));
   const tableOwner = new Map();
   const identOwner = new Map();
+  const tableIdent = new Map();
   const files = [];
   for (const m of mods)
     for (const file of walk(path.join(modDir, m)).filter((f) => /\.tsx?$/.test(f) && !isTestFile(f))) {
@@ -107,6 +233,8 @@ export function checkModules(root) {
       files.push({ file, m, src });
       for (const t of src.matchAll(/pgTable\(\s*['"]([a-z_0-9]+)['"]/g)) tableOwner.set(t[1], m);
       for (const t of src.matchAll(/export\s+const\s+(\w+)\s*=\s*pgTable\(/g)) identOwner.set(t[1], m);
+      for (const t of src.matchAll(/export\s+const\s+(\w+)\s*=\s*pgTable\(\s*['"]([a-z_0-9]+)['"]/g))
+        tableIdent.set(t[1], t[2]);
     }
 
   const violations = [];
@@ -141,6 +269,29 @@ export function checkModules(root) {
       if (owner && owner !== m)
         violations.push(`${rel(file)}: ${w[1]}(${w[2]}) — a foreign write (owned by ${owner})`);
     }
+  }
+
+  // Another module's tables in SQL text; the allow-list only shrinks.
+  for (const { file, m, src } of files) {
+    const key = path.relative(modDir, file).split(path.sep).join('/');
+    const allowed = new Set(FOREIGN_SQL_READS[key] ?? []);
+    const read = new Set();
+    for (const text of literalsOf(src))
+      for (const r of text.matchAll(sqlTableRe)) {
+        const table = r[1] ?? tableIdent.get(r[2]) ?? r[2];
+        const owner = r[1] ? tableOwner.get(r[1]) : identOwner.get(r[2]);
+        if (!owner || owner === m) continue;
+        read.add(table);
+        if (!allowed.has(table))
+          violations.push(
+            `${rel(file)}: reads ${table} in SQL text — another module's table (owned by ${owner}); use the owner's queries`,
+          );
+      }
+    for (const table of allowed)
+      if (!read.has(table))
+        violations.push(
+          `${rel(file)}: no longer reads ${table} in SQL text — remove it from FOREIGN_SQL_READS`,
+        );
   }
 
   // The browser tests and the bench drive the server from outside: the built server as a process.

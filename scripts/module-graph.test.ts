@@ -28,6 +28,9 @@ const check = (root: string) => {
   return { code: run.status, out: run.stdout };
 };
 
+/** A template literal's interpolation as source text: `${expr}`. */
+const interpolated = (expr: string) => ['$', '{', expr, '}'].join('');
+
 /** Two modules that own a table each; `b` reads `a`'s table. */
 const base = {
   'modules/a/a.table.ts': "export const things = pgTable('things', {});\n",
@@ -93,5 +96,61 @@ describe('the module rules check', () => {
     expect(out).toContain('scripts/bench.ts: imports server code');
     expect(out).toContain('scripts/bench/fuzz.ts: imports server code');
     expect(out).toContain('2 violations');
+  });
+
+  it('fails on another module’s table named in SQL text, by name or as its drizzle table; comments and own tables pass', () => {
+    const root = project({
+      ...base,
+      'modules/b/own.ts': [
+        "import { notes } from './b.table.ts';",
+        '// A comment may say: select * from things.',
+        `export const own = sql\`select * from notes join ${interpolated('notes')} n on true\`;`,
+      ].join('\n'),
+      'modules/b/by-name.ts': 'export const q = sql`select count(*) from "things" t`;\n',
+      'modules/b/by-table.ts': [
+        "import { things } from '../a/a.table.ts';",
+        `export const q = sql\`select ${interpolated(`sql\`(select 1 from ${interpolated('things')} limit 1)\``)} as one\`;`,
+      ].join('\n'),
+      'modules/b/plain.ts': "export const q = 'select 1 from things where false';\n",
+    });
+    const { code, out } = check(root);
+    expect(code).toBe(1);
+    for (const file of ['by-name', 'by-table', 'plain'])
+      expect(out).toContain(
+        `modules/b/${file}.ts: reads things in SQL text — another module's table (owned by a)`,
+      );
+    expect(out).toContain('3 violations');
+  });
+
+  it('lets a listed file read the tables its entry names, and fails the entry once the file no longer needs it', () => {
+    const owners = {
+      'modules/lifecycle/reward-credits.table.ts':
+        "export const rewardCredits = pgTable('reward_credits', {});\n",
+      'modules/recipients/recipients.table.ts': "export const recipients = pgTable('recipients', {});\n",
+    };
+    const listed = 'modules/tax/tax-export.repository.ts';
+    const both =
+      'export const q = sql`select 1 from reward_credits c join recipients p on p.id = c.recipient_id`;\n';
+    expect(check(project({ ...owners, [listed]: both }))).toEqual({
+      code: 0,
+      out: expect.stringContaining('0 violations'),
+    });
+    const fewer = check(
+      project({ ...owners, [listed]: 'export const q = sql`select 1 from reward_credits`;\n' }),
+    );
+    expect(fewer.code).toBe(1);
+    expect(fewer.out).toContain(
+      'modules/tax/tax-export.repository.ts: no longer reads recipients in SQL text — remove it from FOREIGN_SQL_READS',
+    );
+    const more = check(
+      project({
+        ...owners,
+        'modules/accounts/referrers.table.ts': "export const referrers = pgTable('referrers', {});\n",
+        [listed]: `${both}export const r = sql\`select 1 from referrers\`;\n`,
+      }),
+    );
+    expect(more.code).toBe(1);
+    expect(more.out).toContain('modules/tax/tax-export.repository.ts: reads referrers in SQL text');
+    expect(more.out).toContain('1 violations');
   });
 });

@@ -94,8 +94,7 @@ const FATES: [Fate, number][] = [
 
 /** Writes the partner tenant's agency history once; answers how many referrals it wrote (0 when there). */
 export async function seedAgencyDemoData(db: Db, appSecret: string, now: Date): Promise<number> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     const [tenant] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, TENANT));
     if (!tenant) return 0;
     const tenantId = tenant.id;

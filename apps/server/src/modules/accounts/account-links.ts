@@ -69,8 +69,7 @@ export function createAccountLinks(deps: Deps) {
   ) {
     const access = purpose === 'account.access';
     try {
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         await tokens.revokeOpen(tx, { tenantId: tenant.id, purpose, subjectId: referrer.id });
         const token = await tokens.issue(tx, {
           tenantId: tenant.id,
@@ -93,7 +92,7 @@ export function createAccountLinks(deps: Deps) {
           tx,
           clock.now(),
         );
-        if (rehearsal) t.rollback();
+        if (rehearsal) tx.rollback();
       });
     } catch (error) {
       if (!(rehearsal && error instanceof TransactionRollbackError)) throw error;

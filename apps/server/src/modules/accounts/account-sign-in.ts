@@ -1,7 +1,6 @@
 import type { LoginResponse, loginBodySchema } from '@kwk/shared/accounts/account.schemas';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { AccountContext, AccountsDeps } from './account-context.ts';
@@ -29,8 +28,7 @@ export function createAccountSignIn(
       const matches = await verifyPassword(referrer?.passwordHash, body.Password);
       if (!referrer || !matches) throw new AppError('auth.wrong_credentials');
       refuseBlocked(referrer);
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         await events.settle(tx, attempt, 'login', referrer.id);
         return loginResponse(referrer, await sessions.open(tx, tenant, referrer.id, 'password'));
       });
@@ -38,8 +36,7 @@ export function createAccountSignIn(
 
     /** `GET /account/login/?token=`: the access link from a mail, once. */
     async loginWithLink(tenant: Tenant, token: string, caller: Caller): Promise<LoginResponse> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const referrer = await ctx.referrerOfLink(tx, tenant, 'account.access', token);
         await ctx.audit(tx, tenant, 'login', referrer.id, caller);
         return loginResponse(referrer, await sessions.open(tx, tenant, referrer.id, 'link'));

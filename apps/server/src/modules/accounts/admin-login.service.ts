@@ -37,8 +37,7 @@ export function createAdminLoginService(deps: {
   return {
     /** `POST /api/partner/v1/{tenant}/login-tokens`: the body as the route checked it. */
     async issue(tenant: Tenant, body: LoginTokenRequest) {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const [referrer] = await referrers.upsert(tx, {
           tenantId: tenant.id,
           email: body.Email,
@@ -65,8 +64,7 @@ export function createAdminLoginService(deps: {
 
     /** `GET /account/adminLogin/{token}`: the token once, for a session marked `admin`. */
     async login(tenant: Tenant, token: string, ip: string): Promise<LoginResponse> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const referrerId = await tokens.consume(tx, {
           tenantId: tenant.id,
           purpose: 'admin.login',

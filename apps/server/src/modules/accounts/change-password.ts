@@ -1,6 +1,5 @@
 import { type changePasswordBodySchema, PASSWORD_CHANGED_TEXT } from '@kwk/shared/accounts/account.schemas';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { AccountContext, AccountsDeps } from './account-context.ts';
@@ -43,8 +42,7 @@ export function createChangePassword(
       });
     }
     const passwordHash = await hashPassword(body.Passwort);
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await db.transaction(async (tx) => {
       await referrers.setPassword(tx, referrer.id, passwordHash);
       await deps.sessionRows.removeOthers(tx, referrer.id, session.tokenHash);
       if (attempt) await events.settle(tx, attempt, 'password.changed', referrer.id);

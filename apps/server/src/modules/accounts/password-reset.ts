@@ -7,7 +7,6 @@ import {
 } from '@kwk/shared/accounts/account.schemas';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { parseBody } from '../../lib/parse-body.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { AccountContext, AccountsDeps } from './account-context.ts';
@@ -54,8 +53,7 @@ export function createPasswordReset(
     /** `PUT /account/resetPassword`: a new password by the reset link; other sessions end, this one starts. */
     async resetPassword(tenant: Tenant, body: ResetPasswordBody, caller: Caller): Promise<LoginResponse> {
       const passwordHash = await hashPassword(body.Passwort);
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const referrer = await ctx.referrerOfLink(tx, tenant, 'password.reset', body.Token);
         await referrers.setPassword(tx, referrer.id, passwordHash);
         await deps.sessionRows.removeOthers(tx, referrer.id, null);

@@ -77,8 +77,7 @@ export function createSessionsService(deps: { db: Db; clock: Clock; sessions: Se
      * the new session, so of two refreshes with one token the second finds it gone and is refused.
      */
     async refresh(tenant: Tenant, { session, referrer }: Signedin) {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         if (session.endsAt <= clock.now()) throw new AppError('auth.login_required');
         if (!(await sessions.remove(tx, session.tokenHash))) throw new AppError('auth.login_required');
         const next = await open(tx, tenant, referrer.id, session.via as SessionVia, session.endsAt);

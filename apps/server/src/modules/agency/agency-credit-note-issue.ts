@@ -52,8 +52,7 @@ export function createCreditNoteIssue(deps: {
     const now = clock.now();
     if (!monthClosed(month, now)) throw new AppError('agency.credit_note_month_open');
     const issuer = tenant.mandant.Brand.CreditNoteIssuer;
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return db.transaction(async (tx) => {
       const last = await creditNotes.lockCounter(tx, tenant.id);
       // Issued while this one waited for the lock: that one stands.
       const meanwhile = await creditNotes.ofMonth(tx, tenant.id, agency.id, month);

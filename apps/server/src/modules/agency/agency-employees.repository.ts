@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agents } from '../agents/agents.table.ts';
-import { referrals } from '../referrals/referrals.table.ts';
+import { referralCountOfAgent } from '../referrals/referrals.queries.ts';
 import { agencyAgents, agencyUsers } from './agency.table.ts';
 
 /** The agency's agents (Mitarbeiter): its links, read with the agents' rows and their recommendations. */
@@ -16,11 +16,7 @@ export function createAgencyEmployeesRepository() {
           Nachname: sql<string>`coalesce(${agents.nachname}, '')`,
           Ort: sql<string>`coalesce(${agents.ort}, '')`,
           Aktiv: sql<boolean>`coalesce(${agents.aktiv}, false)`,
-          // Counted by the referrals' agent index (tenant_id, agent_number, created_at).
-          Empfehlungen:
-            sql<number>`(select count(*) from ${referrals} where ${referrals.tenantId} = ${agencyAgents.tenantId} and ${referrals.agentNumber} = ${agencyAgents.agentNumber})`.mapWith(
-              Number,
-            ),
+          Empfehlungen: referralCountOfAgent(agencyAgents.tenantId, agencyAgents.agentNumber),
         })
         .from(agencyAgents)
         .leftJoin(

@@ -28,8 +28,7 @@ export function createAgencyEmployeesService({ db, agents, employees, agencyUser
       if (!(await employees.isOwn(db, own))) throw new AppError('common.not_found');
       if (!active && principal.user.agentNumber === agentNumber)
         throw new AppError('agency.self_deactivation');
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         await agents.setActive(tx, tenant.id, agentNumber, active);
         const users = await employees.setUsersActive(tx, { ...own, active });
         if (!active) for (const id of users) await agencyUsers.removeSessionsOf(tx, id);

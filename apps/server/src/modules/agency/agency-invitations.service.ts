@@ -113,8 +113,7 @@ export function createAgencyInvitationsService(deps: Deps) {
 
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const id = await invitations.insert(tx, {
           tenantId: tenant.id,
           agencyId: principal.agency.id,
@@ -172,8 +171,7 @@ export function createAgencyInvitationsService(deps: Deps) {
       // The cheap check first: a wrong link costs no password hash.
       await openInvitation(db, tenant, body.Token);
       const passwordHash = await hashPassword(body.Passwort);
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const { invitation, agency } = await openInvitation(tx, tenant, body.Token, true);
         const now = clock.now();
         if (invitation.art === 'Mitarbeiter' && invitation.mitarbeiternummer) {

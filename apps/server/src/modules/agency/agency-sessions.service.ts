@@ -110,8 +110,7 @@ export function createAgencySessionsService(deps: { db: Db; clock: Clock; users:
      * check that counts: of two refreshes with one token the second finds it gone.
      */
     async refresh(tenant: Tenant, principal: AgencyPrincipal): Promise<AgencyUser> {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const { session } = principal;
         if (session.endsAt <= clock.now()) throw new AppError('agency.login_required');
         if (!(await users.removeSession(tx, session.tokenHash))) throw new AppError('agency.login_required');

@@ -174,8 +174,7 @@ export function createAgencySsoService(deps: {
         );
         throw new AppError('agency.unknown_agency');
       }
-      const signedIn = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const signedIn = await db.transaction(async (tx) => {
         const user = await users.upsertSignin(tx, {
           tenantId: tenant.id,
           agencyId: agency.id,

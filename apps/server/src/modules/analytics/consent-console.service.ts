@@ -83,8 +83,7 @@ export function createConsentConsole(deps: {
     details: Record<string, unknown>,
     change: (tx: Db) => Promise<void>,
   ) =>
-    db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    db.transaction(async (tx) => {
       await repository.storeDefaults(tx, tenant.id);
       await change(tx);
       await audit.record(tx, {

@@ -41,8 +41,7 @@ export function createContactService({
       await captcha.verify(tenant, captchaPayload);
       const brand = tenant.mandant.Brand;
       const now = clock.now();
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         await outbox.enqueue(
           {
             tenantId: tenant.id,

@@ -30,8 +30,7 @@ export function cmsConsoleWriter(deps: CmsConsoleDeps) {
     details: Record<string, unknown>,
     change: (tx: Db) => Promise<T>,
   ): Promise<T> => {
-    const result = await deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const result = await deps.db.transaction(async (tx) => {
       const r = await change(tx);
       await deps.audit.record(tx, {
         actor: { kind: 'operator', id: operatorId },

@@ -66,8 +66,7 @@ export function tenantTextsConsoleRoutes(deps: {
         const texts = request.body.Texts;
         // Read before the transaction: on PGlite's one connection a read beside it would wait for it.
         const before = await deps.content.texts(id, lang);
-        await deps.db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        await deps.db.transaction(async (tx) => {
           await deps.content.replaceTexts(tx, id, lang, texts);
           const keys = [...new Set([...Object.keys(before), ...Object.keys(texts)])].sort();
           await deps.audit.record(tx, {

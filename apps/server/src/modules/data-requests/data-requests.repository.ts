@@ -5,6 +5,7 @@ import { referrerBankData } from '../accounts/referrer-bank-data.table.ts';
 import { referrers } from '../accounts/referrers.table.ts';
 import { rewardCredits } from '../lifecycle/reward-credits.table.ts';
 import { outbox } from '../mail/outbox.table.ts';
+import { referralHasRecipientAddress } from '../recipients/recipients.queries.ts';
 import { recipients } from '../recipients/recipients.table.ts';
 import { referrals } from '../referrals/referrals.table.ts';
 
@@ -74,8 +75,7 @@ export function createDataRequestsRepository() {
           and(
             or(
               eq(referrals.recipientEmailIdentity, where.identityHash),
-              sql`exists (select 1 from recipients x where x.referral_id = ${referrals.id}
-                and (x.email_identity = ${where.identityHash} or lower(x.email) = ${where.email.trim().toLowerCase()}))`,
+              referralHasRecipientAddress(referrals.id, where),
             ),
             inTenants(referrals.tenantId, where.tenantIds),
           ),

@@ -1,5 +1,4 @@
 import type { DataErasure, DataErasureResult } from '@kwk/shared/operator/data-requests.schemas';
-import type { Db } from '../../db/client.ts';
 import type { DataRequestContext } from './data-request-context.ts';
 
 /**
@@ -13,8 +12,7 @@ export async function erasePersonalData(
   body: DataErasure,
 ): Promise<DataErasureResult> {
   const { tenantIds, tenantId } = await ctx.scope(body.Mandant);
-  return ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return ctx.db.transaction(async (tx) => {
     const { identityHash, accounts, referrerIds, received } = await ctx.gather(tx, body.Email, tenantIds);
     // Before the accounts go: their foreign keys are set null with them.
     const credits = await ctx.credits.erasePayee(tx, { referrerIds, voucherEmail: body.Email });

@@ -1,5 +1,4 @@
 import type { DataRequest } from '@kwk/shared/operator/data-requests.schemas';
-import type { Db } from '../../db/client.ts';
 import type { DataRequestContext } from './data-request-context.ts';
 import type { DataRequestsRepository } from './data-requests.repository.ts';
 
@@ -149,8 +148,7 @@ async function otherSections(
 export async function exportPersonalData(ctx: DataRequestContext, operatorId: string, body: DataRequest) {
   const { repository } = ctx;
   const { tenantIds, tenantId } = await ctx.scope(body.Mandant);
-  return ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return ctx.db.transaction(async (tx) => {
     const { accounts, referrerIds, received, recipientIds } = await ctx.gather(tx, body.Email, tenantIds);
     const [bank, events, made, credits, mails, cases] = await Promise.all([
       repository.bankData(tx, referrerIds),

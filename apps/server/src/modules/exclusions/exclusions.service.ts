@@ -70,8 +70,7 @@ export function createExclusionsService({ db, clock, tenants, audit, repository 
         throw new AppError('common.validation', {
           fields: [{ path: 'body.Wert', message: 'Wert ist nicht gültig' }],
         });
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const row = await repository.insert(tx, {
           tenantId: tenant?.id ?? null,
           kind,
@@ -98,8 +97,7 @@ export function createExclusionsService({ db, clock, tenants, audit, repository 
     },
 
     async remove(operatorId: string, id: string): Promise<void> {
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         const row = await repository.remove(tx, id);
         if (!row) throw new AppError('exclusions.not_found');
         await audit.record(tx, {

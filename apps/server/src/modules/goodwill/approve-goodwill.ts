@@ -1,5 +1,4 @@
 import type { GoodwillApproval, GoodwillCase } from '@kwk/shared/operator/goodwill.schemas';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { toCases } from './goodwill-cases.ts';
 import { creditGoodwill, type GoodwillDeps } from './goodwill-deps.ts';
@@ -31,8 +30,7 @@ export async function approveGoodwill(
     });
     throw new AppError('goodwill.four_eyes');
   }
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     const found = await repository.lock(tx, id);
     if (!found) throw new AppError('goodwill.not_found');
     if (found.status !== 'Freigabe' || !found.cents || !found.referrerId)

@@ -73,8 +73,7 @@ export async function decideGoodwill(
   lang: Language,
 ): Promise<GoodwillCase> {
   const { db, repository } = deps;
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     const found = await repository.lock(tx, id);
     if (!found) throw new AppError('goodwill.not_found');
     if (found.status !== 'Offen') throw new AppError('goodwill.already_decided');

@@ -118,8 +118,7 @@ export function outboxConsoleRoutes(deps: {
       },
       async (request) => {
         const id = checkedId(request.params.id);
-        const retried = await db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        const retried = await db.transaction(async (tx) => {
           const row = await outbox.one(tx, id, true);
           if (!row) throw new AppError('outbox.not_found');
           if (row.status !== 'failed') throw new AppError('outbox.not_failed');

@@ -67,8 +67,7 @@ export function createMyDataService(deps: Deps) {
       const sentAt = referrer.newsletterOptinSentAt;
       if (sentAt && now.getTime() - sentAt.getTime() < OPTIN_RESEND_MS)
         return { OptinMailAlreadySent: true, OptinAlreadySet: false, Newsletter: 'pending' as const };
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         const request = { tenantId: tenant.id, purpose: 'newsletter.optin' as const, subjectId: referrer.id };
         await deps.tokens.revokeOpen(tx, request);
         const token = await deps.tokens.issue(tx, { ...request, ttlMs: NEWSLETTER_LINK_DAYS * 86_400_000 });
@@ -94,8 +93,7 @@ export function createMyDataService(deps: Deps) {
 
     /** `PUT /empfehler/newsletter/optin`: the link of the opt-in mail, once. */
     async confirmNewsletter(tenant: Tenant, { Token }: NewsletterConfirmBody) {
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         const referrerId = await deps.tokens.consume(tx, {
           tenantId: tenant.id,
           purpose: 'newsletter.optin',
@@ -112,8 +110,7 @@ export function createMyDataService(deps: Deps) {
 
     /** `PUT /empfehler/newsletter/optout`: no more newsletter; a pending opt-in ends too. */
     async optOut(tenant: Tenant, { referrer }: Signedin) {
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         await referrers.setNewsletter(tx, referrer.id, {
           newsletterPermission: false,
           newsletterOptinSentAt: null,

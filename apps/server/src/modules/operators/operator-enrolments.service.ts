@@ -104,8 +104,7 @@ export function createOperatorEnrolmentsService(deps: {
         });
         throw new AppError(unreadable ? 'operator.totp_setup_restart' : 'operator.totp_setup_failed');
       }
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         // The step of the first code counts as used: it cannot sign in a second time.
         await repository.update(tx, operator.id, {
           totpSecretSealed: pending,
@@ -128,8 +127,7 @@ export function createOperatorEnrolmentsService(deps: {
       const keys = await repository.passkeysOf(db, operator.id);
       if (keys.length === 0 && !operator.totpSecretSealed)
         throw new AppError('operator.enrolment_incomplete');
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         if (!(await repository.useEnrolment(tx, enrolment.tokenHash, clock.now())))
           throw new AppError('operator.enrolment_invalid');
         const method = keys.length > 0 ? 'passkey' : 'totp';

@@ -55,8 +55,7 @@ export function createOperatorManagementContext(
     return found;
   }
 
-  const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
-    db.transaction(async (t) => work(t as unknown as Db));
+  const inTransaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction(async (t) => work(t));
 
   return { mailLink, target, inTransaction };
 }

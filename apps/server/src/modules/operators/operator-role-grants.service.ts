@@ -42,8 +42,7 @@ export function createOperatorRoleGrantsService(deps: {
   async function decide(viewerId: string, id: string, approve: boolean) {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('operator.grant_not_found');
     await db
-      .transaction(async (t) => {
-        const tx = t as unknown as Db;
+      .transaction(async (tx) => {
         const grant = await grants.lock(tx, id);
         if (!grant) throw new AppError('operator.grant_not_found');
         if (grant.requestedBy === viewerId || grant.operatorId === viewerId)

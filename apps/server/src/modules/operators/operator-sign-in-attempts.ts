@@ -133,8 +133,7 @@ export function createOperatorSignInAttempts(deps: {
       if (attempt.method !== 'totp') return;
       const now = clock.now();
       await repository.forgetBurstsBefore(db, new Date(now.getTime() - BURST_QUIET_MS));
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         const row = await repository.lockBurst(tx, attempt.subjectHash, now);
         const { burst, alert } = nextBurst(row.failures === 0 ? undefined : row, now);
         await repository.saveBurst(tx, { subjectHash: attempt.subjectHash, ...burst });

@@ -4,7 +4,6 @@ import type {
   RegistrationResponseJSON,
   VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { OperatorRow } from './operators.repository.ts';
 import {
@@ -80,8 +79,7 @@ export function createPasskeyRegistration(
       }
       const { credential: c } = credential;
       const { isoBase64URL } = await webauthnHelpers();
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         await repository.insertPasskey(tx, {
           id: c.id,
           operatorId: operator.id,

@@ -35,8 +35,7 @@ export function createSignInOutcome(deps: {
 
     /** Opens the session, forgets the source's failures and audits the sign-in, in one transaction. */
     signedIn(operator: OperatorRow, attempt: SignInAttempt, method: SignInMethod) {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const opened = await sessions.open(tx, operator.id, method);
         await attempts.succeeded(tx, attempt);
         await audit.record(tx, {
@@ -50,8 +49,7 @@ export function createSignInOutcome(deps: {
 
     /** Confirms the session again, forgets the source's failures and audits it, in one transaction. */
     confirmed(principal: OperatorPrincipal, attempt: SignInAttempt, method: SignInMethod) {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const confirmed = await sessions.confirm(tx, principal);
         await attempts.succeeded(tx, attempt);
         await audit.record(tx, {

@@ -44,8 +44,7 @@ export function createPartnerKeyApprovalsService(deps: {
   return {
     /** Approves a waiting key: the partner API takes it from now on. */
     approve(operatorId: string, id: string) {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const key = await waitingKey(tx, operatorId, id);
         const now = clock.now();
         await keys.decide(tx, id, { decidedBy: operatorId, decidedAt: now });
@@ -72,8 +71,7 @@ export function createPartnerKeyApprovalsService(deps: {
 
     /** Refuses a waiting key: it is revoked, never having worked; a rotated old key works on as before. */
     refuse(operatorId: string, id: string, reason: string | undefined) {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const key = await waitingKey(tx, operatorId, id);
         const now = clock.now();
         await keys.decide(tx, id, { decidedBy: operatorId, decidedAt: now, revokedAt: now });

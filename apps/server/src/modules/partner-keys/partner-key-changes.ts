@@ -79,8 +79,7 @@ export function createPartnerKeyChanges(deps: {
       operatorId: string,
       input: { tenantId: string; label: string; permissions: readonly PartnerKeyPermission[] },
     ) {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const awaitingApproval = await awaitsApproval(tx, operatorId, input.permissions);
         const issued = await add(tx, input.tenantId, input.label, input.permissions, {
           issuedBy: operatorId,
@@ -108,8 +107,7 @@ export function createPartnerKeyChanges(deps: {
      * waits for a second admin leaves the old one as it is: its overlap starts at the approval.
      */
     rotate(operatorId: string, id: string, overlapHours: number) {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const old = await lockedKey(tx, id);
         const now = clock.now();
         const state = keyState(old, now);
@@ -146,8 +144,7 @@ export function createPartnerKeyChanges(deps: {
 
     /** Ends a key now: refused from the next request on (on other instances within the key cache's minute). */
     revoke(operatorId: string, id: string, reason: string | undefined) {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const old = await lockedKey(tx, id);
         if (old.revokedAt) throw new AppError('partnerKeys.not_live');
         const now = clock.now();

@@ -62,8 +62,7 @@ export function createTaxExportService(deps: {
     async csv(operatorId: string, query: TaxExportQuery): Promise<string> {
       const tenant = await tenants.byKey(query.mandant);
       if (!tenant) throw new AppError('tax.unknown_tenant');
-      const rows = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const rows = await db.transaction(async (tx) => {
         const range = berlinYearBounds(query.jahr);
         const referrers = await repository.paidPerReferrer(tx, tenant.id, range);
         const recipients = await repository.paidPerRecipient(tx, tenant.id, range);

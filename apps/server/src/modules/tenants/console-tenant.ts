@@ -34,8 +34,7 @@ export function consoleTenantWriter(deps: { db: Db; tenants: TenantCache; audit:
     work: (write: ConsoleTenantWrite) => Promise<T>,
   ): Promise<T> {
     const tenant = await consoleTenant(deps.tenants, tenantKey);
-    return deps.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return deps.db.transaction(async (tx) => {
       return work({
         tx,
         tenant,

@@ -140,8 +140,7 @@ export function createTenantsAdminService(deps: Deps) {
         { key: input.Key, name: input.Name, developmentOrigin: localOrigin(input.Key) },
         source,
       );
-      const row = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const row = await db.transaction(async (tx) => {
         const inserted = await repository.insert(tx, {
           key: input.Key,
           hosts: [],
@@ -184,8 +183,7 @@ export function createTenantsAdminService(deps: Deps) {
         throw new AppError('tenant.host_taken', {
           fields: [{ path: `body.Hosts.${taken}`, message: anyErrorMessage('tenant.host_taken', lang) }],
         });
-      const [row, pending] = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const [row, pending] = await db.transaction(async (tx) => {
         const before = await repository.byKey(tx, key);
         if (!before) throw new AppError('tenants.not_found');
         // A raised money rule keeps its old value and waits for a second admin; the rest of the

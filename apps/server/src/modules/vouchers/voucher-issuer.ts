@@ -50,8 +50,7 @@ export function createVoucherIssuer(deps: Deps) {
     creditId: string,
     tenantsNow: readonly Tenant[],
   ): Promise<'issued' | 'noStock' | 'skipped'> {
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return db.transaction(async (tx) => {
       const now = clock.now();
       const credit = await deps.rewardCredits.lockChosenVoucher(tx, creditId, notHeldByFraud);
       // Issued by another run meanwhile, or held by one right now, or held by the fraud review since

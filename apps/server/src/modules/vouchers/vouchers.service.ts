@@ -113,8 +113,7 @@ export function createVouchersService(deps: VouchersDeps) {
       if ('faults' in reading) throw fileFault(csvFaultMessages(reading.faults, lang));
       const rows = reading.codes.map((c) => ({ ...c, hash: codes.hash(tenant.id, c.code) }));
       const now = clock.now();
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const known = await repository.knownHashes(
           tx,
           tenant.id,
@@ -192,8 +191,7 @@ export function createVouchersService(deps: VouchersDeps) {
     async setThreshold(operatorId: string, tenantKey: string, cents: number, alertBelow: number | null) {
       const tenant = await tenants.byKey(tenantKey);
       if (!tenant) throw new AppError('vouchers.pool_not_found');
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         if (!(await repository.setThreshold(tx, tenant.id, cents, alertBelow)))
           throw new AppError('vouchers.pool_not_found');
         await audit.record(tx, {

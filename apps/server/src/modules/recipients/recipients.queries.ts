@@ -1,0 +1,18 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The recipients module's read queries for other modules (issue 28, item 2; decision 051): the
+ * owner builds the SQL over its table, a reader embeds it in its own where clause and names no
+ * column of `recipients`.
+ */
+
+/**
+ * Whether a referral has a recipient with this address (its identity hash, or the address itself
+ * in any case): an `exists` condition correlated with the reader's referral id column.
+ */
+export const referralHasRecipientAddress = (
+  referralId: AnyColumn,
+  address: { identityHash: string; email: string },
+): SQL =>
+  sql`exists (select 1 from recipients x where x.referral_id = ${referralId}
+                and (x.email_identity = ${address.identityHash} or lower(x.email) = ${address.email.trim().toLowerCase()}))`;

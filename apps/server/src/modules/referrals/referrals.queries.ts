@@ -1,0 +1,18 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { referrals } from './referrals.table.ts';
+
+/**
+ * The referrals module's read queries for other modules (issue 28, item 2; decision 051): the
+ * owner builds the SQL over its table, a reader embeds it in its own select and names no column
+ * of `referrals`.
+ */
+
+/**
+ * How many referrals name an agent: a scalar subquery for a reader's select list, correlated with
+ * the reader's tenant and agent-number columns. Counted by the referrals' agent index
+ * (tenant_id, agent_number, created_at).
+ */
+export const referralCountOfAgent = (tenantId: AnyColumn, agentNumber: AnyColumn): SQL<number> =>
+  sql<number>`(select count(*) from ${referrals} where ${referrals.tenantId} = ${tenantId} and ${referrals.agentNumber} = ${agentNumber})`.mapWith(
+    Number,
+  );

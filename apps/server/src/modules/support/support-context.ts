@@ -1,0 +1,58 @@
+import type { SupportReferral } from '@kwk/shared/operator/support.schemas';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import type { ReferrerRow, ReferrersRepository } from '../accounts/referrers.repository.ts';
+import type { SessionsRepository } from '../accounts/sessions.repository.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { LifecycleRepository } from '../lifecycle/lifecycle.repository.ts';
+import type { FactEvent } from '../lifecycle/referral-facts.ts';
+import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { OperatorsRepository } from '../operators/operators.repository.ts';
+import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
+import type { ReferralSupportRepository } from '../referrals/referral-support.repository.ts';
+import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { SupportRewards } from './support-rewards.ts';
+
+export interface SupportDeps {
+  db: Db;
+  clock: Clock;
+  tenants: TenantCache;
+  referralSupport: ReferralSupportRepository;
+  referrers: ReferrersRepository;
+  sessionRows: SessionsRepository;
+  recipients: RecipientsRepository;
+  lifecycle: LifecycleRepository;
+  events: (tx: Db, tenantId: string, referralId: string) => Promise<FactEvent[]>;
+  outbox: OutboxRepository;
+  audit: AuditService;
+  operators: OperatorsRepository;
+  rewards: SupportRewards;
+}
+
+/** What every support use case works with: the module's dependencies and the tenant's display name. */
+export function supportContext(deps: SupportDeps) {
+  return {
+    ...deps,
+    async tenantRef(id: string) {
+      const tenant = await deps.tenants.byId(id);
+      return { Id: id, Name: tenant ? `${tenant.mandant.Brand.Name} (${tenant.key})` : id };
+    },
+  };
+}
+
+export type SupportContext = ReturnType<typeof supportContext>;
+
+export const iso = (value: Date | string) => new Date(value).toISOString();
+export const referralSubject = (nr: number) => `referral:${nr}`;
+export const accountSubject = (id: string) => `account:${id}`;
+
+/** A referrer account as support sees it. */
+export const referrerRef = (
+  r: Pick<ReferrerRow, 'id' | 'vorname' | 'nachname' | 'email' | 'blockedReason'>,
+): NonNullable<SupportReferral['Empfehler']> => ({
+  Id: r.id,
+  Vorname: r.vorname,
+  Nachname: r.nachname,
+  Email: r.email,
+  Sperre: r.blockedReason,
+});
