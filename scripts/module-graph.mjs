@@ -54,7 +54,14 @@ const FOREIGN_SQL_READS = {
   'payouts/payouts.repository.ts': ['operators', 'recipients', 'referrals', 'referrers', 'reward_credits'],
   'referrals/referral-order-facts.ts': ['partner_events'],
   'referrals/referral-support.repository.ts': ['referrers'],
-  'referrals/referrals.repository.ts': ['campaigns', 'product_rewards', 'products', 'recipients', 'rewards'],
+  'referrals/referrals.repository.ts': [
+    'campaigns',
+    'product_categories',
+    'product_rewards',
+    'products',
+    'recipients',
+    'rewards',
+  ],
   // Reports over many owners' rows in one statement (keyset pages, sums): they wait for views or
   // query builders their owners define, so the statement stays one (decision 044).
   'agency/agency-report-sources.ts': [

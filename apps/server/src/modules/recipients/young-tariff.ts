@@ -5,18 +5,9 @@ import {
   tooOldForYoungTariff,
 } from '@kwk/shared/recipients/recipient.schemas';
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-
-/** Whether the product is a Young tariff (its `Young` field of spec §3). */
-async function isYoungTariff(db: Db, tenantId: string, productId: number): Promise<boolean> {
-  const result = await db.execute(sql`
-    select coalesce((details->>'Young')::boolean, false) as young
-    from products where tenant_id = ${tenantId} and id = ${productId}`);
-  const [row] = (result as unknown as { rows: { young: boolean }[] }).rows;
-  return row?.young === true;
-}
+import { isYoungTariff } from '../catalogue/catalogue.queries.ts';
 
 /**
  * spec §9: a recipient of 28 or older cannot take a Young tariff. Refused at the birth date field,

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql-helpers.ts';
+
+// Reads of the catalogue's tables that other modules ask for (decision 051: the owner writes them).
+
+/** Whether the product is a Young tariff (its `Young` field of spec §3). */
+export async function isYoungTariff(db: Db, tenantId: string, productId: number): Promise<boolean> {
+  const [row] = rowsOf<{ young: boolean }>(
+    await db.execute(sql`
+      select coalesce((details->>'Young')::boolean, false) as young
+      from products where tenant_id = ${tenantId} and id = ${productId}`),
+  );
+  return row?.young === true;
+}
