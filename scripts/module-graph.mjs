@@ -320,9 +320,52 @@ export function checkModules(root) {
   return { modules: mods, edges, tables: tableOwner, violations: [...new Set(violations)] };
 }
 
+/**
+ * The parts of docs/modules.md written from the code, so they cannot drift (issue 28): the import
+ * graph as a Mermaid flowchart and who owns which table. Each stands between
+ * `<!-- module-graph: NAME -->` and `<!-- /module-graph: NAME -->`.
+ */
+export function generatedSections({ edges, tables }) {
+  const arrows = [...edges]
+    .flatMap(([from, tos]) => [...tos].map((to) => `  ${from} --> ${to}`))
+    .sort((a, b) => a.localeCompare(b));
+  const owned = new Map();
+  for (const [table, owner] of tables) owned.set(owner, [...(owned.get(owner) ?? []), table]);
+  const rows = [...owned]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([owner, list]) => `| ${owner} | ${list.map((t) => `\`${t}\``).join(', ')} |`);
+  return {
+    graph: ['```mermaid', 'flowchart TD', ...arrows, '```'].join('\n'),
+    tables: ['| module | tables |', '| --- | --- |', ...rows].join('\n'),
+  };
+}
+
+const sectionRe = (name) =>
+  new RegExp(`(<!-- module-graph: ${name} -->\\n)[\\s\\S]*?(\\n<!-- /module-graph: ${name} -->)`);
+
+/** docs/modules.md with its generated sections as the code has them now. */
+export function modulesDocFrom(doc, result) {
+  let text = doc;
+  for (const [name, body] of Object.entries(generatedSections(result)))
+    text = text.replace(sectionRe(name), (_m, open, close) => `${open}${body}${close}`);
+  return text;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(process.argv[2] ?? '.');
-  const { modules, edges, tables, violations } = checkModules(root);
+  const result = checkModules(root);
+  const { modules, edges, tables, violations } = result;
+  // `--write` brings docs/modules.md up to date; without it, a stale document is a violation.
+  const docFile = path.join(root, 'docs/modules.md');
+  if (fs.existsSync(docFile)) {
+    const doc = fs.readFileSync(docFile, 'utf8');
+    const fresh = modulesDocFrom(doc, result);
+    if (process.argv.includes('--write')) fs.writeFileSync(docFile, fresh);
+    else if (fresh !== doc)
+      violations.push(
+        'docs/modules.md: its generated sections differ from the code — run `node scripts/module-graph.mjs . --write`',
+      );
+  }
   const edgeCount = [...edges.values()].reduce((n, s) => n + s.size, 0);
   console.log(`modules ${modules.length}, module edges ${edgeCount}, tables ${tables.size}`);
   for (const v of violations) console.log(`✖ ${v}`);

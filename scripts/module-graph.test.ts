@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,12 +11,12 @@ afterEach(() => {
   roots = [];
 });
 
-/** A project with the given files (paths under apps/server/src unless they start with e2e/ or scripts/). */
+/** A project with the given files (paths under apps/server/src unless they start with e2e/, scripts/ or docs/). */
 function project(files: Record<string, string>) {
   const root = mkdtempSync(path.join(tmpdir(), 'kwk-module-graph-'));
   roots.push(root);
   for (const [name, text] of Object.entries(files)) {
-    const file = path.join(root, /^(e2e|scripts)\//.test(name) ? name : `apps/server/src/${name}`);
+    const file = path.join(root, /^(e2e|scripts|docs)\//.test(name) ? name : `apps/server/src/${name}`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);
   }
@@ -152,5 +152,30 @@ describe('the module rules check', () => {
     expect(more.code).toBe(1);
     expect(more.out).toContain('modules/tax/tax-export.repository.ts: reads referrers in SQL text');
     expect(more.out).toContain('1 violations');
+  });
+
+  it('keeps docs/modules.md’s graph and table owners as the code has them', () => {
+    const stale = [
+      '# Modules',
+      '<!-- module-graph: graph -->',
+      'an old picture',
+      '<!-- /module-graph: graph -->',
+      'Words of our own stay.',
+      '<!-- module-graph: tables -->',
+      '| module | tables |',
+      '<!-- /module-graph: tables -->',
+      '',
+    ].join('\n');
+    const root = project({ ...base, 'docs/modules.md': stale });
+    const { code, out } = check(root);
+    expect(code).toBe(1);
+    expect(out).toContain('docs/modules.md: its generated sections differ from the code');
+
+    spawnSync(process.execPath, [script, root, '--write'], { encoding: 'utf8' });
+    const written = readFileSync(path.join(root, 'docs/modules.md'), 'utf8');
+    expect(written).toContain('flowchart TD\n  b --> a\n```');
+    expect(written).toContain('| a | `things` |\n| b | `notes` |');
+    expect(written).toContain('Words of our own stay.');
+    expect(check(root)).toEqual({ code: 0, out: expect.stringContaining('0 violations') });
   });
 });
