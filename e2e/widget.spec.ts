@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Frame, type Page, test } from '@playwright/test';
 import { MESSAGE_SETTLED_EVENT } from '../apps/web/src/widget/protocol.ts';
 import { expectNoAxeViolations } from './support/a11y.ts';
-import { decidedVisitor } from './support/context.ts';
+import { decidedVisitor, visitorAddress } from './support/context.ts';
 import { E2E_PORT, origin } from './support/tenants.ts';
 import { pageTitle } from './support/texts.ts';
 
@@ -188,4 +188,30 @@ test('a tenant without the integrated frame module leaves the frame for its own 
       );
     })
     .toBe(target);
+});
+
+test('the cookie dialog opens where the visitor looks: at the frame’s top, the host scrolled to it (issue 30 #6)', async ({
+  browser,
+}) => {
+  // A first visit on a phone: the frame is as tall as its content, so a centred dialog sat far below.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { 'X-Forwarded-For': visitorAddress() },
+  });
+  const page = await openHost(context, 'telko');
+  await expect(page.locator('#kwk-widget iframe')).toHaveCount(1);
+  const frame = (await (await page.locator('#kwk-widget iframe').elementHandle())!.contentFrame())!;
+  const dialog = frame.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(20);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Opened again from the footer at the bottom of the frame: the host page scrolls up to it.
+  await expect.poll(() => frameHeight(page)).toBeGreaterThan(844);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await frame.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeInViewport();
 });

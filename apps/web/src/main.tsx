@@ -6,6 +6,7 @@ import { applyTheme } from './app/theme/apply-theme.ts';
 import { setLanguage, visitLanguageOf } from './i18n/i18n.ts';
 import { getBootConfig } from './lib/boot-config.ts';
 import { getBootData } from './lib/boot-data.ts';
+import { isFramed } from './lib/is-framed.ts';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -15,6 +16,9 @@ import './styles/start-page.css';
 // configuration arrives, so the first paint is not unbranded.
 const boot = getBootConfig();
 applyTheme(boot.colors);
+// In a host page's frame (the widget) the frame takes the content's height: layout that follows
+// the viewport's height would hold the frame at its own size (styles/layout.css).
+document.documentElement.classList.toggle('framed', isFramed());
 void setLanguage(boot.language ?? 'de');
 
 const container = document.getElementById('root');

@@ -2,6 +2,8 @@ import type { ConsentCategory } from '@kwk/shared/analytics/consent-rules';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { scrollHostTo } from '../../../lib/host-scroll.ts';
+import { isFramed } from '../../../lib/is-framed.ts';
 import { closeModal, openModal } from '../../../ui/modal-dialog.ts';
 import {
   allConsent,
@@ -67,7 +69,12 @@ export function CookieSettingsDialog({ open, initial, onSave, onDismiss }: Props
     if (!dialog) return;
     if (open && !dialog.open) {
       setChoice(initial ?? EMPTY_CONSENT);
+      // In the widget the frame is as tall as its content, so a centred dialog can sit far below
+      // the visitor's view: it opens at the frame's top, and once the host page listens (opened
+      // from the footer, say) the host scrolls there (issue 30 #6).
+      dialog.classList.toggle('consent-dialog--framed', isFramed());
       openModal(dialog);
+      scrollHostTo(dialog);
     } else if (!open) closeModal(dialog);
   }, [open, initial]);
 
