@@ -73,14 +73,18 @@ for (const tenant of TENANTS) {
           await expect(item.locator('svg.share-icon[aria-hidden="true"]')).toHaveCount(1);
           expect((await item.innerText()).trim()).not.toBe('');
         }
+        // The short link's panel arrives by dynamic import: the picture waits for its QR code.
+        await expect(page.locator('.short-link__qr img')).toBeVisible();
         for (const viewport of VIEWPORTS) {
           await page.setViewportSize(viewport);
           await settled(page);
           await expect(page).toHaveScreenshot(`${tenant}-share-${viewport.width}.png`, {
             fullPage: true,
-            // The personal link and the offline code differ on every run.
+            // The personal link, the short link with its QR code and the offline code differ on every run.
             mask: [
               page.getByRole('textbox', { name: deText('share.linkLabel') }),
+              page.getByRole('textbox', { name: deText('shortLink.label') }),
+              page.locator('.short-link__qr img'),
               page.locator('.offline-code'),
             ],
           });
