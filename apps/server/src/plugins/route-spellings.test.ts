@@ -47,8 +47,10 @@ describe.each(databaseKinds())('every spelling of a limited call on %s', (kind) 
 
   beforeAll(async () => {
     t = await createTestApp(kind);
+    // The API's calls; the one limited page (the short link `/r/{code}`, issue 30) is checked below.
     limited = (t.routes as Registered[]).flatMap((route) => {
       const limit = route.config?.rateLimit;
+      if (!route.url.startsWith('/api/')) return [];
       const methods = [route.method].flat().filter((m) => m !== 'HEAD');
       return limit ? methods.map((method) => ({ method, url: concrete(route.url), max: limit.max })) : [];
     });
@@ -91,6 +93,32 @@ describe.each(databaseKinds())('every spelling of a limited call on %s', (kind) 
             `${route.method} ${url} (${name}): ${res.statusCode}, limit ${counted}, api ${apiHeaders}`,
           );
       }
+    }
+    expect(escapes).toEqual([]);
+  });
+
+  it('counts every spelling of the short link by its limit, or answers no lookup at all', async () => {
+    const page = (t.routes as Registered[]).find((route) => route.url === '/r/:code');
+    const max = (page?.config?.rateLimit as RouteLimit).max;
+    const canonical = '/r/ABCDEFGHJKLM';
+    const others = [
+      '/R/ABCDEFGHJKLM',
+      '/r/ABCDEFGHJKLM/',
+      '//r/ABCDEFGHJKLM',
+      '/%72/ABCDEFGHJKLM',
+      '/x/../r/ABCDEFGHJKLM',
+    ];
+    const escapes: string[] = [];
+    for (const url of others) {
+      const ip = nextAddress();
+      const visit = (path: string) =>
+        t.app.inject({ method: 'GET', url: path, remoteAddress: ip, headers: { host: 'fyrst.localhost' } });
+      expect((await visit(canonical)).headers['x-ratelimit-remaining']).toBe(String(max - 1));
+      const res = await visit(url);
+      const counted = res.headers['x-ratelimit-remaining'] === String(max - 2);
+      // Not a lookup: no redirect and not the short link's own answer, but the app's page.
+      const noLookup = res.statusCode !== 302 && res.headers['x-ratelimit-limit'] === undefined;
+      if (!(counted || noLookup)) escapes.push(`${url}: ${res.statusCode}`);
     }
     expect(escapes).toEqual([]);
   });
