@@ -99,7 +99,9 @@ describe.each(databaseKinds())('every spelling of a limited call on %s', (kind) 
 
   it('counts every spelling of the short link by its limit, or answers no lookup at all', async () => {
     const page = (t.routes as Registered[]).find((route) => route.url === '/r/:code');
-    const max = (page?.config?.rateLimit as RouteLimit).max;
+    const limit = page?.config?.rateLimit;
+    if (!limit) throw new Error('the short link route /r/:code has no limit of its own');
+    const { max } = limit;
     const canonical = '/r/ABCDEFGHJKLM';
     const others = [
       '/R/ABCDEFGHJKLM',
