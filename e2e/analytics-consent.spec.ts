@@ -112,7 +112,9 @@ test('telko: nothing before consent, the share goal after it, nothing and no coo
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       expect(
-        await goalDecision(page, () => page.getByRole('button', { name: deText('share.copy') }).click()),
+        await goalDecision(page, () =>
+          page.getByRole('button', { name: deText('share.copy'), exact: true }).click(),
+        ),
       ).toEqual({ goal: 'share', detail: 'Link', sent: false });
       expect(captured.tracker).toEqual([]);
       expect(captured.embedded).toEqual([]);
@@ -120,7 +122,7 @@ test('telko: nothing before consent, the share goal after it, nothing and no coo
 
       // Analytics granted: the share goal goes to telko's Matomo, its cookies are set.
       await chooseAnalytics(page, true);
-      await page.getByRole('button', { name: deText('share.copy') }).click();
+      await page.getByRole('button', { name: deText('share.copy'), exact: true }).click();
       await expect.poll(() => captured.tracker.length).toBe(1);
       const [goal] = captured.tracker;
       expect(goal!.pathname).toBe('/matomo.php');
@@ -151,7 +153,9 @@ test('telko: nothing before consent, the share goal after it, nothing and no coo
       await chooseAnalytics(page, false);
       expect(await analyticsCookies(context)).toEqual([]);
       expect(
-        await goalDecision(page, () => page.getByRole('button', { name: deText('share.copy') }).click()),
+        await goalDecision(page, () =>
+          page.getByRole('button', { name: deText('share.copy'), exact: true }).click(),
+        ),
       ).toEqual({ goal: 'share', detail: 'Link', sent: false });
       expect(captured.tracker).toHaveLength(1);
       expect(await analyticsCookies(context)).toEqual([]);
@@ -186,13 +190,15 @@ test('fyrst without a tracking endpoint: the portal counts the goal itself, the 
       expect(captured.embedded).toEqual([]);
       await page.keyboard.press('Escape');
       expect(
-        await goalDecision(page, () => page.getByRole('button', { name: deText('share.copy') }).click()),
+        await goalDecision(page, () =>
+          page.getByRole('button', { name: deText('share.copy'), exact: true }).click(),
+        ),
       ).toEqual({ goal: 'share', detail: 'Link', sent: false });
       expect(captured.embedded).toEqual([]);
 
       await chooseAnalytics(page, true);
       const counted = page.waitForResponse((r) => r.url().endsWith('/api/v1/fyrst/analytics/ziele'));
-      await page.getByRole('button', { name: deText('share.copy') }).click();
+      await page.getByRole('button', { name: deText('share.copy'), exact: true }).click();
       const response = await counted;
       // A keepalive request's body is not readable here: the console's count below proves it counted.
       expect(response.status()).toBe(200);
