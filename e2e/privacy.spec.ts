@@ -43,6 +43,8 @@ test('the privacy page lists every cookie and storage item a recommendation and 
   const page = await context.newPage();
   // A campaign link in English: the channel cookie and the language choice.
   await page.goto(`${origin('telko')}/?channel=newsletter&lang=en`);
+  // The page sets the channel cookie once it runs: leaving before that left it unset (failed in CI).
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'kwk_channel')).toBe(true);
   await page.goto(`${origin('telko')}/?lang=de`);
   await page.goto(shared.referralLink);
   await page.getByRole('button', { name: deText('recipient.landing.action.start') }).click();
