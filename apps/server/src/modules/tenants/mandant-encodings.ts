@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { Tenant } from './tenant-cache.ts';
 
 /**
@@ -9,21 +9,7 @@ import type { Tenant } from './tenant-cache.ts';
  */
 export type MandantEncoding = 'br' | 'gzip';
 
-/** Browsers send a handful of distinct headers; a client sending many just finds the cache cleared. */
-const CACHE_LIMIT = 64;
-const negotiated = new Map<string, string | null>();
-const negotiator = new Negotiator<MandantEncoding>({
-  supportedValues: ['br', 'gzip'],
-  cache: {
-    get: (key) => negotiated.get(key) ?? undefined,
-    has: (key) => negotiated.has(key),
-    set(key, value) {
-      if (negotiated.size >= CACHE_LIMIT) negotiated.clear();
-      negotiated.set(key, value);
-      return this;
-    },
-  },
-});
+const ENCODINGS: MandantEncoding[] = ['br', 'gzip'];
 
 /**
  * The coding a client gets, negotiated as @fastify/compress does for every other answer: brotli,
@@ -31,7 +17,7 @@ const negotiator = new Negotiator<MandantEncoding>({
  */
 export function mandantEncoding(acceptEncoding: string | undefined): MandantEncoding | undefined {
   if (!acceptEncoding) return undefined;
-  return negotiator.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip')) ?? undefined;
+  return negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS) ?? undefined;
 }
 
 // A tenant object lives as long as its configuration: a change brings new ones, and these go with them.
