@@ -6,6 +6,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   p99Ms: number;
   non2xx: number;
+  /** The server's CPU time (user + system) per answered request, when its pid was given. */
+  cpuMicrosPerRequest?: number;
 }
 
 /**
@@ -16,11 +18,37 @@ export const QUICK = process.env.BENCH_QUICK === '1';
 /** Seconds each load is measured for (after its warm-up). */
 export const SECONDS = QUICK ? 2 : 8;
 
-/** Drives one URL with autocannon: 50 connections for `seconds`, after a short warm-up. */
-export async function load(url: string, seconds = SECONDS, connections = 50): Promise<LoadResult> {
+/**
+ * Drives one URL with autocannon: 50 connections for `seconds`, after a short warm-up. With the
+ * server's `pid`, also its CPU time per request over the measured window: on two cores the load
+ * generator shares the machine with the server, so throughput alone mixes the client's cost into
+ * the server's; CPU per request is the server's own.
+ */
+export async function load(
+  url: string,
+  seconds = SECONDS,
+  connections = 50,
+  pid?: number,
+): Promise<LoadResult> {
   await autocannon({ url, connections, duration: 2 });
+  const cpuBefore = pid === undefined ? 0 : cpuMicros(pid);
   const result = await autocannon({ url, connections, duration: seconds });
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx };
+  const cpuMicrosPerRequest =
+    pid === undefined ? undefined : (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total);
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    cpuMicrosPerRequest,
+  };
+}
+
+/** CPU time (user + system) a running process has used so far, in µs (`/proc/<pid>/stat`). */
+export function cpuMicros(pid: number): number {
+  // Fields after the command name's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
 }
 
 /** Starts a node process and resolves once `readyUrl` answers 200. */

@@ -54,6 +54,8 @@ const serverStartArgs = () => {
   if (command !== 'node') throw new Error(`apps/server's start script runs ${command}, not node`);
   return args.map((arg) => (arg.endsWith('.js') ? path.join(root, 'apps/server', arg) : arg));
 };
+/** The V8 flags of the server's `npm start`, for a baseline server that runs under the same ones. */
+export const serverNodeFlags = () => serverStartArgs().filter((arg) => arg.startsWith('--'));
 /**
  * The built portal (apps/server/dist) as a process, on PGlite in `dataDir` or on `databaseUrl`;
  * `extraEnv` adds to its environment (REDIS_URL for several instances).
