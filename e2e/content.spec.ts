@@ -236,3 +236,51 @@ test('console: a footnote naming a CMS variable shows on the reward overview wit
   await page.getByRole('button', { name: `Löschen: ${title}` }).click();
   await expect(page.getByRole('rowheader', { name: title })).toHaveCount(0);
 });
+
+test('console key visual: a chosen file previewed at all four breakpoints around its focal point, alt texts required at the field (390 and 1280 px)', async ({
+  browser,
+}, testInfo) => {
+  // The upload itself (and where sharp cuts) is proven in cms-console.routes.test.ts; storing a
+  // picture here would change a start page the brand-look screenshots compare, so this test stops
+  // at the server's refusal of an upload without alt texts — a real round trip that stores nothing.
+  const page = await consolePage(browser, 'admin', '/inhalte?mandant=fyrst&sprache=de&bereich=titelbild');
+  const section = page.getByRole('region', { name: 'Titelbild' });
+  await expect(
+    section.getByRole('figure', { name: 'Aktuelles Titelbild in allen vier Breakpoints' }),
+  ).toBeVisible();
+  // A banner twice the minimum width: left half dark, right half light, as a PNG made in the page.
+  const banner = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(2880, 480);
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#202060';
+    g.fillRect(0, 0, 1440, 480);
+    g.fillStyle = '#f0e060';
+    g.fillRect(1440, 0, 1440, 480);
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    return [...new Uint8Array(await blob.arrayBuffer())];
+  });
+  await section.getByLabel('Bilddatei').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(banner),
+  });
+  const altDe = section.getByLabel('Alternativtext (Deutsch)').last();
+  await expect(altDe).toHaveValue('');
+  // The focal point by keyboard: Home puts it at the left edge, and every cut shows it that way.
+  await section.getByLabel('Bildmittelpunkt waagrecht (%)').focus();
+  await page.keyboard.press('Home');
+  const cuts = section
+    .getByRole('figure', { name: 'Vorschau des Zuschnitts vor dem Hochladen' })
+    .locator('img');
+  await expect(cuts).toHaveCount(4);
+  for (const cut of await cuts.all()) await expect(cut).toHaveCSS('object-position', '0% 50%');
+
+  await section.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(altDe).toHaveAttribute('aria-invalid', 'true');
+  await expect(section.getByText('Dies ist ein Pflichtfeld.').first()).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    await section.screenshot({ path: testInfo.outputPath(`key-visual-${width}.png`) });
+  }
+});

@@ -74,7 +74,8 @@ export const CMS_CONSOLE_PATHS = {
   /**
    * PUT: the raw image as the request body (`Content-Type: image/jpeg | image/png | image/webp`,
    * at most KEY_VISUAL_MAX_BYTES, at least KEY_VISUAL_MIN_WIDTH × KEY_VISUAL_MIN_HEIGHT px) → ConsoleKeyVisual. The
-   * server resizes it to the four breakpoints in webp and jpeg. Bad image → 400 content.image_invalid.
+   * server cuts it for the four breakpoints around the focal point, in webp and jpeg. Query
+   * KeyVisualUploadQuery: both alt texts (required), the focal point. Bad image → 400 content.image_invalid.
    */
   keyVisualImage: '/mandanten/:key/cms/keyvisual/bild',
   /** PUT body KeyVisualAltBody → ConsoleKeyVisual. */
@@ -241,12 +242,29 @@ export function consoleVariablesSchema(lang: Language) {
 }
 export type ConsoleVariables = z.infer<ReturnType<typeof consoleVariablesSchema>>;
 
-export function keyVisualAltBodySchema(lang: Language) {
+/** A key visual's alt text in one language: what the picture shows, for screen readers. */
+function altText(lang: Language) {
   const m = VALIDATION_MESSAGES[lang];
-  const alt = z.string(m.required).trim().min(1, m.required).max(300, m.tooLong(300));
+  return z.string(m.required).trim().min(1, m.required).max(300, m.tooLong(300));
+}
+
+export function keyVisualAltBodySchema(lang: Language) {
+  const alt = altText(lang);
   return z.object({ Alt: z.object({ de: alt, en: alt }).strict() }).strict();
 }
 export type KeyVisualAltBody = z.infer<ReturnType<typeof keyVisualAltBodySchema>>;
+
+/**
+ * The query of a key visual upload (the body is the image itself): both alt texts, required with
+ * every new picture — the old picture's texts describe the old picture — and the focal point the
+ * variants are cut around (percent of width and height; the centre when not given).
+ */
+export function keyVisualUploadQuerySchema(lang: Language) {
+  const alt = altText(lang);
+  const percent = z.coerce.number().int().min(0).max(100).default(50);
+  return z.object({ altDe: alt, altEn: alt, focusX: percent, focusY: percent }).strict();
+}
+export type KeyVisualUploadQuery = z.infer<ReturnType<typeof keyVisualUploadQuerySchema>>;
 
 /** The console's view of a key visual: both languages' alt texts and when it was uploaded. */
 export const consoleKeyVisualSchema = z.object({
@@ -256,6 +274,8 @@ export const consoleKeyVisualSchema = z.object({
   /** The uploaded original's size in px. */
   OriginalWidth: z.number().int(),
   OriginalHeight: z.number().int(),
+  /** The focal point the variants were cut around, in percent (see `coverCut`). */
+  Focus: z.object({ X: z.number().int(), Y: z.number().int() }),
   UpdatedAt: z.string(),
 });
 export type ConsoleKeyVisual = z.infer<typeof consoleKeyVisualSchema>;

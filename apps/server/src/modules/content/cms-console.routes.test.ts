@@ -10,10 +10,20 @@ import {
   signedInOperator,
 } from '../operators/operators.test-helpers.ts';
 
-const upload = (t: TestContext, token: string, bytes: Buffer, type: string, lang: 'de' | 'en' = 'de') =>
+const ALT = { altDe: 'Rotes Bild', altEn: 'Red image' };
+
+const upload = (
+  t: TestContext,
+  token: string,
+  bytes: Buffer,
+  type: string,
+  lang: 'de' | 'en' = 'de',
+  query: Record<string, string | number> = ALT,
+) =>
   t.app.inject({
     method: 'PUT',
     url: '/api/betrieb/v1/mandanten/partner/cms/keyvisual/bild',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     headers: {
       host: `${CONSOLE_HOST}:3000`,
       authorization: `Bearer ${token}`,
@@ -187,8 +197,9 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
     expect(res.statusCode).toBe(200);
     const visual = res.json() as ConsoleKeyVisual;
     expect([visual.OriginalWidth, visual.OriginalHeight]).toEqual([2000, 1000]);
-    // The alt texts stay through an upload.
-    expect(visual.Alt.de).toBe('Ein Berater im Gespräch mit einem Kunden');
+    // The new picture's own alt texts replace the old one's; no focal point given: the centre.
+    expect(visual.Alt).toEqual({ de: 'Rotes Bild', en: 'Red image' });
+    expect(visual.Focus).toEqual({ X: 50, Y: 50 });
     const served = (await t.app.inject({ url: '/api/v1/partner/cms/keyvisual/start' })).json() as KeyVisual;
     expect(served.Sources.xl.Webp).not.toBe(old.Sources.xl.Webp);
     for (const bp of ['xl', 'lg', 'md', 'sm'] as const) {
@@ -212,12 +223,60 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
 
     const alt = await consoleApi(t, 'PUT', 'mandanten/partner/cms/keyvisual/alt', {
       token: admin,
-      body: { Alt: { de: 'Rotes Bild', en: 'Red image' } },
+      body: { Alt: { de: 'Rotes Bild mit Rand', en: 'Red image with a border' } },
     });
     expect(alt.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/v1/partner/cms/keyvisual/start?lang=en' })).json().Alt).toBe(
-      'Red image',
+      'Red image with a border',
     );
+  });
+
+  it('cuts every breakpoint around the focal point: a banner’s text at one side stays in the picture', async () => {
+    // Left half red, right half blue, six times as wide as high: the phone's 16:9 cut sees one side only.
+    const half = { width: 1440, height: 480, channels: 3 } as const;
+    const red = await sharp({ create: { ...half, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const banner = await sharp({ create: { ...half, width: 2880, background: '#0000ff' } })
+      .composite([{ input: red, left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    const phoneColour = async (focusX: number) => {
+      const res = await upload(t, admin, banner, 'image/png', 'de', { ...ALT, focusX, focusY: 50 });
+      expect(res.statusCode).toBe(200);
+      const visual = res.json() as ConsoleKeyVisual;
+      expect(visual.Focus).toEqual({ X: focusX, Y: 50 });
+      const jpeg = (await t.app.inject({ url: visual.Sources.sm.Jpeg })).rawPayload;
+      const { data } = await sharp(jpeg).resize(1, 1).raw().toBuffer({ resolveWithObject: true });
+      return [...data];
+    };
+    const [leftRed, , leftBlue] = await phoneColour(0);
+    expect(leftRed).toBeGreaterThan(200);
+    expect(leftBlue).toBeLessThan(50);
+    const [rightRed, , rightBlue] = await phoneColour(100);
+    expect(rightRed).toBeLessThan(50);
+    expect(rightBlue).toBeGreaterThan(200);
+    expect((await auditOf(t, 'content.keyvisual_uploaded'))?.details).toMatchObject({
+      focus: { X: 100, Y: 50 },
+    });
+  });
+
+  it('requires both alt texts with every upload, at the field, and stores nothing without them', async () => {
+    const before = (await t.app.inject({ url: '/api/v1/partner/cms/keyvisual/start' })).json() as KeyVisual;
+    const png = await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#30c030' } })
+      .png()
+      .toBuffer();
+    const res = await upload(t, admin, png, 'image/png', 'en', { altDe: ' ', focusX: 101 });
+    expect(res.statusCode).toBe(400);
+    const fields = (res.json().details.fields as { path: string; message: string }[]).map((f) => f.path);
+    expect(fields).toEqual(
+      expect.arrayContaining(['querystring.altDe', 'querystring.altEn', 'querystring.focusX']),
+    );
+    expect(
+      res.json().details.fields.find((f: { path: string }) => f.path === 'querystring.altEn').message,
+    ).toBe('This field is required.');
+    const after = (await t.app.inject({ url: '/api/v1/partner/cms/keyvisual/start' })).json() as KeyVisual;
+    expect(after.Sources.xl.Webp).toBe(before.Sources.xl.Webp);
   });
 
   it('refuses a broken, too small or too large image with a clear 400, and a text body too', async () => {

@@ -4,6 +4,7 @@ import {
   KEY_VISUAL_MAX_BYTES,
   KEY_VISUAL_TYPES,
   keyVisualAltBodySchema,
+  keyVisualUploadQuerySchema,
 } from '@kwk/shared/content/cms.schemas';
 import { withFieldMessages } from '@kwk/shared/operator/tenants.schemas';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,12 +45,15 @@ export function cmsKeyVisualConsoleRoutes({ keyVisual }: CmsConsole): FastifyPlu
           schema: {
             tags,
             security: bearerSecurity,
-            summary: 'Uploads the key visual (raw JPEG, PNG or WebP body), resized to the four breakpoints',
+            summary:
+              'Uploads the key visual (raw JPEG, PNG or WebP body) with its alt texts, cut around the focal point for the four breakpoints',
             params: keyParams,
+            querystring: keyVisualUploadQuerySchema('de'),
             response: { 200: consoleKeyVisualSchema, ...errorResponses(400, 401, 403, 404) },
           },
         },
-        async (request) => keyVisual.upload(request.operator.operator.id, request.params.key, request.body),
+        async (request) =>
+          keyVisual.upload(request.operator.operator.id, request.params.key, request.body, request.query),
       );
     });
     app.put(

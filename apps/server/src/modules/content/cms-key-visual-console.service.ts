@@ -2,6 +2,7 @@ import {
   type ConsoleKeyVisual,
   KEY_VISUAL_START,
   type KeyVisualAltBody,
+  type KeyVisualUploadQuery,
 } from '@kwk/shared/content/cms.schemas';
 import { AppError } from '../../plugins/app-error.ts';
 import type { CmsRepository, KeyVisualRow } from './cms.repository.ts';
@@ -17,13 +18,15 @@ const consoleVisual = (row: KeyVisualRow, key: string): ConsoleKeyVisual => {
     Sources: keyVisualAnswer(row, 'de', base).Sources,
     OriginalWidth: row.originalWidth,
     OriginalHeight: row.originalHeight,
+    Focus: { X: row.focusX, Y: row.focusY },
     UpdatedAt: row.updatedAt.toISOString(),
   };
 };
 
 /**
  * The start page's key visual in the console (issue 16): shown with both alt texts, uploaded as
- * raw image bytes (resized by sharp to the four breakpoints, the alt texts kept), its alt texts set.
+ * raw image bytes with its own alt texts and focal point (cut by sharp for the four breakpoints),
+ * its alt texts corrected later on their own.
  */
 export function createCmsKeyVisualConsole({ cms, writer }: { cms: CmsRepository; writer: CmsConsoleWriter }) {
   const { tenantOf, write } = writer;
@@ -36,22 +39,24 @@ export function createCmsKeyVisualConsole({ cms, writer }: { cms: CmsRepository;
     },
 
     /** `body` is what the content type parser read: anything but bytes is no image. */
-    async upload(operatorId: string, key: string, body: unknown) {
+    async upload(operatorId: string, key: string, body: unknown, query: KeyVisualUploadQuery) {
       const tenant = await tenantOf(key);
       if (!Buffer.isBuffer(body)) throw new AppError('content.image_invalid');
-      const rendered = await renderKeyVisual(body);
-      const existing = await cms.keyVisual(tenant.id, KEY_VISUAL_START);
+      const focus = { X: query.focusX, Y: query.focusY };
+      const rendered = await renderKeyVisual(body, focus);
       const details = {
         id: KEY_VISUAL_START,
         width: rendered.originalWidth,
         height: rendered.originalHeight,
         bytes: body.length,
+        focus,
       };
       const row = await write(tenant, operatorId, 'content.keyvisual_uploaded', details, (tx) =>
         cms.saveKeyVisual(tx, tenant.id, {
           visualId: KEY_VISUAL_START,
-          altDe: existing?.altDe ?? '',
-          altEn: existing?.altEn ?? '',
+          altDe: query.altDe,
+          altEn: query.altEn,
+          focus,
           ...rendered,
         }),
       );

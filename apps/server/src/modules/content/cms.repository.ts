@@ -1,4 +1,5 @@
 import type { CmsLanguage, KeyVisualBreakpoint } from '@kwk/shared/content/cms.schemas';
+import type { FocalPoint } from '@kwk/shared/content/cover-crop';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -22,6 +23,7 @@ export interface NewKeyVisual {
   altEn: string;
   originalWidth: number;
   originalHeight: number;
+  focus: FocalPoint;
   variants: ImageVariant[];
 }
 
@@ -172,6 +174,8 @@ export function createCmsRepository({ db }: { db: Db }) {
         altEn: visual.altEn,
         originalWidth: visual.originalWidth,
         originalHeight: visual.originalHeight,
+        focusX: visual.focus.X,
+        focusY: visual.focus.Y,
         sources: sourcesOf(visual.variants),
       };
       const [saved] = await tx
@@ -179,9 +183,14 @@ export function createCmsRepository({ db }: { db: Db }) {
         .values(values)
         .onConflictDoUpdate({
           target: [cmsKeyVisuals.tenantId, cmsKeyVisuals.visualId],
+          // A new picture comes with its own alt texts and focal point: nothing of the old one stays.
           set: {
+            altDe: values.altDe,
+            altEn: values.altEn,
             originalWidth: values.originalWidth,
             originalHeight: values.originalHeight,
+            focusX: values.focusX,
+            focusY: values.focusY,
             sources: values.sources,
             updatedAt: sql`now()`,
           },

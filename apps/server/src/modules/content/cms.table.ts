@@ -112,6 +112,9 @@ export const cmsKeyVisuals = pgTable(
     altEn: text('alt_en').notNull(),
     originalWidth: integer('original_width').notNull(),
     originalHeight: integer('original_height').notNull(),
+    // The focal point the variants were cut around, in percent (coverCut); the centre for older rows.
+    focusX: integer('focus_x').notNull().default(50),
+    focusY: integer('focus_y').notNull().default(50),
     sources: jsonb('sources').$type<Record<'xl' | 'lg' | 'md' | 'sm', StoredKeyVisualSource>>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

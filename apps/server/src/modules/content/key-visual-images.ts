@@ -7,6 +7,7 @@ import {
   KEY_VISUAL_MIN_WIDTH,
   type KeyVisualBreakpoint,
 } from '@kwk/shared/content/cms.schemas';
+import { CENTRE, coverCut, type FocalPoint } from '@kwk/shared/content/cover-crop';
 import type { Metadata } from 'sharp';
 import { AppError } from '../../plugins/app-error.ts';
 
@@ -37,10 +38,11 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
 
 /**
  * Checks an upload by what sharp reads from its bytes (the Content-Type is the browser's guess) and
- * renders the eight variants: four breakpoints, each as webp and jpeg, cropped from the centre.
- * EXIF orientation is applied and metadata dropped, so no camera data or location leaves the server.
+ * renders the eight variants: four breakpoints, each as webp and jpeg, cut around the focal point
+ * (`coverCut`: a banner's text at one side stays in the picture). EXIF orientation is applied and
+ * metadata dropped, so no camera data or location leaves the server.
  */
-export async function renderKeyVisual(input: Buffer): Promise<RenderedKeyVisual> {
+export async function renderKeyVisual(input: Buffer, focus: FocalPoint = CENTRE): Promise<RenderedKeyVisual> {
   if (input.length > KEY_VISUAL_MAX_BYTES) throw new AppError('content.image_too_large');
   const sharp = await loadSharp();
   let meta: Metadata;
@@ -62,9 +64,11 @@ export async function renderKeyVisual(input: Buffer): Promise<RenderedKeyVisual>
   try {
     for (const breakpoint of KEY_VISUAL_BREAKPOINTS) {
       const size = BREAKPOINT_IMAGE_SIZE[breakpoint];
+      const cut = coverCut({ width, height }, size, focus);
       const resized = sharp(input, { limitInputPixels: 50_000_000 })
         .autoOrient()
-        .resize({ ...size, fit: 'cover', position: 'centre' });
+        .resize({ width: cut.width, height: cut.height, fit: 'fill' })
+        .extract({ left: cut.left, top: cut.top, ...size });
       const webp = await resized.clone().webp({ quality: 80 }).toBuffer();
       const jpeg = await resized
         .clone()

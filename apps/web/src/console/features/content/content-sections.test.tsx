@@ -34,10 +34,17 @@ const visual = {
   Sources: { xl: source(1440), lg: source(1024), md: source(768), sm: source(320) },
   OriginalWidth: 2000,
   OriginalHeight: 800,
+  Focus: { X: 0, Y: 50 },
   UpdatedAt: '2026-11-27T08:00:00Z',
 };
 
-let calls: { method: string; path: string; headers: Record<string, string>; body: unknown }[];
+let calls: {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: unknown;
+}[];
 let answers: Record<string, { status: number; body: unknown }>;
 
 beforeEach(() => {
@@ -47,9 +54,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      const path = url.replace('/api/betrieb/v1/', '');
+      const [path = '', search] = url.replace('/api/betrieb/v1/', '').split('?');
       const method = init.method ?? 'GET';
-      calls.push({ method, path, headers: init.headers as Record<string, string>, body: init.body });
+      const headers = init.headers as Record<string, string>;
+      calls.push({ method, path, query: new URLSearchParams(search), headers, body: init.body });
       const answer = answers[`${method} ${path}`] ?? { status: 404, body: { code: 'common.not_found' } };
       return new Response(JSON.stringify(answer.body), { status: answer.status });
     }),
@@ -76,33 +84,63 @@ describe('key visual', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
-  it('uploads the raw file with its type and shows the resized preview; a refused image says why at the field', async () => {
+  it('uploads the file with its own alt texts and focal point; messages at the fields; shows all four cuts', async () => {
     answers['GET mandanten/telko/cms/keyvisual'] = {
       status: 404,
       body: { code: 'content.keyvisual_not_found' },
     };
     answers['PUT mandanten/telko/cms/keyvisual/bild'] = {
       status: 400,
-      body: { code: 'content.image_invalid', message: 'x' },
+      body: {
+        code: 'common.validation',
+        message: 'x',
+        details: { fields: [{ path: 'querystring.altDe', message: 'Dies ist ein Pflichtfeld.' }] },
+      },
     };
     render(<KeyVisualSection tenant="telko" />);
     await screen.findByText('Noch kein Titelbild hochgeladen.');
     const input = screen.getByLabelText('Bilddatei');
     const file = new File(['jpeg bytes'], 'bild.jpg', { type: 'image/jpeg' });
     fireEvent.change(input, { target: { files: [file] } });
+    // A new picture starts with empty alt texts: the old picture's would describe the old picture.
+    const altDe = screen.getByLabelText('Alternativtext (Deutsch)') as HTMLInputElement;
+    expect(altDe.value).toBe('');
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText('Dies ist ein Pflichtfeld.')).toBeTruthy();
+    expect(altDe.getAttribute('aria-invalid')).toBe('true');
+
+    answers['PUT mandanten/telko/cms/keyvisual/bild'] = {
+      status: 400,
+      body: { code: 'content.image_invalid', message: 'x' },
+    };
+    fireEvent.change(altDe, { target: { value: 'Ein Bild' } });
+    fireEvent.change(screen.getByLabelText('Alternativtext (Englisch)'), { target: { value: 'A picture' } });
+    fireEvent.change(screen.getByLabelText('Bildmittelpunkt waagrecht (%)'), { target: { value: '0' } });
     fireEvent.submit(input.closest('form')!);
     expect(await screen.findByText(/Das Bild kann nicht verwendet werden/)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
 
     answers['PUT mandanten/telko/cms/keyvisual/bild'] = { status: 200, body: visual };
     fireEvent.submit(input.closest('form')!);
-    const preview = await screen.findByRole('img', { name: 'Ein Bild' });
-    expect(preview.getAttribute('src')).toBe('/v/320.jpg');
+    const cuts = await screen.findAllByRole('img', { name: 'Ein Bild' });
+    expect(cuts.map((img) => img.getAttribute('src'))).toEqual([
+      '/v/1440.jpg',
+      '/v/1024.jpg',
+      '/v/768.jpg',
+      '/v/320.jpg',
+    ]);
+    expect(screen.getByText(/Bildmittelpunkt 0 % \/ 50 %/)).toBeTruthy();
     const upload = calls.filter((c) => c.method === 'PUT').at(-1)!;
     expect(upload.headers['Content-Type']).toBe('image/jpeg');
     expect(upload.headers.Authorization).toBe('Bearer op-token');
     expect(upload.body).toBe(file);
-    expect(screen.getByRole('status').textContent).toContain('Hochgeladen.');
+    expect(Object.fromEntries(upload.query)).toEqual({
+      altDe: 'Ein Bild',
+      altEn: 'A picture',
+      focusX: '0',
+      focusY: '50',
+    });
+    expect(screen.getByText(/^Hochgeladen\./).closest('[role="status"]')).toBeTruthy();
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type Footnote,
   type FootnoteBody,
   type KeyVisualAltBody,
+  type KeyVisualUploadQuery,
 } from '@kwk/shared/content/cms.schemas';
 import { ConsoleApiError, consoleFetch, consoleUrl } from '../../../lib/console-api.ts';
 import { consoleLang } from '../../../lib/console-lang.ts';
@@ -69,12 +70,8 @@ export const saveVariables = (scope: ContentScope, set: string, body: ConsoleVar
 export const getSource = (tenant: string) =>
   consoleFetch<ContentSourceInfo>(at(CMS_CONSOLE_PATHS.source, { key: tenant }));
 
-/** The tenant's key visual; null when none was uploaded yet (404 content.keyvisual_not_found). */
-export const getKeyVisual = (tenant: string) =>
-  consoleFetch<ConsoleKeyVisual>(at(CMS_CONSOLE_PATHS.keyVisual, { key: tenant })).catch((error: unknown) => {
-    if (error instanceof ConsoleApiError && error.code === 'content.keyvisual_not_found') return null;
-    throw error;
-  });
+/** Where the tenant's key visual is read (404 content.keyvisual_not_found when none was uploaded yet). */
+export const keyVisualPath = (tenant: string) => at(CMS_CONSOLE_PATHS.keyVisual, { key: tenant });
 export const saveKeyVisualAlt = (tenant: string, body: KeyVisualAltBody) =>
   consoleFetch<ConsoleKeyVisual>(at(CMS_CONSOLE_PATHS.keyVisualAlt, { key: tenant }), {
     method: 'PUT',
@@ -82,11 +79,15 @@ export const saveKeyVisualAlt = (tenant: string, body: KeyVisualAltBody) =>
   });
 
 /**
- * PUT the image file as the raw request body (the contract: `Content-Type` of the image). The
- * console's JSON helper cannot send a file, so this call sets its own headers, with the session's
- * token and language as that helper does.
+ * PUT the image file as the raw request body (the contract: `Content-Type` of the image), its alt
+ * texts and focal point in the query. The console's JSON helper cannot send a file, so this call
+ * sets its own headers, with the session's token and language as that helper does.
  */
-export async function uploadKeyVisual(tenant: string, file: File): Promise<ConsoleKeyVisual> {
+export async function uploadKeyVisual(
+  tenant: string,
+  file: File,
+  query: KeyVisualUploadQuery,
+): Promise<ConsoleKeyVisual> {
   const headers: Record<string, string> = {
     'Accept-Language': consoleLang(),
     'Content-Type': file.type,
@@ -95,7 +96,7 @@ export async function uploadKeyVisual(tenant: string, file: File): Promise<Conso
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(consoleUrl(at(CMS_CONSOLE_PATHS.keyVisualImage, { key: tenant })), {
+    response = await fetch(consoleUrl(at(CMS_CONSOLE_PATHS.keyVisualImage, { key: tenant }), query), {
       method: 'PUT',
       headers,
       body: file,
