@@ -3,35 +3,35 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import '../../i18n/page-texts.ts';
 import './short-link.css';
 import { copyText } from '../../lib/copy-text.ts';
-import { fetchShortLink, qrImages } from './short-link-api.ts';
+import { qrImages } from './short-link-api.ts';
+import { linkToShare, type ShortLinkState } from './use-short-link.ts';
 
 interface Props {
   /** The referral's long link, as the share step and the personal area hold it. */
   longLink: string;
+  /** The short link as asked for by the caller (`useShortLink`), whose answer its buttons share too. */
+  shortLink: ShortLinkState;
   /** What the native share sheet carries besides the link (the share message), if offered here. */
   nativeShare?: { title: string; text: string } | undefined;
   /** Called when the referrer shares or copies here (for the click count). */
   onShare?: (channel: 'Native' | 'Kurzlink') => void;
 }
 
-type State =
-  | { phase: 'loading' }
-  | { phase: 'ready'; link: string; short: boolean; qr: { svg: string; png: string } | undefined };
-
-/** Asks for the short link, then draws its QR code; a failed ask falls back to the long link. */
-function useShortLink(longLink: string): State {
-  const [state, setState] = useState<State>({ phase: 'loading' });
+/** Draws the QR code of the link to share (the short link, or the long one when there is none). */
+function useQrImages(link: string | undefined): { svg: string; png: string } | undefined {
+  const [qr, setQr] = useState<{ svg: string; png: string } | undefined>(undefined);
   useEffect(() => {
-    const abort = new AbortController();
-    (async () => {
-      const short = await fetchShortLink(longLink, abort.signal).catch(() => undefined);
-      const link = short ?? longLink;
-      const qr = await qrImages(link).catch(() => undefined);
-      if (!abort.signal.aborted) setState({ phase: 'ready', link, short: short !== undefined, qr });
-    })();
-    return () => abort.abort();
-  }, [longLink]);
-  return state;
+    if (link === undefined) return;
+    let current = true;
+    qrImages(link).then(
+      (images) => current && setQr(images),
+      () => current && setQr(undefined),
+    );
+    return () => {
+      current = false;
+    };
+  }, [link]);
+  return qr;
 }
 
 /**
@@ -39,15 +39,18 @@ function useShortLink(longLink: string): State {
  * that have one, the native share sheet (issue 30, decision 055). Loaded by dynamic import on the
  * share step and in the personal area only.
  */
-export default function ShortLinkPanel({ longLink, nativeShare, onShare }: Props) {
+export default function ShortLinkPanel({ longLink, shortLink, nativeShare, onShare }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const state = useShortLink(longLink);
+  const ready = shortLink.phase === 'ready';
+  const link = linkToShare(longLink, shortLink);
+  const short = ready && shortLink.short !== undefined;
+  const qr = useQrImages(ready ? link : undefined);
   const [status, setStatus] = useState('');
   const canShareNatively =
     nativeShare !== undefined && typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-  if (state.phase === 'loading')
+  if (!ready)
     return (
       <div className="short-link" aria-busy="true">
         <p role="status" className="form__status">
@@ -56,7 +59,6 @@ export default function ShortLinkPanel({ longLink, nativeShare, onShare }: Props
       </div>
     );
 
-  const { link, short, qr } = state;
   async function share() {
     onShare?.('Native');
     try {

@@ -1,6 +1,7 @@
 import { type ComponentProps, lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import '../../i18n/page-texts.ts';
+import { useShortLink } from './use-short-link.ts';
 
 // The QR code and share code load only where they are shown (start page JS budget, issue 30).
 const ShortLinkPanel = lazy(() => import('./short-link-panel.tsx'));
@@ -20,13 +21,20 @@ export function ShortLinkSection(props: ComponentProps<typeof ShortLinkPanel>) {
   );
 }
 
+type DisclosureProps = Omit<ComponentProps<typeof ShortLinkPanel>, 'shortLink'>;
+
 /** A disclosure in the personal area: the panel (and its request) only once the referrer asks. */
-export function ShortLinkDisclosure(props: ComponentProps<typeof ShortLinkPanel> & { open: boolean }) {
-  const { t } = useTranslation();
+export function ShortLinkDisclosure(props: DisclosureProps & { open: boolean }) {
   if (!props.open) return null;
+  return <OpenDisclosure longLink={props.longLink} nativeShare={props.nativeShare} onShare={props.onShare} />;
+}
+
+function OpenDisclosure(props: DisclosureProps) {
+  const { t } = useTranslation();
+  const shortLink = useShortLink(props.longLink);
   return (
     <Suspense fallback={<p className="form__status">{t('shortLink.loading')}</p>}>
-      <ShortLinkPanel longLink={props.longLink} nativeShare={props.nativeShare} onShare={props.onShare} />
+      <ShortLinkPanel {...props} shortLink={shortLink} />
     </Suspense>
   );
 }

@@ -15,6 +15,7 @@ import { landingAction } from '../landing-action.ts';
 import { openRecipient } from '../open-recipient.ts';
 import { readRecipientAccess } from '../recipient-cookie.ts';
 import { type RecipientStep, recipientStepHref } from '../recipient-steps.ts';
+import { LandingProduct } from './landing-product.tsx';
 
 interface Props {
   landing: Landing;
@@ -33,7 +34,8 @@ interface Props {
 
 /**
  * The landing's offer: who recommends what, the friend's benefit and the one button first (above the
- * fold at 390 px, issue 30), then the validity date, the three steps and the conditions.
+ * fold at 390 px, issue 30), then the product's image and prices, the validity date, the three steps and
+ * the conditions.
  */
 export function LandingOffer({
   landing,
@@ -115,6 +117,8 @@ export function LandingOffer({
           </p>
         </>
       )}
+      {/* Below the benefit and the button, so its image can never push them below the fold at 390 px. */}
+      <LandingProduct id={landing.ProduktId} lang={lang} />
       {validUntil && <p>{t('recipient.landing.validUntil', { date: validUntil })}</p>}
       {action !== 'done' && (
         <>

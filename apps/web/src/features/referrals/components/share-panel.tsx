@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { ShortLinkSection } from '../../../ui/short-link/short-link-section.tsx';
+import { linkToShare, useShortLink } from '../../../ui/short-link/use-short-link.ts';
 import { trackGoal } from '../../analytics/track-goal.ts';
 import { countClick } from '../api/count-click.ts';
 import { sendRecipientMail } from '../api/send-recipient-mail.ts';
@@ -50,10 +51,13 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
   const id = useId();
   const [status, setStatus] = useState('');
   const { Brand, Channels } = mandant;
+  const shortLink = useShortLink(info.Empfehlungslink);
+  // The channels share the short link /r/{code} once there is one, else the long link (issue 30).
+  const link = linkToShare(info.Empfehlungslink, shortLink);
   // The friend is told their own share by the chosen split, or no amount (issue 17).
   const message = shareMessage(
     Brand.ShareTemplates,
-    { client: Brand.Name, link: info.Empfehlungslink, firstName: info.Vorname, lastName: info.Nachname },
+    { client: Brand.Name, link, firstName: info.Vorname, lastName: info.Nachname },
     info.EmpfaengerPraemieCent,
     lang,
   );
@@ -76,7 +80,7 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
   async function shareNatively() {
     counted('Native');
     try {
-      await navigator.share({ title: message.subject, text: message.body, url: info.Empfehlungslink });
+      await navigator.share({ title: message.subject, text: message.body, url: link });
     } catch {
       // the visitor closed the share sheet; nothing to report
     }
@@ -148,7 +152,7 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
           </button>
         </div>
       </section>
-      <ShortLinkSection longLink={info.Empfehlungslink} onShare={counted} />
+      <ShortLinkSection longLink={info.Empfehlungslink} shortLink={shortLink} onShare={counted} />
       <section aria-labelledby={`${id}-channels`}>
         <h2 id={`${id}-channels`}>{t('share.channelsTitle')}</h2>
         <ul className="share-channels">

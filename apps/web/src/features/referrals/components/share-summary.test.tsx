@@ -1,24 +1,11 @@
-import type { ShareInfo } from '@kwk/shared/referrals/referral.schemas';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n/i18n.ts';
 import '../../../i18n/page-texts.ts';
+import { shareInfo } from './share-info.test-support.ts';
 import { ShareSummary } from './share-summary.tsx';
 
-const info = (over: Partial<ShareInfo>): ShareInfo => ({
-  Empfehlungsnummer: 12345678,
-  Empfehlungslink: 'http://telko.localhost/empfehlung/12345678?k=a',
-  Vorname: 'Erika',
-  Nachname: 'Muster',
-  ProduktName: 'Zuhause M',
-  Praemie: '70 €',
-  EmpfehlerPraemieCent: 3500,
-  EmpfaengerPraemieCent: 3500,
-  SendeToken: 's'.repeat(20),
-  EmpfaengerEmailVerschickt: false,
-  Empfehlungscode: null,
-  ...over,
-});
+const info = shareInfo;
 
 afterEach(() => setLanguage('de'));
 
