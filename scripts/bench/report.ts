@@ -42,6 +42,8 @@ const portalEnv = (port: number, dataDir: string, databaseUrl?: string, logLevel
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   LOG_LEVEL: logLevel,
   RATE_LIMIT_PER_MINUTE: '100000000',
+  // The load posts recommendations: the demo tenants' captcha (on for `npm start`) stays off.
+  DEMO_CAPTCHA: 'off',
   ...extra,
 });
 /**

@@ -55,6 +55,15 @@ describe('deployment configuration', () => {
     );
   });
 
+  it.each([
+    [{ NODE_ENV: 'development' }, true],
+    [{ NODE_ENV: 'development', DEMO_CAPTCHA: 'off' }, false],
+    [{ NODE_ENV: 'development', DEPLOY_ENV: 'staging' }, false],
+    [{ ...PRODUCTION, DEMO_CAPTCHA: 'on' }, false],
+  ] as const)('%o → the demo tenants ask for the captcha: %s', (env, demoCaptcha) => {
+    expect(loadConfig({ APP_SECRET: 'd'.repeat(40), ...env }).demoCaptcha).toBe(demoCaptcha);
+  });
+
   it('names API_DOCS when its value is neither true nor false', () => {
     expect(() => loadConfig({ ...PRODUCTION, API_DOCS: 'yes' })).toThrow(/API_DOCS/);
   });

@@ -149,6 +149,12 @@ const envSchema = z.object({
    * an operator of its own and no test waits for a code's fresh 30-second step. Elsewhere ignored.
    */
   DEMO_OPERATOR_POOL: z.coerce.number().int().min(0).max(DEMO_POOL_MAX).default(0),
+  /**
+   * Development deployment only: whether the seeded demo tenants ask for the captcha on their
+   * recommendation form (on, so a newcomer sees it; the browser suite and the bench say off and
+   * solve it only where they test it). New tenants keep spec §9's default, off.
+   */
+  DEMO_CAPTCHA: z.enum(['on', 'off']).default('on'),
   FRAUD_CHECKS: z.enum(['on', 'off']).default('on'),
   FRAUD_MAX_PER_REFERRER_72H: z.coerce.number().int().min(1).default(10),
   FRAUD_MAX_PER_NETWORK_72H: z.coerce.number().int().min(1).default(20),
@@ -184,6 +190,8 @@ export interface AppConfig {
   devFrameOrigins: string[];
   /** Extra demo operators per role for the browser suite (DEMO_OPERATOR_POOL; development only, else 0). */
   demoOperatorPool: number;
+  /** Whether the seeded demo tenants ask for the captcha (DEMO_CAPTCHA; development only). */
+  demoCaptcha: boolean;
   /** Whether /api/docs serves the OpenAPI document (API_DOCS; unset: isDevelopment). */
   apiDocs: boolean;
   port: number;
@@ -258,6 +266,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     isDevelopment,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : isDevelopment,
     demoOperatorPool: isDevelopment ? env.DEMO_OPERATOR_POOL : 0,
+    demoCaptcha: isDevelopment && env.DEMO_CAPTCHA === 'on',
     // The default is for a developer's `npm run dev`; the tests name their origins themselves.
     devFrameOrigins: isDevelopment
       ? (env.DEV_FRAME_ORIGINS ?? (env.NODE_ENV === 'development' ? `http://127.0.0.1:${env.PORT}` : ''))

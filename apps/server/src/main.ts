@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { seedAgencyDemoData } from './db/seed/agency-demo-data.ts';
 import { demoOperatorRefusal, seedDemoOperators } from './db/seed/demo-operators.ts';
 import { demoKeyRefusal, seedDemoPartnerKeys } from './db/seed/demo-partner-keys.ts';
+import { demoTenants } from './db/seed/demo-tenants.ts';
 import { seedTenants } from './db/seed/seed.ts';
 import { loggable } from './lib/loggable-error.ts';
 import { createMailHtml } from './modules/mail/html/mail-html.ts';
@@ -34,7 +35,7 @@ const database = await openDatabase(
 );
 await database.migrate();
 if (config.isDevelopment) {
-  await seedTenants(database.db);
+  await seedTenants(database.db, demoTenants({ captcha: config.demoCaptcha }));
   // The agency area's history for the partner tenant, written on the first start only.
   await seedAgencyDemoData(database.db, config.appSecret, new Date());
   // The console's demo operators, one per role, signing in with TOTP (README "Operator console").
