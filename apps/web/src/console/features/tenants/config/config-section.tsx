@@ -43,7 +43,7 @@ export function ConfigSection({
     <section className="c-section" aria-labelledby={`tenant-${id}`}>
       <h2 id={`tenant-${id}`}>{section[ctx.lang]}</h2>
       {before}
-      <div className={grid ? 'c-grid' : undefined}>{fields}</div>
+      <div className={grid ? 'c-grid' : 'c-fields'}>{fields}</div>
       {children}
     </section>
   );

@@ -12,6 +12,15 @@ const entryKeys = (fieldKey: string) =>
     (k) => k.startsWith(`${fieldKey}.*.`) && !k.slice(fieldKey.length + 3).includes('.'),
   );
 
+/** What names an entry in its summary: its first text (a localized one's in German), or nothing. */
+function entryTitle(entry: unknown): string {
+  for (const v of Object.values(entry as Record<string, unknown>)) {
+    if (typeof v === 'string' && v.trim()) return v;
+    if (v && typeof v === 'object' && 'de' in v && typeof v.de === 'string' && v.de.trim()) return v.de;
+  }
+  return '';
+}
+
 /**
  * A list: plain values one input each, or entries with fields of their own in a group each; every
  * entry can be removed, a new one added at the end. Replaces the JSON text of lists (issue 29).
@@ -70,12 +79,20 @@ export function ListEditor({
                   />
                 </span>
               ) : (
-                <fieldset className="c-fieldset">
-                  <legend>{name}</legend>
+                // Entries start closed (a tenant may have dozens of category pages); a new or
+                // refused one opens.
+                <details
+                  className="c-entry"
+                  open={
+                    entryTitle(entry) === '' ||
+                    Object.keys(ctx.errors).some((p) => p.startsWith(`${place.join('.')}.`))
+                  }
+                >
+                  <summary>{entryTitle(entry) ? `${name}: ${entryTitle(entry)}` : name}</summary>
                   {subKeys.map((k) => (
                     <ConfigField key={k} ctx={ctx} fieldKey={k} path={[...place, k.split('.').at(-1)!]} />
                   ))}
-                </fieldset>
+                </details>
               )}
               {ctx.errors[place.join('.')]?.map((m) => (
                 <p key={m} className="c-error">
