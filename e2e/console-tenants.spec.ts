@@ -103,10 +103,10 @@ test.describe('operator console: tenants', () => {
     await tenantPage.getByRole('button', { name: 'Empfehlung starten' }).click();
     await expect(tenantPage.getByRole('heading', { level: 2, name: 'Jetzt empfehlen' })).toBeFocused();
 
-    await page.getByLabel('CallToAction').uncheck();
-    await page.getByLabel('FooterText').check();
-    await page.getByLabel('Theme-Stylesheet (ThemePath)').fill('/brands/telko/theme.css');
-    await page.getByLabel('EmpfehlenWebPage').fill('https://www.schalter.example/empfehlen');
+    await page.getByRole('switch', { name: 'Schaltfläche „Empfehlung starten“' }).uncheck();
+    await page.getByRole('switch', { name: 'Text im Fußbereich' }).check();
+    await page.getByLabel('Theme-Stylesheet', { exact: true }).fill('/brands/telko/theme.css');
+    await page.getByLabel('Seite zum Empfehlungsprogramm').fill('https://www.schalter.example/empfehlen');
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(page.getByRole('status').first()).toContainText('Gespeichert (Version 2)');
     // The footer text is the tenant's own once its texts say so.
@@ -128,6 +128,36 @@ test.describe('operator console: tenants', () => {
     await expect(
       tenantPage.getByRole('link', { name: 'Mehr zum Empfehlungsprogramm von Schaltermarke' }),
     ).toHaveAttribute('href', 'https://www.schalter.example/empfehlen');
+    await page.context().close();
+  });
+
+  test('every field in words with its control: euros, switches, messages at the field; 390 and 1280 px', async ({
+    browser,
+  }) => {
+    const page = await consolePage(browser, 'admin', '/mandanten');
+    await createTenant(page, freshKey('worte'), 'Wortmarke');
+    const rules = page.locator('section[aria-labelledby="tenant-rules"]');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+      await expect(rules).toHaveScreenshot(`tenant-rules-${width}.png`);
+    }
+    // The captcha switch says what the portal shows; the spec's key stays, small, for support.
+    await expect(page.getByRole('switch', { name: 'Captcha (ALTCHA) in Formularen' })).toBeVisible();
+    await expect(page.getByText('Brand.Features.FriendlyCaptcha', { exact: true })).toBeVisible();
+    // A yearly goodwill cap in euros: refused at the field when it is no amount, kept when it is.
+    const cap = page.getByLabel('Kulanz je Konto und Jahr');
+    await cap.fill('zweihundert');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(cap).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText('Bitte einen Betrag in Euro angeben, z. B. 150 oder 12,50.').first(),
+    ).toBeVisible();
+    await cap.fill('250,50');
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await expect(page.getByRole('status').first()).toContainText('Gespeichert (Version 2)');
+    await page.reload();
+    await expect(page.getByLabel('Kulanz je Konto und Jahr')).toHaveValue('250,50');
     await page.context().close();
   });
 

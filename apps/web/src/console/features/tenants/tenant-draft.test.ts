@@ -1,8 +1,12 @@
-import type { TenantDetail } from '@kwk/shared/operator/tenants.schemas';
+import { type TenantDetail, tenantDetailSchema } from '@kwk/shared/operator/tenants.schemas';
 import { describe, expect, it } from 'vitest';
+import { CONFIG_TEXTS } from './config/config-texts.ts';
+import { centsToEuroText, euroTextToCents } from './config/euro-cents.ts';
 import { fromDraft, toDraft } from './tenant-draft.ts';
 
-const detail = {
+const env = <T>(v: T) => ({ production: v, staging: v, testing: v, development: v });
+const image = { webp: '/kv.webp', jpeg: '/kv.jpg' };
+const detail: TenantDetail = tenantDetailSchema.parse({
   Id: 'id',
   Key: 'neu',
   Version: 3,
@@ -11,53 +15,145 @@ const detail = {
   PreviewUrl: 'http://neu.localhost:3000/',
   Settings: {
     ContentService: { AppName: 'neu', ClientId: 'neu-portal' },
-    Modules: { ModuleAdv: false },
+    Modules: {
+      ModuleAgentRecommendation: false,
+      ModuleIntegratedFrame: false,
+      ModuleCompanyRecommendation: true,
+      ModuleErstelleOfflineEmpfehlungCode: false,
+      ModuleAdv: false,
+      ModuleNewsletterPermission: true,
+      ModuleStoringBankdata: true,
+      ModuleAgenturbereich: false,
+    },
     Urls: { MandantUrl: 'https://neu.example', EmpfehlenPath: '/', EmpfehlenWebPage: '', BestellUrl: '' },
-    Channels: { ModuleEmailClient: 1, Whatsapp: -1, FacebookId: '' },
-    Rules: { RecommenderDefaultShare: 100 },
+    Channels: {
+      ModuleEmailClient: 1,
+      Gmail: 2,
+      Outlook: -1,
+      Yahoo: -1,
+      Facebook: 3,
+      Whatsapp: -1,
+      Xing: -1,
+      LinkedIn: -1,
+      Twitter: -1,
+      Instagram: -1,
+      Sms: -1,
+      FacebookId: '',
+    },
+    Rules: {
+      EmailWhitelist: ['neu.example'],
+      RecommenderDefaultShare: 100,
+      AllowSelfRecommendation: false,
+      IsAutologin: false,
+      ForceLogin: false,
+      ModuleAuftragsdatumMindestalterTage: 14,
+      MaxEmpfaengerPraemieCent: 5550,
+      ModuleIBANNurDE: true,
+      AgbCheckBoxAutoAccept: false,
+      ShowProductCategory: true,
+      BankingActivityRule: false,
+      HiddenProductIds: [637, 638],
+      KulanzJahresgrenzeCent: 30000,
+      BonusPraemien: [{ NachErfolgreichen: 3, Cent: 6000 }],
+    },
   },
   Brand: {
     Name: 'Neu',
     Language: 'de',
-    ApiRoute: 'neu',
     ThemePath: '',
-    ProductApi: '',
+    ApiRoute: 'neu',
     LogoUrl: '',
-    Colors: { primary: '#005a8c' },
-    Features: { Banknote: true },
-    Tracking: { production: { id: 28, endpoint: '' } },
-    NavLinks: [],
+    SupportEmail: 'hilfe@neu.example',
+    Colors: {
+      primary: '#005a8c',
+      primaryContrast: '#ffffff',
+      secondary: '#eeeeee',
+      text: '#1a1a1a',
+      background: '#ffffff',
+    },
+    Tracking: env({ id: 28, endpoint: '' }),
+    ReferralLinkDomain: env('https://neu.example'),
+    ConsentManager: env('internal'),
+    KeyVisual: { xl: image, lg: image, md: image, sm: image },
+    Breakpoints: { xl: 1440, lg: 1024, md: 768, sm: 320, sx: 0 },
+    ProductApi: 'telekom',
+    Features: {
+      FriendlyCaptcha: false,
+      Banknote: true,
+      BountyNotice: true,
+      CallToAction: true,
+      FooterText: false,
+      ExitIntent: false,
+    },
+    ShareTemplates: { subject: { de: 'Tipp', en: 'Tip' }, body: { de: '{link}', en: '{link}' } },
+    NavLinks: [{ label: { de: 'Hilfe', en: 'Help' }, href: '/faq' }],
+    TermsPdfUrl: '',
+    SecurityUrl: '',
+    FrameOrigins: [],
+    CategoryPages: [],
   },
-} as unknown as TenantDetail;
+});
+const texts = CONFIG_TEXTS.de;
+
+describe('euros and cents (the API keeps cents, the operator types euros)', () => {
+  it.each([
+    [30000, 'de', '300'],
+    [5550, 'de', '55,50'],
+    [5550, 'en', '55.50'],
+    [5, 'de', '0,05'],
+    [0, 'de', '0'],
+  ] as const)('%i cents read %s as %s and back', (cents, lang, text) => {
+    expect(centsToEuroText(cents, lang)).toBe(text);
+    expect(euroTextToCents(text)).toBe(cents);
+  });
+
+  it('takes amounts as people type them and refuses what is no amount', () => {
+    expect(euroTextToCents('1.250,00 €')).toBe(125000);
+    expect(euroTextToCents('12,5')).toBe(1250);
+    expect(euroTextToCents('12,555')).toBeUndefined();
+    expect(euroTextToCents('zwölf')).toBeUndefined();
+  });
+});
 
 describe('the tenant form’s draft', () => {
   it('gives back what it was made from when nothing is edited', () => {
-    const result = fromDraft(toDraft(detail));
-    expect(result).toEqual({
-      body: { Version: 3, Hosts: detail.Hosts, Settings: detail.Settings, Brand: detail.Brand },
+    const { PreviewUrl: _, Id: _id, Key: _key, UpdatedAt: _at, ...saved } = detail;
+    expect(fromDraft(toDraft(detail, 'de'), texts)).toEqual({ body: saved });
+    expect(fromDraft(toDraft(detail, 'en'), texts)).toEqual({ body: saved });
+  });
+
+  it('holds euro amounts as euros and saves them as cents', () => {
+    const draft = toDraft(detail, 'de');
+    const rules = draft.Settings.Rules as Record<string, unknown>;
+    expect(rules.MaxEmpfaengerPraemieCent).toBe('55,50');
+    expect(rules.BonusPraemien).toEqual([{ NachErfolgreichen: '3', Cent: '60' }]);
+    rules.MaxEmpfaengerPraemieCent = '75';
+    rules.BonusPraemien = [{ NachErfolgreichen: '5', Cent: '150,00' }];
+    const result = fromDraft(draft, texts);
+    expect('body' in result && result.body.Settings.Rules.MaxEmpfaengerPraemieCent).toBe(7500);
+    expect('body' in result && result.body.Settings.Rules.BonusPraemien).toEqual([
+      { NachErfolgreichen: 5, Cent: 15000 },
+    ]);
+  });
+
+  it('leaves an optional field out when it is emptied (the portal reads its default)', () => {
+    const draft = toDraft(detail, 'de');
+    (draft.Settings.Rules as Record<string, unknown>).KulanzJahresgrenzeCent = '';
+    const result = fromDraft(draft, texts);
+    expect('body' in result && 'KulanzJahresgrenzeCent' in result.body.Settings.Rules).toBe(false);
+    expect('body' in result && 'Imprint' in result.body.Brand).toBe(false);
+  });
+
+  it('puts its own messages at the field: an amount that is none, a number that is none', () => {
+    const draft = toDraft(detail, 'de');
+    const rules = draft.Settings.Rules as Record<string, unknown>;
+    rules.KulanzFreigabeAbCent = 'hundert';
+    rules.BonusPraemien = [{ NachErfolgreichen: 'drei', Cent: '60' }];
+    expect(fromDraft(draft, texts)).toEqual({
+      errors: {
+        'Settings.Rules.KulanzFreigabeAbCent': texts.euro,
+        'Settings.Rules.BonusPraemien.0.NachErfolgreichen': texts.number,
+      },
     });
-  });
-
-  it('splits hosts at commas and spaces, turns channel positions into numbers', () => {
-    const draft = toDraft(detail);
-    draft.hosts = ' a.example,b.example  c.example ';
-    draft.channels = { ...draft.channels, Whatsapp: '2' as unknown as number };
-    const result = fromDraft(draft);
-    expect('body' in result && result.body.Hosts).toEqual(['a.example', 'b.example', 'c.example']);
-    expect('body' in result && result.body.Settings.Channels.Whatsapp).toBe(2);
-  });
-
-  it('names each JSON field that is not a JSON object', () => {
-    const draft = toDraft(detail);
-    draft.rulesJson = '{ "RecommenderDefaultShare": ';
-    draft.brandMoreJson = '[]';
-    expect(fromDraft(draft)).toEqual({ jsonErrors: { rulesJson: 'json', brandMoreJson: 'json' } });
-  });
-
-  it('keeps the structured brand fields over the same keys in the JSON', () => {
-    const draft = toDraft(detail);
-    draft.brandMoreJson = JSON.stringify({ Name: 'Falsch', NavLinks: [] });
-    const result = fromDraft(draft);
-    expect('body' in result && result.body.Brand.Name).toBe('Neu');
   });
 });

@@ -1,102 +1,132 @@
 import type { TenantDetail, TenantUpdate } from '@kwk/shared/operator/tenants.schemas';
-
-type Brand = TenantDetail['Brand'];
-type Settings = TenantDetail['Settings'];
-
-/** Brand settings with fields of their own in the form; the rest is edited as JSON. */
-export const STRUCTURED_BRAND_KEYS = [
-  'Name',
-  'Language',
-  'ApiRoute',
-  'ThemePath',
-  'ProductApi',
-  'LogoUrl',
-  'Colors',
-  'Features',
-] as const;
-type StructuredBrand = Pick<Brand, (typeof STRUCTURED_BRAND_KEYS)[number]>;
+import { configFieldKeys } from '@kwk/shared/tenants/config-field-keys';
+import type { FieldDescription } from '@kwk/shared/tenants/config-field-kinds';
+import { CONFIG_FIELDS } from '@kwk/shared/tenants/config-fields';
+import { expandKey, getAt, type Path, setAt } from './config/config-path.ts';
+import { centsToEuroText, euroTextToCents } from './config/euro-cents.ts';
 
 /**
- * The form's state: the common parts as fields (modules, channels, URLs, colours, switches,
- * languages), the rest of spec §3 (rules, content service, tracking, link domains, consent
- * manager, key visual, breakpoints, share templates, links, category pages, imprint) as JSON text.
+ * The form's state: the configuration as the API has it, except that numbers and euro amounts are
+ * the text typed (an operator may type `12,` on the way to `12,50`), every field the form shows
+ * is present (an absent optional one empty), and the key visual is JSON (its section is edited
+ * elsewhere, issue 29).
  */
-export interface TenantDraft {
-  version: number;
-  hosts: string;
-  modules: Settings['Modules'];
-  urls: Settings['Urls'];
-  channels: Settings['Channels'];
-  brand: StructuredBrand;
-  rulesJson: string;
-  contentServiceJson: string;
-  brandMoreJson: string;
+export interface TenantDraft extends Record<string, unknown> {
+  Version: number;
+  Hosts: string[];
+  Settings: Record<string, unknown>;
+  Brand: Record<string, unknown>;
+  keyVisualJson: string;
 }
 
-const json = (value: unknown) => JSON.stringify(value, null, 2);
+const KEYS = configFieldKeys();
+const FIELDS = KEYS.filter((k) => !k.group);
+const GROUPS = KEYS.filter((k) => k.group).map((k) => k.key.split('.'));
+const OPTIONAL = new Set(FIELDS.filter((k) => k.optional).map((k) => k.key));
+const entry = (key: string): FieldDescription | undefined => CONFIG_FIELDS[key];
 
-export function toDraft(detail: TenantDetail): TenantDraft {
-  const brand = structuredClone(detail.Brand) as Record<string, unknown>;
-  const structured = Object.fromEntries(STRUCTURED_BRAND_KEYS.map((k) => [k, brand[k]])) as StructuredBrand;
-  const more = Object.fromEntries(
-    Object.entries(brand).filter(([k]) => !(STRUCTURED_BRAND_KEYS as readonly string[]).includes(k)),
-  );
-  return {
-    version: detail.Version,
-    hosts: detail.Hosts.join(', '),
-    modules: { ...detail.Settings.Modules },
-    urls: { ...detail.Settings.Urls },
-    channels: { ...detail.Settings.Channels },
-    brand: structuredClone(structured),
-    rulesJson: json(detail.Settings.Rules),
-    contentServiceJson: json(detail.Settings.ContentService),
-    brandMoreJson: json(more),
+/** A new value of a field as the form holds it (a new list entry, an absent optional field). */
+export function emptyValue(d: FieldDescription | undefined): unknown {
+  if (!d) return '';
+  if (d.control === 'switch') return false;
+  if (d.control === 'list') return [];
+  if (d.control === 'localized') return { de: '', en: '' };
+  if (d.control === 'select' && d.options) return d.options[0]?.value ?? '';
+  return '';
+}
+
+function toForm(d: FieldDescription, value: unknown, lang: 'de' | 'en'): unknown {
+  if (value === undefined) return d.control === 'select' ? '' : emptyValue(d);
+  if (d.control === 'euro') return centsToEuroText(value as number, lang);
+  if (d.control === 'number') return String(value);
+  if (d.control === 'list' && d.item === 'number') return (value as number[]).map(String);
+  return structuredClone(value);
+}
+
+export function toDraft(detail: TenantDetail, lang: 'de' | 'en'): TenantDraft {
+  const draft: TenantDraft = {
+    Version: detail.Version,
+    Hosts: [...detail.Hosts],
+    Settings: structuredClone(detail.Settings) as Record<string, unknown>,
+    Brand: structuredClone(detail.Brand) as Record<string, unknown>,
+    keyVisualJson: JSON.stringify(detail.Brand.KeyVisual, null, 2),
   };
-}
-
-/** Which JSON text did not parse, by the form's field; the server checks the rest. */
-export type JsonErrors = Partial<Record<'rulesJson' | 'contentServiceJson' | 'brandMoreJson', string>>;
-
-function parseObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
+  // The list keys come before their entries' keys, so `*` finds the lists already converted.
+  for (const { key } of FIELDS) {
+    const d = entry(key);
+    if (!d || d.control === 'images') continue;
+    for (const path of expandKey(key, draft)) setAt(draft, path, toForm(d, getAt(draft, path), lang));
   }
+  return draft;
 }
 
-/** The save body, or the JSON fields that are not a JSON object. */
-export function fromDraft(draft: TenantDraft): { body: TenantUpdate } | { jsonErrors: JsonErrors } {
-  const rules = parseObject(draft.rulesJson);
-  const contentService = parseObject(draft.contentServiceJson);
-  const more = parseObject(draft.brandMoreJson);
-  const jsonErrors: JsonErrors = {};
-  if (!rules) jsonErrors.rulesJson = 'json';
-  if (!contentService) jsonErrors.contentServiceJson = 'json';
-  if (!more) jsonErrors.brandMoreJson = 'json';
-  if (!rules || !contentService || !more) return { jsonErrors };
-  const channels = Object.fromEntries(
-    Object.entries(draft.channels).map(([k, v]) => [k, k === 'FacebookId' ? v : Number(v)]),
-  ) as Settings['Channels'];
+/** The messages of the form's own checks, by the field's path (`Settings.Rules.KulanzJahresgrenzeCent`). */
+export type DraftErrors = Record<string, string>;
+export interface DraftTexts {
+  euro: string;
+  number: string;
+  json: string;
+}
+
+const INTEGER = /^-?\d+$/;
+const isEmpty = (v: unknown): boolean =>
+  v === '' || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isEmpty));
+
+function fromForm(d: FieldDescription, value: unknown, t: DraftTexts): { value?: unknown; error?: string } {
+  if (d.control === 'euro') {
+    if (value === '') return {};
+    const cents = euroTextToCents(value as string);
+    return cents === undefined ? { error: t.euro } : { value: cents };
+  }
+  if (d.control === 'number') {
+    const text = (value as string).trim();
+    if (text === '') return {};
+    return Number.isFinite(Number(text)) ? { value: Number(text) } : { error: t.number };
+  }
+  if (d.control === 'list' && d.item === 'number') {
+    const texts = (value as string[]).map((v) => v.trim()).filter(Boolean);
+    return texts.every((v) => INTEGER.test(v)) ? { value: texts.map(Number) } : { error: t.number };
+  }
+  if (d.control === 'list' && d.item)
+    return { value: (value as string[]).map((v) => v.trim()).filter(Boolean) };
+  return { value };
+}
+
+/** The save body, or the fields the form's own checks refuse (the server checks the rest). */
+export function fromDraft(
+  draft: TenantDraft,
+  t: DraftTexts,
+): { body: TenantUpdate } | { errors: DraftErrors } {
+  const out = structuredClone(draft) as Record<string, unknown>;
+  const errors: DraftErrors = {};
+  // Entries before their lists: a list's `*` still finds its entries as the form holds them.
+  for (const { key } of [...FIELDS].reverse()) {
+    const d = entry(key);
+    if (!d || d.control === 'images') continue;
+    for (const path of expandKey(key, out)) {
+      const { value, error } = fromForm(d, getAt(out, path), t);
+      if (error) errors[path.join('.')] = error;
+      // An optional field left empty (or an optional switch off) is absent, as in rows written
+      // before it: the portal reads its default.
+      const absent = value === undefined || (OPTIONAL.has(key) && (isEmpty(value) || value === false));
+      setAt(out, path, absent ? undefined : value);
+    }
+  }
+  for (const group of GROUPS) if (isEmpty(getAt(out, group) ?? '')) setAt(out, group as Path, undefined);
+  try {
+    const keyVisual: unknown = JSON.parse(draft.keyVisualJson);
+    if (typeof keyVisual !== 'object' || keyVisual === null || Array.isArray(keyVisual)) throw new Error();
+    (out.Brand as Record<string, unknown>).KeyVisual = keyVisual;
+  } catch {
+    errors['Brand.KeyVisual'] = t.json;
+  }
+  if (Object.keys(errors).length > 0) return { errors };
   return {
     body: {
-      Version: draft.version,
-      Hosts: draft.hosts
-        .split(/[\s,]+/)
-        .map((h) => h.trim())
-        .filter(Boolean),
-      Settings: {
-        ContentService: contentService as Settings['ContentService'],
-        Modules: draft.modules,
-        Urls: draft.urls,
-        Channels: channels,
-        Rules: rules as Settings['Rules'],
-      },
-      // The server refuses a key it does not know in either part.
-      Brand: { ...(more as Partial<Brand>), ...draft.brand } as TenantUpdate['Brand'],
+      Version: draft.Version,
+      Hosts: draft.Hosts.map((h) => h.trim()).filter(Boolean),
+      Settings: out.Settings as TenantUpdate['Settings'],
+      Brand: out.Brand as TenantUpdate['Brand'],
     },
   };
 }

@@ -1,3 +1,5 @@
+import { fieldWords } from '@kwk/shared/tenants/config-fields';
+import { orderedChannels } from '@kwk/shared/tenants/mandant.schemas';
 import { useLocation, useParams } from 'react-router';
 import { consoleErrorText } from '../../lib/console-api.ts';
 import { useConsoleLang } from '../../lib/console-lang.ts';
@@ -5,16 +7,11 @@ import { hasRight, useConsoleSession } from '../../lib/console-session.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { PendingMoneyChanges } from '../money-approvals/pending-money-changes.tsx';
 import { ColorsSection } from './components/colors-section.tsx';
+import { HostsField } from './components/hosts-field.tsx';
+import { KeyVisualSection } from './components/key-visual-section.tsx';
 import { SaveErrorNotice } from './components/save-error-notice.tsx';
-import { FeaturesSection, MoreSection, ThemeSection } from './components/tenant-brand-sections.tsx';
-import {
-  ChannelsSection,
-  GeneralSection,
-  ModulesSection,
-  UrlsSection,
-} from './components/tenant-settings-sections.tsx';
 import { TextsSection } from './components/texts-section.tsx';
-import { fieldErrorsByPath } from './field-errors.ts';
+import { ConfigSection } from './config/config-section.tsx';
 import { EDIT_TEXTS } from './tenant-texts.ts';
 import { useTenantEditor } from './use-tenant-editor.ts';
 
@@ -22,43 +19,45 @@ import { useTenantEditor } from './use-tenant-editor.ts';
 const RULES = ['rules'] as const;
 
 /**
- * A tenant's whole configuration (spec §3) in sections: the common parts as fields, the rest as
- * validated JSON. Saving sends the version read; a newer one on the server answers 409.
+ * A tenant's whole configuration (spec §3) in sections, every field with its words, help and
+ * control from the shared field table (issue 29, item 1). Saving sends the version read; a newer
+ * one on the server answers 409.
  */
 export default function TenantEditScreen() {
   const { key = '' } = useParams();
-  const t = EDIT_TEXTS[useConsoleLang()];
+  const lang = useConsoleLang();
+  const t = EDIT_TEXTS[lang];
   const session = useConsoleSession();
   const location = useLocation();
   const canEdit = hasRight(session, 'tenants.edit');
-  const { detail, draft, error, jsonErrors, saved, busy, load, edit, submit } = useTenantEditor(key);
+  const { query, form, ctx, errors, submit } = useTenantEditor(key, !canEdit);
+  const detail = query.data;
   const created = (location.state as { created?: boolean } | null)?.created === true;
 
-  if (!draft || !detail)
+  if (!ctx || !detail)
     return (
       <>
         <h1>{t.heading(key)}</h1>
-        <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
-        {!error && <p role="status">{t.loading}</p>}
+        <Notice kind="error">{query.error ? consoleErrorText(query.error) : null}</Notice>
+        {!query.error && <p role="status">{t.loading}</p>}
       </>
     );
 
-  const errors = fieldErrorsByPath(error);
-  const readOnly = !canEdit;
-  const section = { draft, edit, readOnly, errors, t };
-
+  const channels = ctx.draft.Settings.Channels as Record<string, string>;
+  const order = orderedChannels(
+    Object.fromEntries(Object.entries(channels).map(([k, v]) => [k, Number(v)])) as never,
+  );
   return (
     <>
       <h1>{t.heading(detail.Brand.Name)}</h1>
-      <Notice kind="success">
-        {created && saved === null
-          ? t.created
-          : saved !== null
-            ? (saved.raiseWaits ? t.savedRaiseWaits : t.saved)(saved.version)
-            : null}
-      </Notice>
-      <PendingMoneyChanges tenant={key} kinds={RULES} version={detail.Version} onDecided={() => load()} />
-      {readOnly && <p>{t.readOnly}</p>}
+      <Notice kind="success">{form.done || (created ? t.created : null)}</Notice>
+      <PendingMoneyChanges
+        tenant={key}
+        kinds={RULES}
+        version={detail.Version}
+        onDecided={() => query.reload()}
+      />
+      {!canEdit && <p>{t.readOnly}</p>}
       <p>
         <a href={detail.PreviewUrl} target="_blank" rel="noopener noreferrer">
           {t.preview}
@@ -66,33 +65,37 @@ export default function TenantEditScreen() {
         <span className="c-hint"> — {t.previewHint}</span>
       </p>
       <form onSubmit={submit} noValidate>
-        <GeneralSection {...section} />
-        <UrlsSection {...section} />
-        <ModulesSection {...section} />
-        <ChannelsSection {...section} />
-        <ColorsSection
-          colors={draft.brand.Colors}
-          readOnly={readOnly}
-          errors={errors}
-          onChange={(colors) =>
-            edit((d) => {
-              d.brand.Colors = colors;
-            })
-          }
-        />
-        <FeaturesSection {...section} />
-        <ThemeSection {...section} />
-        <MoreSection {...section} jsonErrors={jsonErrors} />
-        <SaveErrorNotice error={error} errors={errors} t={t} onReload={() => void load()} />
+        <ConfigSection id="general" ctx={ctx}>
+          <HostsField ctx={ctx} />
+        </ConfigSection>
+        <ConfigSection id="urls" ctx={ctx} />
+        <ConfigSection id="modules" ctx={ctx} />
+        <ConfigSection id="features" ctx={ctx} />
+        <ConfigSection id="channels" ctx={ctx}>
+          <p>
+            {t.order}: {order.map((k) => fieldWords(`Settings.Channels.${k}`, lang).label).join(' → ') || '–'}
+          </p>
+        </ConfigSection>
+        <ConfigSection id="rules" ctx={ctx} />
+        <ColorsSection ctx={ctx} />
+        <ConfigSection id="look" ctx={ctx} />
+        <ConfigSection id="sharing" ctx={ctx} />
+        <ConfigSection id="navigation" ctx={ctx} />
+        <ConfigSection id="tracking" ctx={ctx} />
+        <ConfigSection id="imprint" ctx={ctx} />
+        <ConfigSection id="credit-notes" ctx={ctx} />
+        <ConfigSection id="content" ctx={ctx} />
+        <KeyVisualSection ctx={ctx} />
+        <SaveErrorNotice error={form.error} errors={errors} t={t} onReload={() => void query.reload()} />
         {canEdit && (
           <div className="c-actions">
-            <button type="submit" className="c-button" disabled={busy}>
-              {busy ? t.saving : t.save}
+            <button type="submit" className="c-button" disabled={form.busy}>
+              {form.busy ? t.saving : t.save}
             </button>
           </div>
         )}
       </form>
-      <TextsSection tenantKey={detail.Key} readOnly={readOnly} />
+      <TextsSection tenantKey={detail.Key} readOnly={!canEdit} />
     </>
   );
 }

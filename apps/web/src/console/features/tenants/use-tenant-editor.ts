@@ -1,71 +1,65 @@
 import type { TenantDetail } from '@kwk/shared/operator/tenants.schemas';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { getTenant, saveTenant } from './api/tenants-api.ts';
-import { fromDraft, type JsonErrors, type TenantDraft, toDraft } from './tenant-draft.ts';
+import { useConsoleLang } from '../../lib/console-lang.ts';
+import { useConsoleQuery } from '../../lib/use-console-query.ts';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
+import { saveTenant } from './api/tenants-api.ts';
+import type { FieldContext } from './config/config-field.tsx';
+import { type Path, setAt } from './config/config-path.ts';
+import { CONFIG_TEXTS } from './config/config-texts.ts';
+import { fieldErrorsByPath } from './field-errors.ts';
+import { fromDraft, type TenantDraft, toDraft } from './tenant-draft.ts';
+import { EDIT_TEXTS } from './tenant-texts.ts';
 
 /**
- * The tenant being edited: the version read, the draft the form changes, and the save that sends
- * the version read (a newer one on the server answers 409). `error` is the last load's or save's.
+ * The tenant being edited (decisions 048, 052): the version read, the draft in the console's form
+ * helper, and the save that sends the version read (a newer one on the server answers 409). The
+ * form's own checks (euros, numbers) and the server's messages (the shared zod schemas) land at
+ * the field their path names.
  */
-export function useTenantEditor(key: string) {
-  const [detail, setDetail] = useState<TenantDetail | null>(null);
-  const [draft, setDraft] = useState<TenantDraft | null>(null);
-  const [error, setError] = useState<unknown>();
-  const [jsonErrors, setJsonErrors] = useState<JsonErrors>({});
-  const [saved, setSaved] = useState<{ version: number; raiseWaits: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      getTenant(key, signal).then(
-        (d) => {
-          setDetail(d);
-          setDraft(toDraft(d));
-          setError(undefined);
-        },
-        (e: unknown) => {
-          if ((e as Error).name !== 'AbortError') setError(e);
-        },
-      ),
-    [key],
+export function useTenantEditor(key: string, readOnly: boolean) {
+  const lang = useConsoleLang();
+  const t = EDIT_TEXTS[lang];
+  const texts = CONFIG_TEXTS[lang];
+  const form = useConsoleForm<unknown, { draft: TenantDraft | null }>(
+    { draft: null },
+    {
+      check: ({ draft }) => {
+        const result = draft ? fromDraft(draft, texts) : null;
+        return result && 'errors' in result ? result.errors : {};
+      },
+    },
   );
-  useEffect(() => {
-    const abort = new AbortController();
-    void load(abort.signal);
-    return () => abort.abort();
-  }, [load]);
+  const query = useConsoleQuery<TenantDetail>(`mandanten/${encodeURIComponent(key)}`, {
+    onData: (detail) => form.setValues({ draft: toDraft(detail, lang) }),
+  });
+  const draft = form.values.draft;
 
-  /** Changes a copy of the draft (the sections write into it as into a plain object). */
-  const edit = (change: (d: TenantDraft) => void) => {
-    if (!draft) return;
-    const next = structuredClone(draft);
-    change(next);
-    setDraft(next);
+  const submit = form.submit(async ({ draft }) => {
+    const result = draft && fromDraft(draft, texts);
+    if (!result || !('body' in result)) return;
+    const { GeldFreigabe, ...next } = await saveTenant(key, result.body);
+    query.setData(next);
+    form.setValues({ draft: toDraft(next, lang) });
+    return (GeldFreigabe ? t.savedRaiseWaits : t.saved)(next.Version);
+  });
+
+  // The server's messages (a colour may fail two pairs), the form's own where the server has none.
+  const errors = fieldErrorsByPath(form.error);
+  for (const [path, message] of Object.entries(form.fields))
+    if (message && !errors[path]) errors[path] = [message];
+
+  const ctx: FieldContext | null = draft && {
+    draft,
+    errors,
+    readOnly,
+    lang,
+    set: (path: Path, value: unknown) =>
+      form.setValues((v) => {
+        if (!v.draft) return v;
+        const next = structuredClone(v.draft);
+        setAt(next, path, value);
+        return { draft: next };
+      }),
   };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft) return;
-    setSaved(null);
-    setError(undefined);
-    const result = fromDraft(draft);
-    if ('jsonErrors' in result) {
-      setJsonErrors(result.jsonErrors);
-      return;
-    }
-    setJsonErrors({});
-    setBusy(true);
-    try {
-      const { GeldFreigabe, ...next } = await saveTenant(key, result.body);
-      setDetail(next);
-      setDraft(toDraft(next));
-      setSaved({ version: next.Version, raiseWaits: GeldFreigabe !== undefined });
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return { detail, draft, error, jsonErrors, saved, busy, load, edit, submit };
+  return { query, form, ctx, errors, submit };
 }

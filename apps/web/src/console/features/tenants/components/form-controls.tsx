@@ -63,32 +63,6 @@ export function TextInput({
   );
 }
 
-export function Checkbox({
-  label,
-  checked,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean | undefined;
-}) {
-  const id = useId();
-  return (
-    <div className="c-check">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
-}
-
 /** A JSON editor: a monospace text area whose text must parse (checked as typed) and pass the server's schema. */
 export function JsonInput({
   label,
