@@ -160,7 +160,8 @@ export function PendingMoneyChanges({
   const mayDecide = hasRight(session, 'money.approve');
   const shown = changes.filter((c) => kinds.includes(c.Art));
   return (
-    <section className="c-section" aria-labelledby={headingId}>
+    // Framed only when it holds something: with no change waiting, an empty box would stand under the title.
+    <section className={shown.length > 0 || notice ? 'c-section' : undefined} aria-labelledby={headingId}>
       <Notice kind="error">{notice?.kind === 'error' ? notice.text : null}</Notice>
       <Notice kind="success">{notice?.kind === 'success' ? notice.text : null}</Notice>
       {shown.length > 0 && (
