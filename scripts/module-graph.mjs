@@ -47,9 +47,7 @@ const FOREIGN_SQL_READS = {
     'reward_credits',
   ],
   'fraud/fraud.repository.ts': ['referrals'],
-  'lifecycle/lifecycle-jobs.ts': ['products', 'referrers'],
   'lifecycle/referral-state.ts': ['partner_events', 'recipients', 'referrer_bank_data', 'referrers'],
-  'lifecycle/reward-credits.repository.ts': ['referrals', 'referrers'],
   'partner-events/partner-events.repository.ts': ['recipients'],
   'payouts/payouts.repository.ts': ['operators', 'recipients', 'referrals', 'referrers', 'reward_credits'],
   'referrals/referral-order-facts.ts': ['partner_events'],
@@ -91,7 +89,6 @@ const FOREIGN_SQL_READS = {
     'reward_credits',
     'tenant_texts',
   ],
-  'tax/tax-export.repository.ts': ['recipients', 'reward_credits'],
   // A module below the owner (the owner imports it): the owner cannot be imported without a cycle,
   // so the read waits for the owner to hand its query down.
   'audit/audit.repository.ts': ['operators', 'tenants'],

@@ -123,24 +123,21 @@ describe('the module rules check', () => {
   });
 
   it('lets a listed file read the tables its entry names, and fails the entry once the file no longer needs it', () => {
+    // The audit module is listed with the tables it reads from below their owners (decision 051).
     const owners = {
-      'modules/lifecycle/reward-credits.table.ts':
-        "export const rewardCredits = pgTable('reward_credits', {});\n",
-      'modules/recipients/recipients.table.ts': "export const recipients = pgTable('recipients', {});\n",
+      'modules/operators/operators.table.ts': "export const operators = pgTable('operators', {});\n",
+      'modules/tenants/tenants.table.ts': "export const tenants = pgTable('tenants', {});\n",
     };
-    const listed = 'modules/tax/tax-export.repository.ts';
-    const both =
-      'export const q = sql`select 1 from reward_credits c join recipients p on p.id = c.recipient_id`;\n';
+    const listed = 'modules/audit/audit.repository.ts';
+    const both = 'export const q = sql`select 1 from operators o join tenants t on t.id = o.tenant_id`;\n';
     expect(check(project({ ...owners, [listed]: both }))).toEqual({
       code: 0,
       out: expect.stringContaining('0 violations'),
     });
-    const fewer = check(
-      project({ ...owners, [listed]: 'export const q = sql`select 1 from reward_credits`;\n' }),
-    );
+    const fewer = check(project({ ...owners, [listed]: 'export const q = sql`select 1 from operators`;\n' }));
     expect(fewer.code).toBe(1);
     expect(fewer.out).toContain(
-      'modules/tax/tax-export.repository.ts: no longer reads recipients in SQL text — remove it from FOREIGN_SQL_READS',
+      'modules/audit/audit.repository.ts: no longer reads tenants in SQL text — remove it from FOREIGN_SQL_READS',
     );
     const more = check(
       project({
@@ -150,7 +147,7 @@ describe('the module rules check', () => {
       }),
     );
     expect(more.code).toBe(1);
-    expect(more.out).toContain('modules/tax/tax-export.repository.ts: reads referrers in SQL text');
+    expect(more.out).toContain('modules/audit/audit.repository.ts: reads referrers in SQL text');
     expect(more.out).toContain('1 violations');
   });
 

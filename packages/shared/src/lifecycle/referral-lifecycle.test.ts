@@ -37,6 +37,7 @@ const REFERRAL_TABLE: Record<ReferralStatus, Record<ReferralEvent, ReferralStatu
   Storniert: Object.fromEntries(REFERRAL_EVENTS.map((e) => [e, '-'])) as Record<ReferralEvent, '-'>,
 };
 
+// Every status × event pair of the reward: the spec's events (§4), then the server's own moves.
 const REWARD_TABLE: Record<RewardStatus, Record<RewardEvent, RewardStatus | '-'>> = {
   Offen: {
     'periods.passed': 'Bereitgestellt',
@@ -45,6 +46,11 @@ const REWARD_TABLE: Record<RewardStatus, Record<RewardEvent, RewardStatus | '-'>
     'reward.cancelled': 'Storniert',
     'reward.expired': '-',
     'review.rejected': 'Storniert',
+    'release.awaited': 'Offen',
+    'bonus.regained': '-',
+    'transfer.batched': '-',
+    'batch.discarded': '-',
+    'transfer.returned': '-',
   },
   Bereitgestellt: {
     'periods.passed': '-',
@@ -53,6 +59,11 @@ const REWARD_TABLE: Record<RewardStatus, Record<RewardEvent, RewardStatus | '-'>
     'reward.cancelled': 'Storniert',
     'reward.expired': 'Abgelaufen',
     'review.rejected': 'Storniert',
+    'release.awaited': '-',
+    'bonus.regained': '-',
+    'transfer.batched': 'Abgeholt',
+    'batch.discarded': '-',
+    'transfer.returned': '-',
   },
   Abgeholt: {
     'periods.passed': '-',
@@ -61,11 +72,20 @@ const REWARD_TABLE: Record<RewardStatus, Record<RewardEvent, RewardStatus | '-'>
     'reward.cancelled': '-',
     'reward.expired': '-',
     'review.rejected': 'Storniert',
+    'release.awaited': '-',
+    'bonus.regained': '-',
+    'transfer.batched': '-',
+    'batch.discarded': 'Bereitgestellt',
+    'transfer.returned': 'Bereitgestellt',
   },
-  Ausgezahlt: Object.fromEntries(REWARD_EVENTS.map((e) => [e, '-'])) as Record<RewardEvent, '-'>,
-  Storniert: Object.fromEntries(REWARD_EVENTS.map((e) => [e, '-'])) as Record<RewardEvent, '-'>,
-  Abgelaufen: Object.fromEntries(REWARD_EVENTS.map((e) => [e, '-'])) as Record<RewardEvent, '-'>,
+  Ausgezahlt: { ...none(), 'transfer.returned': 'Bereitgestellt' },
+  Storniert: { ...none(), 'bonus.regained': 'Bereitgestellt' },
+  Abgelaufen: none(),
 };
+
+function none(): Record<RewardEvent, '-'> {
+  return Object.fromEntries(REWARD_EVENTS.map((e) => [e, '-'])) as Record<RewardEvent, '-'>;
+}
 
 describe('referral lifecycle (spec §4)', () => {
   const cases = REFERRAL_STATUSES.flatMap((status) =>
@@ -86,8 +106,10 @@ describe('reward lifecycle (spec §4)', () => {
   );
   it.each(cases)('%s + %s → %s', (status, event, expected) => {
     const result = nextRewardStatus(status, event);
-    if (expected === '-') expect(result.ok).toBe(false);
-    else expect(result).toEqual({ ok: true, status: expected });
+    if (expected === '-') {
+      expect(result.ok).toBe(false);
+      expect(result).toMatchObject({ reason: expect.any(String) });
+    } else expect(result).toEqual({ ok: true, status: expected });
   });
 
   it('refuses a second choice with PraemieBereitsAbgeholt (spec §4, §8)', () => {

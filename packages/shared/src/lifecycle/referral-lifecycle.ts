@@ -49,6 +49,19 @@ export const REWARD_EVENTS = [
    * takes back a choice not yet paid: a hold at the pickup comes after the choice.
    */
   'review.rejected',
+  /**
+   * The rewards' server-side moves beyond spec §4 (issue 15, 28): the referral waits for an
+   * agency's release past its periods, so its reward leaves the periods job's list and stays Offen.
+   */
+  'release.awaited',
+  /** A bonus tier lost to a cancelled or rejected referral is reached again (a release). */
+  'bonus.regained',
+  /** A payout batch takes the recipient's share as a transfer: chosen on the recipient's behalf. */
+  'transfer.batched',
+  /** The prepared batch that took the recipient's share was discarded: ready again. */
+  'batch.discarded',
+  /** The bank returned the transfer: ready again, for new bank data. */
+  'transfer.returned',
 ] as const;
 export type RewardEvent = (typeof REWARD_EVENTS)[number];
 
@@ -84,34 +97,43 @@ export function nextReferralStatus(status: ReferralStatus, event: ReferralEvent)
 export const NEW_REWARD_STATUS: RewardStatus = 'Offen';
 
 /**
- * The reward's next status. Offen waits for the periods; nothing is paid before. Bereitgestellt
- * waits for the referrer's choice, or is paid directly where the tenant pays without one.
+ * The reward's transition table: for each event, the statuses it applies in and the one it leads
+ * to. Offen waits for the periods; nothing is paid before. Bereitgestellt waits for the referrer's
+ * choice, or is paid directly where the tenant pays without one. Every status change of a reward
+ * credit on the server names one of these events (apps/server lifecycle/reward-credit-status.ts).
  */
+export const REWARD_TRANSITIONS: Readonly<
+  Record<RewardEvent, { readonly from: readonly RewardStatus[]; readonly to: RewardStatus }>
+> = {
+  'periods.passed': { from: ['Offen'], to: 'Bereitgestellt' },
+  'reward.chosen': { from: ['Bereitgestellt'], to: 'Abgeholt' },
+  'reward.paid': { from: ['Bereitgestellt', 'Abgeholt'], to: 'Ausgezahlt' },
+  'reward.cancelled': { from: ['Offen', 'Bereitgestellt'], to: 'Storniert' },
+  'reward.expired': { from: ['Bereitgestellt'], to: 'Abgelaufen' },
+  // Only a choice not yet in a payout batch: the caller leaves a batched transfer to its batch.
+  'review.rejected': { from: ['Offen', 'Bereitgestellt', 'Abgeholt'], to: 'Storniert' },
+  'release.awaited': { from: ['Offen'], to: 'Offen' },
+  'bonus.regained': { from: ['Storniert'], to: 'Bereitgestellt' },
+  'transfer.batched': { from: ['Bereitgestellt'], to: 'Abgeholt' },
+  'batch.discarded': { from: ['Abgeholt'], to: 'Bereitgestellt' },
+  'transfer.returned': { from: ['Abgeholt', 'Ausgezahlt'], to: 'Bereitgestellt' },
+};
+
+/** Why an event does not apply, by the reward's status: what the engine records. */
+const REWARD_REFUSALS: Record<RewardStatus, string> = {
+  Offen: 'the revocation and complaint periods have not passed',
+  Bereitgestellt: 'the reward is ready already',
+  Abgeholt: 'the reward was chosen and is being paid',
+  Ausgezahlt: 'the reward was paid',
+  Storniert: 'the reward was cancelled',
+  Abgelaufen: 'the reward expired',
+};
+
+/** The reward's next status by its transition table, or why the event does not apply in this status. */
 export function nextRewardStatus(status: RewardStatus, event: RewardEvent): Transition<RewardStatus> {
-  const to = (next: RewardStatus): Transition<RewardStatus> => ({ ok: true, status: next });
-  const refuse = (reason: string): Transition<RewardStatus> => ({ ok: false, reason });
-  switch (status) {
-    case 'Offen':
-      if (event === 'periods.passed') return to('Bereitgestellt');
-      if (event === 'reward.cancelled' || event === 'review.rejected') return to('Storniert');
-      return refuse('the revocation and complaint periods have not passed');
-    case 'Bereitgestellt':
-      if (event === 'reward.chosen') return to('Abgeholt');
-      if (event === 'reward.paid') return to('Ausgezahlt');
-      if (event === 'reward.expired') return to('Abgelaufen');
-      if (event === 'reward.cancelled' || event === 'review.rejected') return to('Storniert');
-      return refuse('the reward is ready already');
-    case 'Abgeholt':
-      if (event === 'reward.paid') return to('Ausgezahlt');
-      if (event === 'reward.chosen') return refuse('PraemieBereitsAbgeholt');
-      // Only a choice not yet in a payout batch: the caller leaves a batched transfer to its batch.
-      if (event === 'review.rejected') return to('Storniert');
-      return refuse('the reward was chosen and is being paid');
-    case 'Ausgezahlt':
-      return refuse('the reward was paid');
-    case 'Storniert':
-      return refuse('the reward was cancelled');
-    case 'Abgelaufen':
-      return refuse('the reward expired');
-  }
+  const { from, to } = REWARD_TRANSITIONS[event];
+  if (from.includes(status)) return { ok: true, status: to };
+  if (status === 'Abgeholt' && event === 'reward.chosen')
+    return { ok: false, reason: 'PraemieBereitsAbgeholt' };
+  return { ok: false, reason: REWARD_REFUSALS[status] };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 
@@ -13,3 +13,9 @@ export async function isYoungTariff(db: Db, tenantId: string, productId: number)
   );
   return row?.young === true;
 }
+
+/**
+ * The products' display names for a reader's statement: a source to join, with the columns
+ * `tenant_id`, `id` and `anzeige_name` (`left join ${productNames} p on p.tenant_id = … and p.id = …`).
+ */
+export const productNames: SQL = sql`(select tenant_id, id, anzeige_name from products)`;

@@ -6,8 +6,10 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { loggable } from '../../lib/loggable-error.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
+import { referrerAddressees } from '../accounts/referrers.queries.ts';
 import type { SessionsRepository } from '../accounts/sessions.repository.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { productNames } from '../catalogue/catalogue.queries.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import { outboxInsertFrom } from '../mail/outbox.statements.ts';
 import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
@@ -100,9 +102,9 @@ export function createLifecycleJobs(deps: Deps) {
           sql`select e.tenant_id, 'lifecycle.referral.expired' as kind, f.email as to_address,
               ${mail.subject} as subject, ${mail.text} as text_body
             from expired e
-            join referrers f on f.id = e.referrer_id
+            join ${referrerAddressees} f on f.id = e.referrer_id
             join tv on tv.id = e.tenant_id
-            left join products p on p.tenant_id = e.tenant_id and p.id = e.product_id
+            left join ${productNames} p on p.tenant_id = e.tenant_id and p.id = e.product_id
             where e.optin_confirmed_at is not null`,
           now,
         )})
@@ -184,8 +186,7 @@ export function createLifecycleJobs(deps: Deps) {
     // The tenants are read before the transaction opens: on PGlite (one connection) a query
     // outside the open transaction would wait for it forever.
     const tenants = await deps.tenants.all();
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return db.transaction(async (tx) => {
       const affected = await handlers[job.kind](tx, clock.now(), tenants);
       await hooks.beforeCommit?.(job);
       await tx.execute(sql`

@@ -1,10 +1,10 @@
-import type { RewardStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referrers } from '../accounts/referrers.table.ts';
 import { referrals } from '../referrals/referrals.table.ts';
 import { referralDecisions } from './referral-decisions.table.ts';
 import { type CreditRow, type ReferralState, stateQuery, toState } from './referral-state.ts';
+import { moveCredits } from './reward-credit-moves.ts';
 import type { ReferralCondition } from './reward-credits.repository.ts';
 import { rewardCredits } from './reward-credits.table.ts';
 
@@ -63,22 +63,8 @@ export function createLifecycleRepository() {
             })
             .returning({ id: rewardCredits.id }),
 
-    /**
-     * Moves credits to a status. Becoming ready starts the expiry period afresh (issue 15): the
-     * day it is counted from, and no reminder sent for it yet.
-     */
-    setCreditStatus: (tx: Db, ids: string[], status: RewardStatus, now: Date, dueOn: string | null = null) =>
-      ids.length === 0
-        ? Promise.resolve()
-        : tx
-            .update(rewardCredits)
-            .set({
-              status,
-              updatedAt: now,
-              dueOn,
-              ...(status === 'Bereitgestellt' && { readyAt: now, expiryReminder: null }),
-            })
-            .where(inArray(rewardCredits.id, ids)),
+    /** The engine's moves of credits, each by one event of the transition table (see `moveCredits`). */
+    moveCredits,
 
     /**
      * Locks the referrer, so two referrals credited at once count each other (bonus tiers), and

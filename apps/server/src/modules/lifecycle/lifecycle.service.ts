@@ -33,6 +33,7 @@ import {
   type RewardFacts,
 } from './programme-rules.ts';
 import { BEFORE_REFERRAL, type FactEvent, foldReferral, LINK_EXPIRY, orderFacts } from './referral-facts.ts';
+import { NEW_CREDIT_STATUS } from './reward-credit-status.ts';
 import type { ReferralCondition } from './reward-credits.repository.ts';
 
 /** Rewards that are chosen or paid can no longer change: the referral's outcome is settled. */
@@ -232,7 +233,6 @@ export function createLifecycleService(deps: Deps) {
     tenant: Tenant,
     referral: ReferralRow,
     recipient: EngineRecipient | undefined,
-    status: RewardStatus,
     dueOn: string | null,
     now: Date,
   ) {
@@ -241,7 +241,7 @@ export function createLifecycleService(deps: Deps) {
       tenantId: tenant.id,
       kind: 'referral' as const,
       referralId: referral.id,
-      status,
+      status: NEW_CREDIT_STATUS.referral,
       dueOn,
       createdAt: now,
       updatedAt: now,
@@ -273,13 +273,7 @@ export function createLifecycleService(deps: Deps) {
   /** Moves credits by one reward event where the table allows it; answers the ones that moved. */
   async function move(tx: Db, credits: CreditRow[], event: 'periods.passed' | 'reward.cancelled', now: Date) {
     const moved = credits.filter((c) => nextRewardStatus(c.status, event).ok);
-    const to = event === 'periods.passed' ? 'Bereitgestellt' : 'Storniert';
-    await deps.lifecycle.setCreditStatus(
-      tx,
-      moved.map((c) => c.id),
-      to,
-      now,
-    );
+    await deps.lifecycle.moveCredits(tx, moved, event, now);
     return moved;
   }
 
@@ -310,7 +304,7 @@ export function createLifecycleService(deps: Deps) {
         referrerId,
         bonusAfter: tier.afterSuccessful,
         cents: tier.cent,
-        status: 'Bereitgestellt',
+        status: NEW_CREDIT_STATUS.bonus,
         readyAt: now,
         createdAt: now,
         updatedAt: now,
@@ -322,18 +316,8 @@ export function createLifecycleService(deps: Deps) {
       (b) => !reachedAfter.has(b.bonusAfter ?? 0) && b.status === 'Bereitgestellt',
     );
     const back = existing.filter((b) => reachedAfter.has(b.bonusAfter ?? 0) && b.status === 'Storniert');
-    await deps.lifecycle.setCreditStatus(
-      tx,
-      lost.map((b) => b.id),
-      'Storniert',
-      now,
-    );
-    await deps.lifecycle.setCreditStatus(
-      tx,
-      back.map((b) => b.id),
-      'Bereitgestellt',
-      now,
-    );
+    await deps.lifecycle.moveCredits(tx, lost, 'reward.cancelled', now);
+    await deps.lifecycle.moveCredits(tx, back, 'bonus.regained', now);
   }
 
   async function mail(
@@ -506,12 +490,7 @@ export function createLifecycleService(deps: Deps) {
         open.map((c) => c.id),
       );
       const cancelled = open.filter((c) => !batched.has(c.id));
-      await deps.lifecycle.setCreditStatus(
-        tx,
-        cancelled.map((c) => c.id),
-        'Storniert',
-        now,
-      );
+      await deps.lifecycle.moveCredits(tx, cancelled, 'review.rejected', now);
       return cancelled;
     },
 
@@ -570,26 +549,20 @@ export function createLifecycleService(deps: Deps) {
       if (want.credits === 'wait' && credits.length === 0) {
         await deps.lifecycle.insertCredits(
           tx,
-          await creditRows(tx, tenant, referral, recipient, 'Offen', want.dueOn, now),
+          await creditRows(tx, tenant, referral, recipient, want.dueOn, now),
         );
       } else if (want.credits === 'wait' && want.dueOn === null) {
         // Past their day but not released: off the periods job's list until the release comes.
         const dated = credits.filter((c) => c.status === 'Offen' && c.dueOn !== null);
 
-        await deps.lifecycle.setCreditStatus(
-          tx,
-          dated.map((c) => c.id),
-          'Offen',
-          now,
-          null,
-        );
+        await deps.lifecycle.moveCredits(tx, dated, 'release.awaited', now, null);
       } else if (want.credits === 'ready') {
         const current =
           credits.length > 0
             ? credits
             : (await deps.lifecycle.insertCredits(
                 tx,
-                await creditRows(tx, tenant, referral, recipient, 'Offen', null, now),
+                await creditRows(tx, tenant, referral, recipient, null, now),
               )) && (await deps.lifecycle.credits(tx, referral.id));
         const moved = await move(tx, current, 'periods.passed', now);
         if (moved.length > 0) await announce(tx, tenant, referral, 'ready', moved, recipient, now);

@@ -39,8 +39,7 @@ export function payoutsContext(deps: PayoutsDeps) {
     ibanBox: createSecretBox(config.appSecret, 'payout.iban'),
     referrerAccounts: createReferrerBankAccount(config.appSecret),
     tenantKey: async (id: string) => (await deps.tenants.byId(id))?.key ?? '',
-    inTransaction: <T>(work: (tx: Db) => Promise<T>) =>
-      deps.db.transaction(async (t) => work(t as unknown as Db)),
+    inTransaction: <T>(work: (tx: Db) => Promise<T>) => deps.db.transaction(async (tx) => work(tx)),
   };
 }
 

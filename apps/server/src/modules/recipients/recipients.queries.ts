@@ -16,3 +16,13 @@ export const referralHasRecipientAddress = (
 ): SQL =>
   sql`exists (select 1 from recipients x where x.referral_id = ${referralId}
                 and (x.email_identity = ${address.identityHash} or lower(x.email) = ${address.email.trim().toLowerCase()}))`;
+
+/**
+ * The recipients not erased, with the details they gave as text (empty where they gave none): a
+ * source to join, with the columns `id`, `nummer` (the recipient number, `empfaengernummer`),
+ * `vorname`, `nachname` and `email`.
+ */
+export const recipientNames: SQL = sql`(select id, empfaengernummer as nummer,
+    coalesce(personal->>'vorname', '') as vorname, coalesce(personal->>'name', '') as nachname,
+    coalesce(email, '') as email
+  from recipients where erased_at is null)`;

@@ -16,3 +16,7 @@ export const referralCountOfAgent = (tenantId: AnyColumn, agentNumber: AnyColumn
   sql<number>`(select count(*) from ${referrals} where ${referrals.tenantId} = ${tenantId} and ${referrals.agentNumber} = ${agentNumber})`.mapWith(
     Number,
   );
+
+/** The id of the tenant's referral with this number (at most one: `referrals_number_uq`), as a scalar subquery. */
+export const referralIdByNumber = (tenantId: string, empfehlungsnummer: number): SQL<string> =>
+  sql<string>`(select ${referrals.id} from ${referrals} where ${referrals.tenantId} = ${tenantId} and ${referrals.empfehlungsnummer} = ${empfehlungsnummer})`;

@@ -242,8 +242,7 @@ export function createRewardsService(deps: Deps) {
         body.Auszahlung === 'Ueberweisung' ? await transferAccount(referrer?.id, body, lang) : null;
       const now = clock.now();
       const hinweis = payoutKindTiming(lang, body.Auszahlung, payoutWeeks(tenant.mandant.Rules));
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      await db.transaction(async (tx) => {
         const chosen = await rewards.choose(tx, where, {
           payoutKind: body.Auszahlung,
           voucherEmail: body.Auszahlung === 'Gutschein' ? actor.email : null,

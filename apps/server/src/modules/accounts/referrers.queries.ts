@@ -1,0 +1,21 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { referrers } from './referrers.table.ts';
+
+/**
+ * The accounts module's read queries over the referrers for other modules (issue 28, item 2;
+ * decision 051): the owner builds the SQL over its table, a reader embeds it in its own statement
+ * and names no table of the accounts.
+ */
+
+/**
+ * Whom a mail about a referrer goes to: a source to join, with the columns `id`, `email`,
+ * `vorname` and `language` (`join ${referrerAddressees} f on f.id = …`). A plain projection, so
+ * the planner reads it as the table itself.
+ */
+export const referrerAddressees: SQL = sql`(select id, email, vorname, language from ${referrers})`;
+
+/**
+ * The names a payout list shows of a referrer: a source to join, with the columns `id`, `nummer`
+ * (the referrer number, `empfehler_hash`), `vorname`, `nachname` and `email`.
+ */
+export const referrerNames: SQL = sql`(select id, empfehler_hash as nummer, vorname, nachname, email from ${referrers})`;
