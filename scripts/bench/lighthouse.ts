@@ -1,13 +1,15 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-/** One Lighthouse run's figures: category scores 0–100, LCP in ms, CLS unitless. */
+/** One Lighthouse run's figures: category scores 0–100, LCP and TBT in ms, CLS unitless. */
 export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  /** Total blocking time: the main thread's long tasks, mostly the page's own script. */
+  tbtMs: number;
   cls: number;
 }
 
@@ -37,6 +39,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     };
   } finally {

@@ -25,5 +25,13 @@ export function useFieldErrors() {
     clear() {
       setErrors({});
     },
+    /** Drops one field's error (it was filled in since); the others stay, and focus stays put. */
+    dismiss(field: string) {
+      setErrors((current) => {
+        if (!(field in current)) return current;
+        const { [field]: _gone, ...rest } = current;
+        return rest;
+      });
+    },
   };
 }

@@ -8,7 +8,7 @@ import { useFieldErrors } from './use-field-errors.ts';
  * form-level alert (focused when no field is to blame), and whether a request is under way.
  */
 export function useRequestForm() {
-  const { errors, formRef, show, clear } = useFieldErrors();
+  const { errors, formRef, show, clear, dismiss } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -51,6 +51,10 @@ export function useRequestForm() {
     },
     done() {
       setSending(false);
+    },
+    /** A field got a value: its error has been answered, so it goes (the others wait for the next send). */
+    filled(field: string, value: string | null) {
+      if (value !== null && value.trim() !== '') dismiss(field);
     },
   };
 }

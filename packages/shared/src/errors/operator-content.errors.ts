@@ -1,4 +1,8 @@
-import { KEY_VISUAL_MAX_BYTES, KEY_VISUAL_MIN_HEIGHT, KEY_VISUAL_MIN_WIDTH } from '../content/cms.schemas.ts';
+import {
+  KEY_VISUAL_MAX_BYTES,
+  KEY_VISUAL_MIN_HEIGHT,
+  KEY_VISUAL_MIN_WIDTH,
+} from '../content/cms.constants.ts';
 
 const MB = KEY_VISUAL_MAX_BYTES / (1024 * 1024);
 

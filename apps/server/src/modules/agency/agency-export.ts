@@ -1,8 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import { REPORT_ROWS, type ReportName } from '@kwk/shared/agency/agency-reports.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
+import { channelLabel } from '@kwk/shared/tenants/channel-labels';
 import { berlinDate } from '../../clock.ts';
 import { neutralised, quoted } from '../../lib/csv-cell.ts';
+import { REPORT_SOURCES } from './agency-report-sources.ts';
 
 /**
  * The export of a report (CSV for German Excel, XLSX), written while the rows are read: the
@@ -57,16 +59,45 @@ export function exportColumns(report: ReportName, lang: Language) {
 const YES_NO = { de: ['Ja', 'Nein'], en: ['Yes', 'No'] } as const;
 const ISO = /^\d{4}-\d{2}-\d{2}T/;
 
-/** A cell as shown: dates as DD.MM.YYYY (Berlin), cents as euros, yes/no in the language. */
+/** Whom a reward is for (`Empfaenger` of the Prämien report), in words as the screen says it. */
+const BENEFICIARY: Record<string, { de: string; en: string }> = {
+  Empfehler: { de: 'Empfehler', en: 'Recommender' },
+  Empfaenger: { de: 'Empfänger', en: 'Recipient' },
+};
+
+/** A fixed value in words: the channel's name, whom a reward is for; anything else as it is. */
+function words(name: string, value: string, lang: Language): string {
+  if (name === 'Kanal') return channelLabel(value, lang);
+  if (name === 'Empfaenger') return BENEFICIARY[value]?.[lang] ?? value;
+  return value;
+}
+
+/** A timestamp's Berlin calendar day as `YYYY-MM-DD`. */
+const berlinDay = (value: string) => berlinDate(new Date(value));
+
+/** A cell as shown: dates as DD.MM.YYYY (Berlin), cents as euros, yes/no and fixed values in the language. */
 export function cellValue(name: string, value: unknown, lang: Language): string | number {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return YES_NO[lang][value ? 0 : 1];
   if (name.endsWith('Cent') && typeof value === 'number') return value / 100;
   if (typeof value === 'string' && ISO.test(value)) {
-    const [y, m, d] = berlinDate(new Date(value)).split('-');
+    const [y, m, d] = berlinDay(value).split('-');
     return `${d}.${m}.${y}`;
   }
-  return typeof value === 'number' ? value : String(value);
+  return typeof value === 'number' ? value : words(name, String(value), lang);
+}
+
+/**
+ * A cell for the spreadsheet, typed: a date is a date (the Berlin day, as Excel has no time
+ * zones: midnight UTC of that day, which exceljs writes as the day's serial number), money and
+ * counts are numbers, text is text with formulas neutralised. Sorting and filtering in Excel then
+ * work on the values, not on their text.
+ */
+export function xlsxCellValue(name: string, value: unknown, lang: Language): string | number | Date | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && ISO.test(value)) return new Date(`${berlinDay(value)}T00:00:00Z`);
+  const shown = cellValue(name, value, lang);
+  return typeof shown === 'string' ? neutralised(shown) : shown;
 }
 
 function csvField(value: string | number, lang: Language): string {
@@ -102,7 +133,26 @@ const drained = (stream: PassThrough) =>
     stream.once('close', resolve);
   });
 
-/** XLSX through exceljs' streaming writer: rows are committed (written out) as they come. */
+/** How a column's cells read in Excel: days as DD.MM.YYYY, euros with two decimals. */
+function numberFormat(report: ReportName, name: string): string | undefined {
+  if (REPORT_SOURCES[report].dates.includes(name)) return 'dd.mm.yyyy';
+  if (name.endsWith('Cent')) return '#,##0.00 "€"';
+  return undefined;
+}
+
+/** The header row's look: bold on a light grey band with a line below, so it reads as a header. */
+const HEADER_STYLE = {
+  font: { bold: true },
+  fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE7E9EE' } },
+  border: { bottom: { style: 'thin', color: { argb: 'FF6B7280' } } },
+  alignment: { vertical: 'middle' },
+} as const;
+
+/**
+ * XLSX through exceljs' streaming writer: rows are committed (written out) as they come. Typed
+ * cells (dates, numbers), a styled header with an autofilter, and the header row frozen, so the
+ * file opens ready to sort and filter.
+ */
 export function xlsxExport(
   report: ReportName,
   lang: Language,
@@ -116,21 +166,29 @@ export function xlsxExport(
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: out,
-      useStyles: false,
+      useStyles: true,
       useSharedStrings: false,
     });
-    const sheet = workbook.addWorksheet(report);
-    sheet.columns = columns.map((c) => ({ header: c.header, key: c.name, width: 20 }));
+    // The streaming writer writes the sheet's views when the sheet is opened: frozen from the start.
+    const sheet = workbook.addWorksheet(report, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+    sheet.columns = columns.map((c) => {
+      const numFmt = numberFormat(report, c.name);
+      return {
+        header: c.header,
+        key: c.name,
+        width: Math.max(12, c.header.length + 4),
+        ...(numFmt ? { style: { numFmt } } : {}),
+      };
+    });
+    const header = sheet.getRow(1);
+    header.eachCell((cell) => {
+      cell.style = { ...HEADER_STYLE };
+    });
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+    header.commit();
     for await (const batch of batches) {
       for (const row of batch)
-        sheet
-          .addRow(
-            columns.map((c) => {
-              const value = cellValue(c.name, row[c.name], lang);
-              return typeof value === 'string' ? neutralised(value) : value;
-            }),
-          )
-          .commit();
+        sheet.addRow(columns.map((c) => xlsxCellValue(c.name, row[c.name], lang))).commit();
       // The client reads slower than the database answers: wait for it, not for memory to fill.
       if (out.writableNeedDrain) await drained(out);
       if (out.destroyed) return;

@@ -79,10 +79,12 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
   },
   auftraege: {
     key: 'Empfehlungsnummer',
+    // The order's recipient: the confirmed one first, then the first created; two created at the
+    // same moment by their number, so the row (and the release it names) is the same on every read.
     dates: ['AuftragsDatum', 'WirksamAm', 'FreigegebenAm'],
     rows: (tenantId, agencyId) => sql`select r.id as "__key", r.empfehlungsnummer::int as "Empfehlungsnummer",
         coalesce((select rc.empfaengernummer from recipients rc where rc.referral_id = r.id
-          order by rc.data_confirmed_at is null, rc.created_at limit 1), '') as "Empfaengernummer",
+          order by rc.data_confirmed_at is null, rc.created_at, rc.empfaengernummer limit 1), '') as "Empfaengernummer",
         ${agentColumns},
         r.ordered_at as "AuftragsDatum", r.order_effective_at as "WirksamAm",
         case r.order_ended when 'order.cancelled' then 'Storniert' when 'order.revoked' then 'Widerrufen'

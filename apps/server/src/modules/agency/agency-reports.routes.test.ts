@@ -1,6 +1,7 @@
 import { REPORT_COLUMNS } from '@kwk/shared/agency/agency-reports.schemas';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { berlinDate } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
@@ -94,7 +95,7 @@ describe.each(databaseKinds())('agency reports on %s', (kind) => {
       recipient: person('Gabi', 17),
       events: [{ type: 'order.placed', at: ago(15) }],
     });
-    r.r5 = await seedReferral(t, { agent: 'B-1001', createdAt: ago(10) });
+    r.r5 = await seedReferral(t, { agent: 'B-1001', createdAt: ago(10), channel: 'ModuleEmailClient' });
     r.r6 = await seedReferral(t, { agent: 'B-1001', createdAt: ago(70), status: 'Abgelaufen' });
     r.r7 = await seedReferral(t, { agent: 'B-1004', createdAt: ago(5), recipient: person('Nina', 4) });
     // Another agency of the same tenant, and an agency of another tenant with the same names.
@@ -214,6 +215,32 @@ describe.each(databaseKinds())('agency reports on %s', (kind) => {
     ]);
     // Without OrderBy: the report's default column (REPORT_COLUMNS.defaultSort).
     expect(numbers(await report('auftraege', {}))).toEqual([r.r1!.nr, r.r2!.nr, r.r3!.nr, r.r4!.nr]);
+  });
+
+  it('names the same recipient for an order on every read: two created at one moment, the lower number', async () => {
+    const tenant = (await t.app.services.tenants.byKey('partner'))!;
+    // A second recipient of r4, created and confirmed at the same moment as its first.
+    await t.database.query(
+      `insert into recipients (tenant_id, referral_id, empfaengernummer, created_at, data_confirmed_at, personal)
+       select tenant_id, referral_id, '0000000001', created_at, data_confirmed_at, personal
+       from recipients where tenant_id = $1 and empfaengernummer = $2`,
+      [tenant.id, r.r4!.recipientNumber],
+    );
+    try {
+      const res = await report('auftraege', {
+        OrderBy: 'Empfehlungsnummer',
+        Filter: { Agentennummer: 'B-1004' },
+      });
+      const row = (
+        res.json() as { Content: { Empfehlungsnummer: number; Empfaengernummer: string }[] }
+      ).Content.find((o) => o.Empfehlungsnummer === r.r4!.nr);
+      expect(row?.Empfaengernummer).toBe('0000000001');
+    } finally {
+      await t.database.query('delete from recipients where tenant_id = $1 and empfaengernummer = $2', [
+        tenant.id,
+        '0000000001',
+      ]);
+    }
   });
 
   it('filters text by a part in any case (% and _ as letters), exact values, days and yes/no', async () => {
@@ -344,7 +371,7 @@ describe.each(databaseKinds())('agency reports on %s', (kind) => {
     expect(filtered.slice(1).map((row) => Number(row[0]))).toEqual([r.r7!.nr]);
   });
 
-  it('exports XLSX with English headers, read back with exceljs', async () => {
+  it('exports XLSX with English headers, typed cells, a styled and filterable frozen header, read back with exceljs', async () => {
     const res = await report(
       'auftraege',
       { OrderBy: 'AuftragsDatum', Descending: true },
@@ -364,8 +391,43 @@ describe.each(databaseKinds())('agency reports on %s', (kind) => {
     ]);
     expect(sheet.rowCount).toBe(5);
     expect([2, 3, 4, 5].map((n) => values(n)[0])).toEqual([r.r4!.nr, r.r3!.nr, r.r2!.nr, r.r1!.nr]);
-    expect(values(5)[8]).toBe(75); // the reward in euros
+    expect(values(5)[8]).toBe(75); // the reward in euros, a number
+    expect(sheet.getRow(5).getCell(9).numFmt).toBe('#,##0.00 "€"');
     expect(values(3)[9]).toBe('Yes');
+    // The order date is a date (the Berlin day), shown as DD.MM.YYYY; an empty one is an empty cell.
+    const ordered = sheet.getRow(5).getCell(6);
+    expect(ordered.value).toBeInstanceOf(Date);
+    expect((ordered.value as Date).toISOString()).toBe(
+      `${berlinDate(new Date(now - 28 * DAY))}T00:00:00.000Z`,
+    );
+    expect(ordered.numFmt).toBe('dd.mm.yyyy');
+    expect(sheet.getRow(2).getCell(7).value).toBeNull(); // r4 is not effective
+    // The header: bold on a band, an autofilter over every column, frozen above the rows.
+    const header = sheet.getRow(1).getCell(1);
+    expect(header.font?.bold).toBe(true);
+    expect(header.fill).toMatchObject({ type: 'pattern', pattern: 'solid' });
+    expect(sheet.autoFilter).toBe(`A1:${sheet.getColumn(values(1).length).letter}1`);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
+  it('names channels and whom a reward is for in words, in the export’s language', async () => {
+    const recommendations = parseCsv(
+      (await report('empfehlungen', { OrderBy: 'Empfehlungsnummer' }, { format: 'csv' })).body,
+    );
+    const kanal = recommendations[0]!.indexOf('Kanal');
+    const byNr = new Map(recommendations.slice(1).map((row) => [Number(row[0]), row[kanal]]));
+    expect(byNr.get(r.r5!.nr)).toBe('E-Mail');
+    expect(byNr.get(r.r1!.nr)).toBe('WhatsApp');
+    const res = await report(
+      'praemien',
+      { OrderBy: 'WertCent', Descending: true, Filter: { Agentennummer: 'B-1001' } },
+      { format: 'xlsx', lang: 'en' },
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const column = (sheet.getRow(1).values as unknown[]).indexOf('Reward for');
+    expect([2, 3].map((n) => sheet.getRow(n).getCell(column).value)).toEqual(['Recommender', 'Recipient']);
   });
 
   it('reads an export in batches by key: every row once, in the page order, over ties and empty values', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { consoleFetch } from '../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../lib/console-lang.ts';
 import { setConsoleSession, useConsoleSession } from '../lib/console-session.ts';
@@ -26,7 +26,8 @@ const TEXTS = {
 /**
  * The signed-in console: header (banner) with the operator and sign-out, the navigation of the
  * screens their rights open, and the screen in `main`. Focus moves to the screen's heading on
- * every navigation, so a keyboard or screen-reader user starts at the new content.
+ * every navigation, so a keyboard or screen-reader user starts at the new content. A chunk of its
+ * own, loaded after sign-in behind SessionGate.
  */
 export function ConsoleLayout() {
   const t = useTexts(TEXTS);
@@ -54,7 +55,8 @@ export function ConsoleLayout() {
     return () => cancelAnimationFrame(id);
   }, [location.pathname]);
 
-  if (!session) return <Navigate to={`/anmelden?weiter=${encodeURIComponent(location.pathname)}`} replace />;
+  // The gate (session-gate.tsx) has sent a visitor without a session to the sign-in page.
+  if (!session) return null;
 
   const signOut = async () => {
     await consoleFetch('sitzung', { method: 'DELETE' }).catch(() => undefined);

@@ -1,20 +1,31 @@
 import { type ReactNode, useEffect } from 'react';
-import { useConsoleLang } from '../lib/console-lang.ts';
+import { useConsoleLang, useTexts } from '../lib/console-lang.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+
+/** The programme the console runs, named at its door (issue 29), as the portal names it. */
+const TEXTS = {
+  de: { programme: 'Kunden werben Kunden', console: 'Betriebskonsole' },
+  en: { programme: 'Recommend a friend', console: 'Operator console' },
+};
 
 /**
  * A console page outside the signed-in layout (sign-in, enrolment): the page's title and
- * language on the document, the language switch at the top, the content in `main`.
+ * language on the document, a banner naming the programme with the language switch, the content
+ * in `main`.
  */
 export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
+  const t = useTexts(TEXTS);
   usePublicPageTitle(title);
   return (
-    <main className="c-signin">
-      <div className="c-actions c-actions-end">
+    <>
+      <header className="c-header">
+        <p className="c-brand">
+          {t.programme} <span className="c-brand-part">· {t.console}</span>
+        </p>
         <LanguageSwitch />
-      </div>
-      {children}
-    </main>
+      </header>
+      <main className="c-signin">{children}</main>
+    </>
   );
 }
 

@@ -57,6 +57,7 @@ describe('the console sign-in', () => {
     renderAt('/anmelden');
     expect(document.title).toBe('Betriebskonsole – Anmeldung');
     expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
+    expect(screen.getByRole('banner').textContent).toContain('Kunden werben Kunden');
     const code = screen.getByLabelText(/Sechsstelliger Code/) as HTMLInputElement;
     expect(code.maxLength).toBe(6);
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');

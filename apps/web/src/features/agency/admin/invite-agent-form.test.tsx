@@ -36,6 +36,22 @@ describe('InviteAgentForm', () => {
     expect(api.sent.map((r) => r.body)).toEqual([undefined]);
   });
 
+  it('drops a field’s error once the field is filled, and keeps the errors of the fields still empty', async () => {
+    routeApi({ 'PUT Einladung': { status: 200, body: { IsCaptchaRequired: false } } });
+    render(<InviteAgentForm token={token} kinds={['Mitarbeiter', 'Empfehler']} />);
+    submit();
+    const first = screen.getByLabelText('Vorname');
+    await waitFor(() => expect(first.getAttribute('aria-invalid')).toBe('true'));
+    type('Vorname', ' ');
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    type('Vorname', 'Jana');
+    expect(first.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByLabelText('Nachname').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Empfehler').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByLabelText('Empfehler'));
+    expect(screen.getByLabelText('Empfehler').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('checks the captcha need first, then sends the invitation with the bearer token and names the address', async () => {
     const api = routeApi({
       'PUT Einladung': (request) =>

@@ -47,8 +47,10 @@ export function InviteAgentForm({ token, kinds }: { token: string; kinds: readon
     captcha.current = payload;
   }, []);
 
-  const set = (field: keyof InvitationFormValues) => (value: string) =>
+  const set = (field: keyof InvitationFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
+    form.filled(field, value);
+  };
 
   const labels = {
     Vorname: t('invite.firstName'),
@@ -120,7 +122,10 @@ export function InviteAgentForm({ token, kinds }: { token: string; kinds: readon
         name="Art"
         options={kinds.map((kind) => ({ value: kind, label: t(`invite.kinds.${kind}`) }))}
         value={values.Art}
-        onChange={(Art) => setValues((v) => ({ ...v, Art }))}
+        onChange={(Art) => {
+          setValues((v) => ({ ...v, Art }));
+          form.filled('Art', Art);
+        }}
         error={form.errors.Art}
       />
       {values.Art === 'Mitarbeiter' && (

@@ -1,12 +1,13 @@
 import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
+import { channelLabel } from '@kwk/shared/tenants/channel-labels';
 import { displayDate, displayDateTime } from '../../../lib/display-date.ts';
 
 /**
  * How a report column's values read (spec §9: dates DD.MM.YYYY, moments 'DD.MM.YYYY - HH:MM',
  * money in euros).
  */
-export type CellKind = 'text' | 'number' | 'date' | 'dateTime' | 'cents' | 'yesNo' | 'value';
+export type CellKind = 'text' | 'number' | 'date' | 'dateTime' | 'cents' | 'yesNo' | 'value' | 'channel';
 
 const counts = { de: new Intl.NumberFormat('de-DE'), en: new Intl.NumberFormat('en-GB') };
 
@@ -37,6 +38,9 @@ export function cellText(
       return translate(value === true ? 'yes' : 'no');
     case 'value':
       return translate(String(value));
+    case 'channel':
+      // A share channel's name (`ModuleEmailClient` reads "E-Mail"), as the export writes it.
+      return channelLabel(String(value), language);
     default:
       return String(value);
   }

@@ -25,6 +25,11 @@ interface Props<R extends ReportName> {
   report: R;
   columns: readonly ReportColumn<ReportRow<R>>[];
   rowKey: (row: ReportRow<R>) => string;
+  /**
+   * On a phone, each row as a card of label and value (reports.css), the header a bar of the sort
+   * buttons: a table of many columns would otherwise scroll sideways past its actions.
+   */
+  cards?: boolean;
 }
 
 /**
@@ -32,7 +37,7 @@ interface Props<R extends ReportName> {
  * sortable headers as buttons with aria-sort, labelled filters for the allow-listed columns,
  * paging with totals, loading and errors announced, and the export of the current filter.
  */
-export function ReportTable<R extends ReportName>({ report, columns, rowKey }: Props<R>) {
+export function ReportTable<R extends ReportName>({ report, columns, rowKey, cards = false }: Props<R>) {
   const { t } = useTranslation('agency');
   const language = currentLanguage();
   const id = useId();
@@ -72,7 +77,7 @@ export function ReportTable<R extends ReportName>({ report, columns, rowKey }: P
       : '';
 
   return (
-    <div className="report">
+    <div className={cards ? 'report report--cards' : 'report'}>
       <ReportFilters
         report={report}
         filter={query.Filter}
@@ -95,7 +100,12 @@ export function ReportTable<R extends ReportName>({ report, columns, rowKey }: P
                 const label = t(`columns.${column.key}`);
                 const sort = ariaSort(query, column.key);
                 return (
-                  <th key={column.key} scope="col" aria-sort={sort === 'none' ? undefined : sort}>
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={sort === 'none' ? undefined : sort}
+                    className={sortable.includes(column.key) ? undefined : 'report__unsorted'}
+                  >
                     {sortable.includes(column.key) ? (
                       <button
                         type="button"
@@ -126,8 +136,18 @@ export function ReportTable<R extends ReportName>({ report, columns, rowKey }: P
                     language,
                     translate,
                   );
-                  const content =
-                    column.render?.(row) ?? (kind === 'text' ? <ShortCell text={text} /> : text);
+                  const value = column.render?.(row) ?? (kind === 'text' ? <ShortCell text={text} /> : text);
+                  // A card's label: seen on a phone only; a screen reader has the column's header.
+                  const content = cards ? (
+                    <>
+                      <span className="report__label" aria-hidden="true">
+                        {t(`columns.${column.key}`)}
+                      </span>
+                      <span className="report__value">{value}</span>
+                    </>
+                  ) : (
+                    value
+                  );
                   return index === 0 ? (
                     <th key={column.key} scope="row">
                       {content}

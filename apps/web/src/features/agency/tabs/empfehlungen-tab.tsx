@@ -13,7 +13,7 @@ export default function EmpfehlungenTab(_props: AgencyTabProps) {
         { key: 'AgentName' },
         { key: 'Produkt' },
         { key: 'EmpfehlerName' },
-        { key: 'Kanal' },
+        { key: 'Kanal', kind: 'channel' },
         { key: 'Status', kind: 'value' },
         { key: 'ErstelltAm', kind: 'dateTime' },
       ]}
