@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type {
+  VoucherDetails,
   VoucherImport,
   VoucherImportResult,
   VoucherPools,
   WaitingVouchers,
 } from '@kwk/shared/operator/vouchers.schemas';
+import type { VoucherOffer } from '@kwk/shared/rewards/reward-pickup.schemas';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +20,7 @@ import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
 import { isBelowThreshold, stockAlertStep } from './stock-alert.ts';
 import { csvFaultMessages, readVoucherCsv } from './voucher-csv.ts';
 import { stockAlertMail } from './voucher-mails.ts';
+import { offerOf, poolDetailsRow, poolDetailsView } from './voucher-pool-details.ts';
 import type { VouchersRepository } from './vouchers.repository.ts';
 
 export interface VouchersDeps {
@@ -181,6 +184,7 @@ export function createVouchersService(deps: VouchersDeps) {
               EigeneWarnschwelle: p.alertBelow !== null,
               Warnung: isBelowThreshold(free, threshold),
               Wartend: (at(waiting, p.tenantId, p.cents) as { n: number } | undefined)?.n ?? 0,
+              ...poolDetailsView(p),
             };
           })
           .sort((a, b) => a.Mandant.localeCompare(b.Mandant) || a.WertCent - b.WertCent),
@@ -203,6 +207,33 @@ export function createVouchersService(deps: VouchersDeps) {
         });
         await checkStockAlert(tx, tenant, cents, clock.now());
       });
+    },
+
+    /** Sets what people read about a pool's codes (issue 30, item 5), audited. */
+    async setDetails(operatorId: string, tenantKey: string, cents: number, body: VoucherDetails) {
+      const tenant = await tenants.byKey(tenantKey);
+      if (!tenant) throw new AppError('vouchers.pool_not_found');
+      const row = poolDetailsRow(body);
+      await db.transaction(async (tx) => {
+        if (!(await repository.setDetails(tx, tenant.id, cents, row)))
+          throw new AppError('vouchers.pool_not_found');
+        await audit.record(tx, {
+          actor: { kind: 'operator', id: operatorId },
+          action: 'vouchers.details',
+          tenantId: tenant.id,
+          subject: `voucher-pool:${tenant.key}:${cents}`,
+          details: { cents, ...row },
+        });
+      });
+    },
+
+    /**
+     * The vouchers the tenant's rewards of these amounts can be taken as, by amount: only where a
+     * pool of exactly that value exists, so the pickup never names a value other than the one paid.
+     */
+    async offers(tenant: Tenant, cents: readonly number[]): Promise<Map<number, VoucherOffer>> {
+      const pools = await repository.poolsOf(db, tenant.id, cents);
+      return new Map(pools.map((p) => [p.cents, offerOf(p, tenant.mandant.Brand.Name)]));
     },
 
     /** The rewards chosen as a voucher that wait for a code, grouped and one by one. */

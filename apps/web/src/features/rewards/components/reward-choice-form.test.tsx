@@ -18,6 +18,7 @@ const reward: Reward = {
   GewaehltAm: null,
   UeberschreitetFreigrenze: false,
   AbholenBis: null,
+  Gutschein: null,
 };
 const chosen = {
   PraemieId: reward.PraemieId,
