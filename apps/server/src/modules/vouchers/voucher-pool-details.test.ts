@@ -156,27 +156,15 @@ describe.each(databaseKinds())('voucher pool details on %s', (kind) => {
       expect(mail?.subject).toBe(subject);
       const text = mail?.text ?? '';
       expect(codeIn(text)).toBe('D-1');
-      for (const part of [
-        'hier ist Ihr Gutschein von Elektromarkt über 25',
-        'Gutschein von: Elektromarkt',
-        'Gültig bis: 31.12.2027',
-        'So lösen Sie ihn ein:',
-        DETAILS.EinloesungDe,
-        DETAILS.EinloeseUrl,
-      ])
-        expect(text).toContain(part);
-      expect(text).toMatch(/Wert: 25\s€/);
+      expect(text).toContain('hier ist Ihr Gutschein von Elektromarkt über 25');
       const card = new JSDOM(mail?.html as string).window.document.querySelector('.mail-card');
-      const shown = (card?.textContent ?? '').replace(/\s+/g, ' ');
-      for (const part of [
-        'D-1',
-        'Elektromarkt',
-        'Gültig bis: 31.12.2027',
-        DETAILS.EinloesungDe,
-        DETAILS.EinloeseUrl,
-      ])
-        expect(shown).toContain(part);
-      expect(shown).toMatch(/Wert: 25\s€/);
+      const html = (card?.textContent ?? '').replace(/\s+/g, ' ');
+      const parts = ['Gutschein von: Elektromarkt', 'Gültig bis: 31.12.2027', 'So lösen Sie ihn ein:'];
+      for (const part of [...parts, 'D-1', DETAILS.EinloesungDe, DETAILS.EinloeseUrl]) {
+        expect(text).toContain(part);
+        expect(html).toContain(part);
+      }
+      for (const shown of [text, html]) expect(shown).toMatch(/Wert: 25\s€/);
     });
   });
 

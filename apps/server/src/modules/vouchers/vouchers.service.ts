@@ -58,6 +58,31 @@ const unknownTenant = (lang: Language) =>
     ],
   });
 
+/** One audited change of an existing pool; 404 when the tenant or the pool is not there. */
+function poolChanger({ db, tenants, audit }: Pick<VouchersDeps, 'db' | 'tenants' | 'audit'>) {
+  return async (
+    operatorId: string,
+    tenantKey: string,
+    cents: number,
+    action: 'vouchers.threshold' | 'vouchers.details',
+    details: Record<string, unknown>,
+    write: (tx: Db, tenant: Tenant) => Promise<boolean>,
+  ) => {
+    const tenant = await tenants.byKey(tenantKey);
+    if (!tenant) throw new AppError('vouchers.pool_not_found');
+    await db.transaction(async (tx) => {
+      if (!(await write(tx, tenant))) throw new AppError('vouchers.pool_not_found');
+      await audit.record(tx, {
+        actor: { kind: 'operator', id: operatorId },
+        action,
+        tenantId: tenant.id,
+        subject: `voucher-pool:${tenant.key}:${cents}`,
+        details: { cents, ...details },
+      });
+    });
+  };
+}
+
 /**
  * The voucher pools (issue 15): the console's CSV import (all or nothing, audited), the stock per
  * tenant and value with its alert, the pools' thresholds, and the rewards waiting for a code.
@@ -66,6 +91,7 @@ const unknownTenant = (lang: Language) =>
 export function createVouchersService(deps: VouchersDeps) {
   const { db, clock, config, tenants, audit, repository } = deps;
   const codes = voucherCodeBox(config.appSecret);
+  const changePool = poolChanger(deps);
 
   /**
    * After the pool's stock changed (a code issued, codes imported), in the same transaction: the
@@ -192,39 +218,19 @@ export function createVouchersService(deps: VouchersDeps) {
     },
 
     /** Sets a pool's own threshold (null: the default again), audited; the alert follows at once. */
-    async setThreshold(operatorId: string, tenantKey: string, cents: number, alertBelow: number | null) {
-      const tenant = await tenants.byKey(tenantKey);
-      if (!tenant) throw new AppError('vouchers.pool_not_found');
-      await db.transaction(async (tx) => {
-        if (!(await repository.setThreshold(tx, tenant.id, cents, alertBelow)))
-          throw new AppError('vouchers.pool_not_found');
-        await audit.record(tx, {
-          actor: { kind: 'operator', id: operatorId },
-          action: 'vouchers.threshold',
-          tenantId: tenant.id,
-          subject: `voucher-pool:${tenant.key}:${cents}`,
-          details: { cents, alertBelow },
-        });
-        await checkStockAlert(tx, tenant, cents, clock.now());
-      });
-    },
+    setThreshold: (operatorId: string, tenantKey: string, cents: number, alertBelow: number | null) =>
+      changePool(operatorId, tenantKey, cents, 'vouchers.threshold', { alertBelow }, async (tx, tenant) => {
+        const found = await repository.setThreshold(tx, tenant.id, cents, alertBelow);
+        if (found) await checkStockAlert(tx, tenant, cents, clock.now());
+        return found;
+      }),
 
     /** Sets what people read about a pool's codes (issue 30, item 5), audited. */
-    async setDetails(operatorId: string, tenantKey: string, cents: number, body: VoucherDetails) {
-      const tenant = await tenants.byKey(tenantKey);
-      if (!tenant) throw new AppError('vouchers.pool_not_found');
+    setDetails: (operatorId: string, tenantKey: string, cents: number, body: VoucherDetails) => {
       const row = poolDetailsRow(body);
-      await db.transaction(async (tx) => {
-        if (!(await repository.setDetails(tx, tenant.id, cents, row)))
-          throw new AppError('vouchers.pool_not_found');
-        await audit.record(tx, {
-          actor: { kind: 'operator', id: operatorId },
-          action: 'vouchers.details',
-          tenantId: tenant.id,
-          subject: `voucher-pool:${tenant.key}:${cents}`,
-          details: { cents, ...row },
-        });
-      });
+      return changePool(operatorId, tenantKey, cents, 'vouchers.details', row, (tx, tenant) =>
+        repository.setDetails(tx, tenant.id, cents, row),
+      );
     },
 
     /**

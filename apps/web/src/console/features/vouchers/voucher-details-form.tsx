@@ -1,13 +1,12 @@
-import type { VoucherPool, VoucherPools, voucherDetailsSchema } from '@kwk/shared/operator/vouchers.schemas';
+import type { VoucherPool, voucherDetailsSchema } from '@kwk/shared/operator/vouchers.schemas';
 import { consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
-import { type Euro, TEXTS } from './vouchers-texts.ts';
-
-const keyOf = (p: VoucherPool) => `${p.Mandant}/${p.WertCent}`;
+import { type PoolFormProps, poolKey, poolOptions } from './pool-choice.ts';
+import { TEXTS } from './vouchers-texts.ts';
 
 type Values = {
   pool: string;
@@ -20,7 +19,7 @@ type Values = {
 
 /** The form's values for a pool: what it has, empty where it has nothing yet. */
 const valuesOf = (p: VoucherPool): Values => ({
-  pool: keyOf(p),
+  pool: poolKey(p),
   Anbieter: p.Anbieter ?? '',
   GueltigBis: p.GueltigBis ?? '',
   EinloesungDe: p.EinloesungDe ?? '',
@@ -33,21 +32,13 @@ const valuesOf = (p: VoucherPool): Values => ({
  * redeem in German and English, an https link. The server checks the fields (voucherDetailsSchema)
  * and its messages stand at them. Choosing a pool fills in what it has.
  */
-export function VoucherDetailsForm({
-  pools,
-  euro,
-  onSaved,
-}: {
-  pools: VoucherPools;
-  euro: Euro;
-  onSaved: () => Promise<void>;
-}) {
+export function VoucherDetailsForm({ pools, euro, onSaved }: PoolFormProps) {
   const t = useTexts(TEXTS);
   const form = useConsoleForm<ReturnType<typeof voucherDetailsSchema>, Values>(valuesOf(pools.Bestaende[0]!));
   const { values, set, fields } = form;
 
   const choose = (key: string) => {
-    const pool = pools.Bestaende.find((p) => keyOf(p) === key);
+    const pool = pools.Bestaende.find((p) => poolKey(p) === key);
     if (pool) form.setValues(valuesOf(pool));
   };
 
@@ -68,10 +59,7 @@ export function VoucherDetailsForm({
           label={t.pool}
           value={values.pool}
           onChange={choose}
-          options={pools.Bestaende.map((p) => ({
-            value: keyOf(p),
-            label: `${p.Mandant}, ${euro(p.WertCent)}`,
-          }))}
+          options={poolOptions(pools, euro)}
         />
         <Field
           label={t.shop}
