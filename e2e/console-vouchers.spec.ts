@@ -11,7 +11,8 @@ import { deText, pageTitle } from './support/texts.ts';
 
 // Vouchers (issue 15): a referrer chooses a voucher while the pool is empty, so the reward waits
 // and support sees it; finance imports codes in the console (a faulty file first, named by line);
-// the issue job then mails the code to the referrer.
+// the issue job then mails the code to the referrer. Finance gives the pool its shop, validity and
+// how to redeem (issue 30, item 5), and the mail carries them.
 const tenant = 'telko';
 const base = origin(tenant);
 const run = () => `${Date.now()}-${test.info().workerIndex}-${test.info().retry}`;
@@ -102,6 +103,27 @@ test('a voucher chosen without stock waits, finance imports codes, and the code 
     const pools = page.getByRole('table', { name: 'Gutscheinbestände je Mandant und Wert' });
     await expect(pools.getByRole('row').filter({ hasText: value })).toContainText(tenant);
     await expectNoAxeViolations(page);
+
+    // Issue 30, item 5: what people read about the pool's codes, at a phone's width and a desk's.
+    const details = page.getByRole('region', { name: 'Angaben zu einem Bestand' });
+    await details.getByLabel('Bestand').selectOption({ label: `${tenant}, ${value}` });
+    await expect(pools.getByRole('row').filter({ hasText: value })).toContainText('Fehlt: Shop');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await details.getByLabel('Shop oder Marke').fill('');
+      await details.getByRole('button', { name: 'Speichern' }).click();
+      const shop = details.getByLabel('Shop oder Marke');
+      await expect(shop).toHaveAttribute('aria-invalid', 'true');
+      await expect(details.getByText('Bitte den Shop oder die Marke angeben')).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await details.getByLabel('Shop oder Marke').fill(`Elektromarkt ${id}`);
+    await details.getByLabel('Gültig bis').fill('2027-12-31');
+    await details.getByLabel('So lösen Sie ihn ein (Deutsch)').fill('Im Warenkorb eingeben.');
+    await details.getByLabel('Link zum Einlösen (optional)').fill('https://elektromarkt.example/einloesen');
+    await details.getByRole('button', { name: 'Speichern' }).click();
+    await expect(details.getByRole('status')).toContainText('Die Angaben sind gespeichert.');
+    await expect(pools.getByRole('row').filter({ hasText: value })).toContainText('Vollständig');
     await page.context().close();
   });
 
@@ -109,6 +131,9 @@ test('a voucher chosen without stock waits, finance imports codes, and the code 
     await issueVouchersNow();
     const voucher = await waitForMail(email, /Ihr Gutschein/);
     expect(voucher.text).toMatch(new RegExp(`E2E-${id}-[AB]`));
+    expect(voucher.text).toContain(`Gutschein von: Elektromarkt ${id}`);
+    expect(voucher.text).toContain('Gültig bis: 31.12.2027');
+    expect(voucher.text).toContain('https://elektromarkt.example/einloesen');
     const page = await consolePage(browser, 'support', '/gutscheine');
     await expect(page.getByText('Keine Prämie wartet auf einen Gutschein.')).toBeVisible();
     await page.context().close();

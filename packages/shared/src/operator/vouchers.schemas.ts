@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../errors/error-codes.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 
 const de = VALIDATION_MESSAGES.de;
@@ -44,6 +45,80 @@ export const voucherImportResultSchema = z.object({
 });
 export type VoucherImportResult = z.infer<typeof voucherImportResultSchema>;
 
+/** What a pool can lack before a person can use its codes (issue 30, item 5). */
+export const VOUCHER_DETAILS = ['Anbieter', 'GueltigBis', 'Einloesung'] as const;
+export type VoucherDetail = (typeof VOUCHER_DETAILS)[number];
+
+/** The longest shop name, redemption text and link a pool takes: a label and a short paragraph. */
+export const VOUCHER_SHOP_MAX = 80;
+export const VOUCHER_REDEEM_MAX = 500;
+export const VOUCHER_URL_MAX = 300;
+
+const DETAIL_TEXTS = {
+  de: {
+    shop: 'Bitte den Shop oder die Marke angeben, für die die Codes gelten.',
+    date: 'Bitte ein gültiges Datum angeben.',
+    redeem: 'Bitte beschreiben Sie kurz, wie der Gutschein eingelöst wird.',
+    url: 'Bitte eine Adresse mit https:// angeben oder das Feld leeren.',
+  },
+  en: {
+    shop: 'Please name the shop or brand the codes are for.',
+    date: 'Please enter a valid date.',
+    redeem: 'Please describe briefly how the voucher is redeemed.',
+    url: 'Please enter an address starting with https://, or empty the field.',
+  },
+} as const satisfies Record<Language, unknown>;
+
+/** A calendar day YYYY-MM-DD that exists (no 31 April). */
+const isDay = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+  );
+};
+
+/** An https address (a link in a mail: never http, never another scheme). */
+const isHttpsUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * `PUT /gutscheine/bestaende/{Mandant}/{WertCent}/angaben`: what a person needs to use the pool's
+ * codes. The value is not among them: it is the pool's own, the amount of the rewards it serves.
+ * English redemption text and the link are optional (the German text stands in for English).
+ */
+export function voucherDetailsSchema(lang: Language = 'de') {
+  const t = DETAIL_TEXTS[lang];
+  const optional = (max: number, message: string) =>
+    z
+      .string(message)
+      .trim()
+      .max(max, VALIDATION_MESSAGES[lang].tooLong(max))
+      .nullish()
+      .transform((v) => (v ? v : null));
+  return z.object({
+    Anbieter: z
+      .string(t.shop)
+      .trim()
+      .min(1, t.shop)
+      .max(VOUCHER_SHOP_MAX, VALIDATION_MESSAGES[lang].tooLong(VOUCHER_SHOP_MAX)),
+    GueltigBis: z.string(t.date).trim().refine(isDay, t.date),
+    EinloesungDe: z
+      .string(t.redeem)
+      .trim()
+      .min(1, t.redeem)
+      .max(VOUCHER_REDEEM_MAX, VALIDATION_MESSAGES[lang].tooLong(VOUCHER_REDEEM_MAX)),
+    EinloesungEn: optional(VOUCHER_REDEEM_MAX, t.redeem),
+    EinloeseUrl: optional(VOUCHER_URL_MAX, t.url).refine((v) => v === null || isHttpsUrl(v), t.url),
+  });
+}
+export type VoucherDetails = z.output<ReturnType<typeof voucherDetailsSchema>>;
+
 /** One pool: a tenant's codes of one value. */
 export const voucherPoolSchema = z.object({
   Mandant: z.string(),
@@ -58,6 +133,14 @@ export const voucherPoolSchema = z.object({
   Warnung: z.boolean(),
   /** Rewards chosen as a voucher of this tenant and value that wait for a code. */
   Wartend: z.number().int(),
+  /** What a person reads about the codes (null: not given yet). */
+  Anbieter: z.string().nullable(),
+  GueltigBis: z.string().nullable(),
+  EinloesungDe: z.string().nullable(),
+  EinloesungEn: z.string().nullable(),
+  EinloeseUrl: z.string().nullable(),
+  /** What is still missing before the pickup and the mail can say it all. */
+  Fehlt: z.array(z.enum(VOUCHER_DETAILS)),
 });
 export type VoucherPool = z.infer<typeof voucherPoolSchema>;
 

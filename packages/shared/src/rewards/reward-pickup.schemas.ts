@@ -21,6 +21,21 @@ export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 export const payoutKindTiming = (lang: Language, kind: PayoutKind, weeks: number): string =>
   payoutTimingText(lang, { key: kind === 'Ueberweisung' ? 'transfer' : 'voucher' }, weeks);
 
+/**
+ * The voucher a ready reward can be taken as (issue 30, item 5): from the pool of the reward's own
+ * amount, so the value it shows is `BetragCent`, the one paid. Null fields were not given yet.
+ */
+export const voucherOfferSchema = z.object({
+  /** The shop or brand the code is for (the tenant's brand where the pool names none). */
+  Anbieter: z.string(),
+  /** The last day (YYYY-MM-DD) the codes are valid. */
+  GueltigBis: z.string().nullable(),
+  EinloesungDe: z.string().nullable(),
+  EinloesungEn: z.string().nullable(),
+  EinloeseUrl: z.string().nullable(),
+});
+export type VoucherOffer = z.infer<typeof voucherOfferSchema>;
+
 /** A reward of the referrer: a recommendation's share or a bonus. */
 export const rewardSchema = z.object({
   PraemieId: z.uuid(),
@@ -45,6 +60,8 @@ export const rewardSchema = z.object({
    * for an expired one, the day it could have been. Null for the others.
    */
   AbholenBis: z.string().nullable(),
+  /** For a ready reward: the voucher it can be taken as, when a pool of its amount exists. */
+  Gutschein: voucherOfferSchema.nullable(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
 

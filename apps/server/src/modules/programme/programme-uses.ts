@@ -8,6 +8,7 @@ import type { recipientsModule } from '../recipients/recipients.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
 import type { rewardsModule } from '../rewards/rewards.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
+import type { vouchersModule } from '../vouchers/vouchers.module.ts';
 
 /** What the programme's workflows use of the modules they orchestrate (all below it). */
 export type ProgrammeUses = Pick<ProvidedBy<typeof referralsModule>, 'referralsWith'> &
@@ -21,4 +22,5 @@ export type ProgrammeUses = Pick<ProvidedBy<typeof referralsModule>, 'referralsW
   Pick<ProvidedBy<typeof agencyModule>, 'agencyReportsWith' | 'agencyRelease' | 'employeeRecommendWith'> &
   Pick<ProvidedBy<typeof fraudModule>, 'fraudChecks' | 'notHeldByFraud' | 'fraudReviewsWith'> &
   Pick<ProvidedBy<typeof payoutsModule>, 'inPayoutBatch'> &
-  Pick<ProvidedBy<typeof tenantsModule>, 'tenants'>;
+  Pick<ProvidedBy<typeof tenantsModule>, 'tenants'> &
+  Pick<ProvidedBy<typeof vouchersModule>, 'vouchers'>;

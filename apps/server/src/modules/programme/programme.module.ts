@@ -44,6 +44,7 @@ export const programmeModule = defineModule({
     'payouts',
     'tenants',
     'operators',
+    'vouchers',
   ],
   services: (_ctx, use: Uses) => {
     const engine = evaluateReferral(use);

@@ -14,7 +14,7 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'sessions' | 'referrers' | '
   Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof tokensModule>;
-type FraudAtPickup = Parameters<typeof createRewardsService>[0]['fraudAtPickup'];
+type PickupDeps = Parameters<typeof createRewardsService>[0];
 
 /**
  * The rewards (Prämien) to pick up, the referrer's and a recipient's share: the list, choosing
@@ -41,8 +41,8 @@ export const rewardsModule = defineModule({
       await tokens.revokeOpen(tx, request);
       return tokens.issue(tx, request);
     },
-    /** The rewards service with the fraud checks at the pickup its caller passes. */
-    rewardsWith: (fraudAtPickup: FraudAtPickup) =>
+    /** The rewards service with the fraud checks at the pickup and the voucher offers its caller passes. */
+    rewardsWith: (fraudAtPickup: PickupDeps['fraudAtPickup'], voucherOffers: PickupDeps['voucherOffers']) =>
       createRewardsService({
         db,
         clock,
@@ -55,6 +55,7 @@ export const rewardsModule = defineModule({
         bankData,
         outbox,
         fraudAtPickup,
+        voucherOffers,
       }),
   }),
 });

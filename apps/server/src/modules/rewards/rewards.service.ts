@@ -8,6 +8,7 @@ import {
   payoutKindTiming,
   type Reward,
   type RewardList,
+  type VoucherOffer,
 } from '@kwk/shared/rewards/reward-pickup.schemas';
 import { passesTaxFreeLimit } from '@kwk/shared/tax/tax-free-limit';
 import { berlinYear, berlinYearBounds, taxYear } from '@kwk/shared/tax/tax-year';
@@ -45,7 +46,17 @@ interface Deps {
    * transaction. It compares the transfer IBAN's keyed identity, never the IBAN.
    */
   fraudAtPickup: (tx: Db, input: PickupFraudInput) => Promise<void>;
+  /**
+   * The vouchers the tenant's rewards of these amounts can be taken as, by amount (issue 30, item
+   * 5): the vouchers module's pools, passed by the programme module, which sits above both.
+   */
+  voucherOffers: VoucherOffers;
 }
+
+export type VoucherOffers = (
+  tenant: Tenant,
+  cents: readonly number[],
+) => Promise<ReadonlyMap<number, VoucherOffer>>;
 
 /** What the fraud checks at the pickup compare: the transfer IBAN's keyed identity, never the IBAN. */
 export interface PickupFraudInput {
@@ -90,7 +101,12 @@ const lastDay = (credit: Row['credit'], months: number) =>
     ? pickUpBy(berlinDate(credit.readyAt), months)
     : null;
 
-const toReward = ({ credit, empfehlungsnummer, produkt }: Row, yearCent: number, months: number): Reward => ({
+const toReward = (
+  { credit, empfehlungsnummer, produkt }: Row,
+  yearCent: number,
+  months: number,
+  offers: ReadonlyMap<number, VoucherOffer>,
+): Reward => ({
   PraemieId: credit.id,
   Art: credit.kind === 'bonus' ? 'Bonus' : credit.kind === 'goodwill' ? 'Kulanz' : 'Empfehlung',
   Empfehlungsnummer: empfehlungsnummer,
@@ -103,6 +119,8 @@ const toReward = ({ credit, empfehlungsnummer, produkt }: Row, yearCent: number,
   UeberschreitetFreigrenze: credit.status === 'Bereitgestellt' && passesTaxFreeLimit(yearCent, credit.cents),
   // A recipient's share does not expire (the expiry job reads the referrers' rewards only).
   AbholenBis: credit.beneficiary === 'Empfehler' ? lastDay(credit, months) : null,
+  // Offered only while the reward is to choose, and only from a pool of the reward's own amount.
+  Gutschein: credit.status === 'Bereitgestellt' ? (offers.get(credit.cents) ?? null) : null,
 });
 
 function choiceMail(lang: Language, v: { vorname: string; betrag: string; hinweis: string; brand: string }) {
@@ -213,8 +231,13 @@ export function createRewardsService(deps: Deps) {
       if (details && rows.length === 0) throw new AppError('common.not_found');
       // What this year will have paid once the chosen ones are paid: each further choice adds to it.
       const yearCent = sums.paid + sums.pending;
+      const offers = await deps.voucherOffers(
+        tenant,
+        rows.filter((r) => r.credit.status === 'Bereitgestellt').map((r) => r.credit.cents),
+      );
+      const months = rewardExpiryMonths(tenant.mandant.Rules);
       return {
-        Praemien: rows.map((row) => toReward(row, yearCent, rewardExpiryMonths(tenant.mandant.Rules))),
+        Praemien: rows.map((row) => toReward(row, yearCent, months, offers)),
         Steuerjahr: taxYear(year, sums.paid, sums.pending),
         GespeicherteBankdaten: await storedBankData(actor.referrer?.id),
         GutscheinEmail: actor.email,

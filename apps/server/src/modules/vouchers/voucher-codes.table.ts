@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.table.ts';
 
 /**
@@ -21,6 +32,12 @@ export const voucherCodes = pgTable(
     /** The import the code came with (its audit entry names it). */
     importId: uuid('import_id').notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+    /**
+     * The order codes went in: an import's rows are inserted in the file's order, so with
+     * `imported_at` it makes "oldest first" exact — the earliest import first, within one import
+     * the file's order (the random `id` would shuffle a file, and two imports in the same instant).
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     /** The reward credit (lifecycle's `reward_credits`) the code went to; no foreign key: the code stays spent. */
     issuedCreditId: uuid('issued_credit_id'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
@@ -30,7 +47,7 @@ export const voucherCodes = pgTable(
     uniqueIndex('voucher_codes_credit_uq').on(t.issuedCreditId),
     // The free codes of a pool in import order: what the issue job takes and the stock counts.
     index('voucher_codes_free_idx')
-      .on(t.tenantId, t.cents, t.importedAt)
+      .on(t.tenantId, t.cents, t.importedAt, t.seq)
       .where(sql`issued_credit_id is null`),
   ],
 );
@@ -39,6 +56,11 @@ export const voucherCodes = pgTable(
  * A pool: a tenant's codes of one value, made by its first import. It keeps the pool's own stock
  * alert threshold (null: the configured default) and when the alert was mailed, so a crossing
  * below the threshold is mailed once; an import that lifts the stock to the threshold clears it.
+ * What a person needs to use its codes (issue 30, item 5): the shop or brand they are for, until
+ * when they are valid (the CSV carries one code a line and no expiry: the delivery's date holds for
+ * the pool), and how to redeem them, German and English, with an optional https link. Null: not
+ * given yet (pools from before); the portal then names the tenant's brand and leaves the rest out,
+ * and the console lists what is missing. The value is the pool's key `cents`, the reward's amount.
  */
 export const voucherPools = pgTable(
   'voucher_pools',
@@ -49,6 +71,11 @@ export const voucherPools = pgTable(
     cents: integer('cents').notNull(),
     alertBelow: integer('alert_below'),
     alertMailedAt: timestamp('alert_mailed_at', { withTimezone: true }),
+    shopName: text('shop_name'),
+    validUntil: date('valid_until', { mode: 'string' }),
+    redeemDe: text('redeem_de'),
+    redeemEn: text('redeem_en'),
+    redeemUrl: text('redeem_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.cents] })],

@@ -10,6 +10,7 @@ import type { RewardCreditsRepository } from '../lifecycle/reward-credits.reposi
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
 import { voucherMail } from './voucher-mails.ts';
+import { NO_DETAILS, offerOf } from './voucher-pool-details.ts';
 import type { VouchersRepository } from './vouchers.repository.ts';
 import type { VouchersService } from './vouchers.service.ts';
 import { voucherCodeBox } from './vouchers.service.ts';
@@ -33,7 +34,8 @@ const BATCH = 100;
 
 /**
  * Issues voucher codes (issue 15, spec §9 "within 24 hours"): every run, each reward chosen as a
- * voucher gets the oldest free code of its tenant and value, in one transaction with its mail and
+ * voucher gets the oldest free code of its tenant and value (earliest import first, then the
+ * file's order: the repository's `take`), in one transaction with its mail and
  * its `Ausgezahlt`. Exactly once under concurrent runs: the reward is locked `SKIP LOCKED` and must
  * still be chosen, the code is taken `SKIP LOCKED` in one statement, and the table allows one code
  * per reward. Without a free code the reward waits, chosen, for the next run after an import.
@@ -69,6 +71,9 @@ export function createVoucherIssuer(deps: Deps) {
         ? await deps.referrers.byId(tx, credit.tenantId, credit.referrerId)
         : undefined;
       const lang: Language = referrer?.language === 'en' ? 'en' : 'de';
+      // The pool the code came from says what the mail tells about it (shop, validity, redeeming).
+      const pool = await deps.repository.pool(tx, credit.tenantId, credit.cents);
+      const brand = tenant.mandant.Brand.Name;
       await deps.outbox.enqueue(
         {
           tenantId: credit.tenantId,
@@ -81,7 +86,8 @@ export function createVoucherIssuer(deps: Deps) {
             vorname: referrer?.vorname ?? '',
             cents: credit.cents,
             code: codes.open(code.codeSealed),
-            brand: tenant.mandant.Brand.Name,
+            brand,
+            offer: offerOf(pool ?? NO_DETAILS, brand),
           }),
         },
         tx,

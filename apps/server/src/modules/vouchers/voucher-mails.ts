@@ -1,22 +1,63 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
+import { displayDay } from '@kwk/shared/lifecycle/reward-expiry';
+import type { VoucherOffer } from '@kwk/shared/rewards/reward-pickup.schemas';
 
-/** The voucher code to the address the referrer chose it for (spec §9: within 24 hours). */
+const MAIL_WORDS = {
+  de: {
+    subject: 'Ihr Gutschein',
+    hello: 'Hallo',
+    here: (shop: string, betrag: string) =>
+      `hier ist Ihr Gutschein von ${shop} über ${betrag}, Ihre Prämie für Ihre Empfehlung:`,
+    shop: 'Gutschein von',
+    value: 'Wert',
+    until: 'Gültig bis',
+    redeem: 'So lösen Sie ihn ein:',
+    thanks: (brand: string) => `Vielen Dank, dass Sie ${brand} weiterempfehlen.`,
+  },
+  en: {
+    subject: 'Your voucher',
+    hello: 'Hello',
+    here: (shop: string, betrag: string) =>
+      `here is your voucher from ${shop} worth ${betrag}, your reward for your recommendation:`,
+    shop: 'Voucher from',
+    value: 'Value',
+    until: 'Valid until',
+    redeem: 'How to redeem it:',
+    thanks: (brand: string) => `Thank you for recommending ${brand}.`,
+  },
+} as const satisfies Record<Language, unknown>;
+
+/**
+ * The voucher code to the address the referrer chose it for (spec §9: within 24 hours): the shop,
+ * the value (the reward's amount, which is the pool's value), the code, until when it is valid and
+ * how to redeem it, with the pool's link — what a person needs to use it without asking (issue 30,
+ * item 5). The code stands alone on an indented line: the HTML part boxes it. What the pool has not
+ * given (a date, a way to redeem) is left out; English takes the German redemption text without one.
+ */
 export function voucherMail(
   lang: Language,
-  v: { vorname: string; cents: number; code: string; brand: string },
+  v: { vorname: string; cents: number; code: string; brand: string; offer: VoucherOffer },
 ) {
+  const w = MAIL_WORDS[lang];
   const betrag = formatRewardEuro(v.cents, lang);
-  const greeting = v.vorname ? ` ${v.vorname}` : '';
-  if (lang === 'en')
-    return {
-      subject: `Your voucher – ${v.brand}`,
-      text: `Hello${greeting},\n\nhere is your voucher worth ${betrag}, your reward for your recommendation:\n\n    ${v.code}\n\nThank you for recommending ${v.brand}.\n`,
-    };
-  return {
-    subject: `Ihr Gutschein – ${v.brand}`,
-    text: `Hallo${greeting},\n\nhier ist Ihr Gutschein über ${betrag}, Ihre Prämie für Ihre Empfehlung:\n\n    ${v.code}\n\nVielen Dank, dass Sie ${v.brand} weiterempfehlen.\n`,
-  };
+  const { offer } = v;
+  const facts = [
+    `${w.shop}: ${offer.Anbieter}`,
+    `${w.value}: ${betrag}`,
+    ...(offer.GueltigBis ? [`${w.until}: ${displayDay(offer.GueltigBis)}`] : []),
+  ];
+  const how = lang === 'en' ? (offer.EinloesungEn ?? offer.EinloesungDe) : offer.EinloesungDe;
+  const redeem = how || offer.EinloeseUrl ? [w.redeem, how, offer.EinloeseUrl].filter(Boolean) : [];
+  const paragraphs = [
+    `${w.hello}${v.vorname ? ` ${v.vorname}` : ''},`,
+    w.here(offer.Anbieter, betrag),
+    `    ${v.code}`,
+    facts.join('\n'),
+    ...(redeem.length ? [redeem.join('\n')] : []),
+    w.thanks(v.brand),
+  ];
+  return { subject: `${w.subject} – ${v.brand}`, text: `${paragraphs.join('\n\n')}\n` };
 }
 
 /** The stock alert to the operators' address: both languages, as operators read either. */

@@ -3,6 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { voucherCodes, voucherPools } from './voucher-codes.table.ts';
 
 export type VoucherPoolRow = typeof voucherPools.$inferSelect;
+export type VoucherPoolDetails = Pick<
+  VoucherPoolRow,
+  'shopName' | 'validUntil' | 'redeemDe' | 'redeemEn' | 'redeemUrl'
+>;
 
 /** The voucher pools and codes (issue 15); the module's own tables only. */
 export function createVouchersRepository() {
@@ -45,7 +49,8 @@ export function createVouchersRepository() {
     },
 
     /**
-     * Gives the pool's oldest free code to a reward credit in one statement. `SKIP LOCKED`: a code
+     * Gives the pool's oldest free code — the earliest import's, and within one import the file's
+     * first (`seq`, the insert order) — to a reward credit in one statement. `SKIP LOCKED`: a code
      * another transaction is taking is passed by, so concurrent runs never take the same one.
      * Answers the sealed code, or nothing when the pool has no free code.
      */
@@ -61,7 +66,7 @@ export function createVouchersRepository() {
                 voucherCodes.id,
                 sql`(select id from voucher_codes
                   where tenant_id = ${where.tenantId} and cents = ${where.cents} and issued_credit_id is null
-                  order by imported_at, id limit 1 for update skip locked)`,
+                  order by imported_at, seq limit 1 for update skip locked)`,
               ),
             ),
           )
@@ -100,6 +105,27 @@ export function createVouchersRepository() {
         })
         .from(voucherCodes)
         .groupBy(voucherCodes.tenantId, voucherCodes.cents),
+
+    /** What people read about the pool's codes; false when there is no such pool. */
+    setDetails: async (tx: Db, tenantId: string, cents: number, details: VoucherPoolDetails) =>
+      (
+        await tx
+          .update(voucherPools)
+          .set(details)
+          .where(pool(tenantId, cents))
+          .returning({ tenantId: voucherPools.tenantId })
+      ).length > 0,
+
+    /** The tenant's pools of these values (the offers of a pickup list). */
+    poolsOf: (tx: Db, tenantId: string, cents: readonly number[]) =>
+      cents.length === 0
+        ? Promise.resolve([] as VoucherPoolRow[])
+        : tx
+            .select()
+            .from(voucherPools)
+            .where(
+              and(eq(voucherPools.tenantId, tenantId), inArray(voucherPools.cents, [...new Set(cents)])),
+            ),
 
     setThreshold: async (tx: Db, tenantId: string, cents: number, alertBelow: number | null) =>
       (

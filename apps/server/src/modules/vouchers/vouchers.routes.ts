@@ -1,5 +1,6 @@
 import {
   VOUCHER_IMPORT_MAX_BYTES,
+  voucherDetailsSchema,
   voucherImportResultSchema,
   voucherImportSchema,
   voucherPoolParamsSchema,
@@ -81,6 +82,27 @@ export function vouchersRoutes({ vouchers }: { vouchers: VouchersService }): Fas
           wertCent,
           request.body.Warnschwelle,
         );
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.put(
+      '/gutscheine/bestaende/:mandant/:wertCent/angaben',
+      {
+        config: { ...manage, bodySchema: (_tenant, lang) => voucherDetailsSchema(lang) },
+        schema: {
+          tags,
+          security,
+          summary:
+            "Sets what people read about a pool's codes: shop or brand, valid until, how to redeem (de/en), an https link",
+          params: voucherPoolParamsSchema,
+          body: voucherDetailsSchema(),
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { mandant, wertCent } = request.params;
+        await vouchers.setDetails(request.operator.operator.id, mandant, wertCent, request.body);
         return reply.code(204).send(null);
       },
     );

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type {
+  VoucherDetails,
   VoucherImport,
   VoucherImportResult,
   VoucherPools,
   WaitingVouchers,
 } from '@kwk/shared/operator/vouchers.schemas';
+import type { VoucherOffer } from '@kwk/shared/rewards/reward-pickup.schemas';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +20,7 @@ import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
 import { isBelowThreshold, stockAlertStep } from './stock-alert.ts';
 import { csvFaultMessages, readVoucherCsv } from './voucher-csv.ts';
 import { stockAlertMail } from './voucher-mails.ts';
+import { offerOf, poolDetailsRow, poolDetailsView } from './voucher-pool-details.ts';
 import type { VouchersRepository } from './vouchers.repository.ts';
 
 export interface VouchersDeps {
@@ -55,6 +58,31 @@ const unknownTenant = (lang: Language) =>
     ],
   });
 
+/** One audited change of an existing pool; 404 when the tenant or the pool is not there. */
+function poolChanger({ db, tenants, audit }: Pick<VouchersDeps, 'db' | 'tenants' | 'audit'>) {
+  return async (
+    operatorId: string,
+    tenantKey: string,
+    cents: number,
+    action: 'vouchers.threshold' | 'vouchers.details',
+    details: Record<string, unknown>,
+    write: (tx: Db, tenant: Tenant) => Promise<boolean>,
+  ) => {
+    const tenant = await tenants.byKey(tenantKey);
+    if (!tenant) throw new AppError('vouchers.pool_not_found');
+    await db.transaction(async (tx) => {
+      if (!(await write(tx, tenant))) throw new AppError('vouchers.pool_not_found');
+      await audit.record(tx, {
+        actor: { kind: 'operator', id: operatorId },
+        action,
+        tenantId: tenant.id,
+        subject: `voucher-pool:${tenant.key}:${cents}`,
+        details: { cents, ...details },
+      });
+    });
+  };
+}
+
 /**
  * The voucher pools (issue 15): the console's CSV import (all or nothing, audited), the stock per
  * tenant and value with its alert, the pools' thresholds, and the rewards waiting for a code.
@@ -63,6 +91,7 @@ const unknownTenant = (lang: Language) =>
 export function createVouchersService(deps: VouchersDeps) {
   const { db, clock, config, tenants, audit, repository } = deps;
   const codes = voucherCodeBox(config.appSecret);
+  const changePool = poolChanger(deps);
 
   /**
    * After the pool's stock changed (a code issued, codes imported), in the same transaction: the
@@ -181,6 +210,7 @@ export function createVouchersService(deps: VouchersDeps) {
               EigeneWarnschwelle: p.alertBelow !== null,
               Warnung: isBelowThreshold(free, threshold),
               Wartend: (at(waiting, p.tenantId, p.cents) as { n: number } | undefined)?.n ?? 0,
+              ...poolDetailsView(p),
             };
           })
           .sort((a, b) => a.Mandant.localeCompare(b.Mandant) || a.WertCent - b.WertCent),
@@ -188,21 +218,28 @@ export function createVouchersService(deps: VouchersDeps) {
     },
 
     /** Sets a pool's own threshold (null: the default again), audited; the alert follows at once. */
-    async setThreshold(operatorId: string, tenantKey: string, cents: number, alertBelow: number | null) {
-      const tenant = await tenants.byKey(tenantKey);
-      if (!tenant) throw new AppError('vouchers.pool_not_found');
-      await db.transaction(async (tx) => {
-        if (!(await repository.setThreshold(tx, tenant.id, cents, alertBelow)))
-          throw new AppError('vouchers.pool_not_found');
-        await audit.record(tx, {
-          actor: { kind: 'operator', id: operatorId },
-          action: 'vouchers.threshold',
-          tenantId: tenant.id,
-          subject: `voucher-pool:${tenant.key}:${cents}`,
-          details: { cents, alertBelow },
-        });
-        await checkStockAlert(tx, tenant, cents, clock.now());
-      });
+    setThreshold: (operatorId: string, tenantKey: string, cents: number, alertBelow: number | null) =>
+      changePool(operatorId, tenantKey, cents, 'vouchers.threshold', { alertBelow }, async (tx, tenant) => {
+        const found = await repository.setThreshold(tx, tenant.id, cents, alertBelow);
+        if (found) await checkStockAlert(tx, tenant, cents, clock.now());
+        return found;
+      }),
+
+    /** Sets what people read about a pool's codes (issue 30, item 5), audited. */
+    setDetails: (operatorId: string, tenantKey: string, cents: number, body: VoucherDetails) => {
+      const row = poolDetailsRow(body);
+      return changePool(operatorId, tenantKey, cents, 'vouchers.details', row, (tx, tenant) =>
+        repository.setDetails(tx, tenant.id, cents, row),
+      );
+    },
+
+    /**
+     * The vouchers the tenant's rewards of these amounts can be taken as, by amount: only where a
+     * pool of exactly that value exists, so the pickup never names a value other than the one paid.
+     */
+    async offers(tenant: Tenant, cents: readonly number[]): Promise<Map<number, VoucherOffer>> {
+      const pools = await repository.poolsOf(db, tenant.id, cents);
+      return new Map(pools.map((p) => [p.cents, offerOf(p, tenant.mandant.Brand.Name)]));
     },
 
     /** The rewards chosen as a voucher that wait for a code, grouped and one by one. */

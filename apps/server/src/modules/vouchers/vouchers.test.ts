@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../lib/secret-box.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind } from '../../test/test-db.ts';
-import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
+import {
+  codeIn,
+  file,
+  outboxMails,
+  referrerWithRewards as referrerWithRewardsIn,
+  tenantIdOf,
+} from './vouchers.test-helpers.ts';
 
 const ALERT_TO = 'lager@betrieb.test';
-/** createTestApp's APP_SECRET: the tests open the sealed bodies of the voucher mails as the worker does. */
-const outboxBox = createSecretBox('test-secret-test-secret-test-secret-0000', 'outbox.body');
-const file = (lines: string[] | string) =>
-  Buffer.from(Array.isArray(lines) ? lines.join('\n') : lines).toString('base64');
-/** The code in a voucher mail: the indented line. */
-const codeIn = (text: string) => /^ {4}(\S.*)$/m.exec(text)?.[1];
 
 describe.each(everyDatabaseKind())('voucher pools on %s', (kind) => {
   let t: TestContext;
@@ -19,7 +18,6 @@ describe.each(everyDatabaseKind())('voucher pools on %s', (kind) => {
   let support: string;
   let admin: string;
   const logLines: string[] = [];
-  let people = 0;
 
   beforeAll(async () => {
     t = await createTestApp(
@@ -36,7 +34,7 @@ describe.each(everyDatabaseKind())('voucher pools on %s', (kind) => {
   const importCodes = (body: Record<string, unknown>, lang: 'de' | 'en' = 'de', token = finance) =>
     consoleApi(t, 'POST', 'gutscheine/import', { token, body, lang });
   const issuer = () => t.app.services.voucherIssuer(t.app.log);
-  const tenantId = async (key: string) => (await t.app.services.tenants.byKey(key))!.id;
+  const tenantId = (key: string) => tenantIdOf(t, key);
   const codeRows = (tenant: string) =>
     t.database.query<{ issued_credit_id: string | null }>(
       'select issued_credit_id from voucher_codes where tenant_id = $1',
@@ -46,47 +44,10 @@ describe.each(everyDatabaseKind())('voucher pools on %s', (kind) => {
     (await t.database.query<{ status: string }>('select status from reward_credits where id = $1', [id]))[0]
       ?.status;
   /** The mails of a kind, bodies opened where they are sealed. */
-  const mails = async (kind: string, to?: string) =>
-    (
-      await t.database.query<{
-        to_address: string;
-        subject: string;
-        text_body: string;
-        body_sealed: boolean;
-      }>(
-        `select to_address, subject, text_body, body_sealed from outbox where kind = $1 ${to ? 'and to_address = $2' : ''} order by created_at, id`,
-        to ? [kind, to] : [kind],
-      )
-    ).map((m) => ({ ...m, text_body: m.body_sealed ? outboxBox.open(m.text_body) : m.text_body }));
+  const mails = (kind: string, to?: string) => outboxMails(t, kind, to);
 
-  /** A referrer with `n` ready rewards of `cents` (goodwill credits: ready at once), signed in. */
-  async function referrerWithRewards(tenant: string, n: number, cents: number) {
-    people += 1;
-    const email = `gutschein-${people}@example.org`;
-    const user = await signedUpReferrer(t, email, { tenant, password: PASSWORD });
-    const tid = await tenantId(tenant);
-    const [row] = await t.database.query<{ id: string }>(
-      'select id from referrers where tenant_id = $1 and email = $2',
-      [tid, email],
-    );
-    const ids: string[] = [];
-    for (let i = 0; i < n; i++)
-      ids.push(
-        await t.app.services.rewardCredits.insertGoodwill(t.database.db, {
-          tenantId: tid,
-          referrerId: row!.id,
-          cents,
-          at: t.clock.now(),
-        }),
-      );
-    const choose = (id: string) =>
-      api(t, 'PUT', '/praemierung/', {
-        tenant,
-        token: user.Token,
-        body: { PraemieId: id, Auszahlung: 'Gutschein' },
-      });
-    return { email, ids, choose };
-  }
+  const referrerWithRewards = (tenant: string, n: number, cents: number) =>
+    referrerWithRewardsIn(t, tenant, n, cents);
 
   it('names every faulty line in German and English and imports nothing', async () => {
     const res = await importCodes({

@@ -15,6 +15,7 @@ const reward = (PraemieId: string, Status: Reward['Status']): Reward => ({
   GewaehltAm: null,
   UeberschreitetFreigrenze: false,
   AbholenBis: null,
+  Gutschein: null,
 });
 
 describe('pickupState', () => {

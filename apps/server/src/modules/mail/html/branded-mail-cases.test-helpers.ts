@@ -72,7 +72,21 @@ export function mailCases(lang: Language, brand: Mandant['Brand'], origin: strin
         savedAccountRemoved: true,
       }),
     ),
-    tenantCase('voucher.issued', voucherMail(lang, { ...v, cents: 5000, code: 'GUT-4711-ABCD' })),
+    tenantCase(
+      'voucher.issued',
+      voucherMail(lang, {
+        ...v,
+        cents: 5000,
+        code: 'GUT-4711-ABCD',
+        offer: {
+          Anbieter: 'Elektromarkt',
+          GueltigBis: '2027-12-31',
+          EinloesungDe: 'Im Warenkorb unter „Gutschein einlösen“ eingeben.',
+          EinloesungEn: 'Enter it in the basket under “Redeem voucher”.',
+          EinloeseUrl: 'https://elektromarkt.example/einloesen',
+        },
+      }),
+    ),
     tenantCase(
       'goodwill.decided',
       goodwillDecisionMail(lang, {

@@ -1,10 +1,30 @@
+import { displayDay } from '@kwk/shared/lifecycle/reward-expiry';
 import type { VoucherPool, WaitingVouchers } from '@kwk/shared/operator/vouchers.schemas';
 import { useTexts } from '../../lib/console-lang.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { formatTime } from '../operations-ui/format.ts';
-import { type Euro, TEXTS } from './vouchers-texts.ts';
+import { type Euro, fill, TEXTS } from './vouchers-texts.ts';
 
-/** The pools with their stock, threshold and alert. */
+/** A pool's shop and validity, or what it still lacks before people read it all. */
+function PoolDetails({ pool }: { pool: VoucherPool }) {
+  const t = useTexts(TEXTS);
+  const names = { Anbieter: t.missingShop, GueltigBis: t.missingDate, Einloesung: t.missingRedeem };
+  const given = [pool.Anbieter, pool.GueltigBis && displayDay(pool.GueltigBis)].filter(Boolean).join(', ');
+  return (
+    <>
+      {given && <span>{given}. </span>}
+      {pool.Fehlt.length === 0 ? (
+        <span className="c-stock-ok">{t.detailsComplete}</span>
+      ) : (
+        <span className="c-stock-low">
+          {fill(t.missing, { list: pool.Fehlt.map((f) => names[f]).join(', ') })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The pools with their stock, threshold, alert and details. */
 export function PoolsTable({ pools, euro }: { pools: VoucherPool[]; euro: Euro }) {
   const t = useTexts(TEXTS);
   return (
@@ -22,6 +42,7 @@ export function PoolsTable({ pools, euro }: { pools: VoucherPool[]; euro: Euro }
           cell: (p) => `${p.Warnschwelle} (${p.EigeneWarnschwelle ? t.own : t.standard})`,
         },
         { header: t.waitingCount, cell: (p) => p.Wartend },
+        { header: t.details, cell: (p) => <PoolDetails pool={p} /> },
         {
           header: t.state,
           cell: (p) => (

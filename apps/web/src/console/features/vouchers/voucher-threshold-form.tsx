@@ -1,31 +1,18 @@
-import type {
-  VoucherPool,
-  VoucherPools,
-  voucherThresholdSchema,
-} from '@kwk/shared/operator/vouchers.schemas';
+import type { voucherThresholdSchema } from '@kwk/shared/operator/vouchers.schemas';
 import { consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
-import { type Euro, fill, TEXTS } from './vouchers-texts.ts';
-
-const keyOf = (p: VoucherPool) => `${p.Mandant}/${p.WertCent}`;
+import { type PoolFormProps, poolKey, poolOptions } from './pool-choice.ts';
+import { fill, TEXTS } from './vouchers-texts.ts';
 
 /** A pool's alert threshold: a whole number, or empty for the default. */
-export function VoucherThresholdForm({
-  pools,
-  euro,
-  onSaved,
-}: {
-  pools: VoucherPools;
-  euro: Euro;
-  onSaved: () => Promise<void>;
-}) {
+export function VoucherThresholdForm({ pools, euro, onSaved }: PoolFormProps) {
   const t = useTexts(TEXTS);
   const form = useConsoleForm<typeof voucherThresholdSchema, { pool: string; threshold: string }>(
-    { pool: keyOf(pools.Bestaende[0]!), threshold: '' },
+    { pool: poolKey(pools.Bestaende[0]!), threshold: '' },
     {
       check: ({ threshold }) => {
         const text = threshold.trim();
@@ -55,10 +42,7 @@ export function VoucherThresholdForm({
           label={t.pool}
           value={values.pool}
           onChange={set('pool')}
-          options={pools.Bestaende.map((p) => ({
-            value: keyOf(p),
-            label: `${p.Mandant}, ${euro(p.WertCent)}`,
-          }))}
+          options={poolOptions(pools, euro)}
         />
         <Field
           label={t.threshold}

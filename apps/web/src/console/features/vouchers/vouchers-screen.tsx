@@ -6,6 +6,7 @@ import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { hasRight, useConsoleSession } from '../../lib/console-session.ts';
 import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { VoucherDetailsForm } from './voucher-details-form.tsx';
 import { VoucherImportForm } from './voucher-import-form.tsx';
 import { PoolsTable, WaitingTables } from './voucher-tables.tsx';
 import { VoucherThresholdForm } from './voucher-threshold-form.tsx';
@@ -13,8 +14,8 @@ import { TEXTS } from './vouchers-texts.ts';
 import './vouchers.css';
 
 /**
- * Vouchers (issue 15): finance sees the pools with their stock and alert, imports codes and sets a
- * pool's threshold; support and finance see the rewards waiting for a code.
+ * Vouchers (issue 15): finance sees the pools with their stock and alert, imports codes, sets a
+ * pool's threshold and what people read about its codes (issue 30, item 5); support and finance see the rewards waiting for a code.
  */
 export default function VouchersScreen() {
   const t = useTexts(TEXTS);
@@ -51,7 +52,10 @@ export default function VouchersScreen() {
           </section>
           <VoucherImportForm tenants={tenantsQuery.data ?? []} euro={euro} onImported={reload} />
           {pools && pools.Bestaende.length > 0 && (
-            <VoucherThresholdForm pools={pools} euro={euro} onSaved={reload} />
+            <>
+              <VoucherDetailsForm pools={pools} euro={euro} onSaved={reload} />
+              <VoucherThresholdForm pools={pools} euro={euro} onSaved={reload} />
+            </>
           )}
         </>
       )}

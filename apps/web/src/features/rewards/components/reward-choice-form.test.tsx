@@ -18,6 +18,7 @@ const reward: Reward = {
   GewaehltAm: null,
   UeberschreitetFreigrenze: false,
   AbholenBis: null,
+  Gutschein: null,
 };
 const chosen = {
   PraemieId: reward.PraemieId,
@@ -33,17 +34,21 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm(storedAccount: typeof stored | null = null) {
+function renderForm(
+  storedAccount: typeof stored | null = null,
+  shown: Reward = reward,
+  lang: 'de' | 'en' = 'de',
+) {
   const onChosen = vi.fn();
   render(
     <RewardChoiceForm
       access={{ kind: 'token', token }}
-      reward={reward}
+      reward={shown}
       storedAccount={storedAccount}
       germanOnly={false}
       canSave
       voucherEmail="anna@example.org"
-      lang="de"
+      lang={lang}
       onChosen={onChosen}
     />,
   );
@@ -127,6 +132,24 @@ describe('RewardChoiceForm', () => {
     submit();
     await waitFor(() => expect(onChosen).toHaveBeenCalled());
     expect(api.sent[0]?.body).toEqual({ PraemieId: reward.PraemieId, Auszahlung: 'Gutschein' });
+  });
+
+  it('names the voucher by its shop, the reward’s amount and validity, and says how to redeem it', () => {
+    const offer = {
+      Anbieter: 'Elektromarkt',
+      GueltigBis: '2027-12-31',
+      EinloesungDe: 'Im Warenkorb eingeben.',
+      EinloesungEn: null,
+      EinloeseUrl: null,
+    };
+    renderForm(null, { ...reward, Gutschein: offer });
+    const voucher = screen.getByRole('radio', {
+      // The amount's space is a non-breaking one, as formatRewardEuro writes it.
+      name: /^Gutschein per E-Mail – von Elektromarkt über 35\s€, gültig bis 31\.12\.2027$/,
+    });
+    expect(screen.queryByText('So lösen Sie ihn ein: Im Warenkorb eingeben.')).toBeNull();
+    fireEvent.click(voucher);
+    expect(screen.getByText('So lösen Sie ihn ein: Im Warenkorb eingeben.')).toBeTruthy();
   });
 
   it.each([

@@ -13,6 +13,7 @@ import { chooseReward, type RewardChosen } from '../api/choose-reward.ts';
 import type { CallerAccess } from '../api/reward-fetch.ts';
 import { forgetRewardToken } from '../reward-access.ts';
 import { type ChoiceValues, choiceBody, emptyChoice } from '../reward-choice.ts';
+import { voucherChoiceLabel, voucherRedeemText } from '../voucher-offer.ts';
 
 interface Props {
   access: CallerAccess;
@@ -47,6 +48,7 @@ export function RewardChoiceForm(props: Props) {
       setValues((current) => ({ ...current, [key]: value }));
   const hasStoredAccount = storedAccount !== null;
   const typesAccount = !hasStoredAccount || values.account === 'new';
+  const redeem = voucherRedeemText(reward, t, lang);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -75,7 +77,7 @@ export function RewardChoiceForm(props: Props) {
         name="Auszahlung"
         options={[
           { value: 'Ueberweisung', label: t('rewards.payout.Ueberweisung') },
-          { value: 'Gutschein', label: t('rewards.payout.Gutschein') },
+          { value: 'Gutschein', label: voucherChoiceLabel(reward, t, lang) },
         ]}
         value={values.kind}
         onChange={set('kind')}
@@ -125,6 +127,7 @@ export function RewardChoiceForm(props: Props) {
         </>
       )}
       {values.kind === 'Gutschein' && <p>{t('rewards.form.voucherTo', { email: props.voucherEmail })}</p>}
+      {values.kind === 'Gutschein' && redeem && <p>{redeem}</p>}
       <SubmitButton label={t('rewards.form.submit')} sending={form.sending} />
       <p role="status" className="form__status">
         {form.sending ? t('rewards.form.sending') : ''}
