@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { everyDatabaseKind } from '../../test/test-db.ts';
+import { everyDatabaseKind, sameOnBothKinds } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
 
@@ -88,104 +88,119 @@ describe.each(everyDatabaseKind())('voucher pools on %s', (kind) => {
     return { email, ids, choose };
   }
 
-  it('names every faulty line in German and English and imports nothing', async () => {
-    const res = await importCodes({
-      Mandant: 'telko',
-      WertCent: 2500,
-      Datei: file(['Code', 'OK-1', '', 'OK-1', 'x'.repeat(65), 'BELL\u0007', 'A,B', '"OPEN']),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('common.validation');
-    expect(res.json().details.fields).toEqual([
-      { path: 'body.Datei', message: 'Zeile 3: Die Zeile ist leer.' },
-      { path: 'body.Datei', message: 'Zeile 4: Der Code steht schon in Zeile 2.' },
-      { path: 'body.Datei', message: 'Zeile 5: Der Code ist länger als 64 Zeichen.' },
-      {
-        path: 'body.Datei',
-        message: 'Zeile 6: Der Code enthält ein Steuerzeichen oder unsichtbares Zeichen.',
-      },
-      {
-        path: 'body.Datei',
-        message: 'Zeile 7: Die Zeile hat mehr als eine Spalte; bitte nur einen Code je Zeile.',
-      },
-      { path: 'body.Datei', message: 'Zeile 8: Das Anführungszeichen ist nicht geschlossen.' },
-    ]);
-    const en = await importCodes({ Mandant: 'telko', WertCent: 2500, Datei: file('A\n\nB') }, 'en');
-    expect(en.json().details.fields).toEqual([{ path: 'body.Datei', message: 'Line 2: The line is empty.' }]);
-    const notText = await importCodes({
-      Mandant: 'telko',
-      WertCent: 2500,
-      Datei: Buffer.from([0x41, 0xff]).toString('base64'),
-    });
-    expect(notText.json().details.fields).toEqual([
-      { path: 'body.Datei', message: 'Die Datei ist keine Textdatei in UTF-8.' },
-    ]);
-    const tenant = await importCodes({ Mandant: 'gibtsnicht', WertCent: 2500, Datei: file('A') });
-    expect([tenant.statusCode, tenant.json().details.fields]).toEqual([
-      400,
-      [{ path: 'body.Mandant', message: 'Mandant ist nicht gültig' }],
-    ]);
-    const value = await importCodes({ Mandant: 'telko', WertCent: 0, Datei: file('A') });
-    expect(value.json().details.fields[0].path).toBe('body.WertCent');
-    const noFile = await importCodes({ Mandant: 'telko', WertCent: 2500, Datei: 'kein base64!' });
-    expect(noFile.json().details.fields[0].path).toBe('body.Datei');
-    expect(await t.database.query('select id from voucher_codes')).toEqual([]);
-    expect(await t.database.query('select tenant_id from voucher_pools')).toEqual([]);
-  });
+  it.skipIf(sameOnBothKinds(kind))(
+    'names every faulty line in German and English and imports nothing',
+    async () => {
+      const res = await importCodes({
+        Mandant: 'telko',
+        WertCent: 2500,
+        Datei: file(['Code', 'OK-1', '', 'OK-1', 'x'.repeat(65), 'BELL\u0007', 'A,B', '"OPEN']),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('common.validation');
+      expect(res.json().details.fields).toEqual([
+        { path: 'body.Datei', message: 'Zeile 3: Die Zeile ist leer.' },
+        { path: 'body.Datei', message: 'Zeile 4: Der Code steht schon in Zeile 2.' },
+        { path: 'body.Datei', message: 'Zeile 5: Der Code ist länger als 64 Zeichen.' },
+        {
+          path: 'body.Datei',
+          message: 'Zeile 6: Der Code enthält ein Steuerzeichen oder unsichtbares Zeichen.',
+        },
+        {
+          path: 'body.Datei',
+          message: 'Zeile 7: Die Zeile hat mehr als eine Spalte; bitte nur einen Code je Zeile.',
+        },
+        { path: 'body.Datei', message: 'Zeile 8: Das Anführungszeichen ist nicht geschlossen.' },
+      ]);
+      const en = await importCodes({ Mandant: 'telko', WertCent: 2500, Datei: file('A\n\nB') }, 'en');
+      expect(en.json().details.fields).toEqual([
+        { path: 'body.Datei', message: 'Line 2: The line is empty.' },
+      ]);
+      const notText = await importCodes({
+        Mandant: 'telko',
+        WertCent: 2500,
+        Datei: Buffer.from([0x41, 0xff]).toString('base64'),
+      });
+      expect(notText.json().details.fields).toEqual([
+        { path: 'body.Datei', message: 'Die Datei ist keine Textdatei in UTF-8.' },
+      ]);
+      const tenant = await importCodes({ Mandant: 'gibtsnicht', WertCent: 2500, Datei: file('A') });
+      expect([tenant.statusCode, tenant.json().details.fields]).toEqual([
+        400,
+        [{ path: 'body.Mandant', message: 'Mandant ist nicht gültig' }],
+      ]);
+      const value = await importCodes({ Mandant: 'telko', WertCent: 0, Datei: file('A') });
+      expect(value.json().details.fields[0].path).toBe('body.WertCent');
+      const noFile = await importCodes({ Mandant: 'telko', WertCent: 2500, Datei: 'kein base64!' });
+      expect(noFile.json().details.fields[0].path).toBe('body.Datei');
+      expect(await t.database.query('select id from voucher_codes')).toEqual([]);
+      expect(await t.database.query('select tenant_id from voucher_pools')).toEqual([]);
+    },
+  );
 
-  it('imports a file whole, keeps no code in the clear, and refuses a code the pool holds', async () => {
-    const res = await importCodes({
-      Mandant: 'telko',
-      WertCent: 2500,
-      Datei: file('Gutscheincode\r\nTELKO-SECRET-1\r\nTELKO-SECRET-2\r\n"TELKO-SECRET-3"\r\n'),
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ Mandant: 'telko', WertCent: 2500, Importiert: 3, Frei: 3 });
-    const stored = JSON.stringify(await t.database.query('select * from voucher_codes'));
-    expect(stored).not.toContain('TELKO-SECRET');
-    const [audit] = await t.database.query<{ details: unknown; actor_id: string }>(
-      "select details, actor_id from audit_log where action = 'vouchers.import'",
-    );
-    expect(audit?.details).toEqual({ cents: 2500, codes: 3 });
-    expect(JSON.stringify(await t.database.query('select * from audit_log'))).not.toContain('TELKO-SECRET');
+  it.skipIf(sameOnBothKinds(kind))(
+    'imports a file whole, keeps no code in the clear, and refuses a code the pool holds',
+    async () => {
+      const res = await importCodes({
+        Mandant: 'telko',
+        WertCent: 2500,
+        Datei: file('Gutscheincode\r\nTELKO-SECRET-1\r\nTELKO-SECRET-2\r\n"TELKO-SECRET-3"\r\n'),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ Mandant: 'telko', WertCent: 2500, Importiert: 3, Frei: 3 });
+      const stored = JSON.stringify(await t.database.query('select * from voucher_codes'));
+      expect(stored).not.toContain('TELKO-SECRET');
+      const [audit] = await t.database.query<{ details: unknown; actor_id: string }>(
+        "select details, actor_id from audit_log where action = 'vouchers.import'",
+      );
+      expect(audit?.details).toEqual({ cents: 2500, codes: 3 });
+      expect(JSON.stringify(await t.database.query('select * from audit_log'))).not.toContain('TELKO-SECRET');
 
-    // One code already in the pool (of any value): the file is refused whole, naming its line.
-    const again = await importCodes({
-      Mandant: 'telko',
-      WertCent: 5000,
-      Datei: file('NEW-1\nTELKO-SECRET-2'),
-    });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().details.fields).toEqual([
-      { path: 'body.Datei', message: 'Zeile 2: Der Code ist bereits im Bestand dieses Mandanten.' },
-    ]);
-    expect(await codeRows(await tenantId('telko'))).toHaveLength(3);
-    // Another tenant's pool is another shop: the same code goes in there.
-    const other = await importCodes({ Mandant: 'fyrst', WertCent: 2500, Datei: file('TELKO-SECRET-2') });
-    expect(other.statusCode).toBe(201);
-    await t.database.query('delete from voucher_codes where tenant_id = $1', [await tenantId('fyrst')]);
-    await t.database.query('delete from voucher_pools where tenant_id = $1', [await tenantId('fyrst')]);
-  });
+      // One code already in the pool (of any value): the file is refused whole, naming its line.
+      const again = await importCodes({
+        Mandant: 'telko',
+        WertCent: 5000,
+        Datei: file('NEW-1\nTELKO-SECRET-2'),
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().details.fields).toEqual([
+        { path: 'body.Datei', message: 'Zeile 2: Der Code ist bereits im Bestand dieses Mandanten.' },
+      ]);
+      expect(await codeRows(await tenantId('telko'))).toHaveLength(3);
+      // Another tenant's pool is another shop: the same code goes in there.
+      const other = await importCodes({ Mandant: 'fyrst', WertCent: 2500, Datei: file('TELKO-SECRET-2') });
+      expect(other.statusCode).toBe(201);
+      await t.database.query('delete from voucher_codes where tenant_id = $1', [await tenantId('fyrst')]);
+      await t.database.query('delete from voucher_pools where tenant_id = $1', [await tenantId('fyrst')]);
+    },
+  );
 
-  it('lets finance import and see the pools, support and finance the waiting rewards, nobody else', async () => {
-    const body = { Mandant: 'telko', WertCent: 100, Datei: file('R-1') };
-    expect((await importCodes(body, 'de', support)).statusCode).toBe(403);
-    expect((await importCodes(body, 'de', admin)).statusCode).toBe(403);
-    expect((await consoleApi(t, 'POST', 'gutscheine/import', { body })).statusCode).toBe(401);
-    for (const token of [support, admin])
-      expect((await consoleApi(t, 'GET', 'gutscheine/bestaende', { token })).statusCode).toBe(403);
-    expect((await consoleApi(t, 'GET', 'gutscheine/bestaende', { token: finance })).statusCode).toBe(200);
-    for (const token of [support, finance])
-      expect((await consoleApi(t, 'GET', 'gutscheine/wartend', { token })).statusCode).toBe(200);
-    expect((await consoleApi(t, 'GET', 'gutscheine/wartend', { token: admin })).statusCode).toBe(403);
-    const threshold = { Warnschwelle: 5 };
-    expect(
-      (await consoleApi(t, 'PUT', 'gutscheine/bestaende/telko/2500', { token: support, body: threshold }))
-        .statusCode,
-    ).toBe(403);
-  });
+  it.skipIf(sameOnBothKinds(kind))(
+    'lets finance import and see the pools, support and finance the waiting rewards, nobody else',
+    async () => {
+      const body = { Mandant: 'telko', WertCent: 100, Datei: file('R-1') };
+      expect((await importCodes(body, 'de', support)).statusCode).toBe(403);
+      expect((await importCodes(body, 'de', admin)).statusCode).toBe(403);
+      expect((await consoleApi(t, 'POST', 'gutscheine/import', { body })).statusCode).toBe(401);
+      for (const token of [support, admin])
+        expect((await consoleApi(t, 'GET', 'gutscheine/bestaende', { token })).statusCode).toBe(403);
+      expect((await consoleApi(t, 'GET', 'gutscheine/bestaende', { token: finance })).statusCode).toBe(200);
+      for (const token of [support, finance])
+        expect((await consoleApi(t, 'GET', 'gutscheine/wartend', { token })).statusCode).toBe(200);
+      expect((await consoleApi(t, 'GET', 'gutscheine/wartend', { token: admin })).statusCode).toBe(403);
+      const threshold = { Warnschwelle: 5 };
+      expect(
+        (await consoleApi(t, 'PUT', 'gutscheine/bestaende/telko/2500', { token: support, body: threshold }))
+          .statusCode,
+      ).toBe(403);
+    },
+  );
 
   it('a reward waits without stock, support sees it, and the import lets the job issue it', async () => {
+    // Counted from here: on PGlite the imports of the tests before this one are skipped (sameOnBothKinds).
+    const freeTelkoCodes = async () =>
+      (await codeRows(await tenantId('telko'))).filter((r) => r.issued_credit_id === null).length;
+    const freeBefore = await freeTelkoCodes();
     // telko has a 15 € code; fyrst's reward must not take another tenant's codes.
     expect((await importCodes({ Mandant: 'telko', WertCent: 1500, Datei: file('T15-1') })).statusCode).toBe(
       201,
@@ -220,9 +235,7 @@ describe.each(everyDatabaseKind())('voucher pools on %s', (kind) => {
     const leased = await t.app.services.outbox.claim(t.clock.now(), 1000);
     expect(leased.find((m) => m.kind === 'voucher.issued')?.textBody).toContain('FYRST-15-A');
     // telko's 15 € code is still free; nothing waits any more.
-    expect((await codeRows(await tenantId('telko'))).filter((r) => r.issued_credit_id === null)).toHaveLength(
-      4,
-    );
+    expect(await freeTelkoCodes()).toBe(freeBefore + 1);
     expect((await consoleApi(t, 'GET', 'gutscheine/wartend', { token: finance })).json()).toEqual({
       Gruppen: [],
       Praemien: [],
@@ -305,63 +318,66 @@ describe.each(everyDatabaseKind())('voucher pools on %s', (kind) => {
     ]);
   });
 
-  it('mails the stock alert once per crossing below the threshold, shows it, and takes a pool’s own threshold', async () => {
-    const pool = () =>
-      consoleApi(t, 'GET', 'gutscheine/bestaende', { token: finance })
-        .then((r) => r.json().Bestaende as { Mandant: string; WertCent: number }[])
-        .then((all) => all.find((p) => p.Mandant === 'telko' && p.WertCent === 500));
-    // This pool's alerts (the other pools' imports crossed their thresholds too).
-    const alerts = async () =>
-      (await mails('voucher.stock_alert', ALERT_TO)).filter((m) => /telko\) zu 5\s€/.test(m.text_body));
-    const before = (await alerts()).length;
-    expect(before).toBe(0);
-    expect(
-      (await importCodes({ Mandant: 'telko', WertCent: 500, Datei: file(['S-1', 'S-2', 'S-3', 'S-4']) }))
-        .statusCode,
-    ).toBe(201);
-    expect(await pool()).toMatchObject({
-      Frei: 4,
-      Warnschwelle: 3,
-      EigeneWarnschwelle: false,
-      Warnung: false,
-    });
-    const someone = await referrerWithRewards('telko', 4, 500);
-    for (const id of someone.ids.slice(0, 2)) await someone.choose(id);
-    await issuer().runOnce();
-    expect(await pool()).toMatchObject({ Frei: 2, Ausgegeben: 2, Warnung: true });
-    const first = await alerts();
-    expect(first).toHaveLength(before + 1);
-    expect(first.at(-1)?.subject).toContain('telko');
-    expect(first.at(-1)?.text_body).toContain('2 Codes sind frei');
-    // Further down: no second mail for the same crossing.
-    await someone.choose(someone.ids[2]!);
-    await issuer().runOnce();
-    expect(await alerts()).toHaveLength(before + 1);
-    // Back above, and down again: mailed again.
-    await importCodes({ Mandant: 'telko', WertCent: 500, Datei: file(['S-5', 'S-6', 'S-7']) });
-    expect(await pool()).toMatchObject({ Frei: 4, Warnung: false });
-    await someone.choose(someone.ids[3]!);
-    await issuer().runOnce();
-    expect(await pool()).toMatchObject({ Frei: 3, Warnung: false });
-    const own = await consoleApi(t, 'PUT', 'gutscheine/bestaende/telko/500', {
-      token: finance,
-      body: { Warnschwelle: 10 },
-    });
-    expect(own.statusCode).toBe(204);
-    expect(await pool()).toMatchObject({ Warnschwelle: 10, EigeneWarnschwelle: true, Warnung: true });
-    expect(await alerts()).toHaveLength(before + 2);
-    const [audit] = await t.database.query<{ details: unknown }>(
-      "select details from audit_log where action = 'vouchers.threshold'",
-    );
-    expect(audit?.details).toEqual({ cents: 500, alertBelow: 10 });
-    const missing = await consoleApi(t, 'PUT', 'gutscheine/bestaende/telko/777', {
-      token: finance,
-      body: { Warnschwelle: null },
-    });
-    expect([missing.statusCode, missing.json().code]).toEqual([404, 'vouchers.pool_not_found']);
-  });
+  it.skipIf(sameOnBothKinds(kind))(
+    'mails the stock alert once per crossing below the threshold, shows it, and takes a pool’s own threshold',
+    async () => {
+      const pool = () =>
+        consoleApi(t, 'GET', 'gutscheine/bestaende', { token: finance })
+          .then((r) => r.json().Bestaende as { Mandant: string; WertCent: number }[])
+          .then((all) => all.find((p) => p.Mandant === 'telko' && p.WertCent === 500));
+      // This pool's alerts (the other pools' imports crossed their thresholds too).
+      const alerts = async () =>
+        (await mails('voucher.stock_alert', ALERT_TO)).filter((m) => /telko\) zu 5\s€/.test(m.text_body));
+      const before = (await alerts()).length;
+      expect(before).toBe(0);
+      expect(
+        (await importCodes({ Mandant: 'telko', WertCent: 500, Datei: file(['S-1', 'S-2', 'S-3', 'S-4']) }))
+          .statusCode,
+      ).toBe(201);
+      expect(await pool()).toMatchObject({
+        Frei: 4,
+        Warnschwelle: 3,
+        EigeneWarnschwelle: false,
+        Warnung: false,
+      });
+      const someone = await referrerWithRewards('telko', 4, 500);
+      for (const id of someone.ids.slice(0, 2)) await someone.choose(id);
+      await issuer().runOnce();
+      expect(await pool()).toMatchObject({ Frei: 2, Ausgegeben: 2, Warnung: true });
+      const first = await alerts();
+      expect(first).toHaveLength(before + 1);
+      expect(first.at(-1)?.subject).toContain('telko');
+      expect(first.at(-1)?.text_body).toContain('2 Codes sind frei');
+      // Further down: no second mail for the same crossing.
+      await someone.choose(someone.ids[2]!);
+      await issuer().runOnce();
+      expect(await alerts()).toHaveLength(before + 1);
+      // Back above, and down again: mailed again.
+      await importCodes({ Mandant: 'telko', WertCent: 500, Datei: file(['S-5', 'S-6', 'S-7']) });
+      expect(await pool()).toMatchObject({ Frei: 4, Warnung: false });
+      await someone.choose(someone.ids[3]!);
+      await issuer().runOnce();
+      expect(await pool()).toMatchObject({ Frei: 3, Warnung: false });
+      const own = await consoleApi(t, 'PUT', 'gutscheine/bestaende/telko/500', {
+        token: finance,
+        body: { Warnschwelle: 10 },
+      });
+      expect(own.statusCode).toBe(204);
+      expect(await pool()).toMatchObject({ Warnschwelle: 10, EigeneWarnschwelle: true, Warnung: true });
+      expect(await alerts()).toHaveLength(before + 2);
+      const [audit] = await t.database.query<{ details: unknown }>(
+        "select details from audit_log where action = 'vouchers.threshold'",
+      );
+      expect(audit?.details).toEqual({ cents: 500, alertBelow: 10 });
+      const missing = await consoleApi(t, 'PUT', 'gutscheine/bestaende/telko/777', {
+        token: finance,
+        body: { Warnschwelle: null },
+      });
+      expect([missing.statusCode, missing.json().code]).toEqual([404, 'vouchers.pool_not_found']);
+    },
+  );
 
-  it('never writes a code into a log line', () => {
+  it.skipIf(sameOnBothKinds(kind))('never writes a code into a log line', () => {
     expect(logLines.length).toBeGreaterThan(0);
     const log = logLines.join('\n');
     for (const code of ['TELKO-SECRET', 'FYRST-15-A', 'RUSH-', 'S-1"']) expect(log).not.toContain(code);
