@@ -30,8 +30,8 @@ export function everyDatabaseKind(): DatabaseKind[] {
 /**
  * In a `describe.each(everyDatabaseKind())` block, for a test whose outcome does not depend on the
  * database engine (one request at a time, no lock, no dialect-specific SQL): true on the kind
- * `databaseKinds()` leaves out, so `it.skipIf(sameOnBothKinds(kind))` runs it once, on PostgreSQL
- * in CI. The rule, and which tests keep both kinds: docs/decisions/058-database-kinds-per-test.md.
+ * `databaseKinds()` leaves out, so `const once = it.skipIf(sameOnBothKinds(kind))` runs it once, on
+ * PostgreSQL in CI. The rule, and which tests keep both kinds: docs/decisions/058-database-kinds-per-test.md.
  */
 export function sameOnBothKinds(kind: DatabaseKind): boolean {
   return !databaseKinds().includes(kind);
