@@ -1,12 +1,12 @@
-import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
-import { api, escapeRegExp } from './support/api.ts';
+import { api } from './support/api.ts';
 import { decidedVisitor } from './support/context.ts';
-import { origin, TENANTS } from './support/tenants.ts';
+import { origin } from './support/tenants.ts';
 import { deText } from './support/texts.ts';
 
 // Category pages list their products as cards (spec §2): prices, young tariffs, footnotes, pairs.
+// Every category page's title, breadcrumb, meta description and products: routes.spec.ts.
 test('telko: a category page shows its tariffs as cards with the young marking and footnotes', async ({
   browser,
 }) => {
@@ -56,40 +56,6 @@ test('telko: a device card lists its device–tariff pairs and leads to the form
   await expect(page.getByLabel(deText('referral.product'), { exact: true })).toHaveValue('30');
   await context.close();
 });
-
-// Issue 16: every category path of spec §2 shows products where the tenant has the page, each with
-// its title, breadcrumb and meta description; the 31 paths together across the demo tenants.
-for (const tenant of TENANTS) {
-  test(`${tenant}: each category page has its title, breadcrumb, meta description and products`, async ({
-    browser,
-  }) => {
-    const context = await decidedVisitor(browser, tenant);
-    const page = await context.newPage();
-    await page.goto(`${origin(tenant)}/`);
-    const mandant = await api<Mandant>(page, tenant, `mandant/${tenant}`);
-    const pages = mandant.Brand.CategoryPages;
-    expect(pages.length).toBe({ telko: 31, fyrst: 2, partner: 5 }[tenant]);
-    for (const category of pages) {
-      await page.goto(`${origin(tenant)}/${category.Path}`);
-      await expect(page.getByRole('heading', { level: 1 }), category.Path).toHaveText(category.Titel);
-      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(category.Titel)} – `));
-      const crumbs = page
-        .getByRole('navigation', { name: deText('category.breadcrumb') })
-        .getByRole('listitem');
-      await expect(crumbs).toHaveText([deText('category.home'), ...category.Breadcrumb]);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        'content',
-        category.MetaDescription,
-      );
-      await expect(
-        page.locator('.card-deck > li').first(),
-        `${tenant} /${category.Path} shows products`,
-      ).toBeVisible();
-      await expect(page.getByText(deText('category.empty'))).toHaveCount(0);
-    }
-    await context.close();
-  });
-}
 
 test('spec §8: an unknown category answers "404 - Unknown category", in the visitor\'s language', async ({
   browser,

@@ -23,24 +23,25 @@ for (const [size, viewport] of [
     // A page that exists still answers 200.
     expect((await page.goto(`${origin('telko')}/faq`))?.status()).toBe(200);
   });
-
-  test(`${size}: the main script and JSON answers arrive compressed`, async ({ browser }) => {
-    const page = await (await decidedVisitor(browser, 'telko', { viewport })).newPage();
-    const mainScript = page.waitForResponse((r) => /\/assets\/index-[\w-]+\.js$/.test(r.url()));
-    const configuration = page.waitForResponse((r) => r.url().endsWith('/api/v1/telko/produkt'));
-    await page.goto(`${origin('telko')}/`);
-    for (const response of [await mainScript, await configuration]) {
-      const headers = await response.allHeaders();
-      expect(headers['content-encoding'], response.url()).toMatch(/^(br|gzip)$/);
-      expect(headers.vary, response.url()).toMatch(/accept-encoding/i);
-      expect(headers['x-content-type-options'], response.url()).toBe('nosniff');
-    }
-    expect((await (await mainScript).allHeaders())['cache-control']).toBe(
-      'public, max-age=31536000, immutable',
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
 }
+
+// Once, not per width: the server's headers do not depend on the viewport.
+test('the main script and JSON answers arrive compressed', async ({ browser }) => {
+  const page = await (await decidedVisitor(browser, 'telko', { viewport: DESKTOP })).newPage();
+  const mainScript = page.waitForResponse((r) => /\/assets\/index-[\w-]+\.js$/.test(r.url()));
+  const configuration = page.waitForResponse((r) => r.url().endsWith('/api/v1/telko/produkt'));
+  await page.goto(`${origin('telko')}/`);
+  for (const response of [await mainScript, await configuration]) {
+    const headers = await response.allHeaders();
+    expect(headers['content-encoding'], response.url()).toMatch(/^(br|gzip)$/);
+    expect(headers.vary, response.url()).toMatch(/accept-encoding/i);
+    expect(headers['x-content-type-options'], response.url()).toBe('nosniff');
+  }
+  expect((await (await mainScript).allHeaders())['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
 
 test('every page has an icon and a meta description, per tenant', async ({ browser }) => {
   for (const tenant of ['telko', 'fyrst'] as const) {

@@ -69,19 +69,6 @@ test('the widget parameter is carried across navigations', async ({ browser }) =
   await expect(page).toHaveURL(/\/faq\?widget=1$/);
 });
 
-test('a product category page sets its title, breadcrumb and meta description', async ({ browser }) => {
-  const page = await (await decidedVisitor(browser, 'telko')).newPage();
-  await page.goto(`${origin('telko')}/internet/glasfaser.html`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internet über Glasfaser');
-  await expect(page).toHaveTitle(/Internet über Glasfaser/);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-    'content',
-    /Internet über Glasfaser/,
-  );
-  await expect(page.getByRole('navigation', { name: /Brotkrumen|Breadcrumb/i })).toContainText('Glasfaser');
-  await expectNoAxeViolations(page);
-});
-
 test('each Host gets its own brand', async ({ browser }) => {
   for (const [tenant, name] of [
     ['fyrst', 'FYRST'],

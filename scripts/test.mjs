@@ -13,15 +13,19 @@ const stepsFile = process.env.TEST_STEPS_FILE;
 const groups = [
   // Chromium and pdftotext from Debian, installed when missing (or a clear stop).
   [['system tools', 'node', ['scripts/ensure-debian-tools.mjs']]],
+  // Two lanes, the longest steps first (the lanes then end together instead of one waiting for a
+  // late long step); the build needs none of the checks, so it fills a lane here instead of taking
+  // a step of its own on one core.
   [
+    ...['apps/server', 'apps/web', 'e2e', 'scripts', 'packages/shared']
+      .filter((dir) => existsSync(`${dir}/tsconfig.json`))
+      .map((dir) => [`typecheck ${dir}`, 'npx', ['tsc', '-p', dir]]),
+    ['build (web app and server bundle)', 'npm', ['run', 'build']],
     ['lint', 'npx', ['biome', 'check', '.']],
     // Module rules of docs/modules.md: no cycle, no foreign write, no reach into a repository.
     ['module check', 'node', ['scripts/module-graph.mjs', '.']],
     // No test waits in real time for more than a second.
     ['test sleeps check', 'node', ['scripts/check-test-sleeps.mjs', '.']],
-    ...['packages/shared', 'apps/server', 'apps/web', 'e2e', 'scripts']
-      .filter((dir) => existsSync(`${dir}/tsconfig.json`))
-      .map((dir) => [`typecheck ${dir}`, 'npx', ['tsc', '-p', dir]]),
   ],
   [
     [
@@ -32,7 +36,6 @@ const groups = [
       ['vitest', 'run'],
     ],
   ],
-  [['build (web app and server bundle)', 'npm', ['run', 'build']]],
   // The browser suite's harness takes the build just made instead of building again.
   [['Playwright', 'npm', ['run', 'test:e2e'], { E2E_BUILT: '1' }]],
 ];
@@ -108,7 +111,7 @@ async function runGroup(steps) {
   await Promise.all([lane(), lane()]);
   for (const row of done.slice(first)) row.name = `  ${row.name}`;
   done.push({
-    name: 'checks and type checks, side by side (wall time)',
+    name: 'checks, type checks and build, side by side (wall time)',
     ms: Date.now() - started,
     ok: allOk,
   });

@@ -18,7 +18,7 @@ export async function mailsTo(to: string): Promise<ReceivedMail[]> {
 }
 
 /**
- * Waits until the portal's outbox worker (polling every second) delivered a mail to `to` whose
+ * Waits until the portal's outbox worker (woken by each mail written) delivered a mail to `to` whose
  * subject matches, and returns the newest such mail; with `after`, only among the mails after the
  * first `after` ones (those that were there before the action that sends it).
  */
@@ -35,7 +35,7 @@ export async function waitForMail(
         found = (await mailsTo(to)).slice(after).findLast((mail) => subjectPattern.test(mail.subject));
         return found !== undefined;
       },
-      { message: `a mail to ${to} with a subject matching ${subjectPattern}`, timeout, intervals: [250] },
+      { message: `a mail to ${to} with a subject matching ${subjectPattern}`, timeout, intervals: [100] },
     )
     .toBe(true);
   return found!;

@@ -43,6 +43,16 @@ interface Templates {
 
 async function prepareTemplates(): Promise<Templates> {
   const dir = await mkdtemp(path.join(tmpdir(), 'kwk-test-'));
+  const url = process.env.TEST_DATABASE_URL;
+  // Side by side: PGlite migrates in this process, PostgreSQL in its server's (two cores, not one).
+  const [pgliteFile, pgUrl] = await Promise.all([
+    preparePgliteTemplate(dir),
+    url ? preparePgTemplate(url) : null,
+  ]);
+  return { dir, pgliteFile, pgUrl };
+}
+
+async function preparePgliteTemplate(dir: string): Promise<string> {
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
   await database.migrate();
@@ -51,8 +61,7 @@ async function prepareTemplates(): Promise<Templates> {
   const pgliteFile = path.join(dir, 'template.tar');
   await writeFile(pgliteFile, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  const url = process.env.TEST_DATABASE_URL;
-  return { dir, pgliteFile, pgUrl: url ? await preparePgTemplate(url) : null };
+  return pgliteFile;
 }
 
 async function preparePgTemplate(url: string): Promise<string> {

@@ -27,6 +27,16 @@ export function everyDatabaseKind(): DatabaseKind[] {
   return inject('pgTemplateUrl') ? ['pglite', 'pg'] : ['pglite'];
 }
 
+/**
+ * In a `describe.each(everyDatabaseKind())` block, for a test whose outcome does not depend on the
+ * database engine (one request at a time, no lock, no dialect-specific SQL): true on the kind
+ * `databaseKinds()` leaves out, so `const once = it.skipIf(sameOnBothKinds(kind))` runs it once, on
+ * PostgreSQL in CI. The rule, and which tests keep both kinds: docs/decisions/058-database-kinds-per-test.md.
+ */
+export function sameOnBothKinds(kind: DatabaseKind): boolean {
+  return !databaseKinds().includes(kind);
+}
+
 /** A fresh, migrated and seeded database of the given kind; `close()` also drops a PostgreSQL copy. */
 export async function createTestDatabase(kind: DatabaseKind, timeouts?: DatabaseTimeouts): Promise<Database> {
   if (kind === 'pglite') {

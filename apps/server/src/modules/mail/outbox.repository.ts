@@ -35,7 +35,18 @@ export function createOutboxRepository({ db, appSecret }: { db: Db; appSecret: s
   /** A row as the sender and the development mailbox need it: the body in the clear. */
   const opened = (row: OutboxRow): OutboxRow =>
     row.bodySealed ? { ...row, textBody: box.open(row.textBody), bodySealed: false } : row;
+  /** Who hears of each mail written here: this instance's worker, which then sends without polling. */
+  const listeners = new Set<() => void>();
+  const written = () => {
+    for (const listener of listeners) listener();
+  };
   return {
+    /** Calls `listener` after each mail written through this repository; answers the unsubscribe. */
+    onWritten(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
     /**
      * Art. 17 erasure (issue 14): the mails to or from the address (reply-to of the contact form)
      * go, sent or not. In the given tenants (null: all); answers how many.
@@ -60,6 +71,7 @@ export function createOutboxRepository({ db, appSecret }: { db: Db; appSecret: s
       const row = outboxRow(mail, now);
       if (mail.sealBody) Object.assign(row, { textBody: box.seal(mail.text), bodySealed: true });
       await tx.insert(outbox).values(row);
+      written();
       return row.id!;
     },
 
@@ -82,6 +94,7 @@ export function createOutboxRepository({ db, appSecret }: { db: Db; appSecret: s
     /** Writes a prepared row (see `outboxRow`) in the caller's transaction. */
     insert: async (tx: Db, row: typeof outbox.$inferInsert) => {
       await tx.insert(outbox).values(row);
+      written();
     },
 
     /** Leases up to `limit` due mails; a lease that runs out (crashed worker) makes the row due again. */

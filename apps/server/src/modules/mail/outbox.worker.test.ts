@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind } from '../../test/test-db.ts';
@@ -110,5 +110,41 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
     t.clock.advance(5 * 60_000);
     expect(await worker().runOnce()).toBe(1);
     expect(smtp.mails.filter((m) => m.subject === 'Später')).toHaveLength(1);
+  });
+
+  it('a started worker sends a mail written here at once, not at its next poll', async () => {
+    // An hour between polls: only the wake can send the mail within the wait below.
+    const w = createOutboxWorker({
+      outbox: t.app.services.outbox,
+      mailer: createSmtpMailer(smtp.url),
+      clock: t.clock,
+      from: 'Portal <no-reply@kwk.localhost>',
+      log: t.app.log,
+      intervalMs: 3_600_000,
+    });
+    w.start();
+    try {
+      await t.app.services.outbox.enqueue(
+        { tenantId: await tenantId(), kind: 'test', to: 'f@example.org', subject: 'Sofort', text: 'x' },
+        undefined,
+        t.clock.now(),
+      );
+      // Returns as soon as the mail is there; the bound is for a loaded machine, far below the hour.
+      await vi.waitFor(() => expect(smtp.mails.filter((m) => m.subject === 'Sofort')).toHaveLength(1), {
+        timeout: 10_000,
+      });
+    } finally {
+      await w.stop();
+    }
+    // Stopped, it no longer listens: a mail written now stays pending.
+    await t.app.services.outbox.enqueue(
+      { tenantId: await tenantId(), kind: 'test', to: 'g@example.org', subject: 'Danach', text: 'x' },
+      undefined,
+      t.clock.now(),
+    );
+    const [row] = await t.database.query<{ status: string }>(
+      "select status from outbox where subject = 'Danach'",
+    );
+    expect(row!.status).toBe('pending');
   });
 });

@@ -6,7 +6,10 @@ import type { Mailer } from './mailer.ts';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
 
 /**
- * Sends due outbox mails. `runOnce` is the unit tests drive; `start` polls until `stop`.
+ * Sends due outbox mails. `runOnce` is the unit tests drive; `start` polls until `stop`, and runs at
+ * once when this instance writes a mail (the outbox's `onWritten`), so a mail does not wait for the
+ * next poll: the browser suite waits for ~150 mails a run. The poll stays for mails written by another
+ * instance, retries that come due, and a wake that ran before the writing transaction committed.
  * Delivery is at-least-once: a crash between SMTP acceptance and `markSent` resends the mail
  * with the same Message-ID, which receivers use to drop the duplicate.
  */
@@ -31,6 +34,9 @@ export function createOutboxWorker({
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  /** A wake during a run: the mail may have been written after the run's claim, so run again. */
+  let wokenWhileRunning = false;
+  let stopListening: (() => void) | undefined;
 
   /** A mail whose HTML part fails to render still goes, as text: the text part says it all. */
   async function htmlOf(row: OutboxRow): Promise<string | undefined> {
@@ -73,29 +79,41 @@ export function createOutboxWorker({
     return sent;
   }
 
-  function schedule() {
+  function schedule(delayMs = intervalMs) {
     if (stopped) return;
+    clearTimeout(timer);
     timer = setTimeout(async () => {
+      timer = undefined;
+      wokenWhileRunning = false;
       running = runOnce().catch((error: unknown) => {
         log.error({ err: loggable(error) }, 'outbox worker run failed');
         return 0;
       });
       await running;
       running = undefined;
-      schedule();
-    }, intervalMs);
+      schedule(wokenWhileRunning ? 0 : intervalMs);
+    }, delayMs);
+  }
+
+  /** Runs at once (after the current task: several mails written together make one run). */
+  function wake() {
+    if (stopped) return;
+    if (running) wokenWhileRunning = true;
+    else schedule(0);
   }
 
   return {
     runOnce,
     start() {
       stopped = false;
+      stopListening = outbox.onWritten(wake);
       schedule();
     },
     /** Stops polling and waits for a run in progress, so shutdown never cuts a send in half. */
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
+      stopListening?.();
+      clearTimeout(timer);
       await running;
     },
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { everyDatabaseKind } from '../../test/test-db.ts';
+import { everyDatabaseKind, sameOnBothKinds } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { referralIn } from '../personal-area/personal-area.test-helpers.ts';
 import { lastMail } from '../referrals/referrals.test-helpers.ts';
@@ -14,6 +14,8 @@ const transfer = (id: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe.each(everyDatabaseKind())('reward pickup on %s', (kind) => {
+  // A test without a dialect-sensitive part runs on one kind only (decision 058).
+  const once = it.skipIf(sameOnBothKinds(kind));
   let t: TestContext;
   let token: string;
   const referrer = 'pickup@example.org';
@@ -38,69 +40,79 @@ describe.each(everyDatabaseKind())('reward pickup on %s', (kind) => {
     (await rewards()).filter((r) => r.Status === 'Bereitgestellt' && r.Art === 'Empfehlung');
   const choose = (body: unknown, auth = token) => api(t, 'PUT', '/praemierung/', { token: auth, body });
 
-  it('lists the ready rewards with their recommendation and the bonus; waiting ones are not there yet', async () => {
-    const list = await api(t, 'GET', '/praemierung/', { token });
-    expect(list.statusCode).toBe(200);
-    // Four successful recommendations at telko: the 60 € bonus after three is there too.
-    expect(list.json().Praemien).toHaveLength(5);
-    expect(list.json().Praemien.filter((r: { Art: string }) => r.Art === 'Bonus')).toEqual([
-      expect.objectContaining({ NachErfolgreichen: 3, BetragCent: 6000, Status: 'Bereitgestellt' }),
-    ]);
-    expect(list.json().Praemien[0]).toMatchObject({
-      Art: 'Empfehlung',
-      Status: 'Bereitgestellt',
-      Auszahlung: null,
-    });
-    expect(list.json().Praemien[0].Empfehlungsnummer).toBeGreaterThan(0);
-    expect(list.json().GespeicherteBankdaten).toBeNull();
-    const one = list.json().Praemien[1].PraemieId;
-    const details = await api(t, 'GET', `/praemierung/?details=${one}`, { token });
-    expect(details.json().Praemien.map((r: { PraemieId: string }) => r.PraemieId)).toEqual([one]);
-  });
+  once(
+    'lists the ready rewards with their recommendation and the bonus; waiting ones are not there yet',
+    async () => {
+      const list = await api(t, 'GET', '/praemierung/', { token });
+      expect(list.statusCode).toBe(200);
+      // Four successful recommendations at telko: the 60 € bonus after three is there too.
+      expect(list.json().Praemien).toHaveLength(5);
+      expect(list.json().Praemien.filter((r: { Art: string }) => r.Art === 'Bonus')).toEqual([
+        expect.objectContaining({ NachErfolgreichen: 3, BetragCent: 6000, Status: 'Bereitgestellt' }),
+      ]);
+      expect(list.json().Praemien[0]).toMatchObject({
+        Art: 'Empfehlung',
+        Status: 'Bereitgestellt',
+        Auszahlung: null,
+      });
+      expect(list.json().Praemien[0].Empfehlungsnummer).toBeGreaterThan(0);
+      expect(list.json().GespeicherteBankdaten).toBeNull();
+      const one = list.json().Praemien[1].PraemieId;
+      const details = await api(t, 'GET', `/praemierung/?details=${one}`, { token });
+      expect(details.json().Praemien.map((r: { PraemieId: string }) => r.PraemieId)).toEqual([one]);
+    },
+  );
 
-  it('takes a transfer with checked bank data once, keeps the account when asked, and mails the timing', async () => {
-    const [first] = await ready();
-    const badIban = await choose(
-      transfer(first!.PraemieId, { Bankdaten: { Kontoinhaber: 'Anna Berg', Iban: 'DE00 1234' } }),
-    );
-    expect(badIban.statusCode).toBe(400);
-    expect(badIban.json().details.fields).toEqual([
-      { path: 'body.Bankdaten.Iban', message: 'IBAN ist nicht gültig' },
-    ]);
-    const noAccount = await choose({ PraemieId: first!.PraemieId, Auszahlung: 'Ueberweisung' });
-    expect(noAccount.json().details.fields[0].path).toBe('body.Bankdaten');
+  once(
+    'takes a transfer with checked bank data once, keeps the account when asked, and mails the timing',
+    async () => {
+      const [first] = await ready();
+      const badIban = await choose(
+        transfer(first!.PraemieId, { Bankdaten: { Kontoinhaber: 'Anna Berg', Iban: 'DE00 1234' } }),
+      );
+      expect(badIban.statusCode).toBe(400);
+      expect(badIban.json().details.fields).toEqual([
+        { path: 'body.Bankdaten.Iban', message: 'IBAN ist nicht gültig' },
+      ]);
+      const noAccount = await choose({ PraemieId: first!.PraemieId, Auszahlung: 'Ueberweisung' });
+      expect(noAccount.json().details.fields[0].path).toBe('body.Bankdaten');
 
-    const chosen = await choose(transfer(first!.PraemieId, { BankdatenSpeichern: true }));
-    expect(chosen.statusCode).toBe(200);
-    expect(chosen.json()).toMatchObject({
-      Auszahlung: 'Ueberweisung',
-      Hinweis:
-        'Die Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben.',
-    });
-    const again = await choose(transfer(first!.PraemieId));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      code: 'rewards.already_chosen',
-      message: 'Diese Prämie wurde bereits gewählt.',
-    });
+      const chosen = await choose(transfer(first!.PraemieId, { BankdatenSpeichern: true }));
+      expect(chosen.statusCode).toBe(200);
+      expect(chosen.json()).toMatchObject({
+        Auszahlung: 'Ueberweisung',
+        Hinweis:
+          'Die Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben.',
+      });
+      const again = await choose(transfer(first!.PraemieId));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        code: 'rewards.already_chosen',
+        message: 'Diese Prämie wurde bereits gewählt.',
+      });
 
-    const list = (await api(t, 'GET', '/praemierung/', { token })).json();
-    expect(list.GespeicherteBankdaten).toEqual({
-      Kontoinhaber: 'Anna Berg',
-      IbanMaskiert: 'DE•• •••• •••• •••• ••30 00',
-      Bic: 'COBADEFFXXX',
-    });
-    expect(JSON.stringify(await t.database.query('select * from referrer_bank_data'))).not.toContain(
-      '370400440532013000',
-    );
-    expect((await lastMail(t, 'reward.chosen', referrer))?.text_body).toContain('innerhalb von vier Wochen');
+      const list = (await api(t, 'GET', '/praemierung/', { token })).json();
+      expect(list.GespeicherteBankdaten).toEqual({
+        Kontoinhaber: 'Anna Berg',
+        IbanMaskiert: 'DE•• •••• •••• •••• ••30 00',
+        Bic: 'COBADEFFXXX',
+      });
+      expect(JSON.stringify(await t.database.query('select * from referrer_bank_data'))).not.toContain(
+        '370400440532013000',
+      );
+      expect((await lastMail(t, 'reward.chosen', referrer))?.text_body).toContain(
+        'innerhalb von vier Wochen',
+      );
 
-    // The stored account serves the next transfer.
-    const [second] = await ready();
-    expect((await choose({ PraemieId: second!.PraemieId, Auszahlung: 'Ueberweisung' })).statusCode).toBe(200);
-  });
+      // The stored account serves the next transfer.
+      const [second] = await ready();
+      expect((await choose({ PraemieId: second!.PraemieId, Auszahlung: 'Ueberweisung' })).statusCode).toBe(
+        200,
+      );
+    },
+  );
 
-  it("sends a voucher by e-mail instead, to the account's own address, with its own timing", async () => {
+  once("sends a voucher by e-mail instead, to the account's own address, with its own timing", async () => {
     expect((await api(t, 'GET', '/praemierung/', { token })).json().GutscheinEmail).toBe(referrer);
     const [next] = await ready();
     const voucher = await choose({ PraemieId: next!.PraemieId, Auszahlung: 'Gutschein' });
@@ -112,18 +124,23 @@ describe.each(everyDatabaseKind())('reward pickup on %s', (kind) => {
   });
 
   it('gives exactly one of 20 concurrent choices of the same reward', async () => {
+    // Counted from here: on PGlite the tests before this one are skipped (sameOnBothKinds).
+    const chosenMails = async () =>
+      (
+        await t.database.query<{ n: number }>(
+          "select count(*)::int as n from outbox where kind = 'reward.chosen' and to_address = $1",
+          [referrer],
+        )
+      )[0]!.n;
+    const mailsBefore = await chosenMails();
     const [last] = await ready();
     const answers = await Promise.all(Array.from({ length: 20 }, () => choose(transfer(last!.PraemieId))));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
-    const outcome = await t.database.query<{ n: number }>(
-      "select count(*)::int as n from outbox where kind = 'reward.chosen' and to_address = $1",
-      [referrer],
-    );
-    expect(outcome[0]!.n).toBe(4);
+    expect(await chosenMails()).toBe(mailsBefore + 1);
   });
 
-  it('shows chosen rewards as being paid in the personal area, not as paid out', async () => {
+  once('shows chosen rewards as being paid in the personal area, not as paid out', async () => {
     const area = (await api(t, 'GET', '/empfehler/empfehlungen/', { token })).json();
     const chosen = area.Empfehlungen.filter(
       (e: { StatusSchluessel: string }) => e.StatusSchluessel === 'rewardBeingPaid',
@@ -141,7 +158,7 @@ describe.each(everyDatabaseKind())('reward pickup on %s', (kind) => {
     expect(area.Praemienkonto.AusgezahltCent).toBe(0);
   });
 
-  it('refuses a reward that is not ready, someone else’s, and another tenant’s session', async () => {
+  once('refuses a reward that is not ready, someone else’s, and another tenant’s session', async () => {
     const waiting = await t.database.query<{ id: string }>(
       "select c.id from reward_credits c join referrers r on r.id = c.referrer_id where r.email = $1 and c.status = 'Offen'",
       [referrer],
@@ -152,7 +169,7 @@ describe.each(everyDatabaseKind())('reward pickup on %s', (kind) => {
     expect((await api(t, 'GET', '/praemierung/')).statusCode).toBe(401);
   });
 
-  it('works with the pickup link of the "reward ready" mail instead of a password', async () => {
+  once('works with the pickup link of the "reward ready" mail instead of a password', async () => {
     const owner = 'linked@example.org';
     await referralIn(t, 'telko', owner, 'ready');
     const mail = await lastMail(t, 'lifecycle.reward.ready', owner);
