@@ -46,7 +46,16 @@ const STATEMENT: Record<Language, string> = {
   de: 'Die Auszahlung erfolgt {frist}, nachdem Sie Ihre Bankdaten angegeben haben; ein Gutschein kommt innerhalb von 24 Stunden per E-Mail.',
   en: 'Bank transfers are made {frist} after you enter your bank details; a voucher arrives by e-mail within 24 hours.',
 };
+/** The German statement for a tenant that says "du" (`Brand.Anrede`), as its mails do. */
+const STATEMENT_DU =
+  'Die Auszahlung erfolgt {frist}, nachdem du deine Bankdaten angegeben hast; ein Gutschein kommt innerhalb von 24 Stunden per E-Mail.';
 
-/** The statement itself, as the thank-you page, the FAQ answer and the reward mails say it. */
-export const payoutStatement = (lang: Language, weeks: number): string =>
-  STATEMENT[lang].replace('{frist}', payoutPeriod(lang, weeks));
+/**
+ * The statement itself, as the thank-you page, the FAQ answer and the reward mails say it; in
+ * German in the tenant's form of address (the pages say "Sie" today).
+ */
+export const payoutStatement = (lang: Language, weeks: number, anrede: 'Sie' | 'du' = 'Sie'): string =>
+  (lang === 'de' && anrede === 'du' ? STATEMENT_DU : STATEMENT[lang]).replace(
+    '{frist}',
+    payoutPeriod(lang, weeks),
+  );

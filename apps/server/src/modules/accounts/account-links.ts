@@ -1,9 +1,9 @@
-import type { Language } from '@kwk/shared/errors/error-codes';
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { mailVoice } from '../mail/mail-voice.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
@@ -79,9 +79,9 @@ export function createAccountLinks(deps: Deps) {
         });
         const origin = portalOrigin(tenant, config);
         const link = `${origin}/${access ? 'login' : 'passwortsetzen'}?token=${token}`;
-        const lang: Language = referrer.language === 'en' ? 'en' : 'de';
+        const voice = mailVoice(tenant.mandant.Brand, referrer.language === 'en' ? 'en' : 'de');
         const v = { brand: tenant.mandant.Brand.Name, vorname: referrer.vorname, link };
-        const mail = access ? accessMail(lang, v) : resetMail(lang, v);
+        const mail = access ? accessMail(voice, v) : resetMail(voice, v);
         await deps.outbox.enqueue(
           {
             tenantId: tenant.id,

@@ -13,6 +13,7 @@ import type { AccountsService } from '../accounts/accounts.service.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import type { AgentsRepository } from '../agents/agents.repository.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
+import { mailVoice } from '../mail/mail-voice.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import { outboxRow } from '../mail/outbox.statements.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
@@ -130,7 +131,7 @@ export function createAgencyInvitationsService(deps: Deps) {
         });
         if (!id) throw new AppError('agency.invitation_exists');
         const link = `${portalOrigin(tenant, config)}/registrieren?einladung=${token}`;
-        const mail = invitationMail(input.lang, {
+        const mail = invitationMail(mailVoice(tenant.mandant.Brand, input.lang), {
           brand: tenant.mandant.Brand.Name,
           agency: principal.agency.name,
           invitation: { ...body, Mitarbeiternummer: number },

@@ -7,9 +7,10 @@ import type { Db } from '../../db/client.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { GoodwillService } from '../goodwill/goodwill.service.ts';
+import { mailVoice } from '../mail/mail-voice.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
-import { RECEIPTS_PER_ADDRESS_PER_DAY, receiptMail } from './contact.mails.ts';
+import { RECEIPTS_PER_ADDRESS_PER_DAY, receiptMail, supportMail } from './contact.mails.ts';
 import type { ContactReceiptsRepository } from './contact-receipts.repository.ts';
 
 /**
@@ -48,8 +49,12 @@ export function createContactService({
             kind: 'contact.support',
             to: brand.SupportEmail,
             replyTo: body.Email,
-            subject: `Kontaktformular: ${body.Betreff}`,
-            text: `Nachricht über das Kontaktformular von ${brand.Name}\n\nAbsender: ${body.Email}\nBetreff: ${body.Betreff}\n\n${body.Nachricht}\n`,
+            ...supportMail({
+              brand: brand.Name,
+              from: body.Email,
+              subject: body.Betreff,
+              message: body.Nachricht,
+            }),
           },
           tx,
           now,
@@ -72,7 +77,7 @@ export function createContactService({
             tenantId: tenant.id,
             kind: 'contact.copy',
             to: body.Email,
-            ...receiptMail(lang, { brand: brand.Name }),
+            ...receiptMail(mailVoice(brand, lang), { brand: brand.Name }),
           },
           tx,
           now,

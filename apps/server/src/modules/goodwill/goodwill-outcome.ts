@@ -4,6 +4,7 @@ import type { Language } from '@kwk/shared/errors/error-codes';
 import type { GoodwillOutcome } from '@kwk/shared/operator/goodwill.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { mailVoice } from '../mail/mail-voice.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
 import { goodwillDecisionMail } from './goodwill.mails.ts';
@@ -30,7 +31,7 @@ export async function mailOutcome(
   if (!found.email) return null;
   const token = randomBytes(32).toString('base64url');
   const lang: Language = found.language === 'en' ? 'en' : 'de';
-  const mail = goodwillDecisionMail(lang, {
+  const mail = goodwillDecisionMail(mailVoice(tenant.mandant.Brand, lang), {
     brand: tenant.mandant.Brand.Name,
     granted: outcome.granted,
     amount: outcome.cents ? formatEuro(outcome.cents, lang) : '',

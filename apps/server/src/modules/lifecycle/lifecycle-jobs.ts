@@ -71,6 +71,7 @@ export function createLifecycleJobs(deps: Deps) {
       id: t.id,
       brand: t.mandant.Brand.Name,
       portal: portalOrigin(t, deps.config),
+      anrede: t.mandant.Brand.Anrede ?? 'Sie',
     }));
   }
 
@@ -88,7 +89,7 @@ export function createLifecycleJobs(deps: Deps) {
         { status: LINK_EXPIRY.to, rejectionReason: LINK_EXPIRY.reason },
         { returning: sql`r.id, r.tenant_id, r.referrer_id, r.product_id, r.optin_confirmed_at` },
       );
-      const mail = lifecycleMailSql('referral.expired', sql`f.language`, [
+      const mail = lifecycleMailSql('referral.expired', sql`f.language`, sql`tv.anrede`, [
         ['brand', sql`tv.brand`],
         ['portal', sql`tv.portal`],
         ['produkt', sql`coalesce(p.anzeige_name, '')`],
@@ -97,10 +98,10 @@ export function createLifecycleJobs(deps: Deps) {
       const result = await tx.execute(sql`
         with expired as (${expired}),
         tv as (select * from json_to_recordset(${JSON.stringify(tenantMailValues(tenants))}::json)
-          as x(id uuid, brand text, portal text)),
+          as x(id uuid, brand text, portal text, anrede text)),
         sent as (${outboxInsertFrom(
           sql`select e.tenant_id, 'lifecycle.referral.expired' as kind, f.email as to_address,
-              ${mail.subject} as subject, ${mail.text} as text_body
+              ${mail.subject} as subject, ${mail.text} as text_body, ${mail.language} as language
             from expired e
             join ${referrerAddressees} f on f.id = e.referrer_id
             join tv on tv.id = e.tenant_id

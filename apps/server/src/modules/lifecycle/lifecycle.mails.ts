@@ -1,6 +1,7 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { payoutPeriod, payoutStatement } from '@kwk/shared/lifecycle/payout-period';
 import { type SQL, sql } from 'drizzle-orm';
+import { type MailVoice, type VoicedTexts, voiced } from '../mail/mail-voice.ts';
 
 /**
  * The mails the lifecycle sends when the referrer's status bar changes visibly (issue 4): reward
@@ -19,14 +20,18 @@ export type LifecycleMailKind =
   | 'reward.expiring'
   | 'reward.expired';
 
-export const LIFECYCLE_MAILS: Record<
-  LifecycleMailKind,
-  Record<Language, { subject: string; text: string }>
-> = {
+type MailText = { subject: string; text: string };
+
+/** Each mail in English and in German with "Sie" and with "du" (the tenant's `Brand.Anrede`). */
+export const LIFECYCLE_MAILS: Record<LifecycleMailKind, VoicedTexts<MailText>> = {
   'reward.ready': {
-    de: {
+    Sie: {
       subject: 'Ihre Prämie steht bereit – {brand}',
       text: 'Hallo {vorname},\n\nIhre Empfehlung für {produkt} war erfolgreich: Ihre Prämie von {betrag} steht bereit.\n\nWählen Sie hier, wie Sie sie erhalten möchten – per Überweisung oder als Gutschein:\n{abholen}\n\nDen Stand all Ihrer Empfehlungen sehen Sie in Ihrem persönlichen Bereich: {portal}/persoenlicherbereich\n\n{auszahlung}\n',
+    },
+    du: {
+      subject: 'Deine Prämie steht bereit – {brand}',
+      text: 'Hallo {vorname},\n\ndeine Empfehlung für {produkt} war erfolgreich: Deine Prämie von {betrag} steht bereit.\n\nWähle hier, wie du sie erhalten möchtest – per Überweisung oder als Gutschein:\n{abholen}\n\nDen Stand all deiner Empfehlungen siehst du in deinem persönlichen Bereich: {portal}/persoenlicherbereich\n\n{auszahlung}\n',
     },
     en: {
       subject: 'Your reward is ready – {brand}',
@@ -34,9 +39,13 @@ export const LIFECYCLE_MAILS: Record<
     },
   },
   'recipient.reward.ready': {
-    de: {
+    Sie: {
       subject: 'Ihr Prämienanteil steht bereit – {brand}',
       text: 'Hallo {vorname},\n\nIhr Vertrag für {produkt} ist wirksam geworden. Ihr Anteil an der Empfehlungsprämie von {betrag} wird {frist} auf das angegebene Konto überwiesen.\n',
+    },
+    du: {
+      subject: 'Dein Prämienanteil steht bereit – {brand}',
+      text: 'Hallo {vorname},\n\ndein Vertrag für {produkt} ist wirksam geworden. Dein Anteil an der Empfehlungsprämie von {betrag} wird {frist} auf das angegebene Konto überwiesen.\n',
     },
     en: {
       subject: 'Your share of the reward is ready – {brand}',
@@ -47,9 +56,13 @@ export const LIFECYCLE_MAILS: Record<
   // tenant keeps no bank data): the recipient chooses how to take it at the same pickup as the
   // referrer; the timing sentence is the tenant's one payout statement (finding 10).
   'recipient.reward.pickup': {
-    de: {
+    Sie: {
       subject: 'Ihr Prämienanteil steht bereit – {brand}',
       text: 'Hallo {vorname},\n\nIhr Vertrag für {produkt} ist wirksam geworden. Ihr Anteil an der Empfehlungsprämie von {betrag} steht bereit.\n\nWählen Sie hier, wie Sie ihn erhalten möchten – per Überweisung auf Ihr Konto oder als Gutschein:\n{abholen}\n\n{auszahlung}\n',
+    },
+    du: {
+      subject: 'Dein Prämienanteil steht bereit – {brand}',
+      text: 'Hallo {vorname},\n\ndein Vertrag für {produkt} ist wirksam geworden. Dein Anteil an der Empfehlungsprämie von {betrag} steht bereit.\n\nWähle hier, wie du ihn erhalten möchtest – per Überweisung auf dein Konto oder als Gutschein:\n{abholen}\n\n{auszahlung}\n',
     },
     en: {
       subject: 'Your share of the reward is ready – {brand}',
@@ -57,9 +70,13 @@ export const LIFECYCLE_MAILS: Record<
     },
   },
   'referral.cancelled': {
-    de: {
+    Sie: {
       subject: 'Ihre Empfehlung: kein Vertrag zustande gekommen – {brand}',
       text: 'Hallo {vorname},\n\nleider ist aus Ihrer Empfehlung für {produkt} kein Vertrag zustande gekommen, der die Teilnahmebedingungen erfüllt. Eine Prämie wird daher nicht gezahlt.\n\nDen Stand all Ihrer Empfehlungen sehen Sie in Ihrem persönlichen Bereich:\n{portal}/persoenlicherbereich\n',
+    },
+    du: {
+      subject: 'Deine Empfehlung: kein Vertrag zustande gekommen – {brand}',
+      text: 'Hallo {vorname},\n\nleider ist aus deiner Empfehlung für {produkt} kein Vertrag zustande gekommen, der die Teilnahmebedingungen erfüllt. Eine Prämie wird daher nicht gezahlt.\n\nDen Stand all deiner Empfehlungen siehst du in deinem persönlichen Bereich:\n{portal}/persoenlicherbereich\n',
     },
     en: {
       subject: 'Your recommendation: no contract – {brand}',
@@ -67,9 +84,13 @@ export const LIFECYCLE_MAILS: Record<
     },
   },
   'referral.expired': {
-    de: {
+    Sie: {
       subject: 'Ihre Empfehlung ist abgelaufen – {brand}',
       text: 'Hallo {vorname},\n\nIhre Empfehlung für {produkt} ist nach 60 Tagen abgelaufen, ohne dass Ihr Kontakt bestellt hat. Sie können jederzeit eine neue Empfehlung aussprechen:\n{portal}/\n',
+    },
+    du: {
+      subject: 'Deine Empfehlung ist abgelaufen – {brand}',
+      text: 'Hallo {vorname},\n\ndeine Empfehlung für {produkt} ist nach 60 Tagen abgelaufen, ohne dass dein Kontakt bestellt hat. Du kannst jederzeit eine neue Empfehlung aussprechen:\n{portal}/\n',
     },
     en: {
       subject: 'Your recommendation has expired – {brand}',
@@ -78,9 +99,13 @@ export const LIFECYCLE_MAILS: Record<
   },
   // Issue 15: reminders 30 and 7 days before a ready reward expires, and its expiry.
   'reward.expiring': {
-    de: {
+    Sie: {
       subject: 'Erinnerung: Ihre Prämie wartet auf Sie – {brand}',
       text: 'Hallo {vorname},\n\nIhre Prämie von {betrag} steht noch für Sie bereit. Bitte wählen Sie bis zum {bis}, wie Sie sie erhalten möchten – per Überweisung oder als Gutschein; danach verfällt sie:\n{abholen}\n\n{auszahlung}\n',
+    },
+    du: {
+      subject: 'Erinnerung: Deine Prämie wartet auf dich – {brand}',
+      text: 'Hallo {vorname},\n\ndeine Prämie von {betrag} steht noch für dich bereit. Bitte wähle bis zum {bis}, wie du sie erhalten möchtest – per Überweisung oder als Gutschein; danach verfällt sie:\n{abholen}\n\n{auszahlung}\n',
     },
     en: {
       subject: 'Reminder: your reward is waiting for you – {brand}',
@@ -88,9 +113,13 @@ export const LIFECYCLE_MAILS: Record<
     },
   },
   'reward.expired': {
-    de: {
+    Sie: {
       subject: 'Ihre Prämie ist verfallen – {brand}',
       text: 'Hallo {vorname},\n\nIhre Prämie von {betrag} wurde nicht bis zum {bis} abgeholt und ist deshalb verfallen.\n\nDen Stand all Ihrer Empfehlungen sehen Sie in Ihrem persönlichen Bereich: {portal}/persoenlicherbereich\n',
+    },
+    du: {
+      subject: 'Deine Prämie ist verfallen – {brand}',
+      text: 'Hallo {vorname},\n\ndeine Prämie von {betrag} wurde nicht bis zum {bis} abgeholt und ist deshalb verfallen.\n\nDen Stand all deiner Empfehlungen siehst du in deinem persönlichen Bereich: {portal}/persoenlicherbereich\n',
     },
     en: {
       subject: 'Your reward has expired – {brand}',
@@ -101,7 +130,7 @@ export const LIFECYCLE_MAILS: Record<
 
 export function lifecycleMail(
   kind: LifecycleMailKind,
-  lang: Language,
+  voice: MailVoice,
   values: {
     brand: string;
     vorname: string;
@@ -118,12 +147,12 @@ export function lifecycleMail(
   const { auszahlungWochen, ...rest } = values;
   const filled: Record<string, string | undefined> = {
     ...rest,
-    auszahlung: payoutStatement(lang, auszahlungWochen),
-    frist: payoutPeriod(lang, auszahlungWochen),
+    auszahlung: payoutStatement(voice.language, auszahlungWochen, voice.anrede),
+    frist: payoutPeriod(voice.language, auszahlungWochen),
   };
   const fill = (s: string) => s.replace(/\{(\w+)\}/g, (whole, key: string) => filled[key] ?? whole);
-  const mail = LIFECYCLE_MAILS[kind][lang];
-  return { subject: fill(mail.subject), text: fill(mail.text) };
+  const mail = voiced(voice, LIFECYCLE_MAILS[kind]);
+  return { language: mail.language, subject: fill(mail.subject), text: fill(mail.text) };
 }
 
 /** The language a party's mails are written in. */
@@ -132,17 +161,25 @@ export const mailLanguage = (language: string | null | undefined): Language =>
 
 /**
  * The same mail for every row of a set-based statement: the texts above in the row's language
- * (`language`, a column; as `mailLanguage` chooses), with `{key}` filled from `values` (columns or
- * parameters) in the order given — put values a user wrote last, so their text is not filled in.
+ * (`language`, a column; as `mailLanguage` chooses) and the tenant's form of address (`anrede`,
+ * 'du' or else "Sie"), with `{key}` filled from `values` (columns or parameters) in the order
+ * given — put values a user wrote last, so their text is not filled in. `language` is the
+ * outbox's column of the mail.
  */
 export function lifecycleMailSql(
   kind: LifecycleMailKind,
   language: SQL,
+  anrede: SQL,
   values: [key: string, value: SQL][],
 ) {
+  const { en, Sie, du } = LIFECYCLE_MAILS[kind];
   const pick = (part: 'subject' | 'text') =>
-    sql`(case when ${language} = 'en' then ${LIFECYCLE_MAILS[kind].en[part]} else ${LIFECYCLE_MAILS[kind].de[part]} end)`;
+    sql`(case when ${language} = 'en' then ${en[part]} when ${anrede} = 'du' then ${du[part]} else ${Sie[part]} end)`;
   const fill = (template: SQL) =>
     values.reduce((text, [key, value]) => sql`replace(${text}, ${`{${key}}`}, ${value})`, template);
-  return { subject: fill(pick('subject')), text: fill(pick('text')) };
+  return {
+    subject: fill(pick('subject')),
+    text: fill(pick('text')),
+    language: sql`(case when ${language} = 'en' then 'en' else 'de' end)`,
+  };
 }

@@ -9,6 +9,7 @@ import { berlinDate } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
+import { mailVoice } from '../mail/mail-voice.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
 import { promisedReward } from '../referrals/promised-reward.ts';
@@ -337,7 +338,8 @@ export function createLifecycleService(deps: Deps) {
     referralId: string,
   ) {
     if (!to.email) return;
-    const lang = mailLanguage(to.language);
+    const voice = mailVoice(tenant.mandant.Brand, mailLanguage(to.language));
+    const lang = voice.language;
     const portal = portalOrigin(tenant, config);
     // The "reward ready" mails carry the pickup link, which works without a password: the
     // referrer's, and the recipient's where their share waits for an account (issue 27, finding 8).
@@ -347,7 +349,7 @@ export function createLifecycleService(deps: Deps) {
         : kind === 'recipient.reward.pickup' && to.recipientId
           ? `${portal}/praemie/?token=${await deps.recipientRewardLink(tx, tenant.id, to.recipientId)}`
           : `${portal}/persoenlicherbereich`;
-    const { subject, text } = lifecycleMail(kind, lang, {
+    const mail = lifecycleMail(kind, voice, {
       brand: tenant.mandant.Brand.Name,
       vorname: to.vorname,
       produkt,
@@ -357,7 +359,7 @@ export function createLifecycleService(deps: Deps) {
       auszahlungWochen: payoutWeeks(tenant.mandant.Rules),
     });
     await deps.outbox.enqueue(
-      { tenantId: tenant.id, kind: `lifecycle.${kind}`, to: to.email, subject, text, referralId },
+      { tenantId: tenant.id, kind: `lifecycle.${kind}`, to: to.email, ...mail, referralId },
       tx,
       now,
     );

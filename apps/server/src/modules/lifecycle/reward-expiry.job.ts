@@ -4,6 +4,7 @@ import { displayDay, EXPIRY_REMINDERS, rewardExpiryMonths } from '@kwk/shared/li
 import { berlinDate } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { mailVoice } from '../mail/mail-voice.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
@@ -30,13 +31,14 @@ const NEAREST_FIRST = [...EXPIRY_REMINDERS].sort((a, b) => a - b);
  */
 export function createRewardExpiryJob(deps: Deps) {
   async function mail(tx: Db, tenant: Tenant, kind: LifecycleMailKind, row: ExpiryRow, now: Date) {
-    const lang = mailLanguage(row.language);
+    const voice = mailVoice(tenant.mandant.Brand, mailLanguage(row.language));
+    const lang = voice.language;
     const portal = portalOrigin(tenant, deps.config);
     const abholen =
       kind === 'reward.expiring'
         ? `${portal}/praemie/?token=${await deps.rewardLink(tx, tenant.id, row.referrer_id)}`
         : `${portal}/persoenlicherbereich`;
-    const { subject, text } = lifecycleMail(kind, lang, {
+    const mail = lifecycleMail(kind, voice, {
       brand: tenant.mandant.Brand.Name,
       vorname: row.vorname,
       produkt: '',
@@ -51,8 +53,7 @@ export function createRewardExpiryJob(deps: Deps) {
         tenantId: tenant.id,
         kind: `lifecycle.${kind}`,
         to: row.email,
-        subject,
-        text,
+        ...mail,
         referralId: row.referral_id,
       },
       tx,

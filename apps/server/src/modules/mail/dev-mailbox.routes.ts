@@ -48,6 +48,7 @@ export function devMailboxRoutes({
             kind: 'dev.failed',
             to: request.body.to,
             subject: request.body.subject,
+            language: 'de',
             text: 'A mail that failed in development.',
           },
           clock.now(),

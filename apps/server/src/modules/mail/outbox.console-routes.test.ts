@@ -22,6 +22,7 @@ describe.each(databaseKinds())('the outbox in the console on %s', (kind) => {
       {
         tenantId: telko.id,
         kind: 'account.login_link',
+        language: 'de',
         to: 'anna.berg@example.org',
         subject: 'Ihr Anmeldelink',
         text: 'https://telko.localhost/login/SECRET-TOKEN-123',
@@ -33,6 +34,7 @@ describe.each(databaseKinds())('the outbox in the console on %s', (kind) => {
       {
         tenantId: fyrst.id,
         kind: 'referral.optin',
+        language: 'de',
         to: 'bert@example.com',
         subject: 'Bitte bestätigen',
         text: 'x',
@@ -125,6 +127,7 @@ describe.each(databaseKinds())('the outbox in the console on %s', (kind) => {
       {
         tenantId: null,
         kind: 'operator.sign_in_alert',
+        language: 'de',
         to: 'olga@betrieb.test',
         subject: 'Fehlgeschlagene Anmeldeversuche',
         text: 'x',

@@ -21,6 +21,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     /**
+     * The language the mail was composed in (decision 061): its HTML part's words and `lang` follow
+     * it. Rows written before the column were backfilled from their words (migration 0032).
+     */
+    language: text('language', { enum: ['de', 'en'] }).notNull(),
+    /**
      * The body is sealed with the app's key (lib/secret-box): a mail that carries a secret kept
      * sealed elsewhere too, such as a voucher code (issue 15), so the database holds it in no clear
      * column. The worker and the development mailbox open it.

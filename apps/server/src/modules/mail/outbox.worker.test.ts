@@ -30,7 +30,14 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
 
   it('sends a mail over SMTP once and marks it sent', async () => {
     const id = await t.app.services.outbox.enqueue(
-      { tenantId: await tenantId(), kind: 'test', to: 'a@example.org', subject: 'Hallo', text: 'Text' },
+      {
+        tenantId: await tenantId(),
+        kind: 'test',
+        language: 'de',
+        to: 'a@example.org',
+        subject: 'Hallo',
+        text: 'Text',
+      },
       undefined,
       t.clock.now(),
     );
@@ -56,6 +63,7 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
       {
         tenantId: tenant,
         kind: 'test',
+        language: 'de',
         to: 'd@example.org',
         subject: 'Versiegelt',
         text: 'x',
@@ -65,7 +73,7 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
       t.clock.now(),
     );
     await t.app.services.outbox.enqueue(
-      { tenantId: tenant, kind: 'test', to: 'e@example.org', subject: 'Daneben', text: 'y' },
+      { tenantId: tenant, kind: 'test', language: 'de', to: 'e@example.org', subject: 'Daneben', text: 'y' },
       undefined,
       t.clock.now(),
     );
@@ -79,7 +87,14 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
 
   it('survives a worker crash: the leased mail is picked up after the lease and sent exactly once', async () => {
     await t.app.services.outbox.enqueue(
-      { tenantId: await tenantId(), kind: 'test', to: 'b@example.org', subject: 'Absturz', text: 'x' },
+      {
+        tenantId: await tenantId(),
+        kind: 'test',
+        language: 'de',
+        to: 'b@example.org',
+        subject: 'Absturz',
+        text: 'x',
+      },
       undefined,
       t.clock.now(),
     );
@@ -96,7 +111,14 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
 
   it('keeps a mail the SMTP server refuses and retries it later', async () => {
     await t.app.services.outbox.enqueue(
-      { tenantId: await tenantId(), kind: 'test', to: 'c@example.org', subject: 'Später', text: 'x' },
+      {
+        tenantId: await tenantId(),
+        kind: 'test',
+        language: 'de',
+        to: 'c@example.org',
+        subject: 'Später',
+        text: 'x',
+      },
       undefined,
       t.clock.now(),
     );
@@ -125,7 +147,14 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
     w.start();
     try {
       await t.app.services.outbox.enqueue(
-        { tenantId: await tenantId(), kind: 'test', to: 'f@example.org', subject: 'Sofort', text: 'x' },
+        {
+          tenantId: await tenantId(),
+          kind: 'test',
+          to: 'f@example.org',
+          subject: 'Sofort',
+          text: 'x',
+          language: 'de',
+        },
         undefined,
         t.clock.now(),
       );
@@ -138,7 +167,14 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
     }
     // Stopped, it no longer listens: a mail written now stays pending.
     await t.app.services.outbox.enqueue(
-      { tenantId: await tenantId(), kind: 'test', to: 'g@example.org', subject: 'Danach', text: 'x' },
+      {
+        tenantId: await tenantId(),
+        kind: 'test',
+        to: 'g@example.org',
+        subject: 'Danach',
+        text: 'x',
+        language: 'de',
+      },
       undefined,
       t.clock.now(),
     );

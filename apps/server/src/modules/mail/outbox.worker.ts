@@ -42,7 +42,13 @@ export function createOutboxWorker({
   async function htmlOf(row: OutboxRow): Promise<string | undefined> {
     if (!html) return undefined;
     try {
-      return await html({ tenantId: row.tenantId, kind: row.kind, subject: row.subject, text: row.textBody });
+      return await html({
+        tenantId: row.tenantId,
+        kind: row.kind,
+        language: row.language,
+        subject: row.subject,
+        text: row.textBody,
+      });
     } catch (error) {
       // The name only: a message could quote the mail's text, and with it a link's token.
       const reason = error instanceof Error ? error.name : 'render failed';

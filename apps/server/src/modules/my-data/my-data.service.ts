@@ -15,6 +15,7 @@ import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { Signedin } from '../accounts/sessions.service.ts';
 import type { ExclusionsService } from '../exclusions/exclusions.service.ts';
+import { mailVoice } from '../mail/mail-voice.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
@@ -77,7 +78,7 @@ export function createMyDataService(deps: Deps) {
         });
         const lang: Language = referrer.language === 'en' ? 'en' : 'de';
         const link = `${portalOrigin(tenant, config)}/empfehler/newsletter/optin?token=${token}`;
-        const mail = newsletterOptinMail(lang, {
+        const mail = newsletterOptinMail(mailVoice(tenant.mandant.Brand, lang), {
           brand: tenant.mandant.Brand.Name,
           vorname: referrer.vorname,
           link,

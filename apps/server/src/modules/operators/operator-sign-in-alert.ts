@@ -24,6 +24,8 @@ const when = (at: Date) => {
  */
 export function signInAlertMail(owner: BurstOwner, burst: Burst) {
   return {
+    // The console's mails are German, to operators, who belong to no tenant: no tenant's form of address.
+    language: 'de' as const,
     subject: 'Fehlgeschlagene Anmeldeversuche bei Ihrem Zugang zur Betriebskonsole',
     text: `Guten Tag ${owner.name},
 

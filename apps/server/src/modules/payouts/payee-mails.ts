@@ -1,6 +1,6 @@
 import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
-import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Db } from '../../db/client.ts';
+import { mailVoice } from '../mail/mail-voice.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
 import { enterBankDataAgainMail, rewardPaidMail } from './payouts.mails.ts';
 import type { Payee } from './payouts.repository.ts';
@@ -20,7 +20,8 @@ export async function mailPayees(
   if (!tenant) return;
   for (const payee of payees) {
     if (!payee.email) continue;
-    const lang: Language = payee.language === 'en' ? 'en' : 'de';
+    const voice = mailVoice(tenant.mandant.Brand, payee.language === 'en' ? 'en' : 'de');
+    const lang = voice.language;
     const base = {
       brand: tenant.mandant.Brand.Name,
       vorname: payee.vorname ?? '',
@@ -34,8 +35,8 @@ export async function mailPayees(
     const atPickup = recipient && payee.choseAtPickup && payee.recipientId !== null;
     const mail =
       kind === 'paid'
-        ? rewardPaidMail(lang, base)
-        : enterBankDataAgainMail(lang, {
+        ? rewardPaidMail(voice, base)
+        : enterBankDataAgainMail(voice, {
             ...base,
             to: atPickup ? 'recipientPickup' : recipient ? 'recipientPage' : 'referrer',
             savedAccountRemoved: savedAccountRemoved && !recipient,

@@ -24,3 +24,18 @@ export async function referralParties(
   );
   return { referrer, product };
 }
+
+/**
+ * The product's name as a referral's texts say it in `lang`: the tenant's translation where it has
+ * one (issue 17), else the catalogue's display name; empty for a product gone from the catalogue.
+ */
+export async function productNameOf(
+  referrals: Pick<ReferralsRepository, 'productName'>,
+  tx: Db,
+  tenantId: string,
+  referral: Pick<ReferralRow, 'productId'>,
+  product: { anzeigeName: string } | undefined,
+  lang: string,
+): Promise<string> {
+  return (await referrals.productName(tx, tenantId, referral.productId, lang)) ?? product?.anzeigeName ?? '';
+}

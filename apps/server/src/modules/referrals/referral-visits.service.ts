@@ -8,7 +8,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { promisedReward } from './promised-reward.ts';
-import { referralParties } from './referral-parties.ts';
+import { productNameOf, referralParties } from './referral-parties.ts';
 import type { ReferralRow, ReferralsRepository } from './referrals.repository.ts';
 import { offlineCodeHash } from './referrals.rules.ts';
 
@@ -74,10 +74,7 @@ export function createReferralVisitsService(deps: Deps) {
         Empfehlungsnummer: referral.empfehlungsnummer,
         Empfehlungslink: deps.link(tenant, referral.empfehlungsnummer),
         Vorname: referrer?.vorname ?? '',
-        ProduktName:
-          (await deps.referrals.productName(db, tenant.id, referral.productId, lang)) ??
-          product?.anzeigeName ??
-          '',
+        ProduktName: await productNameOf(deps.referrals, db, tenant.id, referral, product, lang),
         Praemie: rewardValueText(labelCents, lang) ?? '',
         EmpfaengerPraemieCent: recipientCent,
       };

@@ -41,10 +41,11 @@ describe.each(databaseKinds())('what a recommendation promises on %s', (kind) =>
     };
   }
 
-  async function recipientMail(tenant: string, sendToken: string, to: string) {
+  async function recipientMail(tenant: string, sendToken: string, to: string, lang = 'de') {
     const sent = await t.app.inject({
       method: 'POST',
       url: `/api/v1/${tenant}/Empfehlen/senden`,
+      headers: { 'accept-language': lang },
       payload: { SendeToken: sendToken, EmpfaengerEinverstanden: true },
     });
     expect(sent.statusCode).toBe(200);
@@ -78,6 +79,7 @@ describe.each(databaseKinds())('what a recommendation promises on %s', (kind) =>
   it('telko 50:50 of a 70 € reward promises the friend 35 €, not 70 €', async () => {
     const products = (await t.app.inject({ url: '/api/v1/telko/produkt' })).json() as {
       Id: number;
+      AnzeigeName: string;
       Praemien: { WertCent: number }[];
     }[];
     const seventy = products.find((p) => p.Praemien.length === 1 && p.Praemien[0]!.WertCent === 7000);
@@ -88,6 +90,8 @@ describe.each(databaseKinds())('what a recommendation promises on %s', (kind) =>
     const mail = await recipientMail('telko', share.SendeToken, people.recipient);
     expect(mail).toContain('Über meinen Link bekommst du 35 €:');
     expect(mail).not.toContain('70 €');
+    // The product recommended, by its name in the catalogue (issue 30).
+    expect(mail).toContain(`Empfohlenes Produkt: ${seventy!.AnzeigeName}\n`);
   });
 
   it('without ticking "Herbstaktion" there is no recommendation, so no bonus goes unpromised', async () => {
@@ -117,8 +121,18 @@ describe.each(databaseKinds())('what a recommendation promises on %s', (kind) =>
         headers: { 'accept-language': 'en' },
         payload: { Token: token },
       })
-    ).json() as { ProduktName: string; Empfehlungsnummer: number; Empfehlungslink: string };
+    ).json() as {
+      ProduktName: string;
+      Empfehlungsnummer: number;
+      Empfehlungslink: string;
+      SendeToken: string;
+    };
     expect(share.ProduktName).toBe('Home M');
+    // The portal's mail to the friend names it too, in English, and says all else in English (issue 30).
+    const mail = await recipientMail('telko', share.SendeToken, 'friend-en@example.org', 'en');
+    expect(mail).toContain('Recommended product: Home M\n');
+    expect(mail).toContain('You are receiving this e-mail because');
+    expect(mail).not.toContain('Sie erhalten');
     const k = new URL(share.Empfehlungslink).searchParams.get('k');
     const landing = async (lang: string) =>
       (

@@ -21,14 +21,15 @@ import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { AgentsRepository } from '../agents/agents.repository.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { ExclusionsService } from '../exclusions/exclusions.service.ts';
+import { mailVoice } from '../mail/mail-voice.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import { outboxRow } from '../mail/outbox.statements.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
 import { promisedReward, promisedRewardCentOf } from './promised-reward.ts';
-import { referralParties } from './referral-parties.ts';
-import { OPTIN_TEXT_VERSION, optinMail, recipientMail } from './referrals.mails.ts';
+import { productNameOf, referralParties } from './referral-parties.ts';
+import { optinMail, optinTextVersion, recipientMail } from './referrals.mails.ts';
 import type { ReferralsRepository } from './referrals.repository.ts';
 import {
   linkToken,
@@ -299,7 +300,11 @@ export function createReferralsService(deps: Deps) {
         ttlMs: OPTIN_TTL_MS,
       });
       const link = `${portalOrigin(tenant, config)}/bestaetigung?token=${token}`;
-      const mail = optinMail(lang, { brand: tenant.mandant.Brand.Name, vorname: referrer.vorname, link });
+      const mail = optinMail(mailVoice(tenant.mandant.Brand, lang), {
+        brand: tenant.mandant.Brand.Name,
+        vorname: referrer.vorname,
+        link,
+      });
       return {
         token: row,
         mail: outboxRow(
@@ -357,7 +362,7 @@ export function createReferralsService(deps: Deps) {
         const now = clock.now();
         await deps.referrals.confirmOptin(tx, referral.id, now, {
           at: now.toISOString(),
-          textVersion: OPTIN_TEXT_VERSION,
+          textVersion: optinTextVersion(mailVoice(tenant.mandant.Brand, 'de').anrede),
           ip: origin.ip,
           userAgent: origin.userAgent?.slice(0, 300) ?? null,
         });
@@ -377,10 +382,7 @@ export function createReferralsService(deps: Deps) {
           Empfehlungslink: this.link(tenant, referral.empfehlungsnummer),
           Vorname: referrer?.vorname ?? '',
           Nachname: referrer?.nachname ?? '',
-          ProduktName:
-            (await deps.referrals.productName(tx, tenant.id, referral.productId, lang)) ??
-            product?.anzeigeName ??
-            '',
+          ProduktName: await productNameOf(deps.referrals, tx, tenant.id, referral, product, lang),
           Praemie: rewardLabel(parts.labelCents, lang),
           EmpfehlerPraemieCent: parts.referrerCent,
           EmpfaengerPraemieCent: parts.recipientCent,
@@ -417,7 +419,7 @@ export function createReferralsService(deps: Deps) {
         if (!referral) throw new AppError('referrals.not_found');
         if (!referral.recipientEmail || !referral.optinConfirmedAt)
           throw new AppError('referrals.data_unusable');
-        const { referrer } = await referralParties(deps, tx, tenant, referral, clock.now());
+        const { referrer, product } = await referralParties(deps, tx, tenant, referral, clock.now());
         const { recipientCent } = await promisedReward(deps.referrals, tx, tenant, referral);
         const brand = tenant.mandant.Brand;
         // The friend's own share by the chosen split, never the whole reward (issue 17).
@@ -427,7 +429,11 @@ export function createReferralsService(deps: Deps) {
           firstName: referrer?.vorname ?? '',
           lastName: referrer?.nachname ?? '',
         };
-        const mail = recipientMail(shareTexts(brand.ShareTemplates, people, recipientCent, lang));
+        const mail = recipientMail(mailVoice(brand, lang), {
+          ...shareTexts(brand.ShareTemplates, people, recipientCent, lang),
+          // The product as the catalogue names it in the mail's language (as the confirmation page does).
+          product: await productNameOf(deps.referrals, tx, tenant.id, referral, product, lang),
+        });
         await deps.outbox.enqueue(
           {
             tenantId: tenant.id,

@@ -22,11 +22,13 @@ import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.
 import type { ReferrerRow, ReferrersRepository } from '../accounts/referrers.repository.ts';
 import { refuseBlocked, type SessionsService } from '../accounts/sessions.service.ts';
 import type { RewardOwner } from '../lifecycle/reward-credits.repository.ts';
+import { mailVoice } from '../mail/mail-voice.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
 import { REWARD_TOKEN_PREFIX } from './reward-link.ts';
+import { choiceMail } from './rewards.mails.ts';
 import type { RewardsRepository } from './rewards.repository.ts';
 
 interface Deps {
@@ -122,18 +124,6 @@ const toReward = (
   // Offered only while the reward is to choose, and only from a pool of the reward's own amount.
   Gutschein: credit.status === 'Bereitgestellt' ? (offers.get(credit.cents) ?? null) : null,
 });
-
-function choiceMail(lang: Language, v: { vorname: string; betrag: string; hinweis: string; brand: string }) {
-  if (lang === 'en')
-    return {
-      subject: `Your reward choice – ${v.brand}`,
-      text: `Hello ${v.vorname},\n\nthank you: we have your choice for your reward of ${v.betrag}. ${v.hinweis}\n`,
-    };
-  return {
-    subject: `Ihre Prämienwahl – ${v.brand}`,
-    text: `Hallo ${v.vorname},\n\nvielen Dank: Ihre Wahl für Ihre Prämie von ${v.betrag} ist bei uns angekommen. ${v.hinweis}\n`,
-  };
-}
 
 /**
  * Reward pickup (issue 5): the referrer's rewards and the one-time choice of how to take each, by
@@ -304,10 +294,11 @@ export function createRewardsService(deps: Deps) {
               at: now,
             }),
           );
-        const mail = choiceMail(lang, {
+        const mail = choiceMail(mailVoice(tenant.mandant.Brand, lang), {
           vorname: actor.vorname,
           betrag: formatRewardEuro(chosen.cents, lang),
-          hinweis,
+          kind: body.Auszahlung,
+          weeks: payoutWeeks(tenant.mandant.Rules),
           brand: tenant.mandant.Brand.Name,
         });
         await deps.outbox.enqueue(

@@ -7,6 +7,7 @@ import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { notHeldByFraud } from '../fraud/fraud-holds.ts';
 import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
+import { mailVoice } from '../mail/mail-voice.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
 import { voucherMail } from './voucher-mails.ts';
@@ -82,7 +83,7 @@ export function createVoucherIssuer(deps: Deps) {
           referralId: credit.referralId,
           // The code is sealed in its pool; its mail keeps it sealed too until it is sent.
           sealBody: true,
-          ...voucherMail(lang, {
+          ...voucherMail(mailVoice(tenant.mandant.Brand, lang), {
             vorname: referrer?.vorname ?? '',
             cents: credit.cents,
             code: codes.open(code.codeSealed),

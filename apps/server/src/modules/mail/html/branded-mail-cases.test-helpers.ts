@@ -11,13 +11,17 @@ import { enrolmentMail } from '../../operators/operator-enrolment.mails.ts';
 import { signInAlertMail } from '../../operators/operator-sign-in-alert.ts';
 import { enterBankDataAgainMail, rewardPaidMail } from '../../payouts/payouts.mails.ts';
 import { optinMail, recipientMail } from '../../referrals/referrals.mails.ts';
-import { voucherMail } from '../../vouchers/voucher-mails.ts';
+import { choiceMail } from '../../rewards/rewards.mails.ts';
+import { stockAlertMail, voucherMail } from '../../vouchers/voucher-mails.ts';
+import type { MailVoice } from '../mail-voice.ts';
 
 /** One mail as its module writes it: the kind the outbox row carries, and whether a tenant sends it. */
 export interface MailCase {
   kind: string;
   tenant: boolean;
-  mail: { subject: string; text: string };
+  mail: { subject: string; text: string; language: Language };
+  /** Parts in someone else's words, not the portal's: the referrer's share text to a friend. */
+  quoted?: string[];
 }
 
 const LIFECYCLE_KINDS: LifecycleMailKind[] = [
@@ -32,9 +36,10 @@ const LIFECYCLE_KINDS: LifecycleMailKind[] = [
 
 /**
  * Every mail the portal sends, written by the modules' own mail functions with links on the
- * tenant's portal (`origin`) and the console (`consoleOrigin`), in `lang`.
+ * tenant's portal (`origin`) and the console (`consoleOrigin`), in `voice` (language and form of address).
  */
-export function mailCases(lang: Language, brand: Mandant['Brand'], origin: string): MailCase[] {
+export function mailCases(voice: MailVoice, brand: Mandant['Brand'], origin: string): MailCase[] {
+  const lang = voice.language;
   const v = { brand: brand.Name, vorname: 'Erika' };
   const link = (path: string) => `${origin}${path}?token=t0k3n-${lang}`;
   const people = {
@@ -43,14 +48,18 @@ export function mailCases(lang: Language, brand: Mandant['Brand'], origin: strin
     firstName: 'Erika',
     lastName: 'Muster',
   };
+  const share = shareTexts(brand.ShareTemplates, people, 2500, lang);
   const tenantCase = (kind: string, mail: MailCase['mail']): MailCase => ({ kind, tenant: true, mail });
   return [
-    tenantCase('referral.optin', optinMail(lang, { ...v, link: link('/bestaetigung') })),
-    tenantCase('referral.recipient', recipientMail(shareTexts(brand.ShareTemplates, people, 2500, lang))),
+    tenantCase('referral.optin', optinMail(voice, { ...v, link: link('/bestaetigung') })),
+    {
+      ...tenantCase('referral.recipient', recipientMail(voice, { ...share, product: 'MagentaMobil M' })),
+      quoted: [share.subject, share.body],
+    },
     ...LIFECYCLE_KINDS.map((kind) =>
       tenantCase(
         `lifecycle.${kind}`,
-        lifecycleMail(kind, lang, {
+        lifecycleMail(kind, voice, {
           ...v,
           produkt: 'MagentaMobil M',
           betrag: '50 €',
@@ -61,10 +70,10 @@ export function mailCases(lang: Language, brand: Mandant['Brand'], origin: strin
         }),
       ),
     ),
-    tenantCase('reward.paid', rewardPaidMail(lang, { ...v, amount: '50 €' })),
+    tenantCase('reward.paid', rewardPaidMail(voice, { ...v, amount: '50 €' })),
     tenantCase(
       'reward.returned',
-      enterBankDataAgainMail(lang, {
+      enterBankDataAgainMail(voice, {
         ...v,
         amount: '50 €',
         link: link('/praemie'),
@@ -74,7 +83,7 @@ export function mailCases(lang: Language, brand: Mandant['Brand'], origin: strin
     ),
     tenantCase(
       'voucher.issued',
-      voucherMail(lang, {
+      voucherMail(voice, {
         ...v,
         cents: 5000,
         code: 'GUT-4711-ABCD',
@@ -89,7 +98,7 @@ export function mailCases(lang: Language, brand: Mandant['Brand'], origin: strin
     ),
     tenantCase(
       'goodwill.decided',
-      goodwillDecisionMail(lang, {
+      goodwillDecisionMail(voice, {
         brand: brand.Name,
         granted: true,
         amount: '20 €',
@@ -99,7 +108,7 @@ export function mailCases(lang: Language, brand: Mandant['Brand'], origin: strin
     ),
     tenantCase(
       'agency.invitation',
-      invitationMail(lang, {
+      invitationMail(voice, {
         brand: brand.Name,
         agency: 'Agentur Nord',
         invitation: {
@@ -112,10 +121,11 @@ export function mailCases(lang: Language, brand: Mandant['Brand'], origin: strin
         link: link('/agentur/registrieren'),
       }),
     ),
-    tenantCase('account.access', accessMail(lang, { ...v, link: link('/zugang') })),
-    tenantCase('account.reset', resetMail(lang, { ...v, link: link('/passwort') })),
-    tenantCase('newsletter.optin', newsletterOptinMail(lang, { ...v, link: link('/newsletter') })),
-    tenantCase('contact.copy', receiptMail(lang, { brand: brand.Name })),
+    tenantCase('account.access', accessMail(voice, { ...v, link: link('/zugang') })),
+    tenantCase('account.reset', resetMail(voice, { ...v, link: link('/passwort') })),
+    tenantCase('newsletter.optin', newsletterOptinMail(voice, { ...v, link: link('/newsletter') })),
+    tenantCase('contact.copy', receiptMail(voice, { brand: brand.Name })),
+    tenantCase('reward.chosen', choiceMail(voice, { ...v, betrag: '50 €', kind: 'Ueberweisung', weeks: 4 })),
   ];
 }
 
@@ -130,6 +140,18 @@ export function consoleMailCases(consoleOrigin: string): MailCase[] {
         link: `${consoleOrigin}/betrieb/einrichten?token=enrol-token`,
         expiresAt: new Date('2026-11-25T10:00:00Z'),
         reason: 'invited',
+      }),
+    },
+    {
+      kind: 'voucher.stock_alert',
+      tenant: false,
+      mail: stockAlertMail({
+        tenantKey: 'telko',
+        brand: 'Telko',
+        cents: 2500,
+        free: 3,
+        threshold: 10,
+        consoleUrl: consoleOrigin,
       }),
     },
     {

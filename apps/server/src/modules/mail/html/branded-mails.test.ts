@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import type { Tenant } from '../../tenants/tenant-cache.ts';
+import { mailVoice } from '../mail-voice.ts';
 import { createSmtpMailer } from '../mailer.ts';
 import { createOutboxWorker } from '../outbox.worker.ts';
 import { consoleMailCases, type MailCase, mailCases } from './branded-mail-cases.test-helpers.ts';
@@ -87,12 +88,26 @@ describe('branded HTML mails (issue 30)', () => {
     (document.querySelector('.mail-card')?.textContent ?? '').replace(/\s+/g, ' ');
   const words = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+  /** What a mail says in the portal's own words, text and HTML: without the parts it quotes. */
+  const ownWords = (c: MailCase, mail: ParsedMail) =>
+    (c.quoted ?? []).reduce(
+      (all, quote) => all.replaceAll(words(quote), ' '),
+      words(`${mail.subject} ${mail.text} ${visibleText(new JSDOM(mail.html as string).window.document)}`),
+    );
+  // The forms of address (issue 30): a "du" tenant's mails hold none of "Sie", a "Sie" tenant's none of "du".
+  const SIE_WORDS = /\b(Sie|Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres|Ihnen)\b/g;
+  const DU_WORDS = /(?<![\p{L}])(du|dich|dir|dein\p{L}*)(?![\p{L}])/giu;
+  // Words of German the portal's mails use that no English sentence does.
+  const GERMAN_WORDS =
+    /(?<![\p{L}])(und|der|die|das|den|dem|Sie|Ihr\p{L}*|Ihnen|du|dein\p{L}*|bitte|hallo|mit|ist|zu|für|wir|nicht|Empfehlung\p{L}*|Prämie\p{L}*|erhalten|Daten|gelöscht)(?![\p{L}])/giu;
+  const found = (pattern: RegExp, text: string) => [...text.matchAll(pattern)].map((m) => m[0]);
+
   describe.each<Language>(['de', 'en'])('in %s', (lang) => {
     let cases: MailCase[];
     let mails: ParsedMail[];
     beforeAll(async () => {
       cases = [
-        ...mailCases(lang, telko.mandant.Brand, ORIGIN),
+        ...mailCases(mailVoice(telko.mandant.Brand, lang), telko.mandant.Brand, ORIGIN),
         ...(lang === 'de' ? consoleMailCases(CONSOLE) : []),
       ];
       mails = await send(cases, lang);
@@ -148,6 +163,19 @@ describe('branded HTML mails (issue 30)', () => {
       }
     });
 
+    it(
+      lang === 'de'
+        ? 'a "Sie" tenant’s mails never say "du"'
+        : 'an English mail is wholly English: no German word in its text or HTML',
+      () => {
+        for (const [i, mail] of mails.entries()) {
+          const c = cases[i]!;
+          const said = ownWords(c, mail);
+          expect(found(lang === 'de' ? DU_WORDS : GERMAN_WORDS, said), `${c.kind}: ${said}`).toEqual([]);
+        }
+      },
+    );
+
     it('the text part is today’s text, and the HTML says all of it', () => {
       for (const [i, mail] of mails.entries()) {
         const c = cases[i]!;
@@ -174,8 +202,8 @@ describe('branded HTML mails (issue 30)', () => {
     });
     const [de, en] = await send(
       [
-        ...mailCases('de', telko.mandant.Brand, ORIGIN).slice(0, 1),
-        ...mailCases('en', telko.mandant.Brand, ORIGIN).slice(0, 1),
+        ...mailCases(mailVoice(telko.mandant.Brand, 'de'), telko.mandant.Brand, ORIGIN).slice(0, 1),
+        ...mailCases(mailVoice(telko.mandant.Brand, 'en'), telko.mandant.Brand, ORIGIN).slice(0, 1),
       ],
       'texts',
     ).finally(() => t.app.services.content.replaceTexts(t.database.db, telko.id, 'de', original));
@@ -185,29 +213,47 @@ describe('branded HTML mails (issue 30)', () => {
     expect(en!.html).not.toContain('Jetzt bei Telko');
   });
 
-  it('a tenant switched to "du" is addressed with "du"', async () => {
-    const ready = (tag: string) =>
-      send(
-        mailCases('de', telko.mandant.Brand, ORIGIN).filter((c) => c.kind === 'lifecycle.reward.ready'),
-        tag,
-      );
-    const [before] = await ready('sie');
+  it('a tenant switched to "du" is addressed with "du" in every mail, text and HTML', async () => {
     await t.database.query(
       `update tenants set brand = brand || '{"Anrede":"du"}'::jsonb where key = 'telko'`,
     );
     t.app.services.tenants.invalidate();
     try {
-      const [after] = await ready('du');
-      expect(before!.html).toContain('Sie erhalten diese E-Mail');
-      expect(before!.html).toContain('Schreiben Sie uns');
-      expect(after!.html).toContain('Du erhältst diese E-Mail');
-      expect(after!.html).toContain('Schreib uns');
-      expect(after!.html).toContain('Deine Prämie auswählen');
-      expect(after!.html).not.toContain('Schreiben Sie uns');
+      // The voice as the callers take it: from the tenant's brand.
+      const brand = (await t.app.services.tenants.byKey('telko'))!.mandant.Brand;
+      const cases = mailCases(mailVoice(brand, 'de'), brand, ORIGIN);
+      const mails = await send(cases, 'du');
+      for (const [i, mail] of mails.entries()) {
+        const said = ownWords(cases[i]!, mail);
+        expect(found(SIE_WORDS, said), `${cases[i]!.kind}: ${said}`).toEqual([]);
+        expect(found(DU_WORDS, said).length, cases[i]!.kind).toBeGreaterThan(0);
+      }
+      const ready = mails[cases.findIndex((c) => c.kind === 'lifecycle.reward.ready')]!;
+      expect(ready.html).toContain('Du erhältst diese E-Mail');
+      expect(ready.html).toContain('Schreib uns');
+      expect(ready.html).toContain('Deine Prämie auswählen');
     } finally {
       await t.database.query(`update tenants set brand = brand - 'Anrede' where key = 'telko'`);
       t.app.services.tenants.invalidate();
     }
+  });
+
+  it('the HTML part is in the language the outbox row carries, not the one its words suggest', async () => {
+    // One text, both languages' words (as the bilingual stock alert): only the column decides.
+    const text = `Hallo und hello, bitte please: ${ORIGIN}/praemie\n`;
+    const [de, en] = await send(
+      [
+        { kind: 'test.language', tenant: true, mail: { subject: 'Sprache', text, language: 'de' } },
+        { kind: 'test.language', tenant: true, mail: { subject: 'Language', text, language: 'en' } },
+      ],
+      'language',
+    );
+    const langOf = (mail: ParsedMail) => new JSDOM(mail.html as string).window.document.documentElement.lang;
+    expect(langOf(de!)).toBe('de');
+    expect(de!.html).toContain('Zum Empfehlungsprogramm');
+    expect(langOf(en!)).toBe('en');
+    expect(en!.html).toContain('Open the referral programme');
+    expect(en!.html).not.toContain('Zum Empfehlungsprogramm');
   });
 
   it('a mail whose HTML fails still goes as text, and the log names no token', async () => {
@@ -217,6 +263,7 @@ describe('branded HTML mails (issue 30)', () => {
       {
         tenantId: telko.id,
         kind: 'test',
+        language: 'de',
         to: 'fail@example.org',
         subject: 'Ohne HTML',
         text: 'Link: x?token=geheim',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { mailBlocks, preheaderOf } from './mail-blocks.ts';
-import { mailLanguageOf } from './mail-language.ts';
 
 const ORIGIN = 'https://empfehlen.telko.example';
 
@@ -47,18 +46,5 @@ describe('a mail text as HTML blocks', () => {
     expect(preheaderOf(`Hallo Erika,\n\nbitte bestätigen: ${ORIGIN}/a?token=geheim\n\nmehr`)).toBe(
       'bitte bestätigen:',
     );
-  });
-});
-
-describe('the language of a stored mail', () => {
-  it('reads it off the opening, and keeps the tenant’s on a tie', () => {
-    expect(mailLanguageOf('Hello Erika,\n\nyour reward is ready.', 'de')).toBe('en');
-    expect(mailLanguageOf('Hallo Erika,\n\nIhre Prämie steht bereit.', 'en')).toBe('de');
-    expect(mailLanguageOf('Hi, I am a customer of Telko and recommend it to you: x', 'de')).toBe('en');
-    expect(mailLanguageOf('GUT-1234', 'en')).toBe('en');
-    // The recommendation mail's German note after an English body.
-    const recommendation =
-      'Hi, I am a customer of Telko and recommend it to you: x\n\nSie erhalten diese E-Mail, weil die empfehlende Person bestätigt hat, dass Sie damit einverstanden sind. Ihre Daten werden gelöscht.';
-    expect(mailLanguageOf(recommendation, 'de')).toBe('en');
   });
 });

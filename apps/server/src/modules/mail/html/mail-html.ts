@@ -2,7 +2,6 @@ import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Tenant } from '../../tenants/tenant-cache.ts';
 import type { BrandedMailProps } from './branded-mail.tsx';
 import { mailBlocks, preheaderOf } from './mail-blocks.ts';
-import { mailLanguageOf } from './mail-language.ts';
 import { mailChrome } from './mail-texts.ts';
 
 /** What the HTML part needs beside the mail: the tenant, its texts and where its portal lives. */
@@ -19,6 +18,8 @@ export interface MailBranding {
 export interface MailToRender {
   tenantId: string | null;
   kind: string;
+  /** The language the mail was composed in (the outbox's column). */
+  language: Language;
   subject: string;
   text: string;
 }
@@ -82,7 +83,7 @@ export function createMailHtml(branding: MailBranding) {
     }));
   return async (mail: MailToRender): Promise<string> => {
     const tenant = mail.tenantId ? await branding.tenants.byId(mail.tenantId) : undefined;
-    const lang = mailLanguageOf(mail.text, tenant?.mandant.Brand.Language ?? 'de');
+    const lang = mail.language;
     const origin = tenant ? branding.origin(tenant) : branding.consoleOrigin;
     const texts = tenant ? await branding.texts(tenant.id, lang) : {};
     const props = brandedMailProps(mail, tenant, origin, lang, texts);
