@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 
@@ -13,3 +13,10 @@ export async function isYoungTariff(db: Db, tenantId: string, productId: number)
   );
   return row?.young === true;
 }
+
+/**
+ * A product's display name (German, as the mails written in SQL name it), '' when there is none: a
+ * scalar subquery for a reader's select list, correlated with its tenant and product id columns.
+ */
+export const productDisplayName = (tenantId: AnyColumn, productId: AnyColumn): SQL<string> =>
+  sql<string>`coalesce((select p.anzeige_name from products p where p.tenant_id = ${tenantId} and p.id = ${productId}), '')`;

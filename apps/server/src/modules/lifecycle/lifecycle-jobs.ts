@@ -19,6 +19,8 @@ import { lifecycleMailSql } from './lifecycle.mails.ts';
 import type { LifecycleRepository } from './lifecycle.repository.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
 import { LINK_EXPIRY } from './referral-facts.ts';
+import { createReferrerRemindersJob } from './referrer-reminders.job.ts';
+import { createReferrerRemindersRepository } from './referrer-reminders.repository.ts';
 import type { RewardCreditsRepository } from './reward-credits.repository.ts';
 import { createRewardExpiryJob } from './reward-expiry.job.ts';
 
@@ -27,6 +29,7 @@ export const JOB_KINDS = [
   'recipients.erase',
   'rewards.periods',
   'rewards.expire',
+  'referrers.remind',
   'sessions.purge',
   'audit.anchor',
 ] as const;
@@ -135,6 +138,17 @@ export function createLifecycleJobs(deps: Deps) {
     'rewards.expire': createRewardExpiryJob({
       config: deps.config,
       credits: deps.credits,
+      outbox: deps.outbox,
+      rewardLink: deps.rewardLink,
+    }),
+
+    /**
+     * The referrer's reminders where the tenant switched them on (issue 30, item 4): a friend has
+     * not confirmed in 7 days; a reward has waited 7 days for its choice. Each once, never to the friend.
+     */
+    'referrers.remind': createReferrerRemindersJob({
+      config: deps.config,
+      reminders: createReferrerRemindersRepository(),
       outbox: deps.outbox,
       rewardLink: deps.rewardLink,
     }),

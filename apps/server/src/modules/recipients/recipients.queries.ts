@@ -16,3 +16,10 @@ export const referralHasRecipientAddress = (
 ): SQL =>
   sql`exists (select 1 from recipients x where x.referral_id = ${referralId}
                 and (x.email_identity = ${address.identityHash} or lower(x.email) = ${address.email.trim().toLowerCase()}))`;
+
+/**
+ * Whether a referral's friend confirmed their data (the status bar's "reacted"): an `exists`
+ * condition correlated with the reader's referral id column.
+ */
+export const referralRecipientConfirmed = (referralId: AnyColumn): SQL =>
+  sql`exists (select 1 from recipients x where x.referral_id = ${referralId} and x.data_confirmed_at is not null)`;

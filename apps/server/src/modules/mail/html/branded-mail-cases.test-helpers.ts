@@ -28,6 +28,8 @@ const LIFECYCLE_KINDS: LifecycleMailKind[] = [
   'referral.expired',
   'reward.expiring',
   'reward.expired',
+  'referral.unconfirmed',
+  'reward.choice',
 ];
 
 /**

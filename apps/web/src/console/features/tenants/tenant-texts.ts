@@ -1,3 +1,4 @@
+import type { ModuleKey } from '@kwk/shared/tenants/mandant.schemas';
 /** The tenant edit screen's words, German and English. */
 export const EDIT_TEXTS = {
   de: {
@@ -20,6 +21,13 @@ export const EDIT_TEXTS = {
     hostsHint: 'Durch Komma getrennt, z. B. empfehlen.marke.de. <schlüssel>.localhost gilt immer.',
     urls: 'Adressen',
     modules: 'Module',
+    /** Modules whose key alone says too little; the others show their key. */
+    moduleLabels: {
+      ModuleErinnerungUnbestaetigt:
+        'ModuleErinnerungUnbestaetigt: Empfehlende erinnern, wenn ihr Kontakt nach 7 Tagen nicht bestätigt hat',
+      ModuleErinnerungPraemienwahl:
+        'ModuleErinnerungPraemienwahl: Empfehlende erinnern, wenn eine Prämie seit 7 Tagen auf ihre Wahl wartet',
+    } as Partial<Record<ModuleKey, string>>,
     channels: 'Kanäle und Reihenfolge',
     channelsHint: 'Position des Kanals (1 zuerst); -1 schaltet ihn aus.',
     order: 'Reihenfolge',
@@ -71,6 +79,12 @@ export const EDIT_TEXTS = {
     hostsHint: 'Separated by commas, e.g. refer.brand.com. <key>.localhost always applies.',
     urls: 'Addresses',
     modules: 'Modules',
+    moduleLabels: {
+      ModuleErinnerungUnbestaetigt:
+        'ModuleErinnerungUnbestaetigt: remind referrers when their contact has not confirmed after 7 days',
+      ModuleErinnerungPraemienwahl:
+        'ModuleErinnerungPraemienwahl: remind referrers when a reward has waited 7 days for their choice',
+    } as Partial<Record<ModuleKey, string>>,
     channels: 'Channels and their order',
     channelsHint: 'The channel’s position (1 first); -1 switches it off.',
     order: 'Order',

@@ -108,8 +108,8 @@ export function ModulesSection({ draft, edit, readOnly, t }: SectionProps) {
         {MODULE_KEYS.map((k) => (
           <Checkbox
             key={k}
-            label={k}
-            checked={draft.modules[k]}
+            label={t.moduleLabels[k] ?? k}
+            checked={draft.modules[k] === true}
             disabled={readOnly}
             onChange={(v) =>
               edit((d) => {
