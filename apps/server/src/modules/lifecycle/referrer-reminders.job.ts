@@ -74,36 +74,24 @@ export function createReferrerRemindersJob(deps: Deps) {
 
   return async (tx: Db, now: Date, tenants: readonly Tenant[]): Promise<number> => {
     const byId = new Map(tenants.map((t) => [t.id, t]));
-    const switchedOn = (which: keyof ReturnType<typeof reminderSwitches>) =>
-      tenants.filter((t) => reminderSwitches(t.mandant.Modules)[which]).map((t) => t.id);
+    const windowFor = (which: keyof typeof REMINDER_DAYS) =>
+      windowOf(
+        tenants.filter((t) => reminderSwitches(t.mandant.Modules)[which]).map((t) => t.id),
+        now,
+        REMINDER_DAYS[which],
+      );
+    // Both read and marked first, then mailed: all in the job's one transaction.
+    const unconfirmed = await deps.reminders.unconfirmedDue(tx, windowFor('unconfirmed'), now);
+    const waiting = await deps.reminders.waitingRewardsDue(tx, windowFor('rewardChoice'), now);
 
-    const unconfirmed = await deps.reminders.unconfirmedDue(
-      tx,
-      windowOf(switchedOn('unconfirmed'), now, REMINDER_DAYS.unconfirmed),
-      now,
-    );
     for (const row of unconfirmed) {
       const tenant = byId.get(row.tenantId);
-      if (tenant)
-        await send(
-          tx,
-          tenant,
-          'referral.unconfirmed',
-          row,
-          { produkt: row.produkt, bis: displayDay(berlinDate(new Date(row.expiresAt))) },
-          now,
-        );
+      const bis = displayDay(berlinDate(new Date(row.expiresAt)));
+      if (tenant) await send(tx, tenant, 'referral.unconfirmed', row, { produkt: row.produkt, bis }, now);
     }
-
-    const waiting = await deps.reminders.waitingRewardsDue(
-      tx,
-      windowOf(switchedOn('rewardChoice'), now, REMINDER_DAYS.rewardChoice),
-      now,
-    );
     for (const row of waiting) {
       const tenant = byId.get(row.tenantId);
       if (!tenant) continue;
-      const lang = mailLanguage(row.language);
       const token = await deps.rewardLink(tx, tenant.id, row.referrerId);
       await send(
         tx,
@@ -111,7 +99,7 @@ export function createReferrerRemindersJob(deps: Deps) {
         'reward.choice',
         row,
         {
-          betrag: formatRewardEuro(row.cents, lang),
+          betrag: formatRewardEuro(row.cents, mailLanguage(row.language)),
           abholen: `${portalOrigin(tenant, deps.config)}/praemie/?token=${token}`,
         },
         now,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, not, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referrers } from '../accounts/referrers.table.ts';
 import { productDisplayName } from '../catalogue/catalogue.queries.ts';
@@ -37,8 +37,28 @@ export interface DueWindow {
   notBefore: Date;
 }
 
-const notReminded = (kind: ReminderKind, subject: typeof referrals.id | typeof rewardCredits.id) =>
-  sql`not exists (select 1 from ${referrerReminders} m where m.kind = ${kind} and m.subject_id = ${subject})`;
+/**
+ * Due for a reminder of `kind`: the subject's tenant switched it on, it began waiting between
+ * `notBefore` and `since`, the other `conditions` hold, and it was not reminded of yet.
+ */
+const due = (
+  kind: ReminderKind,
+  window: DueWindow,
+  subject: { id: AnyColumn; tenantId: AnyColumn; began: AnyColumn },
+  ...conditions: SQL[]
+) =>
+  and(
+    inArray(subject.tenantId, window.tenantIds),
+    lte(subject.began, window.since),
+    gt(subject.began, window.notBefore),
+    ...conditions,
+    sql`not exists (select 1 from ${referrerReminders} m where m.kind = ${kind} and m.subject_id = ${subject.id})`,
+  );
+
+/** The subjects: a referral waits from its opt-in (when it went to the friend), a credit from being ready. */
+const REFERRAL = { id: referrals.id, tenantId: referrals.tenantId, began: referrals.optinConfirmedAt };
+const CREDIT = { id: rewardCredits.id, tenantId: rewardCredits.tenantId, began: rewardCredits.readyAt };
+const WAITING_FOR_CHOICE = sql`${rewardCredits.status} = 'Bereitgestellt' and ${rewardCredits.beneficiary} = 'Empfehler'`;
 
 const contact = {
   tenantId: referrers.tenantId,
@@ -87,14 +107,13 @@ export function createReferrerRemindersRepository() {
         .from(referrals)
         .innerJoin(referrers, eq(referrers.id, referrals.referrerId))
         .where(
-          and(
-            inArray(referrals.tenantId, window.tenantIds),
+          due(
+            'unconfirmed',
+            window,
+            REFERRAL,
             eq(referrals.status, 'Ok'),
             gt(referrals.expiresAt, now),
-            lte(referrals.optinConfirmedAt, window.since),
-            gt(referrals.optinConfirmedAt, window.notBefore),
             not(referralRecipientConfirmed(referrals.id)),
-            notReminded('unconfirmed', referrals.id),
           ),
         );
       return mark(tx, 'unconfirmed', rows, now);
@@ -107,16 +126,7 @@ export function createReferrerRemindersRepository() {
         .select({ id: rewardCredits.id, referrerId: referrers.id, ...contact, cents: rewardCredits.cents })
         .from(rewardCredits)
         .innerJoin(referrers, eq(referrers.id, rewardCredits.referrerId))
-        .where(
-          and(
-            inArray(rewardCredits.tenantId, window.tenantIds),
-            eq(rewardCredits.status, 'Bereitgestellt'),
-            eq(rewardCredits.beneficiary, 'Empfehler'),
-            lte(rewardCredits.readyAt, window.since),
-            gt(rewardCredits.readyAt, window.notBefore),
-            notReminded('reward.choice', rewardCredits.id),
-          ),
-        );
+        .where(due('reward.choice', window, CREDIT, WAITING_FOR_CHOICE));
       return mark(tx, 'reward.choice', rows, now);
     },
   };

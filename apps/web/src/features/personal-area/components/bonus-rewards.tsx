@@ -25,17 +25,30 @@ export function BonusRewards({ tiers, lang, successful }: Props) {
   const id = useId();
   if (tiers.length === 0) return null;
   const ordered = [...tiers].sort((a, b) => a.NachErfolgreichen - b.NachErfolgreichen);
+  const list = (
+    <ul className="bonus-rewards__tiers">
+      {ordered.map((tier) => (
+        <li key={tier.NachErfolgreichen}>
+          {t('bonus.tier', { count: tier.NachErfolgreichen, amount: formatRewardEuro(tier.Cent, lang) })}
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <section aria-labelledby={`${id}-title`} className="bonus-rewards">
       <h2 id={`${id}-title`}>{t('bonus.title')}</h2>
-      {successful !== undefined && <BonusBar tiers={tiers} successful={successful} lang={lang} />}
-      <ul className="bonus-rewards__tiers">
-        {ordered.map((tier) => (
-          <li key={tier.NachErfolgreichen}>
-            {t('bonus.tier', { count: tier.NachErfolgreichen, amount: formatRewardEuro(tier.Cent, lang) })}
-          </li>
-        ))}
-      </ul>
+      {successful === undefined ? (
+        list
+      ) : (
+        <>
+          <BonusBar tiers={tiers} successful={successful} lang={lang} />
+          {/* Beside the bar, every tier on request: the first recommendation stays near the top. */}
+          <details className="bonus-rewards__all">
+            <summary>{t('bonus.allTiers')}</summary>
+            {list}
+          </details>
+        </>
+      )}
     </section>
   );
 }
