@@ -142,15 +142,10 @@ export function createLifecycleJobs(deps: Deps) {
       rewardLink: deps.rewardLink,
     }),
 
-    /**
-     * The referrer's reminders where the tenant switched them on (issue 30, item 4): a friend has
-     * not confirmed in 7 days; a reward has waited 7 days for its choice. Each once, never to the friend.
-     */
+    /** The referrer's reminders where the tenant switched them on (issue 30, item 4). */
     'referrers.remind': createReferrerRemindersJob({
-      config: deps.config,
+      ...deps,
       reminders: createReferrerRemindersRepository(),
-      outbox: deps.outbox,
-      rewardLink: deps.rewardLink,
     }),
 
     /** Sessions past their expiry can never be used again: they go (one indexed delete). */
