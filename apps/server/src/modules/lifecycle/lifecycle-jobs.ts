@@ -57,6 +57,9 @@ interface Deps {
   log: FastifyBaseLogger;
 }
 
+// The referrer's reminders where the tenant switched them on (issue 30, item 4): their marks' reads.
+const reminderRows = createReferrerRemindersRepository();
+
 /**
  * The daily lifecycle jobs on a Postgres-backed queue (table `lifecycle_jobs`, see
  * docs/decisions/007). Each day gets one row per kind; a worker leases it, runs the job's
@@ -142,11 +145,7 @@ export function createLifecycleJobs(deps: Deps) {
       rewardLink: deps.rewardLink,
     }),
 
-    /** The referrer's reminders where the tenant switched them on (issue 30, item 4). */
-    'referrers.remind': createReferrerRemindersJob({
-      ...deps,
-      reminders: createReferrerRemindersRepository(),
-    }),
+    'referrers.remind': createReferrerRemindersJob({ ...deps, reminders: reminderRows }),
 
     /** Sessions past their expiry can never be used again: they go (one indexed delete). */
     'sessions.purge': (tx, now) => deps.sessions.purgeExpired(tx, now),
