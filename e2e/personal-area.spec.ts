@@ -11,7 +11,7 @@ import { linkIn, waitForMail } from './support/mailbox.ts';
 import { ageReadyReward } from './support/partner.ts';
 import { readyReferral } from './support/ready-referral.ts';
 import { uniqueIban } from './support/recipient.ts';
-import { fillNewPassword } from './support/referrer.ts';
+import { signInByForgottenPassword } from './support/referrer.ts';
 import { seededConfirmedRecipient, seededReferral } from './support/seed.ts';
 import { origin } from './support/tenants.ts';
 import { deText, pageTitle } from './support/texts.ts';
@@ -24,18 +24,6 @@ const base = origin(tenant);
 const run = () => `${Date.now()}-${test.info().workerIndex}-${test.info().retry}`;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const REWARD_PAGE = new RegExp(`^${base}/praemie/[0-9a-f-]{36}$`);
-
-/** A referrer without a password (created by their first recommendation) signs in via "forgot password". */
-async function signInByForgottenPassword(page: Page, email: string): Promise<void> {
-  await page.goto(`${base}/passwortvergessen`);
-  await page.getByLabel(deText('account.login.email')).fill(email);
-  await page.getByRole('button', { name: deText('account.forgot.submit') }).click();
-  await expect(page.getByRole('status').filter({ hasText: deText('account.forgot.sent') })).toBeVisible();
-  await page.goto(linkIn(await waitForMail(email, /Neues Passwort festlegen/), /\/passwortsetzen\?token=/));
-  await fillNewPassword(page, 'Praemie2026');
-  await page.getByRole('button', { name: deText('account.reset.submit') }).click();
-  await expect(page).toHaveURL(`${base}/persoenlicherbereich`);
-}
 
 /** Presses Tab until `target` has focus (at most 40 times), as a keyboard user moves on. */
 async function tabTo(page: Page, target: Locator): Promise<void> {

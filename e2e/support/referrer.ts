@@ -61,3 +61,15 @@ export async function navLink(page: Page, name: string) {
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
   return nav.getByRole('link', { name });
 }
+
+/** A referrer without a password (created by their first recommendation) signs in via "forgot password". */
+export async function signInByForgottenPassword(page: Page, email: string, tenant = 'telko'): Promise<void> {
+  await page.goto(`${origin(tenant)}/passwortvergessen`);
+  await page.getByLabel(deText('account.login.email')).fill(email);
+  await page.getByRole('button', { name: deText('account.forgot.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: deText('account.forgot.sent') })).toBeVisible();
+  await page.goto(linkIn(await waitForMail(email, /Neues Passwort festlegen/), /\/passwortsetzen\?token=/));
+  await fillNewPassword(page, 'Praemie2026');
+  await page.getByRole('button', { name: deText('account.reset.submit') }).click();
+  await expect(page).toHaveURL(`${origin(tenant)}/persoenlicherbereich`);
+}

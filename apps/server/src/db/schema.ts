@@ -18,6 +18,7 @@ export * from '../modules/fraud/fraud.table.ts';
 export * from '../modules/goodwill/goodwill.table.ts';
 export * from '../modules/lifecycle/lifecycle-jobs.table.ts';
 export * from '../modules/lifecycle/referral-decisions.table.ts';
+export * from '../modules/lifecycle/referrer-reminders.table.ts';
 export * from '../modules/lifecycle/reward-credits.table.ts';
 export * from '../modules/mail/outbox.table.ts';
 export * from '../modules/money-approvals/money-approvals.table.ts';

@@ -83,6 +83,18 @@ export const SETTINGS_FIELDS: Record<string, FieldDescription> = {
     'Agenturen und ihre Mitarbeitenden empfehlen über /agentur.',
     'Agencies and their staff refer through /agentur.',
   ),
+  'Settings.Modules.ModuleErinnerungUnbestaetigt': sw(
+    'Erinnerung: Kontakt hat nicht bestätigt',
+    'Reminder: contact has not confirmed',
+    'Empfehlende bekommen eine E-Mail, wenn ihr Kontakt die Empfehlung nach 7 Tagen noch nicht bestätigt hat (einmal je Empfehlung; nie an den Kontakt).',
+    'Referrers get an e-mail when their contact has not confirmed the recommendation after 7 days (once per recommendation; never to the contact).',
+  ),
+  'Settings.Modules.ModuleErinnerungPraemienwahl': sw(
+    'Erinnerung: Prämie wartet auf die Wahl',
+    'Reminder: reward waits for a choice',
+    'Empfehlende bekommen eine E-Mail, wenn eine Prämie seit 7 Tagen auf ihre Wahl wartet (einmal je Prämie).',
+    'Referrers get an e-mail when a reward has waited 7 days for their choice (once per reward).',
+  ),
   'Settings.Urls.MandantUrl': field(
     'url',
     ['Website der Marke', 'Brand website'],

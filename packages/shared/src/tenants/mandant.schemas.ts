@@ -25,7 +25,7 @@ export const CHANNEL_KEYS = [
 ] as const;
 export type ChannelKey = (typeof CHANNEL_KEYS)[number];
 
-export const MODULE_KEYS = [
+const REQUIRED_MODULE_KEYS = [
   'ModuleAgentRecommendation',
   'ModuleIntegratedFrame',
   'ModuleCompanyRecommendation',
@@ -36,17 +36,40 @@ export const MODULE_KEYS = [
   'ModuleAgenturbereich',
 ] as const;
 
+/**
+ * The reminder mails to the referrer (issue 30, item 4), each switched per tenant: a friend has not
+ * confirmed a recommendation within 7 days; a credited reward has waited 7 days for the referrer's
+ * choice. Optional like Rules.PraemienVerfallMonate: tenant rows written before lack them, and
+ * absent means off (`reminderSwitches`), so no tenant's customers get a new mail unasked; the demo
+ * tenants have them on.
+ */
+export const REMINDER_MODULE_KEYS = ['ModuleErinnerungUnbestaetigt', 'ModuleErinnerungPraemienwahl'] as const;
+export type ReminderModuleKey = (typeof REMINDER_MODULE_KEYS)[number];
+
+export const MODULE_KEYS = [...REQUIRED_MODULE_KEYS, ...REMINDER_MODULE_KEYS] as const;
+export type ModuleKey = (typeof MODULE_KEYS)[number];
+
 const perEnvironment = <T extends z.ZodType>(value: T) =>
   z.object({ production: value, staging: value, testing: value, development: value });
 
 const imageSource = z.object({ webp: z.string(), jpeg: z.string() });
 
-export const modulesSchema = z.object(
-  Object.fromEntries(MODULE_KEYS.map((k) => [k, z.boolean()])) as Record<
-    (typeof MODULE_KEYS)[number],
+export const modulesSchema = z.object({
+  ...(Object.fromEntries(REQUIRED_MODULE_KEYS.map((k) => [k, z.boolean()])) as Record<
+    (typeof REQUIRED_MODULE_KEYS)[number],
     z.ZodBoolean
-  >,
-);
+  >),
+  ...(Object.fromEntries(REMINDER_MODULE_KEYS.map((k) => [k, z.boolean().optional()])) as Record<
+    ReminderModuleKey,
+    z.ZodOptional<z.ZodBoolean>
+  >),
+});
+
+/** Whether a tenant sends each reminder mail; a switch the tenant's row lacks is off. */
+export const reminderSwitches = (modules: Partial<Record<ReminderModuleKey, boolean>>) => ({
+  unconfirmed: modules.ModuleErinnerungUnbestaetigt === true,
+  rewardChoice: modules.ModuleErinnerungPraemienwahl === true,
+});
 
 export const channelsSchema = z.object({
   ...(Object.fromEntries(CHANNEL_KEYS.map((k) => [k, z.number().int().min(-1)])) as Record<

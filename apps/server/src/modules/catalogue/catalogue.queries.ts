@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 
@@ -19,3 +19,10 @@ export async function isYoungTariff(db: Db, tenantId: string, productId: number)
  * `tenant_id`, `id` and `anzeige_name` (`left join ${productNames} p on p.tenant_id = … and p.id = …`).
  */
 export const productNames: SQL = sql`(select tenant_id, id, anzeige_name from products)`;
+
+/**
+ * A product's display name (German, as the mails written in SQL name it), '' when there is none: a
+ * scalar subquery for a reader's select list, correlated with its tenant and product id columns.
+ */
+export const productDisplayName = (tenantId: AnyColumn, productId: AnyColumn): SQL<string> =>
+  sql<string>`coalesce((select p.anzeige_name from products p where p.tenant_id = ${tenantId} and p.id = ${productId}), '')`;

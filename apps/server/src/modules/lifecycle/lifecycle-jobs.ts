@@ -21,6 +21,8 @@ import { lifecycleMailSql } from './lifecycle.mails.ts';
 import type { LifecycleRepository } from './lifecycle.repository.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
 import { LINK_EXPIRY } from './referral-facts.ts';
+import { createReferrerRemindersJob } from './referrer-reminders.job.ts';
+import { createReferrerRemindersRepository } from './referrer-reminders.repository.ts';
 import type { RewardCreditsRepository } from './reward-credits.repository.ts';
 import { createRewardExpiryJob } from './reward-expiry.job.ts';
 
@@ -29,6 +31,7 @@ export const JOB_KINDS = [
   'recipients.erase',
   'rewards.periods',
   'rewards.expire',
+  'referrers.remind',
   'sessions.purge',
   'audit.anchor',
 ] as const;
@@ -55,6 +58,9 @@ interface Deps {
   audit: Pick<AuditService, 'anchor'>;
   log: FastifyBaseLogger;
 }
+
+// The referrer's reminders where the tenant switched them on (issue 30, item 4): their marks' reads.
+const reminderRows = createReferrerRemindersRepository();
 
 /**
  * The daily lifecycle jobs on a Postgres-backed queue (table `lifecycle_jobs`, see
@@ -141,6 +147,8 @@ export function createLifecycleJobs(deps: Deps) {
       outbox: deps.outbox,
       rewardLink: deps.rewardLink,
     }),
+
+    'referrers.remind': createReferrerRemindersJob({ ...deps, reminders: reminderRows }),
 
     /** Sessions past their expiry can never be used again: they go (one indexed delete). */
     'sessions.purge': (tx, now) => deps.sessions.purgeExpired(tx, now),

@@ -18,7 +18,9 @@ export type LifecycleMailKind =
   | 'referral.cancelled'
   | 'referral.expired'
   | 'reward.expiring'
-  | 'reward.expired';
+  | 'reward.expired'
+  | 'referral.unconfirmed'
+  | 'reward.choice';
 
 type MailText = { subject: string; text: string };
 
@@ -126,6 +128,36 @@ export const LIFECYCLE_MAILS: Record<LifecycleMailKind, VoicedTexts<MailText>> =
       text: 'Hello {vorname},\n\nyour reward of {betrag} was not collected by {bis} and has therefore expired.\n\nSee the status of all your recommendations in your personal area: {portal}/persoenlicherbereich\n',
     },
   },
+  // Issue 30, item 4: the referrer's reminders, each switched per tenant (referrer-reminders.job.ts).
+  // Both go to the referrer only; the friend gave no consent to mails of ours beyond the recommendation.
+  'referral.unconfirmed': {
+    Sie: {
+      subject: 'Ihre Empfehlung wartet noch auf Ihren Kontakt – {brand}',
+      text: 'Hallo {vorname},\n\nIhre Empfehlung für {produkt} ist vor einer Woche an Ihren Kontakt gegangen, wurde aber noch nicht bestätigt. Vielleicht ist die E-Mail untergegangen: Sprechen Sie Ihren Kontakt doch persönlich an, oder teilen Sie Ihren Empfehlungslink erneut – in Ihrem persönlichen Bereich unter „Erneut teilen“:\n{portal}/persoenlicherbereich\n\nIhre Empfehlung gilt bis zum {bis}.\n',
+    },
+    du: {
+      subject: 'Deine Empfehlung wartet noch auf deinen Kontakt – {brand}',
+      text: 'Hallo {vorname},\n\ndeine Empfehlung für {produkt} ist vor einer Woche an deinen Kontakt gegangen, wurde aber noch nicht bestätigt. Vielleicht ist die E-Mail untergegangen: Sprich deinen Kontakt doch persönlich an, oder teile deinen Empfehlungslink erneut – in deinem persönlichen Bereich unter „Erneut teilen“:\n{portal}/persoenlicherbereich\n\nDeine Empfehlung gilt bis zum {bis}.\n',
+    },
+    en: {
+      subject: 'Your recommendation is still waiting for your contact – {brand}',
+      text: 'Hello {vorname},\n\nyour recommendation of {produkt} went to your contact a week ago but has not been confirmed yet. Perhaps the e-mail got lost: why not mention it to your contact in person, or share your recommendation link again – in your personal area under “Share again”:\n{portal}/persoenlicherbereich\n\nYour recommendation is valid until {bis}.\n',
+    },
+  },
+  'reward.choice': {
+    Sie: {
+      subject: 'Ihre Prämie wartet auf Ihre Wahl – {brand}',
+      text: 'Hallo {vorname},\n\nIhre Prämie von {betrag} steht seit einer Woche für Sie bereit. Wählen Sie hier, wie Sie sie erhalten möchten – per Überweisung oder als Gutschein:\n{abholen}\n\n{auszahlung}\n',
+    },
+    du: {
+      subject: 'Deine Prämie wartet auf deine Wahl – {brand}',
+      text: 'Hallo {vorname},\n\ndeine Prämie von {betrag} steht seit einer Woche für dich bereit. Wähle hier, wie du sie erhalten möchtest – per Überweisung oder als Gutschein:\n{abholen}\n\n{auszahlung}\n',
+    },
+    en: {
+      subject: 'Your reward is waiting for your choice – {brand}',
+      text: 'Hello {vorname},\n\nyour reward of {betrag} has been ready for you for a week. Choose here how you would like to receive it – by bank transfer or as a voucher:\n{abholen}\n\n{auszahlung}\n',
+    },
+  },
 };
 
 export function lifecycleMail(
@@ -138,7 +170,7 @@ export function lifecycleMail(
     betrag?: string;
     portal: string;
     abholen?: string;
-    /** The last day to choose a reward, DD.MM.YYYY. */
+    /** The last day to choose a reward, or that a referral is valid, DD.MM.YYYY. */
     bis?: string;
     /** The tenant's transfer period in weeks (`payoutWeeks(Rules)`). */
     auszahlungWochen: number;

@@ -347,6 +347,7 @@ describe('the daily jobs on a just-started server (PGlite: one connection)', () 
         'audit.anchor',
         'recipients.erase',
         'referrals.expire',
+        'referrers.remind',
         'rewards.expire',
         'rewards.periods',
         'sessions.purge',

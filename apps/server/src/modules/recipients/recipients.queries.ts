@@ -26,3 +26,10 @@ export const recipientNames: SQL = sql`(select id, empfaengernummer as nummer,
     coalesce(personal->>'vorname', '') as vorname, coalesce(personal->>'name', '') as nachname,
     coalesce(email, '') as email
   from recipients where erased_at is null)`;
+
+/**
+ * Whether a referral's friend confirmed their data (the status bar's "reacted"): an `exists`
+ * condition correlated with the reader's referral id column.
+ */
+export const referralRecipientConfirmed = (referralId: AnyColumn): SQL =>
+  sql`exists (select 1 from recipients x where x.referral_id = ${referralId} and x.data_confirmed_at is not null)`;

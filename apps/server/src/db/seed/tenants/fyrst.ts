@@ -26,6 +26,9 @@ export const fyrst: TenantSeed = {
       ModuleNewsletterPermission: true,
       ModuleStoringBankdata: true,
       ModuleAgenturbereich: false,
+      // The referrer's reminders (issue 30, item 4): a friend has not confirmed; a reward waits.
+      ModuleErinnerungUnbestaetigt: true,
+      ModuleErinnerungPraemienwahl: true,
     },
     Urls: {
       MandantUrl: 'https://www.fyrst.example',

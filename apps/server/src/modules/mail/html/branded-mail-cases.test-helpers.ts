@@ -32,6 +32,8 @@ const LIFECYCLE_KINDS: LifecycleMailKind[] = [
   'referral.expired',
   'reward.expiring',
   'reward.expired',
+  'referral.unconfirmed',
+  'reward.choice',
 ];
 
 /**

@@ -234,6 +234,34 @@ describe('PersonalArea', () => {
       '60\u00a0€ extra nach 3 erfolgreichen Empfehlungen',
       '150\u00a0€ extra nach 5 erfolgreichen Empfehlungen',
     ]);
-    expect(bonus.textContent).toContain('Bisher ist 1 Ihrer Empfehlungen erfolgreich.');
+    // The way to the next tier (issue 30, item 4): 1 of 3, 60 € from the tiers above, in words too.
+    const bar = within(bonus).getByRole('progressbar', {
+      name: 'Noch 2 erfolgreiche Empfehlungen bis +60\u00a0€',
+    });
+    expect(bar.getAttribute('aria-valuenow')).toBe('1');
+    expect(bar.getAttribute('aria-valuemax')).toBe('3');
+    expect(bar.getAttribute('aria-valuetext')).toBe('1 von 3 erfolgreichen Empfehlungen');
+  });
+
+  it('shows no bonus bar for a tenant without tiers', async () => {
+    render(
+      <MemoryRouter>
+        <PersonalArea lang="de" bonusTiers={[]} />
+      </MemoryRouter>,
+    );
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('"Erneut teilen" opens the newest shareable link with its copy button and short link', async () => {
+    renderArea();
+    const share = await screen.findByRole('button', { name: 'Erneut teilen' });
+    expect(share.getAttribute('aria-expanded')).toBe('false');
+    share.click();
+    const panel = document.getElementById(share.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect((await within(panel).findByRole('textbox')).getAttribute('value')).toBe(
+      'http://telko.localhost/empfehlung/11111111?k=abc',
+    );
+    expect(within(panel).getByRole('button', { name: 'Link kopieren' })).toBeTruthy();
   });
 });

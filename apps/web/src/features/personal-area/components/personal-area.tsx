@@ -13,6 +13,7 @@ import { NextStep } from './next-step.tsx';
 import './personal-area.css';
 import { ReferralStatusBar } from './referral-status-bar.tsx';
 import { RewardAccount } from './reward-account.tsx';
+import { ShareAgain } from './share-again.tsx';
 
 type BonusTiers = Mandant['Rules']['BonusPraemien'];
 
@@ -43,6 +44,9 @@ export function PersonalArea({ lang, bonusTiers }: { lang: Language; bonusTiers:
         lang={lang}
         successful={area.Empfehlungen.filter((item) => item.Status === 'Gezahlt').length}
       />
+      {area.Empfehlungen.length > 0 && (
+        <ShareAgain link={area.Empfehlungen.find((item) => item.Empfehlungslink)?.Empfehlungslink ?? null} />
+      )}
       <section aria-labelledby={`${id}-referrals`}>
         <h2 id={`${id}-referrals`}>{t('area.referrals')}</h2>
         {area.Empfehlungen.length === 0 ? (
