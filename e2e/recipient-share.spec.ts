@@ -28,117 +28,122 @@ const uniqueHolder = () =>
 // the recipient's share of "Nur die empfohlene Person" is not promised to an account nobody asked
 // for: when it is ready the recipient gets a pickup link by mail, gives an account there, and only
 // then does the next payout batch hold the share.
-for (const width of WIDTHS) {
-  test(`partner at ${width} px: the contact's share is mailed as a pickup link and paid once an account is given`, async ({
-    browser,
-  }) => {
-    test.slow(); // a recommendation, its recipient, the partner's events, the pickup and a batch
-    const tenant = 'partner';
-    const base = origin(tenant);
-    const viewport = viewportOf(width);
-    const shared = await recommendAndShare(browser, tenant, { run: run(), split: 'contact', viewport });
-    const nr = shared.empfehlungsnummer;
-    const shareCent = referralRewardParts(
-      Math.max(...shared.product.Praemien.map((p) => p.WertCent)),
-      0,
-      shared.mandant.Rules.MaxEmpfaengerPraemieCent,
-      0,
-    ).recipientCent;
-    const share = formatRewardEuro(shareCent, 'de');
-    const holder = uniqueHolder();
+// One width after the other: a batch takes every chosen transfer of partner, so the other width's
+// batch, prepared at the same moment, would hold this one's share (and find none of its own).
+test.describe("partner: the contact's share", () => {
+  test.describe.configure({ mode: 'serial' });
+  for (const width of WIDTHS) {
+    test(`partner at ${width} px: the contact's share is mailed as a pickup link and paid once an account is given`, async ({
+      browser,
+    }) => {
+      test.slow(); // a recommendation, its recipient, the partner's events, the pickup and a batch
+      const tenant = 'partner';
+      const base = origin(tenant);
+      const viewport = viewportOf(width);
+      const shared = await recommendAndShare(browser, tenant, { run: run(), split: 'contact', viewport });
+      const nr = shared.empfehlungsnummer;
+      const shareCent = referralRewardParts(
+        Math.max(...shared.product.Praemien.map((p) => p.WertCent)),
+        0,
+        shared.mandant.Rules.MaxEmpfaengerPraemieCent,
+        0,
+      ).recipientCent;
+      const share = formatRewardEuro(shareCent, 'de');
+      const holder = uniqueHolder();
 
-    // The recipient confirms data and terms; the tenant asks for no bank data.
-    const context = await decidedVisitor(browser, tenant, { viewport });
-    const page = await context.newPage();
-    try {
-      await page.goto(shared.referralLink);
-      await page.getByRole('button', { name: deText('recipient.landing.action.start') }).click();
-      await fillRecipientData(page, shared.recipientEmail);
-      await dataSubmit(page).click();
-      await consentBox(page).check();
-      await page.getByRole('button', { name: deText('recipient.consent.submit') }).click();
-      await expect(page).toHaveURL(`${base}/empfaengerbestaetigung?nr=${nr}`);
+      // The recipient confirms data and terms; the tenant asks for no bank data.
+      const context = await decidedVisitor(browser, tenant, { viewport });
+      const page = await context.newPage();
+      try {
+        await page.goto(shared.referralLink);
+        await page.getByRole('button', { name: deText('recipient.landing.action.start') }).click();
+        await fillRecipientData(page, shared.recipientEmail);
+        await dataSubmit(page).click();
+        await consentBox(page).check();
+        await page.getByRole('button', { name: deText('recipient.consent.submit') }).click();
+        await expect(page).toHaveURL(`${base}/empfaengerbestaetigung?nr=${nr}`);
 
-      // The order, reported as effective long enough ago that partner's 30-day periods passed.
-      await backdateReferral(base, tenant, nr, 47);
-      for (const [n, type, days] of [
-        [1, 'order.placed', 46],
-        [2, 'order.effective', 45],
-      ] as const) {
-        const answer = await sendPartnerEvent(base, tenant, {
-          id: `e2e-share-${nr}-${n}`,
-          type,
-          occurredAt: daysAgo(days),
-          empfehlungsnummer: nr,
-          orderId: `order-share-${nr}`,
-        });
-        expect(answer.status, type).toBe(200);
+        // The order, reported as effective long enough ago that partner's 30-day periods passed.
+        await backdateReferral(base, tenant, nr, 47);
+        for (const [n, type, days] of [
+          [1, 'order.placed', 46],
+          [2, 'order.effective', 45],
+        ] as const) {
+          const answer = await sendPartnerEvent(base, tenant, {
+            id: `e2e-share-${nr}-${n}`,
+            type,
+            occurredAt: daysAgo(days),
+            empfehlungsnummer: nr,
+            orderId: `order-share-${nr}`,
+          });
+          expect(answer.status, type).toBe(200);
+        }
+
+        // The mail says what really happens: a pickup link, no account nobody asked for.
+        const mail = await waitForMail(shared.recipientEmail, /Ihr Prämienanteil steht bereit/);
+        expect(mail.text).toContain(`Ihr Anteil an der Empfehlungsprämie von ${share} steht bereit.`);
+        expect(mail.text).not.toContain('auf das angegebene Konto');
+        const first = linkIn(mail, /\/praemie\/\?token=pr_/);
+
+        // The recipient's page: collect the share (not "being paid" to an account never given).
+        await page.reload();
+        await expect(page.getByText(recipientRewardText('de', 'pickUpReward'))).toBeVisible();
+        await expect(page.getByText(recipientRewardText('de', 'rewardBeingPaid'))).toHaveCount(0);
+
+        // The mail got lost: the page mails a fresh pickup link (never shows it), and that one is used.
+        const before = (await mailsTo(shared.recipientEmail)).length;
+        await page.getByRole('button', { name: deText('recipient.confirmation.pickupLinkSend') }).click();
+        await expect(
+          page.getByRole('status').filter({ hasText: deText('recipient.confirmation.pickupLinkSent') }),
+        ).toBeVisible();
+        await expect(page.getByText(/pr_/)).toHaveCount(0);
+        await expectNoAxeViolations(page);
+        const link = linkIn(
+          await waitForMail(shared.recipientEmail, /Ihr Prämienanteil steht bereit/, 15_000, before),
+          /\/praemie\/\?token=pr_/,
+        );
+        expect(link).not.toBe(first);
+
+        // The pickup: the share, transfer with IBAN (or a voucher).
+        await page.goto(link);
+        await expect(page.getByText(share).first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.getByRole('link', { name: deText('rewards.choose') }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('de', 'PraemieDaten'));
+        await expect(page.getByRole('radio', { name: deText('rewards.payout.Gutschein') })).toBeVisible();
+        await page.getByRole('radio', { name: deText('rewards.payout.Ueberweisung') }).check();
+        await page.getByLabel(deText('rewards.form.kontoinhaber')).fill(holder);
+        await page.getByLabel(deText('rewards.form.iban')).fill(uniqueIban());
+        await expectNoAxeViolations(page);
+        await page.getByRole('button', { name: deText('rewards.form.submit') }).click();
+        await expect(page).toHaveURL(`${base}/praemiedanke`);
+        await waitForMail(shared.recipientEmail, /Ihre Prämienwahl/);
+      } finally {
+        await context.close();
       }
 
-      // The mail says what really happens: a pickup link, no account nobody asked for.
-      const mail = await waitForMail(shared.recipientEmail, /Ihr Prämienanteil steht bereit/);
-      expect(mail.text).toContain(`Ihr Anteil an der Empfehlungsprämie von ${share} steht bereit.`);
-      expect(mail.text).not.toContain('auf das angegebene Konto');
-      const first = linkIn(mail, /\/praemie\/\?token=pr_/);
-
-      // The recipient's page: collect the share (not "being paid" to an account never given).
-      await page.reload();
-      await expect(page.getByText(recipientRewardText('de', 'pickUpReward'))).toBeVisible();
-      await expect(page.getByText(recipientRewardText('de', 'rewardBeingPaid'))).toHaveCount(0);
-
-      // The mail got lost: the page mails a fresh pickup link (never shows it), and that one is used.
-      const before = (await mailsTo(shared.recipientEmail)).length;
-      await page.getByRole('button', { name: deText('recipient.confirmation.pickupLinkSend') }).click();
-      await expect(
-        page.getByRole('status').filter({ hasText: deText('recipient.confirmation.pickupLinkSent') }),
-      ).toBeVisible();
-      await expect(page.getByText(/pr_/)).toHaveCount(0);
-      await expectNoAxeViolations(page);
-      const link = linkIn(
-        await waitForMail(shared.recipientEmail, /Ihr Prämienanteil steht bereit/, 15_000, before),
-        /\/praemie\/\?token=pr_/,
-      );
-      expect(link).not.toBe(first);
-
-      // The pickup: the share, transfer with IBAN (or a voucher).
-      await page.goto(link);
-      await expect(page.getByText(share).first()).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.getByRole('link', { name: deText('rewards.choose') }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('de', 'PraemieDaten'));
-      await expect(page.getByRole('radio', { name: deText('rewards.payout.Gutschein') })).toBeVisible();
-      await page.getByRole('radio', { name: deText('rewards.payout.Ueberweisung') }).check();
-      await page.getByLabel(deText('rewards.form.kontoinhaber')).fill(holder);
-      await page.getByLabel(deText('rewards.form.iban')).fill(uniqueIban());
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: deText('rewards.form.submit') }).click();
-      await expect(page).toHaveURL(`${base}/praemiedanke`);
-      await waitForMail(shared.recipientEmail, /Ihre Prämienwahl/);
-    } finally {
-      await context.close();
-    }
-
-    // The next batch holds the share, to the account given at the pickup.
-    const finance = await consolePage(browser, 'finance', '/auszahlungen');
-    await finance.getByRole('button', { name: `Lauf vorbereiten: ${tenant}` }).click();
-    await expect(finance.getByRole('status')).toContainText('Der Lauf ist vorbereitet');
-    const details = finance.getByRole('region', { name: /Auszahlungslauf KWK-/ });
-    const row = details
-      .getByRole('table', { name: /Überweisungen/ })
-      .getByRole('row')
-      .filter({ hasText: holder });
-    await expect(row).toHaveCount(1);
-    // The console's amounts are to the cent.
-    await expect(row).toContainText(formatEuro(shareCent, 'de'));
-    // Left for no one to release: discarded, its transfers are free for the next run again.
-    await details.getByRole('button', { name: 'Lauf verwerfen' }).click();
-    const discard = finance.getByRole('dialog', { name: /Auszahlungslauf verwerfen KWK-/ });
-    await discard.getByLabel('Grund').fill('E2E: Anteil der empfohlenen Person geprüft');
-    await discard.getByRole('button', { name: 'Verwerfen' }).click();
-    await expect(finance.getByRole('status')).toContainText('Der Lauf ist verworfen');
-    await finance.context().close();
-  });
-}
+      // The next batch holds the share, to the account given at the pickup.
+      const finance = await consolePage(browser, 'finance', '/auszahlungen');
+      await finance.getByRole('button', { name: `Lauf vorbereiten: ${tenant}` }).click();
+      await expect(finance.getByRole('status')).toContainText('Der Lauf ist vorbereitet');
+      const details = finance.getByRole('region', { name: /Auszahlungslauf KWK-/ });
+      const row = details
+        .getByRole('table', { name: /Überweisungen/ })
+        .getByRole('row')
+        .filter({ hasText: holder });
+      await expect(row).toHaveCount(1);
+      // The console's amounts are to the cent.
+      await expect(row).toContainText(formatEuro(shareCent, 'de'));
+      // Left for no one to release: discarded, its transfers are free for the next run again.
+      await details.getByRole('button', { name: 'Lauf verwerfen' }).click();
+      const discard = finance.getByRole('dialog', { name: /Auszahlungslauf verwerfen KWK-/ });
+      await discard.getByLabel('Grund').fill('E2E: Anteil der empfohlenen Person geprüft');
+      await discard.getByRole('button', { name: 'Verwerfen' }).click();
+      await expect(finance.getByRole('status')).toContainText('Der Lauf ist verworfen');
+      await finance.context().close();
+    });
+  }
+});
 
 // Issue 27, finding 14: telko caps the contact's share (MaxEmpfaengerPraemieCent); a product whose
 // reward is above twice the cap shows what each person really gets, the rest going to the referrer.
