@@ -105,11 +105,12 @@ const EXPIRE = `with expired as (
     where r.status = 'Ok' and r.expires_at <= $1
     returning r.id, r.tenant_id, r.referrer_id, r.product_id, r.optin_confirmed_at
   ),
-  tv as (select * from json_to_recordset($2::json) as x(id uuid, brand text, portal text)),
+  tv as (select * from json_to_recordset($2::json) as x(id uuid, brand text, portal text, anrede text)),
   m as (
     select gen_random_uuid() as id, e.tenant_id, f.email,
-      case when f.language = 'en' then $3 else $4 end as subject,
-      case when f.language = 'en' then $5 else $6 end as body,
+      case when f.language = 'en' then $3 when tv.anrede = 'du' then $9 else $4 end as subject,
+      case when f.language = 'en' then $5 when tv.anrede = 'du' then $10 else $6 end as body,
+      case when f.language = 'en' then 'en' else 'de' end as language,
       f.vorname, coalesce(p.anzeige_name, '') as produkt, tv.brand, tv.portal
     from expired e
     join referrers f on f.id = e.referrer_id
@@ -118,11 +119,11 @@ const EXPIRE = `with expired as (
     where e.optin_confirmed_at is not null
   ),
   sent as (
-    insert into outbox (id, tenant_id, kind, to_address, subject, text_body, message_id, available_at, created_at)
+    insert into outbox (id, tenant_id, kind, to_address, subject, text_body, language, message_id, available_at, created_at)
     select id, tenant_id, 'lifecycle.referral.expired', email,
       replace(subject, '{brand}', brand),
       replace(replace(replace(replace(body, '{vorname}', vorname), '{produkt}', produkt), '{brand}', brand), '{portal}', portal),
-      '<' || id || '@kwk.portal>', $7, $8
+      language, '<' || id || '@kwk.portal>', $7, $8
     from m
     returning 1
   )
@@ -174,7 +175,12 @@ export async function plainDailyRun(client: pg.Client, day: string): Promise<num
       client.query(EXPIRE, [
         at,
         JSON.stringify(
-          tenants.map((t) => ({ id: t.id, brand: t.key, portal: `http://${t.key}.localhost:3000` })),
+          tenants.map((t) => ({
+            id: t.id,
+            brand: t.key,
+            portal: `http://${t.key}.localhost:3000`,
+            anrede: 'Sie',
+          })),
         ),
         MAIL_SUBJECT,
         MAIL_SUBJECT,
@@ -182,6 +188,8 @@ export async function plainDailyRun(client: pg.Client, day: string): Promise<num
         MAIL_TEXT,
         at,
         at,
+        MAIL_SUBJECT,
+        MAIL_TEXT,
       ]),
     'recipients.erase': () => client.query(ERASE, [cutoff, at, cutoff]),
     'rewards.periods': () => client.query(DUE_REWARDS, ['referral', 'Offen', day]),

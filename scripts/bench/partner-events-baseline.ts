@@ -126,7 +126,7 @@ async function rawEvent(pool: pg.Pool, item: Item, occurredAt: string) {
       const id = randomUUID();
       await client.query(sql.INSERT_MAIL, [
         ...[id, item.tenantId, 'lifecycle.referral.cancelled', state.id, 'bench.partner@example.org', null],
-        ...[sql.CANCELLED_MAIL.subject, sql.CANCELLED_MAIL.text, `<${id}@kwk.portal>`, now, now],
+        ...[sql.CANCELLED_MAIL.subject, sql.CANCELLED_MAIL.text, 'de', `<${id}@kwk.portal>`, now, now],
       ]);
     }
     await client.query('commit');
