@@ -14,10 +14,35 @@ export interface LighthouseFigures {
 }
 
 /**
+ * Lighthouse's own "run it again" failures: its trace missed the navigation. They say nothing of
+ * the page; one more run in a fresh browser is what Lighthouse asks for (a second one fails the bench).
+ */
+const TRANSIENT = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+
+/**
  * Lighthouse 12 (its default: the mobile profile, simulated slow-4G throttling and a 4× slower CPU)
  * on `url` in Debian's Chromium, a fresh browser per run so no cache carries over.
  */
-export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
+export async function lighthouseRun(url: string, retried = false): Promise<LighthouseFigures> {
+  try {
+    return await lighthouseOnce(url);
+  } catch (error) {
+    if (retried || !(error instanceof LighthouseRuntimeError) || !TRANSIENT.has(error.code)) throw error;
+    console.log(`  (lighthouse on ${url}: ${error.code}, run again as it asks)`);
+    return lighthouseRun(url, true);
+  }
+}
+
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -31,7 +56,11 @@ export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError)
+      throw new LighthouseRuntimeError(
+        runtimeError.code,
+        `lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`,
+      );
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
