@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { everyDatabaseKind, sameOnBothKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { count, lastMail } from '../referrals/referrals.test-helpers.ts';
 import { api, linkToken, PASSWORD, signedUpReferrer } from './accounts.test-helpers.ts';
 import { FAILURE_WINDOW_MS } from './login-throttle.ts';
@@ -8,7 +8,7 @@ import { SESSION_MAX_MS, SESSION_TTL_MS } from './sessions.service.ts';
 
 describe.each(everyDatabaseKind())('accounts on %s', (kind) => {
   // A test without a dialect-sensitive part runs on one kind only (decision 058).
-  const once = it.skipIf(sameOnBothKinds(kind));
+  const once = onOneKind(kind);
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp(kind);

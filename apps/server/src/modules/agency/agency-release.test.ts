@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { everyDatabaseKind, sameOnBothKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { recipientFor, track } from '../recipients/recipients.test-helpers.ts';
 import { confirmedReferral } from '../referrals/referrals.test-helpers.ts';
@@ -17,7 +17,7 @@ let people = 0;
  */
 describe.each(everyDatabaseKind())('order release on %s', (kind) => {
   // A test without a dialect-sensitive part runs on one kind only (decision 058).
-  const once = it.skipIf(sameOnBothKinds(kind));
+  const once = onOneKind(kind);
   let t: TestContext;
   let owner: { Token: string; Name: string };
   let tenantId: string;

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { everyDatabaseKind, sameOnBothKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { consoleApi, mailedEnrolmentToken, signedInOperator, totpCode } from './operators.test-helpers.ts';
 import { softPasskey } from './passkey.test-helpers.ts';
 
 describe.each(everyDatabaseKind())('the admin’s operator management on %s', (kind) => {
   // A test without a dialect-sensitive part runs on one kind only (decision 058).
-  const once = it.skipIf(sameOnBothKinds(kind));
+  const once = onOneKind(kind);
   let t: TestContext;
   let admin: Awaited<ReturnType<typeof signedInOperator>>;
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoPartnerKeys } from '../../db/seed/demo-partner-keys.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { everyDatabaseKind, sameOnBothKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { recipientFor } from '../recipients/recipients.test-helpers.ts';
 import { confirmedReferral, count } from '../referrals/referrals.test-helpers.ts';
 
 describe.each(everyDatabaseKind())('partner events on %s', (kind) => {
   // A test without a dialect-sensitive part runs on one kind only (decision 058).
-  const once = it.skipIf(sameOnBothKinds(kind));
+  const once = onOneKind(kind);
   let t: TestContext;
   let key: string;
   let nr: number;

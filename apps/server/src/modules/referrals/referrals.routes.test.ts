@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { everyDatabaseKind, sameOnBothKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { count, create, createBody, lastMail, tokenFrom } from './referrals.test-helpers.ts';
 
 describe.each(everyDatabaseKind())('recommending on %s', (kind) => {
   // A test without a dialect-sensitive part runs on one kind only (decision 058).
-  const once = it.skipIf(sameOnBothKinds(kind));
+  const once = onOneKind(kind);
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { everyDatabaseKind, sameOnBothKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { referralIn } from '../personal-area/personal-area.test-helpers.ts';
 import { lastMail } from '../referrals/referrals.test-helpers.ts';
@@ -15,7 +15,7 @@ const transfer = (id: string, extra: Record<string, unknown> = {}) => ({
 
 describe.each(everyDatabaseKind())('reward pickup on %s', (kind) => {
   // A test without a dialect-sensitive part runs on one kind only (decision 058).
-  const once = it.skipIf(sameOnBothKinds(kind));
+  const once = onOneKind(kind);
   let t: TestContext;
   let token: string;
   const referrer = 'pickup@example.org';
@@ -124,7 +124,7 @@ describe.each(everyDatabaseKind())('reward pickup on %s', (kind) => {
   });
 
   it('gives exactly one of 20 concurrent choices of the same reward', async () => {
-    // Counted from here: on PGlite the tests before this one are skipped (sameOnBothKinds).
+    // Counted from here: on PGlite the tests before this one are not declared (onOneKind).
     const chosenMails = async () =>
       (
         await t.database.query<{ n: number }>(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { everyDatabaseKind, sameOnBothKinds } from '../../test/test-db.ts';
+import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
 import {
   codeIn,
@@ -14,7 +14,7 @@ const ALERT_TO = 'lager@betrieb.test';
 
 describe.each(everyDatabaseKind())('voucher pools on %s', (kind) => {
   // A test without a dialect-sensitive part runs on one kind only (decision 058).
-  const once = it.skipIf(sameOnBothKinds(kind));
+  const once = onOneKind(kind);
   let t: TestContext;
   let finance: string;
   let support: string;
@@ -152,7 +152,7 @@ describe.each(everyDatabaseKind())('voucher pools on %s', (kind) => {
   );
 
   it('a reward waits without stock, support sees it, and the import lets the job issue it', async () => {
-    // Counted from here: on PGlite the imports of the tests before this one are skipped (sameOnBothKinds).
+    // Counted from here: on PGlite the imports of the tests before this one are not declared (onOneKind).
     const freeTelkoCodes = async () =>
       (await codeRows(await tenantId('telko'))).filter((r) => r.issued_credit_id === null).length;
     const freeBefore = await freeTelkoCodes();
