@@ -1,6 +1,6 @@
 import type { ConsoleKeyVisual } from '@kwk/shared/content/cms.schemas';
 import { useId } from 'react';
-import { consoleErrorText } from '../../lib/console-api.ts';
+import { ConsoleApiError, consoleErrorText } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { fillText } from '../../lib/fill-text.ts';
 import { useConsoleQuery } from '../../lib/use-console-query.ts';
@@ -14,7 +14,7 @@ import { KeyVisualUpload } from './key-visual-upload.tsx';
 
 /** A 404 content.keyvisual_not_found is "none uploaded yet", not a failure. */
 const noneYet = (error: unknown) =>
-  (error as { code?: string } | undefined)?.code === 'content.keyvisual_not_found';
+  error instanceof ConsoleApiError && error.code === 'content.keyvisual_not_found';
 
 /**
  * The tenant's key visual (issue 29 #3): the server's cuts at all four breakpoints, the current

@@ -2,7 +2,7 @@ import type { VoucherPool, voucherDetailsSchema } from '@kwk/shared/operator/vou
 import { consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
-import { Notice } from '../../ui/notice.tsx';
+import { FormSection } from '../../ui/form-section.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { type PoolFormProps, poolKey, poolOptions } from './pool-choice.ts';
@@ -49,66 +49,61 @@ export function VoucherDetailsForm({ pools, euro, onSaved }: PoolFormProps) {
   });
 
   return (
-    <section className="c-section" aria-labelledby="voucher-details">
-      <h2 id="voucher-details">{t.setDetails}</h2>
-      <p>{t.detailsIntro}</p>
-      <Notice kind="error">{form.general}</Notice>
-      <Notice kind="success">{form.done}</Notice>
-      <form onSubmit={submit} noValidate>
-        <SelectField
-          label={t.pool}
-          value={values.pool}
-          onChange={choose}
-          options={poolOptions(pools, euro)}
-        />
-        <Field
-          label={t.shop}
-          hint={t.shopHint}
-          value={values.Anbieter}
-          onChange={set('Anbieter')}
-          error={fields.Anbieter}
-          maxLength={80}
-          autoComplete="off"
-        />
-        <Field
-          label={t.validUntil}
-          hint={t.validUntilHint}
-          type="date"
-          value={values.GueltigBis}
-          onChange={set('GueltigBis')}
-          error={fields.GueltigBis}
-        />
-        <TextAreaField
-          label={t.redeemDe}
-          value={values.EinloesungDe}
-          onChange={set('EinloesungDe')}
-          error={fields.EinloesungDe}
-          maxLength={500}
-          lang="de"
-        />
-        <TextAreaField
-          label={t.redeemEn}
-          hint={t.redeemEnHint}
-          value={values.EinloesungEn}
-          onChange={set('EinloesungEn')}
-          error={fields.EinloesungEn}
-          maxLength={500}
-          lang="en"
-        />
-        <Field
-          label={t.redeemUrl}
-          hint={t.redeemUrlHint}
-          type="url"
-          inputMode="url"
-          value={values.EinloeseUrl}
-          onChange={set('EinloeseUrl')}
-          error={fields.EinloeseUrl}
-          autoComplete="off"
-        />
-        <button type="submit" className="c-button" disabled={form.busy}>
-          {t.save}
-        </button>
-      </form>
-    </section>
+    <FormSection
+      id="voucher-details"
+      heading={t.setDetails}
+      intro={t.detailsIntro}
+      form={form}
+      onSubmit={submit}
+    >
+      <SelectField label={t.pool} value={values.pool} onChange={choose} options={poolOptions(pools, euro)} />
+      <Field
+        label={t.shop}
+        hint={t.shopHint}
+        value={values.Anbieter}
+        onChange={set('Anbieter')}
+        error={fields.Anbieter}
+        maxLength={80}
+        autoComplete="off"
+      />
+      <Field
+        label={t.validUntil}
+        hint={t.validUntilHint}
+        type="date"
+        value={values.GueltigBis}
+        onChange={set('GueltigBis')}
+        error={fields.GueltigBis}
+      />
+      <TextAreaField
+        label={t.redeemDe}
+        value={values.EinloesungDe}
+        onChange={set('EinloesungDe')}
+        error={fields.EinloesungDe}
+        maxLength={500}
+        lang="de"
+      />
+      <TextAreaField
+        label={t.redeemEn}
+        hint={t.redeemEnHint}
+        value={values.EinloesungEn}
+        onChange={set('EinloesungEn')}
+        error={fields.EinloesungEn}
+        maxLength={500}
+        lang="en"
+      />
+      <Field
+        label={t.redeemUrl}
+        hint={t.redeemUrlHint}
+        type="url"
+        inputMode="url"
+        value={values.EinloeseUrl}
+        onChange={set('EinloeseUrl')}
+        error={fields.EinloeseUrl}
+        autoComplete="off"
+      />
+      <button type="submit" className="c-button" disabled={form.busy}>
+        {t.save}
+      </button>
+    </FormSection>
   );
 }

@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 import { ConsoleApiError, consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
-import { Notice } from '../../ui/notice.tsx';
+import { FormSection } from '../../ui/form-section.tsx';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { centsOf } from './euro-input.ts';
@@ -74,55 +74,50 @@ export function VoucherImportForm({
     .filter(Boolean)
     .join(' ');
   return (
-    <section className="c-section" aria-labelledby="voucher-import">
-      <h2 id="voucher-import">{t.import}</h2>
-      <Notice kind="error">{form.general}</Notice>
-      <Notice kind="success">{form.done}</Notice>
-      <form onSubmit={submit} noValidate>
-        <SelectField
-          label={t.tenant}
-          value={values.tenant}
-          onChange={set('tenant')}
-          error={fields.Mandant}
-          options={[
-            { value: '', label: '–' },
-            ...tenants.map((x) => ({ value: x.Key, label: `${x.Name} (${x.Key})` })),
-          ]}
+    <FormSection id="voucher-import" heading={t.import} form={form} onSubmit={submit}>
+      <SelectField
+        label={t.tenant}
+        value={values.tenant}
+        onChange={set('tenant')}
+        error={fields.Mandant}
+        options={[
+          { value: '', label: '–' },
+          ...tenants.map((x) => ({ value: x.Key, label: `${x.Name} (${x.Key})` })),
+        ]}
+      />
+      <Field
+        label={t.value}
+        hint={t.valueHint}
+        value={values.value}
+        onChange={set('value')}
+        error={fields.WertCent}
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <div className="c-field">
+        <label htmlFor={fileId}>{t.file}</label>
+        <p id={`${fileId}-hint`} className="c-hint">
+          {t.importHint}
+        </p>
+        <input
+          id={fileId}
+          ref={fileInput}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          aria-invalid={fileError.length > 0 ? true : undefined}
+          aria-describedby={describedBy}
         />
-        <Field
-          label={t.value}
-          hint={t.valueHint}
-          value={values.value}
-          onChange={set('value')}
-          error={fields.WertCent}
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <div className="c-field">
-          <label htmlFor={fileId}>{t.file}</label>
-          <p id={`${fileId}-hint`} className="c-hint">
-            {t.importHint}
-          </p>
-          <input
-            id={fileId}
-            ref={fileInput}
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            aria-invalid={fileError.length > 0 ? true : undefined}
-            aria-describedby={describedBy}
-          />
-          {fileError.length > 0 && (
-            <ul id={`${fileId}-error`} className="c-file-errors">
-              {fileError.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <button type="submit" className="c-button" disabled={form.busy}>
-          {t.importButton}
-        </button>
-      </form>
-    </section>
+        {fileError.length > 0 && (
+          <ul id={`${fileId}-error`} className="c-file-errors">
+            {fileError.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <button type="submit" className="c-button" disabled={form.busy}>
+        {t.importButton}
+      </button>
+    </FormSection>
   );
 }

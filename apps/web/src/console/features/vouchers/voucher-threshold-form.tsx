@@ -2,7 +2,7 @@ import type { voucherThresholdSchema } from '@kwk/shared/operator/vouchers.schem
 import { consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
-import { Notice } from '../../ui/notice.tsx';
+import { FormSection } from '../../ui/form-section.tsx';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { type PoolFormProps, poolKey, poolOptions } from './pool-choice.ts';
@@ -33,30 +33,25 @@ export function VoucherThresholdForm({ pools, euro, onSaved }: PoolFormProps) {
   });
 
   return (
-    <section className="c-section" aria-labelledby="voucher-threshold">
-      <h2 id="voucher-threshold">{t.setThreshold}</h2>
-      <Notice kind="error">{form.general}</Notice>
-      <Notice kind="success">{form.done}</Notice>
-      <form onSubmit={submit} noValidate>
-        <SelectField
-          label={t.pool}
-          value={values.pool}
-          onChange={set('pool')}
-          options={poolOptions(pools, euro)}
-        />
-        <Field
-          label={t.threshold}
-          hint={fill(t.thresholdHint, { n: pools.StandardWarnschwelle })}
-          value={values.threshold}
-          onChange={set('threshold')}
-          error={fields.Warnschwelle}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <button type="submit" className="c-button">
-          {t.save}
-        </button>
-      </form>
-    </section>
+    <FormSection id="voucher-threshold" heading={t.setThreshold} form={form} onSubmit={submit}>
+      <SelectField
+        label={t.pool}
+        value={values.pool}
+        onChange={set('pool')}
+        options={poolOptions(pools, euro)}
+      />
+      <Field
+        label={t.threshold}
+        hint={fill(t.thresholdHint, { n: pools.StandardWarnschwelle })}
+        value={values.threshold}
+        onChange={set('threshold')}
+        error={fields.Warnschwelle}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <button type="submit" className="c-button">
+        {t.save}
+      </button>
+    </FormSection>
   );
 }
