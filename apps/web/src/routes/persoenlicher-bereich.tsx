@@ -9,17 +9,17 @@ import { useTranslation } from '../i18n/use-translation.ts';
 /**
  * /persoenlicherbereich (spec §2, login required): the referrer's recommendations with their status
  * bars, the reward account and the next step. The <h1> stays the route's title (as every route's
- * does); the referrer's name greets right below it.
+ * does); the referrer's name greets at the start of the intro below it.
  */
 export function Component() {
   const { t } = useTranslation();
   const { session, user } = useSession();
   const { Rules } = useMandant();
   return (
-    <SkeletonPage name="PersoenlicherBereich">
-      {user && (
-        <p className="area-greeting">{t('area.greeting', { name: `${user.Vorname} ${user.Nachname}` })}</p>
-      )}
+    <SkeletonPage
+      name="PersoenlicherBereich"
+      greeting={user ? t('area.greeting', { name: `${user.Vorname} ${user.Nachname}` }) : undefined}
+    >
       {session ? (
         <PersonalArea lang={currentLanguage()} bonusTiers={Rules.BonusPraemien} />
       ) : (

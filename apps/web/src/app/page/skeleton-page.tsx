@@ -8,15 +8,21 @@ import { PageFrame } from './page-frame.tsx';
 export function SkeletonPage({
   name,
   values,
+  greeting,
   children,
 }: {
   name: RouteName;
   values?: Record<string, string>;
+  greeting?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <PageFrame title={t(`pages.${name}.title`, values)} intro={t(`pages.${name}.intro`, values)}>
+    <PageFrame
+      title={t(`pages.${name}.title`, values)}
+      intro={t(`pages.${name}.intro`, values)}
+      greeting={greeting}
+    >
       {children}
     </PageFrame>
   );

@@ -1,7 +1,7 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { bonusProgress } from '../bonus-progress.ts';
@@ -40,14 +40,13 @@ export function BonusRewards({ tiers, lang, successful }: Props) {
       {successful === undefined ? (
         list
       ) : (
-        <>
-          <BonusBar tiers={tiers} successful={successful} lang={lang} />
-          {/* Beside the bar, every tier on request: the first recommendation stays near the top. */}
+        <BonusBar tiers={tiers} successful={successful} lang={lang}>
+          {/* Beside the count, every tier on request: the first recommendation stays near the top. */}
           <details className="bonus-rewards__all">
             <summary>{t('bonus.allTiers')}</summary>
             {list}
           </details>
-        </>
+        </BonusBar>
       )}
     </section>
   );
@@ -57,11 +56,16 @@ export function BonusRewards({ tiers, lang, successful }: Props) {
  * The bar towards the next tier. Its text is visible beside it and is also the bar's value text,
  * so a screen reader hears the same words (role progressbar with min, max and now).
  */
-function BonusBar({ tiers, successful, lang }: Required<Omit<Props, 'lang'>> & { lang: Language }) {
+function BonusBar({
+  tiers,
+  successful,
+  lang,
+  children,
+}: Required<Omit<Props, 'lang'>> & { lang: Language; children: ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
   const progress = bonusProgress(tiers, successful);
-  if (!progress) return null;
+  if (!progress) return children;
   const text =
     progress.kind === 'next'
       ? t('bonus.next', { count: progress.missing, amount: formatRewardEuro(progress.cent, lang) })
@@ -83,9 +87,12 @@ function BonusBar({ tiers, successful, lang }: Required<Omit<Props, 'lang'>> & {
       >
         <div className="bonus-bar__fill" style={{ width: `${(now / progress.after) * 100}%` }} />
       </div>
-      <p className="bonus-bar__count">
-        {t('bonus.value', { count: progress.successful, after: progress.after })}
-      </p>
+      <div className="bonus-bar__foot">
+        <p className="bonus-bar__count">
+          {t('bonus.value', { count: progress.successful, after: progress.after })}
+        </p>
+        {children}
+      </div>
     </div>
   );
 }

@@ -44,11 +44,15 @@ export function PersonalArea({ lang, bonusTiers }: { lang: Language; bonusTiers:
         lang={lang}
         successful={area.Empfehlungen.filter((item) => item.Status === 'Gezahlt').length}
       />
-      {area.Empfehlungen.length > 0 && (
-        <ShareAgain link={area.Empfehlungen.find((item) => item.Empfehlungslink)?.Empfehlungslink ?? null} />
-      )}
       <section aria-labelledby={`${id}-referrals`}>
-        <h2 id={`${id}-referrals`}>{t('area.referrals')}</h2>
+        <div className="area-section-head">
+          <h2 id={`${id}-referrals`}>{t('area.referrals')}</h2>
+          {area.Empfehlungen.length > 0 && (
+            <ShareAgain
+              link={area.Empfehlungen.find((item) => item.Empfehlungslink)?.Empfehlungslink ?? null}
+            />
+          )}
+        </div>
         {area.Empfehlungen.length === 0 ? (
           <>
             <p>{t('area.empty')}</p>

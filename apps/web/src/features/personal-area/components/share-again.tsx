@@ -8,7 +8,7 @@ import { ShareLink } from './share-link.tsx';
 /**
  * "Share again" (issue 30, item 4): the newest link that can still be shared, with the copy button,
  * short link, QR code and share sheet of the status bar's share step (ShareLink), behind one button
- * near the top; without such a link, the way to a new recommendation.
+ * beside the recommendations' heading; without such a link, the way to a new recommendation.
  */
 export function ShareAgain({ link }: { link: string | null }) {
   const { t } = useTranslation();
@@ -16,7 +16,7 @@ export function ShareAgain({ link }: { link: string | null }) {
   const [open, setOpen] = useState(false);
   if (!link)
     return (
-      <p className="share-again">
+      <p className="share-again__action">
         <AppLink className="button button--link" to={getHref('Home')}>
           {t('area.recommend')}
         </AppLink>
@@ -37,7 +37,7 @@ export function ShareAgain({ link }: { link: string | null }) {
       >
         {t('area.shareAgain.button')}
       </button>
-      <div id={`${id}-panel`} hidden={!open}>
+      <div id={`${id}-panel`} className="share-again__panel" hidden={!open}>
         {open && <ShareLink link={link} describedBy={`${id}-hint`} />}
       </div>
     </div>
