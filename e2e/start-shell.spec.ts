@@ -68,3 +68,36 @@ test('a desktop waits for the page: the first screen is not shown from 1024 px',
   await expect(page.locator('.boot-shell')).toBeHidden();
   await context.close();
 });
+
+test('telko /internet: the category page’s head shows without scripts at 390 and 1280 px, and the page takes its place without a jump', async ({
+  browser,
+}) => {
+  // spa/category-shell.ts: breadcrumb, heading and texts as HTML, so the first paint needs no script.
+  const parts = ['.breadcrumb', 'h1', '.page__intro', '.page__intro + p'] as const;
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    const still = await decidedVisitor(browser, 'telko', { viewport, javaScriptEnabled: false });
+    const first = await still.newPage();
+    await first.goto(`${origin('telko')}/internet`);
+    await expect(first.locator('.boot-shell')).toBeVisible();
+    await expect(first.getByRole('status')).toHaveText(/Wird geladen/);
+    const shell = await Promise.all(parts.map((part) => box(first, `.boot-shell ${part}`)));
+    const texts = await Promise.all(
+      parts.map(async (part) => (await first.locator(`.boot-shell ${part}`).textContent()) ?? ''),
+    );
+    await still.close();
+
+    const context = await decidedVisitor(browser, 'telko', { viewport });
+    const page = await context.newPage();
+    await page.goto(`${origin('telko')}/internet`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[1]!);
+    await expect(page.locator('.boot-shell')).toHaveCount(0);
+    for (const [i, part] of parts.entries()) {
+      await expect(page.locator(part).first()).toHaveText(texts[i]!);
+      expectSameBox(await box(page, `${part} >> nth=0`), shell[i]!, `${viewport.width}px ${part}`);
+    }
+    await context.close();
+  }
+});

@@ -30,7 +30,7 @@ const render = () =>
       <RouterProvider router={router} />
     </StrictMode>,
   );
-// Where the server wrote the start page's first screen into #root (spa/start-shell.ts), it stays
+// Where the server wrote a first screen into #root (spa/start-shell.ts, spa/category-shell.ts), it stays
 // until the first navigation is ready, and the page then replaces it in one commit: no loading
 // state painted between the two. It goes at once where it would mislead or is not shown: in
 // another language than this visit's, or hidden (from 1024 px); the boot fallback then shows.

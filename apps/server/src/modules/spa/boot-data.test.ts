@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BootData } from '@kwk/shared/content/boot-data';
 import type { StartContent } from '@kwk/shared/content/cms.schemas';
+import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
@@ -60,7 +61,7 @@ describe.each(databaseKinds())('the page carries what the start page needs, on %
     expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(4);
     const hero = start.Blocks.find((b) => b.Id === 'hero');
     expect(html).toContain(
-      '<div id="root"><div class="boot-shell"><p class="visually-hidden" role="status">',
+      '<div id="root"><div class="boot-shell boot-shell--start"><p class="visually-hidden" role="status">',
     );
     expect(html).toContain(`<h1 class="page__title">${hero?.Title}</h1>`);
     expect(html).toContain(`<img src="${start.KeyVisual?.Sources.sm.Jpeg}" alt="" class="hero__img"`);
@@ -74,6 +75,17 @@ describe.each(databaseKinds())('the page carries what the start page needs, on %
     expect(english).toContain('<div id="root"></div>');
     expect(english).toContain('rel="preload" as="image"');
     expect(await page('/?lang=de')).toContain('boot-shell');
+  });
+
+  it('writes a category page’s head as HTML from the tenant’s configuration, not in another language', async () => {
+    const internet = await page('/internet');
+    const category = (block(internet, 'kwk-mandant') as Mandant).Brand.CategoryPages.find(
+      (p) => p.Path === 'internet',
+    );
+    expect(internet).toContain('<div id="root"><div class="boot-shell boot-shell--page">');
+    expect(internet).toContain(`<h1 class="page__title">${category?.Titel.replace(/&/g, '&amp;')}</h1>`);
+    expect(internet).not.toContain('rel="preload"');
+    expect(await page('/internet?lang=en')).toContain('<div id="root"></div>');
   });
 
   it('follows a console edit of a text or a block at once', async () => {

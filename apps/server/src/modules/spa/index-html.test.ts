@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from '@kwk/shared/constants';
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../tenants/tenant-cache.ts';
-import { injectConfig, pageHtml, startPageOf } from './index-html.ts';
+import { categoryPageOf, injectConfig, pageHtml, startPageOf } from './index-html.ts';
 
 const none = { webp: '', jpeg: '' };
 const tenant = (name: string) => {
@@ -129,5 +129,25 @@ describe('which answer is the start page with its first screen', () => {
     { path: '/faq', query: undefined, force: false, expected: undefined },
   ])('$path?$query (ForceLogin $force)', ({ path, query, force, expected }) => {
     expect(startPageOf(withRules(force), path, query, 'de')).toEqual(expected);
+  });
+});
+
+describe('which answer is a category page with its head as HTML', () => {
+  const internet = { Path: '/internet', Quelle: 'festnetz' };
+  const business = { Path: '/business', Quelle: 'business' };
+  const tenantWith = (ForceLogin: boolean) =>
+    ({
+      mandant: { Rules: { ForceLogin }, Modules: {}, Brand: { CategoryPages: [internet, business] } },
+    }) as unknown as Tenant;
+  it.each([
+    { path: '/internet', query: undefined, force: false, expected: internet },
+    { path: '/internet/', query: 'lang=de', force: false, expected: internet },
+    { path: '/internet', query: 'lang=en', force: false, expected: undefined },
+    { path: '/internet', query: undefined, force: true, expected: undefined },
+    // Business products only with ModuleCompanyRecommendation on (off here).
+    { path: '/business', query: undefined, force: false, expected: undefined },
+    { path: '/faq', query: undefined, force: false, expected: undefined },
+  ])('$path?$query (ForceLogin $force)', ({ path, query, force, expected }) => {
+    expect(categoryPageOf(tenantWith(force), path, query, 'de')).toEqual(expected);
   });
 });

@@ -1,8 +1,11 @@
 import { BOOT_DATA_ID, BOOT_MANDANT_ID, type BootData } from '@kwk/shared/content/boot-data';
 import { sourceMedia, startVisualSources } from '@kwk/shared/content/start-visual';
+import { findCategoryPage } from '@kwk/shared/routes/page-paths';
+import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
 import { tenantMetaDescription } from '@kwk/shared/tenants/page-meta';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
+import { categoryShell } from './category-shell.ts';
 import { EMPTY_ROOT, startShell } from './start-shell.ts';
 
 export const CONFIG_PLACEHOLDER = '<!--kwk-config-->';
@@ -78,10 +81,27 @@ export function startPageOf(
 }
 
 /**
+ * The category page an answer is, where it gets its head as HTML (category-shell.ts): on the
+ * same terms as the start page's first screen.
+ */
+export function categoryPageOf(
+  tenant: Tenant,
+  path: string,
+  query: string | undefined,
+  language: string | undefined,
+): CategoryPage | undefined {
+  const { Brand, Modules, Rules } = tenant.mandant;
+  if (Rules.ForceLogin) return undefined;
+  const asked = new URLSearchParams(query ?? '').get('lang');
+  if (asked !== null && asked !== language) return undefined;
+  return findCategoryPage(Brand.CategoryPages, path, Modules) ?? undefined;
+}
+
+/**
  * Per answer: the boot data (texts and start content, see boot-data.ts) and, on the start page,
  * preload links for its key visual (one per breakpoint, by media query, so the browser fetches the
  * one file the picture will show at once, beside the scripts rather than after them); with
- * `shell`, its first screen as HTML (start-shell.ts).
+ * `shell`, its first screen as HTML (start-shell.ts); on a category page, its head as HTML.
  *
  * The start route's own scripts are not preloaded: the first screen needs none of them, and on a
  * slow line they would share it with the key visual (Lighthouse's LCP rose by 0.1–0.3 s with them).
@@ -91,9 +111,14 @@ export function pageHtml(
   tenant: Tenant,
   data: BootData | undefined,
   start: { shell: boolean } | undefined,
+  category?: CategoryPage,
 ): string {
   let head = data ? jsonBlock(BOOT_DATA_ID, JSON.stringify(data)) : '';
-  const shell = start?.shell ? startShell(tenant, data) : undefined;
+  const shell = start?.shell
+    ? startShell(tenant, data)
+    : category && data
+      ? categoryShell(tenant, data, category)
+      : undefined;
   if (shell) html = html.replace(EMPTY_ROOT, () => shell);
   if (start) {
     const sources = startVisualSources(data?.Start?.KeyVisual, tenant.mandant.Brand) ?? [];

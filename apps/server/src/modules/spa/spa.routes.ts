@@ -13,7 +13,7 @@ import { isConsoleHost } from '../../plugins/console-host.ts';
 import { hostName, type Tenant, type TenantCache } from '../tenants/tenant-cache.ts';
 import { canonicalPagePath, namesApi } from './canonical-page-path.ts';
 import { faviconIco, faviconSvg } from './favicon.ts';
-import { injectConfig, pageHtml, startPageOf } from './index-html.ts';
+import { categoryPageOf, injectConfig, pageHtml, startPageOf } from './index-html.ts';
 import { noProgrammePage } from './no-programme-page.ts';
 
 /** A file name with an extension: anything else is a client-side route and gets index.html. */
@@ -144,11 +144,12 @@ export function spaRoutes({
           rawPath.replace(/\/+$/, '') !== NOT_FOUND_PATH;
         const data = await bootData?.(tenant, request.log).catch(() => undefined);
         const start = startPageOf(tenant, rawPath, query, data?.Language);
+        const category = start ? undefined : categoryPageOf(tenant, rawPath, query, data?.Language);
         return reply
           .status(known ? 200 : 404)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(pageHtml(html, tenant, data, start));
+          .send(pageHtml(html, tenant, data, start, category));
       },
     );
   };

@@ -39,7 +39,7 @@ describe('the start page’s first screen as HTML', () => {
       ]),
     );
     expect(html).toMatch(
-      /^<div id="root"><div class="boot-shell"><p class="visually-hidden" role="status">Wird geladen …<\/p><div aria-hidden="true">/,
+      /^<div id="root"><div class="boot-shell boot-shell--start"><p class="visually-hidden" role="status">Wird geladen …<\/p><div aria-hidden="true">/,
     );
     expect(html).toMatch(/<\/section><\/div><\/div><\/div><\/div>$/);
     expect(html).toContain(

@@ -1,8 +1,12 @@
 import type { BootData } from '@kwk/shared/content/boot-data';
 import { fillContent, paragraphs } from '@kwk/shared/content/fill-content';
 import { startVisualSources } from '@kwk/shared/content/start-visual';
+import type { Language } from '@kwk/shared/errors/error-codes';
+import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
+
+type Brand = Mandant['Brand'];
 
 /** Said to assistive technology while the first screen stands in (the SPA's `common.loading`). */
 const LOADING = { de: 'Wird geladen …', en: 'Loading …' } as const;
@@ -50,12 +54,26 @@ export function startShell(tenant: Tenant, data: BootData | undefined): string |
           )}<source srcset="${escapeHtml(smallest.Webp)}" type="image/webp" width="${smallest.Width}" height="${smallest.Height}">` +
         `<img src="${escapeHtml(smallest.Jpeg)}" alt="" class="hero__img" width="${smallest.Width}" height="${smallest.Height}" fetchpriority="high"></picture>`
       : '';
+  return shellFrame(
+    brand,
+    start.Language,
+    `<section class="page page--home"><div class="hero">${picture}` +
+      `<div class="offer"><h1 class="page__title">${escapeHtml(fill(hero.Title))}</h1><div class="offer__claim">${claim}</div></div>` +
+      '</div></section>',
+    'start',
+  );
+}
+
+/**
+ * `#root` with a first screen: "loading" for assistive technology, and the header bar with the
+ * logo above `page` (the SPA's SiteHeader and main), hidden from it. `modifier` names the kind
+ * of page where its CSS differs (the start page's shell is for phones and tablets only).
+ */
+export function shellFrame(brand: Brand, language: Language, page: string, modifier = ''): string {
   return (
-    `<div id="root"><div class="boot-shell"><p class="visually-hidden" role="status">${LOADING[start.Language]}</p>` +
+    `<div id="root"><div class="boot-shell${modifier && ` boot-shell--${modifier}`}"><p class="visually-hidden" role="status">${LOADING[language]}</p>` +
     '<div aria-hidden="true">' +
     `<header class="site-header"><div class="site-header__bar"><span class="site-header__logo"><img src="${escapeHtml(brand.LogoUrl)}" alt="" height="40"></span><div class="navbar"></div></div></header>` +
-    `<div class="main"><section class="page page--home"><div class="hero">${picture}` +
-    `<div class="offer"><h1 class="page__title">${escapeHtml(fill(hero.Title))}</h1><div class="offer__claim">${claim}</div></div>` +
-    '</div></section></div></div></div></div>'
+    `<div class="main">${page}</div></div></div></div>`
   );
 }
