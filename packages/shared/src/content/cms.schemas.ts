@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../errors/error-codes.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
-import { CMS_START_PATH } from './cms.constants.ts';
 import { variablesSchema } from './content.schemas.ts';
 
 /**
@@ -20,35 +19,7 @@ import { variablesSchema } from './content.schemas.ts';
 export const CMS_LANGUAGES = ['de', 'en'] as const;
 export type CmsLanguage = (typeof CMS_LANGUAGES)[number];
 
-/** Public reads, under `/api/v1/{apiRoute}` (the tenant's API route prefix). */
-export const CMS_PATHS = {
-  /** GET: every content block of the tenant in the language → ContentBlock[]. */
-  blocks: '/cms/bloecke',
-  /** GET: one content block → ContentBlock; unknown id → 404 content.block_not_found. */
-  block: '/cms/bloecke/:id',
-  /** GET: a key visual (the start page's is KEY_VISUAL_START) → KeyVisual; unknown → 404. */
-  keyVisual: '/cms/keyvisual/:id',
-  /** GET: every FAQ, ordered by Group then Position → Faq[]. */
-  faqs: '/cms/faqs',
-  /** GET: one FAQ → Faq; unknown id → 404 content.faq_not_found. */
-  faq: '/cms/faqs/:id',
-  /** GET `?identifier=x`: the footnotes whose Identifier equals x (all without it) → Footnote[]. */
-  footnotes: '/cms/fussnoten',
-  /**
-   * GET: one image variant by its content address (`{sha256}.webp` / `{sha256}.jpg`), with
-   * `Cache-Control: public, max-age=31536000, immutable`. The URLs in a KeyVisual point here; the
-   * SPA never builds them itself.
-   */
-  image: '/cms/bilder/:file',
-  /**
-   * GET: what the start page shows (its blocks and key visual) in one answer → StartContent. The
-   * portal writes the same into the start page's HTML for the tenant's language (boot-data.ts), so
-   * only a visitor in another language asks for it.
-   */
-  start: CMS_START_PATH,
-  // Variables stay where they were (content.schemas.ts): GET content/variables/, POST content/variables/{set},
-  // both taking `?lang=` (else Accept-Language) like the reads above; a missing `en` value is the `de` one.
-} as const;
+export { CMS_PATHS, categoryFootnoteIdentifier } from './cms.constants.ts';
 
 /** Console routes, under `/api/betrieb/v1` (operator console; tenants.read to read, tenants.edit to write). */
 export const CMS_CONSOLE_PATHS = {
@@ -126,13 +97,6 @@ export const footnoteSchema = z.object({
 });
 export type Footnote = z.infer<typeof footnoteSchema>;
 
-/**
- * The Identifier of a category page's own footnotes (decision 026): `kategorie.` and the page's
- * path with `/` as `.` (an Identifier holds no slash), e.g. `kategorie.internet.glasfaser.html`.
- * A category page shows these after the footnotes its products cite by their `Fussnote`, which
- * names a footnote's Identifier too (`preise`, `young`).
- */
-export const categoryFootnoteIdentifier = (path: string) => `kategorie.${path.replaceAll('/', '.')}`;
 export const footnotesSchema = z.array(footnoteSchema);
 export const footnotesQuerySchema = z.object({
   identifier: z.string().max(100).optional(),

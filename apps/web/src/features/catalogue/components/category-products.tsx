@@ -1,5 +1,6 @@
 import type { DeviceTariffPair, Product } from '@kwk/shared/catalogue/catalogue.schemas';
-import { categoryFootnoteIdentifier, type Footnote } from '@kwk/shared/content/cms.schemas';
+import { categoryFootnoteIdentifier } from '@kwk/shared/content/cms.constants';
+import type { Footnote } from '@kwk/shared/content/cms.schemas';
 import { getHref } from '@kwk/shared/routes/route-table';
 import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
 import { useEffect, useState } from 'react';

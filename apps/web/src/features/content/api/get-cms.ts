@@ -1,4 +1,5 @@
-import { CMS_PATHS, type ContentBlock, type Faq, type Footnote } from '@kwk/shared/content/cms.schemas';
+import { CMS_PATHS } from '@kwk/shared/content/cms.constants';
+import type { ContentBlock, Faq, Footnote } from '@kwk/shared/content/cms.schemas';
 import type { variableSchema } from '@kwk/shared/content/content.schemas';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
