@@ -210,6 +210,7 @@ export const supportReferralSchema = z.object({
   /** The mails sent about the referral: what, when, delivered or not; never a body or an address. */
   Mails: z.array(
     z.object({
+      Id: z.string(),
       Art: z.string(),
       Betreff: z.string(),
       Erstellt: z.string(),

@@ -49,6 +49,7 @@ export async function goodwillSection(
 /** The mails about the referral: kind, subject, when written and sent, and their state; no body. */
 export const mailSection = (
   mails: {
+    id: string;
     kind: string;
     subject: string;
     status: 'pending' | 'sent' | 'failed';
@@ -57,6 +58,7 @@ export const mailSection = (
   }[],
 ): SupportReferral['Mails'] =>
   mails.map((m) => ({
+    Id: m.id,
     Art: m.kind,
     Betreff: m.subject,
     Erstellt: m.createdAt.toISOString(),
