@@ -178,6 +178,7 @@ describe.each(databaseKinds())('support’s view of a referral on %s', (kind) =>
       'Art',
       'Betreff',
       'Erstellt',
+      'Id',
       'Versendet',
       'Zustand',
     ]);
