@@ -1,16 +1,17 @@
 import type { GoodwillState } from '@kwk/shared/operator/goodwill.schemas';
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { goodwillCases } from './goodwill.table.ts';
 
 /**
  * The goodwill module's read of a referral's parties' cases for other modules (decision 051;
  * support's view of a referral, issue 29 item 4), in one tenant: the cases of the referrer's
- * account, and those sent from the recipient's address. Newest first.
+ * account, and those sent from a recipient's address (the one recommended to, or given at the
+ * order). Newest first.
  */
 export async function goodwillCasesOfParties(
   tx: Db,
-  parties: { tenantId: string; referrerId: string | null; recipientEmail: string | null },
+  parties: { tenantId: string; referrerId: string | null; recipientEmails: string[] },
 ): Promise<
   {
     id: string;
@@ -24,8 +25,8 @@ export async function goodwillCasesOfParties(
 > {
   const whose: SQL[] = [];
   if (parties.referrerId) whose.push(eq(goodwillCases.referrerId, parties.referrerId));
-  if (parties.recipientEmail)
-    whose.push(sql`lower(${goodwillCases.email}) = ${parties.recipientEmail.trim().toLowerCase()}`);
+  const addresses = [...new Set(parties.recipientEmails.map((e) => e.trim().toLowerCase()))];
+  if (addresses.length > 0) whose.push(inArray(sql`lower(${goodwillCases.email})`, addresses));
   if (whose.length === 0) return [];
   const rows = await tx
     .select()

@@ -32,7 +32,7 @@ export async function fraudSection(
 export async function goodwillSection(
   db: Db,
   view: PersonalView,
-  parties: { tenantId: string; referrerId: string | null; recipientEmail: string | null },
+  parties: { tenantId: string; referrerId: string | null; recipientEmails: string[] },
 ): Promise<SupportReferral['Kulanz']> {
   const cases = await goodwillCasesOfParties(db, parties);
   return cases.map((c) => ({

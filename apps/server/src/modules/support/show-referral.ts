@@ -26,7 +26,7 @@ export async function showReferral(
   const referrer = referral.referrerId
     ? await ctx.referrers.byId(db, referral.tenantId, referral.referrerId)
     : undefined;
-  const [recipients, events, decisions, mails, actions, rewards, fraud, goodwill] = await Promise.all([
+  const [recipients, events, decisions, mails, actions, rewards, fraud] = await Promise.all([
     ctx.recipients.ofReferral(db, referral.id),
     ctx.events(db, referral.tenantId, referral.id),
     ctx.lifecycle.decisionsOf(db, referral.id),
@@ -34,13 +34,17 @@ export async function showReferral(
     operatorActions(ctx, referral, referrer?.id),
     ctx.rewards.ofReferrals(db, [referral]),
     fraudReviewOfReferral(db, referral.id),
+  ]);
+  const [parties, goodwill] = await Promise.all([
+    referralParties(db, view, referral, recipients),
     goodwillSection(db, view, {
       tenantId: referral.tenantId,
       referrerId: referrer?.id ?? null,
-      recipientEmail: referral.recipientEmail,
+      recipientEmails: [referral.recipientEmail, ...recipients.map((r) => r.email)].filter(
+        (e): e is string => e !== null,
+      ),
     }),
   ]);
-  const parties = await referralParties(db, view, referral, recipients);
   const praemien = rewards.get(referral.id) ?? [];
   return {
     Id: referral.id,

@@ -80,8 +80,8 @@ describe.each(databaseKinds())('support’s view of a referral on %s', (kind) =>
       [referralId, telko, new Date(now.getTime() - 6 * DAY), support.id, new Date(now.getTime() - 4 * DAY)],
     );
 
-    // Goodwill: the referrer account's case, one from the recipient's address, and one of the same
-    // address in the other tenant (not this referral's).
+    // Goodwill: the referrer account's case, one from each of the recipient's addresses (the one
+    // recommended to, the one given at the order), and one of the same address in the other tenant.
     const [account] = await q<{ id: string }>(
       'select id from referrers where tenant_id = $1 and email = $2',
       [telko, referrer],
@@ -90,8 +90,13 @@ describe.each(databaseKinds())('support’s view of a referral on %s', (kind) =>
       'select recipient_email from referrals where id = $1',
       [referralId],
     )) as [{ recipient_email: string }];
+    const [{ email: orderEmail }] = (await q<{ email: string }>(
+      'select email from recipients where referral_id = $1',
+      [referralId],
+    )) as [{ email: string }];
     for (const [tenant, account_, email, subject] of [
       [telko, account!.id, referrer, 'Prämie fehlt'],
+      [telko, null, orderEmail, 'Bestellt, nichts bekommen'],
       [telko, null, recipientEmail.toUpperCase(), 'Wo bleibt mein Anteil?'],
       [fyrst, null, recipientEmail, 'Andere Marke'],
     ] as const)
@@ -157,6 +162,7 @@ describe.each(databaseKinds())('support’s view of a referral on %s', (kind) =>
     expect(body.Betrug?.Von).toBe(operator!.name);
 
     expect(body.Kulanz.map((c) => [c.Wer, c.Betreff, c.Status]).sort()).toEqual([
+      ['Empfaenger', 'Bestellt, nichts bekommen', 'Offen'],
       ['Empfaenger', 'Wo bleibt mein Anteil?', 'Offen'],
       ['Empfehler', 'Prämie fehlt', 'Offen'],
     ]);
