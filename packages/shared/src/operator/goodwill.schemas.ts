@@ -51,6 +51,25 @@ export const goodwillListQuerySchema = z.object({
 });
 export const goodwillListSchema = z.object({ Faelle: z.array(goodwillCaseSchema) });
 
+/**
+ * `POST /api/betrieb/v1/kulanz`: support opens a case for a referrer account from a referral's view
+ * (a caller's complaint, decision 066); it is decided like a case from the contact form.
+ */
+export const goodwillOpeningSchema = z.object({
+  Empfehler: z.uuid(de.invalidField('Empfehler')),
+  Betreff: z
+    .string(de.requiredField('Betreff'))
+    .trim()
+    .min(3, de.requiredField('Betreff'))
+    .max(200, de.tooLong(200)),
+  Nachricht: z
+    .string(de.requiredField('Anliegen'))
+    .trim()
+    .min(3, de.requiredField('Anliegen'))
+    .max(2000, de.tooLong(2000)),
+});
+export type GoodwillOpening = z.infer<typeof goodwillOpeningSchema>;
+
 /** `POST /api/betrieb/v1/kulanz/{id}/entscheidung`: grant (with an amount) or refuse, always with a reason. */
 export const goodwillDecisionSchema = z
   .object({

@@ -15,6 +15,7 @@ const EXPECTED: Record<OperatorRight, { roles: OperatorRole[]; dangerous: boolea
   'tenants.edit': { roles: ['admin'], dangerous: false },
   'catalogue.edit': { roles: ['admin'], dangerous: false },
   'support.read': { roles: ['admin', 'support'], dangerous: false },
+  'support.personalData': { roles: ['support'], dangerous: false },
   'referrals.correct': { roles: ['support'], dangerous: false },
   'accounts.block': { roles: ['support'], dangerous: false },
   'exclusions.manage': { roles: ['admin', 'support'], dangerous: false },

@@ -25,6 +25,11 @@ export const OPERATOR_RIGHTS = {
   'catalogue.edit': { roles: ['admin'] },
   /** Support: search referrals and accounts, read timelines. */
   'support.read': { roles: ['admin', 'support'] },
+  /**
+   * Support: names and addresses of a referral's parties in full (decision 066); without it the
+   * view shows initials and masked addresses.
+   */
+  'support.personalData': { roles: ['support'] },
   /** Support: correct a referral's status with a reason. */
   'referrals.correct': { roles: ['support'] },
   /** Support: block and unblock accounts; the exclusion list. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { REFERRAL_STATUSES, REWARD_STATUSES } from '../lifecycle/referral-lifecycle.ts';
 import { PAYOUT_KINDS } from '../rewards/reward-pickup.schemas.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
+import { FRAUD_REVIEW_STATES, FRAUD_SIGNAL_KINDS } from './fraud.schemas.ts';
+import { GOODWILL_STATES } from './goodwill.schemas.ts';
 import { PAYOUT_BATCH_STATES, PAYOUT_STATES, REFERRAL_PAYOUTS } from './support-rewards.ts';
 
 const de = VALIDATION_MESSAGES.de;
@@ -49,6 +51,31 @@ const referrerRef = z.object({
   Sperre: z.string().nullable(),
 });
 
+/**
+ * A referral's parties besides its referrer (`Empfehler`): the recipients who followed the link,
+ * the agent (Berater) it was made through and the agent's agency with its release of the order.
+ */
+const supportPartiesSchema = z.object({
+  Empfaenger: z.array(
+    z.object({
+      Empfaengernummer: z.string(),
+      /** Name and address as given at the order; null before, or once erased (Art. 17). */
+      Name: z.string().nullable(),
+      Email: z.string().nullable(),
+      BestaetigtAm: z.string().nullable(),
+    }),
+  ),
+  Berater: z.object({ Nummer: z.string(), Name: z.string().nullable(), Aktiv: z.boolean() }).nullable(),
+  Agentur: z
+    .object({
+      Id: z.string(),
+      Name: z.string(),
+      /** The agency's release of the order (only the agency releases; support reads it). */
+      Freigabe: z.object({ Am: z.string(), Von: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+
 export const supportSearchResultSchema = z.object({
   Treffer: z.array(
     z.object({
@@ -78,6 +105,8 @@ export const TIMELINE_KINDS = [
   'partner_event',
   'decision',
   'mail',
+  'fraud_signal',
+  'agency_release',
   'operator',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
@@ -123,6 +152,8 @@ export const supportRewardSchema = z.object({
     .object({ Id: z.string(), Nachrichtenkennung: z.string(), Zustand: z.enum(PAYOUT_BATCH_STATES) })
     .nullable(),
   GezahltAm: z.string().nullable(),
+  /** The bank returned its latest transfer (wrong account): when, and the reason finance booked. */
+  Rueckbuchung: z.object({ Am: z.string(), Grund: z.string().nullable() }).nullable(),
 });
 export type SupportReward = z.infer<typeof supportRewardSchema>;
 
@@ -144,6 +175,49 @@ export const supportReferralSchema = z.object({
   Zeitleiste: z.array(timelineEntrySchema),
   Praemien: z.array(supportRewardSchema),
   Auszahlung: z.enum(REFERRAL_PAYOUTS),
+  /**
+   * Whether names and addresses are shown in full (right `support.personalData`, decision 066);
+   * false: initials and masked addresses (`a…@example.org`) only.
+   */
+  PersonenDaten: z.boolean(),
+  Parteien: supportPartiesSchema,
+  /** The fraud review: its signals (kind and time) and the outcome; null without a signal. */
+  Betrug: z
+    .object({
+      Zustand: z.enum(FRAUD_REVIEW_STATES),
+      GehaltenSeit: z.string(),
+      Signale: z.array(z.object({ Art: z.enum(FRAUD_SIGNAL_KINDS), Zeit: z.string() })),
+      Entschieden: z.string().nullable(),
+      /** The deciding operator's name. */
+      Von: z.string().nullable(),
+      Begruendung: z.string().nullable(),
+    })
+    .nullable(),
+  /** Goodwill cases of the referral's referrer account, or sent from the recipient's address, in its tenant. */
+  Kulanz: z.array(
+    z.object({
+      Id: z.string(),
+      Status: z.enum(GOODWILL_STATES),
+      /** Whose case: the referrer's account or the recipient's address. */
+      Wer: z.enum(['Empfehler', 'Empfaenger']),
+      Eingegangen: z.string(),
+      /** The sender's subject; null when personal data is not shown or the case was erased. */
+      Betreff: z.string().nullable(),
+      BetragCent: z.number().int().nullable(),
+      Entschieden: z.string().nullable(),
+    }),
+  ),
+  /** The mails sent about the referral: what, when, delivered or not; never a body or an address. */
+  Mails: z.array(
+    z.object({
+      Id: z.string(),
+      Art: z.string(),
+      Betreff: z.string(),
+      Erstellt: z.string(),
+      Versendet: z.string().nullable(),
+      Zustand: z.enum(['pending', 'sent', 'failed']),
+    }),
+  ),
 });
 export type SupportReferral = z.infer<typeof supportReferralSchema>;
 

@@ -4,6 +4,7 @@ import {
   goodwillDecisionSchema,
   goodwillListQuerySchema,
   goodwillListSchema,
+  goodwillOpeningSchema,
   goodwillOutcomeSchema,
 } from '@kwk/shared/operator/goodwill.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,6 +40,37 @@ export function goodwillConsoleRoutes({ goodwill }: { goodwill: GoodwillService 
       async (request) => ({
         Faelle: await goodwill.list(request.operator.operator.id, request.query.status),
       }),
+    );
+
+    app.post(
+      '/kulanz',
+      {
+        config: auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Opens a goodwill case for a referrer account (a complaint support took); decided like any other',
+          body: goodwillOpeningSchema,
+          response: { 200: goodwillCaseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => goodwill.openFor(request.operator.operator.id, request.body),
+    );
+
+    app.get(
+      '/kulanz/:id',
+      {
+        config: auth,
+        schema: {
+          tags,
+          security,
+          summary: 'One goodwill case with the account’s allowance, for its decision',
+          params: z.object({ id: z.uuid() }),
+          response: { 200: goodwillCaseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => goodwill.one(request.operator.operator.id, request.params.id),
     );
 
     app.post(

@@ -1,11 +1,14 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type {
   GoodwillApproval,
+  GoodwillCase,
   GoodwillDecision,
+  GoodwillOpening,
   GoodwillState,
 } from '@kwk/shared/operator/goodwill.schemas';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { approveGoodwill } from './approve-goodwill.ts';
 import { decideGoodwill } from './decide-goodwill.ts';
@@ -44,6 +47,44 @@ export function createGoodwillService(deps: GoodwillDeps) {
     /** The cases of a state (all without), for the operator asking (who sees their own grants marked). */
     list: async (operatorId: string, status?: GoodwillState) =>
       toCases(deps, await repository.list(db, status), operatorId),
+
+    /**
+     * Support opens a case for a referrer account (a complaint by phone, from the referral's view):
+     * the account's address and language, the operator's subject and note; audited. It is decided
+     * as every case is (yearly cap, finance above the threshold): opening grants nothing.
+     */
+    async openFor(operatorId: string, body: GoodwillOpening): Promise<GoodwillCase> {
+      const row = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const referrer = await deps.referrers.anyTenant(tx, body.Empfehler);
+        if (!referrer) throw new AppError('support.account_not_found');
+        const opened = await repository.insert(tx, {
+          tenantId: referrer.tenantId,
+          referrerId: referrer.id,
+          email: referrer.email,
+          language: referrer.language,
+          subject: body.Betreff,
+          message: body.Nachricht,
+          createdAt: clock.now(),
+        });
+        await deps.audit.record(tx, {
+          actor: { kind: 'operator', id: operatorId },
+          action: 'goodwill.open',
+          tenantId: referrer.tenantId,
+          subject: `account:${referrer.id}`,
+          details: { caseId: opened.id },
+        });
+        return opened;
+      });
+      return (await toCases(deps, [row], operatorId))[0]!;
+    },
+
+    /** One case, for the decision started from support's view of a referral (issue 29, item 4). */
+    async one(operatorId: string, id: string): Promise<GoodwillCase> {
+      const row = await repository.byId(db, id);
+      if (!row) throw new AppError('goodwill.not_found');
+      return (await toCases(deps, [row], operatorId))[0]!;
+    },
 
     /** Support's decision: refused past the yearly cap, waiting for finance above the threshold, else credited. */
     decide: (operatorId: string, id: string, body: GoodwillDecision, lang: Language = 'de') =>

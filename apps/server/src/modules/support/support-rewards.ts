@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { ReferrerBankDataRow } from '../accounts/referrer-bank-data.repository.ts';
 import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
+import { returnedTransfersOf } from '../payouts/payouts.queries.ts';
 import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
 
 type CreditRow = Awaited<ReturnType<RewardCreditsRepository['forSupport']>>[number];
@@ -26,6 +27,9 @@ export interface SupportRewardsDeps {
   choosesAtPickup: (tenantId: string) => Promise<boolean>;
 }
 
+const returnedOf = (r: { at: Date; reason: string | null } | undefined) =>
+  r ? { Am: r.at.toISOString(), Grund: r.reason } : null;
+
 /**
  * Support's reading of the money (issue 27, item 11): reward credits with their payout state, read
  * through the owners' façades (lifecycle's credits, recipients' accounts, accounts' saved bank data,
@@ -39,7 +43,7 @@ export function createSupportRewards(deps: SupportRewardsDeps) {
     );
     const referrerIds = [...new Set(rows.flatMap((c) => (c.referrerId ? [c.referrerId] : [])))];
     const tenantIds = [...new Set(rows.map((c) => c.tenantId))];
-    const [withAccount, batches, saved, pickup] = await Promise.all([
+    const [withAccount, batches, saved, pickup, returned] = await Promise.all([
       deps.recipients.withAccount(db, recipientIds),
       deps.batchesOf(
         db,
@@ -49,6 +53,10 @@ export function createSupportRewards(deps: SupportRewardsDeps) {
         referrerIds.map(async (id) => [id, (await deps.bankData.of(db, id)) !== undefined] as const),
       ),
       Promise.all(tenantIds.map(async (id) => [id, await deps.choosesAtPickup(id)] as const)),
+      returnedTransfersOf(
+        db,
+        rows.map((c) => c.id),
+      ),
     ]);
     const atPickup = new Map(pickup);
     const batchOf = new Map(batches.map((b) => [b.creditId, b]));
@@ -81,6 +89,7 @@ export function createSupportRewards(deps: SupportRewardsDeps) {
         }),
         Lauf: batch ? { Id: batch.batchId, Nachrichtenkennung: batch.messageId, Zustand: batch.state } : null,
         GezahltAm: c.paidAt?.toISOString() ?? null,
+        Rueckbuchung: returnedOf(returned.get(c.id)),
       };
     });
   }

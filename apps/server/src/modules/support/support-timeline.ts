@@ -23,6 +23,10 @@ export interface TimelineFacts {
   /** The engine's recorded decisions (lifecycle `referral_decisions`), oldest first. */
   decisions: { at: Date; fromStatus: string; toStatus: string; rule: string; reason: string | null }[];
   mails: { kind: string; subject: string; status: string; createdAt: Date; sentAt: Date | null }[];
+  /** The fraud signals seen on the referral (kind, time); none without. */
+  fraudSignals?: { kind: string; at: Date }[];
+  /** The agency's release of the order (the agency's name, not its user's). */
+  agencyRelease?: { at: Date; agency: string } | null;
   /** Audit rows of the referral and of its referrer's account; `actor` already a display name. */
   actions: {
     at: Date;
@@ -51,7 +55,9 @@ const ORDER: Record<TimelineKind, number> = {
   partner_event: 5,
   decision: 6,
   mail: 7,
-  operator: 8,
+  fraud_signal: 8,
+  agency_release: 9,
+  operator: 10,
 };
 
 const entry = (
@@ -131,6 +137,12 @@ export function buildTimeline(facts: TimelineFacts): TimelineEntry[] {
   }
   for (const m of facts.mails)
     out.push(entry('mail', m.createdAt, m.kind, { Betreff: m.subject, Zustand: m.status }));
+  for (const f of facts.fraudSignals ?? [])
+    out.push(entry('fraud_signal', f.at, f.kind, { Regel: 'fraud_review' }));
+  if (facts.agencyRelease)
+    out.push(
+      entry('agency_release', facts.agencyRelease.at, 'agency_release', { Wer: facts.agencyRelease.agency }),
+    );
   for (const a of facts.actions)
     out.push(
       entry('operator', a.at, a.action, {

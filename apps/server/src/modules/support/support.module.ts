@@ -28,7 +28,9 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows' 
 /**
  * Support's console (issue 14): owns no table. It sits above the modules whose data a referral's
  * timeline and rewards gather (referrals, recipients, partner events, lifecycle decisions and
- * credits, payout batches, mails, audit) and
+ * credits, payout batches, mails, audit) and, for the one view of a referral (issue 29, item 4),
+ * reads agents, agencies, fraud reviews, goodwill cases and returned transfers through their
+ * owners' `*.queries.ts` (decision 066); it
  * writes through their repositories: the status by the referrals module's one status statement,
  * the block by the accounts module's.
  */

@@ -44,12 +44,13 @@ export function supportRoutes({ support }: { support: SupportService }): Fastify
         schema: {
           tags,
           security,
-          summary: 'A referral with its timeline: events, decisions, mails, operator actions',
+          summary:
+            'One view of a referral: parties, timeline, rule decisions, rewards with payout state, fraud review, goodwill cases, mails',
           params: idParams,
           response: { 200: supportReferralSchema, ...errors },
         },
       },
-      async (request) => support.referral(request.params.id),
+      async (request) => support.referral(request.params.id, request.operator.rights),
     );
 
     app.get(

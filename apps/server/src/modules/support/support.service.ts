@@ -1,4 +1,5 @@
 import type { ReferralStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
+import type { OperatorRight } from '@kwk/shared/operator/operator-rights';
 import type { OperatorPrincipal } from '../operators/operator-sessions.service.ts';
 import { blockAccount, showAccount, unblockAccount } from './block-account.ts';
 import { correctStatus } from './correct-status.ts';
@@ -17,7 +18,8 @@ export function createSupportService(deps: SupportDeps) {
   const ctx = supportContext(deps);
   return {
     search: (term: string, page: number) => searchReferrals(ctx, term, page),
-    referral: (id: string) => showReferral(ctx, id),
+    /** The view of a referral; names and addresses in full only with `support.personalData`. */
+    referral: (id: string, rights: readonly OperatorRight[]) => showReferral(ctx, id, rights),
     /** A goodwill case's sender: their account, referrals and rewards (issue 27, item 11). */
     sender: (tenantKey: string, email: string) => showSender(ctx, tenantKey, email),
     /** Sets a referral's status by hand, audited; refused while a reward of it stands. */

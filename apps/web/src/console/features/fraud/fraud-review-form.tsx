@@ -14,9 +14,12 @@ import { TEXTS } from './fraud-texts.ts';
 export function FraudReviewForm({
   found,
   onDone,
+  timelineLink = true,
 }: {
   found: FraudCase;
   onDone: (decided: 'released' | 'rejected' | null) => void;
+  /** Off where the form sits on the referral's support view itself. */
+  timelineLink?: boolean;
 }) {
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
@@ -45,8 +48,13 @@ export function FraudReviewForm({
         {t.detail.replace('{nr}', nr)}
       </h2>
       <p>
-        {found.Mandant.Name} · {t.heldSince} {shortDate(found.GehaltenSeit)} ·{' '}
-        <Link to={`/support/empfehlung/${found.Id}`}>{t.timeline}</Link>
+        {found.Mandant.Name} · {t.heldSince} {shortDate(found.GehaltenSeit)}
+        {timelineLink && (
+          <>
+            {' · '}
+            <Link to={`/support/empfehlung/${found.Id}`}>{t.timeline}</Link>
+          </>
+        )}
       </p>
       <ul className="c-fraud-signals">
         {found.Signale.map((s) => (

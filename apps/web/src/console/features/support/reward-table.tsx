@@ -25,6 +25,8 @@ const TEXTS = {
     payout: 'Auszahlung',
     batch: 'Auszahlungslauf',
     paidAt: 'Ausgezahlt am',
+    voucherIssued: 'ausgezahlt (Gutschein versandt)',
+    returned: 'Rückbuchung',
     none: '–',
     empty: 'Keine Prämie gutgeschrieben.',
   },
@@ -46,6 +48,8 @@ const TEXTS = {
     payout: 'Payout',
     batch: 'Payout batch',
     paidAt: 'Paid on',
+    voucherIssued: 'paid (voucher sent)',
+    returned: 'Returned transfer',
     none: '–',
     empty: 'No reward credited.',
   },
@@ -93,7 +97,8 @@ const BATCH: Record<'de' | 'en', Record<PayoutBatchState, string>> = {
 
 /**
  * A referral's or a person's rewards for support (issue 27, item 11): whom each pays, how much,
- * the choice, whether an account is on file (never the IBAN), where its payout stands and the batch.
+ * the choice, whether an account is on file (never the IBAN), where its payout stands, the batch and
+ * a transfer the bank returned.
  * `withKind` adds the column naming the referral, bonus or goodwill (a person's rewards).
  */
 export function RewardTable({
@@ -123,12 +128,23 @@ export function RewardTable({
         { header: t.amount, cell: (r) => formatEuro(r.BetragCent, lang) },
         { header: t.choice, cell: (r) => (r.Wahl ? t[r.Wahl] : t.none) },
         { header: t.bankData, cell: (r) => (r.Bankdaten ? t.yes : t.no) },
-        { header: t.payout, cell: (r) => PAYOUT[lang][r.Auszahlung] },
+        {
+          header: t.payout,
+          cell: (r) =>
+            r.Auszahlung === 'paid' && r.Wahl === 'Gutschein' ? t.voucherIssued : PAYOUT[lang][r.Auszahlung],
+        },
         {
           header: t.batch,
           cell: (r) => (r.Lauf ? `${r.Lauf.Nachrichtenkennung} (${BATCH[lang][r.Lauf.Zustand]})` : t.none),
         },
         { header: t.paidAt, cell: (r) => (r.GezahltAm ? berlinDateTime(r.GezahltAm) : t.none) },
+        {
+          header: t.returned,
+          cell: (r) =>
+            r.Rueckbuchung
+              ? `${berlinDateTime(r.Rueckbuchung.Am)}${r.Rueckbuchung.Grund ? `: ${r.Rueckbuchung.Grund}` : ''}`
+              : t.none,
+        },
       ]}
     />
   );

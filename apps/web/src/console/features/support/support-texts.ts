@@ -1,5 +1,7 @@
+import type { FraudSignalKind } from '@kwk/shared/operator/fraud.schemas';
 import type { TimelineEntry } from '@kwk/shared/operator/support.schemas';
 import type { ConsoleLang } from '../../lib/console-lang.ts';
+import { SIGNAL_LABELS } from '../fraud/fraud-format.ts';
 
 /** The labels of codes the server sends (statuses, events, rules), per language; unknown codes show as sent. */
 const LABELS: Record<ConsoleLang, Record<string, string>> = {
@@ -22,6 +24,9 @@ const LABELS: Record<ConsoleLang, Record<string, string>> = {
     decision: 'Entscheidung',
     mail: 'E-Mail',
     operator: 'Aktion im Betrieb',
+    fraud_signal: 'Betrugssignal',
+    agency_release: 'Auftrag von der Agentur freigegeben',
+    'goodwill.open': 'Kulanzfall angelegt',
     lifecycle_table: 'Statustabelle',
     link_expiry: 'Ablauf des Links',
     programme_rules: 'Programmregeln',
@@ -58,6 +63,9 @@ const LABELS: Record<ConsoleLang, Record<string, string>> = {
     decision: 'Decision',
     mail: 'E-mail',
     operator: 'Operator action',
+    fraud_signal: 'Fraud signal',
+    agency_release: 'Order released by the agency',
+    'goodwill.open': 'Goodwill case opened',
     lifecycle_table: 'status table',
     link_expiry: 'link expiry',
     programme_rules: 'programme rules',
@@ -107,6 +115,14 @@ export function entryText(lang: ConsoleLang, e: TimelineEntry): string {
       break;
     case 'mail':
       parts.push(`${e.Was}: „${e.Betreff ?? ''}“ (${l(e.Zustand ?? '')})`);
+      break;
+    case 'fraud_signal':
+      parts.push(
+        `${SIGNAL_LABELS[lang][e.Was as FraudSignalKind] ?? e.Was}; ${de ? 'Regel' : 'rule'}: ${l('fraud_review')}`,
+      );
+      break;
+    case 'agency_release':
+      parts.push(`${de ? 'Agentur' : 'Agency'}: ${e.Wer ?? ''}`);
       break;
     case 'operator':
       parts.push(`${l(e.Was)} ${de ? 'von' : 'by'} ${e.Wer ?? ''}`);
