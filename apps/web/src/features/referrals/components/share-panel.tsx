@@ -4,9 +4,8 @@ import { type ChannelKey, type Mandant, orderedChannels } from '@kwk/shared/tena
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/copy-text.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { failureText } from '../../../lib/error-text.ts';
 import { RequiredCheckbox } from '../../../ui/required-checkbox.tsx';
 import { ShortLinkSection } from '../../../ui/short-link/short-link-section.tsx';
 import { linkToShare, useShortLink } from '../../../ui/short-link/use-short-link.ts';
@@ -212,7 +211,7 @@ function RecipientMail({ info, lang, onInfoChange }: Omit<Props, 'mandant'>) {
       setSent(true);
       onInfoChange(markRecipientMailSent(info));
     } catch (e) {
-      setFormError(errorText(e instanceof ApiRequestError ? e.code : undefined, lang));
+      setFormError(failureText(e, lang));
     } finally {
       setSending(false);
     }
