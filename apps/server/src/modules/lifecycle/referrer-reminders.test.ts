@@ -5,9 +5,8 @@ import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
-import { createMailHtml, type MailHtml } from '../mail/html/mail-html.ts';
-import { createSmtpMailer } from '../mail/mailer.ts';
-import { createOutboxWorker } from '../mail/outbox.worker.ts';
+import type { MailHtml } from '../mail/html/mail-html.ts';
+import { deliverOutbox, testMailHtml } from '../mail/outbox.test-helpers.ts';
 import { referralIn } from '../personal-area/personal-area.test-helpers.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { LifecycleJobs } from './lifecycle-jobs.ts';
@@ -33,12 +32,7 @@ describe.each(databaseKinds())('referrer reminders on %s', (kind) => {
     t = await createTestApp(kind);
     jobs = t.app.services.lifecycleJobs(t.app.log);
     smtp = await startSmtpCapture();
-    html = createMailHtml({
-      tenants: t.app.services.tenants,
-      texts: (tenantId, lang) => t.app.services.content.texts(tenantId, lang, 'mail.'),
-      origin: () => ORIGIN,
-      consoleOrigin: 'https://betrieb.portal.example',
-    });
+    html = testMailHtml(t, ORIGIN);
     // React's one-time development notice on the first render comes here, not inside the test.
     await html({ tenantId: null, kind: 'warm-up', subject: 'warm-up', text: 'warm-up', language: 'de' });
   }, 180_000);
@@ -60,15 +54,7 @@ describe.each(databaseKinds())('referrer reminders on %s', (kind) => {
     await jobs.runDue();
   }
   async function deliver(): Promise<ParsedMail[]> {
-    const worker = createOutboxWorker({
-      outbox: t.app.services.outbox,
-      mailer: createSmtpMailer(smtp.url),
-      clock: t.clock,
-      from: 'Portal <no-reply@kwk.localhost>',
-      log: t.app.log,
-      html,
-    });
-    while ((await worker.runOnce()) > 0);
+    await deliverOutbox(t, smtp, { html });
     return smtp.mails.filter((m) =>
       /Empfehlung wartet noch|Prämie wartet auf Ihre Wahl/.test(m.subject ?? ''),
     );

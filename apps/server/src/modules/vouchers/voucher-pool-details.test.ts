@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { createMailHtml } from '../mail/html/mail-html.ts';
-import { createSmtpMailer } from '../mail/mailer.ts';
-import { createOutboxWorker } from '../mail/outbox.worker.ts';
+import { deliverOutbox, testMailHtml } from '../mail/outbox.test-helpers.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
 import { codeIn, file, outboxMails, referrerWithRewards } from './vouchers.test-helpers.ts';
 
@@ -135,20 +133,7 @@ describe.each(databaseKinds())('voucher pool details on %s', (kind) => {
     beforeAll(async () => {
       expect(await issue()).toBe(1);
       subject = (await outboxMails(t, 'voucher.issued'))[0]?.subject;
-      const html = createMailHtml({
-        tenants: t.app.services.tenants,
-        texts: (tenantId, lang) => t.app.services.content.texts(tenantId, lang, 'mail.'),
-        origin: () => ORIGIN,
-        consoleOrigin: 'https://betrieb.portal.example',
-      });
-      await createOutboxWorker({
-        outbox: t.app.services.outbox,
-        mailer: createSmtpMailer(smtp.url),
-        clock: t.clock,
-        from: 'Portal <no-reply@kwk.localhost>',
-        log: t.app.log,
-        html,
-      }).runOnce();
+      await deliverOutbox(t, smtp, { html: testMailHtml(t, ORIGIN) });
       mail = smtp.mails.find((m) => m.text?.includes('D-1'));
     });
 

@@ -1,35 +1,65 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import { Notice } from './notice.tsx';
 
 /**
- * A console form in a section of its own: its heading (which names the section), an optional
- * introduction, the form's failure and success notices, and the form, checked by the server
- * (`noValidate`: the messages come at the fields from the shared schemas, as `useConsoleForm` puts them).
+ * A boxed section of a console screen: its heading (which names the section) and an optional
+ * introduction. `headingRef` for a section that takes the focus when it opens (the heading is
+ * then focusable by script only).
  */
-export function FormSection({
+export function Section({
   id,
   heading,
   intro,
-  form,
-  onSubmit,
+  headingRef,
   children,
 }: {
   id: string;
-  heading: string;
+  heading: ReactNode;
   intro?: ReactNode;
-  form: { general: string | null; done: string };
-  onSubmit: (event: FormEvent) => unknown;
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }) {
   return (
     <section className="c-section" aria-labelledby={id}>
-      <h2 id={id}>{heading}</h2>
+      <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {heading}
+      </h2>
       {intro && <p>{intro}</p>}
-      <Notice kind="error">{form.general}</Notice>
-      <Notice kind="success">{form.done}</Notice>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A console form in a section of its own: its heading, an optional introduction, the form's
+ * failure and success notices (unless the screen shows them), and the form, checked by the server (`noValidate`: the messages
+ * come at the fields from the shared schemas, as `useConsoleForm` puts them).
+ */
+export function FormSection({
+  form,
+  onSubmit,
+  children,
+  ...section
+}: {
+  id: string;
+  heading: ReactNode;
+  intro?: ReactNode;
+  /** The form's outcome; left out where the screen says it elsewhere (a form below its list). */
+  form?: { general: string | null; done?: string };
+  onSubmit: (event: FormEvent) => unknown;
+  children: ReactNode;
+}) {
+  return (
+    <Section {...section}>
+      {form && (
+        <>
+          <Notice kind="error">{form.general}</Notice>
+          <Notice kind="success">{form.done || null}</Notice>
+        </>
+      )}
       <form onSubmit={onSubmit} noValidate>
         {children}
       </form>
-    </section>
+    </Section>
   );
 }

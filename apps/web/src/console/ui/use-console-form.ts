@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { consoleErrorText, fieldMessages } from '../lib/console-api.ts';
-import { useConsoleMutation } from '../lib/use-console-query.ts';
+import { type ConsoleMutation, useConsoleMutation } from '../lib/use-console-query.ts';
 
 /** The names a form's fields carry: the keys of the shared body schema the server parses with. */
 export type FieldName<S> = S extends z.ZodObject ? Extract<keyof z.input<S>, string> : string;
@@ -19,12 +19,17 @@ type Work<V> = (values: V) => Promise<unknown>;
  */
 export function useConsoleForm<S = unknown, V extends Record<string, unknown> = Record<string, string>>(
   initial: V,
-  options: { check?: (values: V) => Partial<Record<FieldName<S>, string>> } = {},
+  options: {
+    check?: (values: V) => Partial<Record<FieldName<S>, string>>;
+    /** The save's state when the screen holds it (its other changes wait while the form saves). */
+    mutation?: ConsoleMutation;
+  } = {},
 ) {
   const [values, setValues] = useState(initial);
   const [local, setLocal] = useState<Partial<Record<FieldName<S>, string>>>({});
   const [done, setDone] = useState('');
-  const mutation = useConsoleMutation();
+  const own = useConsoleMutation();
+  const mutation = options.mutation ?? own;
   const server = fieldMessages(mutation.error) as Partial<Record<FieldName<S>, string>>;
   const serverBlamesField = Object.keys(server).length > 0;
 

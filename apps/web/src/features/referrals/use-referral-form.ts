@@ -5,7 +5,7 @@ import { currentLanguage } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { getCookie } from '../../lib/cookies.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText, failureText } from '../../lib/error-text.ts';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/field-errors.ts';
 import { useStoredSession } from '../../lib/session/session-store.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
@@ -170,7 +170,7 @@ export function useReferralForm({
       await resendOptin(email, number);
       setOutcome({ type: 'resent' });
     } catch (error) {
-      setFormError(errorText(error instanceof ApiRequestError ? error.code : undefined, lang));
+      setFormError(failureText(error, lang));
       errorRef.current?.focus();
     }
   }

@@ -1,5 +1,4 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
-import type { FastifyBaseLogger } from 'fastify';
 import { HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
 import type { ParsedMail } from 'mailparser';
@@ -8,13 +7,11 @@ import { startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import type { Tenant } from '../../tenants/tenant-cache.ts';
 import { mailVoice } from '../mail-voice.ts';
-import { createSmtpMailer } from '../mailer.ts';
-import { createOutboxWorker } from '../outbox.worker.ts';
+import { TEST_CONSOLE_ORIGIN as CONSOLE, deliverOutbox, testMailHtml } from '../outbox.test-helpers.ts';
 import { consoleMailCases, type MailCase, mailCases } from './branded-mail-cases.test-helpers.ts';
-import { createMailHtml, type MailHtml } from './mail-html.ts';
+import type { MailHtml } from './mail-html.ts';
 
 const ORIGIN = 'https://empfehlen.telko.example';
-const CONSOLE = 'https://betrieb.portal.example';
 
 // Mail HTML is table layout with presentational attributes and inline styles (Outlook reads
 // nothing else), written by React as `cellPadding`: the style rules against exactly that are off;
@@ -48,23 +45,7 @@ describe('branded HTML mails (issue 30)', () => {
     await smtp.close();
   });
 
-  const html = () =>
-    createMailHtml({
-      tenants: t.app.services.tenants,
-      texts: (tenantId, lang) => t.app.services.content.texts(tenantId, lang, 'mail.'),
-      origin: () => ORIGIN,
-      consoleOrigin: CONSOLE,
-    });
-
-  const workerWith = (render: MailHtml, log: FastifyBaseLogger) =>
-    createOutboxWorker({
-      outbox: t.app.services.outbox,
-      mailer: createSmtpMailer(smtp.url),
-      clock: t.clock,
-      from: 'Portal <no-reply@kwk.localhost>',
-      log,
-      html: render,
-    });
+  const html = () => testMailHtml(t, ORIGIN);
 
   /** Sends the cases through the outbox and the worker to the SMTP server; the mails by case. */
   async function send(cases: MailCase[], tag: string): Promise<ParsedMail[]> {
@@ -74,8 +55,7 @@ describe('branded HTML mails (issue 30)', () => {
         undefined,
         t.clock.now(),
       );
-    const worker = workerWith(html(), t.app.log);
-    while ((await worker.runOnce()) > 0);
+    await deliverOutbox(t, smtp, { html: html() });
     return cases.map((_, i) => {
       const to = `m${i}.${tag}@example.org`;
       const mail = smtp.mails.find((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text === to));
@@ -271,10 +251,10 @@ describe('branded HTML mails (issue 30)', () => {
       undefined,
       t.clock.now(),
     );
-    const worker = workerWith(async (mail) => {
+    const failing: MailHtml = async (mail) => {
       throw new Error(`cannot render ${mail.text}`);
-    }, log);
-    expect(await worker.runOnce()).toBe(1);
+    };
+    expect(await deliverOutbox(t, smtp, { html: failing, log })).toBe(1);
     const mail = smtp.mails.find((m) => m.subject === 'Ohne HTML');
     expect(mail?.text?.trim()).toBe('Link: x?token=geheim');
     expect(mail?.html).toBe(false);

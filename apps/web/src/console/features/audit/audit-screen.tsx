@@ -1,11 +1,13 @@
 import type { AuditChainView, AuditEntryView } from '@kwk/shared/operator/audit-log.schemas';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
+import { type FormEvent, useState } from 'react';
+import { consoleErrorText, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
-import { DataTable } from '../../ui/data-table.tsx';
+import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
+import { DataTable, queryPaging } from '../../ui/data-table.tsx';
 import { downloadFile } from '../../ui/download.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
 import { TEXTS } from './audit-texts.ts';
@@ -32,61 +34,40 @@ const LIMIT = 50;
 /** The audit log: the chain's state, the search, a page of rows, the CSV export of what the search finds. */
 export default function AuditScreen() {
   const t = useTexts(TEXTS);
-  const [form, setForm] = useState<Search>(EMPTY);
-  const [search, setSearch] = useState<Search>(EMPTY);
-  const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<{ Items: AuditEntryView[]; Total: number }>();
-  const [error, setError] = useState<unknown>();
-  const [chain, setChain] = useState<AuditChainView>();
-  const [anchor, setAnchor] = useState('');
-  const [anchorError, setAnchorError] = useState<string>();
-  const [done, setDone] = useState('');
-
+  const form = useConsoleForm<unknown, Search>(EMPTY);
+  const [query, setQuery] = useState({ ...EMPTY, offset: 0 });
   // The chain alone, or against an anchor printed earlier (the daily log line, an export's row).
-  const checkChain = useCallback(async (against: string) => {
-    setChain(undefined);
-    setAnchorError(undefined);
-    try {
-      setChain(await consoleFetch<AuditChainView>('protokoll/kette', { query: { anchor: against } }));
-    } catch (failure) {
-      const atField = fieldMessages(failure).anchor;
-      if (atField) setAnchorError(atField);
-      else setError(failure);
-    }
-  }, []);
-  useEffect(() => {
-    void checkChain('');
-  }, [checkChain]);
+  const [anchor, setAnchor] = useState('');
+  const [checked, setChecked] = useState('');
+  const chainQuery = useConsoleQuery<AuditChainView>('protokoll/kette', { query: { anchor: checked } });
+  const list = useConsoleQuery<{ Items: AuditEntryView[]; Total: number }>('protokoll', {
+    query: { ...query, limit: LIMIT },
+  });
+  const exporting = useConsoleMutation();
+  // A check under way or refused shows no verdict (not the last one).
+  const chain = chainQuery.loading || chainQuery.error ? undefined : chainQuery.data;
+  const anchorError = fieldMessages(chainQuery.error).anchor;
 
-  useEffect(() => {
-    consoleFetch<{ Items: AuditEntryView[]; Total: number }>('protokoll', {
-      query: { ...search, offset, limit: LIMIT },
-    }).then(
-      (answer) => {
-        setPage(answer);
-        setError(undefined);
-      },
-      (failure: unknown) => setError(failure),
-    );
-  }, [search, offset]);
-
+  const check = () => (anchor === checked ? chainQuery.reload() : setChecked(anchor));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setDone('');
-    setOffset(0);
-    setSearch({ ...form });
+    form.setDone('');
+    const next = { ...form.values, offset: 0 };
+    // The same search again reads the log anew (new entries since).
+    if (JSON.stringify(next) === JSON.stringify(query)) void list.reload();
+    else setQuery(next);
   };
-  const exportCsv = async () => {
-    setDone('');
-    try {
-      await downloadFile('protokoll/export', 'audit-log.csv', { query: { ...form } });
-      setDone(t.exported);
-    } catch (failure) {
-      setError(failure);
-    }
+  const exportCsv = () => {
+    form.setDone('');
+    return exporting.run(async () => {
+      await downloadFile('protokoll/export', 'audit-log.csv', { query: { ...form.values } });
+      form.setDone(t.exported);
+    });
   };
+  const error = exporting.error ?? list.error ?? (anchorError ? undefined : chainQuery.error);
   const fields = fieldMessages(error);
-  const set = (name: keyof Search) => (value: string) => setForm({ ...form, [name]: value });
+  const { values, set } = form;
+  const page = list.data;
 
   return (
     <>
@@ -125,7 +106,7 @@ export default function AuditScreen() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            void checkChain(anchor);
+            void check();
           }}
           noValidate
         >
@@ -147,15 +128,15 @@ export default function AuditScreen() {
           <Field
             label={t.action}
             hint={t.actionHint}
-            value={form.action}
+            value={values.action}
             onChange={set('action')}
             error={fields.action}
           />
-          <Field label={t.actor} value={form.actor} onChange={set('actor')} error={fields.actor} />
-          <Field label={t.tenant} value={form.tenant} onChange={set('tenant')} error={fields.tenant} />
-          <Field label={t.subject} value={form.subject} onChange={set('subject')} error={fields.subject} />
-          <Field label={t.from} type="date" value={form.from} onChange={set('from')} error={fields.from} />
-          <Field label={t.to} type="date" value={form.to} onChange={set('to')} error={fields.to} />
+          <Field label={t.actor} value={values.actor} onChange={set('actor')} error={fields.actor} />
+          <Field label={t.tenant} value={values.tenant} onChange={set('tenant')} error={fields.tenant} />
+          <Field label={t.subject} value={values.subject} onChange={set('subject')} error={fields.subject} />
+          <Field label={t.from} type="date" value={values.from} onChange={set('from')} error={fields.from} />
+          <Field label={t.to} type="date" value={values.to} onChange={set('to')} error={fields.to} />
           <div className="c-actions">
             <button type="submit" className="c-button">
               {t.find}
@@ -169,14 +150,14 @@ export default function AuditScreen() {
       <Notice kind="error">
         {error && Object.keys(fields).length === 0 ? consoleErrorText(error) : null}
       </Notice>
-      <Notice kind="success">{done || null}</Notice>
+      <Notice kind="success">{form.done || null}</Notice>
       {page && (
         <DataTable
           caption={`${t.list} (${page.Total})`}
           rows={page.Items}
           rowKey={(row) => row.Seq}
           empty={t.none}
-          paging={{ offset, limit: LIMIT, total: page.Total, onOffset: setOffset }}
+          paging={queryPaging(query, setQuery, LIMIT, page.Total)}
           columns={[
             { header: '#', cell: (row) => row.Seq, rowHeader: true },
             { header: t.at, cell: (row) => formatTime(row.At) },

@@ -9,6 +9,7 @@ import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { ReauthDialog, useReauth } from '../../ui/reauth-dialog.tsx';
 import { TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
 
 const TEXTS = {
   de: {
@@ -60,15 +61,14 @@ export default function DataRequestsScreen() {
   const t = useTexts(TEXTS);
   const session = useConsoleSession();
   const mayErase = session?.Operator.Rights.includes('dataRequests.erase') ?? false;
-  const [email, setEmail] = useState('');
-  const [tenant, setTenant] = useState('');
-  const [reason, setReason] = useState('');
-  const [done, setDone] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const { busy, error, setError, run } = useConsoleMutation();
+  const mutation = useConsoleMutation();
+  const { busy, error, setError, run } = mutation;
+  const form = useConsoleForm({ email: '', tenant: '', reason: '' }, { mutation });
+  const { values, set, setDone } = form;
   const { run: reauth, dialog } = useReauth();
 
-  const request = () => ({ Email: email, Mandant: tenant.trim() || null });
+  const request = () => ({ Email: values.email, Mandant: values.tenant.trim() || null });
 
   const exportData = () => {
     setDone('');
@@ -83,11 +83,11 @@ export default function DataRequestsScreen() {
       const result = await reauth(() =>
         consoleFetch<DataErasureResult>('datenanfragen/loeschung', {
           method: 'POST',
-          body: { ...request(), Begruendung: reason },
+          body: { ...request(), Begruendung: values.reason },
         }),
       );
       setDone(t.erased.replace(/\{(\w+)\}/g, (_, key: keyof DataErasureResult) => String(result[key])));
-      setReason('');
+      set('reason')('');
     });
 
   const askErase = (event: FormEvent) => {
@@ -107,21 +107,21 @@ export default function DataRequestsScreen() {
       <Notice kind="error">
         {error && Object.keys(fields).length === 0 ? consoleErrorText(error) : null}
       </Notice>
-      <Notice kind="success">{done}</Notice>
+      <Notice kind="success">{form.done}</Notice>
       <form onSubmit={askErase} noValidate>
         <Field
           label={t.email}
           type="email"
           autoComplete="off"
-          value={email}
-          onChange={setEmail}
+          value={values.email}
+          onChange={set('email')}
           error={fields.Email}
         />
         <Field
           label={t.tenant}
           hint={t.tenantHint}
-          value={tenant}
-          onChange={setTenant}
+          value={values.tenant}
+          onChange={set('tenant')}
           error={fields.Mandant}
         />
         <section aria-labelledby="data-export">
@@ -138,8 +138,8 @@ export default function DataRequestsScreen() {
             <TextAreaField
               label={t.reason}
               hint={t.reasonHint}
-              value={reason}
-              onChange={setReason}
+              value={values.reason}
+              onChange={set('reason')}
               error={fields.Begruendung}
             />
             <button type="submit" className="c-button c-button-danger" disabled={busy}>

@@ -1,5 +1,5 @@
 import type { Exclusion, ExclusionKind } from '@kwk/shared/operator/exclusions.schemas';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
@@ -7,6 +7,7 @@ import { DataTable } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { shortDate } from './case-format.ts';
 
 const TEXTS = {
@@ -69,34 +70,28 @@ export default function ExclusionsScreen() {
   const t = useTexts(TEXTS);
   const list = useConsoleQuery<{ Eintraege: Exclusion[] }>('ausschluesse');
   const entries = list.data?.Eintraege ?? null;
-  const [form, setForm] = useState(EMPTY);
-  const { busy, error: changeError, run } = useConsoleMutation();
-  const error = changeError ?? list.error;
-  const [done, setDone] = useState('');
+  const changing = useConsoleMutation();
+  const form = useConsoleForm(EMPTY, { mutation: changing });
+  const error = changing.error ?? list.error;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { values, set } = form;
 
-  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone('');
-    void run(async () => {
-      await consoleFetch('ausschluesse', {
-        method: 'POST',
-        body: { ...form, Mandant: form.Mandant.trim() || null },
-      });
-      setForm(EMPTY);
-      setDone(t.added);
-      await list.reload();
+  const submit = form.submit(async () => {
+    await consoleFetch('ausschluesse', {
+      method: 'POST',
+      body: { ...values, Mandant: values.Mandant.trim() || null },
     });
-  };
+    form.setValues(EMPTY);
+    form.setDone(t.added);
+    await list.reload();
+  });
 
   const remove = (entry: Exclusion) => {
-    setDone('');
-    return run(
+    form.setDone('');
+    return changing.run(
       async () => {
         await consoleFetch(`ausschluesse/${entry.Id}`, { method: 'DELETE' });
-        setDone(t.removed);
+        form.setDone(t.removed);
         await list.reload();
         // The button is gone with its row: the heading keeps the focus in the screen.
         headingRef.current?.focus();
@@ -114,14 +109,14 @@ export default function ExclusionsScreen() {
       </h1>
       <p>{t.intro}</p>
       <Notice kind="error">{general}</Notice>
-      <Notice kind="success">{done}</Notice>
+      <Notice kind="success">{form.done}</Notice>
       <section aria-labelledby="exclusion-add">
         <h2 id="exclusion-add">{t.add}</h2>
         <form onSubmit={submit} noValidate>
           <SelectField
             label={t.kind}
-            value={form.Art}
-            onChange={set('Art')}
+            value={values.Art}
+            onChange={(kind) => set('Art')(kind as ExclusionKind)}
             error={fields.Art}
             options={[
               { value: 'Domain', label: t.Domain },
@@ -131,25 +126,25 @@ export default function ExclusionsScreen() {
           <Field
             label={t.value}
             hint={t.valueHint}
-            value={form.Wert}
+            value={values.Wert}
             onChange={set('Wert')}
             error={fields.Wert}
           />
           <Field
             label={t.tenant}
             hint={t.tenantHint}
-            value={form.Mandant}
+            value={values.Mandant}
             onChange={set('Mandant')}
             error={fields.Mandant}
           />
           <TextAreaField
             label={t.note}
-            value={form.Notiz}
+            value={values.Notiz}
             onChange={set('Notiz')}
             error={fields.Notiz}
             rows={2}
           />
-          <button type="submit" className="c-button" disabled={busy}>
+          <button type="submit" className="c-button" disabled={changing.busy}>
             {t.save}
           </button>
         </form>

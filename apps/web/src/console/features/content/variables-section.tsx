@@ -1,10 +1,14 @@
 import type { ConsoleVariables } from '@kwk/shared/content/cms.schemas';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import { consoleErrorText, fieldMessages } from '../../lib/console-api.ts';
+import { useId, useState } from 'react';
+import { consoleErrorText } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
+import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { type ContentScope, getVariables, saveVariables } from './api/content-api.ts';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
+import { type ContentScope, saveVariables, variablesPath } from './api/content-api.ts';
+
+type Variables = ConsoleVariables['Variables'];
 
 const TEXTS = {
   de: {
@@ -54,49 +58,23 @@ export function VariablesSection({ scope }: { scope: ContentScope }) {
   const headingId = useId();
   const [set, setSet] = useState('default');
   const [openSet, setOpenSet] = useState('default');
-  const [rows, setRows] = useState<ConsoleVariables['Variables'] | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    setRows(null);
-    setError(null);
-    try {
-      setRows((await getVariables(scope, openSet)).Variables);
-    } catch (e) {
-      setError(consoleErrorText(e));
-    }
-  }, [scope, openSet]);
-
-  useEffect(() => {
-    setDone(null);
-    setErrors({});
-    void load();
-  }, [load]);
+  const form = useConsoleForm<unknown, { rows: Variables }>({ rows: [] });
+  const loaded = useConsoleQuery<ConsoleVariables>(variablesPath(scope, openSet), {
+    onData: (answer) => form.setValues({ rows: answer.Variables }),
+  });
+  // The rows of the set on screen: none while another set (or language) loads.
+  const rows = loaded.data && !loaded.loading ? form.values.rows : null;
+  const setRows = form.set('rows');
 
   const change = (index: number, field: 'Name' | 'Value', value: string) =>
-    setRows((current) => current?.map((row, i) => (i === index ? { ...row, [field]: value } : row)) ?? null);
+    setRows(form.values.rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!rows) return;
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    setErrors({});
-    try {
-      setRows((await saveVariables(scope, openSet, { Variables: rows })).Variables);
-      setDone(t.saved);
-    } catch (e) {
-      const fields = fieldMessages(e);
-      setErrors(fields);
-      if (!Object.keys(fields).some((k) => k.startsWith('Variables.'))) setError(consoleErrorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = form.submit(async ({ rows }) => {
+    setRows((await saveVariables(scope, openSet, { Variables: rows })).Variables);
+    return t.saved;
+  });
+  const errors = form.fields as Record<string, string>;
+  const failure = form.general ?? (loaded.error ? consoleErrorText(loaded.error) : null);
 
   return (
     <section aria-labelledby={headingId}>
@@ -106,6 +84,7 @@ export function VariablesSection({ scope }: { scope: ContentScope }) {
         className="c-actions c-content-set"
         onSubmit={(e) => {
           e.preventDefault();
+          form.setDone('');
           setOpenSet(set.trim() || 'default');
         }}
       >
@@ -114,9 +93,9 @@ export function VariablesSection({ scope }: { scope: ContentScope }) {
           {t.open}
         </button>
       </form>
-      <Notice kind="error">{error}</Notice>
-      <Notice kind="success">{done}</Notice>
-      {rows === null && !error && <p role="status">{t.loading}</p>}
+      <Notice kind="error">{failure}</Notice>
+      <Notice kind="success">{form.done || null}</Notice>
+      {rows === null && !failure && <p role="status">{t.loading}</p>}
       {rows && (
         <form onSubmit={save} aria-labelledby={headingId}>
           {rows.length === 0 && <p>{t.empty}</p>}
@@ -157,7 +136,7 @@ export function VariablesSection({ scope }: { scope: ContentScope }) {
             >
               {t.add}
             </button>
-            <button type="submit" className="c-button" disabled={busy}>
+            <button type="submit" className="c-button" disabled={form.busy}>
               {t.save}
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { consoleErrorText } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleQuery } from '../../lib/use-console-query.ts';
@@ -6,7 +6,8 @@ import { DataTable, queryPaging } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
-import { SelectField } from '../operations-ui/select-field.tsx';
+import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
+import { FilterForm, TenantFilter } from '../operations-ui/filter-form.tsx';
 import { DeadLetterPanel } from './dead-letter-panel.tsx';
 import { TEXTS } from './dead-letters-texts.ts';
 
@@ -39,24 +40,17 @@ export default function DeadLettersScreen() {
   });
   const { data, error } = list;
 
-  const filter = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ tenant, reason, offset: 0 });
-  };
-
   return (
     <>
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
-      <form className="ops-filters" onSubmit={filter}>
-        <SelectField
+      <FilterForm submit={t.filter} onApply={() => setQuery({ tenant, reason, offset: 0 })}>
+        <TenantFilter
           label={t.tenant}
+          all={t.allTenants}
+          tenants={data?.Tenants ?? []}
           value={tenant}
           onChange={setTenant}
-          options={[
-            { value: '', label: t.allTenants },
-            ...(data?.Tenants ?? []).map((x) => ({ value: x.Key, label: `${x.Name} (${x.Key})` })),
-          ]}
         />
         <SelectField
           label={t.reason}
@@ -67,12 +61,7 @@ export default function DeadLettersScreen() {
             ...(data?.Counts ?? []).map((c) => ({ value: c.Reason, label: c.Reason })),
           ]}
         />
-        <div className="c-field">
-          <button type="submit" className="c-button">
-            {t.filter}
-          </button>
-        </div>
-      </form>
+      </FilterForm>
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
       {data && (
         <>

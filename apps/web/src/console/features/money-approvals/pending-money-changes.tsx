@@ -10,6 +10,7 @@ import { consoleErrorText } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { hasRight, useConsoleSession } from '../../lib/console-session.ts';
 import { DecisionButtons } from '../../ui/decision-buttons.tsx';
+import { Section } from '../../ui/form-section.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useReauth } from '../../ui/reauth-dialog.tsx';
 import { formatTime } from '../operations-ui/format.ts';
@@ -160,14 +161,12 @@ export function PendingMoneyChanges({
   const mayDecide = hasRight(session, 'money.approve');
   const shown = changes.filter((c) => kinds.includes(c.Art));
   return (
-    // Framed only when it holds something: with no change waiting, an empty box would stand under the title.
-    <section className={shown.length > 0 || notice ? 'c-section' : undefined} aria-labelledby={headingId}>
+    <>
       <Notice kind="error">{notice?.kind === 'error' ? notice.text : null}</Notice>
       <Notice kind="success">{notice?.kind === 'success' ? notice.text : null}</Notice>
+      {/* A section only when a change waits: an empty box would stand under the title. */}
       {shown.length > 0 && (
-        <>
-          <h2 id={headingId}>{t.heading}</h2>
-          <p className="c-hint">{t.intro}</p>
+        <Section id={headingId} heading={t.heading} intro={t.intro}>
           <ul>
             {shown.map((change) => {
               const what = change.Betraege.map(
@@ -199,9 +198,9 @@ export function PendingMoneyChanges({
               );
             })}
           </ul>
-        </>
+        </Section>
       )}
       {dialog}
-    </section>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { passkeysSupported, registerPasskey } from '../../lib/console-passkeys.t
 import { setConsoleSession } from '../../lib/console-session.ts';
 import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Field } from '../../ui/field.tsx';
+import { Section } from '../../ui/form-section.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PublicPage } from '../../ui/public-page.tsx';
 import { OneTimeCodeField } from '../../ui/second-factor.tsx';
@@ -150,9 +151,7 @@ export function EnrolmentPage() {
             {error && !fields.Code && !fields.Label ? consoleErrorText(error) : null}
           </Notice>
 
-          <section aria-labelledby="enrol-passkey" className="c-section">
-            <h2 id="enrol-passkey">{t.passkey}</h2>
-            <p>{t.passkeyIntro}</p>
+          <Section id="enrol-passkey" heading={t.passkey} intro={t.passkeyIntro}>
             {state.Passkeys > 0 && (
               <p>
                 {t.passkeyCount} {state.Passkeys}
@@ -175,11 +174,9 @@ export function EnrolmentPage() {
             ) : (
               <p>{t.passkeyUnsupported}</p>
             )}
-          </section>
+          </Section>
 
-          <section aria-labelledby="enrol-totp" className="c-section">
-            <h2 id="enrol-totp">{t.totp}</h2>
-            <p>{t.totpIntro}</p>
+          <Section id="enrol-totp" heading={t.totp} intro={t.totpIntro}>
             {state.Totp ? (
               <p>{t.totpDone}</p>
             ) : offer ? (
@@ -215,7 +212,7 @@ export function EnrolmentPage() {
                 {t.totpStart}
               </button>
             )}
-          </section>
+          </Section>
 
           <div className="c-actions">
             <button

@@ -1,15 +1,21 @@
-import type { EnrolmentMailed, OperatorInvited } from '@kwk/shared/operator/operator-management.schemas';
-import type { OperatorRole } from '@kwk/shared/operator/operator-rights';
-import { type FormEvent, useState } from 'react';
-import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
+import type {
+  EnrolmentMailed,
+  OperatorInvite,
+  OperatorInvited,
+  operatorInviteSchema,
+} from '@kwk/shared/operator/operator-management.schemas';
+import { consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { fillText } from '../../lib/fill-text.ts';
 import type { ConsoleMutation } from '../../lib/use-console-query.ts';
 import { Field } from '../../ui/field.tsx';
-import { Notice } from '../../ui/notice.tsx';
+import { FormSection } from '../../ui/form-section.tsx';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { displayDateTime } from './date-time.ts';
 import { TEXTS } from './operators-texts.ts';
 import { RoleChoice } from './role-choice.tsx';
+
+const NO_ONE: OperatorInvite = { Name: '', Email: '', Roles: [] };
 
 /**
  * Inviting an operator: name, e-mail and roles; the server mails the enrolment link. The call may
@@ -31,64 +37,46 @@ export function InviteForm({
   onInvited: (name: string, made: OperatorInvited) => Promise<void>;
 }) {
   const t = useTexts(TEXTS);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [roles, setRoles] = useState<OperatorRole[]>([]);
-  const { error, run } = inviting;
+  const form = useConsoleForm<typeof operatorInviteSchema, OperatorInvite>(NO_ONE, { mutation: inviting });
+  const { values, set, fields } = form;
 
-  const invite = (event: FormEvent) => {
-    event.preventDefault();
+  const invite = form.submit(async (invited) => {
     onStart();
-    void run(async () => {
-      const made = await reauth(() =>
-        consoleFetch<OperatorInvited>('betreiber', {
-          method: 'POST',
-          body: { Name: name, Email: email, Roles: roles },
-        }),
-      );
-      const invited = name;
-      setName('');
-      setEmail('');
-      setRoles([]);
-      await onInvited(invited, made);
-    });
-  };
-  const fields = fieldMessages(error);
+    const made = await reauth(() =>
+      consoleFetch<OperatorInvited>('betreiber', { method: 'POST', body: invited }),
+    );
+    form.setValues(NO_ONE);
+    await onInvited(invited.Name, made);
+  });
 
   return (
-    <section aria-labelledby="operators-invite" className="c-section">
-      <h2 id="operators-invite">{t.invite}</h2>
-      <form onSubmit={invite} noValidate>
-        <Field
-          label={t.name}
-          value={name}
-          onChange={setName}
-          autoComplete="off"
-          maxLength={120}
-          error={fields.Name}
-        />
-        <Field
-          label={t.email}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={setEmail}
-          error={fields.Email}
-        />
-        <RoleChoice
-          legend={t.roles}
-          value={roles}
-          onChange={setRoles}
-          error={fields.Roles ?? fields['Roles.0']}
-        />
-        <Notice kind="error">
-          {error && Object.keys(fields).length === 0 ? consoleErrorText(error) : null}
-        </Notice>
-        <button type="submit" className="c-button" disabled={busy}>
-          {t.inviteButton}
-        </button>
-      </form>
-    </section>
+    <FormSection id="operators-invite" heading={t.invite} form={form} onSubmit={invite}>
+      <Field
+        label={t.name}
+        value={values.Name}
+        onChange={set('Name')}
+        autoComplete="off"
+        maxLength={120}
+        error={fields.Name}
+      />
+      <Field
+        label={t.email}
+        type="email"
+        autoComplete="off"
+        value={values.Email}
+        onChange={set('Email')}
+        error={fields.Email}
+      />
+      <RoleChoice
+        legend={t.roles}
+        value={values.Roles}
+        onChange={set('Roles')}
+        error={fields.Roles ?? (fields as Record<string, string>)['Roles.0']}
+      />
+      <button type="submit" className="c-button" disabled={busy}>
+        {t.inviteButton}
+      </button>
+    </FormSection>
   );
 }
 

@@ -1,11 +1,14 @@
 import type { OwnPasskey } from '@kwk/shared/operator/operator-passkeys.schemas';
-import { useCallback, useEffect, useState } from 'react';
-import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
+import { consoleErrorText } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
-import { PasskeyCancelled, passkeysSupported, registerPasskey } from '../../lib/console-passkeys.ts';
+import { passkeysSupported, registerPasskey } from '../../lib/console-passkeys.ts';
+import { useConsoleQuery } from '../../lib/use-console-query.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
+import { FormSection, Section } from '../../ui/form-section.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useReauth } from '../../ui/reauth-dialog.tsx';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { displayDateTime } from './date-time.ts';
 import './operators.css';
 
@@ -44,85 +47,52 @@ const TEXTS = {
 export default function MyAccessScreen() {
   const t = useTexts(TEXTS);
   const { run, dialog } = useReauth();
-  const [keys, setKeys] = useState<OwnPasskey[]>();
-  const [label, setLabel] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
-  const [message, setMessage] = useState('');
+  const keysQuery = useConsoleQuery<OwnPasskey[]>('sitzung/passkeys');
+  const form = useConsoleForm({ label: '' });
 
-  const load = useCallback(async () => {
-    try {
-      setKeys(await consoleFetch<OwnPasskey[]>('sitzung/passkeys'));
-    } catch (failure) {
-      setError(failure);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const add = async () => {
-    setBusy(true);
-    setError(undefined);
-    setMessage('');
-    try {
-      await run(() => registerPasskey('sitzung/passkeys/optionen', 'sitzung/passkeys', label.trim()));
-      setLabel('');
-      setMessage(t.added);
-      await load();
-    } catch (failure) {
-      if (!(failure instanceof PasskeyCancelled)) setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const fields = fieldMessages(error);
+  const add = form.submit(async ({ label }) => {
+    await run(() => registerPasskey('sitzung/passkeys/optionen', 'sitzung/passkeys', label.trim()));
+    form.setValues({ label: '' });
+    form.setDone(t.added);
+    await keysQuery.reload();
+  });
 
   return (
     <>
       <h1>{t.heading}</h1>
       {dialog}
-      <Notice kind="success">{message || null}</Notice>
-      <Notice kind="error">{error && !fields.Label ? consoleErrorText(error) : null}</Notice>
-      {keys &&
-        (keys.length === 0 ? (
-          <p>{t.none}</p>
-        ) : (
-          <div className="c-table-wrap">
-            <table className="c-table">
-              <caption>{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.label}</th>
-                  <th scope="col">{t.created}</th>
-                  <th scope="col">{t.lastUsed}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {keys.map((k) => (
-                  <tr key={k.Id}>
-                    <th scope="row">{k.Label || t.unnamed}</th>
-                    <td>{displayDateTime(k.CreatedAt)}</td>
-                    <td>{displayDateTime(k.LastUsedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
-      <section aria-labelledby="access-add" className="c-section">
-        <h2 id="access-add">{t.add}</h2>
-        {passkeysSupported() ? (
-          <>
-            <Field label={t.newLabel} value={label} onChange={setLabel} maxLength={60} error={fields.Label} />
-            <button type="button" className="c-button" disabled={busy} onClick={add}>
-              {t.addButton}
-            </button>
-          </>
-        ) : (
+      <Notice kind="error">{keysQuery.error ? consoleErrorText(keysQuery.error) : null}</Notice>
+      <DataTable
+        caption={t.caption}
+        rows={keysQuery.data}
+        failed={keysQuery.error}
+        rowKey={(k) => k.Id}
+        empty={t.none}
+        emptyAlone
+        columns={[
+          { header: t.label, cell: (k) => k.Label || t.unnamed, rowHeader: true },
+          { header: t.created, cell: (k) => displayDateTime(k.CreatedAt) },
+          { header: t.lastUsed, cell: (k) => displayDateTime(k.LastUsedAt) },
+        ]}
+      />
+      {passkeysSupported() ? (
+        <FormSection id="access-add" heading={t.add} form={form} onSubmit={add}>
+          <Field
+            label={t.newLabel}
+            value={form.values.label}
+            onChange={form.set('label')}
+            maxLength={60}
+            error={form.fields.Label}
+          />
+          <button type="submit" className="c-button" disabled={form.busy}>
+            {t.addButton}
+          </button>
+        </FormSection>
+      ) : (
+        <Section id="access-add" heading={t.add}>
           <p>{t.unsupported}</p>
-        )}
-      </section>
+        </Section>
+      )}
     </>
   );
 }

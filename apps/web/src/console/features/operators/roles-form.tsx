@@ -2,6 +2,7 @@ import type { OperatorRole } from '@kwk/shared/operator/operator-rights';
 import type { FormEvent } from 'react';
 import { useTexts } from '../../lib/console-lang.ts';
 import { FormActions } from '../../ui/form-actions.tsx';
+import { FormSection } from '../../ui/form-section.tsx';
 import { TEXTS } from './operators-texts.ts';
 import { RoleChoice } from './role-choice.tsx';
 
@@ -25,14 +26,10 @@ export function RolesForm({
 }) {
   const t = useTexts(TEXTS);
   return (
-    <section aria-labelledby="operators-roles" className="c-section">
-      <h2 id="operators-roles">
-        {t.rolesOf} {name}
-      </h2>
-      <form onSubmit={onSubmit} noValidate>
-        <RoleChoice legend={t.roles} value={roles} onChange={onChange} error={error} />
-        <FormActions save={t.save} cancel={t.cancel} busy={busy} onCancel={onCancel} />
-      </form>
-    </section>
+    // The failure stands above the list (the screen's notice) or at the roles: no notice of its own.
+    <FormSection id="operators-roles" heading={`${t.rolesOf} ${name}`} onSubmit={onSubmit}>
+      <RoleChoice legend={t.roles} value={roles} onChange={onChange} error={error} />
+      <FormActions save={t.save} cancel={t.cancel} busy={busy} onCancel={onCancel} />
+    </FormSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { OutboxItem } from '@kwk/shared/operator/outbox.schemas';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
@@ -7,7 +7,8 @@ import { DataTable, queryPaging } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
-import { SelectField } from '../operations-ui/select-field.tsx';
+import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
+import { FilterForm, TenantFilter } from '../operations-ui/filter-form.tsx';
 import { MailDetail } from './mail-detail.tsx';
 import { TEXTS } from './outbox-texts.ts';
 
@@ -48,34 +49,21 @@ export default function OutboxScreen() {
     <>
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
-      <form
-        className="ops-filters"
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          setQuery({ status, tenant, offset: 0 });
-        }}
-      >
+      <FilterForm submit={t.show} onApply={() => setQuery({ status, tenant, offset: 0 })}>
         <SelectField
           label={t.status}
           value={status}
           onChange={setStatus}
           options={[{ value: '', label: t.allStates }, ...STATES.map((s) => ({ value: s, label: t[s] }))]}
         />
-        <SelectField
+        <TenantFilter
           label={t.tenant}
+          all={t.allTenants}
+          tenants={data?.Tenants ?? []}
           value={tenant}
           onChange={setTenant}
-          options={[
-            { value: '', label: t.allTenants },
-            ...(data?.Tenants ?? []).map((x) => ({ value: x.Key, label: `${x.Name} (${x.Key})` })),
-          ]}
         />
-        <div className="c-field">
-          <button type="submit" className="c-button">
-            {t.show}
-          </button>
-        </div>
-      </form>
+      </FilterForm>
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
       <Notice kind="success">{done || null}</Notice>
       {data && (

@@ -8,8 +8,8 @@ import { consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
-import { SelectField } from '../operations-ui/select-field.tsx';
 import { type Run, TEXTS } from './partner-keys-texts.ts';
 
 const PERMISSIONS = ['events', 'host_sign_in'] as const;

@@ -9,7 +9,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { useReauth } from '../../ui/reauth-dialog.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
-import { SelectField } from '../operations-ui/select-field.tsx';
+import { FilterForm, TenantFilter } from '../operations-ui/filter-form.tsx';
 import { IssueKeyForm } from './issue-key-form.tsx';
 import { KeyActionForm } from './key-action-form.tsx';
 import { KeyApprovalActions } from './key-approval-actions.tsx';
@@ -44,28 +44,15 @@ export default function PartnerKeysScreen() {
     <>
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
-      <form
-        className="ops-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setShown(tenant);
-        }}
-      >
-        <SelectField
+      <FilterForm submit={t.show} onApply={() => setShown(tenant)}>
+        <TenantFilter
           label={t.tenant}
+          all={t.allTenants}
+          tenants={tenants}
           value={tenant}
           onChange={setTenant}
-          options={[
-            { value: '', label: t.allTenants },
-            ...tenants.map((x) => ({ value: x.Key, label: `${x.Name} (${x.Key})` })),
-          ]}
         />
-        <div className="c-field">
-          <button type="submit" className="c-button">
-            {t.show}
-          </button>
-        </div>
-      </form>
+      </FilterForm>
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
       {issued && <OneTimeKey texts={t} value={issued.key} waits={issued.waits} />}
       <Notice kind="success">{done || null}</Notice>

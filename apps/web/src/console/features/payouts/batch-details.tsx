@@ -7,6 +7,7 @@ import { useConsoleSession } from '../../lib/console-session.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { downloadFile } from '../../ui/download.ts';
 import { Field } from '../../ui/field.tsx';
+import { Section } from '../../ui/form-section.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useReauth } from '../../ui/reauth-dialog.tsx';
 import { formatTime } from '../operations-ui/format.ts';
@@ -69,10 +70,11 @@ export function BatchDetails({
   }
 
   return (
-    <section className="c-section" aria-labelledby={`batch-${batch.Id}`}>
-      <h2 id={`batch-${batch.Id}`} ref={heading} tabIndex={-1}>
-        {t.details} {batch.Nachrichtenkennung}
-      </h2>
+    <Section
+      id={`batch-${batch.Id}`}
+      heading={`${t.details} ${batch.Nachrichtenkennung}`}
+      headingRef={heading}
+    >
       <BatchFacts batch={batch} />
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
 
@@ -192,7 +194,7 @@ export function BatchDetails({
         />
       )}
       {dialog}
-    </section>
+    </Section>
   );
 }
 

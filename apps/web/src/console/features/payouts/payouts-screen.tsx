@@ -1,8 +1,10 @@
 import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { PayoutBatchDetails, PayoutOverview } from '@kwk/shared/operator/payouts.schemas';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
@@ -18,52 +20,34 @@ export default function PayoutsScreen() {
   const t = useTexts(PAYOUT_TEXTS);
   const lang = useConsoleLang();
   const euro = (cents: number) => formatEuro(cents, lang);
-  const [overview, setOverview] = useState<PayoutOverview>();
+  const overviewQuery = useConsoleQuery<PayoutOverview>('auszahlungen');
+  const overview = overviewQuery.data;
+  const { busy, error: changeError, run } = useConsoleMutation();
   const [selected, setSelected] = useState<PayoutBatchDetails>();
-  const [error, setError] = useState<unknown>();
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
+  const error = changeError ?? overviewQuery.error;
 
-  const load = useCallback(async () => {
-    try {
-      setOverview(await consoleFetch<PayoutOverview>('auszahlungen'));
-      setError(undefined);
-    } catch (failure) {
-      setError(failure);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function prepare(tenant: string) {
-    setBusy(true);
+  const prepare = (tenant: string) => {
     setDone('');
-    try {
+    return run(async () => {
       const batch = await consoleFetch<PayoutBatchDetails>('auszahlungen', {
         method: 'POST',
         body: { Mandant: tenant },
       });
       setSelected(batch);
       setDone(t.prepared);
-      setError(undefined);
-      await load();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
+      await overviewQuery.reload();
+    });
+  };
 
-  async function open(id: string) {
-    try {
-      setSelected(await consoleFetch<PayoutBatchDetails>(`auszahlungen/${id}`));
-      setDone('');
-      setError(undefined);
-    } catch (failure) {
-      setError(failure);
-    }
-  }
+  const open = (id: string) =>
+    run(
+      async () => {
+        setSelected(await consoleFetch<PayoutBatchDetails>(`auszahlungen/${id}`));
+        setDone('');
+      },
+      { busy: false },
+    );
 
   return (
     <>
@@ -73,91 +57,61 @@ export default function PayoutsScreen() {
       <Notice kind="success">{done || null}</Notice>
       {overview && (
         <>
-          <div className="c-table-wrap">
-            <table className="c-table">
-              <caption>{t.ready}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.tenant}</th>
-                  <th scope="col">{t.count}</th>
-                  <th scope="col">{t.sum}</th>
-                  <th scope="col">
-                    <span className="payouts-hidden">{t.prepare}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {overview.Bereit.map((r) => (
-                  <tr key={r.Mandant}>
-                    <th scope="row">{r.Mandant}</th>
-                    <td>{r.Anzahl}</td>
-                    <td>{euro(r.SummeCent)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="c-button"
-                        disabled={busy}
-                        aria-label={`${t.prepare}: ${r.Mandant}`}
-                        onClick={() => void prepare(r.Mandant)}
-                      >
-                        {t.prepare}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {overview.Bereit.length === 0 && <p>{t.noneReady}</p>}
-          <div className="c-table-wrap">
-            <table className="c-table">
-              <caption>{t.batches}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.messageId}</th>
-                  <th scope="col">{t.tenant}</th>
-                  <th scope="col">{t.state}</th>
-                  <th scope="col">{t.count}</th>
-                  <th scope="col">{t.sum}</th>
-                  <th scope="col">{t.preparedBy}</th>
-                  <th scope="col">{t.preparedAt}</th>
-                  <th scope="col">{t.releasedBy}</th>
-                  <th scope="col">{t.returns}</th>
-                  <th scope="col">
-                    <span className="payouts-hidden">{t.open}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {overview.Laeufe.map((b) => (
-                  <tr key={b.Id}>
-                    <th scope="row">
-                      <code>{b.Nachrichtenkennung}</code>
-                    </th>
-                    <td>{b.Mandant}</td>
-                    <td>{t[b.Status]}</td>
-                    <td>{b.Anzahl}</td>
-                    <td>{euro(b.SummeCent)}</td>
-                    <td>{b.VorbereitetVon}</td>
-                    <td>{formatTime(b.VorbereitetAm)}</td>
-                    <td>{b.FreigegebenVon ?? '–'}</td>
-                    <td>{b.Rueckbuchungen}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="c-link"
-                        aria-label={`${t.open}: ${b.Nachrichtenkennung}`}
-                        onClick={() => void open(b.Id)}
-                      >
-                        {t.open}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {overview.Laeufe.length === 0 && <p>{t.noBatches}</p>}
+          <DataTable
+            caption={t.ready}
+            rows={overview.Bereit}
+            rowKey={(r) => r.Mandant}
+            empty={t.noneReady}
+            columns={[
+              { header: t.tenant, cell: (r) => r.Mandant, rowHeader: true },
+              { header: t.count, cell: (r) => r.Anzahl },
+              { header: t.sum, cell: (r) => euro(r.SummeCent) },
+              {
+                header: <span className="payouts-hidden">{t.prepare}</span>,
+                cell: (r) => (
+                  <button
+                    type="button"
+                    className="c-button"
+                    disabled={busy}
+                    aria-label={`${t.prepare}: ${r.Mandant}`}
+                    onClick={() => void prepare(r.Mandant)}
+                  >
+                    {t.prepare}
+                  </button>
+                ),
+              },
+            ]}
+          />
+          <DataTable
+            caption={t.batches}
+            rows={overview.Laeufe}
+            rowKey={(b) => b.Id}
+            empty={t.noBatches}
+            columns={[
+              { header: t.messageId, cell: (b) => <code>{b.Nachrichtenkennung}</code>, rowHeader: true },
+              { header: t.tenant, cell: (b) => b.Mandant },
+              { header: t.state, cell: (b) => t[b.Status] },
+              { header: t.count, cell: (b) => b.Anzahl },
+              { header: t.sum, cell: (b) => euro(b.SummeCent) },
+              { header: t.preparedBy, cell: (b) => b.VorbereitetVon },
+              { header: t.preparedAt, cell: (b) => formatTime(b.VorbereitetAm) },
+              { header: t.releasedBy, cell: (b) => b.FreigegebenVon ?? '–' },
+              { header: t.returns, cell: (b) => b.Rueckbuchungen },
+              {
+                header: <span className="payouts-hidden">{t.open}</span>,
+                cell: (b) => (
+                  <button
+                    type="button"
+                    className="c-link"
+                    aria-label={`${t.open}: ${b.Nachrichtenkennung}`}
+                    onClick={() => void open(b.Id)}
+                  >
+                    {t.open}
+                  </button>
+                ),
+              },
+            ]}
+          />
         </>
       )}
       {selected && (
@@ -167,7 +121,7 @@ export default function PayoutsScreen() {
           onChanged={async (batch, message) => {
             setSelected(batch);
             setDone(message);
-            await load();
+            await overviewQuery.reload();
           }}
           onClose={() => setSelected(undefined)}
         />

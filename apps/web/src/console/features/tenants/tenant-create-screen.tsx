@@ -1,10 +1,12 @@
 import type { TenantSummary } from '@kwk/shared/operator/tenants.schemas';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { consoleErrorText } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
+import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Notice } from '../../ui/notice.tsx';
-import { createTenant, listTenants } from './api/tenants-api.ts';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
+import { createTenant } from './api/tenants-api.ts';
 import { TextInput } from './components/form-controls.tsx';
 import { fieldErrorsByPath } from './field-errors.ts';
 
@@ -38,47 +40,34 @@ export default function TenantCreateScreen() {
   const t = useTexts(TEXTS);
   const navigate = useNavigate();
   const copyId = useId();
-  const [key, setKey] = useState('');
-  const [name, setName] = useState('');
-  const [copyFrom, setCopyFrom] = useState('');
-  const [tenants, setTenants] = useState<TenantSummary[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const tenants = useConsoleQuery<TenantSummary[]>('mandanten');
+  const form = useConsoleForm({ key: '', name: '', copyFrom: '' });
+  const { values, set, busy } = form;
 
-  useEffect(() => {
-    listTenants().then(setTenants, setError);
-  }, []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const created = await createTenant({
-        Key: key,
-        Name: name,
-        ...(copyFrom ? { CopyFrom: copyFrom } : {}),
-      });
-      navigate(`/mandanten/${created.Key}`, { state: { created: true } });
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(async ({ key, name, copyFrom }) => {
+    const created = await createTenant({ Key: key, Name: name, ...(copyFrom ? { CopyFrom: copyFrom } : {}) });
+    navigate(`/mandanten/${created.Key}`, { state: { created: true } });
+  });
+  const error = form.error ?? tenants.error;
   const errors = fieldErrorsByPath(error);
 
   return (
     <>
       <h1>{t.heading}</h1>
       <form onSubmit={submit} noValidate>
-        <TextInput label={t.key} hint={t.keyHint} value={key} onChange={setKey} errors={errors.Key} />
-        <TextInput label={t.name} value={name} onChange={setName} errors={errors.Name} />
+        <TextInput
+          label={t.key}
+          hint={t.keyHint}
+          value={values.key}
+          onChange={set('key')}
+          errors={errors.Key}
+        />
+        <TextInput label={t.name} value={values.name} onChange={set('name')} errors={errors.Name} />
         <div className="c-field">
           <label htmlFor={copyId}>{t.copy}</label>
-          <select id={copyId} value={copyFrom} onChange={(e) => setCopyFrom(e.target.value)}>
+          <select id={copyId} value={values.copyFrom} onChange={(e) => set('copyFrom')(e.target.value)}>
             <option value="">{t.copyNone}</option>
-            {tenants.map((tenant) => (
+            {(tenants.data ?? []).map((tenant) => (
               <option key={tenant.Key} value={tenant.Key}>
                 {tenant.Name} ({tenant.Key})
               </option>

@@ -1,11 +1,10 @@
 import type { TenantSummary } from '@kwk/shared/operator/tenants.schemas';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { consoleErrorText } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { hasRight, useConsoleSession } from '../../lib/console-session.ts';
+import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Notice } from '../../ui/notice.tsx';
-import { listTenants } from './api/tenants-api.ts';
 
 const TEXTS = {
   de: {
@@ -36,16 +35,7 @@ const TEXTS = {
 export default function TenantsListScreen() {
   const t = useTexts(TEXTS);
   const session = useConsoleSession();
-  const [tenants, setTenants] = useState<TenantSummary[] | null>(null);
-  const [error, setError] = useState<unknown>();
-
-  useEffect(() => {
-    const abort = new AbortController();
-    listTenants(abort.signal).then(setTenants, (e: unknown) => {
-      if ((e as Error).name !== 'AbortError') setError(e);
-    });
-    return () => abort.abort();
-  }, []);
+  const { data: tenants, error } = useConsoleQuery<TenantSummary[]>('mandanten');
 
   return (
     <>

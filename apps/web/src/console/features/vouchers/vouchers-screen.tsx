@@ -5,6 +5,7 @@ import { consoleErrorText } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { hasRight, useConsoleSession } from '../../lib/console-session.ts';
 import { useConsoleQuery } from '../../lib/use-console-query.ts';
+import { Section } from '../../ui/form-section.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { VoucherDetailsForm } from './voucher-details-form.tsx';
 import { VoucherImportForm } from './voucher-import-form.tsx';
@@ -40,8 +41,7 @@ export default function VouchersScreen() {
       <Notice kind="error">{loadError ? consoleErrorText(loadError) : null}</Notice>
       {manages && (
         <>
-          <section className="c-section" aria-labelledby="voucher-pools">
-            <h2 id="voucher-pools">{t.pools}</h2>
+          <Section id="voucher-pools" heading={t.pools}>
             {pools === undefined ? (
               <p role="status">{t.loading}</p>
             ) : pools.Bestaende.length === 0 ? (
@@ -49,7 +49,7 @@ export default function VouchersScreen() {
             ) : (
               <PoolsTable pools={pools.Bestaende} euro={euro} />
             )}
-          </section>
+          </Section>
           <VoucherImportForm tenants={tenantsQuery.data ?? []} euro={euro} onImported={reload} />
           {pools && pools.Bestaende.length > 0 && (
             <>
@@ -59,9 +59,7 @@ export default function VouchersScreen() {
           )}
         </>
       )}
-      <section className="c-section" aria-labelledby="voucher-waiting">
-        <h2 id="voucher-waiting">{t.waiting}</h2>
-        <p>{t.waitingIntro}</p>
+      <Section id="voucher-waiting" heading={t.waiting} intro={t.waitingIntro}>
         {waiting === undefined ? (
           <p role="status">{t.loading}</p>
         ) : waiting.Gruppen.length === 0 ? (
@@ -69,7 +67,7 @@ export default function VouchersScreen() {
         ) : (
           <WaitingTables waiting={waiting} euro={euro} />
         )}
-      </section>
+      </Section>
     </>
   );
 }

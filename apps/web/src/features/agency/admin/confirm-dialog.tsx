@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
-import { closeModal, openModal } from '../../../ui/modal-dialog.ts';
+import { closeModal, useModalDialog } from '../../../ui/modal-dialog.ts';
 import './admin.css';
 
 interface Props {
@@ -16,18 +15,7 @@ interface Props {
  * behind is inert, Escape cancels, and focus starts on "cancel" so a stray Enter deletes nothing.
  */
 export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    openModal(dialog);
-    cancelRef.current?.focus();
-    return () => closeModal(dialog);
-  }, []);
+  const { ref, cancelRef, titleId, textId } = useModalDialog();
 
   // Closed before the answer is handled: while the modal is open the page behind is inert, and
   // the caller's focus move (back to the button that asked) would not take.

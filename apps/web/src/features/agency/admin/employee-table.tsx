@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { failureText } from '../../../lib/error-text.ts';
 import { type Employee, setEmployeeActive } from './api/employees.ts';
 import './admin.css';
 
@@ -27,7 +26,7 @@ export function EmployeeTable({ token, initial }: { token: string; initial: Empl
       setEmployees((list) => list.map((e) => (e.Agentennummer === saved.Agentennummer ? saved : e)));
       setAnnouncement(t(saved.Aktiv ? 'employees.reactivated' : 'employees.deactivated', { name }));
     } catch (error) {
-      setFailure(errorText(error instanceof ApiRequestError ? error.code : undefined, currentLanguage()));
+      setFailure(failureText(error, currentLanguage()));
     } finally {
       setBusy(null);
     }

@@ -2,8 +2,7 @@ import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { useEffect, useRef, useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { failureText } from '../../../lib/error-text.ts';
 import { deleteRewardPlan, type RewardPlan } from './api/reward-plans.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { planPeriod } from './plan-period.ts';
@@ -47,7 +46,7 @@ export function RewardPlanList({
       onDeleted(plan.Id);
       setDeletedRound((n) => n + 1);
     } catch (error) {
-      setFailure(errorText(error instanceof ApiRequestError ? error.code : undefined, lang));
+      setFailure(failureText(error, lang));
       triggerRef.current?.focus();
     }
   }

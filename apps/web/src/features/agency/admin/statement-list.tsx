@@ -2,8 +2,7 @@ import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { failureText } from '../../../lib/error-text.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { getStatementPdf, type Statement } from './api/statements.ts';
 import { statementFileName, statementMonth } from './statement-month.ts';
@@ -32,7 +31,7 @@ export function StatementList({ token, statements }: { token: string; statements
       setStatus(t('statements.downloaded', { month: name }));
     } catch (error) {
       setStatus('');
-      setFailure(errorText(error instanceof ApiRequestError ? error.code : undefined, lang));
+      setFailure(failureText(error, lang));
     } finally {
       setBusy(null);
     }

@@ -3,8 +3,7 @@ import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { useEffect, useId, useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { failureText } from '../../../lib/error-text.ts';
 import { fetchStatistics } from '../api/agency-reports.ts';
 import { formatCount } from '../reports/cell-format.ts';
 import { BarChart } from './bar-chart.tsx';
@@ -37,7 +36,7 @@ export function StatisticsView({ kind }: { kind: 'dashboard' | 'statistik' }) {
       (caught: unknown) => {
         if (controller.signal.aborted) return;
         setLoading(false);
-        setError(errorText(caught instanceof ApiRequestError ? caught.code : undefined, currentLanguage()));
+        setError(failureText(caught, currentLanguage()));
       },
     );
     return () => controller.abort();

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import { AppLink } from '../../../app/navigation/app-link.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { failureText } from '../../../lib/error-text.ts';
 import { finishAgencySignIn, forgetPendingSignIn, readPendingSignIn } from '../api/agency-sign-in.ts';
 import { storeAgencyUser } from '../session/agency-session-store.ts';
 import { callbackStep } from '../session/sso-callback.ts';
@@ -44,7 +43,7 @@ export function AgencyCallback() {
       },
       (error: unknown) => {
         forgetPendingSignIn();
-        setProblem(errorText(error instanceof ApiRequestError ? error.code : undefined, currentLanguage()));
+        setProblem(failureText(error, currentLanguage()));
       },
     );
   }, [navigate, t]);

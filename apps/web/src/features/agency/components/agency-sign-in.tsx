@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { failureText } from '../../../lib/error-text.ts';
 import { startAgencySignIn } from '../api/agency-sign-in.ts';
 import type { SignOutReason } from '../session/agency-session-store.ts';
 
@@ -29,7 +28,7 @@ export function AgencySignIn({ reason, problem }: { reason?: SignOutReason | nul
       await startAgencySignIn();
     } catch (caught) {
       setStarting(false);
-      setError(errorText(caught instanceof ApiRequestError ? caught.code : undefined, currentLanguage()));
+      setError(failureText(caught, currentLanguage()));
     }
   }
 

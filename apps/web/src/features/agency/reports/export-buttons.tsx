@@ -3,8 +3,7 @@ import type { ReportName } from '@kwk/shared/agency/agency-reports.schemas';
 import { useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { failureText } from '../../../lib/error-text.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { exportReport } from '../api/agency-reports.ts';
 
@@ -25,7 +24,7 @@ export function ExportButtons({ report, query }: { report: ReportName; query: Re
       setStatus(t('reports.exported', { file: file.fileName }));
     } catch (caught) {
       setStatus('');
-      setError(errorText(caught instanceof ApiRequestError ? caught.code : undefined, currentLanguage()));
+      setError(failureText(caught, currentLanguage()));
     } finally {
       setBusy(false);
     }

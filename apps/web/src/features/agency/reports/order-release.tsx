@@ -3,9 +3,8 @@ import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { useEffect, useRef, useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { displayDate } from '../../../lib/display-date.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { failureText } from '../../../lib/error-text.ts';
 import { ConfirmDialog } from '../admin/confirm-dialog.tsx';
 import { releaseOrder } from '../api/agency-reports.ts';
 
@@ -61,7 +60,7 @@ export function OrderRelease({
       onReleased(t(answer.BereitsFreigegeben ? 'orders.alreadyReleased' : 'orders.releasedNow', { nr }));
     } catch (caught) {
       setBusy(false);
-      setError(errorText(caught instanceof ApiRequestError ? caught.code : undefined, currentLanguage()));
+      setError(failureText(caught, currentLanguage()));
     }
   }
 

@@ -3,8 +3,7 @@ import { REPORT_COLUMNS, type ReportName, type ReportRow } from '@kwk/shared/age
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { failureText } from '../../../lib/error-text.ts';
 import { fetchReportPage, type ReportPage } from '../api/agency-reports.ts';
 import { type CellKind, cellText, formatCount } from './cell-format.ts';
 import { ExportButtons } from './export-buttons.tsx';
@@ -61,7 +60,7 @@ export function ReportTable<R extends ReportName>({ report, columns, rowKey, car
       (caught: unknown) => {
         if (controller.signal.aborted) return;
         setLoading(false);
-        setError(errorText(caught instanceof ApiRequestError ? caught.code : undefined, currentLanguage()));
+        setError(failureText(caught, currentLanguage()));
       },
     );
     return () => controller.abort();

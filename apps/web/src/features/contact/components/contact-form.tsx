@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { failureText } from '../../../lib/error-text.ts';
 import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -85,7 +85,7 @@ export function ContactForm() {
         if (error.code === 'captcha.required') setCaptchaRequired(true);
         setErrors(fieldErrorsFromApi(error.fields));
       }
-      setFormError(errorText(error instanceof ApiRequestError ? error.code : undefined, lang));
+      setFormError(failureText(error, lang));
       errorRef.current?.focus();
     } finally {
       if (payload) setCaptchaRound((round) => round + 1);

@@ -3,9 +3,8 @@ import type { GoodwillOutcome as Outcome } from '@kwk/shared/operator/goodwill.s
 import { useEffect, useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { displayDate } from '../../../lib/display-date.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { failureText } from '../../../lib/error-text.ts';
 import { getGoodwillOutcome } from '../api/get-goodwill-outcome.ts';
 
 /**
@@ -22,7 +21,7 @@ export function GoodwillOutcome({ token }: { token: string }) {
     const abort = new AbortController();
     getGoodwillOutcome(token, abort.signal).then(setOutcome, (failure: unknown) => {
       if ((failure as Error).name === 'AbortError') return;
-      setError(errorText(failure instanceof ApiRequestError ? failure.code : undefined, lang));
+      setError(failureText(failure, lang));
     });
     return () => abort.abort();
   }, [token, lang]);

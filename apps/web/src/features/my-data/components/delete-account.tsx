@@ -1,12 +1,12 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { clearSession } from '../../../lib/session/session-store.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
 import { FormAlert } from '../../../ui/form-parts.tsx';
-import { closeModal, openModal } from '../../../ui/modal-dialog.ts';
+import { useModalDialog } from '../../../ui/modal-dialog.ts';
 import { deleteAccount } from '../api/delete-account.ts';
 import { MyDataSection } from './my-data-section.tsx';
 import { useFocusAfter } from './use-focus-after.ts';
@@ -57,19 +57,8 @@ function ConfirmDeletion({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const textId = useId();
+  const { ref, cancelRef, titleId, textId } = useModalDialog();
   const form = useRequestForm();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    openModal(dialog);
-    cancelRef.current?.focus();
-    return () => closeModal(dialog);
-  }, []);
 
   async function confirm() {
     form.start();

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
+import { RequiredCheckbox } from '../../../ui/required-checkbox.tsx';
 import { giveConsent } from '../api/give-consent.ts';
 import { consentAgbText, linkedParts } from '../consent-text.ts';
 
@@ -101,25 +102,15 @@ export function ConsentForm({
           )}
         </p>
       </div>
-      <div className="checkbox">
-        <input
-          ref={checkbox}
-          id={`${id}-consent`}
-          type="checkbox"
-          name="Zustimmung"
-          required
-          checked={checked}
-          onChange={(e) => setChecked(e.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-consent-error` : undefined}
-        />
-        <label htmlFor={`${id}-consent`}>{label}</label>
-        {error && (
-          <p id={`${id}-consent-error`} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      <RequiredCheckbox
+        inputRef={checkbox}
+        id={`${id}-consent`}
+        name="Zustimmung"
+        label={label}
+        checked={checked}
+        onChange={setChecked}
+        error={error}
+      />
       <div>
         <button type="submit" className="button button--primary" disabled={sending}>
           {t('recipient.consent.submit')}

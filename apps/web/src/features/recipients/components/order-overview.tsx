@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { displayDate } from '../../../lib/display-date.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { errorText, failureText } from '../../../lib/error-text.ts';
 import { getOrder, type RecipientOrder } from '../api/get-order.ts';
 import { getProductLink } from '../api/get-product-link.ts';
 import { getReward, type RecipientReward } from '../api/get-reward.ts';
@@ -68,7 +68,7 @@ export function OrderOverview({ recipient, token, channel, storesBankData, lang 
       goToOrderPage(url);
     } catch (e) {
       setLeaving(false);
-      setError(errorText(e instanceof ApiRequestError ? e.code : undefined, lang));
+      setError(failureText(e, lang));
       errorRef.current?.focus();
     }
   }

@@ -2,8 +2,7 @@ import type { Language } from '@kwk/shared/errors/error-codes';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { failureText } from '../../../lib/error-text.ts';
 import { mailPickupLink } from '../api/mail-pickup-link.ts';
 
 type State = { type: 'idle' } | { type: 'sending' } | { type: 'sent' } | { type: 'failed'; message: string };
@@ -34,7 +33,7 @@ export function PickupLinkRequest({
     } catch (e) {
       setState({
         type: 'failed',
-        message: errorText(e instanceof ApiRequestError ? e.code : undefined, lang),
+        message: failureText(e, lang),
       });
       errorRef.current?.focus();
     }

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
-import { closeModal, openModal } from '../../../ui/modal-dialog.ts';
+import { closeModal, useModalDialog } from '../../../ui/modal-dialog.ts';
 import { goToReferralForm } from '../go-to-form.ts';
 
 /**
@@ -10,13 +9,7 @@ import { goToReferralForm } from '../go-to-form.ts';
  */
 export default function ExitIntentDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
-
-  useEffect(() => {
-    if (ref.current) openModal(ref.current);
-  }, []);
+  const { ref, titleId, textId } = useModalDialog();
 
   function close(thenGoToForm: boolean) {
     if (ref.current) closeModal(ref.current);

@@ -4,9 +4,9 @@ import { type ChannelKey, type Mandant, orderedChannels } from '@kwk/shared/tena
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/copy-text.ts';
-import { errorText } from '../../../lib/error-text.ts';
+import { failureText } from '../../../lib/error-text.ts';
+import { RequiredCheckbox } from '../../../ui/required-checkbox.tsx';
 import { ShortLinkSection } from '../../../ui/short-link/short-link-section.tsx';
 import { linkToShare, useShortLink } from '../../../ui/short-link/use-short-link.ts';
 import { trackGoal } from '../../analytics/track-goal.ts';
@@ -211,7 +211,7 @@ function RecipientMail({ info, lang, onInfoChange }: Omit<Props, 'mandant'>) {
       setSent(true);
       onInfoChange(markRecipientMailSent(info));
     } catch (e) {
-      setFormError(errorText(e instanceof ApiRequestError ? e.code : undefined, lang));
+      setFormError(failureText(e, lang));
     } finally {
       setSending(false);
     }
@@ -231,25 +231,15 @@ function RecipientMail({ info, lang, onInfoChange }: Omit<Props, 'mandant'>) {
           <p role="alert" className="form__error">
             {formError}
           </p>
-          <div className="checkbox">
-            <input
-              ref={checkbox}
-              id={`${id}-consent`}
-              type="checkbox"
-              name="EmpfaengerEinverstanden"
-              required
-              checked={agreed}
-              onChange={(e) => setAgreed(e.target.checked)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-consent-error` : undefined}
-            />
-            <label htmlFor={`${id}-consent`}>{t('share.mailConsent')}</label>
-            {error && (
-              <p id={`${id}-consent-error`} className="field__error">
-                {error}
-              </p>
-            )}
-          </div>
+          <RequiredCheckbox
+            inputRef={checkbox}
+            id={`${id}-consent`}
+            name="EmpfaengerEinverstanden"
+            label={t('share.mailConsent')}
+            checked={agreed}
+            onChange={setAgreed}
+            error={error}
+          />
           <div>
             <button type="submit" className="button button--primary" disabled={sending}>
               {sending ? t('share.mailSending') : t('share.mailSend')}

@@ -59,10 +59,11 @@ export const saveFootnote = (scope: ContentScope, id: string, body: FootnoteBody
 export const deleteFootnote = (scope: ContentScope, id: string) =>
   consoleFetch<void>(scoped(CMS_CONSOLE_PATHS.footnote, scope, { id }), { method: 'DELETE' });
 
-export const getVariables = (scope: ContentScope, set: string) =>
-  consoleFetch<ConsoleVariables>(scoped(CMS_CONSOLE_PATHS.variables, scope, { set }));
+/** A variable set's address (read with `useConsoleQuery<ConsoleVariables>`). */
+export const variablesPath = (scope: ContentScope, set: string) =>
+  scoped(CMS_CONSOLE_PATHS.variables, scope, { set });
 export const saveVariables = (scope: ContentScope, set: string, body: ConsoleVariables) =>
-  consoleFetch<ConsoleVariables>(scoped(CMS_CONSOLE_PATHS.variables, scope, { set }), {
+  consoleFetch<ConsoleVariables>(variablesPath(scope, set), {
     method: 'PUT',
     body,
   });

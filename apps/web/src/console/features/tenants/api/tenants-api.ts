@@ -1,16 +1,8 @@
 import type { PendingMoneyChange } from '@kwk/shared/operator/money-raises';
-import type {
-  TenantCreate,
-  TenantDetail,
-  TenantSummary,
-  TenantUpdate,
-} from '@kwk/shared/operator/tenants.schemas';
+import type { TenantCreate, TenantDetail, TenantUpdate } from '@kwk/shared/operator/tenants.schemas';
 import { consoleFetch } from '../../../lib/console-api.ts';
 
 /** The console's tenant calls (apps/server/src/modules/tenants/tenants-console.routes.ts). */
-export const listTenants = (signal?: AbortSignal) =>
-  consoleFetch<TenantSummary[]>('mandanten', signal ? { signal } : {});
-
 export const getTenant = (key: string, signal?: AbortSignal) =>
   consoleFetch<TenantDetail>(`mandanten/${encodeURIComponent(key)}`, signal ? { signal } : {});
 

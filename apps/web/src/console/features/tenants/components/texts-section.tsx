@@ -1,7 +1,9 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { consoleErrorText, consoleFetch } from '../../../lib/console-api.ts';
 import { useTexts } from '../../../lib/console-lang.ts';
-import { Notice } from '../../../ui/notice.tsx';
+import { useConsoleQuery } from '../../../lib/use-console-query.ts';
+import { FormSection } from '../../../ui/form-section.tsx';
+import { useConsoleForm } from '../../../ui/use-console-form.ts';
 import { errorsUnder, fieldErrorsByPath } from '../field-errors.ts';
 import { JsonInput } from './form-controls.tsx';
 
@@ -28,82 +30,76 @@ const TEXTS = {
   },
 };
 
+type TenantTexts = { Texts: Record<string, string> };
+const shown = (answer: TenantTexts) => JSON.stringify(answer.Texts, null, 2);
+
+/** The typed JSON as an object of texts; `undefined` when it is none. */
+function textsOf(text: string): object | undefined {
+  try {
+    const texts: unknown = JSON.parse(text);
+    return typeof texts === 'object' && texts !== null && !Array.isArray(texts) ? texts : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The tenant's texts de/en (content module's `tenant_texts`), edited as JSON and saved on their own. */
 export function TextsSection({ tenantKey, readOnly }: { tenantKey: string; readOnly: boolean }) {
   const t = useTexts(TEXTS);
   const languageId = useId();
-  const [lang, setLang] = useState<'de' | 'en'>('de');
-  const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [error, setError] = useState<unknown>();
-  const [saved, setSaved] = useState(false);
-  const path = `mandanten/${encodeURIComponent(tenantKey)}/texte/${lang}`;
+  const form = useConsoleForm<unknown, { lang: 'de' | 'en'; text: string }>(
+    { lang: 'de', text: '' },
+    { check: ({ text }) => (textsOf(text) ? {} : { text: t.json }) },
+  );
+  const { values, set } = form;
+  const path = `mandanten/${encodeURIComponent(tenantKey)}/texte/${values.lang}`;
+  const loaded = useConsoleQuery<TenantTexts>(path, { onData: (answer) => set('text')(shown(answer)) });
 
-  useEffect(() => {
-    const abort = new AbortController();
-    setSaved(false);
-    setError(undefined);
-    consoleFetch<{ Texts: Record<string, string> }>(path, { signal: abort.signal }).then(
-      (answer) => setText(JSON.stringify(answer.Texts, null, 2)),
-      (e: unknown) => {
-        if ((e as Error).name !== 'AbortError') setError(e);
-      },
-    );
-    return () => abort.abort();
-  }, [path]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    setError(undefined);
-    let texts: unknown;
-    try {
-      texts = JSON.parse(text);
-    } catch {
-      texts = undefined;
-    }
-    const ok = typeof texts === 'object' && texts !== null && !Array.isArray(texts);
-    setInvalid(!ok);
-    if (!ok) return;
-    try {
-      const answer = await consoleFetch<{ Texts: Record<string, string> }>(path, {
-        method: 'PUT',
-        body: { Texts: texts },
-      });
-      setText(JSON.stringify(answer.Texts, null, 2));
-      setSaved(true);
-    } catch (failure) {
-      setError(failure);
-    }
-  };
+  const submit = form.submit(async ({ text }) => {
+    const answer = await consoleFetch<TenantTexts>(path, { method: 'PUT', body: { Texts: textsOf(text) } });
+    set('text')(shown(answer));
+    return t.saved;
+  });
+  // The failure is named above even when a text is to blame (the field lists the keys).
+  const failure = form.error ?? loaded.error;
 
   return (
-    <section className="c-section" aria-labelledby="tenant-texts">
-      <h2 id="tenant-texts">{t.heading}</h2>
-      <p className="c-hint">{t.intro}</p>
-      <form onSubmit={submit} noValidate>
-        <div className="c-field">
-          <label htmlFor={languageId}>{t.language}</label>
-          <select id={languageId} value={lang} onChange={(e) => setLang(e.target.value as 'de' | 'en')}>
-            <option value="de">Deutsch (de)</option>
-            <option value="en">English (en)</option>
-          </select>
-        </div>
-        <JsonInput
-          label={t.texts}
-          value={text}
-          readOnly={readOnly}
-          onChange={setText}
-          errors={[...(invalid ? [t.json] : []), ...errorsUnder(fieldErrorsByPath(error), 'Texts')]}
-        />
-        <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
-        <Notice kind="success">{saved ? t.saved : null}</Notice>
-        {!readOnly && (
-          <button type="submit" className="c-button">
-            {t.save}
-          </button>
-        )}
-      </form>
-    </section>
+    <FormSection
+      id="tenant-texts"
+      heading={t.heading}
+      intro={t.intro}
+      form={{ general: failure ? consoleErrorText(failure) : null, done: form.done }}
+      onSubmit={submit}
+    >
+      <div className="c-field">
+        <label htmlFor={languageId}>{t.language}</label>
+        <select
+          id={languageId}
+          value={values.lang}
+          onChange={(e) => {
+            form.setDone('');
+            set('lang')(e.target.value as 'de' | 'en');
+          }}
+        >
+          <option value="de">Deutsch (de)</option>
+          <option value="en">English (en)</option>
+        </select>
+      </div>
+      <JsonInput
+        label={t.texts}
+        value={values.text}
+        readOnly={readOnly}
+        onChange={set('text')}
+        errors={[
+          ...(form.fields.text ? [form.fields.text] : []),
+          ...errorsUnder(fieldErrorsByPath(form.error), 'Texts'),
+        ]}
+      />
+      {!readOnly && (
+        <button type="submit" className="c-button">
+          {t.save}
+        </button>
+      )}
+    </FormSection>
   );
 }

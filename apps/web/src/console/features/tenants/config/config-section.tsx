@@ -1,5 +1,6 @@
 import { ENVIRONMENTS } from '@kwk/shared/tenants/mandant.schemas';
 import type { ReactNode } from 'react';
+import { Section } from '../../../ui/form-section.tsx';
 import { ConfigField, type FieldContext } from './config-field.tsx';
 import { CONFIG_SECTIONS, type ConfigSectionId, sectionKeys } from './config-sections.ts';
 import { CONFIG_TEXTS } from './config-texts.ts';
@@ -40,11 +41,10 @@ export function ConfigSection({
       : [<ConfigField key={key} ctx={ctx} fieldKey={key} path={key.split('.')} />],
   );
   return (
-    <section className="c-section" aria-labelledby={`tenant-${id}`}>
-      <h2 id={`tenant-${id}`}>{section[ctx.lang]}</h2>
+    <Section id={`tenant-${id}`} heading={section[ctx.lang]}>
       {before}
       <div className={grid ? 'c-grid' : 'c-fields'}>{fields}</div>
       {children}
-    </section>
+    </Section>
   );
 }
