@@ -36,46 +36,51 @@ const dayAfter = (day: string) =>
  * kind of row, so a page load is one round trip. Every read of another module's rows is its
  * owner's query (decision 051).
  */
-const ANALYTICS = (
+export const analyticsStatement = (
   scope: { tenantId: string; agencyId: string; agent: string | null },
   days: { from: string; to: string },
   at: { from: Date; to: Date },
-) => sql`
+) => {
+  const agentsReferrals = referralsOfAgents(scope.tenantId, sql`select agent_number from chosen`);
+  const [from, to] = [at.from.toISOString(), at.to.toISOString()];
+  return sql`
   with agency_agent as (
     select ${agencyAgents.agentNumber} as agent_number from ${agencyAgents}
     where ${agencyAgents.tenantId} = ${scope.tenantId} and ${agencyAgents.agencyId} = ${scope.agencyId}
   ), chosen as (
     select agent_number from agency_agent where ${scope.agent}::text is null or agent_number = ${scope.agent}
-  ), ref as materialized (
-    select * from ${referralsOfAgents(scope.tenantId, sql`select agent_number from chosen`)} r
   ), facts as (
-    select r.agent_number, (r.created_at at time zone 'Europe/Berlin')::date as day, 'E' as kind, 1 as n, 0 as cents
-      from ref r where r.created_at >= ${at.from.toISOString()} and r.created_at < ${at.to.toISOString()}
+    select r.agent_number, date_trunc('week', r.created_at at time zone 'Europe/Berlin')::date as monday,
+        'E' as kind, count(*)::int as n, 0 as cents
+      from ${agentsReferrals} r
+      where r.created_at >= ${from} and r.created_at < ${to} group by 1, 2
     union all
-    select r.agent_number, (r.ordered_at at time zone 'Europe/Berlin')::date, 'A', 1, 0
-      from ref r where r.ordered_at >= ${at.from.toISOString()} and r.ordered_at < ${at.to.toISOString()}
+    select r.agent_number, date_trunc('week', r.ordered_at at time zone 'Europe/Berlin')::date, 'A', count(*)::int, 0
+      from ${agentsReferrals} r
+      where r.ordered_at >= ${from} and r.ordered_at < ${to} group by 1, 2
     union all
-    select r.agent_number, o.day, 'O', o.opens, 0
-      from ${linkOpensPerDay(scope.tenantId, days.from, days.to)} o join ref r on r.id = o.referral_id
+    select r.agent_number, date_trunc('week', o.day)::date, 'O', sum(o.opens)::int, 0
+      from ${linkOpensPerDay(scope.tenantId, days.from, days.to)} o join ${agentsReferrals} r on r.id = o.referral_id
+      group by 1, 2
     union all
-    select r.agent_number, (c.at at time zone 'Europe/Berlin')::date, 'P', 1, c.cents
-      from ${referralRewardsCredited(scope.tenantId, at)} c join ref r on r.id = c.referral_id
-  ), weekly as (
-    select to_char(day, 'IYYY-"W"IW') as week, agent_number, kind, n, cents from facts
+    select r.agent_number, date_trunc('week', c.at at time zone 'Europe/Berlin')::date, 'P', count(*)::int, sum(c.cents)::int
+      from ${referralRewardsCredited(scope.tenantId, at)} c join ${agentsReferrals} r on r.id = c.referral_id
+      group by 1, 2
   ), grouped as (
-    select week, agent_number, grouping(agent_number)::int as per_week,
+    select to_char(monday, 'IYYY-"W"IW') as week, agent_number, grouping(agent_number)::int as per_week,
       coalesce(sum(n) filter (where kind = 'O'), 0)::int as opens,
-      count(*) filter (where kind = 'E')::int as made,
-      count(*) filter (where kind = 'A')::int as ordered,
-      count(*) filter (where kind = 'P')::int as rewarded,
+      coalesce(sum(n) filter (where kind = 'E'), 0)::int as made,
+      coalesce(sum(n) filter (where kind = 'A'), 0)::int as ordered,
+      coalesce(sum(n) filter (where kind = 'P'), 0)::int as rewarded,
       coalesce(sum(cents) filter (where kind = 'P'), 0)::int as cents
-    from weekly group by grouping sets ((week), (agent_number))
+    from facts group by grouping sets ((monday), (agent_number))
   )
   select 'figures' as row_kind, week, agent_number, per_week, opens, made, ordered, rewarded, cents, null as name
     from grouped
   union all
   select 'agent', null, a.agent_number, null, null, null, null, null, null, coalesce(n.name, a.agent_number)
     from agency_agent a left join ${agentNames(scope.tenantId)} n on n.number = a.agent_number`;
+};
 
 interface Row {
   row_kind: 'figures' | 'agent';
@@ -117,7 +122,7 @@ export async function agencyAnalytics(
   const agent = request.Agentennummer || null;
   const rows = rowsOf<Row>(
     await db.execute(
-      ANALYTICS(
+      analyticsStatement(
         { ...scope, agent },
         { from: range.from, to: end },
         { from: startOfBerlinDay(range.from)!, to: startOfBerlinDay(end)! },
