@@ -27,6 +27,7 @@ export * from '../modules/partner-events/partner-events.table.ts';
 export * from '../modules/partner-keys/partner-keys.table.ts';
 export * from '../modules/payouts/payouts.table.ts';
 export * from '../modules/recipients/recipients.table.ts';
+export * from '../modules/referrals/link-opens.table.ts';
 export * from '../modules/referrals/referrals.table.ts';
 export * from '../modules/referrals/short-links.table.ts';
 export * from '../modules/tenants/tenants.table.ts';

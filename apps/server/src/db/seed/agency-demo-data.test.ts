@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { berlinDate } from '../../clock.ts';
 import { api } from '../../modules/accounts/accounts.test-helpers.ts';
 import { signedInAgencyUser } from '../../modules/agency/agency.test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -81,6 +82,14 @@ describe('the agency demo data (development only)', () => {
       ).json();
       expect(stats.Summe.Empfehlungen).toBeGreaterThan(100);
       expect(stats.Summe.PraemienCent).toBeGreaterThan(0);
+      const analytics = (
+        await api(t, 'PUT', '/agentur/analyse', {
+          tenant: 'partner',
+          token: Token,
+          body: { Von: '2026-08-01', Bis: berlinDate(t.clock.now()) },
+        })
+      ).json();
+      expect(analytics.Summe.Oeffnungen).toBeGreaterThan(analytics.Summe.Empfehlungen);
     }
     const paid = await t.database.query(
       "select count(*)::int as n from reward_credits where status = 'Ausgezahlt'",

@@ -1,5 +1,6 @@
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import { and, between, eq, sql } from 'drizzle-orm';
+import { berlinDate } from '../../clock.ts';
 import { referrers } from '../../modules/accounts/referrers.table.ts';
 import {
   agencies,
@@ -10,6 +11,7 @@ import {
 import { rewardCredits } from '../../modules/lifecycle/reward-credits.table.ts';
 import { partnerEvents } from '../../modules/partner-events/partner-events.table.ts';
 import { recipients } from '../../modules/recipients/recipients.table.ts';
+import { referralLinkOpens } from '../../modules/referrals/link-opens.table.ts';
 import { orderFactsRefolded } from '../../modules/referrals/referral-order-facts.ts';
 import { linkToken } from '../../modules/referrals/referrals.rules.ts';
 import { referrals } from '../../modules/referrals/referrals.table.ts';
@@ -190,11 +192,30 @@ export async function seedAgencyDemoData(db: Db, appSecret: string, now: Date): 
       await tx.execute(orderFactsRefolded(sql`r.tenant_id = ${tenantId} and r.agent_number is not null`));
     }
     if (creditRows.length > 0) await tx.insert(rewardCredits).values(creditRows);
+    await tx.insert(referralLinkOpens).values(linkOpenRows(plans, tenantId, now, idOf));
     if (releaseRows.length > 0) await tx.insert(agencyOrderReleases).values(releaseRows);
 
     const invitationRows = invitationRowsOf(tenantId, now, agencyRows, draw);
     await tx.insert(agencyInvitations).values(invitationRows).onConflictDoNothing();
     return made.length;
+  });
+}
+
+/**
+ * The links' opens (tab Analyse): none to four on the day a referral was made and one more the day
+ * after for every third, by its number (not drawn, so the other demo rows stay as they were).
+ */
+function linkOpenRows(plans: Plan[], tenantId: string, now: Date, idOf: Map<number, string>) {
+  const today = berlinDate(now);
+  return plans.flatMap((p) => {
+    const referralId = idOf.get(p.nr)!;
+    const days = [
+      { day: berlinDate(p.createdAt), opens: p.nr % 5 },
+      { day: berlinDate(new Date(p.createdAt.getTime() + DAY)), opens: p.nr % 3 === 0 ? 1 : 0 },
+    ];
+    return days
+      .filter((d) => d.opens > 0 && d.day <= today)
+      .map((d) => ({ referralId, tenantId, day: d.day, opens: d.opens }));
   });
 }
 

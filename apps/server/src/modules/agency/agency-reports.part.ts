@@ -1,5 +1,10 @@
 import { reportRequestSchema } from '@kwk/shared/agency/agency.schemas';
 import {
+  type AnalyticsRequest,
+  analyticsRequestSchema,
+  analyticsSchema,
+} from '@kwk/shared/agency/agency-analytics.schemas';
+import {
   orderReleaseSchema,
   REPORT_ABILITY,
   REPORTS,
@@ -15,6 +20,7 @@ import { loggable } from '../../lib/loggable-error.ts';
 import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
+import { agencyAnalytics } from './agency-analytics.ts';
 import type { AgencyBase, AgencyUses } from './agency-base.ts';
 import { csvExport, exportFileName, xlsxExport } from './agency-export.ts';
 import { agencyReleaseFact, createAgencyRelease } from './agency-release.ts';
@@ -44,6 +50,8 @@ export function agencyReportsServices(ctx: ModuleContext, use: AgencyUses, _base
       }),
       statistics: (scope: { tenantId: string; agencyId: string }, weeks: number) =>
         agencyStatistics(ctx.db, { ...scope, now: ctx.clock.now() }, weeks),
+      analytics: (scope: { tenantId: string; agencyId: string }, request: AnalyticsRequest) =>
+        agencyAnalytics(ctx.db, scope, request),
       db: ctx.db,
       clock: ctx.clock,
     }),
@@ -200,6 +208,27 @@ export function agencyReportsRoutes({
             request.body?.Wochen ?? 12,
           ),
       );
+
+    app.put(
+      '/agentur/analyse',
+      {
+        config: { auth: { agency: 'StatistikReport' } },
+        schema: {
+          tags,
+          security,
+          summary:
+            "Link opens, recommendations, orders and rewards of the caller's agency per ISO week and agent, with conversion rates",
+          params,
+          body: analyticsRequestSchema,
+          response: { 200: analyticsSchema, ...errors },
+        },
+      },
+      async (request) =>
+        agencyReports.analytics(
+          { tenantId: request.tenant.id, agencyId: request.agency.agency.id },
+          request.body,
+        ),
+    );
   };
 
   return [...REPORTS.map(reportRoutes), releaseRoutes];

@@ -22,3 +22,15 @@ export const paidPerPerson = (
   where tenant_id = ${tenantId} and beneficiary = ${beneficiary} and status = 'Ausgezahlt'
     and paid_at >= ${range.from.toISOString()} and paid_at < ${range.to.toISOString()}
   group by 1)`;
+
+/**
+ * The referrals whose reward was credited in [from, to) and not cancelled: a source to join, one
+ * row per referral with the columns `referral_id`, `at` (when its first part was credited) and
+ * `cents` (the parts' sum, referrer's and recipient's). Read by `reward_credits_referral_created_idx`.
+ */
+export const referralRewardsCredited = (tenantId: string, range: { from: Date; to: Date }): SQL =>
+  sql`(select referral_id, min(created_at) as at, sum(cents)::int as cents
+  from reward_credits
+  where tenant_id = ${tenantId} and kind = 'referral' and status <> 'Storniert'
+    and created_at >= ${range.from.toISOString()} and created_at < ${range.to.toISOString()}
+  group by referral_id)`;

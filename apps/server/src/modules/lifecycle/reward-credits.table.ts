@@ -68,6 +68,8 @@ export const rewardCredits = pgTable(
       .where(sql`kind = 'bonus'`),
     index('reward_credits_due_idx').on(t.status, t.dueOn),
     index('reward_credits_referrer_idx').on(t.tenantId, t.referrerId),
+    // The agency's analytics read the rewards credited in a period (decision 067).
+    index('reward_credits_referral_created_idx').on(t.tenantId, t.createdAt).where(sql`kind = 'referral'`),
     // The daily expiry job reads only the rewards waiting for the referrer's choice.
     index('reward_credits_ready_idx')
       .on(t.readyAt)

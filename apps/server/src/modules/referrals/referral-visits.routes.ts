@@ -41,6 +41,8 @@ export function referralVisitsRoutes({ visits }: { visits: ReferralVisitsService
         },
         handler: async (request) => {
           await visits.countClick(request.tenant, request.params.nr, request.query);
+          // The landing's call (long link, or the short link's redirect to it) is the link's open.
+          if (method === 'PUT') await visits.countOpen(request.tenant, request.params.nr, request.headers);
           return { Gezaehlt: true as const };
         },
       });

@@ -1,12 +1,14 @@
 import { rewardValueText } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { OfflineCodeResult } from '@kwk/shared/referrals/referral.schemas';
-import type { Clock } from '../../clock.ts';
+import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
+import { isAutomatedOpen } from './link-opens.rules.ts';
+import { countLinkOpen } from './link-opens.statements.ts';
 import { promisedReward } from './promised-reward.ts';
 import { productNameOf, referralParties } from './referral-parties.ts';
 import type { ReferralRow, ReferralsRepository } from './referrals.repository.ts';
@@ -51,6 +53,17 @@ export function createReferralVisitsService(deps: Deps) {
         empfaengernummer: click.empfaengernummer || null,
         at: clock.now(),
       });
+    },
+
+    /**
+     * An open of the referral's link, counted by the landing's own call (decision 067): one upsert
+     * of the referral's counter for today (Berlin), unless the headers tell a robot, a preview
+     * fetcher or a prefetch. The headers are only read; nothing about the opener is kept.
+     */
+    async countOpen(tenant: Tenant, nr: number, headers: Parameters<typeof isAutomatedOpen>[0]) {
+      if (isAutomatedOpen(headers)) return false;
+      const now = clock.now();
+      return countLinkOpen(db, { tenantId: tenant.id, nr, day: berlinDate(now), now });
     },
 
     /** The referral behind an offline code, counted as a click from the given entry source. */

@@ -74,6 +74,12 @@ export function tokenFrom(text: string): string {
   return m[1];
 }
 
+/** The number, key and host of a long link, as the share step holds them. */
+export const linkParts = (link: string) => {
+  const url = new URL(link);
+  return { nr: Number(url.pathname.split('/').pop()), key: url.searchParams.get('k')!, host: url.host };
+};
+
 export const count = async (t: TestContext, table: string) =>
   (await t.database.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { confirmedReferral, count, nextClientIp } from './referrals.test-helpers.ts';
+import { confirmedReferral, count, linkParts, nextClientIp } from './referrals.test-helpers.ts';
 import { SHORT_LINK_LOOKUPS_PER_MINUTE } from './short-links.rules.ts';
 
 describe.each(databaseKinds())('short links /r/{code} on %s', (kind) => {
@@ -12,11 +12,6 @@ describe.each(databaseKinds())('short links /r/{code} on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** The number and key of a long link, as the share step holds them. */
-  const partsOf = (link: string) => {
-    const url = new URL(link);
-    return { nr: Number(url.pathname.split('/').pop()), key: url.searchParams.get('k')!, host: url.host };
-  };
   const ask = (tenant: string, nr: number, key: string, ip = nextClientIp()) =>
     t.app.inject({
       method: 'POST',
@@ -32,7 +27,7 @@ describe.each(databaseKinds())('short links /r/{code} on %s', (kind) => {
       referrer: 'kurz@example.org',
       recipient: 'qr@example.org',
     });
-    const { nr, key, host } = partsOf(share.Empfehlungslink);
+    const { nr, key, host } = linkParts(share.Empfehlungslink);
     const first = await ask('telko', nr, key);
     expect(first.statusCode).toBe(200);
     const { Kurzlink } = first.json<{ Kurzlink: string }>();
@@ -53,7 +48,7 @@ describe.each(databaseKinds())('short links /r/{code} on %s', (kind) => {
       referrer: 'falsch@example.org',
       recipient: 'k@example.org',
     });
-    const { nr, key } = partsOf(share.Empfehlungslink);
+    const { nr, key } = linkParts(share.Empfehlungslink);
     const wrongKey = await ask('telko', nr, `${key.slice(0, 31)}${key.endsWith('0') ? '1' : '0'}`);
     expect(wrongKey.statusCode).toBe(404);
     expect(wrongKey.json()).toMatchObject({ code: 'referrals.not_found' });
@@ -68,7 +63,7 @@ describe.each(databaseKinds())('short links /r/{code} on %s', (kind) => {
       referrer: 'fremd@example.org',
       recipient: 'h@example.org',
     });
-    const { nr, key, host } = partsOf(share.Empfehlungslink);
+    const { nr, key, host } = linkParts(share.Empfehlungslink);
     const { pathname } = new URL((await ask('telko', nr, key)).json<{ Kurzlink: string }>().Kurzlink);
     for (const [where, path] of [
       [host, '/r/AAAAAAAAAAAA'], // well formed, unknown

@@ -13,6 +13,7 @@ export const AGENCY_TABS = [
   { id: 'leads', ability: 'AuftragsReport' },
   { id: 'auftraege', ability: 'AuftragsReport' },
   { id: 'statistik', ability: 'StatistikReport' },
+  { id: 'analyse', ability: 'StatistikReport' },
   { id: 'praemien', ability: 'Praemien' },
   { id: 'mitarbeiter', ability: 'Mitarbeiter' },
   { id: 'stammdaten', ability: 'Stammdaten' },

@@ -17,6 +17,7 @@ export const TAB_MODULES: Record<AgencyTabId, () => Promise<AgencyTabModule>> = 
   leads: () => import('./tabs/leads-tab.tsx'),
   auftraege: () => import('./tabs/auftraege-tab.tsx'),
   statistik: () => import('./tabs/statistik-tab.tsx'),
+  analyse: () => import('./tabs/analyse-tab.tsx'),
   praemien: () => import('./tabs/praemien-tab.tsx'),
   mitarbeiter: () => import('./tabs/mitarbeiter-tab.tsx'),
   stammdaten: () => import('./tabs/stammdaten-tab.tsx'),

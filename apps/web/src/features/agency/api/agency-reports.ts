@@ -1,4 +1,5 @@
 import type { ReportRequest } from '@kwk/shared/agency/agency.schemas';
+import type { Analytics, AnalyticsRequest } from '@kwk/shared/agency/agency-analytics.schemas';
 import type {
   ReportFormat,
   ReportName,
@@ -59,4 +60,9 @@ export function releaseOrder(empfehlungsnummer: number, empfaengernummer: string
 /** `PUT /agentur/dashboard` or `/agentur/statistik`: the last `weeks` weeks, per week and per agent. */
 export function fetchStatistics(kind: 'dashboard' | 'statistik', weeks: number, signal?: AbortSignal) {
   return agencyFetch<Statistics>(`agentur/${kind}`, { method: 'PUT', body: { Wochen: weeks }, signal });
+}
+
+/** `PUT /agentur/analyse`: opens, recommendations, orders and rewards per week and agent, with rates. */
+export function fetchAnalytics(request: AnalyticsRequest, signal?: AbortSignal) {
+  return agencyFetch<Analytics>('agentur/analyse', { method: 'PUT', body: request, signal });
 }

@@ -1,15 +1,17 @@
-import type { Statistics } from '@kwk/shared/agency/agency-reports.schemas';
 import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { failureText } from '../../../lib/error-text.ts';
 import { fetchStatistics } from '../api/agency-reports.ts';
+import { useAgencyData } from '../api/use-agency-data.ts';
 import { formatCount } from '../reports/cell-format.ts';
 import { BarChart } from './bar-chart.tsx';
 import { agentBars, FIGURES, type Figure, weekBars, weekParts } from './statistics-data.ts';
 
 const WEEK_CHOICES = [4, 12, 26, 52] as const;
+
+const loadStatistics = (request: { kind: 'dashboard' | 'statistik'; weeks: number }, signal: AbortSignal) =>
+  fetchStatistics(request.kind, request.weeks, signal);
 
 /**
  * The agency's figures (`PUT agentur/dashboard` or `agentur/statistik`): the totals on top, then
@@ -20,27 +22,8 @@ export function StatisticsView({ kind }: { kind: 'dashboard' | 'statistik' }) {
   const language = currentLanguage();
   const id = useId();
   const [weeks, setWeeks] = useState(12);
-  const [stats, setStats] = useState<Statistics | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    fetchStatistics(kind, weeks, controller.signal).then(
-      (answer) => {
-        setStats(answer);
-        setLoading(false);
-      },
-      (caught: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoading(false);
-        setError(failureText(caught, currentLanguage()));
-      },
-    );
-    return () => controller.abort();
-  }, [kind, weeks]);
+  const request = useMemo(() => ({ kind, weeks }), [kind, weeks]);
+  const { data: stats, loading, error } = useAgencyData(request, loadStatistics);
 
   const format = (figure: Figure) => (value: number) =>
     figure === 'PraemienCent' ? formatEuro(value, language) : formatCount(value, language);

@@ -1,10 +1,10 @@
 import type { ReportRequest } from '@kwk/shared/agency/agency.schemas';
 import { REPORT_COLUMNS, type ReportName, type ReportRow } from '@kwk/shared/agency/agency-reports.schemas';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { failureText } from '../../../lib/error-text.ts';
 import { fetchReportPage, type ReportPage } from '../api/agency-reports.ts';
+import { useAgencyData } from '../api/use-agency-data.ts';
 import { type CellKind, cellText, formatCount } from './cell-format.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import { ReportFilters } from './report-filters.tsx';
@@ -36,35 +36,22 @@ interface Props<R extends ReportName> {
  * sortable headers as buttons with aria-sort, labelled filters for the allow-listed columns,
  * paging with totals, loading and errors announced, and the export of the current filter.
  */
+/** One page of a report for the current query (what `useAgencyData` asks again as it changes). */
+const loadPage = <R extends ReportName>(
+  request: { report: R; query: ReportRequest },
+  signal: AbortSignal,
+): Promise<ReportPage<ReportRow<R>>> => fetchReportPage(request.report, request.query, signal);
+
 export function ReportTable<R extends ReportName>({ report, columns, rowKey, cards = false }: Props<R>) {
   const { t } = useTranslation('agency');
   const language = currentLanguage();
   const id = useId();
   const [query, setQuery] = useState<ReportRequest>(() => initialQuery(report));
-  const [page, setPage] = useState<ReportPage<ReportRow<R>> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const request = useMemo(() => ({ report, query }), [report, query]);
+  const { data: page, loading, error } = useAgencyData(request, loadPage<R>);
   const sortable = REPORT_COLUMNS[report].sort;
   const translate = (value: string) =>
     value === 'yes' || value === 'no' ? t(`reports.${value}`) : t(`values.${value}`, { defaultValue: value });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    fetchReportPage(report, query, controller.signal).then(
-      (answer) => {
-        setPage(answer);
-        setLoading(false);
-      },
-      (caught: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoading(false);
-        setError(failureText(caught, currentLanguage()));
-      },
-    );
-    return () => controller.abort();
-  }, [report, query]);
 
   const status = loading
     ? t('reports.loading')
