@@ -152,7 +152,6 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
           </button>
         </div>
       </section>
-      <ShortLinkSection longLink={info.Empfehlungslink} shortLink={shortLink} onShare={counted} />
       <section aria-labelledby={`${id}-channels`}>
         <h2 id={`${id}-channels`}>{t('share.channelsTitle')}</h2>
         <ul className="share-channels">
@@ -173,6 +172,8 @@ export function SharePanel({ info, mandant, lang, onInfoChange }: Props) {
       <p role="status" className="form__status">
         {status}
       </p>
+      {/* After the channels, the share step's main action (the channels carry the short link too). */}
+      <ShortLinkSection longLink={info.Empfehlungslink} shortLink={shortLink} onShare={counted} />
       {info.Empfehlungscode && (
         <section aria-labelledby={`${id}-code`}>
           <h2 id={`${id}-code`}>{t('share.codeTitle')}</h2>
