@@ -1,6 +1,7 @@
 import { BOOT_DATA_ID, BOOT_MANDANT_ID, type BootData } from '@kwk/shared/content/boot-data';
 import { sourceMedia, startVisualSources } from '@kwk/shared/content/start-visual';
 import { tenantMetaDescription } from '@kwk/shared/tenants/page-meta';
+import { themeVariables } from '@kwk/shared/tenants/theme-variables';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { EMPTY_ROOT, startShell } from './start-shell.ts';
@@ -13,7 +14,11 @@ export const BOOT_PLACEHOLDER = '<!--kwk-boot-->';
 const jsonBlock = (id: string, json: string) =>
   `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
 
-/** The brand basics the SPA needs before its first API call (theme, logo, which API to ask). */
+/**
+ * The brand basics the SPA needs before its first API call (theme, logo, which API to ask). The
+ * theme comes as the CSS custom properties of Brand.Colors, contrast-checked here: the SPA sets
+ * them and carries none of the maths on its start page (issue 32).
+ */
 export function bootConfig(tenant: Tenant) {
   const brand = tenant.mandant.Brand;
   return {
@@ -21,7 +26,7 @@ export function bootConfig(tenant: Tenant) {
     key: tenant.key,
     name: brand.Name,
     language: brand.Language,
-    colors: brand.Colors,
+    theme: themeVariables(brand.Colors),
     logoUrl: brand.LogoUrl,
   };
 }
