@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { reactRouterAlias } from './build/react-router-alias.ts';
+import { reactRouterAlias, reactRouterPureFunctions } from './build/react-router-alias.ts';
 import { startChunks } from './build/start-chunks.ts';
 import { zodAlias } from './build/zod-alias.ts';
 
@@ -14,7 +14,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The CSP allows no inline scripts; Vite's preload polyfill would be inlined otherwise.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: startChunks },
+    rolldownOptions: { output: startChunks, treeshake: { manualPureFunctions: reactRouterPureFunctions } },
   },
   worker: { format: 'es' },
   server: {

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
-import { reactRouterAlias } from './build/react-router-alias.ts';
+import { reactRouterAlias, reactRouterPureFunctions } from './build/react-router-alias.ts';
 import { zodAlias } from './build/zod-alias.ts';
 
 /**
@@ -17,7 +17,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: false,
     modulePreload: { polyfill: false },
-    rollupOptions: { input: { betrieb: 'betrieb.html' } },
+    rollupOptions: {
+      input: { betrieb: 'betrieb.html' },
+      treeshake: { manualPureFunctions: reactRouterPureFunctions },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

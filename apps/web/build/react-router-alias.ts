@@ -11,3 +11,12 @@ const packageDir = path.dirname(createRequire(import.meta.url).resolve('react-ro
 export const reactRouterAlias = [
   { find: /^react-router$/, replacement: path.join(packageDir, 'dist/production/index.mjs') },
 ];
+
+/**
+ * React Router's production build still warns: `warning()` and `warningOnce()` build a message
+ * and hand it to `console.warn`, nothing else (no return value, no state). Declared pure for the
+ * bundler's tree-shaking, their calls and messages leave the bundle: 0.9 KB gzip of every page,
+ * the start page's included (issue 32, decision 069). No other package of the web build, nor its
+ * own code, has a function of these names; one that did would lose its calls whose result is unused.
+ */
+export const reactRouterPureFunctions = ['warning', 'warningOnce'];

@@ -15,7 +15,7 @@ import './styles/start-page.css';
 // The server's boot config already knows the brand: colours and language apply before the tenant
 // configuration arrives, so the first paint is not unbranded.
 const boot = getBootConfig();
-applyTheme(boot.colors);
+applyTheme(boot.theme);
 // In a host page's frame (the widget) the frame takes the content's height: layout that follows
 // the viewport's height would hold the frame at its own size (styles/layout.css).
 document.documentElement.classList.toggle('framed', isFramed());

@@ -2,6 +2,7 @@ import { COOKIE_NAMES } from '@kwk/shared/constants';
 import type { RouteDef } from '@kwk/shared/routes/route-table';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { chooseLanguage, currentLanguage } from '../i18n/i18n.ts';
+import { getBootConfig } from '../lib/boot-config.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
 import { isFramed } from '../lib/is-framed.ts';
 import { shouldTryAutologin, tryAdminLoginSilently } from './navigation/autologin.ts';
@@ -37,7 +38,12 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
     const mandant = await tenantConfig.get();
     if (firstVisit) {
       firstVisit = false;
-      applyTheme(mandant.Brand.Colors);
+      // The page's boot config brings the theme computed (index-html.ts); a page without it (the
+      // Vite dev server) computes it from the configuration, loading the contrast maths only then.
+      if (!getBootConfig().theme)
+        void import('@kwk/shared/tenants/theme-variables').then(({ themeVariables }) =>
+          applyTheme(themeVariables(mandant.Brand.Colors)),
+        );
       await chooseLanguage(new URL(request.url).search, mandant.Brand.Language);
     }
     // The language is known: loaders waiting for it go on beside the texts' loading.

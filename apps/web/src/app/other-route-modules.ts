@@ -1,4 +1,6 @@
 import type { RouteName } from '@kwk/shared/routes/route-table';
+import type { LoaderFunctionArgs } from 'react-router';
+import { catchAllLoader } from './catch-all-loader.ts';
 import { withinChunkTimeout } from './chunk-timeout.ts';
 import type { RouteModule } from './route-modules.ts';
 
@@ -58,3 +60,13 @@ export const OTHER_ROUTE_MODULES: Record<Exclude<RouteName, 'Home'>, () => Promi
 /** A screen of the table, failing as a ChunkLoadError when its chunk takes longer than spec §9 allows. */
 export const loadOtherRoute = (name: Exclude<RouteName, 'Home'>): Promise<RouteModule> =>
   withinChunkTimeout(OTHER_ROUTE_MODULES[name])();
+
+/**
+ * Every path the route table does not name (router.tsx): its loader (a redirect, a category page,
+ * or /404) and the category page's screen, with the same timeout. Here rather than in the start
+ * page's script, which then carries neither import nor the page's file list (issue 32).
+ */
+export const unknownPath = {
+  loader: (args: LoaderFunctionArgs) => catchAllLoader(args),
+  screen: withinChunkTimeout(() => import('../routes/category-page.tsx')),
+};

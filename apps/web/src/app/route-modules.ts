@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 export type RouteModule = { Component: ComponentType };
 
 /** The table of the other screens, a chunk of its own. */
-const otherRoutes = () => import('./other-route-modules.ts');
+export const otherRoutes = () => import('./other-route-modules.ts');
 
 /**
  * The screen of each route of spec §2, loaded lazily. The start page's is imported from here; the

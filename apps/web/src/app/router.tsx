@@ -6,7 +6,7 @@ import { RootError, RouteError } from './errors/route-error.tsx';
 import { guardLoader, rootLoader, visitLanguage } from './guard-loader.ts';
 import { BootFallback } from './layout/boot-fallback.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { routeModule } from './route-modules.ts';
+import { otherRoutes, routeModule } from './route-modules.ts';
 
 /** What a route tells the layout (e.g. whether the consent dialog may open there). */
 export interface RouteHandle {
@@ -52,9 +52,9 @@ export const routes: RouteObject[] = [
       ...ROUTES.map((def) => screenRoute(def)),
       {
         path: '*',
-        // Loaded with the screen, in parallel: only an unknown path needs it (start page budget).
-        loader: (args) => import('./catch-all-loader.ts').then(({ catchAllLoader }) => catchAllLoader(args)),
-        lazy: () => import('../routes/category-page.tsx'),
+        // Both from the other screens' table: only an unknown path needs them (start page budget).
+        loader: (args) => otherRoutes().then(({ unknownPath }) => unknownPath.loader(args)),
+        lazy: () => otherRoutes().then(({ unknownPath }) => unknownPath.screen()),
         errorElement: <RouteError />,
         handle: { route: { name: 'Kategorie' } } satisfies RouteHandle,
       },

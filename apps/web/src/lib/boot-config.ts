@@ -1,4 +1,3 @@
-import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { parseJsonBlock } from './boot-data.ts';
 
 /**
@@ -10,7 +9,8 @@ export interface BootConfig {
   key: string;
   name?: string;
   language?: 'de' | 'en';
-  colors?: Mandant['Brand']['Colors'];
+  /** Brand.Colors as CSS custom properties, contrast-checked (@kwk/shared/tenants/theme-variables). */
+  theme?: Record<string, string>;
   logoUrl?: string;
 }
 

@@ -1,4 +1,5 @@
 import { BREAKPOINTS } from '@kwk/shared/constants';
+import { themeVariables } from '@kwk/shared/tenants/theme-variables';
 import { describe, expect, it } from 'vitest';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { categoryPageOf, injectConfig, pageHtml, startPageOf } from './index-html.ts';
@@ -10,7 +11,13 @@ const tenant = (name: string) => {
       ApiRoute: 'fyrst',
       Name: name,
       Language: 'de',
-      Colors: { primary: '#000' },
+      Colors: {
+        primary: '#005a8c',
+        primaryContrast: '#ffffff',
+        secondary: '#333333',
+        text: '#1a1a1a',
+        background: '#ffffff',
+      },
       LogoUrl: '/logo.svg',
       KeyVisual: { xl: none, lg: none, md: none, sm: none },
       Breakpoints: BREAKPOINTS,
@@ -33,6 +40,10 @@ describe('index.html injection', () => {
       name: 'FYRST',
       language: 'de',
     });
+    // The theme as the SPA sets it: Brand.Colors as contrast-checked CSS custom properties.
+    const { theme } = JSON.parse(json!) as { theme: Record<string, string> };
+    expect(theme).toEqual(themeVariables(tenant('FYRST').mandant.Brand.Colors));
+    expect(Object.keys(theme)).toContain('--color-primary');
     expect(out).toContain('<title>FYRST – Empfehlungsprogramm</title>');
   });
 

@@ -3,6 +3,7 @@ import { sourceMedia, startVisualSources } from '@kwk/shared/content/start-visua
 import { findCategoryPage } from '@kwk/shared/routes/page-paths';
 import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
 import { tenantMetaDescription } from '@kwk/shared/tenants/page-meta';
+import { themeVariables } from '@kwk/shared/tenants/theme-variables';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { categoryShell } from './category-shell.ts';
@@ -16,7 +17,11 @@ export const BOOT_PLACEHOLDER = '<!--kwk-boot-->';
 const jsonBlock = (id: string, json: string) =>
   `<script id="${id}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
 
-/** The brand basics the SPA needs before its first API call (theme, logo, which API to ask). */
+/**
+ * The brand basics the SPA needs before its first API call (theme, logo, which API to ask). The
+ * theme comes as the CSS custom properties of Brand.Colors, contrast-checked here: the SPA sets
+ * them and carries none of the maths on its start page (issue 32).
+ */
 export function bootConfig(tenant: Tenant) {
   const brand = tenant.mandant.Brand;
   return {
@@ -24,7 +29,7 @@ export function bootConfig(tenant: Tenant) {
     key: tenant.key,
     name: brand.Name,
     language: brand.Language,
-    colors: brand.Colors,
+    theme: themeVariables(brand.Colors),
     logoUrl: brand.LogoUrl,
   };
 }

@@ -1,19 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { useSessionKeeper } from '../../features/accounts/use-session-keeper.ts';
 import { setAnalyticsTarget } from '../../features/analytics/analytics-target.ts';
 import { CookieSettingsDialog } from '../../features/consent/components/cookie-settings-dialog.tsx';
 import { useConsent } from '../../features/consent/use-consent.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { isFramed } from '../../lib/is-framed.ts';
 import { shouldShowConsent } from '../navigation/consent-visibility.ts';
 import type { RouteHandle } from '../router.tsx';
 import { useMandant } from '../use-mandant.ts';
-import { FrameLeaveNotice } from './frame-leave-notice.tsx';
 import { PageNotice } from './page-notice.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { useParentMessages } from './use-parent-messages.ts';
 import { useRouteFocus } from './use-route-focus.ts';
+
+/** Only inside a host page's frame (frame-parts.tsx). */
+const FrameParts = lazy(() => import('./frame-parts.tsx'));
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -26,7 +28,6 @@ export function RootLayout() {
   const [openedExplicitly, setOpenedExplicitly] = useState(false);
   useRouteFocus();
   useSessionKeeper();
-  useParentMessages(mandant.Brand.FrameOrigins);
 
   const dialogOpen = shouldShowConsent({
     suppressConsent: handle?.route.suppressConsent === true,
@@ -41,7 +42,11 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('nav.skipLink')}
       </a>
-      <FrameLeaveNotice mandant={mandant} />
+      {isFramed() && (
+        <Suspense fallback={null}>
+          <FrameParts mandant={mandant} />
+        </Suspense>
+      )}
       <SiteHeader brand={mandant.Brand} autologin={mandant.Rules.IsAutologin} />
       <main id="main" tabIndex={-1} className="main" aria-busy={navigation.state === 'loading'}>
         <PageNotice />

@@ -1,6 +1,6 @@
 import type { RouteDef } from '@kwk/shared/routes/route-table';
 import { getHref } from '@kwk/shared/routes/route-table';
-import { REDIRECT_PARAM } from '../../features/accounts/redirect-target.ts';
+import { REDIRECT_PARAM } from '../../features/accounts/redirect-param.ts';
 
 export interface NavigationInput {
   /** The route being entered (a category page passes a public, non-exempt pseudo route). */

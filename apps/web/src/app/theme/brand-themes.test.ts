@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { contrastRatio, MIN_CONTRAST } from '@kwk/shared/tenants/theme-variables';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, MIN_CONTRAST } from './theme-variables.ts';
 
 /*
  * The brands' own stylesheets (public/brands/<key>/theme.css, Brand.ThemePath) may colour the start

@@ -1,7 +1,8 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 
-/** The query parameter that brings a visitor back after login (set by the navigation guard). */
-export const REDIRECT_PARAM = 'redirect';
+import { REDIRECT_PARAM } from './redirect-param.ts';
+
+export { REDIRECT_PARAM };
 
 /** Control characters have no place in a path and can confuse URL parsers. */
 const hasControlCharacter = (text: string) =>

@@ -21,6 +21,17 @@ describe('useSessionKeeper', () => {
     unmount();
   });
 
+  it('starts keeping a session stored after the start (a sign-in)', async () => {
+    const renamed = { ...TEST_USER, Vorname: 'Neu' };
+    const api = stubApi({ status: 200, body: renamed });
+    const { unmount } = renderHook(() => useSessionKeeper());
+    await act(async () => {});
+    expect(api.sent).toEqual([]);
+    act(() => writeSession({ token: 'new', expiresAt: Date.now() + 2 * HOUR, user: TEST_USER }));
+    await waitFor(() => expect(readSession()?.user).toEqual(renamed));
+    unmount();
+  });
+
   it('clears an expired session on start, without asking the API', async () => {
     const api = stubApi({ status: 200, body: TEST_USER });
     writeSession({ token: 'old', expiresAt: Date.now() - 1000, user: TEST_USER });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillContent, groupFaqs, paragraphs } from './content-text.ts';
+import { fillContent, paragraphs } from './content-text.ts';
+import { groupFaqs } from './faq-groups.ts';
 
 const variables = new Map([
   ['PraemieGlasfaser', 'bis zu 90 €'],

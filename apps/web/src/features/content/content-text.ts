@@ -1,20 +1,3 @@
 // Filling and splitting a CMS text are shared: the portal's server writes the start page's first
 // screen with them too (spa/start-shell.ts).
 export { fillContent, paragraphs, type VariableMap } from '@kwk/shared/content/fill-content';
-
-/** An FAQ group: its heading ('' for none) and its items, in the order the API gave them. */
-export interface FaqGroup<T> {
-  name: string;
-  items: T[];
-}
-
-/** FAQs grouped by `Group`, groups in order of first appearance (the API orders by group, position). */
-export function groupFaqs<T extends { Group: string }>(faqs: readonly T[]): FaqGroup<T>[] {
-  const groups = new Map<string, T[]>();
-  for (const faq of faqs) {
-    const list = groups.get(faq.Group) ?? [];
-    list.push(faq);
-    groups.set(faq.Group, list);
-  }
-  return [...groups].map(([name, items]) => ({ name, items }));
-}

@@ -1,4 +1,4 @@
-import type { DeviceTariffPair, Product, ProductCategory } from '@kwk/shared/catalogue/catalogue.schemas';
+import type { Product, ProductCategory } from '@kwk/shared/catalogue/catalogue.schemas';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /produktkategorie: the categories the start page offers (spec §7 Products). */
@@ -14,18 +14,4 @@ export function getProducts(signal?: AbortSignal): Promise<Product[]> {
 /** GET /produkt/{id}/: one product. */
 export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return apiFetch<Product>(`produkt/${id}/`, { signal });
-}
-
-/** GET /produkt/?quelle=&kategorie=: the products of one category page. */
-export function getCategoryProducts(
-  quelle: string,
-  kategorie: string,
-  signal?: AbortSignal,
-): Promise<Product[]> {
-  return apiFetch<Product[]>('produkt/', { query: { quelle, kategorie }, signal });
-}
-
-/** GET /produkt/handytarife/{id}: a device's device–tariff pairs. */
-export function getDevicePairs(deviceId: number, signal?: AbortSignal): Promise<DeviceTariffPair[]> {
-  return apiFetch<DeviceTariffPair[]>(`produkt/handytarife/${deviceId}`, { signal });
 }

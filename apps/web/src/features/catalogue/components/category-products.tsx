@@ -9,7 +9,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError, apiUrl } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { getCategoryProducts, getDevicePairs } from '../api/get-catalogue.ts';
+import { getCategoryProducts, getDevicePairs } from '../api/get-category-catalogue.ts';
 import { categoryView } from '../category-cards.ts';
 import { ShortName } from './short-name.tsx';
 

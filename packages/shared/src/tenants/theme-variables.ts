@@ -1,9 +1,5 @@
-import {
-  MIN_CONTRAST,
-  parseHex,
-  contrastRatio as wcagContrastRatio,
-} from '@kwk/shared/tenants/brand-contrast';
-import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
+import { MIN_CONTRAST, parseHex, contrastRatio as wcagContrastRatio } from './brand-contrast.ts';
+import type { Mandant } from './mandant.schemas.ts';
 
 type Colors = Mandant['Brand']['Colors'];
 
@@ -22,7 +18,9 @@ function readable(preferred: string, background: string, fallbacks: string[]): s
 }
 
 /**
- * CSS custom properties from Brand.Colors. Tenant colours are accents; wherever a colour would
+ * CSS custom properties from Brand.Colors, computed by the server for the page's boot config (the
+ * start page's script then carries none of the contrast maths, issue 32) and by the SPA where a
+ * page came without them (the Vite dev server). Tenant colours are accents; wherever a colour would
  * carry text, it is only used if it reaches AA contrast on its background, otherwise a safe
  * neutral takes its place — a badly chosen brand colour must not make the portal inaccessible.
  */
