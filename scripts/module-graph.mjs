@@ -38,20 +38,9 @@ const isTestFile = (file) => /\.test\.|test-helpers/.test(file);
 const FOREIGN_SQL_READS = {
   // The money core (lifecycle, rewards, payouts, fraud, referrals, recipients, partner events,
   // agency release): reworked as one with its workflows (issue 28, item 1).
-  'agency/agency-release.ts': ['partner_events', 'recipients', 'referrals'],
-  'fraud/fraud-facts.queries.ts': [
-    'partner_events',
-    'recipients',
-    'referrals',
-    'referrer_bank_data',
-    'reward_credits',
-  ],
-  'fraud/fraud.repository.ts': ['referrals'],
   'lifecycle/referral-state.ts': ['partner_events', 'recipients', 'referrer_bank_data', 'referrers'],
-  'partner-events/partner-events.repository.ts': ['recipients'],
   'payouts/payouts.repository.ts': ['operators', 'recipients', 'referrals', 'referrers', 'reward_credits'],
   'referrals/referral-order-facts.ts': ['partner_events'],
-  'referrals/referral-support.repository.ts': ['referrers'],
   'referrals/referrals.repository.ts': [
     'campaigns',
     'product_categories',

@@ -19,3 +19,16 @@ export const referrerAddressees: SQL = sql`(select id, email, vorname, language 
  * (the referrer number, `empfehler_hash`), `vorname`, `nachname` and `email`.
  */
 export const referrerNames: SQL = sql`(select id, empfehler_hash as nummer, vorname, nachname, email from ${referrers})`;
+
+/**
+ * What support's search shows of a referrer: a source to join, with the columns `id`, `vorname`,
+ * `nachname`, `email` and `blocked_reason` (null when support has not blocked the account).
+ */
+export const referrerSupportCards: SQL = sql`(select id, vorname, nachname, email, blocked_reason from ${referrers})`;
+
+/**
+ * The referrers, in any tenant, whose address has this keyed search hash (lib/email-search-hash.ts):
+ * a source to join, with the columns `id` and `tenant_id`, on `referrers_email_hash_idx`.
+ */
+export const referrersWithEmailHash = (hash: string): SQL =>
+  sql`(select id, tenant_id from ${referrers} where email_hash = ${hash})`;

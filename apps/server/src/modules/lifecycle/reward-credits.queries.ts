@@ -22,3 +22,25 @@ export const paidPerPerson = (
   where tenant_id = ${tenantId} and beneficiary = ${beneficiary} and status = 'Ausgezahlt'
     and paid_at >= ${range.from.toISOString()} and paid_at < ${range.to.toISOString()}
   group by 1)`;
+
+/**
+ * The referrers of the tenant who chose a transfer to an IBAN of this identity for a reward: a
+ * source with the column `referrer_id` (null for a recipient's share).
+ */
+export const referrersWithPayoutIban = (tenantId: string, ibanIdentity: string): SQL =>
+  sql`(select c.referrer_id from reward_credits c
+    where c.tenant_id = ${tenantId} and c.payout_iban_identity = ${ibanIdentity})`;
+
+/** Whether the referral's recipient chose a transfer of their share to an IBAN of this identity: an `exists` condition. */
+export const recipientShareToIban = (referralId: string, ibanIdentity: string): SQL =>
+  sql`exists (select 1 from reward_credits e where e.referral_id = ${referralId}
+    and e.beneficiary = 'Empfaenger' and e.payout_iban_identity = ${ibanIdentity})`;
+
+/**
+ * The referral rewards given (provided, picked up or paid) and last changed since `since`: a
+ * source with the column `referral_id`, one row per credit.
+ */
+export const referralRewardsGivenSince = (since: Date): SQL =>
+  sql`(select rc.referral_id from reward_credits rc
+    where rc.kind = 'referral' and rc.status in ('Bereitgestellt', 'Abgeholt', 'Ausgezahlt')
+      and rc.updated_at >= ${since})`;

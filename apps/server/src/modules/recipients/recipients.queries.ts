@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
  * The recipients module's read queries for other modules (issue 28, item 2; decision 051): the
@@ -33,3 +33,37 @@ export const recipientNames: SQL = sql`(select id, empfaengernummer as nummer,
  */
 export const referralRecipientConfirmed = (referralId: AnyColumn): SQL =>
   sql`exists (select 1 from recipients x where x.referral_id = ${referralId} and x.data_confirmed_at is not null)`;
+
+/**
+ * The id of the referral whose recipient has this recipient number in the tenant (an order may
+ * carry it instead of the referral number): a scalar subquery, null when none has it.
+ */
+export const referralIdOfRecipientNumber = (
+  tenantId: string | Placeholder,
+  empfaengernummer: string | Placeholder,
+): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select referral_id from recipients where tenant_id = ${tenantId} and empfaengernummer = ${empfaengernummer})`;
+
+/**
+ * Whether the referral's recipient has this recipient number: an `exists` condition correlated
+ * with the reader's referral id and tenant columns.
+ */
+export const referralHasRecipientNumber = (
+  referralId: SQLWrapper,
+  tenantId: SQLWrapper,
+  empfaengernummer: string,
+): SQL =>
+  sql`exists (select 1 from recipients x where x.referral_id = ${referralId} and x.tenant_id = ${tenantId}
+    and x.empfaengernummer = ${empfaengernummer})`;
+
+/**
+ * Whether the referral's recipient gave a bank account of this IBAN identity: an `exists`
+ * condition (the identity may be the reader's column or subquery, or a value).
+ */
+export const referralRecipientHasIban = (
+  referralId: SQLWrapper | string,
+  ibanIdentity: SQLWrapper | string,
+): SQL =>
+  sql`exists (select 1 from recipients x where x.referral_id = ${referralId} and x.iban_identity = ${ibanIdentity})`;

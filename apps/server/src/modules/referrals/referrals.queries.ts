@@ -20,3 +20,17 @@ export const referralCountOfAgent = (tenantId: AnyColumn, agentNumber: AnyColumn
 /** The id of the tenant's referral with this number (at most one: `referrals_number_uq`), as a scalar subquery. */
 export const referralIdByNumber = (tenantId: string, empfehlungsnummer: number): SQL<string> =>
   sql<string>`(select ${referrals.id} from ${referrals} where ${referrals.tenantId} = ${tenantId} and ${referrals.empfehlungsnummer} = ${empfehlungsnummer})`;
+
+/**
+ * The ids of the referrals these referrers made: a source for a reader's `in (…)` (one column,
+ * `id`). `referrerIds` is the reader's comma-separated list of uuids.
+ */
+export const referralIdsOfReferrers = (referrerIds: SQL): SQL =>
+  sql`(select ${referrals.id} from ${referrals} where ${referrals.referrerId} in (${referrerIds}))`;
+
+/**
+ * A referral's keys and parties: a source to join, with the columns `id`, `tenant_id`,
+ * `empfehlungsnummer`, `referrer_id` (null once the account is gone) and `agent_number` (null
+ * without an agent). A plain projection, so the planner reads it as the table itself.
+ */
+export const referralKeys: SQL = sql`(select id, tenant_id, empfehlungsnummer, referrer_id, agent_number from ${referrals})`;
