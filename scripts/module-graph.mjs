@@ -39,7 +39,6 @@ const FOREIGN_SQL_READS = {
   // The money core (lifecycle, rewards, payouts, fraud, referrals, recipients, partner events,
   // agency release): reworked as one with its workflows (issue 28, item 1).
   'lifecycle/referral-state.ts': ['partner_events', 'recipients', 'referrer_bank_data', 'referrers'],
-  'payouts/payouts.repository.ts': ['operators', 'recipients', 'referrals', 'referrers', 'reward_credits'],
   'referrals/referral-order-facts.ts': ['partner_events'],
   'referrals/referrals.repository.ts': [
     'campaigns',

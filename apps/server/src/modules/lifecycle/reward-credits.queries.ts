@@ -44,3 +44,17 @@ export const referralRewardsGivenSince = (since: Date): SQL =>
   sql`(select rc.referral_id from reward_credits rc
     where rc.kind = 'referral' and rc.status in ('Bereitgestellt', 'Abgeholt', 'Ausgezahlt')
       and rc.updated_at >= ${since})`;
+
+/**
+ * The reward credits as a payout reads them: a source to join, with the columns `id`,
+ * `tenant_id`, `kind`, `beneficiary`, `cents`, `referral_id`, `referrer_id`, `recipient_id`,
+ * `created_at`, the account chosen at the pickup (`holder`, `iban_sealed`, sealed by the accounts;
+ * null when none was), and two states a transfer waits in: `transfer_chosen` (picked up as a
+ * transfer with its account) and `share_ready` (a recipient's share that is ready). A plain
+ * projection, so the planner reads it as the table itself.
+ */
+export const creditTransfers: SQL = sql`(select id, tenant_id, kind, beneficiary, cents, referral_id,
+    referrer_id, recipient_id, created_at, payout_holder as holder, payout_iban_sealed as iban_sealed,
+    (status = 'Abgeholt' and payout_kind = 'Ueberweisung' and payout_iban_sealed is not null) as transfer_chosen,
+    (beneficiary = 'Empfaenger' and status = 'Bereitgestellt') as share_ready
+  from reward_credits)`;

@@ -67,3 +67,18 @@ export const referralRecipientHasIban = (
   ibanIdentity: SQLWrapper | string,
 ): SQL =>
   sql`exists (select 1 from recipients x where x.referral_id = ${referralId} and x.iban_identity = ${ibanIdentity})`;
+
+/**
+ * Whether the recipient (not erased) gave a bank account at the order: an `exists` condition
+ * correlated with the reader's recipient id column.
+ */
+export const recipientHasBankAccount = (recipientId: SQLWrapper): SQL =>
+  sql`exists (select 1 from recipients p where p.id = ${recipientId} and p.erased_at is null
+    and p.iban_encrypted is not null)`;
+
+/**
+ * Whom a mail about a recipient goes to: a source to join, with the columns `id`, `email` and
+ * `vorname` (null when not given or erased). A plain projection, so the planner reads it as the
+ * table itself.
+ */
+export const recipientAddressees: SQL = sql`(select id, email, personal->>'vorname' as vorname from recipients)`;
