@@ -82,3 +82,16 @@ export const recipientHasBankAccount = (recipientId: SQLWrapper): SQL =>
  * table itself.
  */
 export const recipientAddressees: SQL = sql`(select id, email, personal->>'vorname' as vorname from recipients)`;
+
+/**
+ * What the lifecycle engine reads of a referral's recipients (`EngineRecipient`, oldest first): a
+ * scalar subquery answering a JSON array of objects with `id`, `email`, `personal`,
+ * `emailIdentity`, `ibanIdentity`, `nameAddressIdentity` and `dataConfirmedAt` (`[]` when none).
+ * Correlated with the reader's referral id column, on `recipients_referral_idx`.
+ */
+export const recipientsStateJson = (referralId: SQLWrapper): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('id', x.id, 'email', x.email,
+      'personal', x.personal, 'emailIdentity', x.email_identity, 'ibanIdentity', x.iban_identity,
+      'nameAddressIdentity', x.name_address_identity, 'dataConfirmedAt', x.data_confirmed_at)
+      order by x.created_at), '[]'::json)
+    from recipients x where x.referral_id = ${referralId})`;
