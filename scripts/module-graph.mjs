@@ -49,13 +49,6 @@ const FOREIGN_SQL_READS = {
   ],
   'agency/agency-statements.repository.ts': ['agents', 'products', 'referrals'],
   'agency/agency-statistics.ts': ['agents', 'partner_events', 'recipients', 'referrals', 'reward_credits'],
-  'figures/figures.repository.ts': [
-    'partner_events',
-    'recipients',
-    'referral_clicks',
-    'referrals',
-    'reward_credits',
-  ],
   'personal-area/personal-area.repository.ts': [
     'partner_events',
     'products',

@@ -58,3 +58,13 @@ export const creditTransfers: SQL = sql`(select id, tenant_id, kind, beneficiary
     (status = 'Abgeholt' and payout_kind = 'Ueberweisung' and payout_iban_sealed is not null) as transfer_chosen,
     (beneficiary = 'Empfaenger' and status = 'Bereitgestellt') as share_ready
   from reward_credits)`;
+
+/**
+ * The reward credits as they stand: a source to join, with the columns `id`, `tenant_id`, `kind`,
+ * `beneficiary`, `referral_id`, `referrer_id`, `cents`, `status`, `payout_kind`, `ready_at`,
+ * `created_at` and `paid_at`. A plain projection, so the planner reads it as the table itself
+ * (and its indexes serve the reader's conditions).
+ */
+export const rewardCreditStates: SQL = sql`(select id, tenant_id, kind, beneficiary, referral_id, referrer_id,
+    cents, status, payout_kind, ready_at, created_at, paid_at
+  from reward_credits)`;

@@ -19,3 +19,15 @@ export const referralHasOrderPlaced = (tenantId: SQLWrapper, referralId: SQLWrap
 export const referralHasExistingCustomerFlag = (tenantId: SQLWrapper, referralId: SQLWrapper): SQL =>
   sql`exists (select 1 from partner_events e where e.tenant_id = ${tenantId} and e.referral_id = ${referralId}
     and e.payload->>'existingCustomer' = 'true')`;
+
+/**
+ * The partner events as facts about referrals: a source to join, with the columns `tenant_id`,
+ * `referral_id`, `type` and `occurred_at`. A plain projection, so the planner reads it as the
+ * table itself (and its indexes serve the reader's conditions).
+ */
+export const partnerEventTimes: SQL = sql`(select tenant_id, referral_id, type, occurred_at from partner_events)`;
+
+/** When the partner first reported an order for the referral (`order.placed`), null before: a scalar subquery. */
+export const firstOrderPlacedAt = (tenantId: SQLWrapper, referralId: SQLWrapper): SQL<Date | null> =>
+  sql<Date | null>`(select min(e.occurred_at) from partner_events e
+    where e.tenant_id = ${tenantId} and e.referral_id = ${referralId} and e.type = 'order.placed')`;

@@ -95,3 +95,10 @@ export const recipientsStateJson = (referralId: SQLWrapper): SQL =>
       'nameAddressIdentity', x.name_address_identity, 'dataConfirmedAt', x.data_confirmed_at)
       order by x.created_at), '[]'::json)
     from recipients x where x.referral_id = ${referralId})`;
+
+/**
+ * When recipients confirmed their data: a source to join, with the columns `tenant_id`,
+ * `referral_id` and `data_confirmed_at` (null while they have not). A plain projection, so the
+ * planner reads it as the table itself.
+ */
+export const recipientConfirmations: SQL = sql`(select tenant_id, referral_id, data_confirmed_at from recipients)`;

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { referrals } from './referrals.table.ts';
+import { referralClicks, referrals } from './referrals.table.ts';
 
 /**
  * The referrals module's read queries for other modules (issue 28, item 2; decision 051): the
@@ -34,3 +34,13 @@ export const referralIdsOfReferrers = (referrerIds: SQL): SQL =>
  * without an agent). A plain projection, so the planner reads it as the table itself.
  */
 export const referralKeys: SQL = sql`(select id, tenant_id, empfehlungsnummer, referrer_id, agent_number from ${referrals})`;
+
+/**
+ * When a referral was made and when its referrer confirmed the opt-in mail: a source to join,
+ * with the columns `id`, `tenant_id`, `created_at` and `optin_confirmed_at` (null before). A plain
+ * projection, so the planner reads it as the table itself.
+ */
+export const referralMilestones: SQL = sql`(select id, tenant_id, created_at, optin_confirmed_at from ${referrals})`;
+
+/** The clicks on referral links: a source to join, with the columns `tenant_id`, `referral_id` and `at`. */
+export const referralClickTimes: SQL = sql`(select tenant_id, referral_id, at from ${referralClicks})`;
