@@ -49,15 +49,6 @@ const FOREIGN_SQL_READS = {
   ],
   'agency/agency-statements.repository.ts': ['agents', 'products', 'referrals'],
   'agency/agency-statistics.ts': ['agents', 'partner_events', 'recipients', 'referrals', 'reward_credits'],
-  'personal-area/personal-area.repository.ts': [
-    'partner_events',
-    'products',
-    'recipients',
-    'referrals',
-    'referrer_bank_data',
-    'reward_credits',
-    'tenant_texts',
-  ],
   // A module below the owner (the owner imports it): the owner cannot be imported without a cycle,
   // so the read waits for the owner to hand its query down.
   // The engine's state and the order facts read the partner events (partner-events imports

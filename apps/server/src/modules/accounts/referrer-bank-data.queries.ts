@@ -25,3 +25,7 @@ export const otherReferrersWithStoredIbanOf = (referrerId: SQLWrapper): SQL<numb
     join referrer_bank_data b2 on b2.tenant_id = b1.tenant_id and b2.iban_identity = b1.iban_identity
       and b2.referrer_id <> b1.referrer_id
     where b1.referrer_id = ${referrerId})`.mapWith(Number);
+
+/** Whether the referrer stored a bank account in Meine Daten: an `exists` condition. */
+export const referrerHasStoredAccount = (referrerId: SQLWrapper): SQL =>
+  sql`exists (select 1 from referrer_bank_data b where b.referrer_id = ${referrerId})`;

@@ -15,3 +15,10 @@ export const runningCampaignsJson = (tenantId: string, today: string): SQL =>
       'BonusCent', c.bonus_cent)), '[]'::json) from campaigns c
     where c.tenant_id = ${tenantId}
       and c.starts_on <= ${today} and (c.ends_on is null or c.ends_on >= ${today}))`;
+
+/**
+ * The tenant texts that name products (keys `catalogue.products.<id>.name`, shared
+ * `productTextKey`): a source to join, with the columns `tenant_id`, `language`, `key` and `value`.
+ */
+export const productNameTexts: SQL = sql`(select tenant_id, language, key, value from tenant_texts
+  where key like 'catalogue.products.%.name')`;

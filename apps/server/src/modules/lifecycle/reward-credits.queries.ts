@@ -61,10 +61,11 @@ export const creditTransfers: SQL = sql`(select id, tenant_id, kind, beneficiary
 
 /**
  * The reward credits as they stand: a source to join, with the columns `id`, `tenant_id`, `kind`,
- * `beneficiary`, `referral_id`, `referrer_id`, `cents`, `status`, `payout_kind`, `ready_at`,
- * `created_at` and `paid_at`. A plain projection, so the planner reads it as the table itself
- * (and its indexes serve the reader's conditions).
+ * `beneficiary`, `referral_id`, `referrer_id`, `cents`, `status`, `payout_kind`,
+ * `payout_iban_chosen` (a transfer's account was given at the pickup), `ready_at`, `created_at` and
+ * `paid_at`. A plain projection, so the planner reads it as the table itself (and its indexes
+ * serve the reader's conditions).
  */
 export const rewardCreditStates: SQL = sql`(select id, tenant_id, kind, beneficiary, referral_id, referrer_id,
-    cents, status, payout_kind, ready_at, created_at, paid_at
+    cents, status, payout_kind, payout_iban_sealed is not null as payout_iban_chosen, ready_at, created_at, paid_at
   from reward_credits)`;

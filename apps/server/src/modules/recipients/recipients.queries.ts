@@ -31,7 +31,7 @@ export const recipientNames: SQL = sql`(select id, empfaengernummer as nummer,
  * Whether a referral's friend confirmed their data (the status bar's "reacted"): an `exists`
  * condition correlated with the reader's referral id column.
  */
-export const referralRecipientConfirmed = (referralId: AnyColumn): SQL =>
+export const referralRecipientConfirmed = (referralId: SQLWrapper): SQL =>
   sql`exists (select 1 from recipients x where x.referral_id = ${referralId} and x.data_confirmed_at is not null)`;
 
 /**

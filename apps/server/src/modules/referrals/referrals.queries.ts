@@ -44,3 +44,13 @@ export const referralMilestones: SQL = sql`(select id, tenant_id, created_at, op
 
 /** The clicks on referral links: a source to join, with the columns `tenant_id`, `referral_id` and `at`. */
 export const referralClickTimes: SQL = sql`(select tenant_id, referral_id, at from ${referralClicks})`;
+
+/**
+ * A referral as its referrer sees it in the personal area: a source to join, with the columns
+ * `id`, `tenant_id`, `referrer_id`, `empfehlungsnummer`, `product_id`, `status`,
+ * `anteil_empfehler`, `recipient_email`, `created_at`, `expires_at` and `optin_confirmed_at`. A
+ * plain projection, so the planner reads it as the table itself.
+ */
+export const referralSummaries: SQL = sql`(select id, tenant_id, referrer_id, empfehlungsnummer, product_id, status,
+    anteil_empfehler, recipient_email, created_at, expires_at, optin_confirmed_at
+  from ${referrals})`;
