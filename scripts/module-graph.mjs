@@ -47,7 +47,6 @@ const FOREIGN_SQL_READS = {
     'referrers',
     'reward_credits',
   ],
-  'agency/agency-statements.repository.ts': ['agents', 'products', 'referrals'],
   'agency/agency-statistics.ts': ['agents', 'partner_events', 'recipients', 'referrals', 'reward_credits'],
   // A module below the owner (the owner imports it): the owner cannot be imported without a cycle,
   // so the read waits for the owner to hand its query down.

@@ -46,11 +46,12 @@ export const referralMilestones: SQL = sql`(select id, tenant_id, created_at, op
 export const referralClickTimes: SQL = sql`(select tenant_id, referral_id, at from ${referralClicks})`;
 
 /**
- * A referral as its referrer sees it in the personal area: a source to join, with the columns
- * `id`, `tenant_id`, `referrer_id`, `empfehlungsnummer`, `product_id`, `status`,
+ * A referral as the personal area and the agency's statements show it: a source to join, with the
+ * columns `id`, `tenant_id`, `referrer_id`, `agent_number`, `empfehlungsnummer`, `product_id`,
+ * `status`, `order_ended` (how an order ended: cancelled, revoked; null while it stands),
  * `anteil_empfehler`, `recipient_email`, `created_at`, `expires_at` and `optin_confirmed_at`. A
  * plain projection, so the planner reads it as the table itself.
  */
-export const referralSummaries: SQL = sql`(select id, tenant_id, referrer_id, empfehlungsnummer, product_id, status,
-    anteil_empfehler, recipient_email, created_at, expires_at, optin_confirmed_at
+export const referralSummaries: SQL = sql`(select id, tenant_id, referrer_id, agent_number, empfehlungsnummer,
+    product_id, status, order_ended, anteil_empfehler, recipient_email, created_at, expires_at, optin_confirmed_at
   from ${referrals})`;
