@@ -36,18 +36,6 @@ const isTestFile = (file) => /\.test\.|test-helpers/.test(file);
  * it does, so this list can only shrink.
  */
 const FOREIGN_SQL_READS = {
-  // Reports over many owners' rows in one statement (keyset pages, sums): they wait for views or
-  // query builders their owners define, so the statement stays one (decision 044).
-  'agency/agency-report-sources.ts': [
-    'agents',
-    'partner_events',
-    'products',
-    'recipients',
-    'referrals',
-    'referrers',
-    'reward_credits',
-  ],
-  'agency/agency-statistics.ts': ['agents', 'partner_events', 'recipients', 'referrals', 'reward_credits'],
   // A module below the owner (the owner imports it): the owner cannot be imported without a cycle,
   // so the read waits for the owner to hand its query down.
   // The engine's state and the order facts read the partner events (partner-events imports

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
  * The lifecycle's read queries over the reward credits for other modules (issue 28, item 2;
@@ -69,3 +69,11 @@ export const creditTransfers: SQL = sql`(select id, tenant_id, kind, beneficiary
 export const rewardCreditStates: SQL = sql`(select id, tenant_id, kind, beneficiary, referral_id, referrer_id,
     cents, status, payout_kind, payout_iban_sealed is not null as payout_iban_chosen, ready_at, created_at, paid_at
   from reward_credits)`;
+
+/**
+ * What a referral's reward is worth (its parts not cancelled; 0 before it was credited): a scalar
+ * subquery correlated with the reader's referral id, on `reward_credits_referral_uq`.
+ */
+export const referralRewardCents = (referralId: SQLWrapper): SQL<number> =>
+  sql<number>`coalesce((select sum(c.cents) from reward_credits c where c.referral_id = ${referralId}
+    and c.kind = 'referral' and c.status <> 'Storniert'), 0)::int`;

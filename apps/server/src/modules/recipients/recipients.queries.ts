@@ -102,3 +102,22 @@ export const recipientsStateJson = (referralId: SQLWrapper): SQL =>
  * planner reads it as the table itself.
  */
 export const recipientConfirmations: SQL = sql`(select tenant_id, referral_id, data_confirmed_at from recipients)`;
+
+/**
+ * The recipients as an agency's leads report lists them: a source to join, with the columns `id`,
+ * `tenant_id`, `referral_id`, `empfaengernummer`, `name` (first and last name as given, '' where
+ * none), `ort` (the town of the address, '') and `data_confirmed_at`.
+ */
+export const recipientLeads: SQL = sql`(select id, tenant_id, referral_id, empfaengernummer,
+    trim(coalesce(personal->>'vorname', '') || ' ' || coalesce(personal->>'name', '')) as name,
+    coalesce(personal->'adresse'->>'ort', '') as ort, data_confirmed_at
+  from recipients)`;
+
+/**
+ * The recipient number an order of the referral goes under: its confirmed recipient first, then
+ * the first created; two created at the same moment by their number, so every read names the same
+ * one. A scalar subquery, '' when the referral has no recipient.
+ */
+export const orderRecipientNumber = (referralId: SQLWrapper): SQL<string> =>
+  sql<string>`coalesce((select rc.empfaengernummer from recipients rc where rc.referral_id = ${referralId}
+    order by rc.data_confirmed_at is null, rc.created_at, rc.empfaengernummer limit 1), '')`;

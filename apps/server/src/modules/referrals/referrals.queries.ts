@@ -46,12 +46,15 @@ export const referralMilestones: SQL = sql`(select id, tenant_id, created_at, op
 export const referralClickTimes: SQL = sql`(select tenant_id, referral_id, at from ${referralClicks})`;
 
 /**
- * A referral as the personal area and the agency's statements show it: a source to join, with the
- * columns `id`, `tenant_id`, `referrer_id`, `agent_number`, `empfehlungsnummer`, `product_id`,
- * `status`, `order_ended` (how an order ended: cancelled, revoked; null while it stands),
- * `anteil_empfehler`, `recipient_email`, `created_at`, `expires_at` and `optin_confirmed_at`. A
- * plain projection, so the planner reads it as the table itself.
+ * A referral as the personal area and the agency's reports and statements show it: a source to
+ * join, with the columns `id`, `tenant_id`, `referrer_id`, `agent_number`, `empfehlungsnummer`,
+ * `product_id`, `channel`, `status`, `ordered_at`, `order_effective_at`, `order_ended` (the event
+ * that ended the order: `order.cancelled`, `order.revoked`, `order.rejected`; null while it
+ * stands), `anteil_empfehler`, `recipient_email`, `created_at`, `expires_at` and
+ * `optin_confirmed_at`. A plain projection, so the planner reads it as the table itself (and the
+ * referrals' indexes serve the reader's conditions).
  */
 export const referralSummaries: SQL = sql`(select id, tenant_id, referrer_id, agent_number, empfehlungsnummer,
-    product_id, status, order_ended, anteil_empfehler, recipient_email, created_at, expires_at, optin_confirmed_at
+    product_id, channel, status, ordered_at, order_effective_at, order_ended, anteil_empfehler, recipient_email,
+    created_at, expires_at, optin_confirmed_at
   from ${referrals})`;
