@@ -39,11 +39,9 @@ const FOREIGN_SQL_READS = {
   // A module below the owner (the owner imports it): the owner cannot be imported without a cycle,
   // so the read waits for the owner to hand its query down.
   // The engine's state and the order facts read the partner events (partner-events imports
-  // lifecycle and referrals); the week-13 erasure of referrals asks whether a recipient confirmed
-  // (recipients imports referrals).
+  // lifecycle and referrals).
   'lifecycle/referral-state.ts': ['partner_events'],
   'referrals/referral-order-facts.ts': ['partner_events'],
-  'referrals/referrals.repository.ts': ['recipients'],
   'audit/audit.repository.ts': ['operators', 'tenants'],
   'catalogue/catalogue-console.repository.ts': ['referrals'],
   'content/content.repository.ts': ['referrals'],

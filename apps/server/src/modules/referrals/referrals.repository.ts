@@ -1,5 +1,5 @@
 import { productTextKey } from '@kwk/shared/content/tenant-text-keys';
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { activeRewardCents, recommendableProductJson } from '../catalogue/catalogue.queries.ts';
@@ -242,14 +242,20 @@ export function createReferralsRepository() {
     /**
      * Week 13 (spec §1): the recipient's address on referrals made before `cutoff` whose recipient
      * never confirmed their data is erased; the keyed hash stays for duplicate checks. All tenants
-     * in one statement; answers how many referrals lost it.
+     * in one statement; answers how many referrals lost it. `recipientConfirmed` is the recipients
+     * module's condition (`referralRecipientConfirmed`), handed down by the caller: recipients sits
+     * above referrals.
      */
-    eraseUnconfirmedRecipientEmails: async (tx: Db, cutoff: Date): Promise<number> => {
+    eraseUnconfirmedRecipientEmails: async (
+      tx: Db,
+      cutoff: Date,
+      recipientConfirmed: (referralId: SQLWrapper) => SQL,
+    ): Promise<number> => {
       const result = await tx.execute(sql`
         with emails as (
           update referrals r set recipient_email = null, recipient_email_hash = null
           where r.recipient_email is not null and r.created_at < ${cutoff.toISOString()}
-            and not exists (select 1 from recipients x where x.referral_id = r.id and x.data_confirmed_at is not null)
+            and not ${recipientConfirmed(sql`r.id`)}
           returning 1)
         select count(*)::int as n from emails`);
       return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
