@@ -33,13 +33,13 @@ export interface ReportSource {
 const agencyReferrals = (tenantId: string, agencyId: string) => sql`
   from ${referralSummaries} r
   join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
-  left join ${agentNames} ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
+  left join ${agentNames(tenantId)} ag on ag.number = r.agent_number
   left join ${productNames} p on p.tenant_id = r.tenant_id and p.id = r.product_id
   left join ${referrerNames} f on f.id = r.referrer_id
   where r.tenant_id = ${tenantId} and aa.agency_id = ${agencyId} and r.agent_number is not null`;
 
 const agentColumns = sql`r.agent_number as "Agentennummer",
-  coalesce(ag.vorname || ' ' || ag.nachname, r.agent_number) as "AgentName",
+  coalesce(ag.name, r.agent_number) as "AgentName",
   coalesce(p.anzeige_name, '') as "Produkt"`;
 
 export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
@@ -77,7 +77,7 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
       from ${recipientLeads} rc
       join ${referralSummaries} r on r.id = rc.referral_id
       join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
-      left join ${agentNames} ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
+      left join ${agentNames(tenantId)} ag on ag.number = r.agent_number
       left join ${productNames} p on p.tenant_id = r.tenant_id and p.id = r.product_id
       where rc.tenant_id = ${tenantId} and r.tenant_id = ${tenantId} and aa.agency_id = ${agencyId}
         and rc.data_confirmed_at is not null`,
@@ -101,7 +101,7 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
         (rel.referral_id is not null and ${earnsCommission(sql`r`)}) as "Provision"
       from ${referralSummaries} r
       join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
-      left join ${agentNames} ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
+      left join ${agentNames(tenantId)} ag on ag.number = r.agent_number
       left join ${productNames} p on p.tenant_id = r.tenant_id and p.id = r.product_id
       left join agency_order_releases rel on rel.referral_id = r.id
       where r.tenant_id = ${tenantId} and aa.agency_id = ${agencyId} and r.agent_number is not null
@@ -119,7 +119,7 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
       from ${rewardCreditStates} c
       join ${referralSummaries} r on r.id = c.referral_id
       join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
-      left join ${agentNames} ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
+      left join ${agentNames(tenantId)} ag on ag.number = r.agent_number
       left join ${productNames} p on p.tenant_id = r.tenant_id and p.id = r.product_id
       where c.tenant_id = ${tenantId} and c.kind = 'referral' and r.tenant_id = ${tenantId}
         and aa.agency_id = ${agencyId}`,

@@ -53,13 +53,13 @@ export function createAgencyStatementsRepository() {
         await tx.execute(sql`select * from (
             select r.id as "referralId", r.empfehlungsnummer as "empfehlungsnummer",
               r.agent_number as "agentNumber",
-              trim(coalesce(ag.vorname, '') || ' ' || coalesce(ag.nachname, '')) as "agentName",
+              trim(coalesce(ag.name, '')) as "agentName",
               p.anzeige_name as "product", rel.released_at as "releasedAt",
               ${earnsCommission(sql`r`)} as "earns",
               coalesce(paid.balance, 0)::int as "balanceCent", paid.credited_on as "creditedOn"
             from agency_order_releases rel
             join ${referralSummaries} r on r.id = rel.referral_id
-            left join ${agentNames} ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
+            left join ${agentNames(input.tenantId)} ag on ag.number = r.agent_number
             left join ${productNames} p on p.tenant_id = r.tenant_id and p.id = r.product_id
             left join lateral (
               select sum(l.amount_cent) as balance,

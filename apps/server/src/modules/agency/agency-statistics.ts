@@ -48,9 +48,9 @@ const FIGURES = (tenantId: string, agencyId: string, since: string) => sql`
   from weekly group by grouping sets ((kind, week), (kind, agent_number))`;
 
 const AGENTS = (tenantId: string, agencyId: string) => sql`
-  select aa.agent_number, coalesce(ag.vorname || ' ' || ag.nachname, aa.agent_number) as name
+  select aa.agent_number, coalesce(ag.name, aa.agent_number) as name
   from agency_agents aa
-  left join ${agentNames} ag on ag.tenant_id = aa.tenant_id and ag.externe_id = aa.agent_number
+  left join ${agentNames(tenantId)} ag on ag.number = aa.agent_number
   where aa.tenant_id = ${tenantId} and aa.agency_id = ${agencyId}
   order by aa.agent_number`;
 
