@@ -26,6 +26,17 @@ export function executeNamed(db: Db, prefix: string, query: SQL) {
 }
 
 /**
+ * The text of a statement written with drizzle's `sql` for `Database.statement` (positional
+ * parameters `$1`, `$2`, … written in the text): owners' query fragments embed as they do in
+ * `db.execute`. A value interpolated as a parameter has no place in such a text and throws.
+ */
+export function statementText(query: SQL): string {
+  const built = dialect.sqlToQuery(query);
+  if (built.params.length > 0) throw new Error('statementText: write parameters as $1, $2, … in the text');
+  return built.sql;
+}
+
+/**
  * A drizzle prepared query (`.prepare(name)`, placeholders for its values) built once per
  * database or transaction: a hot read, such as an auth hook's session, is then neither assembled
  * by drizzle nor planned by PostgreSQL on every call (issue 32).

@@ -4,6 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AgencyReleaseFact, LifecycleService } from '../lifecycle/lifecycle.service.ts';
+import { referralHasOrderPlaced } from '../partner-events/partner-events.queries.ts';
+import { referralHasRecipientNumber } from '../recipients/recipients.queries.ts';
+import { referralKeys } from '../referrals/referrals.queries.ts';
 import type { ReferralsRepository } from '../referrals/referrals.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { agencyOrderReleases } from './agency.table.ts';
@@ -25,13 +28,11 @@ export function createAgencyRelease(deps: {
   /** The referral of an order of one of the agency's agents, named by its and its recipient's numbers. */
   async function orderOf(tx: Db, tenantId: string, agencyId: string, nr: number, recipientNumber: string) {
     const rows = rowsOf(
-      await tx.execute(sql`select r.id from referrals r
+      await tx.execute(sql`select r.id from ${referralKeys} r
         join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
         where r.tenant_id = ${tenantId} and r.empfehlungsnummer = ${nr} and aa.agency_id = ${agencyId}
-          and exists (select 1 from recipients x where x.referral_id = r.id and x.tenant_id = r.tenant_id
-            and x.empfaengernummer = ${recipientNumber})
-          and exists (select 1 from partner_events e where e.tenant_id = r.tenant_id and e.referral_id = r.id
-            and e.type = 'order.placed')`),
+          and ${referralHasRecipientNumber(sql`r.id`, sql`r.tenant_id`, recipientNumber)}
+          and ${referralHasOrderPlaced(sql`r.tenant_id`, sql`r.id`)}`),
     );
     return rows[0]?.id as string | undefined;
   }
@@ -42,8 +43,7 @@ export function createAgencyRelease(deps: {
      * stands. The referral's row lock orders concurrent releases, the primary key keeps one row.
      */
     async release(tenant: Tenant, principal: AgencyPrincipal, nr: number, recipientNumber: string) {
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return db.transaction(async (tx) => {
         const now = clock.now();
         const id = await orderOf(tx, tenant.id, principal.agency.id, nr, recipientNumber);
         const referral = id ? await deps.referrals.lockById(tx, tenant.id, id) : undefined;
@@ -98,7 +98,7 @@ export async function agencyReleaseFact(
   referralId: string,
 ): Promise<AgencyReleaseFact> {
   const [row] = rowsOf(
-    await tx.execute(sql`select rel.released_at from referrals r
+    await tx.execute(sql`select rel.released_at from ${referralKeys} r
       join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
       left join agency_order_releases rel on rel.referral_id = r.id
       where r.tenant_id = ${tenantId} and r.id = ${referralId}`),

@@ -1,13 +1,21 @@
 import type { ReportName } from '@kwk/shared/agency/agency-reports.schemas';
 import { type SQL, sql } from 'drizzle-orm';
+import { referrerNames } from '../accounts/referrers.queries.ts';
+import { agentNames } from '../agents/agents.queries.ts';
+import { productNames } from '../catalogue/catalogue.queries.ts';
+import { referralRewardCents, rewardCreditStates } from '../lifecycle/reward-credits.queries.ts';
+import { referralHasOrderPlaced } from '../partner-events/partner-events.queries.ts';
+import { orderRecipientNumber, recipientLeads } from '../recipients/recipients.queries.ts';
+import { referralSummaries } from '../referrals/referrals.queries.ts';
 import { earnsCommission } from './agency-commission.ts';
 
 /**
  * Where each agency report's rows come from: one SQL select per report, its columns named as on
  * the wire, always bound to one agency of one tenant (an agency sees only its own agents' rows,
- * and its own invitations). The reports read other modules' tables in joins and write none.
- * The repository wraps a source as a subquery (`x`); PostgreSQL flattens it, so a filter on
- * `x."Agentennummer"` is a condition on `referrals.agent_number` and can use its index.
+ * and its own invitations). The reports read other modules' rows in joins, through their owners' queries
+ * (decision 051: plain projections and correlated subqueries), and write none. The repository
+ * wraps a source as a subquery (`x`); PostgreSQL flattens it and the owners' projections in it, so
+ * a filter on `x."Agentennummer"` is a condition on `referrals.agent_number` and can use its index.
  */
 export interface ReportSource {
   /**
@@ -23,15 +31,15 @@ export interface ReportSource {
 
 /** The agency's agents' referrals with agent, product and referrer. */
 const agencyReferrals = (tenantId: string, agencyId: string) => sql`
-  from referrals r
+  from ${referralSummaries} r
   join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
-  left join agents ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
-  left join products p on p.tenant_id = r.tenant_id and p.id = r.product_id
-  left join referrers f on f.id = r.referrer_id
+  left join ${agentNames(tenantId)} ag on ag.number = r.agent_number
+  left join ${productNames} p on p.tenant_id = r.tenant_id and p.id = r.product_id
+  left join ${referrerNames} f on f.id = r.referrer_id
   where r.tenant_id = ${tenantId} and aa.agency_id = ${agencyId} and r.agent_number is not null`;
 
 const agentColumns = sql`r.agent_number as "Agentennummer",
-  coalesce(ag.vorname || ' ' || ag.nachname, r.agent_number) as "AgentName",
+  coalesce(ag.name, r.agent_number) as "AgentName",
   coalesce(p.anzeige_name, '') as "Produkt"`;
 
 export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
@@ -64,16 +72,13 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
       agencyId,
     ) => sql`select rc.id as "__key", r.empfehlungsnummer::int as "Empfehlungsnummer",
         rc.empfaengernummer as "Empfaengernummer", ${agentColumns},
-        trim(coalesce(rc.personal->>'vorname', '') || ' ' || coalesce(rc.personal->>'name', '')) as "EmpfaengerName",
-        coalesce(rc.personal->'adresse'->>'ort', '') as "Ort",
-        rc.data_confirmed_at as "BestaetigtAm",
-        exists (select 1 from partner_events e where e.tenant_id = r.tenant_id and e.referral_id = r.id
-          and e.type = 'order.placed') as "Bestellt"
-      from recipients rc
-      join referrals r on r.id = rc.referral_id
+        rc.name as "EmpfaengerName", rc.ort as "Ort", rc.data_confirmed_at as "BestaetigtAm",
+        ${referralHasOrderPlaced(sql`r.tenant_id`, sql`r.id`)} as "Bestellt"
+      from ${recipientLeads} rc
+      join ${referralSummaries} r on r.id = rc.referral_id
       join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
-      left join agents ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
-      left join products p on p.tenant_id = r.tenant_id and p.id = r.product_id
+      left join ${agentNames(tenantId)} ag on ag.number = r.agent_number
+      left join ${productNames} p on p.tenant_id = r.tenant_id and p.id = r.product_id
       where rc.tenant_id = ${tenantId} and r.tenant_id = ${tenantId} and aa.agency_id = ${agencyId}
         and rc.data_confirmed_at is not null`,
   },
@@ -83,23 +88,21 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
     // same moment by their number, so the row (and the release it names) is the same on every read.
     dates: ['AuftragsDatum', 'WirksamAm', 'FreigegebenAm'],
     rows: (tenantId, agencyId) => sql`select r.id as "__key", r.empfehlungsnummer::int as "Empfehlungsnummer",
-        coalesce((select rc.empfaengernummer from recipients rc where rc.referral_id = r.id
-          order by rc.data_confirmed_at is null, rc.created_at, rc.empfaengernummer limit 1), '') as "Empfaengernummer",
+        ${orderRecipientNumber(sql`r.id`)} as "Empfaengernummer",
         ${agentColumns},
         r.ordered_at as "AuftragsDatum", r.order_effective_at as "WirksamAm",
         case r.order_ended when 'order.cancelled' then 'Storniert' when 'order.revoked' then 'Widerrufen'
           when 'order.rejected' then 'Abgelehnt'
           else case when r.status = 'Storniert' then 'Abgelehnt'
             when r.order_effective_at is not null then 'Wirksam' else 'Bestellt' end end as "Status",
-        coalesce((select sum(c.cents) from reward_credits c where c.referral_id = r.id
-          and c.kind = 'referral' and c.status <> 'Storniert'), 0)::int as "PraemieCent",
+        ${referralRewardCents(sql`r.id`)} as "PraemieCent",
         rel.referral_id is not null as "Freigegeben", rel.released_at as "FreigegebenAm",
         rel.released_by_name as "FreigegebenVon",
         (rel.referral_id is not null and ${earnsCommission(sql`r`)}) as "Provision"
-      from referrals r
+      from ${referralSummaries} r
       join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
-      left join agents ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
-      left join products p on p.tenant_id = r.tenant_id and p.id = r.product_id
+      left join ${agentNames(tenantId)} ag on ag.number = r.agent_number
+      left join ${productNames} p on p.tenant_id = r.tenant_id and p.id = r.product_id
       left join agency_order_releases rel on rel.referral_id = r.id
       where r.tenant_id = ${tenantId} and aa.agency_id = ${agencyId} and r.agent_number is not null
         and r.ordered_at is not null`,
@@ -113,11 +116,11 @@ export const REPORT_SOURCES: Record<ReportName, ReportSource> = {
     ) => sql`select c.id as "__key", c.id::text as "Id", r.empfehlungsnummer::int as "Empfehlungsnummer",
         ${agentColumns}, c.beneficiary as "Empfaenger", c.cents as "WertCent", c.status as "Status",
         c.created_at as "GutgeschriebenAm"
-      from reward_credits c
-      join referrals r on r.id = c.referral_id
+      from ${rewardCreditStates} c
+      join ${referralSummaries} r on r.id = c.referral_id
       join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
-      left join agents ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
-      left join products p on p.tenant_id = r.tenant_id and p.id = r.product_id
+      left join ${agentNames(tenantId)} ag on ag.number = r.agent_number
+      left join ${productNames} p on p.tenant_id = r.tenant_id and p.id = r.product_id
       where c.tenant_id = ${tenantId} and c.kind = 'referral' and r.tenant_id = ${tenantId}
         and aa.agency_id = ${agencyId}`,
   },

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
+import { agentNames } from '../agents/agents.queries.ts';
+import { productNames } from '../catalogue/catalogue.queries.ts';
+import { referralSummaries } from '../referrals/referrals.queries.ts';
 import { agencyCreditNoteLines } from './agency.table.ts';
 import { earnsCommission } from './agency-commission.ts';
 
@@ -50,14 +53,14 @@ export function createAgencyStatementsRepository() {
         await tx.execute(sql`select * from (
             select r.id as "referralId", r.empfehlungsnummer as "empfehlungsnummer",
               r.agent_number as "agentNumber",
-              trim(coalesce(ag.vorname, '') || ' ' || coalesce(ag.nachname, '')) as "agentName",
+              trim(coalesce(ag.name, '')) as "agentName",
               p.anzeige_name as "product", rel.released_at as "releasedAt",
               ${earnsCommission(sql`r`)} as "earns",
               coalesce(paid.balance, 0)::int as "balanceCent", paid.credited_on as "creditedOn"
             from agency_order_releases rel
-            join referrals r on r.id = rel.referral_id
-            left join agents ag on ag.tenant_id = r.tenant_id and ag.externe_id = r.agent_number
-            left join products p on p.tenant_id = r.tenant_id and p.id = r.product_id
+            join ${referralSummaries} r on r.id = rel.referral_id
+            left join ${agentNames(input.tenantId)} ag on ag.number = r.agent_number
+            left join ${productNames} p on p.tenant_id = r.tenant_id and p.id = r.product_id
             left join lateral (
               select sum(l.amount_cent) as balance,
                 (array_agg(n.number order by n.sequence desc) filter (where l.amount_cent > 0))[1] as credited_on

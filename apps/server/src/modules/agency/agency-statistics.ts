@@ -3,6 +3,11 @@ import { sql } from 'drizzle-orm';
 import { berlinDate } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
+import { agentNames } from '../agents/agents.queries.ts';
+import { rewardCreditStates } from '../lifecycle/reward-credits.queries.ts';
+import { partnerEventTimes } from '../partner-events/partner-events.queries.ts';
+import { recipientConfirmations } from '../recipients/recipients.queries.ts';
+import { referralSummaries } from '../referrals/referrals.queries.ts';
 import { lastWeeks } from './agency-statistics-weeks.ts';
 
 type Figures = { Empfehlungen: number; Leads: number; Auftraege: number; PraemienCent: number };
@@ -16,7 +21,7 @@ const FIGURE: Record<string, keyof Figures> = { E: 'Empfehlungen', L: 'Leads', A
  */
 const FIGURES = (tenantId: string, agencyId: string, since: string) => sql`
   with agency_referrals as (
-    select r.id, r.tenant_id, r.agent_number, r.created_at from referrals r
+    select r.id, r.tenant_id, r.agent_number, r.created_at from ${referralSummaries} r
     join agency_agents aa on aa.tenant_id = r.tenant_id and aa.agent_number = r.agent_number
     where r.tenant_id = ${tenantId} and aa.agency_id = ${agencyId}
   ), start as (select (cast(${since} as date)::timestamp at time zone 'Europe/Berlin') as at),
@@ -25,16 +30,16 @@ const FIGURES = (tenantId: string, agencyId: string, since: string) => sql`
       from agency_referrals ar, start where ar.created_at >= start.at
     union all
     select 'L', ar.agent_number, x.data_confirmed_at, 0
-      from recipients x join agency_referrals ar on ar.id = x.referral_id, start
+      from ${recipientConfirmations} x join agency_referrals ar on ar.id = x.referral_id, start
       where x.data_confirmed_at >= start.at
     union all
     select 'A', ar.agent_number, o.placed, 0 from agency_referrals ar
-      join lateral (select min(e.occurred_at) as placed from partner_events e
+      join lateral (select min(e.occurred_at) as placed from ${partnerEventTimes} e
         where e.tenant_id = ar.tenant_id and e.referral_id = ar.id and e.type = 'order.placed') o on true, start
       where o.placed >= start.at
     union all
     select 'P', ar.agent_number, c.created_at, c.cents
-      from reward_credits c join agency_referrals ar on ar.id = c.referral_id, start
+      from ${rewardCreditStates} c join agency_referrals ar on ar.id = c.referral_id, start
       where c.kind = 'referral' and c.status <> 'Storniert' and c.created_at >= start.at
   ), weekly as (
     select kind, agent_number, cents, to_char(at at time zone 'Europe/Berlin', 'IYYY-"W"IW') as week from facts
@@ -43,9 +48,9 @@ const FIGURES = (tenantId: string, agencyId: string, since: string) => sql`
   from weekly group by grouping sets ((kind, week), (kind, agent_number))`;
 
 const AGENTS = (tenantId: string, agencyId: string) => sql`
-  select aa.agent_number, coalesce(ag.vorname || ' ' || ag.nachname, aa.agent_number) as name
+  select aa.agent_number, coalesce(ag.name, aa.agent_number) as name
   from agency_agents aa
-  left join agents ag on ag.tenant_id = aa.tenant_id and ag.externe_id = aa.agent_number
+  left join ${agentNames(tenantId)} ag on ag.number = aa.agent_number
   where aa.tenant_id = ${tenantId} and aa.agency_id = ${agencyId}
   order by aa.agent_number`;
 

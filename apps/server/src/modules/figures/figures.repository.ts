@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
+import { rewardCreditStates } from '../lifecycle/reward-credits.queries.ts';
+import { partnerEventTimes } from '../partner-events/partner-events.queries.ts';
+import { recipientConfirmations } from '../recipients/recipients.queries.ts';
+import { referralClickTimes, referralMilestones } from '../referrals/referrals.queries.ts';
 
 /**
- * The console's figures (issue 14): read-only statements over the tables of referrals (clicks,
- * opt-ins), recipients, partner events and the lifecycle's reward credits. Nothing here writes;
- * reading another module's tables is allowed (docs/modules.md), as the agency reports do.
+ * The console's figures (issue 14): read-only statements over the rows of referrals (clicks,
+ * opt-ins), recipients, partner events and the lifecycle's reward credits, each read through its
+ * owner's query (decision 051; plain projections the planner reads as the tables). Nothing here
+ * writes.
  *
  * What each stage counts, in the ISO week (Europe/Berlin) its fact happened:
  * - Clicks      a row of `referral_clicks` (GET /empfehlen/click, PUT /empfehlung/{nr}), at `at`;
@@ -38,7 +43,7 @@ const FUNNEL = (tenantId: string, from: string, to: string) => {
   ), orders as (
     select min(e.occurred_at) as ordered,
            min(e.occurred_at) filter (where e.type = 'order.effective') as effective
-    from partner_events e join referrals r on r.id = e.referral_id
+    from ${partnerEventTimes} e join ${referralMilestones} r on r.id = e.referral_id
     where e.tenant_id = ${tenantId} and e.type in ('order.placed', 'order.effective')
       and e.occurred_at >= r.created_at and e.occurred_at < ${endAt}
     group by e.referral_id
@@ -48,17 +53,17 @@ const FUNNEL = (tenantId: string, from: string, to: string) => {
            coalesce(sum(c.cents) filter (where c.status = 'Ausgezahlt'), 0) as paid_cents,
            count(*) filter (where c.status = 'Ausgezahlt') as paid,
            count(*) filter (where c.status <> 'Abgelaufen') as owed
-    from reward_credits c
+    from ${rewardCreditStates} c
     where c.tenant_id = ${tenantId} and c.kind = 'referral' and c.status <> 'Storniert'
     group by c.referral_id
   ), facts as (
-    select 'Clicks' as stage, c.at, 0::bigint as cents from referral_clicks c
+    select 'Clicks' as stage, c.at, 0::bigint as cents from ${referralClickTimes} c
       where c.tenant_id = ${tenantId} and ${inRange(sql.raw('c.at'))}
     union all
-    select 'Confirmed', r.optin_confirmed_at, 0 from referrals r
+    select 'Confirmed', r.optin_confirmed_at, 0 from ${referralMilestones} r
       where r.tenant_id = ${tenantId} and ${inRange(sql.raw('r.optin_confirmed_at'))}
     union all
-    select 'Recipients', x.data_confirmed_at, 0 from recipients x
+    select 'Recipients', x.data_confirmed_at, 0 from ${recipientConfirmations} x
       where x.tenant_id = ${tenantId} and ${inRange(sql.raw('x.data_confirmed_at'))}
     union all
     select s.stage, s.at, 0 from orders o
@@ -88,7 +93,7 @@ const REWARDS = (tenantId: string) => sql`
          coalesce(sum(cents) filter (where status in ('Bereitgestellt', 'Abgeholt')), 0)::bigint as owed_cents,
          count(*) filter (where status = 'Ausgezahlt')::int as paid_n,
          coalesce(sum(cents) filter (where status = 'Ausgezahlt'), 0)::bigint as paid_cents
-  from reward_credits where tenant_id = ${tenantId}`;
+  from ${rewardCreditStates} c where tenant_id = ${tenantId}`;
 
 export interface FunnelRow {
   week: string;

@@ -2,6 +2,7 @@ import type { FraudSignalKind } from '@kwk/shared/operator/fraud.schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
+import { referralIdsOfReferrers } from '../referrals/referrals.queries.ts';
 import { type FraudEvidence, type fraudOrigins, fraudReviews, fraudSignals } from './fraud.table.ts';
 import { fraudFactQueries } from './fraud-facts.queries.ts';
 import { fraudOriginQueries } from './fraud-origins.queries.ts';
@@ -86,7 +87,7 @@ export function createFraudRepository() {
               list.map((id) => sql`${id}::uuid`),
               sql`, `,
             );
-      const referralsOf = sql`(select r.id from referrals r where r.referrer_id in (${ids(where.referrerIds)})
+      const referralsOf = sql`(${referralIdsOfReferrers(ids(where.referrerIds))}
         union select x from unnest(array[${ids(where.referralIds)}]::uuid[]) x)`;
       await tx.execute(sql`update fraud_origins set network = null, address = null, device = null,
           referrer_id = case when referrer_id in (${ids(where.referrerIds)}) then null else referrer_id end

@@ -12,6 +12,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import { productNames } from '../catalogue/catalogue.queries.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import { outboxInsertFrom } from '../mail/outbox.statements.ts';
+import { referralRecipientConfirmed as recipientConfirmed } from '../recipients/recipients.queries.ts';
 import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
 import { referralStatusUpdate } from '../referrals/referral-status.ts';
 import type { ReferralsRepository } from '../referrals/referrals.repository.ts';
@@ -125,7 +126,7 @@ export function createLifecycleJobs(deps: Deps) {
      */
     async 'recipients.erase'(tx, now) {
       const cutoff = new Date(now.getTime() - RECIPIENT_DATA_DELETE_WEEKS * WEEK_MS);
-      const emails = await deps.referrals.eraseUnconfirmedRecipientEmails(tx, cutoff);
+      const emails = await deps.referrals.eraseUnconfirmedRecipientEmails(tx, cutoff, recipientConfirmed);
       return emails + (await deps.recipients.eraseUnconfirmed(tx, cutoff, now));
     },
 

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { referrerStateJson } from '../accounts/referrers.queries.ts';
 import type { referrers } from '../accounts/referrers.table.ts';
+import { recipientsStateJson } from '../recipients/recipients.queries.ts';
 import type { recipients } from '../recipients/recipients.table.ts';
 import type { ReferralRow } from '../referrals/referrals.repository.ts';
 import { referrals } from '../referrals/referrals.table.ts';
@@ -59,15 +61,8 @@ export const stateQuery = (db: Db, where: SQL) =>
             'recipientId', c.recipient_id, 'bonusAfter', c.bonus_after, 'cents', c.cents, 'status', c.status,
             'dueOn', c.due_on, 'createdAt', c.created_at, 'updatedAt', c.updated_at)), '[]'::json)
           from reward_credits c where c.referral_id = "referrals"."id" and c.kind = 'referral'),
-        'recipients', (select coalesce(json_agg(json_build_object('id', x.id, 'email', x.email,
-            'personal', x.personal, 'emailIdentity', x.email_identity, 'ibanIdentity', x.iban_identity,
-            'nameAddressIdentity', x.name_address_identity, 'dataConfirmedAt', x.data_confirmed_at)
-            order by x.created_at), '[]'::json)
-          from recipients x where x.referral_id = "referrals"."id"),
-        'referrer', (select json_build_object('id', f.id, 'email', f.email, 'emailIdentity', f.email_identity,
-            'vorname', f.vorname, 'language', f.language,
-            'ibanIdentity', (select b.iban_identity from referrer_bank_data b where b.referrer_id = f.id))
-          from referrers f where f.id = "referrals"."referrer_id"))`,
+        'recipients', ${recipientsStateJson(referrals.id)},
+        'referrer', ${referrerStateJson(referrals.referrerId)})`,
     })
     .from(referrals)
     .where(where);

@@ -2,8 +2,10 @@ import type { ReferralStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
 import { and, asc, eq, fillPlaceholders, inArray, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql-helpers.ts';
 import type { FactEvent } from '../lifecycle/referral-facts.ts';
 import { type ReferralState, stateQuery, toState } from '../lifecycle/referral-state.ts';
+import { referralIdOfRecipientNumber } from '../recipients/recipients.queries.ts';
 import { referralFactCounted, referralStatusUpdate } from '../referrals/referral-status.ts';
 import { referrals } from '../referrals/referrals.table.ts';
 import { partnerDeadLetters, partnerEvents } from './partner-events.table.ts';
@@ -50,8 +52,10 @@ export function createPartnerEventsRepository({ database }: { database: Database
   ).prepare('partner_event_state_by_number');
   const stateByRecipient = stateQuery(
     db,
-    sql`"referrals"."tenant_id" = ${sql.placeholder('tenantId')} and "referrals"."id" = (select referral_id
-      from recipients where tenant_id = ${sql.placeholder('tenantId')} and empfaengernummer = ${sql.placeholder('nr')})`,
+    sql`"referrals"."tenant_id" = ${sql.placeholder('tenantId')} and "referrals"."id" = ${referralIdOfRecipientNumber(
+      sql.placeholder('tenantId'),
+      sql.placeholder('nr'),
+    )}`,
   ).prepare('partner_event_state_by_recipient');
   const recordIfUnchanged = database.statement<{ updated: number; inserted: number }>(
     'partner_event_record_if_unchanged',
@@ -69,8 +73,10 @@ export function createPartnerEventsRepository({ database }: { database: Database
           eq(referrals.tenantId, tenantId),
           eq(referrals.empfehlungsnummer, event.empfehlungsnummer),
         )!;
-      return sql`"referrals"."tenant_id" = ${tenantId} and "referrals"."id" = (select referral_id from recipients
-        where tenant_id = ${tenantId} and empfaengernummer = ${event.empfaengernummer ?? ''})`;
+      return sql`"referrals"."tenant_id" = ${tenantId} and "referrals"."id" = ${referralIdOfRecipientNumber(
+        tenantId,
+        event.empfaengernummer ?? '',
+      )}`;
     },
 
     /**
@@ -93,7 +99,7 @@ export function createPartnerEventsRepository({ database }: { database: Database
           d as (${forgetDeadLetter(tx, row).getSQL()})
         select count(*)::int as n from i`,
       );
-      return ((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
+      return (rowsOf<{ n: number }>(result)[0]?.n ?? 0) > 0;
     },
 
     /**

@@ -12,9 +12,10 @@ import type { PayoutsContext } from './payouts-context.ts';
 
 async function toBatches(ctx: PayoutsContext, tx: Db, rows: PayoutBatchRow[]): Promise<PayoutBatch[]> {
   const { repository, tenantKey } = ctx;
-  const names = await repository.operatorNames(tx, [
-    ...new Set(rows.flatMap((r) => [r.preparedBy, ...(r.releasedBy ? [r.releasedBy] : [])])),
-  ]);
+  const names = await ctx.operatorNames.namesOf(
+    rows.flatMap((r) => [r.preparedBy, r.releasedBy]),
+    tx,
+  );
   const returned = new Map(
     (
       await repository.returnedCounts(

@@ -8,6 +8,7 @@ import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.
 import type { AuditService } from '../audit/audit.service.ts';
 import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { FourEyes } from '../operators/four-eyes.ts';
 import type { RecipientBankAccounts } from '../recipients/recipient-bank-accounts.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
 import type { PayoutBatchRow, PayoutsRepository } from './payouts.repository.ts';
@@ -28,6 +29,8 @@ export interface PayoutsDeps {
   /** A fresh pickup link token for a recipient's share (the rewards module's link; issue 27, finding 8). */
   recipientRewardLink: (tx: Db, tenantId: string, recipientId: string) => Promise<string>;
   repository: PayoutsRepository;
+  /** Who prepared and released a batch, by name (the operators module's read). */
+  operatorNames: Pick<FourEyes, 'namesOf'>;
 }
 
 /** What every payout use case works with: the module's dependencies, its sealing boxes, one transaction. */

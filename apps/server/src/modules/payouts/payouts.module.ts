@@ -3,6 +3,7 @@ import type { accountsModule } from '../accounts/accounts.module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
+import type { operatorsModule } from '../operators/operators.module.ts';
 import type { recipientsModule } from '../recipients/recipients.module.ts';
 import type { rewardsModule } from '../rewards/rewards.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
@@ -14,6 +15,7 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'bankData'> &
   ProvidedBy<typeof auditModule> &
   Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits'> &
   ProvidedBy<typeof mailModule> &
+  Pick<ProvidedBy<typeof operatorsModule>, 'operatorFourEyes'> &
   Pick<ProvidedBy<typeof recipientsModule>, 'recipientBankAccounts'> &
   Pick<ProvidedBy<typeof rewardsModule>, 'recipientRewardLink'> &
   Pick<ProvidedBy<typeof tenantsModule>, 'tenants'>;
@@ -25,7 +27,7 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'bankData'> &
  */
 export const payoutsModule = defineModule({
   name: 'payouts',
-  needs: ['accounts', 'audit', 'lifecycle', 'mail', 'recipients', 'rewards', 'tenants'],
+  needs: ['accounts', 'audit', 'lifecycle', 'mail', 'operators', 'recipients', 'rewards', 'tenants'],
   services: ({ db, clock, config }, use: Uses) => {
     const repository = createPayoutsRepository();
     return {
@@ -41,6 +43,7 @@ export const payoutsModule = defineModule({
         audit: use.audit,
         recipientRewardLink: use.recipientRewardLink,
         repository,
+        operatorNames: use.operatorFourEyes,
       }),
       /** The lifecycle engine's fact (the programme module passes it): which credits a batch holds (a rejection leaves them). */
       inPayoutBatch: repository.creditsInBatches,

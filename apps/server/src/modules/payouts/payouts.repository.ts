@@ -1,7 +1,11 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
+import { referrerAddressees } from '../accounts/referrers.queries.ts';
 import { notHeldByFraud } from '../fraud/fraud-holds.ts';
+import { creditTransfers } from '../lifecycle/reward-credits.queries.ts';
+import { recipientAddressees, recipientHasBankAccount } from '../recipients/recipients.queries.ts';
+import { referralKeys } from '../referrals/referrals.queries.ts';
 import { payoutBatches, payoutBatchItems } from './payouts.table.ts';
 
 export type PayoutBatchRow = typeof payoutBatches.$inferSelect;
@@ -76,16 +80,12 @@ const holdingBatches = async (tx: Db, creditIds: string[]) =>
  * recipient's ready share whose recipient gave an account at the order. A share with no account
  * given is in no batch: nobody could be paid.
  */
-const PAYABLE = sql`(
-  (c.status = 'Abgeholt' and c.payout_kind = 'Ueberweisung' and c.payout_iban_sealed is not null)
-  or (c.beneficiary = 'Empfaenger' and c.status = 'Bereitgestellt' and exists (
-    select 1 from recipients p where p.id = c.recipient_id and p.erased_at is null
-      and p.iban_encrypted is not null))
-)`;
+const PAYABLE = sql`(c.transfer_chosen or (c.share_ready and ${recipientHasBankAccount(sql`c.recipient_id`)}))`;
 
 /**
  * The payouts' own tables (batches and their items) and the reads it needs of the reward credits,
- * recipients, referrers and operators (joins only; their owners write them).
+ * recipients, referrals and referrers, through their owners' queries (joins only; their owners
+ * write them).
  */
 export function createPayoutsRepository() {
   return {
@@ -101,11 +101,11 @@ export function createPayoutsRepository() {
     payable: async (tx: Db, tenantId: string): Promise<PayableCredit[]> =>
       rowsOf<PayableCredit>(
         await tx.execute(sql`
-          select c.id, c.beneficiary, c.kind, c.cents, c.payout_holder as holder,
-            c.payout_iban_sealed as "ibanSealed", c.recipient_id as "recipientId",
+          select c.id, c.beneficiary, c.kind, c.cents, c.holder,
+            c.iban_sealed as "ibanSealed", c.recipient_id as "recipientId",
             r.empfehlungsnummer
-          from reward_credits c
-          left join referrals r on r.id = c.referral_id
+          from ${creditTransfers} c
+          left join ${referralKeys} r on r.id = c.referral_id
           where c.tenant_id = ${tenantId} and ${NOT_IN_A_BATCH} and ${NOT_HELD} and ${PAYABLE}
           order by c.created_at, c.id`),
       ),
@@ -115,7 +115,7 @@ export function createPayoutsRepository() {
       rowsOf<{ tenantId: string; count: number; cents: number }>(
         await tx.execute(sql`
           select c.tenant_id as "tenantId", count(*)::int as count, coalesce(sum(c.cents), 0)::int as cents
-          from reward_credits c
+          from ${creditTransfers} c
           where ${NOT_IN_A_BATCH} and ${NOT_HELD} and ${PAYABLE}
           group by c.tenant_id`),
       ),
@@ -150,7 +150,7 @@ export function createPayoutsRepository() {
       rowsOf<{ held: boolean }>(
         await tx.execute(sql`
           select exists (select 1 from payout_batch_items i
-            join reward_credits c on c.id = i.credit_id
+            join ${creditTransfers} c on c.id = i.credit_id
             where i.batch_id = ${batchId} and not ${NOT_HELD}) as held`),
       )[0]?.held === true,
 
@@ -198,21 +198,6 @@ export function createPayoutsRepository() {
             )
             .groupBy(payoutBatchItems.batchId),
 
-    /** The operators' names for the list (read only; the operators module owns them). */
-    operatorNames: async (tx: Db, ids: string[]) =>
-      ids.length === 0
-        ? new Map<string, string>()
-        : new Map(
-            rowsOf<{ id: string; name: string }>(
-              await tx.execute(
-                sql`select id, name from operators where id in (${sql.join(
-                  ids.map((id) => sql`${id}::uuid`),
-                  sql`, `,
-                )})`,
-              ),
-            ).map((r) => [r.id, r.name]),
-          ),
-
     update: async (tx: Db, id: string, values: Partial<typeof payoutBatches.$inferInsert>) => {
       await tx.update(payoutBatches).set(values).where(eq(payoutBatches.id, id));
     },
@@ -248,14 +233,14 @@ export function createPayoutsRepository() {
               select c.id as "creditId", c.beneficiary, c.cents, c.recipient_id as "recipientId",
                 c.referrer_id as "referrerId", c.referral_id as "referralId",
                 case when c.beneficiary = 'Empfehler' then a.email else p.email end as email,
-                case when c.beneficiary = 'Empfehler' then a.vorname else p.personal->>'vorname' end as vorname,
+                case when c.beneficiary = 'Empfehler' then a.vorname else p.vorname end as vorname,
                 coalesce(a.language, ra.language, 'de') as language,
-                c.payout_iban_sealed is not null as "choseAtPickup"
-              from reward_credits c
-              left join referrers a on a.id = c.referrer_id
-              left join recipients p on p.id = c.recipient_id
-              left join referrals rf on rf.id = c.referral_id
-              left join referrers ra on ra.id = rf.referrer_id
+                c.iban_sealed is not null as "choseAtPickup"
+              from ${creditTransfers} c
+              left join ${referrerAddressees} a on a.id = c.referrer_id
+              left join ${recipientAddressees} p on p.id = c.recipient_id
+              left join ${referralKeys} rf on rf.id = c.referral_id
+              left join ${referrerAddressees} ra on ra.id = rf.referrer_id
               where c.id in (${sql.join(
                 creditIds.map((id) => sql`${id}::uuid`),
                 sql`, `,

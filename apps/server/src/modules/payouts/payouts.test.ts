@@ -178,7 +178,12 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     expect(seen.json().DarfFreigeben).toBe(true);
     const released = await release(finance2, batch);
     expect(released.statusCode).toBe(200);
-    expect(released.json().Status).toBe('Freigegeben');
+    // The batch names who prepared and who released it (the operators' names, read from their owner).
+    expect(released.json()).toMatchObject({
+      Status: 'Freigegeben',
+      VorbereitetVon: finance1.operator.name,
+      FreigegebenVon: finance2.operator.name,
+    });
     const again = await release(finance2, batch);
     expect(again.json().code).toBe('payouts.wrong_state');
 

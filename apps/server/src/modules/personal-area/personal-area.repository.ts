@@ -1,5 +1,14 @@
 import type { ReferralStatus, RewardStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { statementText } from '../../lib/sql-helpers.ts';
+import { referrerHasStoredAccount } from '../accounts/referrer-bank-data.queries.ts';
+import { productNames } from '../catalogue/catalogue.queries.ts';
+import { productNameTexts } from '../content/content.queries.ts';
+import { rewardCreditStates } from '../lifecycle/reward-credits.queries.ts';
+import { firstOrderPlacedAt } from '../partner-events/partner-events.queries.ts';
+import { referralRecipientConfirmed } from '../recipients/recipients.queries.ts';
+import { referralSummaries } from '../referrals/referrals.queries.ts';
 
 export interface ReferralOverviewRow {
   nr: number;
@@ -26,20 +35,20 @@ export interface ReferralOverviewRow {
  * the contact confirmed their data, and the day the order was reported. One row per referral,
  * newest first; every join and subquery runs on an index.
  */
-export const REFERRAL_OVERVIEW = `select r.empfehlungsnummer::int as nr, r.product_id, r.status, r.anteil_empfehler, r.recipient_email,
+export const REFERRAL_OVERVIEW =
+  statementText(sql`select r.empfehlungsnummer::int as nr, r.product_id, r.status, r.anteil_empfehler, r.recipient_email,
     r.created_at, r.expires_at, r.optin_confirmed_at is not null as confirmed,
     coalesce(p.anzeige_name, '') as produkt,
     c.status as reward_status, c.cents as reward_cents, c.payout_kind,
-    c.payout_iban_sealed is not null as has_payout_iban,
+    c.payout_iban_chosen is true as has_payout_iban,
     (c.ready_at at time zone 'Europe/Berlin')::date::text as ready_day,
-    exists (select 1 from recipients x where x.referral_id = r.id and x.data_confirmed_at is not null) as reacted,
-    (select min(e.occurred_at) from partner_events e
-      where e.tenant_id = r.tenant_id and e.referral_id = r.id and e.type = 'order.placed') as ordered_at
-  from referrals r
-  left join products p on p.tenant_id = r.tenant_id and p.id = r.product_id
-  left join reward_credits c on c.referral_id = r.id and c.kind = 'referral' and c.beneficiary = 'Empfehler'
+    ${referralRecipientConfirmed(sql`r.id`)} as reacted,
+    ${firstOrderPlacedAt(sql`r.tenant_id`, sql`r.id`)} as ordered_at
+  from ${referralSummaries} r
+  left join ${productNames} p on p.tenant_id = r.tenant_id and p.id = r.product_id
+  left join ${rewardCreditStates} c on c.referral_id = r.id and c.kind = 'referral' and c.beneficiary = 'Empfehler'
   where r.tenant_id = $1 and r.referrer_id = $2
-  order by r.created_at desc, r.empfehlungsnummer desc`;
+  order by r.created_at desc, r.empfehlungsnummer desc`);
 
 export interface RewardAccountRow {
   ready: number;
@@ -53,17 +62,17 @@ export interface RewardAccountRow {
 }
 
 /** The referrer's reward account: referral shares and bonuses, by where they stand. */
-const REWARD_ACCOUNT = `select
+const REWARD_ACCOUNT = statementText(sql`select
     coalesce(sum(cents) filter (where status = 'Bereitgestellt'), 0)::int as ready,
     coalesce(sum(cents) filter (where status = 'Offen'), 0)::int as waiting,
     coalesce(sum(cents) filter (where status = 'Abgeholt'), 0)::int as chosen,
     coalesce(sum(cents) filter (where status = 'Ausgezahlt'), 0)::int as paid,
     coalesce(sum(cents) filter (where status = 'Ausgezahlt' and paid_at >= $3::timestamptz and paid_at < $4::timestamptz), 0)::int as paid_year,
-    exists (select 1 from referrer_bank_data b where b.referrer_id = $2) as has_bank_data
-  from reward_credits where tenant_id = $1 and referrer_id = $2 and beneficiary = 'Empfehler'`;
+    ${referrerHasStoredAccount(sql`$2`)} as has_bank_data
+  from ${rewardCreditStates} c where tenant_id = $1 and referrer_id = $2 and beneficiary = 'Empfehler'`);
 
-const PRODUCT_NAMES = `select key, value from tenant_texts
-  where tenant_id = $1 and language = $2 and key like 'catalogue.products.%.name'`;
+const PRODUCT_NAMES = statementText(sql`select key, value from ${productNameTexts} t
+  where tenant_id = $1 and language = $2`);
 
 export function createPersonalAreaRepository({ database }: { database: Database }) {
   const overview = database.statement<ReferralOverviewRow>('personal_area_referrals', REFERRAL_OVERVIEW);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailSearchHash } from '../../lib/email-search-hash.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
+import { referrerSupportCards, referrersWithEmailHash } from '../accounts/referrers.queries.ts';
 import { referralStatusUpdate } from './referral-status.ts';
 import { referrals } from './referrals.table.ts';
 
@@ -47,11 +48,10 @@ export function createReferralSupportRepository({ appSecret }: { appSecret: stri
           with hits as (
             select r.id from referrals r where r.recipient_email_hash = ${hash}
             union
-            select r.id from referrers f
-              join referrals r on r.tenant_id = f.tenant_id and r.referrer_id = f.id
-              where f.email_hash = ${hash})
+            select r.id from ${referrersWithEmailHash(hash)} f
+              join referrals r on r.tenant_id = f.tenant_id and r.referrer_id = f.id)
           select ${HIT_COLUMNS}
-          from hits h join referrals r on r.id = h.id left join referrers f on f.id = r.referrer_id
+          from hits h join referrals r on r.id = h.id left join ${referrerSupportCards} f on f.id = r.referrer_id
           order by r.created_at desc, r.id
           limit ${page.limit} offset ${page.offset}`),
       );
@@ -63,7 +63,7 @@ export function createReferralSupportRepository({ appSecret }: { appSecret: stri
       return rowsOf<SupportHit>(
         await db.execute(sql`
           select ${HIT_COLUMNS}
-          from referrals r left join referrers f on f.id = r.referrer_id
+          from referrals r left join ${referrerSupportCards} f on f.id = r.referrer_id
           where r.tenant_id = any(${`{${tenantIds.join(',')}}`}::uuid[]) and r.empfehlungsnummer = ${nr}
           order by r.created_at desc, r.id`),
       );

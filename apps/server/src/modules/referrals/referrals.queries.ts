@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { referralLinkOpens } from './link-opens.table.ts';
-import { referrals } from './referrals.table.ts';
+import { referralClicks, referrals } from './referrals.table.ts';
 
 /**
  * The referrals module's read queries for other modules (issue 28, item 2; decision 051): the
@@ -42,3 +42,41 @@ export const linkOpensPerDay = (tenantId: string, from: string, to: string): SQL
   sql`(select ${referralLinkOpens.referralId} as referral_id, ${referralLinkOpens.day} as day, ${referralLinkOpens.opens} as opens
     from ${referralLinkOpens}
     where ${referralLinkOpens.tenantId} = ${tenantId} and ${referralLinkOpens.day} >= ${from} and ${referralLinkOpens.day} < ${to})`;
+
+/**
+ * The ids of the referrals these referrers made: a source for a reader's `in (…)` (one column,
+ * `id`). `referrerIds` is the reader's comma-separated list of uuids.
+ */
+export const referralIdsOfReferrers = (referrerIds: SQL): SQL =>
+  sql`(select ${referrals.id} from ${referrals} where ${referrals.referrerId} in (${referrerIds}))`;
+
+/**
+ * A referral's keys and parties: a source to join, with the columns `id`, `tenant_id`,
+ * `empfehlungsnummer`, `referrer_id` (null once the account is gone) and `agent_number` (null
+ * without an agent). A plain projection, so the planner reads it as the table itself.
+ */
+export const referralKeys: SQL = sql`(select id, tenant_id, empfehlungsnummer, referrer_id, agent_number from ${referrals})`;
+
+/**
+ * When a referral was made and when its referrer confirmed the opt-in mail: a source to join,
+ * with the columns `id`, `tenant_id`, `created_at` and `optin_confirmed_at` (null before). A plain
+ * projection, so the planner reads it as the table itself.
+ */
+export const referralMilestones: SQL = sql`(select id, tenant_id, created_at, optin_confirmed_at from ${referrals})`;
+
+/** The clicks on referral links: a source to join, with the columns `tenant_id`, `referral_id` and `at`. */
+export const referralClickTimes: SQL = sql`(select tenant_id, referral_id, at from ${referralClicks})`;
+
+/**
+ * A referral as the personal area and the agency's reports and statements show it: a source to
+ * join, with the columns `id`, `tenant_id`, `referrer_id`, `agent_number`, `empfehlungsnummer`,
+ * `product_id`, `channel`, `status`, `ordered_at`, `order_effective_at`, `order_ended` (the event
+ * that ended the order: `order.cancelled`, `order.revoked`, `order.rejected`; null while it
+ * stands), `anteil_empfehler`, `recipient_email`, `created_at`, `expires_at` and
+ * `optin_confirmed_at`. A plain projection, so the planner reads it as the table itself (and the
+ * referrals' indexes serve the reader's conditions).
+ */
+export const referralSummaries: SQL = sql`(select id, tenant_id, referrer_id, agent_number, empfehlungsnummer,
+    product_id, channel, status, ordered_at, order_effective_at, order_ended, anteil_empfehler, recipient_email,
+    created_at, expires_at, optin_confirmed_at
+  from ${referrals})`;

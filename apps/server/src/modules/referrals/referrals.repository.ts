@@ -1,8 +1,10 @@
 import { productTextKey } from '@kwk/shared/content/tenant-text-keys';
-import { COMPANY_SOURCE } from '@kwk/shared/routes/page-paths';
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql-helpers.ts';
+import { activeRewardCents, recommendableProductJson } from '../catalogue/catalogue.queries.ts';
 import { products } from '../catalogue/catalogue.table.ts';
+import { runningCampaignsJson } from '../content/content.queries.ts';
 import { tenantTexts } from '../content/content.table.ts';
 import { outboxInsert } from '../mail/outbox.statements.ts';
 import type { outbox } from '../mail/outbox.table.ts';
@@ -13,17 +15,6 @@ import { type ConsentProof, referralClicks, referrals } from './referrals.table.
 
 export type ReferralRow = typeof referrals.$inferSelect;
 export type NewReferral = typeof referrals.$inferInsert;
-
-/**
- * The values of a product's rewards active on `today` (spec §4: started, and no end date or an end
- * or display end date not before today; not set inactive in the console) as a JSON array: the one
- * definition both reads use.
- */
-const activeRewardCents = (tenantId: string, productId: number, today: string) => sql<number[]>`(
-  select coalesce(json_agg(r.wert_cent), '[]'::json)
-  from product_rewards pr join rewards r on r.tenant_id = pr.tenant_id and r.id = pr.reward_id
-  where pr.tenant_id = ${tenantId} and pr.product_id = ${productId} and r.aktiv and r.startdatum <= ${today}
-    and (r.enddatum is null or r.enddatum >= ${today} or r.enddatum_anzeige >= ${today}))`;
 
 /** A campaign running when a recommendation is made: whether it asks for consent, and its bonus. */
 export interface ActiveCampaign {
@@ -91,7 +82,7 @@ export function createReferralsRepository() {
       const result = await tx.execute(
         sql`with r as (${referral.getSQL()}), t as (${tokenInsert(tx, token)}), o as (${outboxInsert(tx, mail)}) select id from r`,
       );
-      return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+      return rowsOf<{ id: string }>(result)[0]?.id;
     },
 
     findSame: async (
@@ -139,22 +130,16 @@ export function createReferralsRepository() {
       const result = await tx.execute(sql`
         with ref as (${referrerUpsert.getSQL()})
         select ref.id, ref.email, ref.vorname, ref.blocked_reason, ref.kundennummer,
-          (select json_build_object('id', p.id, 'anzeigeName', p.anzeige_name)
-            from products p where p.tenant_id = ${tenantId} and p.id = ${productId} and p.aktiv
-              and not (${key.hideCompanyProducts} and p.category_id in (select c.id from product_categories c
-                where c.tenant_id = ${tenantId} and c.quelle = ${COMPANY_SOURCE}))) as product,
+          ${recommendableProductJson(tenantId, productId, key.hideCompanyProducts)} as product,
           ${activeRewardCents(tenantId, productId, today)} as reward_cents,
-          (select coalesce(json_agg(json_build_object('AktionsId', c.aktions_id, 'Zustimmung', c.zustimmung,
-              'BonusCent', c.bonus_cent)), '[]'::json) from campaigns c
-            where c.tenant_id = ${tenantId}
-              and c.starts_on <= ${today} and (c.ends_on is null or c.ends_on >= ${today})) as active_campaigns,
+          ${runningCampaignsJson(tenantId, today)} as active_campaigns,
           exists (select 1 from referrals x
             where x.tenant_id = ${tenantId} and x.recipient_email_identity = ${key.recipientEmailIdentity}
               and x.product_id = ${productId} and x.referrer_id is distinct from ref.id
               and x.expires_at > ${key.now.toISOString()} and x.status in ('Ok', 'Offen')
               and (x.optin_confirmed_at is not null or x.created_at > ${key.pendingSince.toISOString()})) as taken_by_other
         from ref`);
-      const row = (result as unknown as { rows: ContextRow[] }).rows[0]!;
+      const row = rowsOf<ContextRow>(result)[0]!;
       const product = key.hidden.includes(productId) ? null : row.product;
       return {
         referrer: {
@@ -257,17 +242,23 @@ export function createReferralsRepository() {
     /**
      * Week 13 (spec §1): the recipient's address on referrals made before `cutoff` whose recipient
      * never confirmed their data is erased; the keyed hash stays for duplicate checks. All tenants
-     * in one statement; answers how many referrals lost it.
+     * in one statement; answers how many referrals lost it. `recipientConfirmed` is the recipients
+     * module's condition (`referralRecipientConfirmed`), handed down by the caller: recipients sits
+     * above referrals.
      */
-    eraseUnconfirmedRecipientEmails: async (tx: Db, cutoff: Date): Promise<number> => {
+    eraseUnconfirmedRecipientEmails: async (
+      tx: Db,
+      cutoff: Date,
+      recipientConfirmed: (referralId: SQLWrapper) => SQL,
+    ): Promise<number> => {
       const result = await tx.execute(sql`
         with emails as (
           update referrals r set recipient_email = null, recipient_email_hash = null
           where r.recipient_email is not null and r.created_at < ${cutoff.toISOString()}
-            and not exists (select 1 from recipients x where x.referral_id = r.id and x.data_confirmed_at is not null)
+            and not ${recipientConfirmed(sql`r.id`)}
           returning 1)
         select count(*)::int as n from emails`);
-      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
     },
 
     /**
@@ -289,7 +280,7 @@ export function createReferralsRepository() {
             }
           returning 1)
         select count(*)::int as n from emails`);
-      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
     },
 
     setChannelIfEmpty: (tx: Db, id: string, channel: string) =>
