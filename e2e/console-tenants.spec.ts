@@ -252,7 +252,8 @@ test.describe('operator console: tenants', () => {
       const title = `Vorschau des Entwurfs: ${size}`;
       await expect(page.getByTitle(title)).toHaveAttribute('width', width);
       const frame = page.frameLocator(`iframe[title="${title}"]`);
-      await expect(frame.locator('footer')).toContainText('Entwurfsmarke Neu');
+      // The draft's brand name, where the live page says "Entwurfsmarke".
+      await expect(frame.locator('img[alt="Entwurfsmarke Neu – zur Startseite"]')).toHaveCount(1);
       await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(frame.getByRole('button', { name: 'Empfehlung starten' })).toHaveCount(0);
     }
@@ -264,15 +265,19 @@ test.describe('operator console: tenants', () => {
     await tenantPage.reload();
     await expect(cta).toBeVisible();
 
-    await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+    // By keyboard: the framed portal takes focus when it routes, which a pointer click could race.
+    await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Veröffentlicht (Version 2)')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Mandant Entwurfsmarke Neu' })).toBeVisible();
     await tenantPage.reload();
     await expect(tenantPage.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(cta).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Zurückrollen auf Version 1' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Zurückrollen auf Version 1' }).click();
+    await page.getByRole('button', { name: 'Zurückrollen auf Version 1' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('button', { name: 'Zurückrollen auf Version 1' }).focus();
+    await page.keyboard.press('Enter');
     await expect(
       page.getByText('Zurückgerollt: Die frühere Konfiguration gilt jetzt als Version 3.'),
     ).toBeVisible();

@@ -18,6 +18,18 @@ describe('draftChanges', () => {
     expect(draftChanges(base, structuredClone(base))).toEqual([]);
   });
 
+  it('counts an absent optional switch as off and an empty text as absent, as the portal reads them', () => {
+    const live = structuredClone(base) as typeof base & { Settings: { Modules?: object } };
+    live.Settings.Modules = { ModuleErinnerungUnbestaetigt: false };
+    const draft = structuredClone(base) as typeof live;
+    draft.Settings.Modules = {};
+    expect(draftChanges(live, draft)).toEqual([]);
+    (draft.Settings.Modules as Record<string, unknown>).ModuleErinnerungUnbestaetigt = true;
+    expect(draftChanges(live, draft).map((c) => [c.key, c.before, c.after])).toEqual([
+      ['Settings.Modules.ModuleErinnerungUnbestaetigt', false, true],
+    ]);
+  });
+
   it('names each changed field by its table key, lists as a whole, environments as {env}', () => {
     const draft = structuredClone(base);
     draft.Hosts = ['b.example'];

@@ -32,8 +32,21 @@ const isWholeField = (key: string | undefined) => {
   return control !== undefined && control !== 'fixed';
 };
 
-function walk(before: unknown, after: unknown, path: string, out: DraftChange[]): void {
+/**
+ * A value as the portal reads it: an absent optional switch is off and an empty text or list is
+ * absent (the editor leaves them out, the portal reads its default), so they are no change.
+ */
+function asRead(key: string | undefined, value: unknown): unknown {
+  const control = key ? CONFIG_FIELDS[key]?.control : undefined;
+  if (control === 'switch') return value === true;
+  if (value === '' || (Array.isArray(value) && value.length === 0)) return undefined;
+  return value;
+}
+
+function walk(rawBefore: unknown, rawAfter: unknown, path: string, out: DraftChange[]): void {
   const key = tableKey(path);
+  const before = asRead(key, rawBefore);
+  const after = asRead(key, rawAfter);
   if (isPlainObject(before) && isPlainObject(after) && !isWholeField(key)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     for (const k of keys) walk(before[k], after[k], `${path}.${k}`, out);

@@ -48,11 +48,12 @@ export function DraftPreview({ tenantKey, shownState }: { tenantKey: string; sho
           <p>{t.validUntil(formatTime(preview.GueltigBis))}</p>
           {SIZES.map((size) => {
             const label = size.id === 'phone' ? t.phone : t.desktop;
+            const captionId = `tenant-preview-${size.id}`;
             return (
               <figure key={size.id} className="c-preview">
-                <figcaption>{label}</figcaption>
-                {/* Scrolls sideways when narrower than the page; the frame inside is reachable by Tab. */}
-                <div className="c-preview__frame">
+                <figcaption id={captionId}>{label}</figcaption>
+                {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable), as in the agency reports */}
+                <section className="c-preview__frame" aria-labelledby={captionId} tabIndex={0}>
                   <iframe
                     key={`${preview.Url}|${shownState}`}
                     src={preview.Url}
@@ -61,7 +62,7 @@ export function DraftPreview({ tenantKey, shownState }: { tenantKey: string; sho
                     height={size.height}
                     referrerPolicy="no-referrer"
                   />
-                </div>
+                </section>
               </figure>
             );
           })}
