@@ -17,6 +17,14 @@ async function createTenant(page: Page, key: string, name: string, copyFrom?: st
   await expect(page.getByRole('heading', { level: 1, name: `Mandant ${name}` })).toBeVisible();
 }
 
+/** Saves the editor as the tenant's draft and publishes it (decision 065): live as `version`. */
+async function saveAndPublish(page: Page, version: number) {
+  await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+  await expect(page.getByText('Entwurf gespeichert.')).toBeVisible();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+  await expect(page.getByText(`Veröffentlicht (Version ${version})`)).toBeVisible();
+}
+
 test.describe('operator console: tenants', () => {
   test('an admin creates a tenant and sees its start page at once', async ({ browser }) => {
     const page = await consolePage(browser, 'admin', '/mandanten');
@@ -62,7 +70,7 @@ test.describe('operator console: tenants', () => {
     await expect(page.getByRole('row', { name: /Schaltflächentext auf Primärfarbe/ })).toContainText(
       'zu gering',
     );
-    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
     await expect(primary).toHaveAttribute('aria-invalid', 'true');
     const describedBy = (await primary.getAttribute('aria-describedby')) ?? '';
     const message = page.locator(`[id="${describedBy.split(' ').at(-1)}"]`);
@@ -73,8 +81,7 @@ test.describe('operator console: tenants', () => {
     await expectNoAxeViolations(page);
 
     await primary.fill('#7a0041');
-    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-    await expect(page.getByRole('status').first()).toContainText('Gespeichert (Version 2)');
+    await saveAndPublish(page, 2);
     await expect(primary).not.toHaveAttribute('aria-invalid', 'true');
 
     const tenantPage = await page.context().newPage();
@@ -107,8 +114,7 @@ test.describe('operator console: tenants', () => {
     await page.getByRole('switch', { name: 'Text im Fußbereich' }).check();
     await page.getByLabel('Theme-Stylesheet', { exact: true }).fill('/brands/telko/theme.css');
     await page.getByLabel('Seite zum Empfehlungsprogramm').fill('https://www.schalter.example/empfehlen');
-    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-    await expect(page.getByRole('status').first()).toContainText('Gespeichert (Version 2)');
+    await saveAndPublish(page, 2);
     // The footer text is the tenant's own once its texts say so.
     await page
       .getByLabel('Texte (JSON: Schlüssel → Text)')
@@ -148,14 +154,13 @@ test.describe('operator console: tenants', () => {
     // A yearly goodwill cap in euros: refused at the field when it is no amount, kept when it is.
     const cap = page.getByLabel('Kulanz je Konto und Jahr');
     await cap.fill('zweihundert');
-    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
     await expect(cap).toHaveAttribute('aria-invalid', 'true');
     await expect(
       page.getByText('Bitte einen Betrag in Euro angeben, z. B. 150 oder 12,50.').first(),
     ).toBeVisible();
     await cap.fill('250,50');
-    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-    await expect(page.getByRole('status').first()).toContainText('Gespeichert (Version 2)');
+    await saveAndPublish(page, 2);
     await page.reload();
     await expect(page.getByLabel('Kulanz je Konto und Jahr')).toHaveValue('250,50');
     await page.context().close();
@@ -177,15 +182,22 @@ test.describe('operator console: tenants', () => {
     await expect(page.getByRole('button', { name: 'Mandanten anlegen' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Mandant Tastaturmarke' })).toBeFocused();
-    // Into the form by Tab: the preview link, then the brand name.
+    // Into the form by Tab: the preview link, the draft's preview, then the brand name.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Startseite in neuem Tab öffnen' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Vorschau anzeigen' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Name der Marke')).toBeFocused();
     await page.keyboard.press('End');
     await page.keyboard.type(' Zwei');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').first()).toContainText('Gespeichert (Version 2)');
+    await expect(page.getByText('Entwurf gespeichert.')).toBeVisible();
+    // A draft: the live name stays until it is published, by keyboard too.
+    await expect(page.getByRole('heading', { level: 1, name: 'Mandant Tastaturmarke' })).toBeVisible();
+    await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Veröffentlicht (Version 2)')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Mandant Tastaturmarke Zwei' })).toBeVisible();
     await page.context().close();
   });
@@ -196,11 +208,82 @@ test.describe('operator console: tenants', () => {
     await page.getByRole('link', { name: 'telko', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mandant Telko' })).toBeVisible();
     await expect(page.getByText('Sie können diesen Mandanten ansehen, aber nicht ändern.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Entwurf speichern' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Veröffentlichen', exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Switch to English' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tenant Telko' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  test('a change is a draft: the diff in words, the real page previewed at 390 and 1280 px, published, rolled back', async ({
+    browser,
+  }) => {
+    const page = await consolePage(browser, 'admin', '/mandanten');
+    const key = freshKey('entwurf');
+    await createTenant(page, key, 'Entwurfsmarke');
+    const visitor = await decidedVisitor(browser, key);
+    const tenantPage = await visitor.newPage();
+    const cta = tenantPage.getByRole('button', { name: 'Empfehlung starten' });
+
+    await page.getByLabel('Name der Marke').fill('Entwurfsmarke Neu');
+    await page.getByRole('switch', { name: 'Schaltfläche „Empfehlung starten“' }).uncheck();
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+    await expect(page.getByText('Entwurf gespeichert.')).toBeVisible();
+    // The diff names each field in words with its published and its draft value, no config keys.
+    const diff = page.getByRole('table', { name: 'Was die Veröffentlichung ändert' });
+    await expect(diff.getByRole('row', { name: /Name der Marke/ })).toContainText(
+      'EntwurfsmarkeEntwurfsmarke Neu',
+    );
+    await expect(diff.getByRole('row', { name: /Schaltfläche „Empfehlung starten“/ })).toContainText('anaus');
+    await expect(diff.getByRole('row')).toHaveCount(3);
+    await expect(diff).not.toContainText('Brand.');
+    // The public still sees what is live.
+    await tenantPage.goto(`${origin(key)}/`);
+    await expect(cta).toBeVisible();
+
+    // The tenant's real page with the draft, framed at phone and desktop width.
+    await page.getByRole('button', { name: 'Vorschau anzeigen' }).click();
+    for (const [size, width] of [
+      ['Telefon (390 px)', '390'],
+      ['Desktop (1280 px)', '1280'],
+    ] as const) {
+      const title = `Vorschau des Entwurfs: ${size}`;
+      await expect(page.getByTitle(title)).toHaveAttribute('width', width);
+      const frame = page.frameLocator(`iframe[title="${title}"]`);
+      // The draft's brand name, where the live page says "Entwurfsmarke".
+      await expect(frame.locator('img[alt="Entwurfsmarke Neu – zur Startseite"]')).toHaveCount(1);
+      await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(frame.getByRole('button', { name: 'Empfehlung starten' })).toHaveCount(0);
+    }
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
+    // Still nothing public.
+    await tenantPage.reload();
+    await expect(cta).toBeVisible();
+
+    // By keyboard: the framed portal takes focus when it routes, which a pointer click could race.
+    await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Veröffentlicht (Version 2)')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mandant Entwurfsmarke Neu' })).toBeVisible();
+    await tenantPage.reload();
+    await expect(tenantPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(cta).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Zurückrollen auf Version 1' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('button', { name: 'Zurückrollen auf Version 1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText('Zurückgerollt: Die frühere Konfiguration gilt jetzt als Version 3.'),
+    ).toBeVisible();
+    await tenantPage.reload();
+    await expect(cta).toBeVisible();
+    await visitor.close();
     await page.context().close();
   });
 });

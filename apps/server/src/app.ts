@@ -57,6 +57,7 @@ import { spaRoutes } from './modules/spa/spa.routes.ts';
 import { widgetHostRoutes } from './modules/spa/widget-host.routes.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { taxModule } from './modules/tax/tax.module.ts';
+import { devPortalOrigins, portalOrigin } from './modules/tenants/tenant-urls.ts';
 import { tenantsModule } from './modules/tenants/tenants.module.ts';
 import { tokensModule } from './modules/tokens/tokens.module.ts';
 import { vouchersModule } from './modules/vouchers/vouchers.module.ts';
@@ -208,6 +209,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tenants: services.tenants,
     isProduction: config.isProduction,
     consoleHost: config.consoleHost,
+    consoleOrigin: new URL(config.consoleUrl).origin,
+    // A page's CSP is fixed when it loads: in development every `{key}.localhost` portal, so a
+    // tenant made after the console opened can be previewed without a reload.
+    portalOrigins: async () => [
+      ...new Set([
+        ...(config.deployEnv === 'development' ? [devPortalOrigins(config.publicUrl)] : []),
+        ...(await services.tenants.all()).flatMap((tenant) =>
+          [portalOrigin(tenant, config), ...tenant.hosts.map((host) => `https://${host}`)].filter(Boolean),
+        ),
+      ]),
+    ],
   });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis: deps.redis });
   await app.register(compressionPlugin);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router.tsx';
 import { applyTheme } from './app/theme/apply-theme.ts';
+import { capturePreviewToken } from './features/tenant/preview-token.ts';
 import { setLanguage, visitLanguageOf } from './i18n/i18n.ts';
 import { getBootConfig } from './lib/boot-config.ts';
 import { getBootData } from './lib/boot-data.ts';
@@ -16,6 +17,8 @@ import './styles/start-page.css';
 // configuration arrives, so the first paint is not unbranded.
 const boot = getBootConfig();
 applyTheme(boot.theme);
+// A console preview hands its token in the fragment: kept for this tab, taken out of the address.
+capturePreviewToken();
 // In a host page's frame (the widget) the frame takes the content's height: layout that follows
 // the viewport's height would hold the frame at its own size (styles/layout.css).
 document.documentElement.classList.toggle('framed', isFramed());

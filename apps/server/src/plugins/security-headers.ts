@@ -11,6 +11,7 @@ import { isApiRoute } from './rate-limit.ts';
 export function contentSecurityPolicy(
   frameOrigins: readonly string[] | 'none',
   connectOrigins: readonly string[] = [],
+  framedOrigins: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
@@ -20,6 +21,8 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     `connect-src 'self'${connectOrigins.map((o) => ` ${o}`).join('')}`,
     "worker-src 'self' blob:",
+    // Only the console frames pages: the tenants' portals, as a preview of their drafts (decision 065).
+    ...(framedOrigins.length > 0 ? [`frame-src 'self'${framedOrigins.map((o) => ` ${o}`).join('')}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -53,7 +56,17 @@ export const securityHeadersPlugin = fp(
       tenants,
       isProduction,
       consoleHost,
-    }: { tenants: TenantCache; isProduction: boolean; consoleHost: string },
+      consoleOrigin,
+      portalOrigins,
+    }: {
+      tenants: TenantCache;
+      isProduction: boolean;
+      consoleHost: string;
+      /** The console's origin: it may frame a tenant's page opened as a preview (`?vorschau`). */
+      consoleOrigin: string;
+      /** Every tenant portal's origin: the console frames them for a preview, nothing else. */
+      portalOrigins: () => Promise<string[]>;
+    },
   ) => {
     // Fixed at start-up and set directly: a middleware recomputing them per request cost a third
     // of the configuration call's throughput. X-Frame-Options is left out on purpose: it cannot
@@ -86,12 +99,9 @@ export const securityHeadersPlugin = fp(
     // Built once per tenant (and per configuration, since a change brings new Tenant objects).
     const policies = new WeakMap<Tenant, string>();
     const noTenantPolicy = contentSecurityPolicy([]);
-    // The operator console is never framed, not even by itself (issue 14).
-    const consolePageHeaders: Record<string, string> = {
-      ...pageHeaders,
-      'content-security-policy': contentSecurityPolicy('none'),
-      'x-frame-options': 'DENY',
-    };
+    // The operator console is never framed, not even by itself (issue 14); it frames only the
+    // tenants' portals, for a draft's preview (decision 065).
+    const consolePageHeaders: Record<string, string> = { ...pageHeaders, 'x-frame-options': 'DENY' };
     const policyFor = (tenant: Tenant | undefined) => {
       if (!tenant) return noTenantPolicy;
       let policy = policies.get(tenant);
@@ -116,7 +126,11 @@ export const securityHeadersPlugin = fp(
       }
       if (isConsoleHost(request.headers.host, consoleHost)) {
         reply.headers(consolePageHeaders);
-        return done(null, payload);
+        portalOrigins().then((origins) => {
+          reply.header('content-security-policy', contentSecurityPolicy('none', [], origins));
+          done(null, payload);
+        }, done);
+        return;
       }
       // Pages (the widget among them) may be framed by exactly the Host tenant's origins.
       reply.headers(pageHeaders);
@@ -125,7 +139,16 @@ export const securityHeadersPlugin = fp(
       // A route with a policy of its own (the development demo host page) keeps it.
       if (reply.hasHeader('content-security-policy')) return done(null, payload);
       tenants.byHost(request.headers.host).then((tenant) => {
-        reply.header('content-security-policy', policyFor(tenant));
+        const policy = policyFor(tenant);
+        // A preview (no secret in the address: the token rides in the fragment) may be framed by
+        // the console as well; what the page shows of a draft needs the token all the same.
+        const preview = tenant && isPreviewPage(request.url);
+        reply.header(
+          'content-security-policy',
+          preview
+            ? policy.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${consoleOrigin}`)
+            : policy,
+        );
         done(null, payload);
       }, done);
     });
@@ -135,6 +158,9 @@ export const securityHeadersPlugin = fp(
 
 /** Where the embed script for host pages lives (`/widget/embed.v1.js`). */
 const WIDGET_PATH = '/widget/';
+
+/** A page opened as the console's preview of a draft: `?vorschau` in its query. */
+const isPreviewPage = (url: string) => /[?&]vorschau(?:[=&]|$)/.test(url);
 
 const isJson = (contentType: unknown) =>
   typeof contentType === 'string' && contentType.startsWith('application/json');

@@ -1,6 +1,7 @@
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import type { RouteDef } from '@kwk/shared/routes/route-table';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { previewToken } from '../features/tenant/preview-token.ts';
 import { chooseLanguage, currentLanguage } from '../i18n/i18n.ts';
 import { getBootConfig } from '../lib/boot-config.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
@@ -88,7 +89,8 @@ export function guardLoader(route: GuardedRoute) {
 
     const leave = frameLeaveTarget({
       framed: isFramed(),
-      integrated: mandant.Modules.ModuleIntegratedFrame,
+      // The console's preview of a draft (decision 065) stays in the console's frame.
+      integrated: mandant.Modules.ModuleIntegratedFrame || previewToken() !== null,
       urls: mandant.Urls,
       pathWithSearch,
     });

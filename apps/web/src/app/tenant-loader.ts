@@ -2,6 +2,7 @@ import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { getLanguageContent } from '../features/content/api/get-language-content.ts';
 import { getMandant } from '../features/tenant/api/get-mandant.ts';
+import { dropPreviewToken, previewToken } from '../features/tenant/preview-token.ts';
 import { mergeOverrides } from '../i18n/i18n.ts';
 import { getBootConfig } from '../lib/boot-config.ts';
 import { getBootData, getBootMandant } from '../lib/boot-data.ts';
@@ -10,8 +11,16 @@ import { createOnceLoader } from './navigation/config-cache.ts';
 /**
  * The tenant configuration, read on the first navigation and kept in memory afterwards: from the
  * page, where the server wrote it, else from the API (one round trip less before the first paint).
+ * A console preview (decision 065) asks the API with its token for the draft; a refused token is
+ * dropped, so the next load shows the live configuration.
  */
 export const tenantConfig = createOnceLoader<Mandant>(() => {
+  const token = previewToken();
+  if (token)
+    return getMandant(getBootConfig().key, token).catch((error: unknown) => {
+      dropPreviewToken();
+      throw error;
+    });
   const inline = getBootMandant();
   return inline ? Promise.resolve(inline) : getMandant(getBootConfig().key);
 });

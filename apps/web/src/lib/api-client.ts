@@ -31,6 +31,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Sent as `Authorization: Bearer …` (e.g. the recipient's token from the referral's cookie). */
   bearer?: string;
+  /** More request headers (the console's preview token). */
+  headers?: Record<string, string>;
 }
 
 export function apiUrl(path: string, query: ApiRequest['query'] = {}): string {
@@ -42,11 +44,12 @@ export function apiUrl(path: string, query: ApiRequest['query'] = {}): string {
 
 export async function apiFetch<T>(
   path: string,
-  { method = 'GET', query, body, signal, bearer }: ApiRequest = {},
+  { method = 'GET', query, body, signal, bearer, headers: extra }: ApiRequest = {},
 ): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
+    ...extra,
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (bearer) headers.Authorization = `Bearer ${bearer}`;

@@ -51,6 +51,12 @@ export const ERRORS = {
     de: 'Dieses Empfehlungsprogramm gibt es nicht.',
     en: 'This referral programme does not exist.',
   },
+  /** A preview token that is unknown, expired or another tenant's (decision 065): no draft, no live fallback. */
+  'tenants.preview_invalid': {
+    status: 403,
+    de: 'Diese Vorschau ist abgelaufen oder ungültig. Bitte öffnen Sie die Vorschau in der Konsole neu.',
+    en: 'This preview has expired or is invalid. Please open the preview again in the console.',
+  },
   'auth.wrong_credentials': {
     status: 401,
     de: 'E-Mail-Adresse oder Passwort ist falsch.',

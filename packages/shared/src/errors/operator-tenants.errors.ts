@@ -18,6 +18,18 @@ export const OPERATOR_TENANTS_ERRORS = {
     de: 'Der Mandant wurde inzwischen geändert. Bitte laden Sie ihn neu und wiederholen Sie Ihre Änderung.',
     en: 'The tenant was changed in the meantime. Please reload it and make your change again.',
   },
+  /** Publish or discard without an open draft (someone published or discarded it already). */
+  'tenant.no_draft': {
+    status: 409,
+    de: 'Es gibt keinen offenen Entwurf mehr. Bitte laden Sie den Mandanten neu.',
+    en: 'There is no open draft any more. Please reload the tenant.',
+  },
+  /** Roll back with no earlier published configuration kept. */
+  'tenant.nothing_to_roll_back': {
+    status: 409,
+    de: 'Es gibt keine frühere veröffentlichte Konfiguration, auf die zurückgerollt werden kann.',
+    en: 'There is no earlier published configuration to roll back to.',
+  },
   /** The tenant to copy from does not exist. */
   'tenant.copy_source_not_found': {
     status: 400,

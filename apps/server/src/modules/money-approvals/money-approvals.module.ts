@@ -5,6 +5,7 @@ import { catalogueConsoleRoutes } from '../catalogue/catalogue-console.routes.ts
 import { campaignsConsoleRoutes } from '../content/campaigns-console.routes.ts';
 import type { contentModule } from '../content/content.module.ts';
 import type { operatorsModule } from '../operators/operators.module.ts';
+import { tenantDraftsConsoleRoutes } from '../tenants/tenant-drafts-console.routes.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { tenantsConsoleRoutes } from '../tenants/tenants-console.routes.ts';
 import { createMoneyApprovalsRepository } from './money-approvals.repository.ts';
@@ -48,6 +49,7 @@ export const moneyApprovalsModule = defineModule({
   },
   consoleRoutes: ({ moneyApprovals, tenants, tenantsAdmin, catalogueConsole, campaignsConsole }) => [
     tenantsConsoleRoutes({ tenantsAdmin }),
+    tenantDraftsConsoleRoutes({ drafts: tenantsAdmin.drafts }),
     campaignsConsoleRoutes({ campaignsConsole }),
     catalogueConsoleRoutes({ catalogueConsole }),
     moneyApprovalsRoutes({ moneyApprovals, tenants }),

@@ -24,6 +24,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import { configChanges } from './config-diff.ts';
 import { newTenantConfig } from './new-tenant-config.ts';
 import type { TenantCache } from './tenant-cache.ts';
+import type { TenantDraftsRepository } from './tenant-drafts.repository.ts';
 import type { TenantRow, TenantsRepository } from './tenants.repository.ts';
 
 interface Deps {
@@ -37,6 +38,8 @@ interface Deps {
   publishChange: (key: string) => Promise<void>;
   /** A raise of a money rule waits for a second admin (decision 047): the money-approvals module passes its proposal. */
   proposeMoneyRaise: ProposeMoneyRaise;
+  /** Keeps what a publish replaces, for a rollback (decision 065). */
+  history: Pick<TenantDraftsRepository, 'pushHistory'>;
 }
 
 type Rules = TenantRow['settings']['Rules'];
@@ -52,6 +55,67 @@ function amountChange(field: MoneyRuleField, before: Rules, after: Rules) {
     NeuCent: tiers ? null : ((after[field] as number | undefined) ?? null),
     AltStufen: tiers ? before.BonusPraemien : null,
     NeuStufen: tiers ? after.BonusPraemien : null,
+  };
+}
+
+/**
+ * Makes a configuration live in the caller's transaction: the row if it is still at
+ * `input.Version` (else 409), the replaced configuration kept for a rollback (not when this is
+ * one), audited as `action`. A raised money rule keeps its old value and waits for a second admin;
+ * the rest applies at once, lowered money rules too (decision 047).
+ */
+function configApplier(deps: Deps) {
+  const { clock, repository, audit } = deps;
+  return async function applyConfig(
+    tx: Db,
+    operatorId: string,
+    key: string,
+    input: TenantUpdate,
+    audited: { action: 'tenant.updated' | 'tenant.published' | 'tenant.rolled_back'; details?: object },
+  ): Promise<readonly [TenantRow, PendingMoneyChange | undefined]> {
+    const before = await repository.byKey(tx, key);
+    if (!before) throw new AppError('tenants.not_found');
+    const asked = input.Settings.Rules;
+    const raised = raisedRuleFields(before.settings.Rules, asked);
+    const settings = { ...input.Settings, Rules: { ...asked, ...pick(before.settings.Rules, raised) } };
+    const saved = await repository.update(tx, key, input.Version, {
+      hosts: input.Hosts,
+      settings,
+      brand: input.Brand,
+      at: clock.now(),
+    });
+    if (!saved) throw new AppError('tenant.version_conflict');
+    if (audited.action !== 'tenant.rolled_back')
+      await deps.history.pushHistory(
+        tx,
+        before.id,
+        before.version,
+        { hosts: before.hosts, settings: before.settings, brand: before.brand },
+        clock.now(),
+      );
+    const changes = configChanges(
+      { Hosts: before.hosts, Settings: before.settings, Brand: before.brand },
+      { Hosts: saved.hosts, Settings: saved.settings, Brand: saved.brand },
+    );
+    await audit.record(tx, {
+      actor: { kind: 'operator', id: operatorId },
+      action: audited.action,
+      tenantId: saved.id,
+      subject: saved.key,
+      details: { version: saved.version, ...audited.details, changes },
+    });
+    const held: PendingMoneyChange | undefined =
+      raised.length === 0
+        ? undefined
+        : await deps.proposeMoneyRaise(tx, operatorId, {
+            tenantId: saved.id,
+            kind: 'rules',
+            subjectId: null,
+            before: pick(saved.settings.Rules, raised),
+            after: pick(asked, raised),
+            amounts: raised.map((f) => amountChange(f, saved.settings.Rules, asked)),
+          });
+    return [saved, held] as const;
   };
 }
 
@@ -100,6 +164,24 @@ export function createTenantsAdminService(deps: Deps) {
     // A missed message is no lasting harm: every instance re-reads after a Redis reconnect.
     await deps.publishChange(key).catch(() => undefined);
   }
+
+  /** What a save is checked for before its transaction: its own key, hosts no other tenant serves. */
+  async function checkUpdate(key: string, input: TenantUpdate, lang: Language): Promise<void> {
+    if (input.Brand.ApiRoute !== key)
+      throw new AppError('common.validation', {
+        fields: [
+          { path: 'body.Brand.ApiRoute', message: VALIDATION_MESSAGES[lang].invalidField('ApiRoute') },
+        ],
+      });
+    const claimed = await claimedHosts(key);
+    const taken = input.Hosts.findIndex((host) => claimed.has(host));
+    if (taken >= 0)
+      throw new AppError('tenant.host_taken', {
+        fields: [{ path: `body.Hosts.${taken}`, message: anyErrorMessage('tenant.host_taken', lang) }],
+      });
+  }
+
+  const applyConfig = configApplier(deps);
 
   return {
     async list(): Promise<TenantSummary[]> {
@@ -165,66 +247,29 @@ export function createTenantsAdminService(deps: Deps) {
       return toDetail(row);
     },
 
+    /**
+     * Saves a configuration live at once (the API's `PUT`; the console publishes drafts through the
+     * same path, decision 065), with optimistic concurrency and the four-eyes hold on raised money.
+     */
     async update(
       operatorId: string,
       key: string,
       input: TenantUpdate,
       lang: Language,
     ): Promise<{ detail: TenantDetail; pending: PendingMoneyChange | undefined }> {
-      if (input.Brand.ApiRoute !== key)
-        throw new AppError('common.validation', {
-          fields: [
-            { path: 'body.Brand.ApiRoute', message: VALIDATION_MESSAGES[lang].invalidField('ApiRoute') },
-          ],
-        });
-      const claimed = await claimedHosts(key);
-      const taken = input.Hosts.findIndex((host) => claimed.has(host));
-      if (taken >= 0)
-        throw new AppError('tenant.host_taken', {
-          fields: [{ path: `body.Hosts.${taken}`, message: anyErrorMessage('tenant.host_taken', lang) }],
-        });
-      const [row, pending] = await db.transaction(async (tx) => {
-        const before = await repository.byKey(tx, key);
-        if (!before) throw new AppError('tenants.not_found');
-        // A raised money rule keeps its old value and waits for a second admin; the rest of the
-        // save (lowered money rules too) applies at once (decision 047).
-        const asked = input.Settings.Rules;
-        const raised = raisedRuleFields(before.settings.Rules, asked);
-        const settings = { ...input.Settings, Rules: { ...asked, ...pick(before.settings.Rules, raised) } };
-        const saved = await repository.update(tx, key, input.Version, {
-          hosts: input.Hosts,
-          settings,
-          brand: input.Brand,
-          at: clock.now(),
-        });
-        if (!saved) throw new AppError('tenant.version_conflict');
-        const changes = configChanges(
-          { Hosts: before.hosts, Settings: before.settings, Brand: before.brand },
-          { Hosts: saved.hosts, Settings: saved.settings, Brand: saved.brand },
-        );
-        await audit.record(tx, {
-          actor: { kind: 'operator', id: operatorId },
-          action: 'tenant.updated',
-          tenantId: saved.id,
-          subject: saved.key,
-          details: { version: saved.version, changes },
-        });
-        const held: PendingMoneyChange | undefined =
-          raised.length === 0
-            ? undefined
-            : await deps.proposeMoneyRaise(tx, operatorId, {
-                tenantId: saved.id,
-                kind: 'rules',
-                subjectId: null,
-                before: pick(saved.settings.Rules, raised),
-                after: pick(asked, raised),
-                amounts: raised.map((f) => amountChange(f, saved.settings.Rules, asked)),
-              });
-        return [saved, held] as const;
-      });
+      await checkUpdate(key, input, lang);
+      const [row, pending] = await db.transaction((tx) =>
+        applyConfig(tx, operatorId, key, input, { action: 'tenant.updated' }),
+      );
       await changed(row.key);
       return { detail: toDetail(row), pending };
     },
+
+    checkUpdate,
+    applyConfig,
+    changed,
+    toDetail,
+    previewUrl,
 
     /**
      * Applies an approved raise of money rules (money-approvals' call, in its transaction): only

@@ -5,6 +5,8 @@ import { TENANTS_CHANGED_CHANNEL } from '../../redis-connections.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import { withDevFrameOrigins } from './dev-frame-origins.ts';
 import { TenantCache } from './tenant-cache.ts';
+import { createTenantDraftsRepository } from './tenant-drafts.repository.ts';
+import { createTenantDraftsService, createTenantPreviewReader } from './tenant-drafts.service.ts';
 import { createTenantsRepository } from './tenants.repository.ts';
 import { tenantsRoutes } from './tenants.routes.ts';
 import { createTenantsAdminService } from './tenants-admin.service.ts';
@@ -24,8 +26,9 @@ export const tenantsModule = defineModule({
     const load = async () => withDevFrameOrigins(await repository.listAll(), config.devFrameOrigins);
     const tenants = new TenantCache(load, config.deployEnv, config.defaultTenant, config.trackingEndpoints);
     /** The console's administration, with the proposal of a money raise its caller passes. */
-    const tenantsAdminWith = (proposeMoneyRaise: ProposeMoneyRaise) =>
-      createTenantsAdminService({
+    const drafts = createTenantDraftsRepository();
+    const tenantsAdminWith = (proposeMoneyRaise: ProposeMoneyRaise) => {
+      const admin = createTenantsAdminService({
         db,
         clock,
         config,
@@ -36,8 +39,24 @@ export const tenantsModule = defineModule({
           await redis?.publish(TENANTS_CHANGED_CHANNEL, key);
         },
         proposeMoneyRaise,
+        history: drafts,
       });
-    return { tenants, tenantsAdminWith };
+      // Drafts publish through the same save (decision 065), money raises held as for any save.
+      return {
+        ...admin,
+        drafts: createTenantDraftsService({ db, clock, repository, drafts, audit: use.audit, admin }),
+      };
+    };
+    const previewMandant = createTenantPreviewReader({
+      db,
+      clock,
+      repository,
+      drafts,
+      environment: config.deployEnv,
+      trackingEndpoints: config.trackingEndpoints,
+      devFrameOrigins: config.devFrameOrigins,
+    });
+    return { tenants, tenantsAdminWith, previewMandant };
   },
-  tenantRoutes: () => [tenantsRoutes],
+  tenantRoutes: ({ previewMandant }) => [tenantsRoutes({ previewMandant })],
 });

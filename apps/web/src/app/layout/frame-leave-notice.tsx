@@ -1,5 +1,6 @@
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { useLocation } from 'react-router';
+import { previewToken } from '../../features/tenant/preview-token.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { frameLeaveTarget } from '../navigation/frame-leave.ts';
 
@@ -12,7 +13,8 @@ export function FrameLeaveNotice({ mandant }: { mandant: Mandant }) {
   const { pathname, search } = useLocation();
   const target = frameLeaveTarget({
     framed: window.self !== window.top,
-    integrated: mandant.Modules.ModuleIntegratedFrame,
+    // The console's preview of a draft (decision 065) stays in the console's frame.
+    integrated: mandant.Modules.ModuleIntegratedFrame || previewToken() !== null,
     urls: mandant.Urls,
     pathWithSearch: `${pathname}${search}`,
   });

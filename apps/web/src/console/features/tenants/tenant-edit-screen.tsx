@@ -12,6 +12,7 @@ import { KeyVisualSection } from './components/key-visual-section.tsx';
 import { SaveErrorNotice } from './components/save-error-notice.tsx';
 import { TextsSection } from './components/texts-section.tsx';
 import { ConfigSection } from './config/config-section.tsx';
+import { DraftPanel } from './draft/draft-panel.tsx';
 import { EDIT_TEXTS } from './tenant-texts.ts';
 import { useTenantEditor } from './use-tenant-editor.ts';
 
@@ -20,8 +21,8 @@ const RULES = ['rules'] as const;
 
 /**
  * A tenant's whole configuration (spec §3) in sections, every field with its words, help and
- * control from the shared field table (issue 29, item 1). Saving sends the version read; a newer
- * one on the server answers 409.
+ * control from the shared field table (issue 29, item 1). Saving writes the tenant's draft; the
+ * draft panel compares it with what is live, previews, publishes and rolls back (decision 065).
  */
 export default function TenantEditScreen() {
   const { key = '' } = useParams();
@@ -30,7 +31,7 @@ export default function TenantEditScreen() {
   const session = useConsoleSession();
   const location = useLocation();
   const canEdit = hasRight(session, 'tenants.edit');
-  const { query, form, ctx, errors, submit } = useTenantEditor(key, !canEdit);
+  const { query, form, ctx, errors, submit, replace } = useTenantEditor(key, !canEdit);
   const detail = query.data;
   const created = (location.state as { created?: boolean } | null)?.created === true;
 
@@ -64,6 +65,7 @@ export default function TenantEditScreen() {
         </a>
         <span className="c-hint"> — {t.previewHint}</span>
       </p>
+      <DraftPanel editor={detail} canEdit={canEdit} onChanged={replace} />
       <form onSubmit={submit} noValidate>
         <ConfigSection id="general" ctx={ctx}>
           <HostsField ctx={ctx} />

@@ -5,12 +5,13 @@ export const EDIT_TEXTS = {
     loading: 'Mandant wird geladen …',
     created: 'Der Mandant wurde angelegt. Seine Startseite ist sofort erreichbar.',
     saved: (v: number) => `Gespeichert (Version ${v}). Alle Instanzen zeigen die Änderung ohne Neustart.`,
+    draftSaved:
+      'Entwurf gespeichert. Öffentlich gilt weiter die veröffentlichte Version, bis Sie veröffentlichen.',
     savedRaiseWaits: (v: number) =>
       `Gespeichert (Version ${v}), ohne die Erhöhung: Ein höherer Geldbetrag gilt erst nach der Freigabe durch eine andere Administratorin oder einen anderen Administrator.`,
     readOnly: 'Sie können diesen Mandanten ansehen, aber nicht ändern.',
     preview: 'Startseite in neuem Tab öffnen',
-    previewHint:
-      'Die Vorschau zeigt die gespeicherte Konfiguration auf der Adresse des Mandanten, nie in der Konsole eingebettet.',
+    previewHint: 'Zeigt die veröffentlichte Konfiguration auf der Adresse des Mandanten.',
     hosts: 'Hosts',
     hostsHint: 'Ein Host je Eintrag, z. B. empfehlen.marke.de. <schlüssel>.localhost gilt immer.',
     order: 'Reihenfolge',
@@ -20,7 +21,7 @@ export const EDIT_TEXTS = {
     ratio: 'Kontrast',
     ok: 'ausreichend',
     tooLow: 'zu gering',
-    save: 'Speichern',
+    save: 'Entwurf speichern',
     saving: 'Wird gespeichert …',
     reload: 'Neu laden',
     problems: 'Bitte korrigieren Sie:',
@@ -30,12 +31,12 @@ export const EDIT_TEXTS = {
     loading: 'Loading the tenant …',
     created: 'The tenant was created. Its start page answers at once.',
     saved: (v: number) => `Saved (version ${v}). Every instance shows the change without a restart.`,
+    draftSaved: 'Draft saved. The public keeps seeing the published version until you publish.',
     savedRaiseWaits: (v: number) =>
       `Saved (version ${v}) without the raise: a higher amount of money applies only once another administrator approves it.`,
     readOnly: 'You can view this tenant but not change it.',
     preview: 'Open the start page in a new tab',
-    previewHint:
-      'The preview shows the saved configuration at the tenant’s address, never framed in the console.',
+    previewHint: 'Shows the published configuration at the tenant’s address.',
     hosts: 'Hosts',
     hostsHint: 'One host per entry, e.g. refer.brand.com. <key>.localhost always applies.',
     order: 'Order',
@@ -45,7 +46,7 @@ export const EDIT_TEXTS = {
     ratio: 'Contrast',
     ok: 'sufficient',
     tooLow: 'too low',
-    save: 'Save',
+    save: 'Save draft',
     saving: 'Saving …',
     reload: 'Reload',
     problems: 'Please correct:',

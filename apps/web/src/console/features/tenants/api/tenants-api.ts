@@ -1,4 +1,5 @@
 import type { PendingMoneyChange } from '@kwk/shared/operator/money-raises';
+import type { TenantEditor, TenantPreview } from '@kwk/shared/operator/tenant-drafts.schemas';
 import type { TenantCreate, TenantDetail, TenantUpdate } from '@kwk/shared/operator/tenants.schemas';
 import { consoleFetch } from '../../../lib/console-api.ts';
 
@@ -15,3 +16,34 @@ export const saveTenant = (key: string, body: TenantUpdate) =>
     method: 'PUT',
     body,
   });
+
+type Held = { GeldFreigabe?: PendingMoneyChange };
+const draftPath = (key: string, rest: string) => `mandanten/${encodeURIComponent(key)}/${rest}`;
+
+/** Saves the editor's configuration as the tenant's draft (decision 065); nothing goes live. */
+export const saveTenantDraft = (key: string, body: TenantUpdate) =>
+  consoleFetch<TenantEditor>(draftPath(key, 'entwurf'), { method: 'PUT', body });
+
+/** Publishes the draft against the live version the operator compared it with; 202 holds a money raise. */
+export const publishTenantDraft = (key: string, version: number) =>
+  consoleFetch<TenantEditor & Held>(draftPath(key, 'entwurf/veroeffentlichen'), {
+    method: 'POST',
+    body: { Version: version },
+  });
+
+export const discardTenantDraft = (key: string, version: number) =>
+  consoleFetch<TenantEditor>(draftPath(key, 'entwurf/verwerfen'), {
+    method: 'POST',
+    body: { Version: version },
+  });
+
+/** Restores the configuration the last publish replaced; 202 when that raises money (four eyes). */
+export const rollBackTenant = (key: string, version: number) =>
+  consoleFetch<TenantEditor & Held>(draftPath(key, 'zurueckrollen'), {
+    method: 'POST',
+    body: { Version: version },
+  });
+
+/** A short-lived address of the tenant's portal showing its draft. */
+export const mintTenantPreview = (key: string) =>
+  consoleFetch<TenantPreview>(draftPath(key, 'vorschau'), { method: 'POST' });
