@@ -35,9 +35,4 @@ export const tenantLiveVersionSchema = z.object({ Version: z.number().int().min(
 export const tenantPreviewSchema = z.object({ Url: z.string(), GueltigBis: z.string() });
 export type TenantPreview = z.infer<typeof tenantPreviewSchema>;
 
-/** The header the portal sends its preview token in when it asks `GET mandant` (never a query). */
-export const PREVIEW_TOKEN_HEADER = 'x-kwk-vorschau';
-/** The fragment parameter the console hands the token to the framed portal in. */
-export const PREVIEW_FRAGMENT = 'vorschau';
-/** How long a preview token opens the draft. */
-export const PREVIEW_TOKEN_MINUTES = 15;
+export { PREVIEW_FRAGMENT, PREVIEW_TOKEN_HEADER, PREVIEW_TOKEN_MINUTES } from './tenant-preview.ts';

@@ -1,4 +1,4 @@
-import { PREVIEW_FRAGMENT } from '@kwk/shared/operator/tenant-drafts.schemas';
+import { PREVIEW_FRAGMENT } from '@kwk/shared/operator/tenant-preview';
 
 /** Where the page keeps the console's preview token while it is framed (decision 065). */
 const STORAGE_KEY = 'kwk.vorschau';

@@ -1,4 +1,4 @@
-import { PREVIEW_TOKEN_HEADER } from '@kwk/shared/operator/tenant-drafts.schemas';
+import { PREVIEW_TOKEN_HEADER } from '@kwk/shared/operator/tenant-preview';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { apiFetch } from '../../../lib/api-client.ts';
 
