@@ -81,8 +81,13 @@ export function startPageOf(
   language: string | undefined,
 ): { shell: boolean } | undefined {
   if (path !== '/' || tenant.mandant.Rules.ForceLogin) return undefined;
+  return { shell: inDataLanguage(query, language) };
+}
+
+/** Whether the link asks for no language, or for the one the page's data is in (`?lang=`). */
+function inDataLanguage(query: string | undefined, language: string | undefined): boolean {
   const asked = new URLSearchParams(query ?? '').get('lang');
-  return { shell: asked === null || asked === language };
+  return asked === null || asked === language;
 }
 
 /**
@@ -96,9 +101,7 @@ export function categoryPageOf(
   language: string | undefined,
 ): CategoryPage | undefined {
   const { Brand, Modules, Rules } = tenant.mandant;
-  if (Rules.ForceLogin) return undefined;
-  const asked = new URLSearchParams(query ?? '').get('lang');
-  if (asked !== null && asked !== language) return undefined;
+  if (Rules.ForceLogin || !inDataLanguage(query, language)) return undefined;
   return findCategoryPage(Brand.CategoryPages, path, Modules) ?? undefined;
 }
 
