@@ -61,6 +61,7 @@ import { devPortalOrigins, portalOrigin } from './modules/tenants/tenant-urls.ts
 import { tenantsModule } from './modules/tenants/tenants.module.ts';
 import { tokensModule } from './modules/tokens/tokens.module.ts';
 import { vouchersModule } from './modules/vouchers/vouchers.module.ts';
+import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodySchemaPlugin } from './plugins/body-schema.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -93,6 +94,7 @@ const MODULES = [
   tenantsModule,
   tokensModule,
   mailModule,
+  webhooksModule,
   exclusionsModule,
   contentModule,
   catalogueModule,

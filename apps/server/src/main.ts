@@ -86,6 +86,9 @@ if (config.isDevelopment) {
 // After the start-up writes above: on PGlite, one connection, a job's transaction would make them wait.
 const jobs = app.services.lifecycleJobs(app.log);
 jobs.start();
+// The tenants' signed webhooks (issue 31, decision 073): posts each delivery the changes wrote.
+const webhookWorker = app.services.webhooks.worker(app.log);
+webhookWorker.start();
 // Voucher codes for the rewards chosen as a voucher (issue 15), every minute.
 const voucherIssuer = app.services.voucherIssuer(app.log);
 voucherIssuer.start();
@@ -119,6 +122,7 @@ async function shutdown(signal: string) {
   try {
     await app.drain(config.isProduction ? 5000 : 500); // new requests get 503, requests in flight finish
     await worker?.stop();
+    await webhookWorker.stop();
     await jobs.stop();
     await voucherIssuer.stop();
     mailer?.close();

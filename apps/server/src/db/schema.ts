@@ -33,3 +33,4 @@ export * from '../modules/referrals/short-links.table.ts';
 export * from '../modules/tenants/tenants.table.ts';
 export * from '../modules/tokens/action-tokens.table.ts';
 export * from '../modules/vouchers/voucher-codes.table.ts';
+export * from '../modules/webhooks/webhooks.table.ts';

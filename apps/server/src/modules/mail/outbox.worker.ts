@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
-import { loggable } from '../../lib/loggable-error.ts';
+import { wakeableLoop } from '../../lib/wakeable-loop.ts';
 import type { MailHtml } from './html/mail-html.ts';
 import type { Mailer } from './mailer.ts';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
@@ -31,11 +31,6 @@ export function createOutboxWorker({
   html?: MailHtml | undefined;
   intervalMs?: number;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
-  /** A wake during a run: the mail may have been written after the run's claim, so run again. */
-  let wokenWhileRunning = false;
   let stopListening: (() => void) | undefined;
 
   /** A mail whose HTML part fails to render still goes, as text: the text part says it all. */
@@ -85,42 +80,18 @@ export function createOutboxWorker({
     return sent;
   }
 
-  function schedule(delayMs = intervalMs) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(async () => {
-      timer = undefined;
-      wokenWhileRunning = false;
-      running = runOnce().catch((error: unknown) => {
-        log.error({ err: loggable(error) }, 'outbox worker run failed');
-        return 0;
-      });
-      await running;
-      running = undefined;
-      schedule(wokenWhileRunning ? 0 : intervalMs);
-    }, delayMs);
-  }
-
-  /** Runs at once (after the current task: several mails written together make one run). */
-  function wake() {
-    if (stopped) return;
-    if (running) wokenWhileRunning = true;
-    else schedule(0);
-  }
+  const loop = wakeableLoop({ runOnce, intervalMs, log, name: 'outbox worker' });
 
   return {
     runOnce,
     start() {
-      stopped = false;
-      stopListening = outbox.onWritten(wake);
-      schedule();
+      stopListening = outbox.onWritten(loop.wake);
+      loop.start();
     },
     /** Stops polling and waits for a run in progress, so shutdown never cuts a send in half. */
     async stop() {
-      stopped = true;
       stopListening?.();
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
     },
   };
 }

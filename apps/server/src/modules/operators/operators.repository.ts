@@ -45,6 +45,13 @@ export function createOperatorsRepository() {
           .where(and(eq(operators.active, true), arrayContains(operators.roles, ['admin'])))
       ).map((r) => r.id),
 
+    /** The active admins' names and addresses: whom the portal tells of a tenant's webhook switched off (decision 073). */
+    activeAdminContacts: (db: Db) =>
+      db
+        .select({ id: operators.id, name: operators.name, email: operators.email })
+        .from(operators)
+        .where(and(eq(operators.active, true), arrayContains(operators.roles, ['admin']))),
+
     insert: async (db: Db, row: typeof operators.$inferInsert) =>
       (await db.insert(operators).values(row).returning())[0] as OperatorRow,
     update: (db: Db, id: string, values: Partial<typeof operators.$inferInsert>) =>

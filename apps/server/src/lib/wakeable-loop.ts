@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { loggable } from './loggable-error.ts';
+
+/**
+ * The loop of an outbox worker (the mails, decision 001; the webhooks, decision 073): runs
+ * `runOnce` every `intervalMs` until `stop`, and at once after `wake` (a row written by this
+ * instance), so a row does not wait for the next poll. A wake during a run runs again right after
+ * it (the row may have been written after the run's claim); so does a run that reports `more`.
+ */
+export function wakeableLoop(options: {
+  runOnce: () => Promise<number>;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+  /** Named in the log line of a run that threw. */
+  name: string;
+  /** Whether a run that did this much leaves more due (go on at once). */
+  more?: (done: number) => boolean;
+}) {
+  const { runOnce, intervalMs, log, name, more = () => false } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+  let wokenWhileRunning = false;
+
+  function schedule(delayMs = intervalMs) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      timer = undefined;
+      wokenWhileRunning = false;
+      running = runOnce().catch((error: unknown) => {
+        log.error({ err: loggable(error) }, `${name} run failed`);
+        return 0;
+      });
+      const done = await running;
+      running = undefined;
+      schedule(wokenWhileRunning || more(done) ? 0 : intervalMs);
+    }, delayMs);
+  }
+
+  return {
+    /** Runs at once (after the current task: several rows written together make one run). */
+    wake() {
+      if (stopped) return;
+      if (running) wokenWhileRunning = true;
+      else schedule(0);
+    },
+    start() {
+      stopped = false;
+      schedule();
+    },
+    /** Stops polling and waits for a run in progress, so shutdown never cuts a send in half. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

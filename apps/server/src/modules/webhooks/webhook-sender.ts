@@ -1,0 +1,66 @@
+import type { Dispatcher } from 'undici';
+import { request } from 'undici';
+import type { SignedHeaders } from './webhook-signing.ts';
+
+/** How much of a receiver's answer the console shows. */
+export const RESPONSE_EXCERPT_BYTES = 512;
+
+export interface PostOutcome {
+  ok: boolean;
+  statusCode: number | null;
+  latencyMs: number;
+  /** The first bytes of the answer, or why there was none (no address, a refused or timed-out connection). */
+  response: string;
+}
+
+/** Reads at most `limit` bytes of a body and drops the rest without buffering it. */
+async function excerpt(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    if (size < limit) chunks.push(chunk.subarray(0, limit - size));
+    size += chunk.length;
+    if (size >= limit) break;
+  }
+  body.destroy();
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * One signed POST of a delivery: 10 s in all, no redirects (a 3xx is a failure), a 2xx is
+ * delivered. Never throws: a connection refused by the address filter or a timeout is an outcome.
+ */
+export async function postWebhook(
+  dispatcher: Dispatcher,
+  url: string,
+  headers: SignedHeaders,
+  body: string,
+  timeoutMs = 10_000,
+): Promise<PostOutcome> {
+  const started = performance.now();
+  const latency = () => Math.round(performance.now() - started);
+  try {
+    const response = await request(url, {
+      method: 'POST',
+      dispatcher,
+      headers: { 'content-type': 'application/json', 'user-agent': 'kwk-portal-webhooks/1', ...headers },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await excerpt(response.body, RESPONSE_EXCERPT_BYTES);
+    return {
+      ok: response.statusCode >= 200 && response.statusCode < 300,
+      statusCode: response.statusCode,
+      latencyMs: latency(),
+      response: text,
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'request failed';
+    return {
+      ok: false,
+      statusCode: null,
+      latencyMs: latency(),
+      response: reason.slice(0, RESPONSE_EXCERPT_BYTES),
+    };
+  }
+}

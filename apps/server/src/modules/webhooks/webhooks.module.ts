@@ -1,0 +1,38 @@
+import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import type { auditModule } from '../audit/audit.module.ts';
+import type { mailModule } from '../mail/mail.module.ts';
+import type { operatorsModule } from '../operators/operators.module.ts';
+import type { tenantsModule } from '../tenants/tenants.module.ts';
+import { createWebhooksRepository } from './webhooks.repository.ts';
+import { createWebhooksService } from './webhooks.service.ts';
+
+type Uses = Pick<ProvidedBy<typeof tenantsModule>, 'tenants'> &
+  ProvidedBy<typeof auditModule> &
+  Pick<ProvidedBy<typeof mailModule>, 'outbox'> &
+  Pick<ProvidedBy<typeof operatorsModule>, 'operatorsRepository'>;
+
+/**
+ * Signed webhooks per tenant (issue 31, decision 073): the endpoints, the deliveries' outbox and
+ * its worker. Low in the graph, beside the mail outbox, so each module that writes a change reports
+ * it in its own transaction (`enqueueWebhookEvent`); it imports only the outbox and the operators,
+ * to mail the admins when it switches a failing endpoint off.
+ */
+export const webhooksModule = defineModule({
+  name: 'webhooks',
+  needs: ['tenants', 'audit', 'mail', 'operators'],
+  services: ({ db, clock, config }, use: Uses) => {
+    const webhooksRepository = createWebhooksRepository();
+    const webhooks = createWebhooksService({
+      db,
+      clock,
+      appSecret: config.appSecret,
+      policy: { development: config.isDevelopment },
+      repository: webhooksRepository,
+      outbox: use.outbox,
+      operators: use.operatorsRepository,
+      tenants: use.tenants,
+      audit: use.audit,
+    });
+    return { webhooks };
+  },
+});

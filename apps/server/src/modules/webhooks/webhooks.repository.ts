@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { WEBHOOK_PAYLOAD_VERSION } from '@kwk/shared/webhooks/webhook-events';
+import { and, arrayContains, count, desc, eq, gte, min, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql-helpers.ts';
+import { webhookDeliveries, webhookEndpoints, webhookEventSequence } from './webhooks.table.ts';
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** A leased delivery stays with its worker this long; a crashed worker's row is due again after it. */
+export const WEBHOOK_LEASE_MS = 60_000;
+
+/** An event to report: the caller's change, said in numbers, amounts, states and times. */
+export interface WebhookEvent {
+  tenantId: string;
+  tenantKey: string;
+  type: string;
+  referralNumber?: number | null;
+  data: Record<string, unknown>;
+}
+
+/** The webhooks' tables: only this module writes or reads them in SQL (docs/modules.md). */
+export function createWebhooksRepository() {
+  return {
+    endpointsOf: (db: Db, tenantId: string) =>
+      db
+        .select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.tenantId, tenantId))
+        .orderBy(webhookEndpoints.createdAt),
+
+    endpoint: async (db: Db, id: string, lock = false) => {
+      const query = db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    insertEndpoint: async (db: Db, row: typeof webhookEndpoints.$inferInsert) =>
+      (await db.insert(webhookEndpoints).values(row).returning())[0] as WebhookEndpointRow,
+
+    updateEndpoint: (db: Db, id: string, values: Partial<typeof webhookEndpoints.$inferInsert>) =>
+      db.update(webhookEndpoints).set(values).where(eq(webhookEndpoints.id, id)),
+
+    /**
+     * One delivery per enabled endpoint of the tenant that takes the event's type, in the caller's
+     * transaction (the outbox pattern). No endpoint: nothing written and no sequence number taken.
+     * Answers the event's id, or null when no endpoint takes it.
+     */
+    async enqueue(tx: Db, event: WebhookEvent, now: Date, only?: { endpointId: string }) {
+      const endpoints = await tx
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(
+          only
+            ? and(eq(webhookEndpoints.id, only.endpointId), eq(webhookEndpoints.tenantId, event.tenantId))
+            : and(
+                eq(webhookEndpoints.tenantId, event.tenantId),
+                eq(webhookEndpoints.enabled, true),
+                arrayContains(webhookEndpoints.eventTypes, [event.type]),
+              ),
+        );
+      if (endpoints.length === 0) return null;
+      const [next] = rowsOf<{ n: string }>(
+        await tx.execute(sql`select nextval(${sql.raw(`'${webhookEventSequence.seqName}'`)}) as n`),
+      );
+      const eventId = randomUUID();
+      const payload = JSON.stringify({
+        type: event.type,
+        version: WEBHOOK_PAYLOAD_VERSION,
+        id: eventId,
+        sequence: Number(next?.n),
+        occurredAt: now.toISOString(),
+        tenant: event.tenantKey,
+        data: event.data,
+      });
+      await tx.insert(webhookDeliveries).values(
+        endpoints.map((endpoint) => ({
+          eventId,
+          endpointId: endpoint.id,
+          tenantId: event.tenantId,
+          eventType: event.type,
+          sequence: Number(next?.n),
+          referralNumber: event.referralNumber ?? null,
+          payload,
+          nextAttemptAt: now,
+          createdAt: now,
+        })),
+      );
+      return eventId;
+    },
+
+    /** Leases up to `limit` due deliveries of enabled endpoints, oldest first. */
+    async claim(db: Db, now: Date, limit = 20) {
+      const leaseUntil = new Date(now.getTime() + WEBHOOK_LEASE_MS);
+      const due = db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+        .where(
+          and(
+            eq(webhookDeliveries.status, 'pending'),
+            eq(webhookEndpoints.enabled, true),
+            sql`${webhookDeliveries.nextAttemptAt} <= ${now}`,
+            sql`(${webhookDeliveries.lockedUntil} is null or ${webhookDeliveries.lockedUntil} < ${now})`,
+          ),
+        )
+        .orderBy(webhookDeliveries.sequence)
+        .limit(limit)
+        .for('update', { of: webhookDeliveries, skipLocked: true });
+      return db
+        .update(webhookDeliveries)
+        .set({ lockedUntil: leaseUntil, attempts: sql`${webhookDeliveries.attempts} + 1` })
+        .where(sql`${webhookDeliveries.id} in ${due}`)
+        .returning();
+    },
+
+    /** Records an attempt's answer; `next` null with a failure ends the delivery as failed. */
+    recordAttempt: (
+      db: Db,
+      id: string,
+      outcome: {
+        ok: boolean;
+        at: Date;
+        statusCode: number | null;
+        latencyMs: number;
+        response: string;
+        next: Date | null;
+      },
+    ) =>
+      db
+        .update(webhookDeliveries)
+        .set({
+          status: outcome.ok ? 'delivered' : outcome.next ? 'pending' : 'failed',
+          lockedUntil: null,
+          lastStatusCode: outcome.statusCode,
+          lastLatencyMs: outcome.latencyMs,
+          lastResponse: outcome.response,
+          lastAttemptAt: outcome.at,
+          deliveredAt: outcome.ok ? outcome.at : null,
+          ...(outcome.next ? { nextAttemptAt: outcome.next } : {}),
+        })
+        .where(eq(webhookDeliveries.id, id)),
+
+    /** A delivery of the endpoint, for the console (locked when it is to change). */
+    delivery: async (db: Db, endpointId: string, id: string, lock = false) => {
+      const query = db
+        .select()
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.endpointId, endpointId)));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /** The endpoint's deliveries, newest first, with their total. */
+    async deliveriesOf(db: Db, endpointId: string, page: { offset: number; limit: number }) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.endpointId, endpointId))
+          .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.sequence))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ n: count() }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** A delivery due again now with fresh attempts (console: resend). */
+    resend: (db: Db, id: string, now: Date) =>
+      db
+        .update(webhookDeliveries)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null, deliveredAt: null })
+        .where(eq(webhookDeliveries.id, id)),
+
+    /** Every failed delivery of the endpoint created since `since`, due again; answers how many. */
+    resendFailedSince: async (db: Db, endpointId: string, since: Date, now: Date) =>
+      (
+        await db
+          .update(webhookDeliveries)
+          .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
+          .where(
+            and(
+              eq(webhookDeliveries.endpointId, endpointId),
+              eq(webhookDeliveries.status, 'failed'),
+              gte(webhookDeliveries.createdAt, since),
+            ),
+          )
+          .returning({ id: webhookDeliveries.id })
+      ).length,
+
+    /** The endpoint answered: it is no longer failing. */
+    markEndpointHealthy: (db: Db, id: string) =>
+      db
+        .update(webhookEndpoints)
+        .set({ failingSince: null })
+        .where(and(eq(webhookEndpoints.id, id), sql`${webhookEndpoints.failingSince} is not null`)),
+
+    /** The endpoint failed at `now`: failing since then unless it already was; answers the row. */
+    markEndpointFailing: async (db: Db, id: string, now: Date) =>
+      (
+        await db
+          .update(webhookEndpoints)
+          .set({
+            failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)`,
+          })
+          .where(eq(webhookEndpoints.id, id))
+          .returning()
+      )[0],
+
+    /** Switches an enabled endpoint off; answers whether it was on (so the admins are told once). */
+    disableEndpoint: async (db: Db, id: string, reason: string, now: Date) =>
+      (
+        await db
+          .update(webhookEndpoints)
+          .set({ enabled: false, disabledReason: reason, updatedAt: now })
+          .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.enabled, true)))
+          .returning({ id: webhookEndpoints.id })
+      ).length > 0,
+
+    /** The queue for the metrics: pending deliveries and the age of the oldest (issue 31 item 2). */
+    async queueStats(db: Db, now: Date) {
+      const [row] = await db
+        .select({ depth: count(), oldest: min(webhookDeliveries.createdAt) })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.status, 'pending'));
+      const oldest = row?.oldest ? new Date(row.oldest) : null;
+      return {
+        depth: row?.depth ?? 0,
+        oldestAgeSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+      };
+    },
+  };
+}
+
+export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>;

@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Dispatcher } from 'undici';
+import { type Clock, systemClock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { wakeableLoop } from '../../lib/wakeable-loop.ts';
+import { ENDPOINT_FAILING_LIMIT_MS, nextAttemptDelayMs } from './webhook-backoff.ts';
+import { postWebhook } from './webhook-sender.ts';
+import type { WebhookEndpointRow, WebhooksRepository } from './webhooks.repository.ts';
+
+export interface WebhookWorkerDeps {
+  db: Db;
+  clock: Clock;
+  repository: WebhooksRepository;
+  dispatcher: Dispatcher;
+  /** The endpoint's signing secrets now: the current one, and the previous one during its overlap. */
+  secretsOf: (endpoint: WebhookEndpointRow, now: Date) => string[];
+  sign: (secrets: string[], id: string, at: Date, body: string) => Record<string, string>;
+  /** Switches a failing endpoint off and tells the admins, in one transaction. */
+  disableFailing: (endpoint: WebhookEndpointRow, now: Date) => Promise<void>;
+  log: FastifyBaseLogger;
+  /**
+   * The time the signature's `webhook-timestamp` states: the wall clock, which the receiver
+   * compares with its own (its replay window), whatever the scheduling clock says in a test.
+   */
+  wallClock?: Clock;
+  random?: () => number;
+  intervalMs?: number;
+}
+
+/**
+ * Posts due webhook deliveries (decision 073), as the mail outbox worker sends mails: `runOnce`
+ * leases due rows, posts each signed, and records the answer; a failure is tried again after the
+ * back-off, the last one fails the delivery, and an endpoint that accepted nothing for three days
+ * is switched off. `start` polls until `stop`, and runs at once after a delivery is written here.
+ */
+export function createWebhookWorker(deps: WebhookWorkerDeps) {
+  const { db, clock, repository, log, wallClock = systemClock, random = Math.random } = deps;
+  const intervalMs = deps.intervalMs ?? 1000;
+  async function deliver(
+    endpoint: WebhookEndpointRow,
+    row: Awaited<ReturnType<WebhooksRepository['claim']>>[number],
+  ) {
+    const headers = deps.sign(
+      deps.secretsOf(endpoint, clock.now()),
+      row.eventId,
+      wallClock.now(),
+      row.payload,
+    );
+    const outcome = await postWebhook(deps.dispatcher, endpoint.url, headers as never, row.payload);
+    const now = clock.now();
+    const delay = outcome.ok ? null : nextAttemptDelayMs(row.attempts, random());
+    await repository.recordAttempt(db, row.id, {
+      ok: outcome.ok,
+      at: now,
+      statusCode: outcome.statusCode,
+      latencyMs: outcome.latencyMs,
+      response: outcome.response,
+      next: delay === null ? null : new Date(now.getTime() + delay),
+    });
+    if (outcome.ok) {
+      if (endpoint.failingSince) await repository.markEndpointHealthy(db, endpoint.id);
+      return true;
+    }
+    log.warn(
+      { deliveryId: row.id, endpointId: endpoint.id, status: outcome.statusCode, attempt: row.attempts },
+      'webhook delivery failed; will retry',
+    );
+    const failing = await repository.markEndpointFailing(db, endpoint.id, now);
+    if (
+      failing?.enabled &&
+      failing.failingSince &&
+      now.getTime() - failing.failingSince.getTime() >= ENDPOINT_FAILING_LIMIT_MS
+    )
+      await deps.disableFailing(failing, now);
+    return false;
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await repository.claim(db, clock.now());
+    const endpoints = new Map<string, WebhookEndpointRow | undefined>();
+    for (const row of rows)
+      if (!endpoints.has(row.endpointId))
+        endpoints.set(row.endpointId, await repository.endpoint(db, row.endpointId));
+    const results = await Promise.all(
+      rows.map(async (row) => {
+        const endpoint = endpoints.get(row.endpointId);
+        return endpoint ? deliver(endpoint, row) : false;
+      }),
+    );
+    return results.filter(Boolean).length;
+  }
+
+  // A run that delivered some leaves more due, likely: go on at once.
+  const loop = wakeableLoop({ runOnce, intervalMs, log, name: 'webhook worker', more: (done) => done > 0 });
+  return { runOnce, ...loop };
+}
+
+export type WebhookWorker = ReturnType<typeof createWebhookWorker>;
