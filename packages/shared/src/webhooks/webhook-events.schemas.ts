@@ -38,12 +38,17 @@ export const orderSchema = z.strictObject({
   ...referral,
   /** The partner's event id, as sent (its order reference), so the brand's systems can match it. */
   partnerEventId: z.string(),
-  eventDate: z.string(),
+  /** The partner's own type: `order.cancelled` also stands for a revoked or rejected order. */
+  partnerEventType: z.string(),
+  occurredAt: at,
   referralState: z.string(),
   appliedAt: at,
 });
+/** A reward's referral: null for a bonus, which a number of referrals earned together. */
+const rewardReferral = { ...referral, referralNumber: referralNumber.nullable() };
+
 export const rewardSchema = z.strictObject({
-  ...referral,
+  ...rewardReferral,
   /** Whose reward: the referrer's or the recipient's share. */
   party: z.enum(['referrer', 'recipient']),
   /** The reward's kind in the programme: referral, bonus, goodwill. */
@@ -53,7 +58,7 @@ export const rewardSchema = z.strictObject({
   at,
 });
 export const rewardChosenSchema = z.strictObject({
-  ...referral,
+  ...rewardReferral,
   party: z.enum(['referrer', 'recipient']),
   amountCents: cents,
   /** How it is paid out: `transfer` or `voucher`; never the account. */
@@ -63,7 +68,7 @@ export const rewardChosenSchema = z.strictObject({
 export const referralClosedSchema = z.strictObject({ ...referral, state: z.string(), at });
 export const agencyOrderReleasedSchema = z.strictObject({ ...referral, releasedAt: at });
 export const goodwillGrantedSchema = z.strictObject({
-  ...referral,
+  ...rewardReferral,
   amountCents: cents,
   grantedAt: at,
 });

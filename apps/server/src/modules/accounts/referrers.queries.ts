@@ -41,6 +41,6 @@ export const referrersWithEmailHash = (hash: string): SQL =>
  */
 export const referrerStateJson = (referrerId: SQLWrapper): SQL =>
   sql`(select json_build_object('id', f.id, 'email', f.email, 'emailIdentity', f.email_identity,
-      'vorname', f.vorname, 'language', f.language,
+      'vorname', f.vorname, 'language', f.language, 'kundennummer', f.kundennummer,
       'ibanIdentity', (select b.iban_identity from referrer_bank_data b where b.referrer_id = f.id))
     from referrers f where f.id = ${referrerId})`;

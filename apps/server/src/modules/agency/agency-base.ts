@@ -10,6 +10,7 @@ import type { mailModule } from '../mail/mail.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import type { tokensModule } from '../tokens/tokens.module.ts';
+import type { webhooksModule } from '../webhooks/webhooks.module.ts';
 import type { AgencySessionsService } from './agency-sessions.service.ts';
 import type { AgencyUsersRepository } from './agency-users.repository.ts';
 
@@ -24,7 +25,8 @@ export type AgencyUses = ProvidedBy<typeof tenantsModule> &
   ProvidedBy<typeof agentsModule> &
   ProvidedBy<typeof accountsModule> &
   ProvidedBy<typeof referralsModule> &
-  ProvidedBy<typeof lifecycleModule>;
+  ProvidedBy<typeof lifecycleModule> &
+  ProvidedBy<typeof webhooksModule>;
 
 export const AGENCY_NEEDS = [
   'tenants',

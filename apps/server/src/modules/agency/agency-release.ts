@@ -9,6 +9,7 @@ import { referralHasRecipientNumber } from '../recipients/recipients.queries.ts'
 import { referralKeys } from '../referrals/referrals.queries.ts';
 import type { ReferralsRepository } from '../referrals/referrals.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { WebhooksService } from '../webhooks/webhooks.service.ts';
 import { agencyOrderReleases } from './agency.table.ts';
 import type { AgencyPrincipal } from './agency-sessions.service.ts';
 
@@ -22,6 +23,8 @@ export function createAgencyRelease(deps: {
   clock: Clock;
   engine: LifecycleService;
   referrals: ReferralsRepository;
+  /** The webhooks' outbox: a release is reported in its transaction (issue 31). */
+  webhooks: Pick<WebhooksService, 'enqueueWebhookEvent'>;
 }) {
   const { db, clock } = deps;
 
@@ -76,7 +79,20 @@ export function createAgencyRelease(deps: {
               .where(sql`${agencyOrderReleases.referralId} = ${referral.id}`)
           )[0]!;
         // The engine decides at once: an effective order past its periods is credited now.
-        if (inserted) await deps.engine.evaluate(tx, tenant, referral, now);
+        if (inserted) {
+          await deps.engine.evaluate(tx, tenant, referral, now);
+          await deps.webhooks.enqueueWebhookEvent(
+            tx,
+            {
+              tenant,
+              type: 'agency_order.released',
+              referralNumber: nr,
+              // The agent's referral has no referrer of the brand's customers to name.
+              data: { referralNumber: nr, referrerNumber: null, releasedAt: now.toISOString() },
+            },
+            now,
+          );
+        }
         return {
           Empfehlungsnummer: nr,
           Freigegeben: true as const,

@@ -47,6 +47,7 @@ export function agencyReportsServices(ctx: ModuleContext, use: AgencyUses, _base
         clock: ctx.clock,
         engine,
         referrals: use.referralsRepository,
+        webhooks: use.webhooks,
       }),
       statistics: (scope: { tenantId: string; agencyId: string }, weeks: number) =>
         agencyStatistics(ctx.db, { ...scope, now: ctx.clock.now() }, weeks),

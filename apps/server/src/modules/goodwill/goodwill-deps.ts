@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { LifecycleWebhooks } from '../lifecycle/lifecycle.webhooks.ts';
 import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
@@ -16,22 +17,27 @@ export interface GoodwillDeps {
   tenants: TenantCache;
   referrers: ReferrersRepository;
   credits: Pick<RewardCreditsRepository, 'insertGoodwill'>;
+  /** The lifecycle's webhooks: a grant is reported in its transaction (issue 31). */
+  lifecycleHooks: Pick<LifecycleWebhooks, 'goodwill'>;
   outbox: OutboxRepository;
   audit: AuditService;
   repository: GoodwillRepository;
 }
 
 /** The referrer's reward for a grant: ready for the pickup at once. */
-export const creditGoodwill = (
+export async function creditGoodwill(
   deps: GoodwillDeps,
   tx: Db,
   found: GoodwillCaseRow,
   cents: number,
   now: Date,
-) =>
-  deps.credits.insertGoodwill(tx, {
+) {
+  const id = await deps.credits.insertGoodwill(tx, {
     tenantId: found.tenantId,
     referrerId: found.referrerId!,
     cents,
     at: now,
   });
+  await deps.lifecycleHooks.goodwill(tx, found.tenantId, id, now);
+  return id;
+}

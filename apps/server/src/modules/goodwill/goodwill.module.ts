@@ -10,7 +10,7 @@ import { createGoodwillService } from './goodwill.service.ts';
 
 type Uses = ProvidedBy<typeof auditModule> &
   Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
-  Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits'> &
+  Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits' | 'lifecycleHooks'> &
   ProvidedBy<typeof mailModule> &
   Pick<ProvidedBy<typeof tenantsModule>, 'tenants'>;
 
@@ -29,6 +29,7 @@ export const goodwillModule = defineModule({
       tenants: use.tenants,
       referrers: use.referrers,
       credits: use.rewardCredits,
+      lifecycleHooks: use.lifecycleHooks,
       outbox: use.outbox,
       audit: use.audit,
       repository: createGoodwillRepository(),

@@ -21,6 +21,7 @@ import { portalOrigin } from '../tenants/tenant-urls.ts';
 import { lifecycleMailSql } from './lifecycle.mails.ts';
 import type { LifecycleRepository } from './lifecycle.repository.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
+import type { LifecycleWebhooks } from './lifecycle.webhooks.ts';
 import { LINK_EXPIRY } from './referral-facts.ts';
 import { createReferrerRemindersJob } from './referrer-reminders.job.ts';
 import { createReferrerRemindersRepository } from './referrer-reminders.repository.ts';
@@ -57,6 +58,8 @@ interface Deps {
   /** A new pickup link token for a referrer's ready reward (the rewards module's link). */
   rewardLink: (tx: Db, tenantId: string, referrerId: string) => Promise<string>;
   audit: Pick<AuditService, 'anchor'>;
+  /** The webhooks of the rewards the expiry job moves (issue 31). */
+  hooks: LifecycleWebhooks;
   log: FastifyBaseLogger;
 }
 
@@ -147,6 +150,7 @@ export function createLifecycleJobs(deps: Deps) {
       credits: deps.credits,
       outbox: deps.outbox,
       rewardLink: deps.rewardLink,
+      hooks: deps.hooks,
     }),
 
     'referrers.remind': createReferrerRemindersJob({ ...deps, reminders: reminderRows }),

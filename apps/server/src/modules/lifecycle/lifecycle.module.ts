@@ -7,8 +7,10 @@ import type { mailModule } from '../mail/mail.module.ts';
 import type { recipientsModule } from '../recipients/recipients.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
+import type { webhooksModule } from '../webhooks/webhooks.module.ts';
 import { createLifecycleRepository } from './lifecycle.repository.ts';
 import { createLifecycleService, type LifecycleService } from './lifecycle.service.ts';
+import { lifecycleWebhooks } from './lifecycle.webhooks.ts';
 import { createLifecycleJobs } from './lifecycle-jobs.ts';
 import { createRewardCreditsRepository } from './reward-credits.repository.ts';
 
@@ -34,7 +36,8 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'>
   Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof auditModule> &
-  ProvidedBy<typeof tenantsModule>;
+  ProvidedBy<typeof tenantsModule> &
+  ProvidedBy<typeof webhooksModule>;
 
 /**
  * The lifecycle engine (decision 007), the reward credits and the daily jobs. The engine and the
@@ -43,11 +46,18 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'>
  */
 export const lifecycleModule = defineModule({
   name: 'lifecycle',
-  needs: ['accounts', 'referrals', 'recipients', 'mail', 'tenants', 'audit'],
+  needs: ['accounts', 'referrals', 'recipients', 'mail', 'tenants', 'audit', 'webhooks'],
   services: ({ db, clock, config }, use: Uses) => {
     const lifecycleRepository = createLifecycleRepository();
     const rewardCredits = createRewardCreditsRepository();
+    const hooks = lifecycleWebhooks({
+      webhooks: use.webhooks,
+      referrers: use.referrers,
+      tenants: use.tenants,
+    });
     return {
+      /** The lifecycle's webhooks, for the owners of the moves it does not make itself (payouts, vouchers). */
+      lifecycleHooks: hooks,
       lifecycleRepository,
       rewardCredits,
       recipientCredit: rewardCredits.recipientCredit,
@@ -60,6 +70,7 @@ export const lifecycleModule = defineModule({
           referrers: use.referrers,
           recipients: use.recipientsRepository,
           outbox: use.outbox,
+          hooks,
           ...facts,
         }),
       /** The daily lifecycle jobs (expiry, erasure, reward periods and expiry, the audit anchor), on the given engine. */
@@ -83,6 +94,7 @@ export const lifecycleModule = defineModule({
             outbox: use.outbox,
             rewardLink,
             audit: use.audit,
+            hooks,
             log,
           }),
     };

@@ -26,6 +26,7 @@ import type {
   LifecycleRepository,
   ReferralState,
 } from './lifecycle.repository.ts';
+import type { LifecycleWebhooks } from './lifecycle.webhooks.ts';
 import {
   AWAITING_AGENCY_RELEASE,
   AWAITING_FRAUD_REVIEW,
@@ -47,6 +48,8 @@ interface Deps {
   referrers: ReferrersRepository;
   recipients: RecipientsRepository;
   outbox: OutboxRepository;
+  /** The webhooks of a referral settled or a reward credited, in the engine's transaction (issue 31). */
+  hooks: LifecycleWebhooks;
   /**
    * The referral's partner events so far, in the order they arrived. The partner-events module
    * keeps them and calls this engine, so the composition root hands the read in.
@@ -522,6 +525,8 @@ export function createLifecycleService(deps: Deps) {
       const reason = want.credits === 'cancel' ? want.reason : null;
       if (want.status !== referral.status || reason !== referral.rejectionReason) {
         await deps.referrals.setStatus(tx, referral.id, { status: want.status, rejectionReason: reason });
+        if (want.status === 'Storniert' || want.status === 'Abgelaufen')
+          await deps.hooks.closed(tx, tenant, referral, want.status, now);
         await deps.lifecycle.recordDecision(tx, {
           tenantId: tenant.id,
           referralId: referral.id,
@@ -568,6 +573,7 @@ export function createLifecycleService(deps: Deps) {
               )) && (await deps.lifecycle.credits(tx, referral.id));
         const moved = await move(tx, current, 'periods.passed', now);
         if (moved.length > 0) await announce(tx, tenant, referral, 'ready', moved, recipient, now);
+        await deps.hooks.credits(tx, tenant, referral, 'reward.credited', moved, 'Bereitgestellt', now);
       } else if (want.credits === 'cancel') {
         const moved = await move(tx, credits, 'reward.cancelled', now);
         // Cancelled after an order: tell the referrer; an expiry is mailed by the expiry job.

@@ -27,6 +27,8 @@ export type EngineReferrer = Pick<
   typeof referrers.$inferSelect,
   'id' | 'email' | 'emailIdentity' | 'vorname' | 'language'
 > & {
+  /** The referrer's customer number with the brand: what a webhook names the referrer by (issue 31). */
+  kundennummer?: string | null;
   /** Keyed hash of the IBAN stored in Meine Daten, for the self-referral rule. */
   ibanIdentity?: string | null;
 };

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { referrerAddressees } from '../accounts/referrers.queries.ts';
-import { referralIdByNumber } from '../referrals/referrals.queries.ts';
+import { referralIdByNumber, referralKeys } from '../referrals/referrals.queries.ts';
 import { creditMove } from './reward-credit-status.ts';
 
 /** Each tenant's expiry period in months (Rules.PraemienVerfallMonate, or its default). */
@@ -18,6 +18,9 @@ export interface ExpiryRow {
   tenant_id: string;
   referral_id: string | null;
   referrer_id: string;
+  /** The referral's number; null for a bonus, which belongs to no one referral. */
+  referral_number: number | null;
+  kind: 'referral' | 'bonus' | 'goodwill';
   cents: number;
   /** The last day it could be (or can be) chosen, YYYY-MM-DD. */
   last_day: string;
@@ -44,7 +47,8 @@ async function moveAndRead(tx: Db, tenants: TenantExpiry[], set: SQL, where: SQL
     moved as (
       update reward_credits c set ${set}
       from tv where c.tenant_id = tv.id and ${READY} and ${where}
-      returning c.id, c.tenant_id, c.referral_id, c.referrer_id, c.cents, ${LAST_DAY}::text as last_day)
+      returning c.id, c.tenant_id, c.referral_id, c.referrer_id, c.kind, c.cents, ${LAST_DAY}::text as last_day,
+        (select r.empfehlungsnummer::int from ${referralKeys} r where r.id = c.referral_id) as referral_number)
     select m.*, f.email, f.vorname, f.language
     from moved m join ${referrerAddressees} f on f.id = m.referrer_id
     order by m.tenant_id, m.referrer_id, m.id`);

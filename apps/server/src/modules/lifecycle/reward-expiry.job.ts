@@ -9,6 +9,7 @@ import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
 import { type LifecycleMailKind, lifecycleMail, mailLanguage } from './lifecycle.mails.ts';
+import type { LifecycleWebhooks } from './lifecycle.webhooks.ts';
 import type { ExpiryRow, RewardCreditsRepository } from './reward-credits.repository.ts';
 
 interface Deps {
@@ -17,6 +18,7 @@ interface Deps {
   outbox: OutboxRepository;
   /** A new pickup link token for a referrer's ready reward (the rewards module's link). */
   rewardLink: (tx: Db, tenantId: string, referrerId: string) => Promise<string>;
+  hooks: LifecycleWebhooks;
 }
 
 /** The reminders, the nearest first: a reward whose 30-day reminder was missed gets only the 7-day one. */
@@ -73,7 +75,15 @@ export function createRewardExpiryJob(deps: Deps) {
       }
       affected += rows.length;
     };
-    await tell('reward.expired', await deps.credits.expireDue(tx, periods, today, now));
+    const expired = await deps.credits.expireDue(tx, periods, today, now);
+    await tell('reward.expired', expired);
+    for (const row of expired) {
+      const tenant = byId.get(row.tenant_id);
+      const referral = { empfehlungsnummer: row.referral_number, referrerId: row.referrer_id };
+      const credit = { beneficiary: 'Empfehler' as const, kind: row.kind, cents: row.cents };
+      if (tenant)
+        await deps.hooks.credits(tx, tenant, referral, 'reward.expired', [credit], 'Abgelaufen', now);
+    }
     for (const [i, days] of NEAREST_FIRST.entries())
       await tell(
         'reward.expiring',

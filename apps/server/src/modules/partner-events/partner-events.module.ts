@@ -4,6 +4,7 @@ import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import type { operatorsModule } from '../operators/operators.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
+import type { webhooksModule } from '../webhooks/webhooks.module.ts';
 import { createDeadLettersRepository } from './dead-letters.repository.ts';
 import { createDeadLettersService } from './dead-letters.service.ts';
 import { createPartnerEventsRepository } from './partner-events.repository.ts';
@@ -12,7 +13,8 @@ import { createPartnerEventsService } from './partner-events.service.ts';
 type Uses = Pick<ProvidedBy<typeof lifecycleModule>, 'lifecycleRepository'> &
   ProvidedBy<typeof tenantsModule> &
   ProvidedBy<typeof auditModule> &
-  Pick<ProvidedBy<typeof operatorsModule>, 'operatorFourEyes'>;
+  Pick<ProvidedBy<typeof operatorsModule>, 'operatorFourEyes'> &
+  ProvidedBy<typeof webhooksModule>;
 
 type ExistingCustomer = Parameters<typeof createPartnerEventsService>[0]['existingCustomer'];
 
@@ -24,8 +26,8 @@ type ExistingCustomer = Parameters<typeof createPartnerEventsService>[0]['existi
 export const partnerEventsModule = defineModule({
   name: 'partner-events',
   // operators: the name of a dead letter's fixer, shown beside it (four eyes on the replay).
-  needs: ['lifecycle', 'tenants', 'audit', 'operators'],
-  services: ({ db, clock, database }, { lifecycleRepository, tenants, audit }: Uses) => {
+  needs: ['lifecycle', 'tenants', 'audit', 'operators', 'webhooks'],
+  services: ({ db, clock, database }, { lifecycleRepository, tenants, audit, webhooks }: Uses) => {
     const events = createPartnerEventsRepository({ database });
     return {
       // The facts others read: the engine's events of a referral, the recipient's order date.
@@ -41,6 +43,7 @@ export const partnerEventsModule = defineModule({
           lifecycle: lifecycleRepository,
           engine,
           existingCustomer,
+          webhooks,
         });
         const deadLetters = createDeadLettersService({
           db,

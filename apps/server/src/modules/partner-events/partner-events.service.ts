@@ -2,10 +2,11 @@ import type { PartnerEvent } from '@kwk/shared/partner/partner-event.schemas';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { LifecycleRepository } from '../lifecycle/lifecycle.repository.ts';
+import type { LifecycleRepository, ReferralState } from '../lifecycle/lifecycle.repository.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import { type FactEvent, foldReferral } from '../lifecycle/referral-facts.ts';
 import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
+import type { WebhooksService } from '../webhooks/webhooks.service.ts';
 import { checkEvent } from './partner-event-check.ts';
 import type { PartnerEventsRepository } from './partner-events.repository.ts';
 
@@ -30,8 +31,53 @@ export function createPartnerEventsService(deps: {
     tx: Db,
     input: { tenantId: string; referralId: string; eventType: string; now: Date },
   ) => Promise<void>;
+  /** The webhooks' outbox: an order applied is reported in its transaction (issue 31). */
+  webhooks: Pick<WebhooksService, 'enqueueWebhookEvent' | 'takes'>;
 }) {
   const { db, clock, events } = deps;
+
+  /** The order event of the webhooks (issue 31) a partner event reports, if any. */
+  const ORDER_HOOKS: Partial<
+    Record<PartnerEvent['type'], 'order.placed' | 'order.effective' | 'order.cancelled'>
+  > = {
+    'order.placed': 'order.placed',
+    'order.effective': 'order.effective',
+    'order.cancelled': 'order.cancelled',
+    'order.revoked': 'order.cancelled',
+    'order.rejected': 'order.cancelled',
+  };
+
+  /** Reports the applied order to the tenant's endpoints, in the transaction that applied it. */
+  async function reportOrder(
+    tx: Db,
+    tenant: Tenant,
+    event: PartnerEvent,
+    state: ReferralState,
+    status: string,
+    now: Date,
+  ) {
+    const type = ORDER_HOOKS[event.type];
+    if (!type) return;
+    const number = state.referral.empfehlungsnummer;
+    await deps.webhooks.enqueueWebhookEvent(
+      tx,
+      {
+        tenant,
+        type,
+        referralNumber: number,
+        data: {
+          referralNumber: number,
+          referrerNumber: state.referrer?.kundennummer ?? null,
+          partnerEventId: event.id,
+          partnerEventType: event.type,
+          occurredAt: new Date(event.occurredAt).toISOString(),
+          referralState: status,
+          appliedAt: now.toISOString(),
+        },
+      },
+      now,
+    );
+  }
 
   const factOf = (event: PartnerEvent): FactEvent => ({
     eventId: event.id,
@@ -70,6 +116,9 @@ export function createPartnerEventsService(deps: {
     if (foldReferral(facts, state.referral, now).refused.has(event.id)) return undefined;
     const next = await deps.engine.rowChange(db, tenant, { ...state, events: facts }, now);
     if (!next) return undefined;
+    // A brand that takes the order's webhook gets it from the locked path's transaction.
+    const hook = ORDER_HOOKS[event.type];
+    if (hook && (await deps.webhooks.takes(db, tenant.id, hook))) return undefined;
     const { referral } = state;
     const written = await events.recordIfUnchanged(
       storedEvent(tenant.id, event, referral.id, now),
@@ -120,7 +169,8 @@ export function createPartnerEventsService(deps: {
       }
       if (event.existingCustomer)
         await deps.existingCustomer(tx, { tenantId, referralId: referral.id, eventType: event.type, now });
-      await deps.engine.evaluate(tx, tenant, referral, now, { ...state, events: facts });
+      const status = await deps.engine.evaluate(tx, tenant, referral, now, { ...state, events: facts });
+      await reportOrder(tx, tenant, event, state, status, now);
       return { duplicate: false };
     });
   }

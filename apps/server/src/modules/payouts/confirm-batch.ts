@@ -44,6 +44,7 @@ export function confirmBatch(
       now,
     );
     await repository.markItemsPaid(tx, id, now);
+    await ctx.lifecycleHooks.paid(tx, row.tenantId, paid, now);
     const changed = {
       state: 'Ausgefuehrt' as const,
       executedBy: operatorId,

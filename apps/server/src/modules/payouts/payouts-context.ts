@@ -6,6 +6,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts';
 import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { LifecycleWebhooks } from '../lifecycle/lifecycle.webhooks.ts';
 import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { FourEyes } from '../operators/four-eyes.ts';
@@ -22,6 +23,8 @@ export interface PayoutsDeps {
     RewardCreditsRepository,
     'takeRecipientTransfers' | 'releaseRecipientTransfers' | 'markPaid' | 'returnToBankData'
   >;
+  /** The lifecycle's webhooks: a batch executed reports its rewards paid (issue 31). */
+  lifecycleHooks: Pick<LifecycleWebhooks, 'paid'>;
   recipientAccounts: RecipientBankAccounts;
   bankData: Pick<ReferrerBankDataRepository, 'removeIfIdentity'>;
   outbox: OutboxRepository;

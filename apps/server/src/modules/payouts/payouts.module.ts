@@ -13,7 +13,7 @@ import { createPayoutsService } from './payouts.service.ts';
 
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'bankData'> &
   ProvidedBy<typeof auditModule> &
-  Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits'> &
+  Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits' | 'lifecycleHooks'> &
   ProvidedBy<typeof mailModule> &
   Pick<ProvidedBy<typeof operatorsModule>, 'operatorFourEyes'> &
   Pick<ProvidedBy<typeof recipientsModule>, 'recipientBankAccounts'> &
@@ -37,6 +37,7 @@ export const payoutsModule = defineModule({
         config,
         tenants: use.tenants,
         credits: use.rewardCredits,
+        lifecycleHooks: use.lifecycleHooks,
         recipientAccounts: use.recipientBankAccounts,
         bankData: use.bankData,
         outbox: use.outbox,

@@ -6,6 +6,7 @@ import {
 } from '@kwk/shared/recipients/recipient.schemas';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import { berlinDate } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { recipientIdentityHash } from '../referrals/referrals.rules.ts';
@@ -17,7 +18,10 @@ import { refuseTooOldForYoung } from './young-tariff.ts';
 
 /** `POST tracking/abschliessen`: the recipient confirms their data (spec §3 tracking body). */
 export function createCompleteTracking(
-  deps: Pick<RecipientsDeps, 'db' | 'clock' | 'config' | 'referrers' | 'recipients' | 'exclusions' | 'fraud'>,
+  deps: Pick<
+    RecipientsDeps,
+    'db' | 'clock' | 'config' | 'referrers' | 'recipients' | 'exclusions' | 'fraud' | 'webhooks'
+  >,
   look: RecipientLookups,
 ) {
   const { db, clock, config } = deps;
@@ -46,44 +50,66 @@ export function createCompleteTracking(
     });
     // spec §6: the brand's employees and service providers may not be recommended either.
     await deps.exclusions.refuseExcluded(db, tenant.id, { emails: [d.email] });
-    await deps.recipients.update(db, recipient.id, {
-      dataConfirmedAt: recipient.dataConfirmedAt ?? clock.now(),
-      personal: {
-        anrede: d.anrede,
-        vorname: d.vorname,
-        name: d.name,
-        telefon: d.telefon || null,
-        adresse: d.adresse,
-      },
-      email: d.email,
-      birthDate: parseGermanDate(d.geburtsdatum),
-      emailIdentity: recipientIdentityHash(config.appSecret, emailIdentity(d.email)),
-      nameAddressIdentity: keyedIdentity(
-        config.appSecret,
-        'name-address',
-        nameAddressKey({ ...d.adresse, vorname: d.vorname, name: d.name }),
-      ),
-      advertisingConsent: advertisingConsent(d),
-      channel: recipient.channel ?? (channel || null),
-    });
-    const referrer = referral.referrerId
-      ? await deps.referrers.byId(db, tenant.id, referral.referrerId)
-      : undefined;
-    await deps.fraud(db, {
-      tenantId: tenant.id,
-      referralId: referral.id,
-      referrerEmail: referrer?.email ?? null,
-      recipientEmail: d.email,
-      referrerAddress: referrer?.address
-        ? {
-            strasse: referrer.address.Strasse,
-            hausnummer: referrer.address.Hausnummer,
-            plz: referrer.address.Plz,
-          }
-        : null,
-      recipientAddress: d.adresse,
-      origin,
-      now: clock.now(),
+    const now = clock.now();
+    // The data, the fraud checks and the brand's webhook in one transaction: all or nothing.
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await deps.recipients.update(tx, recipient.id, {
+        dataConfirmedAt: recipient.dataConfirmedAt ?? now,
+        personal: {
+          anrede: d.anrede,
+          vorname: d.vorname,
+          name: d.name,
+          telefon: d.telefon || null,
+          adresse: d.adresse,
+        },
+        email: d.email,
+        birthDate: parseGermanDate(d.geburtsdatum),
+        emailIdentity: recipientIdentityHash(config.appSecret, emailIdentity(d.email)),
+        nameAddressIdentity: keyedIdentity(
+          config.appSecret,
+          'name-address',
+          nameAddressKey({ ...d.adresse, vorname: d.vorname, name: d.name }),
+        ),
+        advertisingConsent: advertisingConsent(d),
+        channel: recipient.channel ?? (channel || null),
+      });
+      const referrer = referral.referrerId
+        ? await deps.referrers.byId(tx, tenant.id, referral.referrerId)
+        : undefined;
+      await deps.fraud(tx, {
+        tenantId: tenant.id,
+        referralId: referral.id,
+        referrerEmail: referrer?.email ?? null,
+        recipientEmail: d.email,
+        referrerAddress: referrer?.address
+          ? {
+              strasse: referrer.address.Strasse,
+              hausnummer: referrer.address.Hausnummer,
+              plz: referrer.address.Plz,
+            }
+          : null,
+        recipientAddress: d.adresse,
+        origin,
+        now,
+      });
+      // Reported once: the first confirmation, not a correction of the data after it.
+      if (!recipient.dataConfirmedAt)
+        await deps.webhooks.enqueueWebhookEvent(
+          tx,
+          {
+            tenant,
+            type: 'recipient.confirmed',
+            referralNumber: referral.empfehlungsnummer,
+            data: {
+              referralNumber: referral.empfehlungsnummer,
+              referrerNumber: referrer?.kundennummer ?? null,
+              recipientNumber: recipient.empfaengernummer,
+              confirmedAt: now.toISOString(),
+            },
+          },
+          now,
+        );
     });
     return { Abgeschlossen: true as const };
   };

@@ -16,6 +16,7 @@ import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.re
 import { linkToken } from '../referrals/referrals.rules.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { hashToken } from '../tokens/tokens.service.ts';
+import type { WebhooksService } from '../webhooks/webhooks.service.ts';
 import type { PickupMail } from './mail-pickup-link.ts';
 import type { RecipientRow, RecipientsRepository } from './recipients.repository.ts';
 import { landingStatus, referrerShortName } from './recipients.rules.ts';
@@ -30,6 +31,8 @@ export interface RecipientsDeps {
   recipients: RecipientsRepository;
   progress: RecipientProgress;
   exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
+  /** The webhooks' outbox: the recipient's confirmation is reported in its transaction (issue 31). */
+  webhooks: Pick<WebhooksService, 'enqueueWebhookEvent'>;
   /** Records each fresh pickup link, and counts them for the limit per recipient (decision 040). */
   audit: Pick<AuditService, 'record' | 'countSince'>;
   /** The fraud checks at the recipient's confirmation (issue 15): passed by the programme module. */

@@ -3,6 +3,7 @@ import type { accountsModule } from '../accounts/accounts.module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { exclusionsModule } from '../exclusions/exclusions.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
+import type { webhooksModule } from '../webhooks/webhooks.module.ts';
 import { createRecipientBankAccounts } from './recipient-bank-accounts.ts';
 import { createRecipientsRepository } from './recipients.repository.ts';
 import { createRecipientsService } from './recipients.service.ts';
@@ -10,7 +11,8 @@ import { createRecipientsService } from './recipients.service.ts';
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
   Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
   ProvidedBy<typeof exclusionsModule> &
-  ProvidedBy<typeof auditModule>;
+  ProvidedBy<typeof auditModule> &
+  ProvidedBy<typeof webhooksModule>;
 type RecipientsDeps = Parameters<typeof createRecipientsService>[0];
 /**
  * What the recipient's pages need of the modules above this one (decision 050): the fraud checks
@@ -24,7 +26,7 @@ export type RecipientsFromAbove = Pick<RecipientsDeps, 'fraud' | 'pickupMail' | 
  */
 export const recipientsModule = defineModule({
   name: 'recipients',
-  needs: ['accounts', 'audit', 'exclusions', 'referrals'],
+  needs: ['accounts', 'audit', 'exclusions', 'referrals', 'webhooks'],
   services: ({ db, clock, config }, use: Uses) => {
     const recipientsRepository = createRecipientsRepository();
     return {
@@ -42,6 +44,7 @@ export const recipientsModule = defineModule({
           recipients: recipientsRepository,
           exclusions: use.exclusions,
           audit: use.audit,
+          webhooks: use.webhooks,
           ...above,
         }),
     };

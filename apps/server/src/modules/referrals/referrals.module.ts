@@ -6,6 +6,7 @@ import type { exclusionsModule } from '../exclusions/exclusions.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import type { tokensModule } from '../tokens/tokens.module.ts';
+import type { webhooksModule } from '../webhooks/webhooks.module.ts';
 import { devReferralsRoutes } from './dev-referrals.routes.ts';
 import { createReferralSupportRepository } from './referral-support.repository.ts';
 import { referralVisitsRoutes } from './referral-visits.routes.ts';
@@ -23,7 +24,8 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
   ProvidedBy<typeof exclusionsModule> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof tokensModule> &
-  Pick<ProvidedBy<typeof tenantsModule>, 'tenants'>;
+  Pick<ProvidedBy<typeof tenantsModule>, 'tenants'> &
+  ProvidedBy<typeof webhooksModule>;
 type ReferralsDeps = Parameters<typeof createReferralsService>[0];
 
 /**
@@ -33,9 +35,9 @@ type ReferralsDeps = Parameters<typeof createReferralsService>[0];
  */
 export const referralsModule = defineModule({
   name: 'referrals',
-  needs: ['accounts', 'agents', 'captcha', 'exclusions', 'mail', 'tokens', 'tenants'],
+  needs: ['accounts', 'agents', 'captcha', 'exclusions', 'mail', 'tokens', 'tenants', 'webhooks'],
   services: ({ db, clock, config }, use: Uses) => {
-    const { referrers, agentsRepository, captcha, exclusions, outbox, tokens } = use;
+    const { referrers, agentsRepository, captcha, exclusions, outbox, tokens, webhooks } = use;
     const referralsRepository = createReferralsRepository();
     const referralLink = referralLinkFor(config);
     return {
@@ -54,6 +56,7 @@ export const referralsModule = defineModule({
           agents: agentsRepository,
           exclusions,
           fraud,
+          webhooks,
         }),
       /** Support's search, correction and hash backfill (issue 14). */
       referralSupport: createReferralSupportRepository({ appSecret: config.appSecret }),

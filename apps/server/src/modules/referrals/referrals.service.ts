@@ -27,6 +27,7 @@ import { outboxRow } from '../mail/outbox.statements.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import { portalOrigin } from '../tenants/tenant-urls.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
+import type { WebhooksService } from '../webhooks/webhooks.service.ts';
 import { promisedReward, promisedRewardCentOf } from './promised-reward.ts';
 import { productNameOf, referralParties } from './referral-parties.ts';
 import { optinMail, optinTextVersion, recipientMail } from './referrals.mails.ts';
@@ -75,6 +76,8 @@ interface Deps {
   referrals: ReferralsRepository;
   agents: AgentsRepository;
   exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
+  /** The webhooks' outbox: a referral created or confirmed is reported in the same transaction (issue 31). */
+  webhooks: Pick<WebhooksService, 'enqueueWebhookEvent'>;
   /** The fraud checks at recommending (issue 15), in the create's transaction: passed by the programme module. */
   fraud: (
     tx: Db,
@@ -283,6 +286,22 @@ export function createReferralsService(deps: Deps) {
         origin: input.origin,
         now,
       });
+      await deps.webhooks.enqueueWebhookEvent(
+        tx,
+        {
+          tenant,
+          type: 'referral.created',
+          referralNumber: empfehlungsnummer,
+          data: {
+            referralNumber: empfehlungsnummer,
+            referrerNumber: referrer.kundennummer ?? null,
+            productId: body.Empfehlung.Produkt,
+            source: input.employeeAgent ? 'agency_employee' : agentNumberOf(body) ? 'agent' : 'web',
+            createdAt: now.toISOString(),
+          },
+        },
+        now,
+      );
       return { Empfehlungsnummer: empfehlungsnummer };
     },
 
@@ -367,6 +386,20 @@ export function createReferralsService(deps: Deps) {
           userAgent: origin.userAgent?.slice(0, 300) ?? null,
         });
         const { referrer, product } = await referralParties(deps, tx, tenant, referral, now);
+        await deps.webhooks.enqueueWebhookEvent(
+          tx,
+          {
+            tenant,
+            type: 'referral.optin_confirmed',
+            referralNumber: referral.empfehlungsnummer,
+            data: {
+              referralNumber: referral.empfehlungsnummer,
+              referrerNumber: referrer?.kundennummer ?? null,
+              confirmedAt: now.toISOString(),
+            },
+          },
+          now,
+        );
         const parts = await promisedReward(deps.referrals, tx, tenant, referral);
         const offlineCode = tenant.mandant.Modules.ModuleErstelleOfflineEmpfehlungCode
           ? await this.assignOfflineCode(tx, tenant, referral.id)

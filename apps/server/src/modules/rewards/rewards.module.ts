@@ -10,7 +10,7 @@ import { createRewardsRepository } from './rewards.repository.ts';
 import { createRewardsService } from './rewards.service.ts';
 
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'sessions' | 'referrers' | 'bankData'> &
-  Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits'> &
+  Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits' | 'lifecycleHooks'> &
   Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof tokensModule>;
@@ -26,7 +26,16 @@ export const rewardsModule = defineModule({
   needs: ['accounts', 'lifecycle', 'mail', 'recipients', 'tokens'],
   services: (
     { db, clock, config },
-    { sessions, referrers, bankData, rewardCredits, recipientsRepository, outbox, tokens }: Uses,
+    {
+      sessions,
+      referrers,
+      bankData,
+      rewardCredits,
+      lifecycleHooks,
+      recipientsRepository,
+      outbox,
+      tokens,
+    }: Uses,
   ) => ({
     /** A new pickup link token for a referrer's ready reward: the engine's "reward ready" mail carries it. */
     rewardLink: (tx: Db, tenantId: string, referrerId: string) =>
@@ -56,6 +65,7 @@ export const rewardsModule = defineModule({
         outbox,
         fraudAtPickup,
         voucherOffers,
+        lifecycleHooks,
       }),
   }),
 });

@@ -21,6 +21,7 @@ import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts'
 import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
 import type { ReferrerRow, ReferrersRepository } from '../accounts/referrers.repository.ts';
 import { refuseBlocked, type SessionsService } from '../accounts/sessions.service.ts';
+import type { LifecycleWebhooks } from '../lifecycle/lifecycle.webhooks.ts';
 import type { RewardOwner } from '../lifecycle/reward-credits.repository.ts';
 import { mailVoice } from '../mail/mail-voice.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
@@ -53,6 +54,8 @@ interface Deps {
    * 5): the vouchers module's pools, passed by the programme module, which sits above both.
    */
   voucherOffers: VoucherOffers;
+  /** The lifecycle's webhooks: the choice is reported in its transaction (issue 31). */
+  lifecycleHooks: Pick<LifecycleWebhooks, 'chosen'>;
 }
 
 export type VoucherOffers = (
@@ -265,6 +268,8 @@ export function createRewardsService(deps: Deps) {
           at: now,
         });
         if (!chosen) throw new AppError('rewards.already_chosen');
+        const choice = body.Auszahlung === 'Gutschein' ? 'voucher' : 'transfer';
+        await deps.lifecycleHooks.chosen(tx as unknown as Db, tenant.id, where.id, choice, now);
         // A referral's transfer: the IBAN is compared now, since one typed here was never stored.
         // A signal holds the referral again; the answer stays the same. A recipient's account is
         // compared with every referrer's, the referral's own too.

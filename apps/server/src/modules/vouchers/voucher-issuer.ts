@@ -6,6 +6,7 @@ import { loggable } from '../../lib/loggable-error.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { notHeldByFraud } from '../fraud/fraud-holds.ts';
+import type { LifecycleWebhooks } from '../lifecycle/lifecycle.webhooks.ts';
 import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
 import { mailVoice } from '../mail/mail-voice.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
@@ -23,6 +24,8 @@ interface Deps {
   tenants: TenantCache;
   referrers: ReferrersRepository;
   rewardCredits: RewardCreditsRepository;
+  /** The lifecycle's webhooks: a voucher issued reports its reward paid (issue 31). */
+  lifecycleHooks: Pick<LifecycleWebhooks, 'paid'>;
   outbox: OutboxRepository;
   audit: AuditService;
   repository: VouchersRepository;
@@ -68,6 +71,7 @@ export function createVoucherIssuer(deps: Deps) {
         now,
       );
       if (paid.length !== 1) throw new Error('voucher issue: the locked reward was not paid');
+      await deps.lifecycleHooks.paid(tx, credit.tenantId, paid, now);
       const referrer = credit.referrerId
         ? await deps.referrers.byId(tx, credit.tenantId, credit.referrerId)
         : undefined;

@@ -15,7 +15,7 @@ type Uses = ProvidedBy<typeof auditModule> &
   ProvidedBy<typeof mailModule> &
   Pick<ProvidedBy<typeof tenantsModule>, 'tenants'> &
   Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
-  Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits'>;
+  Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits' | 'lifecycleHooks'>;
 
 /**
  * Voucher pools (issue 15): codes per tenant and value, imported in the console, issued by a job
@@ -25,7 +25,10 @@ type Uses = ProvidedBy<typeof auditModule> &
 export const vouchersModule = defineModule({
   name: 'vouchers',
   needs: ['audit', 'mail', 'tenants', 'accounts', 'lifecycle'],
-  services: ({ db, clock, config }, { audit, outbox, tenants, referrers, rewardCredits }: Uses) => {
+  services: (
+    { db, clock, config },
+    { audit, outbox, tenants, referrers, rewardCredits, lifecycleHooks }: Uses,
+  ) => {
     const repository = createVouchersRepository();
     const vouchers = createVouchersService({
       db,
@@ -48,6 +51,7 @@ export const vouchersModule = defineModule({
           tenants,
           referrers,
           rewardCredits,
+          lifecycleHooks,
           outbox,
           audit,
           repository,

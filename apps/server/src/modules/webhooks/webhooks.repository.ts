@@ -17,7 +17,8 @@ export interface WebhookEvent {
   tenantKey: string;
   type: string;
   referralNumber?: number | null;
-  data: Record<string, unknown>;
+  /** Read only when an endpoint takes the event (it may cost a query). */
+  data: () => Promise<Record<string, unknown>>;
 }
 
 /** The webhooks' tables: only this module writes or reads them in SQL (docs/modules.md). */
@@ -61,6 +62,7 @@ export function createWebhooksRepository() {
               ),
         );
       if (endpoints.length === 0) return null;
+      const data = await event.data();
       const [next] = rowsOf<{ n: string }>(
         await tx.execute(sql`select nextval(${sql.raw(`'${webhookEventSequence.seqName}'`)}) as n`),
       );
@@ -72,7 +74,7 @@ export function createWebhooksRepository() {
         sequence: Number(next?.n),
         occurredAt: now.toISOString(),
         tenant: event.tenantKey,
-        data: event.data,
+        data,
       });
       await tx.insert(webhookDeliveries).values(
         endpoints.map((endpoint) => ({
@@ -89,6 +91,22 @@ export function createWebhooksRepository() {
       );
       return eventId;
     },
+
+    /** Whether an enabled endpoint of the tenant takes one of the types (a path that writes without a transaction asks first). */
+    anyEndpointTakes: async (db: Db, tenantId: string, type: string) =>
+      (
+        await db
+          .select({ id: webhookEndpoints.id })
+          .from(webhookEndpoints)
+          .where(
+            and(
+              eq(webhookEndpoints.tenantId, tenantId),
+              eq(webhookEndpoints.enabled, true),
+              arrayContains(webhookEndpoints.eventTypes, [type]),
+            ),
+          )
+          .limit(1)
+      ).length > 0,
 
     /** Leases up to `limit` due deliveries of enabled endpoints, oldest first. */
     async claim(db: Db, now: Date, limit = 20) {

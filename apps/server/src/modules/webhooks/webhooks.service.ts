@@ -21,7 +21,8 @@ export interface WebhookEventInput<T extends WebhookEventType> {
   type: T;
   /** The referral it is about, if any. */
   referralNumber?: number | null;
-  data: WebhookData<T>;
+  /** The data, or a function reading it: called only when an endpoint takes the event. */
+  data: WebhookData<T> | (() => Promise<WebhookData<T>>);
 }
 
 export interface WebhooksDeps {
@@ -97,7 +98,6 @@ export function createWebhooksService(deps: WebhooksDeps) {
       event: WebhookEventInput<T>,
       now = clock.now(),
     ) {
-      const data = WEBHOOK_DATA_SCHEMAS[event.type].parse(event.data) as Record<string, unknown>;
       const id = await repository.enqueue(
         tx,
         {
@@ -105,13 +105,23 @@ export function createWebhooksService(deps: WebhooksDeps) {
           tenantKey: event.tenant.key,
           type: event.type,
           referralNumber: event.referralNumber ?? null,
-          data,
+          data: async () =>
+            WEBHOOK_DATA_SCHEMAS[event.type].parse(
+              typeof event.data === 'function' ? await event.data() : event.data,
+            ) as Record<string, unknown>,
         },
         now,
       );
       if (id) for (const listener of listeners) listener();
       return id;
     },
+
+    /**
+     * Whether an endpoint of the tenant takes the type: a path that writes without a transaction
+     * (the partner events' optimistic write) takes the transactional path when one does.
+     */
+    takes: (tx: Db, tenantId: string, type: WebhookEventType) =>
+      repository.anyEndpointTakes(tx, tenantId, type),
 
     /** How many deliveries wait and how old the oldest is, in seconds (for the metrics). */
     queueStats: (now = clock.now()) => repository.queueStats(db, now),
