@@ -14,6 +14,7 @@ import { OPERATOR_SUPPORT_ERRORS } from './operator-support.errors.ts';
 import { OPERATOR_TAX_ERRORS } from './operator-tax.errors.ts';
 import { OPERATOR_TENANTS_ERRORS } from './operator-tenants.errors.ts';
 import { OPERATOR_VOUCHERS_ERRORS } from './operator-vouchers.errors.ts';
+import { OPERATOR_WEBHOOKS_ERRORS } from './operator-webhooks.errors.ts';
 
 /**
  * The operator console's error codes (issue 14). Kept apart from ERRORS so the referrer's pages do
@@ -24,6 +25,7 @@ export const CONSOLE_ERRORS = {
   ...OPERATOR_AUTH_ERRORS,
   ...OPERATOR_FIGURES_ERRORS,
   ...OPERATOR_OPERATIONS_ERRORS,
+  ...OPERATOR_WEBHOOKS_ERRORS,
   ...OPERATOR_CASES_ERRORS,
   ...OPERATOR_ACCOUNTS_ERRORS,
   ...OPERATOR_SUPPORT_ERRORS,

@@ -28,6 +28,8 @@ const EXPECTED: Record<OperatorRight, { roles: OperatorRole[]; dangerous: boolea
   'partnerKeys.read': { roles: ['admin'], dangerous: false },
   'partnerKeys.manage': { roles: ['admin'], dangerous: true },
   'money.approve': { roles: ['admin'], dangerous: true },
+  'webhooks.read': { roles: ['admin'], dangerous: false },
+  'webhooks.manage': { roles: ['admin'], dangerous: true },
   'mail.outbox': { roles: ['admin', 'support'], dangerous: false },
   'audit.read': { roles: ['admin'], dangerous: false },
   'figures.read': { roles: ['admin', 'support', 'finance'], dangerous: false },

@@ -58,6 +58,10 @@ export const OPERATOR_RIGHTS = {
    * a reward, a campaign bonus, a bonus tier, the recipient cap or the goodwill year limit.
    */
   'money.approve': { roles: ['admin'], dangerous: true },
+  /** Webhooks (issue 31): the tenants' endpoints and their deliveries; never a secret. */
+  'webhooks.read': { roles: ['admin'] },
+  /** Webhooks: create, edit, switch, rotate the secret (shown once), resend, send a test event. */
+  'webhooks.manage': { roles: ['admin'], dangerous: true },
   /** Mail outbox: read and retry. */
   'mail.outbox': { roles: ['admin', 'support'] },
   /** Audit log: search and export. */

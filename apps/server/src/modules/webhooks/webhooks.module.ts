@@ -3,8 +3,10 @@ import type { auditModule } from '../audit/audit.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
 import type { operatorsModule } from '../operators/operators.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
+import { webhooksConsoleRoutes } from './webhooks.console-routes.ts';
 import { createWebhooksRepository } from './webhooks.repository.ts';
 import { createWebhooksService } from './webhooks.service.ts';
+import { createWebhooksConsole } from './webhooks-console.service.ts';
 
 type Uses = Pick<ProvidedBy<typeof tenantsModule>, 'tenants'> &
   ProvidedBy<typeof auditModule> &
@@ -35,4 +37,17 @@ export const webhooksModule = defineModule({
     });
     return { webhooks };
   },
+  consoleRoutes: ({ webhooks, tenants, audit }, { db, clock, config }) => [
+    webhooksConsoleRoutes({
+      console: createWebhooksConsole({
+        db,
+        clock,
+        policy: { development: config.isDevelopment },
+        webhooks,
+        repository: webhooks.repository,
+        tenants,
+        audit,
+      }),
+    }),
+  ],
 });

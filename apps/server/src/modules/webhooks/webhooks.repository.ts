@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_PAYLOAD_VERSION } from '@kwk/shared/webhooks/webhook-events';
-import { and, arrayContains, count, desc, eq, gte, min, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gte, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEventSequence } from './webhooks.table.ts';
@@ -236,6 +236,20 @@ export function createWebhooksRepository() {
           .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.enabled, true)))
           .returning({ id: webhookEndpoints.id })
       ).length > 0,
+
+    /** Each endpoint's deliveries by state, for the console's list. */
+    countsOf: (db: Db, endpointIds: string[]) =>
+      endpointIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              endpointId: webhookDeliveries.endpointId,
+              status: webhookDeliveries.status,
+              n: count(),
+            })
+            .from(webhookDeliveries)
+            .where(inArray(webhookDeliveries.endpointId, endpointIds))
+            .groupBy(webhookDeliveries.endpointId, webhookDeliveries.status),
 
     /** The queue for the metrics: pending deliveries and the age of the oldest (issue 31 item 2). */
     async queueStats(db: Db, now: Date) {

@@ -46,6 +46,9 @@ export function createWebhooksService(deps: WebhooksDeps) {
   const box = webhookSecretBox(deps.appSecret);
   /** The workers of this instance, woken when a delivery is written here. */
   const listeners = new Set<() => void>();
+  const written = () => {
+    for (const listener of listeners) listener();
+  };
 
   /** The secrets that sign now: the current one, and the previous one until its overlap ends. */
   const secretsOf = (endpoint: WebhookEndpointRow, now: Date): string[] => [
@@ -112,9 +115,12 @@ export function createWebhooksService(deps: WebhooksDeps) {
         },
         now,
       );
-      if (id) for (const listener of listeners) listener();
+      if (id) written();
       return id;
     },
+
+    /** Wakes this instance's workers after a delivery written past `enqueueWebhookEvent` (a test event). */
+    written,
 
     /**
      * Whether an endpoint of the tenant takes the type: a path that writes without a transaction
