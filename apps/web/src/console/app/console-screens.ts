@@ -129,6 +129,12 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     load: () => import('../features/partner-keys/partner-keys-screen.tsx'),
   },
   {
+    path: '/webhooks',
+    title: { de: 'Webhooks', en: 'Webhooks' },
+    right: 'webhooks.read',
+    load: () => import('../features/webhooks/webhooks-screen.tsx'),
+  },
+  {
     path: '/postausgang',
     title: { de: 'Postausgang', en: 'Outbox' },
     right: 'mail.outbox',

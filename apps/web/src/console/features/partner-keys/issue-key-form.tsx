@@ -6,6 +6,7 @@ import type {
 import { useId } from 'react';
 import { consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
+import { CheckboxGroup } from '../../ui/checkbox-group.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
@@ -63,28 +64,13 @@ export function IssueKeyForm({
           maxLength={100}
           error={fields.Label}
         />
-        <fieldset className="ops-checks" aria-describedby={fields.Permissions ? `${id}-perr` : undefined}>
-          <legend>{t.permissions}</legend>
-          {PERMISSIONS.map((p) => (
-            <label key={p}>
-              <input
-                type="checkbox"
-                checked={values.permissions.includes(p)}
-                onChange={(e) =>
-                  set('permissions')(
-                    e.target.checked ? [...values.permissions, p] : values.permissions.filter((x) => x !== p),
-                  )
-                }
-              />{' '}
-              {t[p]}
-            </label>
-          ))}
-          {fields.Permissions && (
-            <p id={`${id}-perr`} className="c-error">
-              {fields.Permissions}
-            </p>
-          )}
-        </fieldset>
+        <CheckboxGroup
+          legend={t.permissions}
+          options={PERMISSIONS.map((p) => ({ value: p, label: t[p] }))}
+          value={values.permissions}
+          onChange={set('permissions')}
+          error={fields.Permissions}
+        />
         {values.permissions.includes('events') && <p className="c-hint">{t.eventsNeedSecond}</p>}
         <Notice kind="error">{form.general}</Notice>
         <button type="submit" className="c-button" disabled={form.busy}>

@@ -6,6 +6,7 @@ import { useConsoleSession } from '../../lib/console-session.ts';
 import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { OneTimeSecret } from '../../ui/one-time-secret.tsx';
 import { useReauth } from '../../ui/reauth-dialog.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
@@ -13,7 +14,6 @@ import { FilterForm, TenantFilter } from '../operations-ui/filter-form.tsx';
 import { IssueKeyForm } from './issue-key-form.tsx';
 import { KeyActionForm } from './key-action-form.tsx';
 import { KeyApprovalActions } from './key-approval-actions.tsx';
-import { OneTimeKey } from './one-time-key.tsx';
 import { TEXTS, type Texts } from './partner-keys-texts.ts';
 
 /** Partner keys per tenant: the list for admins; issue, rotate and revoke after a fresh confirmation. */
@@ -54,7 +54,14 @@ export default function PartnerKeysScreen() {
         />
       </FilterForm>
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
-      {issued && <OneTimeKey texts={t} value={issued.key} waits={issued.waits} />}
+      {issued && (
+        <OneTimeSecret
+          label={t.newKeyField}
+          note={`${t.newKey}${issued.waits ? ` ${t.newKeyWaits}` : ''}`}
+          value={issued.key}
+          testId="new-partner-key"
+        />
+      )}
       <Notice kind="success">{done || null}</Notice>
       {keys && (
         <DataTable
