@@ -62,6 +62,7 @@ import { tenantsModule } from './modules/tenants/tenants.module.ts';
 import { tokensModule } from './modules/tokens/tokens.module.ts';
 import { vouchersModule } from './modules/vouchers/vouchers.module.ts';
 import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
+import { webhooksOpenApi } from './modules/webhooks/webhooks.openapi.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodySchemaPlugin } from './plugins/body-schema.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -240,7 +241,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swagger, {
     openapi: {
+      // 3.1 for its `webhooks`: the events the portal posts to the brands' endpoints (issue 31).
+      openapi: '3.1.0',
       info: { title: 'Referral portal API', version: '1.0.0', description: 'Tenant API of spec §7' },
+      webhooks: webhooksOpenApi(),
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

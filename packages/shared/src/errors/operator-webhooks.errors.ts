@@ -22,4 +22,10 @@ export const OPERATOR_WEBHOOKS_ERRORS = {
     de: 'Diese Lieferung wird gerade noch zugestellt.',
     en: 'This delivery is still on its way.',
   },
+  /** The development demo receiver: a delivery no secret of the tenant's endpoints signed. */
+  'webhooks.signature_invalid': {
+    status: 401,
+    de: 'Die Signatur dieser Lieferung ist ungültig.',
+    en: "This delivery's signature is invalid.",
+  },
 } as const;

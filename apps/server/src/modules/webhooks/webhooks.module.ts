@@ -3,6 +3,7 @@ import type { auditModule } from '../audit/audit.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
 import type { operatorsModule } from '../operators/operators.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
+import { devWebhookReceiverRoutes, noWebhookReceiver } from './dev-webhook-receiver.routes.ts';
 import { webhooksConsoleRoutes } from './webhooks.console-routes.ts';
 import { createWebhooksRepository } from './webhooks.repository.ts';
 import { createWebhooksService } from './webhooks.service.ts';
@@ -37,6 +38,9 @@ export const webhooksModule = defineModule({
     });
     return { webhooks };
   },
+  rootRoutes: ({ webhooks, tenants }, { db, clock, config }) => [
+    config.isDevelopment ? devWebhookReceiverRoutes({ db, clock, webhooks, tenants }) : noWebhookReceiver,
+  ],
   consoleRoutes: ({ webhooks, tenants, audit }, { db, clock, config }) => [
     webhooksConsoleRoutes({
       console: createWebhooksConsole({

@@ -35,3 +35,9 @@ export function TenantChoice({
     </div>
   );
 }
+
+/** A form's tenant select's options: none chosen yet ("–"), then each tenant by name and key. */
+export const tenantSelectOptions = (tenants: readonly { Key: string; Name: string }[]) => [
+  { value: '', label: '–' },
+  ...tenants.map((x) => ({ value: x.Key, label: `${x.Name} (${x.Key})` })),
+];

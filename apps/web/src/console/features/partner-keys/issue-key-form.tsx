@@ -10,6 +10,7 @@ import { CheckboxGroup } from '../../ui/checkbox-group.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
+import { tenantSelectOptions } from '../../ui/tenant-choice.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { type Run, TEXTS } from './partner-keys-texts.ts';
 
@@ -52,10 +53,7 @@ export function IssueKeyForm({
           value={values.tenant}
           onChange={set('tenant')}
           error={fields.Tenant}
-          options={[
-            { value: '', label: '–' },
-            ...tenants.map((x) => ({ value: x.Key, label: `${x.Name} (${x.Key})` })),
-          ]}
+          options={tenantSelectOptions(tenants)}
         />
         <Field
           label={t.label}

@@ -9,6 +9,7 @@ import { Field } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
+import { tenantSelectOptions } from '../../ui/tenant-choice.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { type Run, TEXTS } from './webhooks-texts.ts';
 
@@ -72,10 +73,7 @@ export function EndpointForm({
             value={values.tenant}
             onChange={set('tenant')}
             error={fields.Tenant}
-            options={[
-              { value: '', label: '–' },
-              ...tenants.map((x) => ({ value: x.Key, label: `${x.Name} (${x.Key})` })),
-            ]}
+            options={tenantSelectOptions(tenants)}
           />
         )}
         <Field
