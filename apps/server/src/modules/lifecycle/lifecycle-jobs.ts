@@ -21,7 +21,7 @@ import { portalOrigin } from '../tenants/tenant-urls.ts';
 import { lifecycleMailSql } from './lifecycle.mails.ts';
 import type { LifecycleRepository } from './lifecycle.repository.ts';
 import type { LifecycleService } from './lifecycle.service.ts';
-import type { LifecycleWebhooks } from './lifecycle.webhooks.ts';
+import type { ExpiredReferral, LifecycleWebhooks } from './lifecycle.webhooks.ts';
 import { LINK_EXPIRY } from './referral-facts.ts';
 import { createReferrerRemindersJob } from './referrer-reminders.job.ts';
 import { createReferrerRemindersRepository } from './referrer-reminders.repository.ts';
@@ -97,7 +97,9 @@ export function createLifecycleJobs(deps: Deps) {
         sql`r.status in (${sql.raw(LINK_EXPIRY.from.map((s) => `'${s}'`).join(', '))}) and r.expires_at <= ${now.toISOString()}
           and r.status_corrected_at is null`,
         { status: LINK_EXPIRY.to, rejectionReason: LINK_EXPIRY.reason },
-        { returning: sql`r.id, r.tenant_id, r.referrer_id, r.product_id, r.optin_confirmed_at` },
+        {
+          returning: sql`r.id, r.tenant_id, r.referrer_id, r.product_id, r.optin_confirmed_at, r.empfehlungsnummer`,
+        },
       );
       const mail = lifecycleMailSql('referral.expired', sql`f.language`, sql`tv.anrede`, [
         ['brand', sql`tv.brand`],
@@ -119,8 +121,15 @@ export function createLifecycleJobs(deps: Deps) {
             where e.optin_confirmed_at is not null`,
           now,
         )})
-        select (select count(*)::int from expired) as n`);
-      return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+        select (select count(*)::int from expired) as n,
+          (select coalesce(json_agg(json_build_object('tenantId', e.tenant_id, 'empfehlungsnummer', e.empfehlungsnummer,
+            'referrerId', e.referrer_id)), '[]'::json) from expired e) as referrals`);
+      const [row] = rowsOf<{ n: number; referrals: ExpiredReferral[] | string }>(result);
+      // The brands' webhooks (issue 31), in the job's transaction, for the tenants whose endpoints take them.
+      const referrals =
+        typeof row?.referrals === 'string' ? JSON.parse(row.referrals) : (row?.referrals ?? []);
+      await deps.hooks.expired(tx, tenants, referrals, now);
+      return row?.n ?? 0;
     },
 
     /**

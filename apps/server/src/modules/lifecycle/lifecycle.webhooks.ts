@@ -21,6 +21,13 @@ type ReferralEvent =
 /** A referral as the events name it; a bonus belongs to none (`empfehlungsnummer` null). */
 type Referral = { empfehlungsnummer: number | null; referrerId: string | null };
 
+/** A referral the daily link expiry moved, as its statement answers it. */
+export interface ExpiredReferral {
+  tenantId: string;
+  empfehlungsnummer: number;
+  referrerId: string | null;
+}
+
 /** Who a credit is for, as a webhook names it. */
 export const partyOf = (credit: Pick<CreditRow, 'beneficiary'>) =>
   credit.beneficiary === 'Empfaenger' ? ('recipient' as const) : ('referrer' as const);
@@ -31,7 +38,7 @@ export const partyOf = (credit: Pick<CreditRow, 'beneficiary'>) =>
  * when an endpoint takes the event.
  */
 export function lifecycleWebhooks(deps: {
-  webhooks: Pick<WebhooksService, 'enqueueWebhookEvent'>;
+  webhooks: Pick<WebhooksService, 'enqueueWebhookEvent' | 'takes'>;
   referrers: Pick<ReferrersRepository, 'byId'>;
   tenants: Pick<TenantCache, 'byId'>;
 }) {
@@ -115,6 +122,18 @@ export function lifecycleWebhooks(deps: {
       if (!found) return;
       const data = { amountCents: found.credit.cents, grantedAt: now.toISOString() };
       await report(tx, found.tenant, referralOf(found.credit), 'goodwill.granted', data, now);
+    },
+
+    /**
+     * The referrals the daily job expired (one statement for all tenants): reported for the
+     * tenants with an endpoint that takes `referral.expired`, asked once per tenant.
+     */
+    async expired(tx: Db, tenants: readonly Tenant[], referrals: ExpiredReferral[], now: Date) {
+      for (const tenant of tenants) {
+        const mine = referrals.filter((r) => r.tenantId === tenant.id);
+        if (mine.length === 0 || !(await deps.webhooks.takes(tx, tenant.id, 'referral.expired'))) continue;
+        for (const referral of mine) await hooks.closed(tx, tenant, referral, 'Abgelaufen', now);
+      }
     },
 
     /** The referral settled as cancelled (Storniert) or expired (Abgelaufen). */

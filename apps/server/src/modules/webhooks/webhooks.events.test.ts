@@ -133,4 +133,59 @@ describe.each(databaseKinds())('webhooks of the referral workflows on %s', (kind
     const cancelled = bodies.find((b) => b.type === 'order.cancelled')!;
     expect(cancelled.data).toMatchObject({ partnerEventType: 'order.revoked', referralState: 'Storniert' });
   });
+
+  it('reports a reward paid (as a batch or a voucher marks it) and a goodwill grant, in the transaction of the move', async () => {
+    const from = receiver.received.length;
+    const telko = (await t.app.services.tenants.byKey('telko'))!;
+    const [chosen] = await t.database.query<{ id: string; empfehlungsnummer: number }>(
+      `select c.id, r.empfehlungsnummer::int from reward_credits c join referrals r on r.id = c.referral_id
+       where c.status = 'Abgeholt' and r.tenant_id = $1 limit 1`,
+      [telko.id],
+    );
+    const [referrer] = await t.database.query<{ id: string }>(
+      "select id from referrers where tenant_id = $1 and email = 'hook-referrer@example.org'",
+      [telko.id],
+    );
+    const { rewardCredits, lifecycleHooks } = t.app.services;
+    const now = t.clock.now();
+    await t.database.db.transaction(async (tx) => {
+      const paid = await rewardCredits.markPaid(tx, { tenantId: telko.id, ids: [chosen!.id] }, now);
+      await lifecycleHooks.paid(tx, telko.id, paid, now);
+      const grant = await rewardCredits.insertGoodwill(tx, {
+        tenantId: telko.id,
+        referrerId: referrer!.id,
+        cents: 2500,
+        at: now,
+      });
+      await lifecycleHooks.goodwill(tx, telko.id, grant, now);
+    });
+    const bodies = (await delivered(from)).map((r) => parseWebhookBody(JSON.parse(r.body)));
+    expect(bodies.find((b) => b.type === 'reward.paid')!.data).toMatchObject({
+      referralNumber: chosen!.empfehlungsnummer,
+      party: 'referrer',
+      state: 'Ausgezahlt',
+    });
+    expect(bodies.find((b) => b.type === 'goodwill.granted')!.data).toMatchObject({
+      referralNumber: null,
+      amountCents: 2500,
+    });
+  });
+
+  it('reports the referrals the daily job lets expire (one statement for all tenants)', async () => {
+    const from = receiver.received.length;
+    const { Empfehlungsnummer: nr } = await confirmedReferral(t, 'telko', {
+      referrer: 'hook-referrer-3@example.org',
+      recipient: 'hook-invited-3@example.org',
+    });
+    t.clock.advance(62 * DAY);
+    expect(
+      (await t.app.services.lifecycleJobs(t.app.log).runDue())['referrals.expire'],
+    ).toBeGreaterThanOrEqual(1);
+    const bodies = (await delivered(from)).map((r) => parseWebhookBody(JSON.parse(r.body)));
+    expect(
+      bodies.find((b) => b.type === 'referral.expired' && b.data.referralNumber === nr)?.data,
+    ).toMatchObject({
+      state: 'Abgelaufen',
+    });
+  });
 });
