@@ -1,9 +1,11 @@
+import { parseWebhookBody } from '@kwk/shared/webhooks/webhook-events.schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { recipientFor, track } from '../recipients/recipients.test-helpers.ts';
 import { confirmedReferral } from '../referrals/referrals.test-helpers.ts';
+import { startWebhookReceiver, verifies } from '../webhooks/webhook-receiver.test-helpers.ts';
 import { signedInAgencyUser } from './agency.test-helpers.ts';
 import { seedReferral } from './agency-reports.test-helpers.ts';
 
@@ -218,6 +220,37 @@ describe.each(everyDatabaseKind())('order release on %s', (kind) => {
         BereitsFreigegeben: true,
         FreigegebenAm: given.json().FreigegebenAm,
       });
+    },
+  );
+
+  once(
+    'reports the release, and the reward it credits, to the tenant’s webhook endpoint (issue 31)',
+    async () => {
+      const receiver = await startWebhookReceiver();
+      try {
+        const { secret } = await t.app.services.webhooks.createEndpoint(t.database.db, tenantId, {
+          url: receiver.url,
+          description: 'agency CRM',
+          eventTypes: ['agency_order.released', 'reward.credited'],
+          enabled: true,
+        });
+        const { nr, recipientNumber } = await effectiveOrder('B-1001');
+        owner = await signedInAgencyUser(t, { name: 'Olga Owner' });
+        expect((await release(nr, recipientNumber)).statusCode).toBe(200);
+        const worker = t.app.services.webhooks.worker(t.app.log);
+        while ((await worker.runOnce()) > 0);
+        expect(receiver.received.every((r) => verifies(secret, r))).toBe(true);
+        const bodies = receiver.received.map((r) => parseWebhookBody(JSON.parse(r.body)));
+        expect(bodies.find((b) => b.type === 'agency_order.released')?.data).toEqual({
+          referralNumber: nr,
+          referrerNumber: null,
+          releasedAt: t.clock.now().toISOString(),
+        });
+        expect(bodies.filter((b) => b.type === 'reward.credited')).toHaveLength(2);
+      } finally {
+        await receiver.close();
+        await t.database.query('delete from webhook_endpoints where tenant_id = $1', [tenantId]);
+      }
     },
   );
 });
