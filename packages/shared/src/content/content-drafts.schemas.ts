@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_DRAFT_KINDS } from './content-drafts.ts';
 
-/** The console's paths of a tenant's content draft (decision 072), under /api/betrieb/v1. */
-export const CONTENT_DRAFT_PATHS = {
-  /** GET → ContentDraft. */
-  draft: '/mandanten/:key/cms/entwurf',
-  /** POST body ContentDraftStand → ContentDraft: the draft goes live (audited content.published). */
-  publish: '/mandanten/:key/cms/entwurf/veroeffentlichen',
-  /** POST body ContentDraftStand → ContentDraft: the draft is dropped (audited content.draft_discarded). */
-  discard: '/mandanten/:key/cms/entwurf/verwerfen',
-  /** POST → ContentDraft: the entries the last publish replaced are live again (content.rolled_back). */
-  rollBack: '/mandanten/:key/cms/zurueckrollen',
-} as const;
-
 const entryValue = z.record(z.string(), z.unknown()).nullable();
 
 /** One entry the draft changes: its kind, language ('' for the key visual), id, live and draft values. */

@@ -3,6 +3,18 @@
  * screen and the server read them. A draft entry's value is stored under the API's field names.
  */
 
+/** The console's paths of a tenant's content draft (decision 072), under /api/betrieb/v1. */
+export const CONTENT_DRAFT_PATHS = {
+  /** GET → ContentDraft. */
+  draft: '/mandanten/:key/cms/entwurf',
+  /** POST body ContentDraftStand → ContentDraft: the draft goes live (audited content.published). */
+  publish: '/mandanten/:key/cms/entwurf/veroeffentlichen',
+  /** POST body ContentDraftStand → ContentDraft: the draft is dropped (audited content.draft_discarded). */
+  discard: '/mandanten/:key/cms/entwurf/verwerfen',
+  /** POST → ContentDraft: the entries the last publish replaced are live again (content.rolled_back). */
+  rollBack: '/mandanten/:key/cms/zurueckrollen',
+} as const;
+
 /** What a content draft holds entries of, per tenant (and language, but the key visual). */
 export const CONTENT_DRAFT_KINDS = ['faq', 'block', 'footnote', 'variables', 'keyvisual'] as const;
 export type ContentDraftKind = (typeof CONTENT_DRAFT_KINDS)[number];

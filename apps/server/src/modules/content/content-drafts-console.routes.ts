@@ -1,8 +1,5 @@
-import {
-  CONTENT_DRAFT_PATHS,
-  contentDraftSchema,
-  contentDraftStandSchema,
-} from '@kwk/shared/content/content-drafts.schemas';
+import { CONTENT_DRAFT_PATHS } from '@kwk/shared/content/content-drafts';
+import { contentDraftSchema, contentDraftStandSchema } from '@kwk/shared/content/content-drafts.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { edit, keyParams, read, tags } from './cms-console-route-parts.ts';
