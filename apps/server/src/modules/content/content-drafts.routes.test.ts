@@ -1,23 +1,23 @@
 import type { ContentDraft } from '@kwk/shared/content/content-drafts.schemas';
 import { PREVIEW_TOKEN_HEADER } from '@kwk/shared/operator/tenant-preview';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { CONSOLE_HOST, consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
-
-type Operator = Awaited<ReturnType<typeof signedInOperator>>;
+import {
+  adminAndSupportSuite,
+  CONSOLE_HOST,
+  consoleApi,
+  type SignedInOperator,
+} from '../operators/operators.test-helpers.ts';
 
 describe.each(databaseKinds())('console: content drafts, preview, publish, roll back on %s', (kind) => {
   let t: TestContext;
-  let ada: Operator;
-  let support: Operator;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    ada = await signedInOperator(t, ['admin'], { name: 'Ada Admin' });
-    support = await signedInOperator(t, ['support']);
+  let ada: SignedInOperator;
+  let support: SignedInOperator;
+  adminAndSupportSuite(kind, (suite) => {
+    ({ t, ada, support } = suite);
   });
-  afterAll(() => t.close());
 
   const draft = async (key = 'partner') =>
     (await consoleApi(t, 'GET', `mandanten/${key}/cms/entwurf`, { token: ada.token })).json() as ContentDraft;
