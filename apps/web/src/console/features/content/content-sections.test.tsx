@@ -191,7 +191,9 @@ describe('variables', () => {
     fireEvent.change(value, { target: { value: '€55' } });
     fireEvent.submit(value.closest('form')!);
     expect(
-      await screen.findByText('Gespeichert, als Entwurf: Öffentlich gelten die Werte nach „Veröffentlichen“.'),
+      await screen.findByText(
+        'Gespeichert, als Entwurf: Öffentlich gelten die Werte nach „Veröffentlichen“.',
+      ),
     ).toBeTruthy();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET mandanten/telko/cms/en/variablen/default',
