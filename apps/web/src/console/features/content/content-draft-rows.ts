@@ -20,7 +20,7 @@ function entryName(e: ContentDraftEntry, t: ContentDraftTexts): string {
           ? ''
           : e.Id;
   const language = e.Sprache ? ` (${t.languages[e.Sprache] ?? e.Sprache})` : '';
-  return `${t.kinds[e.Art]}${language}${label ? ` „${label}“` : ''}`;
+  return `${t.kinds[e.Art]}${language}${label ? ` ${t.quoted(label)}` : ''}`;
 }
 
 /** A field's name as its form labels it (a variable by its own name). */

@@ -28,6 +28,7 @@ export const CONTENT_DRAFT_TEXTS = {
     cancel: 'Abbrechen',
     empty: '–',
     deleted: 'gelöscht',
+    quoted: (s: string) => `„${s}“`,
     kinds: {
       faq: 'FAQ',
       block: 'Inhaltsblock',
@@ -67,6 +68,7 @@ export const CONTENT_DRAFT_TEXTS = {
     cancel: 'Cancel',
     empty: '–',
     deleted: 'deleted',
+    quoted: (s: string) => `“${s}”`,
     kinds: {
       faq: 'FAQ',
       block: 'Content block',
