@@ -1,21 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { consolePage } from './support/console.ts';
+import { createTenant, freshKey } from './support/console-tenant.ts';
 import { decidedVisitor } from './support/context.ts';
 import { origin } from './support/tenants.ts';
-
-/** A key no earlier run has taken (the e2e server may keep its data between runs). */
-const freshKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function createTenant(page: Page, key: string, name: string, copyFrom?: string) {
-  await page.getByRole('link', { name: 'Neuen Mandanten anlegen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Neuen Mandanten anlegen' })).toBeVisible();
-  await page.getByLabel('Schlüssel (API-Route)').fill(key);
-  await page.getByLabel('Name der Marke').fill(name);
-  if (copyFrom) await page.getByLabel('Einstellungen übernehmen von').selectOption(copyFrom);
-  await page.getByRole('button', { name: 'Mandanten anlegen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Mandant ${name}` })).toBeVisible();
-}
 
 /** Saves the editor as the tenant's draft and publishes it (decision 065): live as `version`. */
 async function saveAndPublish(page: Page, version: number) {

@@ -2,10 +2,10 @@ import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { getLanguageContent } from '../features/content/api/get-language-content.ts';
 import { getMandant } from '../features/tenant/api/get-mandant.ts';
-import { dropPreviewToken, previewToken } from '../features/tenant/preview-token.ts';
 import { mergeOverrides } from '../i18n/i18n.ts';
 import { getBootConfig } from '../lib/boot-config.ts';
 import { getBootData, getBootMandant } from '../lib/boot-data.ts';
+import { dropPreviewToken, previewToken } from '../lib/preview-token.ts';
 import { createOnceLoader } from './navigation/config-cache.ts';
 
 /**

@@ -214,6 +214,20 @@ export function createTenantDraftsService(deps: Deps) {
 export type TenantDraftsService = ReturnType<typeof createTenantDraftsService>;
 
 /**
+ * Refuses (403 `tenants.preview_invalid`) anything but a valid, unexpired preview token of this
+ * very tenant: the check of every read that answers a draft (the configuration, decision 065; the
+ * content, decision 072).
+ */
+export function createPreviewTokenCheck(deps: { db: Db; clock: Clock; drafts: TenantDraftsRepository }) {
+  return async function checkPreviewToken(tenantId: string, token: string): Promise<void> {
+    const owner = await deps.drafts.previewTenantId(deps.db, previewTokenHash(token), deps.clock.now());
+    if (owner !== tenantId) throw new AppError('tenants.preview_invalid');
+  };
+}
+
+export type CheckPreviewToken = ReturnType<typeof createPreviewTokenCheck>;
+
+/**
  * What `GET mandant` answers to a preview token (decision 065): the tenant's draft (its live
  * configuration when it has none) for a valid token of this very tenant; anything else is refused,
  * never answered with the live configuration as if it were the draft.
@@ -227,9 +241,9 @@ export function createTenantPreviewReader(deps: {
   trackingEndpoints: Readonly<Record<string, string>>;
   devFrameOrigins: readonly string[];
 }) {
+  const checkPreviewToken = createPreviewTokenCheck(deps);
   return async function previewMandant(tenantId: string, token: string): Promise<Mandant> {
-    const owner = await deps.drafts.previewTenantId(deps.db, previewTokenHash(token), deps.clock.now());
-    if (owner !== tenantId) throw new AppError('tenants.preview_invalid');
+    await checkPreviewToken(tenantId, token);
     const row = await deps.repository.byId(deps.db, tenantId);
     if (!row) throw new AppError('tenants.preview_invalid');
     const draft = await deps.drafts.draft(deps.db, tenantId);

@@ -6,7 +6,11 @@ import type { auditModule } from '../audit/audit.module.ts';
 import { withDevFrameOrigins } from './dev-frame-origins.ts';
 import { TenantCache } from './tenant-cache.ts';
 import { createTenantDraftsRepository } from './tenant-drafts.repository.ts';
-import { createTenantDraftsService, createTenantPreviewReader } from './tenant-drafts.service.ts';
+import {
+  createPreviewTokenCheck,
+  createTenantDraftsService,
+  createTenantPreviewReader,
+} from './tenant-drafts.service.ts';
 import { createTenantsRepository } from './tenants.repository.ts';
 import { tenantsRoutes } from './tenants.routes.ts';
 import { createTenantsAdminService } from './tenants-admin.service.ts';
@@ -56,7 +60,9 @@ export const tenantsModule = defineModule({
       trackingEndpoints: config.trackingEndpoints,
       devFrameOrigins: config.devFrameOrigins,
     });
-    return { tenants, tenantsAdminWith, previewMandant };
+    /** Whether a request's preview token opens this tenant's drafts (the content module asks too). */
+    const checkPreviewToken = createPreviewTokenCheck({ db, clock, drafts });
+    return { tenants, tenantsAdminWith, previewMandant, checkPreviewToken };
   },
   tenantRoutes: ({ previewMandant }) => [tenantsRoutes({ previewMandant })],
 });

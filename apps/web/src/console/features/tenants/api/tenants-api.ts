@@ -1,5 +1,5 @@
 import type { PendingMoneyChange } from '@kwk/shared/operator/money-raises';
-import type { TenantEditor, TenantPreview } from '@kwk/shared/operator/tenant-drafts.schemas';
+import type { TenantEditor } from '@kwk/shared/operator/tenant-drafts.schemas';
 import type { TenantCreate, TenantDetail, TenantUpdate } from '@kwk/shared/operator/tenants.schemas';
 import { consoleFetch } from '../../../lib/console-api.ts';
 
@@ -45,5 +45,3 @@ export const rollBackTenant = (key: string, version: number) =>
   });
 
 /** A short-lived address of the tenant's portal showing its draft. */
-export const mintTenantPreview = (key: string) =>
-  consoleFetch<TenantPreview>(draftPath(key, 'vorschau'), { method: 'POST' });

@@ -30,15 +30,6 @@ export const DRAFT_TEXTS = {
     off: 'aus',
     empty: '–',
     hosts: 'Hosts',
-    previewHeading: 'Vorschau',
-    previewIntro:
-      'Die echte Seite des Mandanten mit dem Entwurf, nur für Sie sichtbar. Der Vorschau-Link gilt 15 Minuten.',
-    showPreview: 'Vorschau anzeigen',
-    refreshPreview: 'Vorschau neu laden',
-    validUntil: (at: string) => `Gültig bis ${at}.`,
-    phone: 'Telefon (390 px)',
-    desktop: 'Desktop (1280 px)',
-    frameTitle: (size: string) => `Vorschau des Entwurfs: ${size}`,
   },
   en: {
     heading: 'Draft and publishing',
@@ -68,15 +59,6 @@ export const DRAFT_TEXTS = {
     off: 'off',
     empty: '–',
     hosts: 'Hosts',
-    previewHeading: 'Preview',
-    previewIntro:
-      'The tenant’s real page with the draft, visible to you only. The preview link lasts 15 minutes.',
-    showPreview: 'Show preview',
-    refreshPreview: 'Reload preview',
-    validUntil: (at: string) => `Valid until ${at}.`,
-    phone: 'Phone (390 px)',
-    desktop: 'Desktop (1280 px)',
-    frameTitle: (size: string) => `Preview of the draft: ${size}`,
   },
 };
 
