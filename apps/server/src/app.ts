@@ -161,10 +161,31 @@ declare module 'fastify' {
   }
 }
 
+/** Whether a logger of these options writes info lines (pino's levels: info is 30). */
+function writesInfo(logger: FastifyServerOptions['logger']): boolean {
+  if (!logger) return false;
+  if (logger === true) return true;
+  const level = (logger as { level?: string }).level ?? 'info';
+  return (LEVEL_VALUES[level] ?? 30) <= 30;
+}
+const LEVEL_VALUES: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+};
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const logger = deps.logger ?? loggerOptions(config.logLevel);
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config.logLevel),
+    logger,
+    // Each request's "incoming request" and "request completed" lines are written at info; at the
+    // levels a deployment runs (warn) Fastify would still build their arguments on every request.
+    disableRequestLogging: !writesInfo(logger),
     // Only the named proxies may set the client address (rate limits key on it).
     trustProxy: config.trustProxy || false,
     bodyLimit: 256 * 1024,
@@ -223,7 +244,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis: deps.redis });
   await app.register(compressionPlugin);
-  await app.register(cookie);
+  // Parsed where a cookie is read (lib/request-cookies.ts), not in a hook on every request.
+  await app.register(cookie, { hook: false });
   await app.register(inputCharactersPlugin);
   await app.register(bodySchemaPlugin);
   await app.register(authPlugin, {
