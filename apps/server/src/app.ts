@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { errorMessage } from '@kwk/shared/errors/error-codes';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger,
     // Each request's "incoming request" and "request completed" lines are written at info; at the
     // levels a deployment runs (warn) Fastify would still build their arguments on every request.
-    disableRequestLogging: !writesInfo(logger),
+    logController: new LogController({ disableRequestLogging: !writesInfo(logger) }),
     // Only the named proxies may set the client address (rate limits key on it).
     trustProxy: config.trustProxy || false,
     bodyLimit: 256 * 1024,
