@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import { errorMessage } from '@kwk/shared/errors/error-codes';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,6 +23,7 @@ import {
   type UsingFromAbove,
 } from './lib/app-module.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
+import { requestLogController } from './lib/request-log-controller.ts';
 import { lazyRequestLogger } from './lib/request-logger.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { agencyModule } from './modules/agency/agency.module.ts';
@@ -161,31 +162,13 @@ declare module 'fastify' {
   }
 }
 
-/** Whether a logger of these options writes info lines (pino's levels: info is 30). */
-function writesInfo(logger: FastifyServerOptions['logger']): boolean {
-  if (!logger) return false;
-  if (logger === true) return true;
-  const level = (logger as { level?: string }).level ?? 'info';
-  return (LEVEL_VALUES[level] ?? 30) <= 30;
-}
-const LEVEL_VALUES: Record<string, number> = {
-  trace: 10,
-  debug: 20,
-  info: 30,
-  warn: 40,
-  error: 50,
-  fatal: 60,
-  silent: Infinity,
-};
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const logger = deps.logger ?? loggerOptions(config.logLevel);
   const app = Fastify({
     logger,
-    // Each request's "incoming request" and "request completed" lines are written at info; at the
-    // levels a deployment runs (warn) Fastify would still build their arguments on every request.
-    logController: new LogController({ disableRequestLogging: !writesInfo(logger) }),
+    // Fastify's info lines of each request only where info is written (lib/request-log-controller.ts).
+    logController: requestLogController(logger),
     // Only the named proxies may set the client address (rate limits key on it).
     trustProxy: config.trustProxy || false,
     bodyLimit: 256 * 1024,
