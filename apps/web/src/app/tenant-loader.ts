@@ -25,10 +25,13 @@ export const tenantConfig = createOnceLoader<Mandant>(() => {
   return inline ? Promise.resolve(inline) : getMandant(getBootConfig().key);
 });
 
-/** The overrides the page carries for its language, else the API's. */
+/**
+ * The overrides the page carries for its language, else the API's. A console preview asks the API
+ * (with its token): the page carries the live texts, the preview shows the draft's (decision 072).
+ */
 function fetchOverrides(language: Language): Promise<Record<string, string>> {
   const boot = getBootData();
-  if (boot?.Language === language && boot.Texts) return Promise.resolve(boot.Texts);
+  if (boot?.Language === language && boot.Texts && !previewToken()) return Promise.resolve(boot.Texts);
   return getLanguageContent(language);
 }
 

@@ -1,6 +1,7 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { ProposeMoneyRaise } from '../../lib/money-raise.ts';
 import type { auditModule } from '../audit/audit.module.ts';
+import type { LiveTenantTexts } from '../tenants/tenant-text-drafts.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { createCampaignsConsole } from './campaigns-console.service.ts';
 import { createCmsRepository } from './cms.repository.ts';
@@ -16,7 +17,7 @@ import { createDraftView } from './content-draft-view.ts';
 import { createContentDraftsRepository } from './content-drafts.repository.ts';
 import { createContentDraftsService } from './content-drafts.service.ts';
 import { contentDraftsConsoleRoutes } from './content-drafts-console.routes.ts';
-import { contentReaderOf } from './content-preview.ts';
+import { contentReaderOf, textsReaderOf } from './content-preview.ts';
 import { createStartContent } from './start-content.ts';
 import { tenantTextsConsoleRoutes } from './tenant-texts-console.routes.ts';
 
@@ -31,7 +32,7 @@ export const contentModule = defineModule({
   name: 'content',
   needs: ['audit', 'tenants'],
   services: ({ db, config, clock }, use: ContentUses) => {
-    const { audit, tenants, checkPreviewToken } = use;
+    const { audit, tenants, checkPreviewToken, tenantTextDrafts } = use;
     const content = createContentRepository({ db });
     const cms = createCmsRepository({ db });
     const drafts = createContentDraftsRepository({ db });
@@ -56,18 +57,24 @@ export const contentModule = defineModule({
       cmsConsole: createCmsConsole({ ...consoleDeps, cms }),
       contentDrafts: createContentDraftsService({ ...consoleDeps, writer }),
       readerOf: contentReaderOf({ cmsService, checkPreviewToken }),
+      textsOf: textsReaderOf({ content, checkPreviewToken, drafts: tenantTextDrafts }),
       startContent: createStartContent({ cmsService, content }),
+      /** The tenant's live texts, which the tenant's draft carries too (decision 072). */
+      liveTenantTexts: {
+        read: (tx, tenantId, lang) => content.texts(tenantId, lang, undefined, tx),
+        set: (tx, tenantId, lang, key, value) => content.setText(tx, tenantId, lang, key, value),
+      } satisfies LiveTenantTexts,
       /** The campaigns' console, with the proposal of a money raise its caller passes. */
       campaignsConsoleWith: (proposeMoneyRaise: ProposeMoneyRaise) =>
         createCampaignsConsole({ db, content, tenants, audit, proposeMoneyRaise }),
     };
   },
-  tenantRoutes: ({ content, cmsService, startContent, readerOf }, { clock }) => [
-    contentRoutes({ content, readerOf, clock }),
+  tenantRoutes: ({ content, cmsService, startContent, readerOf, textsOf }, { clock }) => [
+    contentRoutes({ content, readerOf, textsOf, clock }),
     cmsRoutes({ cmsService, startContent, readerOf }),
   ],
-  consoleRoutes: ({ content, cmsConsole, contentDrafts, tenants, audit }, { db }) => [
-    tenantTextsConsoleRoutes({ db, content, tenants, audit }),
+  consoleRoutes: ({ content, cmsConsole, contentDrafts, tenants, audit, tenantTextDrafts }, { db }) => [
+    tenantTextsConsoleRoutes({ db, content, tenants, audit, drafts: tenantTextDrafts }),
     ...cmsConsoleRoutes(cmsConsole),
     contentDraftsConsoleRoutes(contentDrafts),
   ],

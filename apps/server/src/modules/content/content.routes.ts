@@ -16,7 +16,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { languageOf } from '../../plugins/language.ts';
 import { langOf } from './cms.routes.ts';
 import type { ContentRepository } from './content.repository.ts';
-import type { ContentReaderOf } from './content-preview.ts';
+import type { ContentReaderOf, TextsReaderOf } from './content-preview.ts';
 
 const apiRouteParams = z.object({ apiRoute: z.string().max(64) });
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -28,11 +28,14 @@ export const agencyVariableSet = (set: string) => `agentur:${set}`;
 export function contentRoutes({
   content,
   readerOf,
+  textsOf,
   clock,
 }: {
   content: ContentRepository;
   /** Live, or the draft for a console preview's token (decision 072). */
   readerOf: ContentReaderOf;
+  /** The tenant's texts: live, or its draft's for a console preview's token (decision 072). */
+  textsOf: TextsReaderOf;
   clock: Clock;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -162,7 +165,7 @@ export function contentRoutes({
           response: { 200: languageContentSchema, ...errors },
         },
       },
-      async (request) => content.texts(request.tenant.id, request.params.iso),
+      async (request, reply) => textsOf(request, reply, request.params.iso),
     );
   };
 }

@@ -88,12 +88,18 @@ describe.each(databaseKinds())('the page carries what the start page needs, on %
     expect(await page('/internet?lang=en')).toContain('<div id="root"></div>');
   });
 
-  it('follows a console edit of a text at once, of a block once published', async () => {
+  it('follows a console edit of a text or a block once published', async () => {
     const texts = (await consoleApi(t, 'GET', 'mandanten/telko/texte/de', { token: admin })).json().Texts;
     const body = { Texts: { ...texts, 'home.claim': 'Neu im HTML.' } };
     expect((await consoleApi(t, 'PUT', 'mandanten/telko/texte/de', { token: admin, body })).statusCode).toBe(
       200,
     );
+    // A text edit is part of the tenant's draft: the page keeps the live text until it is published.
+    expect((block(await page(), 'kwk-boot') as BootData).Texts?.['home.claim']).toBe(texts['home.claim']);
+    const { Version } = (await consoleApi(t, 'GET', 'mandanten/telko/entwurf', { token: admin })).json();
+    const publish = { token: admin, body: { Version } };
+    const textsLive = await consoleApi(t, 'POST', 'mandanten/telko/entwurf/veroeffentlichen', publish);
+    expect(textsLive.statusCode).toBe(200);
     expect((block(await page(), 'kwk-boot') as BootData).Texts?.['home.claim']).toBe('Neu im HTML.');
 
     const hero = { Title: 'Neuer Titel', Body: 'Neuer Text für {client}.' };

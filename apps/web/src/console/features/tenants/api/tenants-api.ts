@@ -24,6 +24,16 @@ const draftPath = (key: string, rest: string) => `mandanten/${encodeURIComponent
 export const saveTenantDraft = (key: string, body: TenantUpdate) =>
   consoleFetch<TenantEditor>(draftPath(key, 'entwurf'), { method: 'PUT', body });
 
+/** The live configuration and texts, the open draft and what a rollback restores. */
+export const getTenantEditor = (key: string) => consoleFetch<TenantEditor>(draftPath(key, 'entwurf'));
+
+/** Saves a language's texts into the tenant's draft (decision 072); nothing goes live. */
+export const saveTenantTextsDraft = (key: string, lang: 'de' | 'en', texts: Record<string, string>) =>
+  consoleFetch<{ Texts: Record<string, string>; Entwurf: boolean }>(draftPath(key, `texte/${lang}`), {
+    method: 'PUT',
+    body: { Texts: texts },
+  });
+
 /** Publishes the draft against the live version the operator compared it with; 202 holds a money raise. */
 export const publishTenantDraft = (key: string, version: number) =>
   consoleFetch<TenantEditor & Held>(draftPath(key, 'entwurf/veroeffentlichen'), {

@@ -1,4 +1,5 @@
 import type { TenantEditor } from '@kwk/shared/operator/tenant-drafts.schemas';
+import { textChanges } from '@kwk/shared/operator/tenant-text-changes';
 import { draftChanges } from '@kwk/shared/tenants/config-draft-diff';
 import { useConsoleLang } from '../../../lib/console-lang.ts';
 import { DraftPanel as Panel } from '../../../ui/draft-panel.tsx';
@@ -26,12 +27,21 @@ export function DraftPanel({
   const t = DRAFT_TEXTS[lang];
   const draft = editor.Entwurf;
   const key = editor.Key;
-  const rows = (draft ? draftChanges(editor, draft) : []).map((c) => ({
-    key: c.path,
-    field: fieldLabel(c.key, lang, t),
-    live: valueText(c.key, c.before, lang, t),
-    draft: valueText(c.key, c.after, lang, t),
-  }));
+  const rows = [
+    ...(draft ? draftChanges(editor, draft) : []).map((c) => ({
+      key: c.path,
+      field: fieldLabel(c.key, lang, t),
+      live: valueText(c.key, c.before, lang, t),
+      draft: valueText(c.key, c.after, lang, t),
+    })),
+    // The tenant's texts drafted with the configuration (decision 072), one row per changed key.
+    ...textChanges(editor.Texte, draft?.Texte).map((c) => ({
+      key: `texts.${c.lang}.${c.key}`,
+      field: t.text(c.key, c.lang),
+      live: c.before ?? t.empty,
+      draft: c.after ?? t.empty,
+    })),
+  ];
   const back = editor.Zurueckrollen;
 
   return (

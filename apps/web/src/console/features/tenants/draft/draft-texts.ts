@@ -10,7 +10,7 @@ export const DRAFT_TEXTS = {
     field: 'Feld',
     live: 'Veröffentlicht',
     draft: 'Entwurf',
-    same: 'Der Entwurf gleicht der veröffentlichten Konfiguration.',
+    same: 'Der Entwurf gleicht der veröffentlichten Konfiguration und ihren Texten.',
     publish: 'Veröffentlichen',
     discard: 'Verwerfen',
     rollBack: (v: number) => `Zurückrollen auf Version ${v}`,
@@ -24,12 +24,13 @@ export const DRAFT_TEXTS = {
     discardBody: 'Alle Änderungen des Entwurfs gehen verloren. Öffentlich ändert sich nichts.',
     rollBackHeading: 'Zurückrollen?',
     rollBackBody: (v: number) =>
-      `Die Konfiguration, die vor der letzten Veröffentlichung galt (Version ${v}), wird sofort wieder öffentlich. Ein höherer Geldbetrag wartet auf die Freigabe durch eine zweite Person.`,
+      `Die Konfiguration, die vor der letzten Veröffentlichung galt (Version ${v}), wird mit den Texten, die diese Veröffentlichung ersetzte, sofort wieder öffentlich. Ein höherer Geldbetrag wartet auf die Freigabe durch eine zweite Person.`,
     cancel: 'Abbrechen',
     on: 'an',
     off: 'aus',
     empty: '–',
     hosts: 'Hosts',
+    text: (key: string, lang: 'de' | 'en') => `Text „${key}“ (${lang === 'de' ? 'Deutsch' : 'Englisch'})`,
   },
   en: {
     heading: 'Draft and publishing',
@@ -40,7 +41,7 @@ export const DRAFT_TEXTS = {
     field: 'Field',
     live: 'Published',
     draft: 'Draft',
-    same: 'The draft is the same as the published configuration.',
+    same: 'The draft is the same as the published configuration and its texts.',
     publish: 'Publish',
     discard: 'Discard',
     rollBack: (v: number) => `Roll back to version ${v}`,
@@ -53,12 +54,13 @@ export const DRAFT_TEXTS = {
     discardBody: 'Every change of the draft is lost. Nothing public changes.',
     rollBackHeading: 'Roll back?',
     rollBackBody: (v: number) =>
-      `The configuration live before the last publish (version ${v}) is public again at once. A higher amount of money waits for a second person’s approval.`,
+      `The configuration live before the last publish (version ${v}) is public again at once, with the texts that publish replaced. A higher amount of money waits for a second person’s approval.`,
     cancel: 'Cancel',
     on: 'on',
     off: 'off',
     empty: '–',
     hosts: 'Hosts',
+    text: (key: string, lang: 'de' | 'en') => `Text “${key}” (${lang === 'de' ? 'German' : 'English'})`,
   },
 };
 
