@@ -44,9 +44,9 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'>
 export const lifecycleModule = defineModule({
   name: 'lifecycle',
   needs: ['accounts', 'referrals', 'recipients', 'mail', 'tenants', 'audit'],
-  services: ({ db, clock, config }, use: Uses) => {
-    const lifecycleRepository = createLifecycleRepository();
-    const rewardCredits = createRewardCreditsRepository();
+  services: ({ db, clock, config, metrics }, use: Uses) => {
+    const lifecycleRepository = createLifecycleRepository(metrics.business.rewardsCreditedCents);
+    const rewardCredits = createRewardCreditsRepository(metrics.business.rewardsPaidCents);
     return {
       lifecycleRepository,
       rewardCredits,
@@ -84,6 +84,7 @@ export const lifecycleModule = defineModule({
             rewardLink,
             audit: use.audit,
             log,
+            metrics,
           }),
     };
   },
