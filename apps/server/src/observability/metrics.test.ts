@@ -113,11 +113,14 @@ describe.each(databaseKinds())('metrics on %s (decision 074)', (kind) => {
     expect([...routes].filter((r) => /telko|fyrst|4711/.test(r ?? ''))).toEqual([]);
   });
 
-  it('shows the outbox queue and the database pool where there is one', async () => {
+  it('shows the outbox queue, the payout batches waiting, jobs given up and the database pool where there is one', async () => {
     const all = await families();
     expect(countOf(all, 'kwk_mail_outbox_pending', {})).toBeGreaterThan(0);
     expect(countOf(all, 'kwk_mail_outbox_oldest_pending_age_seconds', {})).toBeGreaterThanOrEqual(0);
     expect(all.has('kwk_mail_outbox_failed')).toBe(true);
+    expect(countOf(all, 'kwk_payout_batches_awaiting_release', {})).toBe(0);
+    expect(all.get('kwk_payout_batch_oldest_awaiting_release_age_seconds')?.type).toBe('GAUGE');
+    expect(countOf(all, 'kwk_lifecycle_jobs_given_up', {})).toBe(0);
     expect(all.has('kwk_db_pool_connections')).toBe(kind === 'pg');
   });
 

@@ -272,6 +272,12 @@ export function createLifecycleJobs(deps: Deps) {
   };
 }
 
+/** The jobs given up after their last attempt: an operator looks at `last_error` (README "Operating"). */
+export async function givenUpJobs(db: Db): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from lifecycle_jobs where status = 'failed'`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
 /** Test hooks: act between a job's effect and its commit (a worker "killed" there loses nothing). */
 export interface RunHooks {
   beforeCommit?: (job: { kind: JobKind; runOn: string }) => Promise<void>;
