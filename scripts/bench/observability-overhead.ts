@@ -27,13 +27,15 @@ export interface ObservabilityOverhead {
   off: LoadResult[];
   metrics: LoadResult[];
   metricsAndTracing: LoadResult[];
+  /** Tracing one request in ten (the README's advice for a busy portal). */
+  metricsAndSampledTracing: LoadResult[];
 }
 
 /**
  * The request overhead of the metrics and of metrics + tracing (decision 074) on the configuration
  * call: the same built portal started three ways in each round, one after another on one data
  * directory (PGlite) — without METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT, with METRICS_PORT,
- * and with both (spans to a collector that drops them). A function of its own, so the webhooks
+ * with both (spans to a collector that drops them), and with both tracing one request in ten. A function of its own, so the webhooks
  * section (issue 31) can report it beside its own figures.
  */
 export async function measureObservabilityOverhead(): Promise<ObservabilityOverhead> {
@@ -70,6 +72,7 @@ export async function measureObservabilityOverhead(): Promise<ObservabilityOverh
       off: rounds.map((r) => r.off),
       metrics: rounds.map((r) => r.metrics),
       metricsAndTracing: rounds.map((r) => r.metricsAndTracing),
+      metricsAndSampledTracing: rounds.map((r) => r.metricsAndSampledTracing),
     };
   } finally {
     await collector.close();
@@ -77,12 +80,18 @@ export async function measureObservabilityOverhead(): Promise<ObservabilityOverh
 }
 
 /** The overhead's rows, in the table the caller opened: throughput ratios (≥ 0.9) and CPU per request. */
-export function reportObservabilityOverhead({ off, metrics, metricsAndTracing }: ObservabilityOverhead) {
+export function reportObservabilityOverhead({
+  off,
+  metrics,
+  metricsAndTracing,
+  metricsAndSampledTracing,
+}: ObservabilityOverhead) {
   const rps = (runs: LoadResult[]) => runs.map((r) => r.requestsPerSecond);
   const cpu = (runs: LoadResult[]) => runs.map((r) => r.cpuMicrosPerRequest!);
   for (const [what, runs] of [
     ['metrics (METRICS_PORT)', metrics],
     ['metrics + tracing (METRICS_PORT, OTEL_EXPORTER_OTLP_ENDPOINT)', metricsAndTracing],
+    ['metrics + tracing of one request in ten (OTEL_TRACES_SAMPLER_ARG=0.1)', metricsAndSampledTracing],
   ] as const) {
     ratioRow(
       `\`GET /api/v1/fyrst/mandant/fyrst\` with ${what} vs without (50 connections)`,
