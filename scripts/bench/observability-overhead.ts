@@ -33,10 +33,10 @@ export interface ObservabilityOverhead {
 
 /**
  * The request overhead of the metrics and of metrics + tracing (decision 074) on the configuration
- * call: the same built portal started three ways in each round, one after another on one data
- * directory (PGlite) — without METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT, with METRICS_PORT,
- * with both (spans to a collector that drops them), and with both tracing one request in ten. A function of its own, so the webhooks
- * section (issue 31) can report it beside its own figures.
+ * call: the same built portal started four ways in each round, one after another on one data
+ * directory (PGlite): without METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT, with METRICS_PORT,
+ * with both (spans to a collector that drops them), and with both tracing one request in ten.
+ * A function of its own, so the webhooks section (issue 31) can report it beside its own figures.
  */
 export async function measureObservabilityOverhead(): Promise<ObservabilityOverhead> {
   const collector = await discardingCollector();
@@ -49,6 +49,12 @@ export async function measureObservabilityOverhead(): Promise<ObservabilityOverh
         metricsAndTracing: {
           METRICS_PORT: String(PORT + 10),
           OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+        },
+        metricsAndSampledTracing: {
+          METRICS_PORT: String(PORT + 10),
+          OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+          OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+          OTEL_TRACES_SAMPLER_ARG: '0.1',
         },
       };
       const results: Partial<Record<keyof ObservabilityOverhead, LoadResult>> = {};

@@ -1,7 +1,10 @@
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
+import { createSmtpMailer } from '../modules/mail/mailer.ts';
+import { createOutboxWorker } from '../modules/mail/outbox.worker.ts';
 import { create, createBody, lastMail, tokenFrom } from '../modules/referrals/referrals.test-helpers.ts';
+import { startSmtpCapture } from '../test/smtp-capture.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { databaseKinds } from '../test/test-db.ts';
 import { startMetricsServer, tokenMatches } from './metrics-server.ts';
@@ -122,6 +125,43 @@ describe.each(databaseKinds())('metrics on %s (decision 074)', (kind) => {
     expect(all.get('kwk_payout_batch_oldest_awaiting_release_age_seconds')?.type).toBe('GAUGE');
     expect(countOf(all, 'kwk_lifecycle_jobs_given_up', {})).toBe(0);
     expect(all.has('kwk_db_pool_connections')).toBe(kind === 'pg');
+  });
+
+  it('counts mail deliveries by outcome, and the outbox empties', async () => {
+    const smtp = await startSmtpCapture();
+    const worker = (url: string) =>
+      createOutboxWorker({
+        outbox: t.app.services.outbox,
+        mailer: createSmtpMailer(url),
+        clock: t.clock,
+        from: 'Portal <no-reply@kwk.localhost>',
+        log: t.app.log,
+        metrics: t.app.metrics,
+      });
+    try {
+      const before = await families();
+      const pending = countOf(before, 'kwk_mail_outbox_pending', {});
+      expect(pending).toBeGreaterThan(0);
+      // Nothing listens on port 9 (discard): each delivery fails and waits for its retry.
+      const failed = await worker('smtp://127.0.0.1:9').runOnce();
+      expect(failed).toBe(0);
+      const afterFailure = await families();
+      expect(countOf(afterFailure, 'kwk_mail_deliveries_total', { outcome: 'failed' })).toBe(
+        countOf(before, 'kwk_mail_deliveries_total', { outcome: 'failed' }) + Math.min(pending, 10),
+      );
+      t.clock.advance(24 * 3_600_000);
+      let sent = 0;
+      for (let run = await worker(smtp.url).runOnce(); run > 0; run = await worker(smtp.url).runOnce())
+        sent += run;
+      const after = await families();
+      expect(sent).toBe(pending);
+      expect(countOf(after, 'kwk_mail_deliveries_total', { outcome: 'sent' })).toBe(
+        countOf(before, 'kwk_mail_deliveries_total', { outcome: 'sent' }) + sent,
+      );
+      expect(countOf(after, 'kwk_mail_outbox_pending', {})).toBe(0);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('answers a scrape only with the token, compared whole', async () => {
