@@ -63,7 +63,7 @@ import { tokensModule } from './modules/tokens/tokens.module.ts';
 import { vouchersModule } from './modules/vouchers/vouchers.module.ts';
 import { measureHttpLatency } from './observability/http-latency.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
-import { logRequestsInsideSpans } from './observability/request-log.ts';
+import { IncomingLineInsideSpan, logIncomingInsideSpans } from './observability/request-log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodySchemaPlugin } from './plugins/body-schema.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -200,8 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 120_000,
     // A request's logger is built when it first writes a line (lib/request-logger.ts).
     childLoggerFactory: lazyRequestLogger,
-    // While tracing, the request's lines are written inside its span (observability/request-log.ts).
-    disableRequestLogging: deps.logMixin !== undefined,
+    // While tracing, the request's first line is written inside its span (observability/request-log.ts).
+    ...(deps.logMixin && { logController: new IncomingLineInsideSpan() }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -212,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { metrics } = ctx;
   // Only where the metrics are served: without METRICS_PORT a request pays nothing for them.
   if (config.metrics) measureHttpLatency(app as unknown as FastifyInstance, metrics.http);
-  if (deps.logMixin) logRequestsInsideSpans(app as unknown as FastifyInstance);
+  if (deps.logMixin) logIncomingInsideSpans(app as unknown as FastifyInstance);
   if (deps.database.poolStats) metrics.watchPool(deps.database.poolStats);
   const { services, views } = buildModules(MODULES, ctx);
   nameTenants(metrics, services);

@@ -170,6 +170,17 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       });
     },
 
+    /**
+     * A counter of a module's own (the webhook deliveries by outcome, say): labels bounded, never
+     * an id, an address or a URL. For a change counted per tenant after its commit, `tenantCounter`.
+     */
+    counter(name: string, help: string, labelNames: string[] = []) {
+      return new Counter({ name, help, labelNames, registers });
+    },
+
+    /** A business counter of a module's own: per tenant key, moved after the commit of `tx`. */
+    tenantCounter: perTenant,
+
     /** A gauge read at scrape time (queue depths and ages). */
     gauge(spec: GaugeSpec) {
       const gauge: Gauge = new Gauge({
