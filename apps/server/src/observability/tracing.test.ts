@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PG_TEMPLATE, withDatabase } from '../test/global-setup.ts';
@@ -38,6 +41,9 @@ describe.skipIf(!templateUrl)('traces to an OTLP collector (decision 074)', () =
   let database = '';
   let child: ChildProcess | undefined;
   const output = { stdout: '', stderr: '' };
+  /** A loader hook in the child that notes each OpenTelemetry SDK module it resolves, in `sdkLoads`. */
+  let watchDir = '';
+  let sdkLoads = '';
 
   beforeAll(async () => {
     collector = createServer((request, response) => {
@@ -54,6 +60,20 @@ describe.skipIf(!templateUrl)('traces to an OTLP collector (decision 074)', () =
       });
     });
     await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    watchDir = await mkdtemp(path.join(tmpdir(), 'kwk-otel-watch-'));
+    sdkLoads = path.join(watchDir, 'sdk-loads.txt');
+    await writeFile(
+      path.join(watchDir, 'hooks.mjs'),
+      `import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  if (specifier.startsWith('@opentelemetry/sdk-node')) appendFileSync(${JSON.stringify(sdkLoads)}, specifier + '\\n');
+  return next(specifier, context);
+}`,
+    );
+    await writeFile(
+      path.join(watchDir, 'watch.mjs'),
+      `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(path.join(watchDir, 'hooks.mjs')).href)});\n`,
+    );
     database = `kwk_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: templateUrl! });
     await admin.connect();
@@ -62,6 +82,7 @@ describe.skipIf(!templateUrl)('traces to an OTLP collector (decision 074)', () =
   });
   afterAll(async () => {
     child?.kill('SIGTERM');
+    await rm(watchDir, { recursive: true, force: true });
     await new Promise((resolve) => collector?.close(resolve));
     const admin = new pg.Client({ connectionString: templateUrl! });
     await admin.connect();
@@ -79,34 +100,58 @@ describe.skipIf(!templateUrl)('traces to an OTLP collector (decision 074)', () =
     throw new Error(`the server did not start:\n${output.stdout}\n${output.stderr}`);
   }
 
-  it('sends a request as spans with the pg query a child of it, logs its lines with the trace id, and a job run as a span', async () => {
-    const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'test',
-        APP_SECRET: 'tracing-test-secret-0123456789-0123456789',
-        DATABASE_URL: withDatabase(templateUrl!, database),
-        PORT: '0',
-        HOST: '127.0.0.1',
-        METRICS_PORT: '0',
-        WEB_DIST: '/nonexistent-web-dist',
-        LOG_LEVEL: 'info',
-        OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
-        // Spans leave within 0.2 s rather than the default 5 s, so the test waits little.
-        OTEL_BSP_SCHEDULE_DELAY: '200',
+  /** main.ts in a child process, as `npm run dev` starts it, with the SDK watch above. */
+  function startServer(env: Record<string, string>) {
+    output.stdout = '';
+    output.stderr = '';
+    child = spawn(
+      process.execPath,
+      ['--import', path.join(watchDir, 'watch.mjs'), '--import', 'tsx', 'apps/server/src/main.ts'],
+      {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          NODE_ENV: 'test',
+          APP_SECRET: 'tracing-test-secret-0123456789-0123456789',
+          DATABASE_URL: withDatabase(templateUrl!, database),
+          PORT: '0',
+          HOST: '127.0.0.1',
+          METRICS_PORT: '0',
+          WEB_DIST: '/nonexistent-web-dist',
+          LOG_LEVEL: 'info',
+          ...env,
+        },
       },
-    });
+    );
     child.stdout?.on('data', (d) => {
       output.stdout += d;
     });
     child.stderr?.on('data', (d) => {
       output.stderr += d;
     });
-    const { port, metricsPort } = await started();
+    return started();
+  }
 
+  async function stopServer() {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child?.kill('SIGTERM');
+    await exited;
+    child = undefined;
+  }
+
+  const sdkLoaded = () => readFile(sdkLoads, 'utf8').catch(() => '');
+
+  it('sends a request as spans with the pg query a child of it, logs its lines with the trace id, and a job run as a span', async () => {
+    const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+    // Spans leave within 0.2 s rather than the default 5 s, so the test waits little.
+    const { port, metricsPort } = await startServer({
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+    });
+    // The watch sees the SDK when it is loaded (so the test above can fail).
+    expect(await sdkLoaded()).toContain('@opentelemetry/sdk-node');
     expect((await fetch(`http://127.0.0.1:${port}/readyz?token=secret-in-the-query`)).status).toBe(200);
     await expect.poll(() => received.some((s) => s.name === 'GET /readyz'), { timeout: 15_000 }).toBe(true);
     // The request's span (Fastify's, named by method and route pattern) is the trace's root…
@@ -146,5 +191,17 @@ describe.skipIf(!templateUrl)('traces to an OTLP collector (decision 074)', () =
     expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
     await new Promise((r) => setTimeout(r, 600));
     expect(received.filter((s) => s.name.includes('/metrics'))).toEqual([]);
+    await stopServer();
+  }, 120_000);
+
+  it('loads no OpenTelemetry SDK without OTEL_EXPORTER_OTLP_ENDPOINT', async () => {
+    await rm(sdkLoads, { force: true });
+    const { port } = await startServer({});
+    try {
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      expect(await sdkLoaded()).toBe('');
+    } finally {
+      await stopServer();
+    }
   }, 120_000);
 });
