@@ -5,14 +5,21 @@ import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogC
  * "request completed" are info lines, and at the levels a deployment runs (warn) Fastify still built
  * their arguments on every request (issue 32). Errors and warnings are Fastify's as before — unlike
  * `disableRequestLogging`, which drops "request errored" and the 5xx lines too.
+ *
+ * While tracing, "incoming request" is written by a hook inside the request's span instead
+ * (observability/request-log.ts): Fastify writes it before any hook runs, so before the span
+ * exists, and the line would carry no trace id.
  */
 export class RequestLogController extends LogController {
-  constructor(private readonly writesInfo: boolean) {
+  constructor(
+    private readonly writesInfo: boolean,
+    private readonly incomingInsideSpan = false,
+  ) {
     super();
   }
 
   override incomingRequest(request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>) {
-    if (this.writesInfo) super.incomingRequest(request, reply, metadata);
+    if (this.writesInfo && !this.incomingInsideSpan) super.incomingRequest(request, reply, metadata);
   }
 
   override requestCompleted(
@@ -26,8 +33,10 @@ export class RequestLogController extends LogController {
 }
 
 /** The controller for a logger of these options: info lines only where its level writes them. */
-export const requestLogController = (logger: FastifyServerOptions['logger']) =>
-  new RequestLogController(writesInfo(logger));
+export const requestLogController = (
+  logger: FastifyServerOptions['logger'],
+  { incomingInsideSpan = false } = {},
+) => new RequestLogController(writesInfo(logger), incomingInsideSpan);
 
 /** Whether a logger of these options writes info lines (pino's levels: info is 30). */
 function writesInfo(logger: FastifyServerOptions['logger']): boolean {

@@ -9,7 +9,7 @@ import type { referralsModule } from '../referrals/referrals.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { createLifecycleRepository } from './lifecycle.repository.ts';
 import { createLifecycleService, type LifecycleService } from './lifecycle.service.ts';
-import { createLifecycleJobs } from './lifecycle-jobs.ts';
+import { createLifecycleJobs, givenUpJobs } from './lifecycle-jobs.ts';
 import { createRewardCreditsRepository } from './reward-credits.repository.ts';
 
 type EngineDeps = Parameters<typeof createLifecycleService>[0];
@@ -44,9 +44,14 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'>
 export const lifecycleModule = defineModule({
   name: 'lifecycle',
   needs: ['accounts', 'referrals', 'recipients', 'mail', 'tenants', 'audit'],
-  services: ({ db, clock, config }, use: Uses) => {
-    const lifecycleRepository = createLifecycleRepository();
-    const rewardCredits = createRewardCreditsRepository();
+  services: ({ db, clock, config, metrics }, use: Uses) => {
+    metrics.gauge({
+      name: 'kwk_lifecycle_jobs_given_up',
+      help: 'Daily lifecycle jobs given up after their last attempt (status failed), until run again',
+      read: () => givenUpJobs(db),
+    });
+    const lifecycleRepository = createLifecycleRepository(metrics.business.rewardsCreditedCents);
+    const rewardCredits = createRewardCreditsRepository(metrics.business.rewardsPaidCents);
     return {
       lifecycleRepository,
       rewardCredits,
@@ -84,6 +89,7 @@ export const lifecycleModule = defineModule({
             rewardLink,
             audit: use.audit,
             log,
+            metrics,
           }),
     };
   },

@@ -25,7 +25,7 @@ export const partnerEventsModule = defineModule({
   name: 'partner-events',
   // operators: the name of a dead letter's fixer, shown beside it (four eyes on the replay).
   needs: ['lifecycle', 'tenants', 'audit', 'operators'],
-  services: ({ db, clock, database }, { lifecycleRepository, tenants, audit }: Uses) => {
+  services: ({ db, clock, database, metrics }, { lifecycleRepository, tenants, audit }: Uses) => {
     const events = createPartnerEventsRepository({ database });
     return {
       // The facts others read: the engine's events of a referral, the recipient's order date.
@@ -41,6 +41,7 @@ export const partnerEventsModule = defineModule({
           lifecycle: lifecycleRepository,
           engine,
           existingCustomer,
+          counts: metrics.business,
         });
         const deadLetters = createDeadLettersService({
           db,

@@ -34,7 +34,7 @@ type ReferralsDeps = Parameters<typeof createReferralsService>[0];
 export const referralsModule = defineModule({
   name: 'referrals',
   needs: ['accounts', 'agents', 'captcha', 'exclusions', 'mail', 'tokens', 'tenants'],
-  services: ({ db, clock, config }, use: Uses) => {
+  services: ({ db, clock, config, metrics }, use: Uses) => {
     const { referrers, agentsRepository, captcha, exclusions, outbox, tokens } = use;
     const referralsRepository = createReferralsRepository();
     const referralLink = referralLinkFor(config);
@@ -54,6 +54,7 @@ export const referralsModule = defineModule({
           agents: agentsRepository,
           exclusions,
           fraud,
+          counts: metrics.business,
         }),
       /** Support's search, correction and hash backfill (issue 14). */
       referralSupport: createReferralSupportRepository({ appSecret: config.appSecret }),

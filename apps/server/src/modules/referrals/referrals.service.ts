@@ -15,6 +15,7 @@ import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { emailSearchHash } from '../../lib/email-search-hash.ts';
+import type { BusinessMetrics } from '../../observability/metrics.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { eligibilityProof } from '../accounts/eligibility-proof.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
@@ -75,6 +76,8 @@ interface Deps {
   referrals: ReferralsRepository;
   agents: AgentsRepository;
   exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
+  /** Counts created and confirmed referrals once their transaction commits (decision 074). */
+  counts: Pick<BusinessMetrics, 'referralCreated' | 'referralConfirmed'>;
   /** The fraud checks at recommending (issue 15), in the create's transaction: passed by the programme module. */
   fraud: (
     tx: Db,
@@ -283,6 +286,7 @@ export function createReferralsService(deps: Deps) {
         origin: input.origin,
         now,
       });
+      deps.counts.referralCreated(tx, tenant.id);
       return { Empfehlungsnummer: empfehlungsnummer };
     },
 
@@ -366,6 +370,7 @@ export function createReferralsService(deps: Deps) {
           ip: origin.ip,
           userAgent: origin.userAgent?.slice(0, 300) ?? null,
         });
+        deps.counts.referralConfirmed(tx, tenant.id);
         const { referrer, product } = await referralParties(deps, tx, tenant, referral, now);
         const parts = await promisedReward(deps.referrals, tx, tenant, referral);
         const offlineCode = tenant.mandant.Modules.ModuleErstelleOfflineEmpfehlungCode

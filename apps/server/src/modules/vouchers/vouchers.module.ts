@@ -25,7 +25,7 @@ type Uses = ProvidedBy<typeof auditModule> &
 export const vouchersModule = defineModule({
   name: 'vouchers',
   needs: ['audit', 'mail', 'tenants', 'accounts', 'lifecycle'],
-  services: ({ db, clock, config }, { audit, outbox, tenants, referrers, rewardCredits }: Uses) => {
+  services: ({ db, clock, config, metrics }, { audit, outbox, tenants, referrers, rewardCredits }: Uses) => {
     const repository = createVouchersRepository();
     const vouchers = createVouchersService({
       db,
@@ -53,6 +53,7 @@ export const vouchersModule = defineModule({
           repository,
           vouchers,
           log,
+          metrics,
         }),
     };
   },
