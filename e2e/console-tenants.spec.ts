@@ -1,21 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { consolePage } from './support/console.ts';
+import { createTenant, freshKey } from './support/console-tenant.ts';
 import { decidedVisitor } from './support/context.ts';
 import { origin } from './support/tenants.ts';
-
-/** A key no earlier run has taken (the e2e server may keep its data between runs). */
-const freshKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function createTenant(page: Page, key: string, name: string, copyFrom?: string) {
-  await page.getByRole('link', { name: 'Neuen Mandanten anlegen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Neuen Mandanten anlegen' })).toBeVisible();
-  await page.getByLabel('Schlüssel (API-Route)').fill(key);
-  await page.getByLabel('Name der Marke').fill(name);
-  if (copyFrom) await page.getByLabel('Einstellungen übernehmen von').selectOption(copyFrom);
-  await page.getByRole('button', { name: 'Mandanten anlegen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Mandant ${name}` })).toBeVisible();
-}
 
 /** Saves the editor as the tenant's draft and publishes it (decision 065): live as `version`. */
 async function saveAndPublish(page: Page, version: number) {
@@ -114,13 +102,15 @@ test.describe('operator console: tenants', () => {
     await page.getByRole('switch', { name: 'Text im Fußbereich' }).check();
     await page.getByLabel('Theme-Stylesheet', { exact: true }).fill('/brands/telko/theme.css');
     await page.getByLabel('Seite zum Empfehlungsprogramm').fill('https://www.schalter.example/empfehlen');
-    await saveAndPublish(page, 2);
-    // The footer text is the tenant's own once its texts say so.
+    // The footer text is the tenant's own once its texts say so: texts join the same draft and
+    // publish with the switches (decision 072); the switches typed above stay in the form.
     await page
       .getByLabel('Texte (JSON: Schlüssel → Text)')
       .fill('{ "footer.text": "Nur für Kundinnen und Kunden der Schaltermarke." }');
-    await page.getByRole('button', { name: 'Texte speichern' }).click();
-    await expect(page.getByText('Texte gespeichert.')).toBeVisible();
+    await page.getByRole('button', { name: 'Texte speichern (Entwurf)' }).click();
+    await expect(page.getByText('Texte im Entwurf gespeichert.')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Text im Fußbereich' })).toBeChecked();
+    await saveAndPublish(page, 2);
 
     await tenantPage.goto(`${origin(key)}/`);
     await expect(tenantPage.getByRole('heading', { level: 1 })).toBeVisible();
@@ -217,7 +207,7 @@ test.describe('operator console: tenants', () => {
     await page.context().close();
   });
 
-  test('a change is a draft: the diff in words, the real page previewed at 390 and 1280 px, published, rolled back', async ({
+  test('a change is a draft, texts too: the diff in words, the real page previewed at 390 and 1280 px, published, rolled back', async ({
     browser,
   }) => {
     const page = await consolePage(browser, 'admin', '/mandanten');
@@ -231,17 +221,28 @@ test.describe('operator console: tenants', () => {
     await page.getByRole('switch', { name: 'Schaltfläche „Empfehlung starten“' }).uncheck();
     await page.getByRole('button', { name: 'Entwurf speichern' }).click();
     await expect(page.getByText('Entwurf gespeichert.')).toBeVisible();
+    // The tenant's texts join the same draft (decision 072).
+    await page
+      .getByLabel('Texte (JSON: Schlüssel → Text)')
+      .fill('{ "home.productsTitle": "Entwurfsprodukte" }');
+    await page.getByRole('button', { name: 'Texte speichern (Entwurf)' }).click();
+    await expect(page.getByText('Texte im Entwurf gespeichert.')).toBeVisible();
     // The diff names each field in words with its published and its draft value, no config keys.
     const diff = page.getByRole('table', { name: 'Was die Veröffentlichung ändert' });
     await expect(diff.getByRole('row', { name: /Name der Marke/ })).toContainText(
       'EntwurfsmarkeEntwurfsmarke Neu',
     );
     await expect(diff.getByRole('row', { name: /Schaltfläche „Empfehlung starten“/ })).toContainText('anaus');
-    await expect(diff.getByRole('row')).toHaveCount(3);
+    await expect(diff.getByRole('row', { name: /Text „home.productsTitle“ \(Deutsch\)/ })).toContainText(
+      '–Entwurfsprodukte',
+    );
+    await expect(diff.getByRole('row')).toHaveCount(4);
     await expect(diff).not.toContainText('Brand.');
     // The public still sees what is live.
+    const productsTitle = tenantPage.getByRole('heading', { level: 2, name: 'Entwurfsprodukte' });
     await tenantPage.goto(`${origin(key)}/`);
     await expect(cta).toBeVisible();
+    await expect(productsTitle).toHaveCount(0);
 
     // The tenant's real page with the draft, framed at phone and desktop width.
     await page.getByRole('button', { name: 'Vorschau anzeigen' }).click();
@@ -256,6 +257,7 @@ test.describe('operator console: tenants', () => {
       await expect(frame.locator('img[alt="Entwurfsmarke Neu – zur Startseite"]')).toHaveCount(1);
       await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(frame.getByRole('button', { name: 'Empfehlung starten' })).toHaveCount(0);
+      await expect(frame.getByRole('heading', { level: 2, name: 'Entwurfsprodukte' })).toBeVisible();
     }
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -273,6 +275,7 @@ test.describe('operator console: tenants', () => {
     await tenantPage.reload();
     await expect(tenantPage.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(cta).toHaveCount(0);
+    await expect(productsTitle).toBeVisible();
 
     await page.getByRole('button', { name: 'Zurückrollen auf Version 1' }).focus();
     await page.keyboard.press('Enter');
@@ -283,6 +286,7 @@ test.describe('operator console: tenants', () => {
     ).toBeVisible();
     await tenantPage.reload();
     await expect(cta).toBeVisible();
+    await expect(productsTitle).toHaveCount(0);
     await visitor.close();
     await page.context().close();
   });

@@ -5,13 +5,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { api } from './support/api.ts';
 import { consolePage } from './support/console.ts';
+import { publishContent } from './support/console-tenant.ts';
 import { decidedVisitor } from './support/context.ts';
 import { faqAnswer } from './support/faq.ts';
 import { origin } from './support/tenants.ts';
 import { deText } from './support/texts.ts';
 
 // Issue 16, the web side of the content model: the FAQ page's accordion (keyboard, ARIA, axe),
-// the reward overview's rewards with texts and end dates, and a console edit reaching the portal.
+// the reward overview's rewards with texts and end dates, and a console edit reaching the portal
+// once published (decision 072).
 const run = () => `${Date.now().toString(36)}-${test.info().workerIndex}-${test.info().retry}`;
 const plain = (text: string) => text.replaceAll('\u00a0', ' ');
 
@@ -178,9 +180,10 @@ test('console: a FAQ written in the Inhalte screen shows on the portal’s FAQ p
   await form.getByLabel('Antwort').fill(answer);
   await form.getByLabel('Position').fill('9999');
   await form.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
-  await expect(page.getByRole('rowheader', { name: question })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert, als Entwurf' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: question, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+  await publishContent(page);
 
   const portal = await (await decidedVisitor(browser, 'telko')).newPage();
   await portal.goto(`${origin('telko')}/faq`);
@@ -198,7 +201,8 @@ test('console: a FAQ written in the Inhalte screen shows on the portal’s FAQ p
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Löschen: ${question}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Gelöscht.' })).toBeVisible();
-  await expect(page.getByRole('rowheader', { name: question })).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: question, exact: true })).toHaveCount(0);
+  await publishContent(page);
   await portal.reload();
   await expect(portal.getByRole('button', { name: deText('faq.payoutQ') })).toBeVisible();
   await expect(portal.getByRole('button', { name: question })).toHaveCount(0);
@@ -218,7 +222,8 @@ test('console: a footnote naming a CMS variable shows on the reward overview wit
     .getByLabel('Inhalt')
     .fill('Je Empfehlung {Ansprechpartner} bei {client}; {Unbekannt} bleibt stehen.');
   await form.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: title, exact: true })).toBeVisible();
+  await publishContent(page);
 
   const portal = await (await decidedVisitor(browser, 'partner')).newPage();
   await portal.goto(`${origin('partner')}/aktuellepraemienuebersicht`);
@@ -234,7 +239,8 @@ test('console: a footnote naming a CMS variable shows on the reward overview wit
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Löschen: ${title}` }).click();
-  await expect(page.getByRole('rowheader', { name: title })).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: title, exact: true })).toHaveCount(0);
+  await publishContent(page);
 });
 
 test('console key visual: a chosen file previewed at all four breakpoints around its focal point, alt texts required at the field (390 and 1280 px)', async ({

@@ -17,6 +17,7 @@ import { benchFoundation } from './bench/sections/foundation.ts';
 import { benchFraud } from './bench/sections/fraud.ts';
 import { benchFuzz } from './bench/sections/fuzz.ts';
 import { benchLifecycleJobs } from './bench/sections/lifecycle-jobs.ts';
+import { benchObservability } from './bench/sections/observability.ts';
 import { benchPartnerEvents } from './bench/sections/partner-events.ts';
 import { benchPayouts } from './bench/sections/payouts.ts';
 import { benchPersonalArea } from './bench/sections/personal-area.ts';
@@ -36,6 +37,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   'crash-recovery': benchCrashRecovery,
   fuzz: benchFuzz,
   brand: benchBrand,
+  observability: benchObservability,
 };
 const chosen = process.argv.slice(2);
 const unknownSections = chosen.filter((name) => !(name in SECTIONS));

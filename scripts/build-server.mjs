@@ -12,7 +12,12 @@ rmSync(out, { recursive: true, force: true });
 
 await build({
   entryPoints: [path.join(server, 'src/main.ts')],
-  outfile: path.join(out, 'main.js'),
+  outdir: out,
+  // The server (serve.ts) and the tracing SDK are imported by main.js after it read the
+  // configuration: in chunks of their own, so their packages load only then (decision 074).
+  splitting: true,
+  // Beside main.js: the code finds its migrations and files by its own directory (import.meta).
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

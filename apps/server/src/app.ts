@@ -22,7 +22,8 @@ import {
   type UsesOf,
   type UsingFromAbove,
 } from './lib/app-module.ts';
-import { loggerOptions } from './lib/log-redaction.ts';
+import { type LogMixin, loggerOptions } from './lib/log-redaction.ts';
+import { requestLogController } from './lib/request-log-controller.ts';
 import { lazyRequestLogger } from './lib/request-logger.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { agencyModule } from './modules/agency/agency.module.ts';
@@ -63,6 +64,9 @@ import { tokensModule } from './modules/tokens/tokens.module.ts';
 import { vouchersModule } from './modules/vouchers/vouchers.module.ts';
 import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
 import { webhooksOpenApi } from './modules/webhooks/webhooks.openapi.ts';
+import { measureHttpLatency } from './observability/http-latency.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { logIncomingInsideSpans } from './observability/request-log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodySchemaPlugin } from './plugins/body-schema.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -81,6 +85,10 @@ export interface AppDeps {
   redis?: Redis | undefined;
   captchaOptions?: CaptchaOptions;
   logger?: FastifyServerOptions['logger'];
+  /** The process's metrics (main.ts serves them on METRICS_PORT); unset: a registry of this app's own. */
+  metrics?: Metrics;
+  /** Fields for every log line (the trace id while tracing, decision 074). */
+  logMixin?: LogMixin;
   /** Called for every registered route; the schema-coverage test listens here. */
   onRoute?: (route: { method: string | string[]; url: string; schema?: unknown }) => void;
 }
@@ -141,21 +149,38 @@ void nothingFromAbove;
  * tests (`app.services`) and the commands in `cli/` get them here.
  */
 export function createServices(deps: AppDeps): Services {
-  return buildServices(MODULES, moduleContext(deps));
+  const ctx = moduleContext(deps);
+  const services = buildServices(MODULES, ctx);
+  nameTenants(ctx.metrics, services);
+  return services;
 }
 
-const moduleContext = ({ config, database, clock, captchaOptions, redis }: AppDeps): ModuleContext => ({
+const moduleContext = ({
+  config,
+  database,
+  clock,
+  captchaOptions,
+  redis,
+  metrics,
+}: AppDeps): ModuleContext => ({
   config,
   database,
   db: database.db,
   clock,
   captchaOptions,
   redis,
+  metrics: metrics ?? createMetrics(),
 });
+
+/** The business counters' tenant label: the tenant's key, from the tenant cache. */
+const nameTenants = (metrics: Metrics, services: Services) =>
+  metrics.nameTenantsWith(async (tenantId) => (await services.tenants.byId(tenantId))?.key);
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** The app's metrics registry and counters (decision 074). */
+    metrics: Metrics;
     /**
      * Graceful shutdown: from now on new requests get 503 (and readiness fails, so a load
      * balancer stops sending), requests in flight finish, then the server closes.
@@ -166,8 +191,12 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const logger = deps.logger ?? loggerOptions(config.logLevel, deps.logMixin);
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config.logLevel),
+    logger,
+    // Fastify's info lines of each request only where info is written; while tracing, the first one
+    // is written inside the request's span instead (lib/request-log-controller.ts).
+    logController: requestLogController(logger, { incomingInsideSpan: deps.logMixin !== undefined }),
     // Only the named proxies may set the client address (rate limits key on it).
     trustProxy: config.trustProxy || false,
     bodyLimit: 256 * 1024,
@@ -186,8 +215,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const ctx = moduleContext(deps);
+  const { metrics } = ctx;
+  // Only where the metrics are served: without METRICS_PORT a request pays nothing for them.
+  if (config.metrics) measureHttpLatency(app as unknown as FastifyInstance, metrics.http);
+  if (deps.logMixin) logIncomingInsideSpans(app as unknown as FastifyInstance);
+  if (deps.database.poolStats) metrics.watchPool(deps.database.poolStats);
   const { services, views } = buildModules(MODULES, ctx);
+  nameTenants(metrics, services);
   app.decorate('services', services);
+  app.decorate('metrics', metrics);
   // Each module's routes see what it provides and what it is built on, as its services did.
   const viewOf = (m: AnyModule) => views.get(m.name) as never;
 
@@ -207,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .send({ code: 'common.shutting_down', message: errorMessage('common.shutting_down', lang) });
   });
 
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { metrics });
   await app.register(securityHeadersPlugin, {
     tenants: services.tenants,
     isProduction: config.isProduction,
@@ -224,9 +260,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ]),
     ],
   });
-  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis: deps.redis });
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redis: deps.redis, metrics });
   await app.register(compressionPlugin);
-  await app.register(cookie);
+  // Parsed where a cookie is read (lib/request-cookies.ts), not in a hook on every request.
+  await app.register(cookie, { hook: false });
   await app.register(inputCharactersPlugin);
   await app.register(bodySchemaPlugin);
   await app.register(authPlugin, {

@@ -155,6 +155,18 @@ const envSchema = z.object({
    * solve it only where they test it). New tenants keep spec §9's default, off.
    */
   DEMO_CAPTCHA: z.enum(['on', 'off']).default('on'),
+  /**
+   * Metrics (issue 31, decision 074): `/metrics` in Prometheus text format on this port of its own,
+   * never on the portal's port or a tenant's host. Unset: no metrics endpoint and no HTTP timing.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The metrics port's address; loopback unless a scraper elsewhere needs it (then set METRICS_TOKEN). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** A scrape must send `Authorization: Bearer <token>`; required in production off loopback. */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN: at least 32 characters').optional(),
+  /** Traces (decision 074): OTLP/HTTP collector base URL (…/v1/traces is appended). Unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().default('kwk-portal'),
   FRAUD_CHECKS: z.enum(['on', 'off']).default('on'),
   FRAUD_MAX_PER_REFERRER_72H: z.coerce.number().int().min(1).default(10),
   FRAUD_MAX_PER_NETWORK_72H: z.coerce.number().int().min(1).default(20),
@@ -228,6 +240,10 @@ export interface AppConfig {
   voucherAlertBelow: number;
   /** The content services of spec §7 (issue 16): timeout, cache lifetime, client secrets by tenant key. */
   contentService: { timeoutMs: number; cacheTtlMs: number; secrets: Record<string, string> };
+  /** `/metrics` on a port of its own (decision 074); undefined: no metrics endpoint. */
+  metrics: { port: number; host: string; token: string | undefined } | undefined;
+  /** Traces to an OTLP/HTTP collector (decision 074); undefined: tracing off, its SDK never loaded. */
+  tracing: { endpoint: string; serviceName: string } | undefined;
   /** The fraud checks and their limits (issue 15). */
   fraud: {
     checks: boolean;
@@ -260,6 +276,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'FRAUD_CHECKS=off is refused in production (NODE_ENV or DEPLOY_ENV production): it exists only for the bench.',
     );
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT)
+    throw new ConfigError(
+      'METRICS_PORT: a port of its own, not PORT (tenant hosts must never serve /metrics).',
+    );
+  if (isProduction && env.METRICS_PORT !== undefined && !env.METRICS_TOKEN && !isLoopback(env.METRICS_HOST))
+    throw new ConfigError('METRICS_HOST off loopback needs METRICS_TOKEN in production.');
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -319,6 +341,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       cacheTtlMs: env.CONTENT_CACHE_TTL_MS,
       secrets: env.CONTENT_SERVICE_SECRETS,
     },
+    metrics:
+      env.METRICS_PORT === undefined
+        ? undefined
+        : { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
+      : undefined,
     fraud: {
       checks: env.FRAUD_CHECKS === 'on',
       limits: {
@@ -329,6 +358,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
   };
 }
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
 
 /** Outside production a secret is generated once into DATA_DIR so restarts keep encrypted data readable. */
 function developmentSecret(dataDir: string): string {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { trackCommits } from './after-commit.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -28,6 +29,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool now (the metrics, decision 074); PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
@@ -72,7 +75,7 @@ async function openPglite(dataDir: string): Promise<PGlite> {
 }
 
 function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = trackCommits(drizzlePglite({ client, schema }) as unknown as Db);
   return {
     kind: 'pglite',
     db,
@@ -152,7 +155,7 @@ function openPg(url: string, timeouts: DatabaseTimeouts | undefined): Database {
   pool.on('error', () => {});
   // Nor any other: between check-outs and listeners a lost connection is only a failed statement.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = trackCommits(drizzlePg({ client: pool, schema }) as unknown as Db);
   return {
     kind: 'pg',
     db,
@@ -168,6 +171,7 @@ function openPg(url: string, timeouts: DatabaseTimeouts | undefined): Database {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -13,6 +13,7 @@ export * from '../modules/catalogue/catalogue.table.ts';
 export * from '../modules/contact/contact-receipts.table.ts';
 export * from '../modules/content/cms.table.ts';
 export * from '../modules/content/content.table.ts';
+export * from '../modules/content/content-drafts.table.ts';
 export * from '../modules/exclusions/exclusions.table.ts';
 export * from '../modules/fraud/fraud.table.ts';
 export * from '../modules/goodwill/goodwill.table.ts';

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { CaptchaOptions } from '../modules/captcha/captcha.service.ts';
+import type { Metrics } from '../observability/metrics.ts';
 
 // A server module registers itself (docs/decisions/013-module-plugins.md): it names the modules it
 // is built after, builds its repositories and services from what they provide, and brings its
@@ -18,6 +19,8 @@ export interface ModuleContext {
   captchaOptions?: CaptchaOptions | undefined;
   /** The shared Redis (commands connection) when REDIS_URL is set: to tell other instances of a change. */
   redis?: Redis | undefined;
+  /** The app's metrics (decision 074): business counters after commit, gauges read at scrape time. */
+  metrics: Metrics;
 }
 
 // A plugin of any type provider (the routes are zod plugins).

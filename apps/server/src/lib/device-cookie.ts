@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestCookie } from './request-cookies.ts';
 
 const DEVICE_ID = /^[0-9a-f]{32}$/;
 /** Two years: long enough to see the same browser recommend and confirm. */
@@ -13,7 +14,7 @@ const MAX_AGE_S = 2 * 365 * 86_400;
  * it is a strictly necessary cookie and needs no consent.
  */
 export function deviceId(request: FastifyRequest, reply: FastifyReply): string {
-  const sent = request.cookies[COOKIE_NAMES.device];
+  const sent = requestCookie(request, COOKIE_NAMES.device);
   if (sent && DEVICE_ID.test(sent)) return sent;
   const id = randomBytes(16).toString('hex');
   reply.setCookie(COOKIE_NAMES.device, id, {

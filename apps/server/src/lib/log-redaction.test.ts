@@ -132,4 +132,10 @@ describe('log redaction', () => {
     expect(scrubText(`operators ${id} (Frieda Fremd)`)).toBe(`operators ${id} (Frieda Fremd)`);
     expect(scrubText(`${id} DE89370400440532013000`)).toBe(`${id} [iban]`);
   });
+
+  it('leaves a trace id alone that reads like an IBAN (decision 074), and still scrubs an IBAN beside it', () => {
+    const line = '{"trace_id":"de12a45b67c89d01e23f45a67b89c0d1","msg":"x"}';
+    expect(scrubText(line)).toBe(line);
+    expect(scrubText(`${line} DE89 3704 0044 0532 0130 00`)).toBe(`${line} [iban]`);
+  });
 });

@@ -80,13 +80,15 @@ const IBAN = new RegExp(
 );
 /**
  * A UUID's last group can read like a short IBAN (`…-ab12cdef3456`: letters, two digits, two groups
- * of four); an id is no account number, so the scan steps over whole UUIDs.
+ * of four), and a trace id (32 hex digits, decision 074) like a long one; an id is no account
+ * number, so the scan steps over whole UUIDs and trace ids (no IBAN is 32 hex digits: the only
+ * country of that length, LC, is not written in hex).
  */
 const UUID_OR_IBAN = new RegExp(
-  String.raw`\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|${IBAN.source}`,
+  String.raw`\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b[0-9a-f]{32}\b|${IBAN.source}`,
   'gi',
 );
-const UUID_SHAPE = /^[0-9a-f]{8}-/i;
+const UUID_SHAPE = /^(?:[0-9a-f]{8}-|[0-9a-f]{32}$)/i;
 /** `@` also as `%40`, `%2540`, …; the domain's dots also encoded. */
 const EMAIL = /[\w.!#$%&'*+=?^~-]+(?:@|%(?:25)*40)[\w-]+(?:(?:\.|%(?:25)*2e)[\w-]+)*/gi;
 
@@ -117,10 +119,14 @@ export function requestForLog(req: LoggedRequest) {
   };
 }
 
+/** Fields pino adds to every line (decision 074: the active trace's id while tracing is on). */
+export type LogMixin = () => object;
+
 /** The server's pino options: request serializer, redacted headers, and the scrub of each line. */
-export function loggerOptions(level: string) {
+export function loggerOptions(level: string, mixin?: LogMixin) {
   return {
     level,
+    ...(mixin && { mixin }),
     serializers: { req: requestForLog },
     // Headers are not serialized at all; should anyone log them, these stay out.
     redact: [

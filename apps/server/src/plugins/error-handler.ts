@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { loggable } from '../lib/loggable-error.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import { AppError } from './app-error.ts';
 import { languageOf } from './language.ts';
 
@@ -16,7 +17,7 @@ import { languageOf } from './language.ts';
  * becomes 503; anything unexpected is logged and leaves as a generic 500 without internals.
  */
 export const errorHandlerPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { metrics }: { metrics?: Pick<Metrics, 'databaseUnavailable'> }) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const lang = languageOf(request.headers['accept-language']);
       if (error instanceof AppError) {
@@ -60,6 +61,7 @@ export const errorHandlerPlugin = fp(
       if (isDatabaseUnavailable(error)) {
         // Lost connection or a timeout: the request may be retried, the process goes on.
         request.log.warn({ err: loggable(error) }, 'database unavailable');
+        metrics?.databaseUnavailable(sqlState(error));
         return reply
           .status(503)
           .header('retry-after', '1')
@@ -73,6 +75,16 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler' },
 );
+
+/** The SQLSTATE of a driver error, drizzle's wrapping looked through. */
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.length === 5) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 /** zod messages are written in German in the shared schemas; English requests get the English twin. */
 function localiseIssue(message: string, lang: 'de' | 'en'): string {

@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasUnfitText, isFitText, unfitTextPaths } from '../lib/input-characters.ts';
+import { hasUnfitText, unfitTextPaths } from '../lib/input-characters.ts';
 import { AppError } from './app-error.ts';
 import { languageOf } from './language.ts';
 
@@ -11,13 +11,12 @@ import { languageOf } from './language.ts';
  * validation, tenant lookup, authentication and the services that validate bodies themselves,
  * and answers 400 `common.validation` naming each field, as a schema failure would.
  * Headers are left to Node's HTTP parser, which refuses control characters in them; a cookie is
- * percent-decoded after that, so unfit cookies are dropped here.
+ * percent-decoded after that, so unfit cookies are dropped where one is read (lib/request-cookies.ts).
  */
 export const inputCharactersPlugin = fp(
   async (app: FastifyInstance) => {
     // A callback hook, not an async one: it runs on every request and costs a promise otherwise.
     app.addHook('preValidation', (request, _reply, done) => {
-      dropUnfitCookies(request.cookies);
       // Path parameters and query are decoded from the URL: one without `%` and of printable ASCII
       // only decodes to fit text (at most `+` becomes a blank), so the walk is needed only otherwise.
       const urlFit =
@@ -33,19 +32,8 @@ export const inputCharactersPlugin = fp(
       done(new AppError('common.validation', { fields: paths.map((path) => ({ path, message })) }));
     });
   },
-  { name: 'input-characters', dependencies: ['@fastify/cookie'] },
+  { name: 'input-characters' },
 );
 
 /** Printable ASCII without `%`: nothing in it decodes to a control character or a surrogate. */
 const PLAIN_URL = /^[\x21-\x24\x26-\x7e]*$/;
-
-/**
- * Cookies carry no authority here, only preferences (the channel of a visit): one with unfit text
- * is as good as none, and refusing it would lock the browser that holds it out of every page.
- */
-function dropUnfitCookies(cookies: Record<string, string | undefined>): void {
-  for (const name in cookies) {
-    const value = cookies[name];
-    if (value !== undefined && !isFitText(value, 'url')) delete cookies[name];
-  }
-}

@@ -2,6 +2,7 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import type { Metrics } from '../observability/metrics.ts';
 import { AppError } from './app-error.ts';
 import { LimitCounters } from './limit-counters.ts';
 
@@ -52,10 +53,18 @@ function storeOver(counters: LimitCounters) {
  * instance while Redis is away (see LimitCounters).
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, { perMinute, redis }: { perMinute: number; redis: Redis | undefined }) => {
+  async (
+    app: FastifyInstance,
+    {
+      perMinute,
+      redis,
+      metrics,
+    }: { perMinute: number; redis: Redis | undefined; metrics?: Pick<Metrics, 'rateLimited'> },
+  ) => {
     await app.register(rateLimit, {
       max: perMinute,
       timeWindow: '1 minute',
+      onExceeded: (request) => metrics?.rateLimited(request.routeOptions.url),
       allowList: (request) => !isApiRoute(request.routeOptions.url),
       store: storeOver(new LimitCounters(redis, app.log)) as never,
     });

@@ -1,11 +1,11 @@
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import type { RouteDef } from '@kwk/shared/routes/route-table';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { previewToken } from '../features/tenant/preview-token.ts';
 import { chooseLanguage, currentLanguage } from '../i18n/i18n.ts';
 import { getBootConfig } from '../lib/boot-config.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
 import { isFramed } from '../lib/is-framed.ts';
+import { previewToken } from '../lib/preview-token.ts';
 import { shouldTryAutologin, tryAdminLoginSilently } from './navigation/autologin.ts';
 import { channelCookieFromSearch } from './navigation/channel-cookie.ts';
 import { frameLeaveTarget } from './navigation/frame-leave.ts';

@@ -2,10 +2,10 @@ import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { getLanguageContent } from '../features/content/api/get-language-content.ts';
 import { getMandant } from '../features/tenant/api/get-mandant.ts';
-import { dropPreviewToken, previewToken } from '../features/tenant/preview-token.ts';
 import { mergeOverrides } from '../i18n/i18n.ts';
 import { getBootConfig } from '../lib/boot-config.ts';
 import { getBootData, getBootMandant } from '../lib/boot-data.ts';
+import { dropPreviewToken, previewToken } from '../lib/preview-token.ts';
 import { createOnceLoader } from './navigation/config-cache.ts';
 
 /**
@@ -25,10 +25,13 @@ export const tenantConfig = createOnceLoader<Mandant>(() => {
   return inline ? Promise.resolve(inline) : getMandant(getBootConfig().key);
 });
 
-/** The overrides the page carries for its language, else the API's. */
+/**
+ * The overrides the page carries for its language, else the API's. A console preview asks the API
+ * (with its token): the page carries the live texts, the preview shows the draft's (decision 072).
+ */
 function fetchOverrides(language: Language): Promise<Record<string, string>> {
   const boot = getBootData();
-  if (boot?.Language === language && boot.Texts) return Promise.resolve(boot.Texts);
+  if (boot?.Language === language && boot.Texts && !previewToken()) return Promise.resolve(boot.Texts);
   return getLanguageContent(language);
 }
 

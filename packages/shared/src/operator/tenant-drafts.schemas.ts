@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { tenantLiveTextsSchema, tenantTextSetsSchema } from './tenant-texts.schemas.ts';
 import { tenantDetailSchema } from './tenants.schemas.ts';
 
 /**
  * A tenant's draft (decision 065): the configuration saved in the editor but not yet live, with
- * the live version it was made from. One open draft per tenant.
+ * the live version it was made from, and the tenant's texts drafted with it. One open draft per tenant.
  */
 export const tenantDraftSchema = z.object({
   Hosts: tenantDetailSchema.shape.Hosts,
@@ -12,6 +13,8 @@ export const tenantDraftSchema = z.object({
   /** The live version the draft was made from; publishing refuses (409) once the live one moved on. */
   BasisVersion: z.number().int(),
   UpdatedAt: z.string(),
+  /** The tenant's texts of the languages drafted (decision 072); null: the texts are not drafted. */
+  Texte: tenantTextSetsSchema.nullable(),
 });
 export type TenantDraft = z.infer<typeof tenantDraftSchema>;
 
@@ -22,6 +25,8 @@ export type TenantDraft = z.infer<typeof tenantDraftSchema>;
 export const tenantEditorSchema = tenantDetailSchema.extend({
   Entwurf: tenantDraftSchema.nullable(),
   Zurueckrollen: z.object({ Version: z.number().int(), ErsetztAm: z.string() }).nullable(),
+  /** The tenant's live texts, German and English (what a drafted text is compared with). */
+  Texte: tenantLiveTextsSchema,
 });
 export type TenantEditor = z.infer<typeof tenantEditorSchema>;
 

@@ -26,3 +26,14 @@ export function tenantTextsSchema(lang: Language) {
 }
 export type TenantTexts = z.infer<ReturnType<typeof tenantTextsSchema>>;
 export const TEXT_LANGUAGES = ['de', 'en'] as const;
+
+/**
+ * A tenant's drafted texts by language (decision 072): per language the keys the draft changes,
+ * each with its new text or null (removed); a language left out is not drafted.
+ */
+export type TenantTextSets = Partial<Record<(typeof TEXT_LANGUAGES)[number], Record<string, string | null>>>;
+const textMap = z.record(z.string(), z.string());
+const textPatch = z.record(z.string(), z.string().nullable());
+export const tenantTextSetsSchema = z.object({ de: textPatch.optional(), en: textPatch.optional() });
+/** Both languages' live texts. */
+export const tenantLiveTextsSchema = z.object({ de: textMap, en: textMap });

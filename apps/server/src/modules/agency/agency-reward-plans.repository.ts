@@ -78,7 +78,7 @@ export function createAgencyRewardPlansRepository() {
             or(isNull(agencyRewardPlans.endsOn), gte(agencyRewardPlans.endsOn, input.today)),
           ),
         )
-        .orderBy(asc(agencyRewardPlans.productId), asc(agencyRewardPlans.name)),
+        .orderBy(asc(agencyRewardPlans.productId), asc(agencyRewardPlans.name), asc(agencyRewardPlans.id)),
   };
 }
 

@@ -33,6 +33,16 @@ const upload = (
     payload: bytes,
   });
 
+/** Publishes the tenant's content draft as the console does (decision 072): its `Stand`, then publish. */
+const publish = async (t: TestContext, token: string) => {
+  const draft = await consoleApi(t, 'GET', 'mandanten/partner/cms/entwurf', { token });
+  const res = await consoleApi(t, 'POST', 'mandanten/partner/cms/entwurf/veroeffentlichen', {
+    token,
+    body: { Stand: draft.json().Stand },
+  });
+  expect(res.statusCode).toBe(200);
+};
+
 const auditOf = async (t: TestContext, action: string) =>
   (await t.app.services.audit.search({ action, subject: 'partner' }, { offset: 0, limit: 1 })).rows[0];
 
@@ -43,7 +53,7 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
     ({ t, token: admin } = suite);
   });
 
-  it('saves a block, shows it on the portal at once (cache dropped) and audits ids, not texts', async () => {
+  it('saves a block as a draft, shows it on the portal once published (cache dropped) and audits ids, not texts', async () => {
     // Read first, so the portal's answer is cached: the save must drop it.
     const before = await t.app.inject({ url: '/api/v1/partner/cms/bloecke/hero' });
     expect(before.json().Title).toBe('Empfehlen Sie Ihren Berater weiter');
@@ -58,6 +68,7 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
       Body: 'Empfehlen Sie {client}.',
       Language: 'de',
     });
+    await publish(t, admin);
     expect((await t.app.inject({ url: '/api/v1/partner/cms/bloecke/hero' })).json().Title).toBe(
       'Neuer Titel',
     );
@@ -70,9 +81,12 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
     expect(created.statusCode).toBe(200);
     const list = await consoleApi(t, 'GET', 'mandanten/partner/cms/en/bloecke', { token: admin });
     expect(list.json().Blocks.map((b: { Id: string }) => b.Id)).toContain('extra');
+    await publish(t, admin);
+    expect((await t.app.inject({ url: '/api/v1/partner/cms/bloecke/extra?lang=en' })).statusCode).toBe(200);
     expect(
       (await consoleApi(t, 'DELETE', 'mandanten/partner/cms/en/bloecke/extra', { token: admin })).statusCode,
     ).toBe(204);
+    await publish(t, admin);
     expect((await t.app.inject({ url: '/api/v1/partner/cms/bloecke/extra?lang=en' })).statusCode).toBe(404);
     const again = await consoleApi(t, 'DELETE', 'mandanten/partner/cms/en/bloecke/extra', {
       token: admin,
@@ -93,6 +107,7 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
     expect(added.statusCode).toBe(201);
     const id = added.json().Id as string;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    await publish(t, admin);
     let faqs = (await t.app.inject({ url: '/api/v1/partner/cms/faqs' })).json() as { Id: string }[];
     expect(faqs[0]?.Id).toBe(id);
     const changed = await consoleApi(t, 'PUT', `mandanten/partner/cms/de/faqs/${id}`, {
@@ -105,10 +120,12 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
       },
     });
     expect(changed.json()).toMatchObject({ Id: id, Answer: 'Ja, 60 Tage ab dem Teilen.', Position: 9 });
+    await publish(t, admin);
     expect((await t.app.inject({ url: `/api/v1/partner/cms/faqs/${id}` })).json().Position).toBe(9);
     expect(
       (await consoleApi(t, 'DELETE', `mandanten/partner/cms/de/faqs/${id}`, { token: admin })).statusCode,
     ).toBe(204);
+    await publish(t, admin);
     faqs = (await t.app.inject({ url: '/api/v1/partner/cms/faqs' })).json() as { Id: string }[];
     expect(faqs.map((f) => f.Id)).not.toContain(id);
   });
@@ -141,6 +158,7 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
       body: { Identifier: 'bonus', Titel: 'Bonus', Gruppe: 'Start page', Inhalt: 'Paid with the reward.' },
     });
     expect(added.statusCode).toBe(201);
+    await publish(t, admin);
     const res = await t.app.inject({ url: '/api/v1/partner/cms/fussnoten?identifier=bonus&lang=en' });
     expect(res.json()).toEqual([{ ...added.json(), Language: 'en' }]);
     // Only the tenant's own: another tenant has no such footnote.
@@ -149,7 +167,7 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
     ).toEqual([]);
   });
 
-  it('replaces a variable set per language, shows it at once and audits the changed names', async () => {
+  it('replaces a variable set per language, shows it once published and audits the changed names', async () => {
     // Read first, so both languages' answers are cached: each save must drop them.
     const cachedEn = await t.app.inject({ url: '/api/v1/partner/content/variables/?lang=en' });
     expect(cachedEn.json()).toEqual([{ Name: 'Ansprechpartner', Value: 'your advisor' }]);
@@ -159,6 +177,7 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ Variables: [{ Name: 'PraemieBeratung', Value: '40 €' }] });
+    await publish(t, admin);
     expect((await t.app.inject({ url: '/api/v1/partner/content/variables/' })).json()).toEqual([
       { Name: 'PraemieBeratung', Value: '40 €' },
     ]);
@@ -179,6 +198,7 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
       body: { Variables: [{ Name: 'PraemieBeratung', Value: '€40' }] },
     });
     expect(en.json()).toEqual({ Variables: [{ Name: 'PraemieBeratung', Value: '€40' }] });
+    await publish(t, admin);
     expect((await t.app.inject({ url: '/api/v1/partner/content/variables/?lang=en' })).json()).toEqual([
       { Name: 'PraemieBeratung', Value: '€40' },
     ]);
@@ -200,6 +220,7 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
     // The new picture's own alt texts replace the old one's; no focal point given: the centre.
     expect(visual.Alt).toEqual({ de: 'Rotes Bild', en: 'Red image' });
     expect(visual.Focus).toEqual({ X: 50, Y: 50 });
+    await publish(t, admin);
     const served = (await t.app.inject({ url: '/api/v1/partner/cms/keyvisual/start' })).json() as KeyVisual;
     expect(served.Sources.xl.Webp).not.toBe(old.Sources.xl.Webp);
     for (const bp of ['xl', 'lg', 'md', 'sm'] as const) {
@@ -226,6 +247,7 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
       body: { Alt: { de: 'Rotes Bild mit Rand', en: 'Red image with a border' } },
     });
     expect(alt.statusCode).toBe(200);
+    await publish(t, admin);
     expect((await t.app.inject({ url: '/api/v1/partner/cms/keyvisual/start?lang=en' })).json().Alt).toBe(
       'Red image with a border',
     );

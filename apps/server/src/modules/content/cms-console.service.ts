@@ -1,11 +1,8 @@
-import type { AuditService } from '../audit/audit.service.ts';
 import type { CmsRepository } from './cms.repository.ts';
-import type { CmsService } from './cms.service.ts';
 import { type CmsConsoleDeps, cmsConsoleWriter } from './cms-console-writer.ts';
 import { createCmsEntriesConsole } from './cms-entries-console.service.ts';
 import { createCmsKeyVisualConsole } from './cms-key-visual-console.service.ts';
 import { createCmsVariablesConsole } from './cms-variables-console.service.ts';
-import type { ContentRepository } from './content.repository.ts';
 
 /** Where the tenant's content comes from, and dropping its cache by hand (audited, outside any write). */
 function createCmsSourceConsole({
@@ -33,23 +30,17 @@ function createCmsSourceConsole({
 
 /**
  * The console's editor of the portal's own content store (issue 16): blocks, FAQs and footnotes per
- * language, variables per language, the key visual, the source and its cache. Each write is
- * audited (ids and fields changed, never the texts: a text may name a person) and drops the
- * tenant's cached content so the portal shows it at once.
+ * language, variables per language, the key visual, the source and its cache. Each write goes
+ * into the tenant's content draft (decision 072) and is audited (ids and fields changed, never the
+ * texts: a text may name a person); publishing the draft makes it live.
  */
-export function createCmsConsole(
-  deps: CmsConsoleDeps & {
-    cms: CmsRepository;
-    content: ContentRepository;
-    cmsService: CmsService;
-    audit: AuditService;
-  },
-) {
+export function createCmsConsole(deps: CmsConsoleDeps & { cms: CmsRepository }) {
   const writer = cmsConsoleWriter(deps);
+  const { view } = deps;
   return {
-    ...createCmsEntriesConsole({ cms: deps.cms, writer }),
-    variables: createCmsVariablesConsole({ content: deps.content, writer }),
-    keyVisual: createCmsKeyVisualConsole({ cms: deps.cms, writer }),
+    ...createCmsEntriesConsole({ view, writer }),
+    variables: createCmsVariablesConsole({ view, writer }),
+    keyVisual: createCmsKeyVisualConsole({ cms: deps.cms, view, writer }),
     source: createCmsSourceConsole({ ...deps, writer }),
   };
 }

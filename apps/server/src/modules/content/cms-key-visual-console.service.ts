@@ -5,8 +5,10 @@ import {
   type KeyVisualUploadQuery,
 } from '@kwk/shared/content/cms.schemas';
 import { AppError } from '../../plugins/app-error.ts';
-import type { CmsRepository, KeyVisualRow } from './cms.repository.ts';
+import { type CmsRepository, type KeyVisualRow, sourcesOf } from './cms.repository.ts';
 import type { CmsConsoleWriter } from './cms-console-writer.ts';
+import { keyVisualValue } from './content-draft-entries.ts';
+import type { DraftView } from './content-draft-view.ts';
 import { keyVisualAnswer } from './embedded-content-source.ts';
 import { renderKeyVisual } from './key-visual-images.ts';
 
@@ -23,19 +25,33 @@ const consoleVisual = (row: KeyVisualRow, key: string): ConsoleKeyVisual => {
   };
 };
 
+const entry = { kind: 'keyvisual' as const, language: '', entryId: KEY_VISUAL_START };
+
 /**
- * The start page's key visual in the console (issue 16): shown with both alt texts, uploaded as
+ * The start page's key visual in the console (issue 16), as the open draft makes it: uploaded as
  * raw image bytes with its own alt texts and focal point (cut by sharp for the four breakpoints),
- * its alt texts corrected later on their own.
+ * its alt texts corrected later on their own. Both go into the draft (decision 072): the cut
+ * variants are stored content-addressed at once, but only publishing points the live key visual at them.
  */
-export function createCmsKeyVisualConsole({ cms, writer }: { cms: CmsRepository; writer: CmsConsoleWriter }) {
-  const { tenantOf, write } = writer;
+export function createCmsKeyVisualConsole({
+  cms,
+  view,
+  writer,
+}: {
+  cms: CmsRepository;
+  view: DraftView;
+  writer: CmsConsoleWriter;
+}) {
+  const { tenantOf } = writer;
+  const shown = async (tenantId: string) => {
+    const row = await view.keyVisual(tenantId, KEY_VISUAL_START);
+    if (!row) throw new AppError('content.keyvisual_not_found');
+    return row;
+  };
   return {
     async get(key: string) {
       const tenant = await tenantOf(key);
-      const row = await cms.keyVisual(tenant.id, KEY_VISUAL_START);
-      if (!row) throw new AppError('content.keyvisual_not_found');
-      return consoleVisual(row, tenant.key);
+      return consoleVisual(await shown(tenant.id), tenant.key);
     },
 
     /** `body` is what the content type parser read: anything but bytes is no image. */
@@ -51,31 +67,35 @@ export function createCmsKeyVisualConsole({ cms, writer }: { cms: CmsRepository;
         bytes: body.length,
         focus,
       };
-      const row = await write(tenant, operatorId, 'content.keyvisual_uploaded', details, (tx) =>
-        cms.saveKeyVisual(tx, tenant.id, {
-          visualId: KEY_VISUAL_START,
-          altDe: query.altDe,
-          altEn: query.altEn,
-          focus,
-          ...rendered,
-        }),
+      // A new picture comes with its own alt texts and focal point: nothing of the old one stays.
+      const value = {
+        AltDe: query.altDe,
+        AltEn: query.altEn,
+        OriginalWidth: rendered.originalWidth,
+        OriginalHeight: rendered.originalHeight,
+        FocusX: focus.X,
+        FocusY: focus.Y,
+        Sources: sourcesOf(rendered.variants),
+      };
+      await writer.draft(tenant, operatorId, 'content.keyvisual_uploaded', details, entry, value, (tx) =>
+        cms.storeImages(tx, tenant.id, rendered.variants),
       );
-      return consoleVisual(row, tenant.key);
+      return consoleVisual(await shown(tenant.id), tenant.key);
     },
 
     async setAlt(operatorId: string, key: string, alt: KeyVisualAltBody['Alt']) {
       const tenant = await tenantOf(key);
-      if (!(await cms.keyVisual(tenant.id, KEY_VISUAL_START)))
-        throw new AppError('content.keyvisual_not_found');
-      const row = await write(
+      const row = await shown(tenant.id);
+      const value = { ...keyVisualValue(row), AltDe: alt.de, AltEn: alt.en };
+      await writer.draft(
         tenant,
         operatorId,
         'content.keyvisual_alt_saved',
         { id: KEY_VISUAL_START },
-        (tx) => cms.setKeyVisualAlt(tx, tenant.id, KEY_VISUAL_START, alt),
+        entry,
+        value,
       );
-      if (!row) throw new AppError('content.keyvisual_not_found');
-      return consoleVisual(row, tenant.key);
+      return consoleVisual(await shown(tenant.id), tenant.key);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { CmsLanguage, ConsoleVariables } from '@kwk/shared/content/cms.schemas';
 import type { CmsConsoleWriter } from './cms-console-writer.ts';
-import type { ContentRepository } from './content.repository.ts';
+import type { DraftView } from './content-draft-view.ts';
 
 type Variable = ConsoleVariables['Variables'][number];
 
@@ -12,34 +12,30 @@ export function changedVariableNames(before: Variable[], after: Variable[]): str
 }
 
 /**
- * The tenant's variable sets per language in the console (issue 16): its own rows, no fallback;
- * a save replaces the set and audits the names that changed, never the values.
+ * The tenant's variable sets per language in the console (issue 16): its own rows as the open
+ * draft makes them, no fallback; a save puts the whole set into the draft (decision 072) and
+ * audits the names that changed, never the values.
  */
-export function createCmsVariablesConsole({
-  content,
-  writer,
-}: {
-  content: ContentRepository;
-  writer: CmsConsoleWriter;
-}) {
-  const { tenantOf, write } = writer;
+export function createCmsVariablesConsole({ view, writer }: { view: DraftView; writer: CmsConsoleWriter }) {
+  const { tenantOf } = writer;
   return {
     async list(key: string, set: string, lang: CmsLanguage) {
       const tenant = await tenantOf(key);
-      return { Variables: await content.variablesIn(tenant.id, set, lang) };
+      return { Variables: await view.variablesIn(tenant.id, set, lang) };
     },
     async replace(operatorId: string, key: string, set: string, lang: CmsLanguage, after: Variable[]) {
       const tenant = await tenantOf(key);
-      const before = await content.variablesIn(tenant.id, set, lang);
+      const before = await view.variablesIn(tenant.id, set, lang);
       const changedNames = changedVariableNames(before, after);
-      await write(
+      await writer.draft(
         tenant,
         operatorId,
         'content.variables_saved',
         { set, language: lang, changedNames },
-        (tx) => content.replaceVariables(tx, tenant.id, set, lang, after),
+        { kind: 'variables', language: lang, entryId: set },
+        { Variables: after },
       );
-      return { Variables: await content.variablesIn(tenant.id, set, lang) };
+      return { Variables: await view.variablesIn(tenant.id, set, lang) };
     },
   };
 }

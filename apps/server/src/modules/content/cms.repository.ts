@@ -1,5 +1,4 @@
 import type { CmsLanguage, KeyVisualBreakpoint } from '@kwk/shared/content/cms.schemas';
-import type { FocalPoint } from '@kwk/shared/content/cover-crop';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,16 +16,6 @@ export type FaqRow = typeof cmsFaqs.$inferSelect;
 export type FootnoteRow = typeof cmsFootnotes.$inferSelect;
 export type KeyVisualRow = typeof cmsKeyVisuals.$inferSelect;
 
-export interface NewKeyVisual {
-  visualId: string;
-  altDe: string;
-  altEn: string;
-  originalWidth: number;
-  originalHeight: number;
-  focus: FocalPoint;
-  variants: ImageVariant[];
-}
-
 /** The stored per-breakpoint sources of a set of variants (each breakpoint has a webp and a jpeg). */
 export function sourcesOf(variants: ImageVariant[]): Record<KeyVisualBreakpoint, StoredKeyVisualSource> {
   const out = {} as Record<KeyVisualBreakpoint, StoredKeyVisualSource>;
@@ -41,8 +30,8 @@ export function sourcesOf(variants: ImageVariant[]): Record<KeyVisualBreakpoint,
 /** The portal's own content store (issue 16): blocks, FAQs, footnotes, key visuals and their images. */
 export function createCmsRepository({ db }: { db: Db }) {
   return {
-    blocks: (tenantId: string, language: CmsLanguage) =>
-      db
+    blocks: (tenantId: string, language: CmsLanguage, tx: Db = db) =>
+      tx
         .select()
         .from(cmsBlocks)
         .where(and(eq(cmsBlocks.tenantId, tenantId), eq(cmsBlocks.language, language)))
@@ -77,8 +66,8 @@ export function createCmsRepository({ db }: { db: Db }) {
           .returning({ id: cmsBlocks.blockId })
       ).length > 0,
 
-    faqs: (tenantId: string, language: CmsLanguage) =>
-      db
+    faqs: (tenantId: string, language: CmsLanguage, tx: Db = db) =>
+      tx
         .select()
         .from(cmsFaqs)
         .where(and(eq(cmsFaqs.tenantId, tenantId), eq(cmsFaqs.language, language)))
@@ -111,8 +100,8 @@ export function createCmsRepository({ db }: { db: Db }) {
           .returning({ id: cmsFaqs.faqId })
       ).length > 0,
 
-    footnotes: (tenantId: string, language: CmsLanguage) =>
-      db
+    footnotes: (tenantId: string, language: CmsLanguage, tx: Db = db) =>
+      tx
         .select()
         .from(cmsFootnotes)
         .where(and(eq(cmsFootnotes.tenantId, tenantId), eq(cmsFootnotes.language, language)))
@@ -144,20 +133,23 @@ export function createCmsRepository({ db }: { db: Db }) {
           .returning({ id: cmsFootnotes.footnoteId })
       ).length > 0,
 
-    keyVisual: async (tenantId: string, visualId: string): Promise<KeyVisualRow | undefined> =>
+    keyVisual: async (tenantId: string, visualId: string, tx: Db = db): Promise<KeyVisualRow | undefined> =>
       (
-        await db
+        await tx
           .select()
           .from(cmsKeyVisuals)
           .where(and(eq(cmsKeyVisuals.tenantId, tenantId), eq(cmsKeyVisuals.visualId, visualId)))
       )[0],
 
-    /** Stores the variants (an image already stored keeps its row) and points the key visual at them. */
-    saveKeyVisual: async (tx: Db, tenantId: string, visual: NewKeyVisual) => {
+    /**
+     * Stores a key visual's variants, content-addressed (an image already stored keeps its row).
+     * Stored images are not live: only a key visual row pointing at them shows them (decision 072).
+     */
+    storeImages: async (tx: Db, tenantId: string, variants: ImageVariant[]) => {
       await tx
         .insert(cmsImages)
         .values(
-          visual.variants.map((v) => ({
+          variants.map((v) => ({
             tenantId,
             hash: v.hash,
             format: v.format,
@@ -167,46 +159,25 @@ export function createCmsRepository({ db }: { db: Db }) {
           })),
         )
         .onConflictDoNothing();
-      const values = {
-        tenantId,
-        visualId: visual.visualId,
-        altDe: visual.altDe,
-        altEn: visual.altEn,
-        originalWidth: visual.originalWidth,
-        originalHeight: visual.originalHeight,
-        focusX: visual.focus.X,
-        focusY: visual.focus.Y,
-        sources: sourcesOf(visual.variants),
-      };
-      const [saved] = await tx
+    },
+
+    /** Points the live key visual at stored variants, with its alt texts and focal point, whole. */
+    putKeyVisual: async (tx: Db, values: Omit<KeyVisualRow, 'updatedAt'>) => {
+      const { tenantId, visualId, ...set } = values;
+      await tx
         .insert(cmsKeyVisuals)
         .values(values)
         .onConflictDoUpdate({
           target: [cmsKeyVisuals.tenantId, cmsKeyVisuals.visualId],
-          // A new picture comes with its own alt texts and focal point: nothing of the old one stays.
-          set: {
-            altDe: values.altDe,
-            altEn: values.altEn,
-            originalWidth: values.originalWidth,
-            originalHeight: values.originalHeight,
-            focusX: values.focusX,
-            focusY: values.focusY,
-            sources: values.sources,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning();
-      return saved!;
+          set: { ...set, updatedAt: sql`now()` },
+        });
     },
 
-    setKeyVisualAlt: async (tx: Db, tenantId: string, visualId: string, alt: { de: string; en: string }) =>
-      (
-        await tx
-          .update(cmsKeyVisuals)
-          .set({ altDe: alt.de, altEn: alt.en, updatedAt: sql`now()` })
-          .where(and(eq(cmsKeyVisuals.tenantId, tenantId), eq(cmsKeyVisuals.visualId, visualId)))
-          .returning()
-      )[0],
+    deleteKeyVisual: async (tx: Db, tenantId: string, visualId: string) => {
+      await tx
+        .delete(cmsKeyVisuals)
+        .where(and(eq(cmsKeyVisuals.tenantId, tenantId), eq(cmsKeyVisuals.visualId, visualId)));
+    },
 
     /**
      * One stored image of the tenant. Old variants stay after a new upload: a page cached before

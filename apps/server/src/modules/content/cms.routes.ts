@@ -17,12 +17,19 @@ import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { CmsService } from './cms.service.ts';
+import type { ContentReaderOf } from './content-preview.ts';
 import type { StartContentService } from './start-content.ts';
 
 const tags = ['content'];
 const params = z.object({ apiRoute: z.string().max(64) });
 const idParams = params.extend({ id: z.string().min(1).max(100) });
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 502: apiErrorSchema, 503: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  502: apiErrorSchema,
+  503: apiErrorSchema,
+};
 
 /** `?lang=` wins over Accept-Language: a link may name its language. */
 export const langOf = (request: {
@@ -34,9 +41,12 @@ export const langOf = (request: {
 export function cmsRoutes({
   cmsService,
   startContent,
+  readerOf,
 }: {
   cmsService: CmsService;
   startContent: StartContentService;
+  /** Live, or the draft for a console preview's token (decision 072). */
+  readerOf: ContentReaderOf;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -53,7 +63,7 @@ export function cmsRoutes({
       async (request, reply) => {
         const lang = langOf(request);
         reply.header('content-language', lang).header('vary', 'accept-language');
-        return startContent.start(request.tenant, request.log, lang);
+        return startContent.start(request.tenant, request.log, lang, await readerOf(request, reply));
       },
     );
 
@@ -71,7 +81,7 @@ export function cmsRoutes({
       async (request, reply) => {
         const lang = langOf(request);
         reply.header('content-language', lang).header('vary', 'accept-language');
-        return cmsService.read(request.tenant, request.log, 'content-bloecke', lang, (s) => s.blocks(lang));
+        return (await readerOf(request, reply))('content-bloecke', lang, (s) => s.blocks(lang));
       },
     );
 
@@ -89,7 +99,7 @@ export function cmsRoutes({
       async (request, reply) => {
         const lang = langOf(request);
         const { id } = request.params;
-        const block = await cmsService.read(request.tenant, request.log, `content-bloecke/${id}`, lang, (s) =>
+        const block = await (await readerOf(request, reply))(`content-bloecke/${id}`, lang, (s) =>
           s.block(lang, id),
         );
         if (!block) throw new AppError('content.block_not_found');
@@ -113,7 +123,7 @@ export function cmsRoutes({
         const lang = langOf(request);
         const { id, apiRoute } = request.params;
         const base = `/api/v1/${apiRoute}${CMS_PATHS.image.replace(':file', '')}`;
-        const visual = await cmsService.read(request.tenant, request.log, `keyvisual/${id}`, lang, (s) =>
+        const visual = await (await readerOf(request, reply))(`keyvisual/${id}`, lang, (s) =>
           s.keyVisual(lang, id, base),
         );
         if (!visual) throw new AppError('content.keyvisual_not_found');
@@ -136,7 +146,7 @@ export function cmsRoutes({
       async (request, reply) => {
         const lang = langOf(request);
         reply.header('content-language', lang).header('vary', 'accept-language');
-        return cmsService.read(request.tenant, request.log, 'faqs', lang, (s) => s.faqs(lang));
+        return (await readerOf(request, reply))('faqs', lang, (s) => s.faqs(lang));
       },
     );
 
@@ -154,9 +164,7 @@ export function cmsRoutes({
       async (request, reply) => {
         const lang = langOf(request);
         const { id } = request.params;
-        const faq = await cmsService.read(request.tenant, request.log, `faq/${id}`, lang, (s) =>
-          s.faq(lang, id),
-        );
+        const faq = await (await readerOf(request, reply))(`faq/${id}`, lang, (s) => s.faq(lang, id));
         if (!faq) throw new AppError('content.faq_not_found');
         reply.header('content-language', faq.Language).header('vary', 'accept-language');
         return faq;
@@ -179,7 +187,7 @@ export function cmsRoutes({
         const { identifier } = request.query;
         reply.header('content-language', lang).header('vary', 'accept-language');
         const name = identifier === undefined ? 'fussnoten' : `fussnoten?Identifier=${identifier}`;
-        return cmsService.read(request.tenant, request.log, name, lang, (s) => s.footnotes(lang, identifier));
+        return (await readerOf(request, reply))(name, lang, (s) => s.footnotes(lang, identifier));
       },
     );
 

@@ -4,6 +4,7 @@ import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { CmsRepository } from './cms.repository.ts';
 import { createCmsService } from './cms.service.ts';
 import type { ContentRepository } from './content.repository.ts';
+import type { DraftView } from './content-draft-view.ts';
 
 // The cache's rules alone: each read's `get` is the test's own, so no store is asked.
 const service = () =>
@@ -12,6 +13,7 @@ const service = () =>
     content: {} as ContentRepository,
     config: { secrets: {}, timeoutMs: 1000, cacheTtlMs: 60_000 },
     clock: { now: () => new Date() },
+    draftView: {} as DraftView,
   });
 const tenant = { id: 't1', key: 'telko', mandant: { ContentService: { Url: null } } } as unknown as Tenant;
 // No read here fails, so nothing is logged.

@@ -7,6 +7,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
 import type { CmsRepository } from './cms.repository.ts';
 import type { ContentRepository } from './content.repository.ts';
+import type { DraftView } from './content-draft-view.ts';
 import { type ContentSource, ContentUnavailableError } from './content-source.ts';
 import { createEmbeddedSource } from './embedded-content-source.ts';
 import { createSquidexSource } from './squidex-content-source.ts';
@@ -24,6 +25,8 @@ export function createCmsService(deps: {
   content: ContentRepository;
   config: AppConfig['contentService'];
   clock: Clock;
+  /** The content as the tenant's open draft makes it (decision 072), for a preview. */
+  draftView: DraftView;
 }) {
   const services = new Map<string, { signature: string; source: ContentSource }>();
   const caches = new Map<string, Map<string, { at: number; value: unknown }>>();
@@ -63,7 +66,27 @@ export function createCmsService(deps: {
     throw err;
   };
 
-  return {
+  /**
+   * One uncached read of what a console preview shows (decision 072): the portal's own store with
+   * the tenant's draft laid over it; a content service's tenant has no drafts here, its live content.
+   */
+  async function readDraft<T>(
+    tenant: Tenant,
+    log: FastifyBaseLogger,
+    name: string,
+    get: (source: ContentSource) => Promise<T>,
+  ): Promise<T> {
+    const source = tenant.mandant.ContentService.Url
+      ? sourceFor
+      : () => createEmbeddedSource({ cms: deps.draftView, content: deps.draftView, tenantId: tenant.id });
+    try {
+      return await get(source(tenant));
+    } catch (err) {
+      return unavailable(log, name, err);
+    }
+  }
+
+  const service = {
     /**
      * One read of a tenant's content, from the cache while fresh. `name` says what is read (e.g.
      * `content-bloecke/hero`): the cache key with the language and the log line's name.
@@ -134,6 +157,23 @@ export function createCmsService(deps: {
         EditsShown: !cs.Url,
       };
     },
+
+    /**
+     * How a request reads the tenant's content: cached and live, or for a console preview
+     * (`draft`) uncached with the draft laid over it.
+     */
+    reader(tenant: Tenant, log: FastifyBaseLogger, draft: boolean): ContentRead {
+      return (name, lang, get) =>
+        draft ? readDraft(tenant, log, name, get) : service.read(tenant, log, name, lang, get);
+    },
   };
+  return service;
 }
+
+/** One read of a tenant's content: its name (cache key and log line), its language, the source's call. */
+export type ContentRead = <T>(
+  name: string,
+  lang: string,
+  get: (source: ContentSource) => Promise<T>,
+) => Promise<T>;
 export type CmsService = ReturnType<typeof createCmsService>;

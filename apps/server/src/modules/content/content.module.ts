@@ -1,6 +1,7 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { ProposeMoneyRaise } from '../../lib/money-raise.ts';
 import type { auditModule } from '../audit/audit.module.ts';
+import type { LiveTenantTexts } from '../tenants/tenant-text-drafts.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { createCampaignsConsole } from './campaigns-console.service.ts';
 import { createCmsRepository } from './cms.repository.ts';
@@ -8,8 +9,15 @@ import { cmsRoutes } from './cms.routes.ts';
 import { createCmsService } from './cms.service.ts';
 import { cmsConsoleRoutes } from './cms-console.routes.ts';
 import { createCmsConsole } from './cms-console.service.ts';
+import { cmsConsoleWriter } from './cms-console-writer.ts';
 import { createContentRepository } from './content.repository.ts';
 import { contentRoutes } from './content.routes.ts';
+import { liveEntries } from './content-draft-entries.ts';
+import { createDraftView } from './content-draft-view.ts';
+import { createContentDraftsRepository } from './content-drafts.repository.ts';
+import { createContentDraftsService } from './content-drafts.service.ts';
+import { contentDraftsConsoleRoutes } from './content-drafts-console.routes.ts';
+import { contentReaderOf, textsReaderOf } from './content-preview.ts';
 import { createStartContent } from './start-content.ts';
 import { tenantTextsConsoleRoutes } from './tenant-texts-console.routes.ts';
 
@@ -24,26 +32,50 @@ export const contentModule = defineModule({
   name: 'content',
   needs: ['audit', 'tenants'],
   services: ({ db, config, clock }, use: ContentUses) => {
-    const { audit, tenants } = use;
+    const { audit, tenants, checkPreviewToken, tenantTextDrafts } = use;
     const content = createContentRepository({ db });
     const cms = createCmsRepository({ db });
-    const cmsService = createCmsService({ cms, content, config: config.contentService, clock });
+    const drafts = createContentDraftsRepository({ db });
+    const draftView = createDraftView({ cms, content, drafts });
+    const cmsService = createCmsService({ cms, content, config: config.contentService, clock, draftView });
+    // The console's edits go into a draft; publishing makes them live (decision 072).
+    const consoleDeps = {
+      db,
+      clock,
+      tenants,
+      audit,
+      cmsService,
+      drafts,
+      live: liveEntries({ cms, content }),
+      view: draftView,
+    };
+    const writer = cmsConsoleWriter(consoleDeps);
     return {
       content,
       cms,
       cmsService,
+      cmsConsole: createCmsConsole({ ...consoleDeps, cms }),
+      contentDrafts: createContentDraftsService({ ...consoleDeps, writer }),
+      readerOf: contentReaderOf({ cmsService, checkPreviewToken }),
+      textsOf: textsReaderOf({ content, checkPreviewToken, drafts: tenantTextDrafts }),
       startContent: createStartContent({ cmsService, content }),
+      /** The tenant's live texts, which the tenant's draft carries too (decision 072). */
+      liveTenantTexts: {
+        read: (tx, tenantId, lang) => content.texts(tenantId, lang, undefined, tx),
+        set: (tx, tenantId, lang, key, value) => content.setText(tx, tenantId, lang, key, value),
+      } satisfies LiveTenantTexts,
       /** The campaigns' console, with the proposal of a money raise its caller passes. */
       campaignsConsoleWith: (proposeMoneyRaise: ProposeMoneyRaise) =>
         createCampaignsConsole({ db, content, tenants, audit, proposeMoneyRaise }),
     };
   },
-  tenantRoutes: ({ content, cmsService, startContent }, { clock }) => [
-    contentRoutes({ content, cmsService, clock }),
-    cmsRoutes({ cmsService, startContent }),
+  tenantRoutes: ({ content, cmsService, startContent, readerOf, textsOf }, { clock }) => [
+    contentRoutes({ content, readerOf, textsOf, clock }),
+    cmsRoutes({ cmsService, startContent, readerOf }),
   ],
-  consoleRoutes: ({ content, cms, cmsService, tenants, audit }, { db }) => [
-    tenantTextsConsoleRoutes({ db, content, tenants, audit }),
-    ...cmsConsoleRoutes(createCmsConsole({ db, cms, content, cmsService, tenants, audit })),
+  consoleRoutes: ({ content, cmsConsole, contentDrafts, tenants, audit, tenantTextDrafts }, { db }) => [
+    tenantTextsConsoleRoutes({ db, content, tenants, audit, drafts: tenantTextDrafts }),
+    ...cmsConsoleRoutes(cmsConsole),
+    contentDraftsConsoleRoutes(contentDrafts),
   ],
 });

@@ -60,8 +60,9 @@ export function createContentRepository({ db }: { db: Db }) {
       tenantId: string,
       language: string,
       keyPrefix?: string,
+      tx: Db = db,
     ): Promise<Record<string, string>> => {
-      const rows = await db
+      const rows = await tx
         .select({ key: tenantTexts.key, value: tenantTexts.value })
         .from(tenantTexts)
         .where(

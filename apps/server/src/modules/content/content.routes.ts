@@ -15,11 +15,11 @@ import { berlinDate, type Clock } from '../../clock.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { languageOf } from '../../plugins/language.ts';
 import { langOf } from './cms.routes.ts';
-import type { CmsService } from './cms.service.ts';
 import type { ContentRepository } from './content.repository.ts';
+import type { ContentReaderOf, TextsReaderOf } from './content-preview.ts';
 
 const apiRouteParams = z.object({ apiRoute: z.string().max(64) });
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** The agency area's sets are kept apart from the portal's by a prefix of their name. */
 export const agencyVariableSet = (set: string) => `agentur:${set}`;
@@ -27,11 +27,15 @@ export const agencyVariableSet = (set: string) => `agentur:${set}`;
 /** Content calls of spec §7: campaigns, CMS variables, languages and per-language texts. */
 export function contentRoutes({
   content,
-  cmsService,
+  readerOf,
+  textsOf,
   clock,
 }: {
   content: ContentRepository;
-  cmsService: CmsService;
+  /** Live, or the draft for a console preview's token (decision 072). */
+  readerOf: ContentReaderOf;
+  /** The tenant's texts: live, or its draft's for a console preview's token (decision 072). */
+  textsOf: TextsReaderOf;
   clock: Clock;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -80,7 +84,7 @@ export function contentRoutes({
       async (request, reply) => {
         const lang = langOf(request);
         reply.header('content-language', lang).header('vary', 'accept-language');
-        return cmsService.read(request.tenant, request.log, 'variables/default', lang, (s) =>
+        return (await readerOf(request, reply))('variables/default', lang, (s) =>
           s.variables(lang, 'default'),
         );
       },
@@ -104,7 +108,7 @@ export function contentRoutes({
         const names = request.body?.Names;
         const name = `variables/${set}${names ? `?${[...names].sort().join(',')}` : ''}`;
         reply.header('content-language', lang).header('vary', 'accept-language');
-        return cmsService.read(request.tenant, request.log, name, lang, (s) => s.variables(lang, set, names));
+        return (await readerOf(request, reply))(name, lang, (s) => s.variables(lang, set, names));
       },
     );
 
@@ -161,7 +165,7 @@ export function contentRoutes({
           response: { 200: languageContentSchema, ...errors },
         },
       },
-      async (request) => content.texts(request.tenant.id, request.params.iso),
+      async (request, reply) => textsOf(request, reply, request.params.iso),
     );
   };
 }

@@ -7,7 +7,7 @@ import {
   KEY_VISUAL_BREAKPOINTS,
   type KeyVisual,
 } from '@kwk/shared/content/cms.schemas';
-import type { CmsRepository, FaqRow, FootnoteRow, KeyVisualRow } from './cms.repository.ts';
+import type { BlockRow, CmsRepository, FaqRow, FootnoteRow, KeyVisualRow } from './cms.repository.ts';
 import type { ContentRepository } from './content.repository.ts';
 import { type ContentSource, withGermanFallback } from './content-source.ts';
 import { IMAGE_FILE, imageFileName } from './key-visual-images.ts';
@@ -36,6 +36,15 @@ export const footnoteOf = (r: FootnoteRow): Footnote => ({
 const byGroupAndPosition = (a: Faq, b: Faq) =>
   a.Group.localeCompare(b.Group) || a.Position - b.Position || a.Id.localeCompare(b.Id);
 
+/** The store's reads the source answers from: the repository's, or the draft view's. */
+interface StoreReads {
+  blocks(tenantId: string, lang: CmsLanguage): PromiseLike<BlockRow[]>;
+  faqs(tenantId: string, lang: CmsLanguage): PromiseLike<FaqRow[]>;
+  footnotes(tenantId: string, lang: CmsLanguage): PromiseLike<FootnoteRow[]>;
+  keyVisual(tenantId: string, id: string): PromiseLike<KeyVisualRow | undefined>;
+  image: CmsRepository['image'];
+}
+
 export function keyVisualAnswer(row: KeyVisualRow, lang: CmsLanguage, imageBase: string): KeyVisual {
   const sources = Object.fromEntries(
     KEY_VISUAL_BREAKPOINTS.map((bp) => {
@@ -55,10 +64,13 @@ export function keyVisualAnswer(row: KeyVisualRow, lang: CmsLanguage, imageBase:
   return { Id: row.visualId, Alt: lang === 'en' ? row.altEn : row.altDe, Sources: sources, Language: lang };
 }
 
-/** The portal's own content store in PostgreSQL (issue 16's embedded default). */
+/**
+ * The portal's own content store in PostgreSQL (issue 16's embedded default); given the draft view
+ * (content-draft-view.ts) instead of the repositories, the store as its open draft makes it.
+ */
 export function createEmbeddedSource(deps: {
-  cms: CmsRepository;
-  content: ContentRepository;
+  cms: StoreReads;
+  content: Pick<ContentRepository, 'variables'>;
   tenantId: string;
 }): ContentSource {
   const { cms, tenantId } = deps;

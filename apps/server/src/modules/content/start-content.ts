@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { withinTime } from '../../lib/within-time.ts';
 import type { Tenant } from '../tenants/tenant-cache.ts';
-import type { CmsService } from './cms.service.ts';
+import type { CmsService, ContentRead } from './cms.service.ts';
 import type { ContentRepository } from './content.repository.ts';
 
 const START_IDS: ReadonlySet<string> = new Set(START_BLOCK_IDS);
@@ -29,15 +29,19 @@ export function createStartContent(deps: { cmsService: CmsService; content: Cont
   /** One read per tenant at a time: pages asked for while a slow service answers share it. */
   const pending = new Map<string, Promise<BootData>>();
 
-  const start = async (tenant: Tenant, log: FastifyBaseLogger, lang: CmsLanguage): Promise<StartContent> => {
+  /** `read`: live and cached unless a console preview's reader is given (decision 072). */
+  const start = async (
+    tenant: Tenant,
+    log: FastifyBaseLogger,
+    lang: CmsLanguage,
+    read: ContentRead = deps.cmsService.reader(tenant, log, false),
+  ): Promise<StartContent> => {
     const imageBase = `/api/v1/${tenant.mandant.Brand.ApiRoute}${CMS_PATHS.image.replace(':file', '')}`;
     // The same reads (and cache entries) as GET cms/bloecke, cms/keyvisual/start and content/variables/.
     const [blocks, keyVisual, variables] = await Promise.all([
-      deps.cmsService.read(tenant, log, 'content-bloecke', lang, (s) => s.blocks(lang)),
-      deps.cmsService.read(tenant, log, `keyvisual/${KEY_VISUAL_START}`, lang, (s) =>
-        s.keyVisual(lang, KEY_VISUAL_START, imageBase),
-      ),
-      deps.cmsService.read(tenant, log, 'variables/default', lang, (s) => s.variables(lang, 'default')),
+      read('content-bloecke', lang, (s) => s.blocks(lang)),
+      read(`keyvisual/${KEY_VISUAL_START}`, lang, (s) => s.keyVisual(lang, KEY_VISUAL_START, imageBase)),
+      read('variables/default', lang, (s) => s.variables(lang, 'default')),
     ]);
     return {
       Language: lang,

@@ -1,3 +1,4 @@
+import { changedTextKeys, patchedTexts, textPatch } from '@kwk/shared/operator/tenant-text-changes';
 import { TEXT_LANGUAGES, tenantTextsSchema } from '@kwk/shared/operator/tenant-texts.schemas';
 import { withFieldMessages } from '@kwk/shared/operator/tenants.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,23 +8,39 @@ import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { TenantTextDrafts } from '../tenants/tenant-text-drafts.ts';
 import type { ContentRepository } from './content.repository.ts';
 
 const tags = ['operator console'];
 const params = z.object({ key: z.string().max(64), lang: z.enum(TEXT_LANGUAGES) });
-const answer = z.object({ Texts: z.record(z.string(), z.string()) });
+const answer = z.object({
+  Texts: z.record(z.string(), z.string()),
+  /** Whether the texts are the tenant's draft's (true) or the live ones (false). */
+  Entwurf: z.boolean(),
+});
 
-/** The console's editor of a tenant's texts per language (tenants.read / tenants.edit). */
+/**
+ * The console's editor of a tenant's texts per language (tenants.read / tenants.edit). A save
+ * writes them into the tenant's draft (decisions 065, 072): they go live when the tenant editor's
+ * draft is published, with its configuration, and roll back with it.
+ */
 export function tenantTextsConsoleRoutes(deps: {
   db: Db;
   content: ContentRepository;
   tenants: TenantCache;
   audit: AuditService;
+  drafts: TenantTextDrafts;
 }): FastifyPluginAsyncZod {
   const tenantId = async (key: string) => {
     const tenant = await deps.tenants.byKey(key);
     if (!tenant) throw new AppError('tenants.not_found');
     return tenant.id;
+  };
+  /** The texts as the editor shows them: the draft's, else the live ones. */
+  const shown = async (id: string, lang: 'de' | 'en') => {
+    const drafted = await deps.drafts.drafted(id, lang);
+    const live = await deps.content.texts(id, lang);
+    return { Texts: patchedTexts(live, drafted), Entwurf: drafted !== undefined };
   };
   return async (app) => {
     app.get(
@@ -33,14 +50,12 @@ export function tenantTextsConsoleRoutes(deps: {
         schema: {
           tags,
           security: bearerSecurity,
-          summary: 'The tenant’s texts of a language, by key',
+          summary: 'The tenant’s texts of a language, by key: the draft’s if drafted, else the live ones',
           params,
           response: { 200: answer, ...errorResponses(401, 403, 404) },
         },
       },
-      async (request) => ({
-        Texts: await deps.content.texts(await tenantId(request.params.key), request.params.lang),
-      }),
+      async (request) => shown(await tenantId(request.params.key), request.params.lang),
     );
 
     app.put(
@@ -54,7 +69,7 @@ export function tenantTextsConsoleRoutes(deps: {
           tags,
           security: bearerSecurity,
           summary:
-            'Replaces the tenant’s texts of a language; a key left out falls back to the portal’s text',
+            'Saves the tenant’s texts of a language into its draft (a key left out falls back to the portal’s text once published); nothing goes live',
           params,
           body: tenantTextsSchema('de'),
           response: { 200: answer, ...errorResponses(400, 401, 403, 404) },
@@ -64,21 +79,24 @@ export function tenantTextsConsoleRoutes(deps: {
         const id = await tenantId(request.params.key);
         const { lang } = request.params;
         const texts = request.body.Texts;
+        const operatorId = request.operator.operator.id;
         // Read before the transaction: on PGlite's one connection a read beside it would wait for it.
-        const before = await deps.content.texts(id, lang);
+        const [before, live] = [(await shown(id, lang)).Texts, await deps.content.texts(id, lang)];
         await deps.db.transaction(async (tx) => {
-          await deps.content.replaceTexts(tx, id, lang, texts);
-          const keys = [...new Set([...Object.keys(before), ...Object.keys(texts)])].sort();
+          // The draft keeps the changed keys only, so publishing leaves the keys others write live
+          // meanwhile (campaigns, catalogue); texts equal to the live ones leave the draft.
+          const patch = textPatch(live, texts);
+          await deps.drafts.save(tx, operatorId, id, lang, Object.keys(patch).length > 0 ? patch : null);
           await deps.audit.record(tx, {
-            actor: { kind: 'operator', id: request.operator.operator.id },
+            actor: { kind: 'operator', id: operatorId },
             action: 'tenant.texts_updated',
             tenantId: id,
             subject: request.params.key,
             // Keys only: a text may name a person or an address.
-            details: { language: lang, changedKeys: keys.filter((k) => before[k] !== texts[k]) },
+            details: { language: lang, draft: true, changedKeys: changedTextKeys(before, texts) },
           });
         });
-        return { Texts: await deps.content.texts(id, lang) };
+        return shown(id, lang);
       },
     );
   };

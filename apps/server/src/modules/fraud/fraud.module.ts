@@ -21,8 +21,8 @@ type Uses = ProvidedBy<typeof auditModule> &
 export const fraudModule = defineModule({
   name: 'fraud',
   needs: ['audit', 'referrals', 'tenants'],
-  services: ({ db, clock, config }, use: Uses) => {
-    const repository = createFraudRepository();
+  services: ({ db, clock, config, metrics }, use: Uses) => {
+    const repository = createFraudRepository(metrics.business.fraudHolds);
     const checks = createFraudChecks({
       appSecret: config.appSecret,
       limits: config.fraud.limits,

@@ -31,7 +31,10 @@ const PERSONAL_EVIDENCE = [
  * The fraud module's tables: signals, reviews and origins (the module's only writer). The origins'
  * queries and the facts read at the pickup and the credit in their own files.
  */
-export function createFraudRepository() {
+/** Counts a referral newly held, once its transaction commits (the metrics, decision 074). */
+export type HeldCount = (tx: Db, tenantId: string) => void;
+
+export function createFraudRepository(held?: HeldCount) {
   return {
     ...fraudOriginQueries,
 
@@ -45,10 +48,12 @@ export function createFraudRepository() {
         .insert(fraudSignals)
         .values(signals.map((s) => ({ tenantId, referralId, kind: s.kind, evidence: s.evidence, at: now })))
         .onConflictDoNothing();
-      await tx
+      const review = await tx
         .insert(fraudReviews)
         .values({ referralId, tenantId, state: 'held', heldAt: now })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ referralId: fraudReviews.referralId });
+      if (review.length > 0) held?.(tx, tenantId);
     },
 
     /**
@@ -63,11 +68,13 @@ export function createFraudRepository() {
           values (${tenantId}, ${referralId}, ${s.kind}, ${JSON.stringify(s.evidence)}::jsonb, ${now})
           on conflict (referral_id, kind) do update
             set evidence = fraud_signals.evidence || excluded.evidence, at = excluded.at`);
-      await tx.execute(sql`insert into fraud_reviews (referral_id, tenant_id, state, held_at)
+      const review = await tx.execute(sql`insert into fraud_reviews (referral_id, tenant_id, state, held_at)
           values (${referralId}, ${tenantId}, 'held', ${now})
           on conflict (referral_id) do update
             set state = 'held', held_at = excluded.held_at, decided_by = null, reason = null, decided_at = null
-            where fraud_reviews.state = 'released'`);
+            where fraud_reviews.state = 'released'
+          returning referral_id`);
+      if (rowsOf(review).length > 0) held?.(tx, tenantId);
     },
 
     ...fraudFactQueries,

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { loggable } from '../../lib/loggable-error.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
+import type { Metrics } from '../../observability/metrics.ts';
 import { referrerAddressees } from '../accounts/referrers.queries.ts';
 import type { SessionsRepository } from '../accounts/sessions.repository.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -61,6 +62,8 @@ interface Deps {
   /** The webhooks of the rewards the expiry job moves (issue 31). */
   hooks: LifecycleWebhooks;
   log: FastifyBaseLogger;
+  /** Each job's run a span, counted by outcome (decision 074). */
+  metrics: Pick<Metrics, 'job'>;
 }
 
 // The referrer's reminders where the tenant switched them on (issue 30, item 4): their marks' reads.
@@ -235,7 +238,9 @@ export function createLifecycleJobs(deps: Deps) {
     await schedule(clock.now());
     for (let job = await claim(clock.now()); job; job = await claim(clock.now())) {
       try {
-        done[job.kind] = (done[job.kind] ?? 0) + (await run(job, hooks));
+        const claimed = job;
+        done[job.kind] =
+          (done[job.kind] ?? 0) + (await deps.metrics.job(job.kind, () => run(claimed, hooks)));
       } catch (error) {
         deps.log.error({ err: loggable(error), job: job.kind, runOn: job.runOn }, 'lifecycle job failed');
         await fail(job, error);
@@ -278,6 +283,12 @@ export function createLifecycleJobs(deps: Deps) {
       await running;
     },
   };
+}
+
+/** The jobs given up after their last attempt: an operator looks at `last_error` (README "Operating"). */
+export async function givenUpJobs(db: Db): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from lifecycle_jobs where status = 'failed'`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 /** Test hooks: act between a job's effect and its commit (a worker "killed" there loses nothing). */

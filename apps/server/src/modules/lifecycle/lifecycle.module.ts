@@ -11,7 +11,7 @@ import type { webhooksModule } from '../webhooks/webhooks.module.ts';
 import { createLifecycleRepository } from './lifecycle.repository.ts';
 import { createLifecycleService, type LifecycleService } from './lifecycle.service.ts';
 import { lifecycleWebhooks } from './lifecycle.webhooks.ts';
-import { createLifecycleJobs } from './lifecycle-jobs.ts';
+import { createLifecycleJobs, givenUpJobs } from './lifecycle-jobs.ts';
 import { createRewardCreditsRepository } from './reward-credits.repository.ts';
 
 type EngineDeps = Parameters<typeof createLifecycleService>[0];
@@ -47,9 +47,14 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'>
 export const lifecycleModule = defineModule({
   name: 'lifecycle',
   needs: ['accounts', 'referrals', 'recipients', 'mail', 'tenants', 'audit', 'webhooks'],
-  services: ({ db, clock, config }, use: Uses) => {
-    const lifecycleRepository = createLifecycleRepository();
-    const rewardCredits = createRewardCreditsRepository();
+  services: ({ db, clock, config, metrics }, use: Uses) => {
+    metrics.gauge({
+      name: 'kwk_lifecycle_jobs_given_up',
+      help: 'Daily lifecycle jobs given up after their last attempt (status failed), until run again',
+      read: () => givenUpJobs(db),
+    });
+    const lifecycleRepository = createLifecycleRepository(metrics.business.rewardsCreditedCents);
+    const rewardCredits = createRewardCreditsRepository(metrics.business.rewardsPaidCents);
     const hooks = lifecycleWebhooks({
       webhooks: use.webhooks,
       referrers: use.referrers,
@@ -96,6 +101,7 @@ export const lifecycleModule = defineModule({
             audit: use.audit,
             hooks,
             log,
+            metrics,
           }),
     };
   },

@@ -14,7 +14,28 @@ type NewCredit = typeof rewardCredits.$inferInsert;
 
 const readState = async (db: Db, where: SQL) => toState((await stateQuery(db, where))[0]);
 
-export function createLifecycleRepository() {
+/** Counts credits written, in cents, once their transaction commits (the metrics, decision 074). */
+export type CreditedCount = (tx: Db, tenantId: string, cents: number) => void;
+
+const CREDIT_WRITTEN = { id: rewardCredits.id, tenantId: rewardCredits.tenantId, cents: rewardCredits.cents };
+
+/** Reports the credits an insert wrote (a conflict writes none) and answers their ids. */
+function counted(
+  tx: Db,
+  credited: CreditedCount | undefined,
+  written: { id: string; tenantId: string; cents: number }[],
+) {
+  const first = written[0];
+  if (first)
+    credited?.(
+      tx,
+      first.tenantId,
+      written.reduce((sum, w) => sum + w.cents, 0),
+    );
+  return written.map(({ id }) => ({ id }));
+}
+
+export function createLifecycleRepository(credited?: CreditedCount) {
   return {
     /**
      * Locks the referral (`FOR NO KEY UPDATE`: foreign-key checks of concurrent inserts do not
@@ -51,17 +72,21 @@ export function createLifecycleRepository() {
         .where(and(eq(rewardCredits.referralId, referralId), eq(rewardCredits.kind, 'referral'))),
 
     /** Credits a referral's reward parts; an existing credit stays as it is (credited once). */
-    insertCredits: (tx: Db, rows: NewCredit[]) =>
+    insertCredits: async (tx: Db, rows: NewCredit[]) =>
       rows.length === 0
-        ? Promise.resolve([])
-        : tx
-            .insert(rewardCredits)
-            .values(rows)
-            .onConflictDoNothing({
-              target: [rewardCredits.referralId, rewardCredits.beneficiary],
-              where: sql`kind = 'referral'`,
-            })
-            .returning({ id: rewardCredits.id }),
+        ? []
+        : counted(
+            tx,
+            credited,
+            await tx
+              .insert(rewardCredits)
+              .values(rows)
+              .onConflictDoNothing({
+                target: [rewardCredits.referralId, rewardCredits.beneficiary],
+                where: sql`kind = 'referral'`,
+              })
+              .returning(CREDIT_WRITTEN),
+          ),
 
     /** The engine's moves of credits, each by one event of the transition table (see `moveCredits`). */
     moveCredits,
@@ -108,15 +133,19 @@ export function createLifecycleRepository() {
           ),
         ),
 
-    insertBonus: (tx: Db, row: NewCredit) =>
-      tx
-        .insert(rewardCredits)
-        .values(row)
-        .onConflictDoNothing({
-          target: [rewardCredits.tenantId, rewardCredits.referrerId, rewardCredits.bonusAfter],
-          where: sql`kind = 'bonus'`,
-        })
-        .returning({ id: rewardCredits.id }),
+    insertBonus: async (tx: Db, row: NewCredit) =>
+      counted(
+        tx,
+        credited,
+        await tx
+          .insert(rewardCredits)
+          .values(row)
+          .onConflictDoNothing({
+            target: [rewardCredits.tenantId, rewardCredits.referrerId, rewardCredits.bonusAfter],
+            where: sql`kind = 'bonus'`,
+          })
+          .returning(CREDIT_WRITTEN),
+      ),
 
     /** Referrals whose waiting rewards reach their day: the periods job evaluates these again. */
     dueReferrals: async (tx: Db, today: string) =>

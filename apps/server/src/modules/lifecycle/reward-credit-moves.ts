@@ -64,7 +64,7 @@ export const choose = async (
  * Moves some credits of one tenant by `move`, setting `set` as well, where `also` holds; answers
  * the ids that moved now (a credit already moved, or in a status the move does not apply to, stays).
  */
-const moveByIds = async (
+const movedByIds = async (
   tx: Db,
   where: CreditIds,
   move: CreditMove,
@@ -73,28 +73,29 @@ const moveByIds = async (
 ) =>
   where.ids.length === 0
     ? []
-    : (
-        await tx
-          .update(rewardCredits)
-          .set({ ...set, status: move.to })
-          .where(
-            and(
-              eq(rewardCredits.tenantId, where.tenantId),
-              inArray(rewardCredits.id, where.ids),
-              move.applies(),
-              ...also,
-            ),
-          )
-          .returning({ id: rewardCredits.id })
-      ).map((r) => r.id);
+    : await tx
+        .update(rewardCredits)
+        .set({ ...set, status: move.to })
+        .where(
+          and(
+            eq(rewardCredits.tenantId, where.tenantId),
+            inArray(rewardCredits.id, where.ids),
+            move.applies(),
+            ...also,
+          ),
+        )
+        .returning({ id: rewardCredits.id, cents: rewardCredits.cents });
+
+const moveByIds = async (...args: Parameters<typeof movedByIds>) =>
+  (await movedByIds(...args)).map((r) => r.id);
 
 /**
  * Paid (issue 15): chosen rewards (Abgeholt) become Ausgezahlt with the day they were paid, in
  * the caller's transaction. Only those still chosen move, so a repeated confirmation pays
- * nothing twice; answers the ids that moved now.
+ * nothing twice; answers the ids that moved now, with their amounts.
  */
 export const markPaid = (tx: Db, where: CreditIds, at: Date) =>
-  moveByIds(tx, where, PAID, { paidAt: at, updatedAt: at });
+  movedByIds(tx, where, PAID, { paidAt: at, updatedAt: at });
 
 /**
  * The recipient's share goes by transfer to the account they gave on their page (issue 15):

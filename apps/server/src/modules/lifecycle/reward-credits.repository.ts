@@ -168,10 +168,19 @@ const erasePayee = async (tx: Db, where: { referrerIds: string[]; voucherEmail: 
  * table (reward-credit-status.ts), in reward-credit-moves.ts and reward-credit-expiry.ts; the
  * engine's own reads and writes are in lifecycle.repository.ts.
  */
-export function createRewardCreditsRepository() {
+export function createRewardCreditsRepository(paid?: (tx: Db, tenantId: string, cents: number) => void) {
   return {
     choose,
-    markPaid,
+    /** See `markPaid` (reward-credit-moves.ts); the amounts paid are counted once the transaction commits. */
+    async markPaid(tx: Db, where: { tenantId: string; ids: string[] }, at: Date): Promise<string[]> {
+      const moved = await markPaid(tx, where, at);
+      paid?.(
+        tx,
+        where.tenantId,
+        moved.reduce((sum, m) => sum + m.cents, 0),
+      );
+      return moved.map((m) => m.id);
+    },
     takeRecipientTransfers,
     releaseRecipientTransfers,
     returnToBankData,

@@ -7,6 +7,7 @@ import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { devMailboxRoutes } from './dev-mailbox.routes.ts';
 import { outboxConsoleRoutes } from './outbox.console-routes.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
+import { watchOutbox } from './outbox-gauges.ts';
 
 // Elsewhere than in development the mailbox path is answered 404 here, or the SPA would serve it as a page.
 const noMailbox: FastifyPluginAsyncZod = async (app) => {
@@ -21,9 +22,10 @@ type Uses = ProvidedBy<typeof tenantsModule> & ProvidedBy<typeof auditModule>;
 export const mailModule = defineModule({
   name: 'mail',
   needs: ['tenants', 'audit'],
-  services: ({ db, config }, _use: Uses) => ({
-    outbox: createOutboxRepository({ db, appSecret: config.appSecret }),
-  }),
+  services: ({ db, config, metrics }, _use: Uses) => {
+    watchOutbox(metrics, db);
+    return { outbox: createOutboxRepository({ db, appSecret: config.appSecret }) };
+  },
   rootRoutes: ({ outbox, tenants }, { config, db, clock }) => [
     config.isDevelopment ? devMailboxRoutes({ outbox, tenants, db, clock }) : noMailbox,
   ],

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import { wakeableLoop } from '../../lib/wakeable-loop.ts';
+import type { Metrics } from '../../observability/metrics.ts';
+import { inSpan } from '../../observability/spans.ts';
 import type { MailHtml } from './html/mail-html.ts';
 import type { Mailer } from './mailer.ts';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
@@ -21,6 +23,7 @@ export function createOutboxWorker({
   log,
   html,
   intervalMs = 1000,
+  metrics,
 }: {
   outbox: OutboxRepository;
   mailer: Mailer;
@@ -30,6 +33,8 @@ export function createOutboxWorker({
   /** Renders each mail's branded HTML part; without it mails go as text only. */
   html?: MailHtml | undefined;
   intervalMs?: number;
+  /** Deliveries counted by outcome (decision 074). */
+  metrics?: Pick<Metrics, 'mailDelivered'> | undefined;
 }) {
   let stopListening: (() => void) | undefined;
 
@@ -57,18 +62,23 @@ export function createOutboxWorker({
     let sent = 0;
     for (const row of rows) {
       try {
-        await mailer.send({
-          from,
-          to: row.toAddress,
-          replyTo: row.replyTo ?? undefined,
-          subject: row.subject,
-          text: row.textBody,
-          html: await htmlOf(row),
-          messageId: row.messageId,
+        // One span per delivery (its kind, never the address): SMTP's time beside the database's.
+        await inSpan('mail deliver', { 'kwk.mail.kind': row.kind }, async () => {
+          await mailer.send({
+            from,
+            to: row.toAddress,
+            replyTo: row.replyTo ?? undefined,
+            subject: row.subject,
+            text: row.textBody,
+            html: await htmlOf(row),
+            messageId: row.messageId,
+          });
+          await outbox.markSent(row.id, clock.now());
         });
-        await outbox.markSent(row.id, clock.now());
+        metrics?.mailDelivered('sent');
         sent++;
       } catch (error) {
+        metrics?.mailDelivered('failed');
         const reason =
           error instanceof Error
             ? `${error.name}: ${(error as { code?: string }).code ?? 'send failed'}`

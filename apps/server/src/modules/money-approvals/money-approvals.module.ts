@@ -16,7 +16,7 @@ type Uses = ProvidedBy<typeof auditModule> &
   Pick<ProvidedBy<typeof operatorsModule>, 'operatorFourEyes'> &
   Pick<ProvidedBy<typeof tenantsModule>, 'tenants' | 'tenantsAdminWith'> &
   Pick<ProvidedBy<typeof catalogueModule>, 'catalogueConsoleWith'> &
-  Pick<ProvidedBy<typeof contentModule>, 'campaignsConsoleWith'>;
+  Pick<ProvidedBy<typeof contentModule>, 'campaignsConsoleWith' | 'liveTenantTexts'>;
 
 /**
  * Raises of money settings waiting for a second admin (issue 27, decision 047). It sits above the
@@ -42,7 +42,7 @@ export const moneyApprovalsModule = defineModule({
         product: catalogueConsole.applyProductRaise,
       }),
     });
-    const tenantsAdmin = use.tenantsAdminWith(moneyApprovals.propose);
+    const tenantsAdmin = use.tenantsAdminWith(moneyApprovals.propose, use.liveTenantTexts);
     const catalogueConsole = use.catalogueConsoleWith(moneyApprovals.propose);
     const campaignsConsole = use.campaignsConsoleWith(moneyApprovals.propose);
     return { moneyApprovals, tenantsAdmin, catalogueConsole, campaignsConsole };

@@ -91,6 +91,25 @@ export function consoleSuite(
   afterAll(() => t?.close());
 }
 
+export type SignedInOperator = Awaited<ReturnType<typeof signedInOperator>>;
+
+/**
+ * The draft suites' set-up (decisions 065, 072): before the file's tests, a test app on `kind`
+ * with an admin (Ada) and a support operator signed in, handed to `ready`; the app closed after.
+ */
+export function adminAndSupportSuite(
+  kind: DatabaseKind,
+  ready: (suite: { t: TestContext; ada: SignedInOperator; support: SignedInOperator }) => void,
+): void {
+  let t: TestContext | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const ada = await signedInOperator(t, ['admin'], { name: 'Ada Admin' });
+    ready({ t, ada, support: await signedInOperator(t, ['support']) });
+  });
+  afterAll(() => t?.close());
+}
+
 /** The current code of a TOTP secret at the test clock's time. */
 export const totpCode = (t: TestContext, secret: string, offsetSeconds = 0): Promise<string> =>
   generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) + offsetSeconds });

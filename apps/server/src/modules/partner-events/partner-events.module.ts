@@ -27,7 +27,7 @@ export const partnerEventsModule = defineModule({
   name: 'partner-events',
   // operators: the name of a dead letter's fixer, shown beside it (four eyes on the replay).
   needs: ['lifecycle', 'tenants', 'audit', 'operators', 'webhooks'],
-  services: ({ db, clock, database }, { lifecycleRepository, tenants, audit, webhooks }: Uses) => {
+  services: ({ db, clock, database, metrics }, { lifecycleRepository, tenants, audit, webhooks }: Uses) => {
     const events = createPartnerEventsRepository({ database });
     return {
       // The facts others read: the engine's events of a referral, the recipient's order date.
@@ -44,6 +44,7 @@ export const partnerEventsModule = defineModule({
           engine,
           existingCustomer,
           webhooks,
+          counts: metrics.business,
         });
         const deadLetters = createDeadLettersService({
           db,

@@ -1,6 +1,7 @@
 import type { PartnerEvent } from '@kwk/shared/partner/partner-event.schemas';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import type { BusinessMetrics } from '../../observability/metrics.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { LifecycleRepository, ReferralState } from '../lifecycle/lifecycle.repository.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
@@ -26,6 +27,8 @@ export function createPartnerEventsService(deps: {
   events: PartnerEventsRepository;
   lifecycle: LifecycleRepository;
   engine: LifecycleService;
+  /** Counts effective orders applied (decision 074); `apply` answers only after its commit. */
+  counts: Pick<BusinessMetrics, 'orderEffective'>;
   /** The fraud checks' signal for a recipient the partner knows as a customer already (issue 15). */
   existingCustomer: (
     tx: Db,
@@ -184,6 +187,8 @@ export function createPartnerEventsService(deps: {
   async function applyEvent(tenant: Tenant, event: PartnerEvent) {
     const outcome = await apply(tenant, event);
     if ('deadLetter' in outcome) return outcome;
+    // Committed by now (one statement, or the locked path's transaction): `db` counts at once.
+    if (!outcome.duplicate && event.type === 'order.effective') deps.counts.orderEffective(db, tenant.id);
     return { id: event.id, duplicate: outcome.duplicate };
   }
 

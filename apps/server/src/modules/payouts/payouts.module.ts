@@ -7,6 +7,7 @@ import type { operatorsModule } from '../operators/operators.module.ts';
 import type { recipientsModule } from '../recipients/recipients.module.ts';
 import type { rewardsModule } from '../rewards/rewards.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
+import { watchPayoutBatches } from './payout-gauges.ts';
 import { createPayoutsRepository } from './payouts.repository.ts';
 import { payoutsConsoleRoutes } from './payouts.routes.ts';
 import { createPayoutsService } from './payouts.service.ts';
@@ -28,8 +29,9 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'bankData'> &
 export const payoutsModule = defineModule({
   name: 'payouts',
   needs: ['accounts', 'audit', 'lifecycle', 'mail', 'operators', 'recipients', 'rewards', 'tenants'],
-  services: ({ db, clock, config }, use: Uses) => {
+  services: ({ db, clock, config, metrics }, use: Uses) => {
     const repository = createPayoutsRepository();
+    watchPayoutBatches(metrics, db);
     return {
       payouts: createPayoutsService({
         db,

@@ -3,6 +3,7 @@ import type { Language } from '@kwk/shared/errors/error-codes';
 import { errorMessage } from '@kwk/shared/errors/error-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../../lib/device-cookie.ts';
+import { requestCookie } from '../../lib/request-cookies.ts';
 import { languageOf } from '../../plugins/language.ts';
 
 /**
@@ -17,7 +18,7 @@ export function recommendationInput(
   return {
     lang: languageOf(request.headers['accept-language']),
     captcha,
-    channelCookie: request.cookies[COOKIE_NAMES.channel]?.slice(0, 50),
+    channelCookie: requestCookie(request, COOKIE_NAMES.channel)?.slice(0, 50),
     origin: requestOrigin(request, reply),
   };
 }

@@ -36,7 +36,7 @@ type ReferralsDeps = Parameters<typeof createReferralsService>[0];
 export const referralsModule = defineModule({
   name: 'referrals',
   needs: ['accounts', 'agents', 'captcha', 'exclusions', 'mail', 'tokens', 'tenants', 'webhooks'],
-  services: ({ db, clock, config }, use: Uses) => {
+  services: ({ db, clock, config, metrics }, use: Uses) => {
     const { referrers, agentsRepository, captcha, exclusions, outbox, tokens, webhooks } = use;
     const referralsRepository = createReferralsRepository();
     const referralLink = referralLinkFor(config);
@@ -57,6 +57,7 @@ export const referralsModule = defineModule({
           exclusions,
           fraud,
           webhooks,
+          counts: metrics.business,
         }),
       /** Support's search, correction and hash backfill (issue 14). */
       referralSupport: createReferralSupportRepository({ appSecret: config.appSecret }),

@@ -15,6 +15,7 @@ import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { emailSearchHash } from '../../lib/email-search-hash.ts';
+import type { BusinessMetrics } from '../../observability/metrics.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { eligibilityProof } from '../accounts/eligibility-proof.ts';
 import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
@@ -78,6 +79,8 @@ interface Deps {
   exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
   /** The webhooks' outbox: a referral created or confirmed is reported in the same transaction (issue 31). */
   webhooks: Pick<WebhooksService, 'enqueueWebhookEvent'>;
+  /** Counts created and confirmed referrals once their transaction commits (decision 074). */
+  counts: Pick<BusinessMetrics, 'referralCreated' | 'referralConfirmed'>;
   /** The fraud checks at recommending (issue 15), in the create's transaction: passed by the programme module. */
   fraud: (
     tx: Db,
@@ -302,6 +305,7 @@ export function createReferralsService(deps: Deps) {
         },
         now,
       );
+      deps.counts.referralCreated(tx, tenant.id);
       return { Empfehlungsnummer: empfehlungsnummer };
     },
 
@@ -385,6 +389,7 @@ export function createReferralsService(deps: Deps) {
           ip: origin.ip,
           userAgent: origin.userAgent?.slice(0, 300) ?? null,
         });
+        deps.counts.referralConfirmed(tx, tenant.id);
         const { referrer, product } = await referralParties(deps, tx, tenant, referral, now);
         await deps.webhooks.enqueueWebhookEvent(
           tx,

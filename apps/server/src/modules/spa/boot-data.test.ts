@@ -88,12 +88,18 @@ describe.each(databaseKinds())('the page carries what the start page needs, on %
     expect(await page('/internet?lang=en')).toContain('<div id="root"></div>');
   });
 
-  it('follows a console edit of a text or a block at once', async () => {
+  it('follows a console edit of a text or a block once published', async () => {
     const texts = (await consoleApi(t, 'GET', 'mandanten/telko/texte/de', { token: admin })).json().Texts;
     const body = { Texts: { ...texts, 'home.claim': 'Neu im HTML.' } };
     expect((await consoleApi(t, 'PUT', 'mandanten/telko/texte/de', { token: admin, body })).statusCode).toBe(
       200,
     );
+    // A text edit is part of the tenant's draft: the page keeps the live text until it is published.
+    expect((block(await page(), 'kwk-boot') as BootData).Texts?.['home.claim']).toBe(texts['home.claim']);
+    const { Version } = (await consoleApi(t, 'GET', 'mandanten/telko/entwurf', { token: admin })).json();
+    const publish = { token: admin, body: { Version } };
+    const textsLive = await consoleApi(t, 'POST', 'mandanten/telko/entwurf/veroeffentlichen', publish);
+    expect(textsLive.statusCode).toBe(200);
     expect((block(await page(), 'kwk-boot') as BootData).Texts?.['home.claim']).toBe('Neu im HTML.');
 
     const hero = { Title: 'Neuer Titel', Body: 'Neuer Text für {client}.' };
@@ -102,6 +108,15 @@ describe.each(databaseKinds())('the page carries what the start page needs, on %
       body: hero,
     });
     expect(saved.statusCode).toBe(200);
+    // A block edit is a draft: the page keeps the live one until it is published (decision 072).
+    const live = (block(await page(), 'kwk-boot') as BootData).Start;
+    expect(live?.Blocks.find((b) => b.Id === 'hero')).not.toMatchObject(hero);
+    const draft = await consoleApi(t, 'GET', 'mandanten/telko/cms/entwurf', { token: admin });
+    const published = await consoleApi(t, 'POST', 'mandanten/telko/cms/entwurf/veroeffentlichen', {
+      token: admin,
+      body: { Stand: draft.json().Stand },
+    });
+    expect(published.statusCode).toBe(200);
     const start = (block(await page(), 'kwk-boot') as BootData).Start;
     expect(start?.Blocks.find((b) => b.Id === 'hero')).toMatchObject(hero);
   });

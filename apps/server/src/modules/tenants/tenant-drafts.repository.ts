@@ -1,3 +1,4 @@
+import type { TenantTextSets } from '@kwk/shared/operator/tenant-texts.schemas';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,6 +16,8 @@ interface Config {
   hosts: string[];
   settings: TenantSettings;
   brand: TenantBrand;
+  /** The live texts a publish replaced (decision 072); null when it published none. */
+  texts?: TenantTextSets | null;
 }
 
 /** Drafts, replaced configurations and preview tokens of the tenants (decision 065). */
@@ -23,8 +26,14 @@ export function createTenantDraftsRepository() {
     draft: async (tx: Db, tenantId: string): Promise<TenantDraftRow | undefined> =>
       (await tx.select().from(tenantConfigDrafts).where(eq(tenantConfigDrafts.tenantId, tenantId)))[0],
 
-    /** Writes the tenant's one draft, replacing an open one. */
-    saveDraft: async (tx: Db, row: TenantDraftRow): Promise<TenantDraftRow> => {
+    /**
+     * Writes the tenant's one draft, replacing an open one; its drafted texts stay unless `texts`
+     * is given (a configuration save leaves them out, a texts save sets them).
+     */
+    saveDraft: async (
+      tx: Db,
+      row: Omit<TenantDraftRow, 'texts'> & { texts?: TenantTextSets | null },
+    ): Promise<TenantDraftRow> => {
       const { tenantId, ...rest } = row;
       const [saved] = await tx
         .insert(tenantConfigDrafts)

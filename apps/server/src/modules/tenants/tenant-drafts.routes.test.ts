@@ -1,23 +1,23 @@
 import type { TenantEditor } from '@kwk/shared/operator/tenant-drafts.schemas';
 import { PREVIEW_TOKEN_HEADER } from '@kwk/shared/operator/tenant-drafts.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
+import {
+  adminAndSupportSuite,
+  consoleApi,
+  type SignedInOperator,
+  signedInOperator,
+} from '../operators/operators.test-helpers.ts';
 import { saveBody } from './tenants.test-helpers.ts';
-
-type Operator = Awaited<ReturnType<typeof signedInOperator>>;
 
 describe.each(databaseKinds())('console: tenant drafts, preview, publish, roll back on %s', (kind) => {
   let t: TestContext;
-  let ada: Operator;
-  let support: Operator;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    ada = await signedInOperator(t, ['admin'], { name: 'Ada Admin' });
-    support = await signedInOperator(t, ['support']);
+  let ada: SignedInOperator;
+  let support: SignedInOperator;
+  adminAndSupportSuite(kind, (suite) => {
+    ({ t, ada, support } = suite);
   });
-  afterAll(() => t.close());
 
   const editor = async (key: string) =>
     (await consoleApi(t, 'GET', `mandanten/${key}/entwurf`, { token: ada.token })).json() as TenantEditor;

@@ -16,6 +16,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import { withDevFrameOrigins } from './dev-frame-origins.ts';
 import { toMandant } from './tenant-cache.ts';
 import type { TenantDraftRow, TenantDraftsRepository, TenantHistoryRow } from './tenant-drafts.repository.ts';
+import { type LiveTenantTexts, writeTextsLive } from './tenant-text-drafts.ts';
 import type { TenantRow, TenantsRepository } from './tenants.repository.ts';
 import type { TenantsAdminService } from './tenants-admin.service.ts';
 
@@ -31,6 +32,8 @@ interface Deps {
   drafts: TenantDraftsRepository;
   audit: AuditService;
   admin: Core;
+  /** The tenant's live texts, which its draft carries too (decision 072). */
+  texts: LiveTenantTexts;
 }
 
 const asUpdate = (row: TenantDraftRow | TenantHistoryRow, version: number): TenantUpdate =>
@@ -43,7 +46,7 @@ const asUpdate = (row: TenantDraftRow | TenantHistoryRow, version: number): Tena
  * configuration, which a rollback restores.
  */
 export function createTenantDraftsService(deps: Deps) {
-  const { db, clock, repository, drafts, audit, admin } = deps;
+  const { db, clock, repository, drafts, audit, admin, texts } = deps;
 
   async function liveRow(tx: Db, key: string): Promise<TenantRow> {
     const row = await repository.byKey(tx, key);
@@ -55,6 +58,7 @@ export function createTenantDraftsService(deps: Deps) {
     const row = await liveRow(db, key);
     const draft = await drafts.draft(db, row.id);
     const previous = await drafts.latestHistory(db, row.id);
+    const [de, en] = [await texts.read(db, row.id, 'de'), await texts.read(db, row.id, 'en')];
     return {
       ...admin.toDetail(row),
       Entwurf: draft
@@ -64,11 +68,13 @@ export function createTenantDraftsService(deps: Deps) {
             Brand: draft.brand,
             BasisVersion: draft.baseVersion,
             UpdatedAt: draft.updatedAt.toISOString(),
+            Texte: draft.texts ?? null,
           }
         : null,
       Zurueckrollen: previous
         ? { Version: previous.version, ErsetztAm: previous.replacedAt.toISOString() }
         : null,
+      Texte: { de, en },
     };
   }
 
@@ -77,7 +83,8 @@ export function createTenantDraftsService(deps: Deps) {
   type Source = TenantDraftRow | TenantHistoryRow;
   /**
    * Makes a stored configuration (the draft, a replaced one) live: its hosts checked before the
-   * transaction, then read again, applied and cleared up in one (decision 065).
+   * transaction, then read again, applied and cleared up in one (decision 065), with the texts it
+   * carries (decision 072): what they replace is kept with the replaced configuration.
    */
   async function makeLive<S extends Source>(
     operatorId: string,
@@ -94,13 +101,13 @@ export function createTenantDraftsService(deps: Deps) {
     await admin.checkUpdate(key, asUpdate(await how.source(db, row.id), version), lang);
     const [, pending] = await db.transaction(async (tx) => {
       const source = await how.source(tx, row.id);
-      const applied = await admin.applyConfig(
-        tx,
-        operatorId,
-        key,
-        asUpdate(source, version),
-        how.audited(source),
-      );
+      const written = await writeTextsLive(tx, texts, row.id, source.texts);
+      const audited = how.audited(source);
+      const applied = await admin.applyConfig(tx, operatorId, key, asUpdate(source, version), {
+        ...audited,
+        details: { ...audited.details, ...(written.replaced && { texts: written.changedKeys }) },
+        replacedTexts: written.replaced,
+      });
       await how.done(tx, row.id, source);
       return applied;
     });
@@ -214,6 +221,20 @@ export function createTenantDraftsService(deps: Deps) {
 export type TenantDraftsService = ReturnType<typeof createTenantDraftsService>;
 
 /**
+ * Refuses (403 `tenants.preview_invalid`) anything but a valid, unexpired preview token of this
+ * very tenant: the check of every read that answers a draft (the configuration, decision 065; the
+ * content, decision 072).
+ */
+export function createPreviewTokenCheck(deps: { db: Db; clock: Clock; drafts: TenantDraftsRepository }) {
+  return async function checkPreviewToken(tenantId: string, token: string): Promise<void> {
+    const owner = await deps.drafts.previewTenantId(deps.db, previewTokenHash(token), deps.clock.now());
+    if (owner !== tenantId) throw new AppError('tenants.preview_invalid');
+  };
+}
+
+export type CheckPreviewToken = ReturnType<typeof createPreviewTokenCheck>;
+
+/**
  * What `GET mandant` answers to a preview token (decision 065): the tenant's draft (its live
  * configuration when it has none) for a valid token of this very tenant; anything else is refused,
  * never answered with the live configuration as if it were the draft.
@@ -227,9 +248,9 @@ export function createTenantPreviewReader(deps: {
   trackingEndpoints: Readonly<Record<string, string>>;
   devFrameOrigins: readonly string[];
 }) {
+  const checkPreviewToken = createPreviewTokenCheck(deps);
   return async function previewMandant(tenantId: string, token: string): Promise<Mandant> {
-    const owner = await deps.drafts.previewTenantId(deps.db, previewTokenHash(token), deps.clock.now());
-    if (owner !== tenantId) throw new AppError('tenants.preview_invalid');
+    await checkPreviewToken(tenantId, token);
     const row = await deps.repository.byId(deps.db, tenantId);
     if (!row) throw new AppError('tenants.preview_invalid');
     const draft = await deps.drafts.draft(deps.db, tenantId);

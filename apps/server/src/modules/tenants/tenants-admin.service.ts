@@ -6,6 +6,7 @@ import {
   type PendingMoneyChange,
   raisedRuleFields,
 } from '@kwk/shared/operator/money-raises';
+import type { TenantTextSets } from '@kwk/shared/operator/tenant-texts.schemas';
 import {
   RESERVED_KEY_MESSAGE,
   type TenantCreate,
@@ -71,7 +72,12 @@ function configApplier(deps: Deps) {
     operatorId: string,
     key: string,
     input: TenantUpdate,
-    audited: { action: 'tenant.updated' | 'tenant.published' | 'tenant.rolled_back'; details?: object },
+    audited: {
+      action: 'tenant.updated' | 'tenant.published' | 'tenant.rolled_back';
+      details?: object;
+      /** The live texts a publish replaced, kept with the configuration for a rollback (decision 072). */
+      replacedTexts?: TenantTextSets | null;
+    },
   ): Promise<readonly [TenantRow, PendingMoneyChange | undefined]> {
     const before = await repository.byKey(tx, key);
     if (!before) throw new AppError('tenants.not_found');
@@ -90,7 +96,12 @@ function configApplier(deps: Deps) {
         tx,
         before.id,
         before.version,
-        { hosts: before.hosts, settings: before.settings, brand: before.brand },
+        {
+          hosts: before.hosts,
+          settings: before.settings,
+          brand: before.brand,
+          texts: audited.replacedTexts ?? null,
+        },
         clock.now(),
       );
     const changes = configChanges(

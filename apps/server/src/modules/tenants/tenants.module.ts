@@ -6,7 +6,12 @@ import type { auditModule } from '../audit/audit.module.ts';
 import { withDevFrameOrigins } from './dev-frame-origins.ts';
 import { TenantCache } from './tenant-cache.ts';
 import { createTenantDraftsRepository } from './tenant-drafts.repository.ts';
-import { createTenantDraftsService, createTenantPreviewReader } from './tenant-drafts.service.ts';
+import {
+  createPreviewTokenCheck,
+  createTenantDraftsService,
+  createTenantPreviewReader,
+} from './tenant-drafts.service.ts';
+import { createTenantTextDrafts, type LiveTenantTexts } from './tenant-text-drafts.ts';
 import { createTenantsRepository } from './tenants.repository.ts';
 import { tenantsRoutes } from './tenants.routes.ts';
 import { createTenantsAdminService } from './tenants-admin.service.ts';
@@ -25,9 +30,12 @@ export const tenantsModule = defineModule({
     const repository = createTenantsRepository({ db });
     const load = async () => withDevFrameOrigins(await repository.listAll(), config.devFrameOrigins);
     const tenants = new TenantCache(load, config.deployEnv, config.defaultTenant, config.trackingEndpoints);
-    /** The console's administration, with the proposal of a money raise its caller passes. */
+    /**
+     * The console's administration, with the proposal of a money raise and the tenant's live texts
+     * (the content module's, which its draft carries too) its caller passes.
+     */
     const drafts = createTenantDraftsRepository();
-    const tenantsAdminWith = (proposeMoneyRaise: ProposeMoneyRaise) => {
+    const tenantsAdminWith = (proposeMoneyRaise: ProposeMoneyRaise, texts: LiveTenantTexts) => {
       const admin = createTenantsAdminService({
         db,
         clock,
@@ -44,7 +52,7 @@ export const tenantsModule = defineModule({
       // Drafts publish through the same save (decision 065), money raises held as for any save.
       return {
         ...admin,
-        drafts: createTenantDraftsService({ db, clock, repository, drafts, audit: use.audit, admin }),
+        drafts: createTenantDraftsService({ db, clock, repository, drafts, audit: use.audit, admin, texts }),
       };
     };
     const previewMandant = createTenantPreviewReader({
@@ -56,7 +64,11 @@ export const tenantsModule = defineModule({
       trackingEndpoints: config.trackingEndpoints,
       devFrameOrigins: config.devFrameOrigins,
     });
-    return { tenants, tenantsAdminWith, previewMandant };
+    /** Whether a request's preview token opens this tenant's drafts (the content module asks too). */
+    const checkPreviewToken = createPreviewTokenCheck({ db, clock, drafts });
+    /** The tenant's texts in its draft: the content module's text editor saves them there (decision 072). */
+    const tenantTextDrafts = createTenantTextDrafts({ db, clock, repository, drafts });
+    return { tenants, tenantsAdminWith, previewMandant, checkPreviewToken, tenantTextDrafts };
   },
   tenantRoutes: ({ previewMandant }) => [tenantsRoutes({ previewMandant })],
 });

@@ -2,13 +2,32 @@ import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import { PREVIEW_TOKEN_HEADER } from '@kwk/shared/operator/tenant-drafts.schemas';
 import { defaultRouteList } from '@kwk/shared/routes/default-routes';
 import { mandantSchema } from '@kwk/shared/tenants/mandant.schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
 import { encodedMandant, mandantEncoding } from './mandant-encodings.ts';
 import type { PreviewMandant } from './tenant-drafts.service.ts';
 
 const apiRouteParams = z.object({ apiRoute: z.string().max(64) });
+const MAX_PARAM = 64;
+
+/**
+ * The configuration call's path parameters checked by length first: zod's parse of them cost the
+ * hottest call a tenth of its time (issue 32). Only parameters that fail go to zod, so the 400
+ * and its messages stay the schema's.
+ */
+const paramsWithinLength: typeof validatorCompiler = (route) => {
+  const bySchema = validatorCompiler(route);
+  return (data) => {
+    const { apiRoute, key } = data as { apiRoute?: unknown; key?: unknown };
+    const short =
+      typeof apiRoute === 'string' &&
+      apiRoute.length <= MAX_PARAM &&
+      typeof key === 'string' &&
+      key.length <= MAX_PARAM;
+    return short ? { value: data } : bySchema(data);
+  };
+};
 
 const routeListSchema = z.array(z.object({ Name: z.string(), Route: z.string(), Path: z.string() }));
 const routeListJson = JSON.stringify(defaultRouteList());
@@ -24,6 +43,7 @@ export const tenantsRoutes =
         // assets, and compressed once per configuration rather than on the fly (mandant-encodings.ts).
         config: { rateLimit: false },
         compress: false,
+        validatorCompiler: paramsWithinLength as never,
         schema: {
           tags: ['configuration'],
           summary: 'Tenant configuration: modules, URLs, channels, rules and brand settings',

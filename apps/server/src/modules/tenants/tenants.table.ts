@@ -1,3 +1,4 @@
+import type { TenantTextSets } from '@kwk/shared/operator/tenant-texts.schemas';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -32,6 +33,8 @@ export const tenantConfigDrafts = pgTable('tenant_config_drafts', {
   settings: jsonb('settings').$type<TenantSettings>().notNull(),
   brand: jsonb('brand').$type<TenantBrand>().notNull(),
   baseVersion: integer('base_version').notNull(),
+  /** The tenant's texts drafted with it, by language (decision 072); null: none drafted. */
+  texts: jsonb('texts').$type<TenantTextSets>(),
   updatedBy: uuid('updated_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
@@ -52,6 +55,8 @@ export const tenantConfigHistory = pgTable(
     hosts: text('hosts').array().notNull(),
     settings: jsonb('settings').$type<TenantSettings>().notNull(),
     brand: jsonb('brand').$type<TenantBrand>().notNull(),
+    /** The live texts the publish replaced, of the languages it published; null: it published none. */
+    texts: jsonb('texts').$type<TenantTextSets>(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('tenant_config_history_tenant_idx').on(t.tenantId, t.replacedAt)],

@@ -170,4 +170,21 @@ describe.each(databaseKinds())('voucher pool details on %s', (kind) => {
     expect(await issuedInRun(2)).toEqual(['ORD-B', 'ORD-M']);
     expect(await issuedInRun(1)).toEqual(['ORD-C']);
   });
+
+  it('sends no code of a pool past its validity: the reward waits until the pool is valid again', async () => {
+    expect((await importCodes(700, ['OLD-7'])).statusCode).toBe(201);
+    // The test clock stands at 22.11.2026 (Berlin): valid until the day before is past.
+    const expired = { ...DETAILS, GueltigBis: '2026-11-21' };
+    expect((await setDetails(700, expired)).statusCode).toBe(204);
+    const someone = await referrerWithRewards(t, 'telko', 1, 700);
+    expect((await someone.choose(someone.ids[0]!)).statusCode).toBe(200);
+    expect(await issue()).toBe(0);
+    expect(await outboxMails(t, 'voucher.issued', someone.email)).toEqual([]);
+    // Valid until today still counts: the code is sent the same day.
+    expect((await setDetails(700, { ...DETAILS, GueltigBis: '2026-11-22' })).statusCode).toBe(204);
+    expect(await issue()).toBe(1);
+    expect((await outboxMails(t, 'voucher.issued', someone.email)).map((m) => codeIn(m.text_body))).toEqual([
+      'OLD-7',
+    ]);
+  });
 });

@@ -26,7 +26,7 @@ export const vouchersModule = defineModule({
   name: 'vouchers',
   needs: ['audit', 'mail', 'tenants', 'accounts', 'lifecycle'],
   services: (
-    { db, clock, config },
+    { db, clock, config, metrics },
     { audit, outbox, tenants, referrers, rewardCredits, lifecycleHooks }: Uses,
   ) => {
     const repository = createVouchersRepository();
@@ -57,6 +57,7 @@ export const vouchersModule = defineModule({
           repository,
           vouchers,
           log,
+          metrics,
         }),
     };
   },

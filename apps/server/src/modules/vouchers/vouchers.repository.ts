@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { berlinDate } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { voucherCodes, voucherPools } from './voucher-codes.table.ts';
 
@@ -52,7 +53,9 @@ export function createVouchersRepository() {
      * Gives the pool's oldest free code — the earliest import's, and within one import the file's
      * first (`seq`, the insert order) — to a reward credit in one statement. `SKIP LOCKED`: a code
      * another transaction is taking is passed by, so concurrent runs never take the same one.
-     * Answers the sealed code, or nothing when the pool has no free code.
+     * Answers the sealed code, or nothing when the pool has no free code — or its codes are past the
+     * day they are valid until (Berlin calendar): a code nobody can redeem is never sent as a reward,
+     * the reward waits, chosen, for a new delivery.
      */
     take: async (tx: Db, where: { tenantId: string; cents: number }, creditId: string, at: Date) =>
       (
@@ -66,6 +69,9 @@ export function createVouchersRepository() {
                 voucherCodes.id,
                 sql`(select id from voucher_codes
                   where tenant_id = ${where.tenantId} and cents = ${where.cents} and issued_credit_id is null
+                    and not exists (select 1 from voucher_pools p
+                      where p.tenant_id = ${where.tenantId} and p.cents = ${where.cents}
+                        and p.valid_until < ${berlinDate(at)})
                   order by imported_at, seq limit 1 for update skip locked)`,
               ),
             ),

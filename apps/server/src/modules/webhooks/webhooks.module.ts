@@ -4,6 +4,7 @@ import type { mailModule } from '../mail/mail.module.ts';
 import type { operatorsModule } from '../operators/operators.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { devWebhookReceiverRoutes, noWebhookReceiver } from './dev-webhook-receiver.routes.ts';
+import { watchWebhooks } from './webhook-queue-stats.ts';
 import { webhooksConsoleRoutes } from './webhooks.console-routes.ts';
 import { createWebhooksRepository } from './webhooks.repository.ts';
 import { createWebhooksService } from './webhooks.service.ts';
@@ -23,7 +24,8 @@ type Uses = Pick<ProvidedBy<typeof tenantsModule>, 'tenants'> &
 export const webhooksModule = defineModule({
   name: 'webhooks',
   needs: ['tenants', 'audit', 'mail', 'operators'],
-  services: ({ db, clock, config }, use: Uses) => {
+  services: ({ db, clock, config, metrics }, use: Uses) => {
+    watchWebhooks(metrics, db);
     const webhooksRepository = createWebhooksRepository();
     const webhooks = createWebhooksService({
       db,

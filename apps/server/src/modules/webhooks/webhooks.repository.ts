@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_PAYLOAD_VERSION } from '@kwk/shared/webhooks/webhook-events';
-import { and, arrayContains, count, desc, eq, gte, inArray, min, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEventSequence } from './webhooks.table.ts';
@@ -251,16 +251,23 @@ export function createWebhooksRepository() {
             .where(inArray(webhookDeliveries.endpointId, endpointIds))
             .groupBy(webhookDeliveries.endpointId, webhookDeliveries.status),
 
-    /** The queue for the metrics: pending deliveries and the age of the oldest (issue 31 item 2). */
+    /** The queue for the metrics (issue 31): pending deliveries, the oldest's age, and the failed ones. */
     async queueStats(db: Db, now: Date) {
       const [row] = await db
-        .select({ depth: count(), oldest: min(webhookDeliveries.createdAt) })
+        .select({
+          depth: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'pending')::int`,
+          oldest: sql<
+            string | null
+          >`min(${webhookDeliveries.createdAt}) filter (where ${webhookDeliveries.status} = 'pending')`,
+          failed: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'failed')::int`,
+        })
         .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.status, 'pending'));
+        .where(inArray(webhookDeliveries.status, ['pending', 'failed']));
       const oldest = row?.oldest ? new Date(row.oldest) : null;
       return {
-        depth: row?.depth ?? 0,
+        depth: Number(row?.depth ?? 0),
         oldestAgeSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+        failed: Number(row?.failed ?? 0),
       };
     },
   };

@@ -1,7 +1,7 @@
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { useLocation } from 'react-router';
-import { previewToken } from '../../features/tenant/preview-token.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { previewToken } from '../../lib/preview-token.ts';
 import { frameLeaveTarget } from '../navigation/frame-leave.ts';
 
 /**

@@ -4,6 +4,7 @@ import type { Language } from '@kwk/shared/errors/error-codes';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiFetch } from '../../lib/api-client.ts';
 import { getBootData } from '../../lib/boot-data.ts';
+import { previewHeaders, previewToken } from '../../lib/preview-token.ts';
 
 /** Per language: the start content, null when the CMS failed (the built-in texts then), or pending. */
 const loaded = new Map<Language, StartContent | null>();
@@ -21,7 +22,7 @@ const failedAt = new Map<Language, number>();
 
 /**
  * Loads the start page's CMS content of a language once: from the page where the server wrote it
- * (the tenant's language), else `GET cms/startseite`. A failure is logged as spec §8 words it and
+ * (the tenant's language) unless it is a console preview, else `GET cms/startseite`. A failure is logged as spec §8 words it and
  * leaves the built-in texts and the brand's key visual in place: the start page never breaks. It
  * is asked again on a visit to the start page a minute later (not at once: each try may wait).
  */
@@ -31,13 +32,15 @@ export function loadStartContent(language: Language): Promise<void> {
   if (loaded.has(language) && !retry) return Promise.resolve();
   let running = pending.get(language);
   if (!running) {
-    const boot = getBootData();
+    // A console preview asks for the draft: the page's start content is the live one (decision 072).
+    const boot = previewToken() ? null : getBootData();
     const read =
       boot?.Language === language && boot.Start && !retry
         ? Promise.resolve(boot.Start)
         : apiFetch<StartContent>(CMS_START_PATH.slice(1), {
             query: { lang: language },
             signal: AbortSignal.timeout(START_CONTENT_WAIT_MS),
+            headers: previewHeaders(),
           });
     running = read
       .then(

@@ -1,12 +1,13 @@
 import { CMS_LANGUAGES, type CmsLanguage, type ContentSourceInfo } from '@kwk/shared/content/cms.schemas';
 import type { TenantSummary } from '@kwk/shared/operator/tenants.schemas';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { TenantChoice } from '../../ui/tenant-choice.tsx';
 import { type ContentScope, getSource } from './api/content-api.ts';
+import { ContentDraftPanel } from './content-draft-panel.tsx';
 import { BLOCK_KIND, FAQ_KIND, FOOTNOTE_KIND } from './content-kinds.ts';
 import { ItemsSection } from './items-section.tsx';
 import { KeyVisualSection } from './key-visual-section.tsx';
@@ -17,7 +18,7 @@ const TEXTS = {
   de: {
     heading: 'Inhalte',
     intro:
-      'Texte eines Programms je Sprache: FAQ, Inhaltsblöcke, Fußnoten, dazu Variablen und das Titelbild. Änderungen gelten sofort auf den Seiten des Programms.',
+      'Texte eines Programms je Sprache: FAQ, Inhaltsblöcke, Fußnoten, dazu Variablen und das Titelbild. Änderungen werden ein Entwurf; die Seiten des Programms zeigen sie erst nach „Veröffentlichen“.',
     tenant: 'Programm',
     language: 'Sprache der Texte',
     languageHint: 'Fehlt ein englischer Text, zeigen die Seiten den deutschen.',
@@ -28,7 +29,7 @@ const TEXTS = {
   en: {
     heading: 'Content',
     intro:
-      'A programme’s texts per language: FAQ, content blocks, footnotes, plus variables and the key visual. Changes apply at once on the programme’s pages.',
+      'A programme’s texts per language: FAQ, content blocks, footnotes, plus variables and the key visual. Changes become a draft; the programme’s pages show them only after “Publish”.',
     tenant: 'Programme',
     language: 'Language of the texts',
     languageHint: 'Where an English text is missing, the pages show the German one.',
@@ -64,6 +65,10 @@ export default function ContentScreen() {
   const [tenants, setTenants] = useState<TenantSummary[]>([]);
   const [source, setSource] = useState<ContentSourceInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Saves change the draft (the panel reads it again); a discard or rollback what the parts show.
+  const [saved, setSaved] = useState(0);
+  const [shown, setShown] = useState(0);
+  const onSaved = useCallback(() => setSaved((n) => n + 1), []);
   const tenant = params.get('mandant') ?? tenants[0]?.Key ?? '';
   const language: CmsLanguage = params.get('sprache') === 'en' ? 'en' : 'de';
   const part = PARTS.find((p) => p.key === params.get('bereich')) ?? PARTS[0];
@@ -137,11 +142,25 @@ export default function ContentScreen() {
           {t.external.replace('{url}', source.Url ?? '–').replace('{app}', source.AppName)}
         </p>
       )}
-      {tenant && part.key === 'faqs' && <ItemsSection kind={FAQ_KIND} scope={scope} />}
-      {tenant && part.key === 'bloecke' && <ItemsSection kind={BLOCK_KIND} scope={scope} />}
-      {tenant && part.key === 'fussnoten' && <ItemsSection kind={FOOTNOTE_KIND} scope={scope} />}
-      {tenant && part.key === 'variablen' && <VariablesSection scope={scope} />}
-      {tenant && part.key === 'titelbild' && <KeyVisualSection tenant={tenant} />}
+      {tenant && (
+        <ContentDraftPanel
+          key={tenant}
+          tenant={tenant}
+          saved={saved}
+          onLiveChanged={() => setShown((n) => n + 1)}
+        />
+      )}
+      <div key={`${tenant}|${shown}`}>
+        {tenant && part.key === 'faqs' && <ItemsSection kind={FAQ_KIND} scope={scope} onSaved={onSaved} />}
+        {tenant && part.key === 'bloecke' && (
+          <ItemsSection kind={BLOCK_KIND} scope={scope} onSaved={onSaved} />
+        )}
+        {tenant && part.key === 'fussnoten' && (
+          <ItemsSection kind={FOOTNOTE_KIND} scope={scope} onSaved={onSaved} />
+        )}
+        {tenant && part.key === 'variablen' && <VariablesSection scope={scope} onSaved={onSaved} />}
+        {tenant && part.key === 'titelbild' && <KeyVisualSection tenant={tenant} onSaved={onSaved} />}
+      </div>
     </>
   );
 }

@@ -74,7 +74,7 @@ describe('key visual', () => {
       status: 404,
       body: { code: 'content.keyvisual_not_found' },
     };
-    render(<KeyVisualSection tenant="telko" />);
+    render(<KeyVisualSection tenant="telko" onSaved={() => {}} />);
     await screen.findByText('Noch kein Titelbild hochgeladen.');
     const input = screen.getByLabelText('Bilddatei');
     fireEvent.change(input, { target: { files: [new File(['x'], 'bild.gif', { type: 'image/gif' })] } });
@@ -97,7 +97,7 @@ describe('key visual', () => {
         details: { fields: [{ path: 'querystring.altDe', message: 'Dies ist ein Pflichtfeld.' }] },
       },
     };
-    render(<KeyVisualSection tenant="telko" />);
+    render(<KeyVisualSection tenant="telko" onSaved={() => {}} />);
     await screen.findByText('Noch kein Titelbild hochgeladen.');
     const input = screen.getByLabelText('Bilddatei');
     const file = new File(['jpeg bytes'], 'bild.jpg', { type: 'image/jpeg' });
@@ -140,7 +140,7 @@ describe('key visual', () => {
       focusX: '0',
       focusY: '50',
     });
-    expect(screen.getByText(/^Hochgeladen\./).closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByText(/^Hochgeladen, als Entwurf/).closest('[role="status"]')).toBeTruthy();
   });
 });
 
@@ -156,7 +156,7 @@ describe('FAQ items', () => {
         details: { fields: [{ path: 'body.Question', message: 'Frage ist zu lang' }] },
       },
     };
-    render(<ItemsSection kind={FAQ_KIND} scope={{ tenant: 'telko', lang: 'de' }} />);
+    render(<ItemsSection kind={FAQ_KIND} scope={{ tenant: 'telko', lang: 'de' }} onSaved={() => {}} />);
     expect(await screen.findByRole('rowheader', { name: 'Wer?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Bearbeiten: Wer?' }));
     const question = screen.getByLabelText('Frage');
@@ -185,13 +185,15 @@ describe('variables', () => {
       status: 200,
       body: { Variables: [{ Name: 'PraemieMobilfunk', Value: '€55' }] },
     };
-    render(<VariablesSection scope={{ tenant: 'telko', lang: 'en' }} />);
+    render(<VariablesSection scope={{ tenant: 'telko', lang: 'en' }} onSaved={() => {}} />);
     const value = (await screen.findByLabelText('Wert')) as HTMLInputElement;
     expect(value.value).toBe('€50');
     fireEvent.change(value, { target: { value: '€55' } });
     fireEvent.submit(value.closest('form')!);
     expect(
-      await screen.findByText('Gespeichert. Die Seiten des Programms zeigen die Werte sofort.'),
+      await screen.findByText(
+        'Gespeichert, als Entwurf: Öffentlich gelten die Werte nach „Veröffentlichen“.',
+      ),
     ).toBeTruthy();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET mandanten/telko/cms/en/variablen/default',

@@ -15,7 +15,16 @@ import { TEXTS } from './items-texts.ts';
  * checks each field first (required, length, pattern); the server's field messages come back to
  * the field, anything else to the notice.
  */
-export function ItemsSection<T>({ kind, scope }: { kind: ItemKind<T>; scope: ContentScope }) {
+export function ItemsSection<T>({
+  kind,
+  scope,
+  onSaved,
+}: {
+  kind: ItemKind<T>;
+  scope: ContentScope;
+  /** Each saved change (it went into the tenant's content draft, decision 072). */
+  onSaved: () => void;
+}) {
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
   const headingId = useId();
@@ -50,6 +59,7 @@ export function ItemsSection<T>({ kind, scope }: { kind: ItemKind<T>; scope: Con
     try {
       await work();
       setDone(message);
+      onSaved();
     } catch (e) {
       setError(consoleErrorText(e));
     }
@@ -103,6 +113,7 @@ export function ItemsSection<T>({ kind, scope }: { kind: ItemKind<T>; scope: Con
           onCancel={() => setEditing(null)}
           onSave={async (values) => {
             await kind.save(scope, editing.id, values);
+            onSaved();
             setEditing(null);
             setError(null);
             setDone(t.saved);

@@ -20,7 +20,7 @@ const noneYet = (error: unknown) =>
  * The tenant's key visual (issue 29 #3): the server's cuts at all four breakpoints, the current
  * picture's alt texts, and the upload of a new picture with its focal point and its own alt texts.
  */
-export function KeyVisualSection({ tenant }: { tenant: string }) {
+export function KeyVisualSection({ tenant, onSaved }: { tenant: string; onSaved: () => void }) {
   const t = useTexts(KEY_VISUAL_TEXTS);
   const headingId = useId();
   const alt = useConsoleForm({ de: '', en: '' });
@@ -29,9 +29,11 @@ export function KeyVisualSection({ tenant }: { tenant: string }) {
   });
   // An upload's answer stands over the first load's 404.
   const visual = query.data ?? (noneYet(query.error) ? null : undefined);
+  /** A saved change (a draft, decision 072) the section shows at once. */
   const shown = (v: ConsoleKeyVisual) => {
     query.setData(v);
     alt.setValues(v.Alt);
+    onSaved();
   };
   const saveAlt = alt.submit(async (values) => {
     shown(await saveKeyVisualAlt(tenant, { Alt: { de: values.de, en: values.en } }));

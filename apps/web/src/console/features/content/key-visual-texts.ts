@@ -30,11 +30,12 @@ export const KEY_VISUAL_TEXTS = {
     altNewHint: 'Was das neue Bild zeigt, für Screenreader. Pflicht bei jedem neuen Bild.',
     upload: 'Hochladen',
     uploading: 'Wird hochgeladen und zugeschnitten …',
-    uploaded: 'Hochgeladen. Die Vorschau zeigt die vier Zuschnitte des Servers.',
+    uploaded:
+      'Hochgeladen, als Entwurf: öffentlich nach „Veröffentlichen“. Die Vorschau zeigt die vier Zuschnitte des Servers.',
     tooLarge: `Die Datei ist zu groß: höchstens ${MB} MB.`,
     wrongType: 'Bitte eine JPEG-, PNG- oder WebP-Datei wählen.',
     saveAlt: 'Alternativtexte speichern',
-    altSaved: 'Alternativtexte gespeichert.',
+    altSaved: 'Alternativtexte gespeichert, als Entwurf.',
     altOfCurrent: 'Alternativtexte des aktuellen Bildes',
   },
   en: {
@@ -59,11 +60,11 @@ export const KEY_VISUAL_TEXTS = {
     altNewHint: 'What the new picture shows, for screen readers. Required with every new picture.',
     upload: 'Upload',
     uploading: 'Uploading and cutting …',
-    uploaded: 'Uploaded. The preview shows the server’s four cuts.',
+    uploaded: 'Uploaded as a draft: public with “Publish”. The preview shows the server’s four cuts.',
     tooLarge: `The file is too large: at most ${MB} MB.`,
     wrongType: 'Please choose a JPEG, PNG or WebP file.',
     saveAlt: 'Save alternative texts',
-    altSaved: 'Alternative texts saved.',
+    altSaved: 'Alternative texts saved as a draft.',
     altOfCurrent: 'Alternative texts of the current picture',
   },
 };

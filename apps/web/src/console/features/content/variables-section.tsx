@@ -25,7 +25,7 @@ const TEXTS = {
     add: 'Variable hinzufügen',
     remove: 'Entfernen: {name}',
     save: 'Variablen speichern',
-    saved: 'Gespeichert. Die Seiten des Programms zeigen die Werte sofort.',
+    saved: 'Gespeichert, als Entwurf: Öffentlich gelten die Werte nach „Veröffentlichen“.',
     empty: 'Dieser Satz hat noch keine Variablen.',
   },
   en: {
@@ -42,7 +42,7 @@ const TEXTS = {
     add: 'Add a variable',
     remove: 'Remove: {name}',
     save: 'Save variables',
-    saved: 'Saved. The programme’s pages show the values at once.',
+    saved: 'Saved as a draft: the values go public with “Publish”.',
     empty: 'This set has no variables yet.',
   },
 };
@@ -53,7 +53,7 @@ const VARIABLE_NAME_PATTERN = '[A-Za-z0-9_.\\-]{1,100}';
  * A tenant's CMS variables of one set in one language, edited as rows and saved as a whole (the
  * contract replaces the set of that language).
  */
-export function VariablesSection({ scope }: { scope: ContentScope }) {
+export function VariablesSection({ scope, onSaved }: { scope: ContentScope; onSaved: () => void }) {
   const t = useTexts(TEXTS);
   const headingId = useId();
   const [set, setSet] = useState('default');
@@ -71,6 +71,7 @@ export function VariablesSection({ scope }: { scope: ContentScope }) {
 
   const save = form.submit(async ({ rows }) => {
     setRows((await saveVariables(scope, openSet, { Variables: rows })).Variables);
+    onSaved();
     return t.saved;
   });
   const errors = form.fields as Record<string, string>;

@@ -97,7 +97,7 @@ export default function TenantEditScreen() {
           </div>
         )}
       </form>
-      <TextsSection tenantKey={detail.Key} readOnly={!canEdit} />
+      <TextsSection editor={detail} readOnly={!canEdit} onSaved={query.setData} />
     </>
   );
 }

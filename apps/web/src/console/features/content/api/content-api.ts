@@ -13,6 +13,8 @@ import {
   type KeyVisualAltBody,
   type KeyVisualUploadQuery,
 } from '@kwk/shared/content/cms.schemas';
+import { CONTENT_DRAFT_PATHS } from '@kwk/shared/content/content-drafts';
+import type { ContentDraft } from '@kwk/shared/content/content-drafts.schemas';
 import { ConsoleApiError, consoleFetch, consoleUrl } from '../../../lib/console-api.ts';
 import { consoleLang } from '../../../lib/console-lang.ts';
 import { consoleSession, setConsoleSession, touchConsoleSession } from '../../../lib/console-session.ts';
@@ -113,3 +115,18 @@ export async function uploadKeyVisual(
   if (token) touchConsoleSession();
   return (await response.json()) as ConsoleKeyVisual;
 }
+
+/** The tenant's open content draft against the live content (decision 072). */
+export const contentDraftPath = (tenant: string) => at(CONTENT_DRAFT_PATHS.draft, { key: tenant });
+export const publishContentDraft = (tenant: string, stand: string) =>
+  consoleFetch<ContentDraft>(at(CONTENT_DRAFT_PATHS.publish, { key: tenant }), {
+    method: 'POST',
+    body: { Stand: stand },
+  });
+export const discardContentDraft = (tenant: string, stand: string) =>
+  consoleFetch<ContentDraft>(at(CONTENT_DRAFT_PATHS.discard, { key: tenant }), {
+    method: 'POST',
+    body: { Stand: stand },
+  });
+export const rollBackContent = (tenant: string) =>
+  consoleFetch<ContentDraft>(at(CONTENT_DRAFT_PATHS.rollBack, { key: tenant }), { method: 'POST' });

@@ -1,5 +1,5 @@
 import type { PendingMoneyChange } from '@kwk/shared/operator/money-raises';
-import type { TenantEditor, TenantPreview } from '@kwk/shared/operator/tenant-drafts.schemas';
+import type { TenantEditor } from '@kwk/shared/operator/tenant-drafts.schemas';
 import type { TenantCreate, TenantDetail, TenantUpdate } from '@kwk/shared/operator/tenants.schemas';
 import { consoleFetch } from '../../../lib/console-api.ts';
 
@@ -24,6 +24,16 @@ const draftPath = (key: string, rest: string) => `mandanten/${encodeURIComponent
 export const saveTenantDraft = (key: string, body: TenantUpdate) =>
   consoleFetch<TenantEditor>(draftPath(key, 'entwurf'), { method: 'PUT', body });
 
+/** The live configuration and texts, the open draft and what a rollback restores. */
+export const getTenantEditor = (key: string) => consoleFetch<TenantEditor>(draftPath(key, 'entwurf'));
+
+/** Saves a language's texts into the tenant's draft (decision 072); nothing goes live. */
+export const saveTenantTextsDraft = (key: string, lang: 'de' | 'en', texts: Record<string, string>) =>
+  consoleFetch<{ Texts: Record<string, string>; Entwurf: boolean }>(draftPath(key, `texte/${lang}`), {
+    method: 'PUT',
+    body: { Texts: texts },
+  });
+
 /** Publishes the draft against the live version the operator compared it with; 202 holds a money raise. */
 export const publishTenantDraft = (key: string, version: number) =>
   consoleFetch<TenantEditor & Held>(draftPath(key, 'entwurf/veroeffentlichen'), {
@@ -45,5 +55,3 @@ export const rollBackTenant = (key: string, version: number) =>
   });
 
 /** A short-lived address of the tenant's portal showing its draft. */
-export const mintTenantPreview = (key: string) =>
-  consoleFetch<TenantPreview>(draftPath(key, 'vorschau'), { method: 'POST' });

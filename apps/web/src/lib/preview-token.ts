@@ -1,4 +1,4 @@
-import { PREVIEW_FRAGMENT } from '@kwk/shared/operator/tenant-preview';
+import { PREVIEW_FRAGMENT, PREVIEW_TOKEN_HEADER } from '@kwk/shared/operator/tenant-preview';
 
 /** Where the page keeps the console's preview token while it is framed (decision 065). */
 const STORAGE_KEY = 'kwk.vorschau';
@@ -41,4 +41,13 @@ export const previewToken = (): string | null => current ?? storage()?.getItem(S
 export const dropPreviewToken = (): void => {
   current = null;
   storage()?.removeItem(STORAGE_KEY);
+};
+
+/**
+ * The header a read of the tenant's content sends in a preview, so the server answers the draft
+ * (decision 072); none outside a preview.
+ */
+export const previewHeaders = (): Record<string, string> => {
+  const token = previewToken();
+  return token ? { [PREVIEW_TOKEN_HEADER]: token } : {};
 };
