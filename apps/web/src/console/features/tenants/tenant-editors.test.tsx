@@ -105,9 +105,11 @@ describe('the tenant’s texts, key by key (no JSON)', () => {
       expect(key.getAttribute('aria-invalid'), typed).toBe('true');
       expect(key.getAttribute('aria-describedby')).toContain(error.id);
     }
-    fireEvent.change(key, { target: { value: 'home.productsTitle' } });
     fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Unsere Produkte' } });
-    fireEvent.click(add);
+    fireEvent.change(key, { target: { value: 'home.productsTitle' } });
+    // Enter in the key adds the text; it saves nothing.
+    fireEvent.keyDown(key, { key: 'Enter' });
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
     expect(key.value).toBe('');
     expect(key.getAttribute('aria-invalid')).toBeNull();
     expect((screen.getByLabelText('home.productsTitle') as HTMLTextAreaElement).value).toBe(

@@ -93,6 +93,8 @@ export function TextsEditor({
         hint={t.filterHint}
         type="search"
         value={filter}
+        // Enter filters, it does not save the texts.
+        onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
         onChange={(v) => {
           setFilter(v);
           setOffset(0);
@@ -144,6 +146,12 @@ export function TextsEditor({
             hint={t.newKeyHint}
             value={newKey}
             error={keyError || undefined}
+            // Enter adds the text (it would otherwise save the texts without it).
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              add();
+            }}
             onChange={(v) => {
               setNewKey(v);
               setKeyError('');
