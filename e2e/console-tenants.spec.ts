@@ -5,10 +5,20 @@ import { createTenant, freshKey } from './support/console-tenant.ts';
 import { decidedVisitor } from './support/context.ts';
 import { origin } from './support/tenants.ts';
 
+/** Adds a text to the tenant's texts editor (key → text, decision 064 addendum). */
+async function addText(page: Page, key: string, text: string) {
+  const added = page.getByRole('group', { name: 'Neuer Text' });
+  await added.getByLabel('Schlüssel', { exact: true }).fill(key);
+  await added.getByLabel('Text', { exact: true }).fill(text);
+  await added.getByRole('button', { name: 'Text hinzufügen' }).click();
+  await expect(page.getByLabel(key, { exact: true })).toHaveValue(text);
+}
+
 /** Saves the editor as the tenant's draft and publishes it (decision 065): live as `version`. */
 async function saveAndPublish(page: Page, version: number) {
   await page.getByRole('button', { name: 'Entwurf speichern' }).click();
-  await expect(page.getByText('Entwurf gespeichert.')).toBeVisible();
+  // The form's own status (the texts' "Texte im Entwurf gespeichert." may stand below).
+  await expect(page.getByRole('status').filter({ hasText: /^Entwurf gespeichert\./ })).toBeVisible();
   await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(page.getByText(`Veröffentlicht (Version ${version})`)).toBeVisible();
 }
@@ -104,9 +114,7 @@ test.describe('operator console: tenants', () => {
     await page.getByLabel('Seite zum Empfehlungsprogramm').fill('https://www.schalter.example/empfehlen');
     // The footer text is the tenant's own once its texts say so: texts join the same draft and
     // publish with the switches (decision 072); the switches typed above stay in the form.
-    await page
-      .getByLabel('Texte (JSON: Schlüssel → Text)')
-      .fill('{ "footer.text": "Nur für Kundinnen und Kunden der Schaltermarke." }');
+    await addText(page, 'footer.text', 'Nur für Kundinnen und Kunden der Schaltermarke.');
     await page.getByRole('button', { name: 'Texte speichern (Entwurf)' }).click();
     await expect(page.getByText('Texte im Entwurf gespeichert.')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Text im Fußbereich' })).toBeChecked();
@@ -133,6 +141,12 @@ test.describe('operator console: tenants', () => {
     const page = await consolePage(browser, 'admin', '/mandanten');
     await createTenant(page, freshKey('worte'), 'Wortmarke');
     const rules = page.locator('section[aria-labelledby="tenant-rules"]');
+    // The key visual's files in a group per breakpoint and the texts key by key: no JSON left.
+    await expect(page.getByRole('group', { name: /^Breakpoint (xl|lg|md|sm) / })).toHaveCount(4);
+    await expect(page.getByLabel('Key-Visual sm: JPEG-Datei')).toBeVisible();
+    await expect(page.getByLabel('Texte filtern')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Text hinzufügen' })).toBeVisible();
+    await expect(page.getByLabel(/JSON/)).toHaveCount(0);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoAxeViolations(page);
@@ -222,9 +236,7 @@ test.describe('operator console: tenants', () => {
     await page.getByRole('button', { name: 'Entwurf speichern' }).click();
     await expect(page.getByText('Entwurf gespeichert.')).toBeVisible();
     // The tenant's texts join the same draft (decision 072).
-    await page
-      .getByLabel('Texte (JSON: Schlüssel → Text)')
-      .fill('{ "home.productsTitle": "Entwurfsprodukte" }');
+    await addText(page, 'home.productsTitle', 'Entwurfsprodukte');
     await page.getByRole('button', { name: 'Texte speichern (Entwurf)' }).click();
     await expect(page.getByText('Texte im Entwurf gespeichert.')).toBeVisible();
     // The diff names each field in words with its published and its draft value, no config keys.

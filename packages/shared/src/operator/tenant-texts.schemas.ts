@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../errors/error-codes.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
-
-/**
- * A text key as the SPA looks texts up: dotted words (`home.claim`, `footer.text`), none of them a
- * name that reaches an object's prototype (`__proto__`, `constructor`, `prototype`).
- */
-const TEXT_KEY =
-  /^(?!(?:.*\.)?(?:__proto__|constructor|prototype)(?:\.|$))[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
+import { TEXT_KEY, TEXT_KEY_MAX_LENGTH } from './tenant-texts.constants.ts';
 
 /**
  * `PUT /api/betrieb/v1/mandanten/{key}/texte/{de|en}`: every text of the tenant in that language
@@ -18,7 +12,7 @@ export function tenantTextsSchema(lang: Language) {
   return z
     .object({
       Texts: z.record(
-        z.string().max(200).regex(TEXT_KEY, m.invalidField('Schlüssel')),
+        z.string().max(TEXT_KEY_MAX_LENGTH).regex(TEXT_KEY, m.invalidField('Schlüssel')),
         z.string(m.required).max(5000, m.tooLong(5000)),
       ),
     })

@@ -16,9 +16,6 @@ export interface ConfigFieldKey {
   group?: true;
 }
 
-/** Edited on a section of its own (key visual images), so the table names it as a whole. */
-const WHOLE = new Set(['Brand.KeyVisual']);
-
 type Schema = z.ZodType & { def: Record<string, unknown> };
 
 function unwrap(schema: Schema): { schema: Schema; optional: boolean } {
@@ -38,7 +35,7 @@ function walk(schema: Schema, key: string, optional: boolean, out: ConfigFieldKe
   const inner = unwrap(schema);
   const opt = optional || inner.optional;
   const s = inner.schema;
-  if (s.def.type === 'object' && !WHOLE.has(key)) {
+  if (s.def.type === 'object') {
     const shape = s.def.shape as Record<string, Schema>;
     const keys = Object.keys(shape);
     if (isLocalized(keys)) {

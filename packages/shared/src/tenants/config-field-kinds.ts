@@ -1,8 +1,7 @@
 /**
  * How the console edits a field: `euro` is stored in cents and typed in euros; `list` is a list
  * editor (of `item` values, or of objects whose fields have keys of their own below `<key>.*`);
- * `localized` is a German and an English text; `fixed` is shown, not changed; `images` is edited
- * by a section of its own (the key visual).
+ * `localized` is a German and an English text; `fixed` is shown, not changed.
  */
 export type ControlKind =
   | 'text'
@@ -17,8 +16,7 @@ export type ControlKind =
   | 'colour'
   | 'list'
   | 'localized'
-  | 'fixed'
-  | 'images';
+  | 'fixed';
 
 export interface Words {
   de: string;

@@ -11,6 +11,28 @@ const breakpoint = (name: string) =>
     [`Breakpoint ${name} (px)`, `Breakpoint ${name} (px)`],
     ['Ab dieser Fensterbreite gilt das Layout.', 'The layout applies from this window width on.'],
   );
+/**
+ * A breakpoint's two key visual files (spec §3 `Brand.KeyVisual`). The help says what applies: an
+ * image uploaded in the content screen (cropped round its focal point) takes precedence on the
+ * start page; these files show without one, and mails use the md JPEG.
+ */
+const keyVisualFiles = (bp: string) =>
+  Object.fromEntries(
+    (['webp', 'jpeg'] as const).map((format) => {
+      const name = format === 'webp' ? 'WebP' : 'JPEG';
+      return [
+        `Brand.KeyVisual.${bp}.${format}`,
+        field(
+          'text',
+          [`Key-Visual ${bp}: ${name}-Datei`, `Key visual ${bp}: ${name} file`],
+          [
+            `Pfad oder Adresse der ${name}-Fassung ab Breakpoint ${bp}, z. B. /brands/marke/kv-${bp}.${format === 'webp' ? 'webp' : 'jpg'}. Gilt auf der Startseite nur, solange unter „Inhalte → Titelbild“ kein Bild hochgeladen ist.`,
+            `Path or address of the ${name} version from breakpoint ${bp} on, e.g. /brands/brand/kv-${bp}.${format === 'webp' ? 'webp' : 'jpg'}. Applies on the start page only while no image is uploaded under “Content → Key visual”.`,
+          ],
+        ),
+      ];
+    }),
+  ) as Record<string, FieldDescription>;
 const imprint = (de: string, en: string) =>
   text(de, en, 'Im Impressum (/impressum).', 'In the imprint (/impressum).');
 const issuer = (de: string, en: string, helpDe = 'Auf den Gutschriften der Agenturen.') =>
@@ -124,11 +146,10 @@ export const BRAND_FIELDS: Record<string, FieldDescription> = {
       ],
     },
   ),
-  'Brand.KeyVisual': field(
-    'images',
-    ['Key-Visual', 'Key visual'],
-    ['Bilder in vier Breakpoints, je webp und jpeg.', 'Images in four breakpoints, webp and jpeg each.'],
-  ),
+  ...keyVisualFiles('xl'),
+  ...keyVisualFiles('lg'),
+  ...keyVisualFiles('md'),
+  ...keyVisualFiles('sm'),
   'Brand.Breakpoints.xl': breakpoint('xl'),
   'Brand.Breakpoints.lg': breakpoint('lg'),
   'Brand.Breakpoints.md': breakpoint('md'),

@@ -36,6 +36,6 @@ describe('the configuration field table (issue 29, item 1)', () => {
     expect(byKey.get('Brand.Imprint.City')).toBe(false);
     expect(byKey.get('Brand.Imprint')).toBe(true);
     expect(byKey.get('Settings.Rules.PraemienVerfallMonate')).toBe(true);
-    expect(byKey.has('Brand.KeyVisual.xl.webp')).toBe(false);
+    expect(byKey.get('Brand.KeyVisual.xl.webp')).toBe(false);
   });
 });

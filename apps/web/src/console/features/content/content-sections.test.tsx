@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setConsoleSession } from '../../lib/console-session.ts';
+import { describe, expect, it } from 'vitest';
+import { stubConsoleRoutes } from '../../../test/console-routes.ts';
 import { FAQ_KIND } from './content-kinds.ts';
 import { ItemsSection } from './items-section.tsx';
 import { KeyVisualSection } from './key-visual-section.tsx';
@@ -8,19 +8,6 @@ import { VariablesSection } from './variables-section.tsx';
 
 // The console's server cannot run in jsdom: fetch is replaced by a recording fake of the content
 // routes (their real behaviour is tested on the server and end to end in e2e/content.spec.ts).
-const session = {
-  Token: 'op-token',
-  IdleUntil: '2099-01-01T00:00:00Z',
-  EndsAt: '2099-01-01T00:00:00Z',
-  ReauthUntil: null,
-  Operator: {
-    Id: 'o1',
-    Email: 'a@b.test',
-    Name: 'Admin',
-    Roles: ['admin'],
-    Rights: ['tenants.read', 'tenants.edit'],
-  },
-};
 const source = (w: number) => ({
   MinWidth: w,
   Width: w,
@@ -38,39 +25,11 @@ const visual = {
   UpdatedAt: '2026-11-27T08:00:00Z',
 };
 
-let calls: {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string>;
-  body: unknown;
-}[];
-let answers: Record<string, { status: number; body: unknown }>;
-
-beforeEach(() => {
-  setConsoleSession(session as never);
-  calls = [];
-  answers = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const [path = '', search] = url.replace('/api/betrieb/v1/', '').split('?');
-      const method = init.method ?? 'GET';
-      const headers = init.headers as Record<string, string>;
-      calls.push({ method, path, query: new URLSearchParams(search), headers, body: init.body });
-      const answer = answers[`${method} ${path}`] ?? { status: 404, body: { code: 'common.not_found' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setConsoleSession(null);
-});
+const api = stubConsoleRoutes(['tenants.read', 'tenants.edit']);
 
 describe('key visual', () => {
   it('refuses a file of the wrong type at the field and sends nothing', async () => {
-    answers['GET mandanten/telko/cms/keyvisual'] = {
+    api.answers['GET mandanten/telko/cms/keyvisual'] = {
       status: 404,
       body: { code: 'content.keyvisual_not_found' },
     };
@@ -81,15 +40,15 @@ describe('key visual', () => {
     expect(screen.getByText('Bitte eine JPEG-, PNG- oder WebP-Datei wählen.')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     fireEvent.submit(input.closest('form')!);
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
   it('uploads the file with its own alt texts and focal point; messages at the fields; shows all four cuts', async () => {
-    answers['GET mandanten/telko/cms/keyvisual'] = {
+    api.answers['GET mandanten/telko/cms/keyvisual'] = {
       status: 404,
       body: { code: 'content.keyvisual_not_found' },
     };
-    answers['PUT mandanten/telko/cms/keyvisual/bild'] = {
+    api.answers['PUT mandanten/telko/cms/keyvisual/bild'] = {
       status: 400,
       body: {
         code: 'common.validation',
@@ -109,7 +68,7 @@ describe('key visual', () => {
     expect(await screen.findByText('Dies ist ein Pflichtfeld.')).toBeTruthy();
     expect(altDe.getAttribute('aria-invalid')).toBe('true');
 
-    answers['PUT mandanten/telko/cms/keyvisual/bild'] = {
+    api.answers['PUT mandanten/telko/cms/keyvisual/bild'] = {
       status: 400,
       body: { code: 'content.image_invalid', message: 'x' },
     };
@@ -120,7 +79,7 @@ describe('key visual', () => {
     expect(await screen.findByText(/Das Bild kann nicht verwendet werden/)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
 
-    answers['PUT mandanten/telko/cms/keyvisual/bild'] = { status: 200, body: visual };
+    api.answers['PUT mandanten/telko/cms/keyvisual/bild'] = { status: 200, body: visual };
     fireEvent.submit(input.closest('form')!);
     const cuts = await screen.findAllByRole('img', { name: 'Ein Bild' });
     expect(cuts.map((img) => img.getAttribute('src'))).toEqual([
@@ -130,7 +89,7 @@ describe('key visual', () => {
       '/v/320.jpg',
     ]);
     expect(screen.getByText(/Bildmittelpunkt 0 % \/ 50 %/)).toBeTruthy();
-    const upload = calls.filter((c) => c.method === 'PUT').at(-1)!;
+    const upload = api.calls.filter((c) => c.method === 'PUT').at(-1)!;
     expect(upload.headers['Content-Type']).toBe('image/jpeg');
     expect(upload.headers.Authorization).toBe('Bearer op-token');
     expect(upload.body).toBe(file);
@@ -147,8 +106,8 @@ describe('key visual', () => {
 describe('FAQ items', () => {
   it('lists the FAQs and puts the server’s field message at the field', async () => {
     const faq = { Id: 'f1', Question: 'Wer?', Answer: 'Alle.', Group: '', Position: 10, Language: 'de' };
-    answers['GET mandanten/telko/cms/de/faqs'] = { status: 200, body: { Faqs: [faq] } };
-    answers['PUT mandanten/telko/cms/de/faqs/f1'] = {
+    api.answers['GET mandanten/telko/cms/de/faqs'] = { status: 200, body: { Faqs: [faq] } };
+    api.answers['PUT mandanten/telko/cms/de/faqs/f1'] = {
       status: 400,
       body: {
         code: 'common.validation',
@@ -165,7 +124,7 @@ describe('FAQ items', () => {
     fireEvent.submit(question.closest('form')!);
     await waitFor(() => expect(screen.getByText('Frage ist zu lang')).toBeTruthy());
     expect(question.getAttribute('aria-invalid')).toBe('true');
-    const put = calls.find((c) => c.method === 'PUT')!;
+    const put = api.calls.find((c) => c.method === 'PUT')!;
     expect(JSON.parse(String(put.body))).toEqual({
       Question: 'Wer?',
       Answer: 'Alle.',
@@ -177,11 +136,11 @@ describe('FAQ items', () => {
 
 describe('variables', () => {
   it('reads and saves the set of the chosen language only', async () => {
-    answers['GET mandanten/telko/cms/en/variablen/default'] = {
+    api.answers['GET mandanten/telko/cms/en/variablen/default'] = {
       status: 200,
       body: { Variables: [{ Name: 'PraemieMobilfunk', Value: '€50' }] },
     };
-    answers['PUT mandanten/telko/cms/en/variablen/default'] = {
+    api.answers['PUT mandanten/telko/cms/en/variablen/default'] = {
       status: 200,
       body: { Variables: [{ Name: 'PraemieMobilfunk', Value: '€55' }] },
     };
@@ -195,11 +154,11 @@ describe('variables', () => {
         'Gespeichert, als Entwurf: Öffentlich gelten die Werte nach „Veröffentlichen“.',
       ),
     ).toBeTruthy();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET mandanten/telko/cms/en/variablen/default',
       'PUT mandanten/telko/cms/en/variablen/default',
     ]);
-    expect(JSON.parse(String(calls[1]!.body))).toEqual({
+    expect(JSON.parse(String(api.calls[1]!.body))).toEqual({
       Variables: [{ Name: 'PraemieMobilfunk', Value: '€55' }],
     });
   });

@@ -1,98 +1,9 @@
-import { type TenantDetail, tenantDetailSchema } from '@kwk/shared/operator/tenants.schemas';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_TEXTS } from './config/config-texts.ts';
 import { centsToEuroText, euroTextToCents } from './config/euro-cents.ts';
+import { tenantDetail as detail } from './tenant-detail.test-support.ts';
 import { fromDraft, toDraft } from './tenant-draft.ts';
 
-const env = <T>(v: T) => ({ production: v, staging: v, testing: v, development: v });
-const image = { webp: '/kv.webp', jpeg: '/kv.jpg' };
-const detail: TenantDetail = tenantDetailSchema.parse({
-  Id: 'id',
-  Key: 'neu',
-  Version: 3,
-  UpdatedAt: '2026-11-26T12:00:00.000Z',
-  Hosts: ['neu.example', 'www.neu.example'],
-  PreviewUrl: 'http://neu.localhost:3000/',
-  Settings: {
-    ContentService: { AppName: 'neu', ClientId: 'neu-portal' },
-    Modules: {
-      ModuleAgentRecommendation: false,
-      ModuleIntegratedFrame: false,
-      ModuleCompanyRecommendation: true,
-      ModuleErstelleOfflineEmpfehlungCode: false,
-      ModuleAdv: false,
-      ModuleNewsletterPermission: true,
-      ModuleStoringBankdata: true,
-      ModuleAgenturbereich: false,
-    },
-    Urls: { MandantUrl: 'https://neu.example', EmpfehlenPath: '/', EmpfehlenWebPage: '', BestellUrl: '' },
-    Channels: {
-      ModuleEmailClient: 1,
-      Gmail: 2,
-      Outlook: -1,
-      Yahoo: -1,
-      Facebook: 3,
-      Whatsapp: -1,
-      Xing: -1,
-      LinkedIn: -1,
-      Twitter: -1,
-      Instagram: -1,
-      Sms: -1,
-      FacebookId: '',
-    },
-    Rules: {
-      EmailWhitelist: ['neu.example'],
-      RecommenderDefaultShare: 100,
-      AllowSelfRecommendation: false,
-      IsAutologin: false,
-      ForceLogin: false,
-      ModuleAuftragsdatumMindestalterTage: 14,
-      MaxEmpfaengerPraemieCent: 5550,
-      ModuleIBANNurDE: true,
-      AgbCheckBoxAutoAccept: false,
-      ShowProductCategory: true,
-      BankingActivityRule: false,
-      HiddenProductIds: [637, 638],
-      KulanzJahresgrenzeCent: 30000,
-      BonusPraemien: [{ NachErfolgreichen: 3, Cent: 6000 }],
-    },
-  },
-  Brand: {
-    Name: 'Neu',
-    Language: 'de',
-    ThemePath: '',
-    ApiRoute: 'neu',
-    LogoUrl: '',
-    SupportEmail: 'hilfe@neu.example',
-    Colors: {
-      primary: '#005a8c',
-      primaryContrast: '#ffffff',
-      secondary: '#eeeeee',
-      text: '#1a1a1a',
-      background: '#ffffff',
-    },
-    Tracking: env({ id: 28, endpoint: '' }),
-    ReferralLinkDomain: env('https://neu.example'),
-    ConsentManager: env('internal'),
-    KeyVisual: { xl: image, lg: image, md: image, sm: image },
-    Breakpoints: { xl: 1440, lg: 1024, md: 768, sm: 320, sx: 0 },
-    ProductApi: 'telekom',
-    Features: {
-      FriendlyCaptcha: false,
-      Banknote: true,
-      BountyNotice: true,
-      CallToAction: true,
-      FooterText: false,
-      ExitIntent: false,
-    },
-    ShareTemplates: { subject: { de: 'Tipp', en: 'Tip' }, body: { de: '{link}', en: '{link}' } },
-    NavLinks: [{ label: { de: 'Hilfe', en: 'Help' }, href: '/faq' }],
-    TermsPdfUrl: '',
-    SecurityUrl: '',
-    FrameOrigins: [],
-    CategoryPages: [],
-  },
-});
 const texts = CONFIG_TEXTS.de;
 
 describe('euros and cents (the API keeps cents, the operator types euros)', () => {

@@ -8,15 +8,13 @@ import { centsToEuroText, euroTextToCents } from './config/euro-cents.ts';
 /**
  * The form's state: the configuration as the API has it, except that numbers and euro amounts are
  * the text typed (an operator may type `12,` on the way to `12,50`), every field the form shows
- * is present (an absent optional one empty), and the key visual is JSON (its section is edited
- * elsewhere, issue 29).
+ * is present (an absent optional one empty).
  */
 export interface TenantDraft extends Record<string, unknown> {
   Version: number;
   Hosts: string[];
   Settings: Record<string, unknown>;
   Brand: Record<string, unknown>;
-  keyVisualJson: string;
 }
 
 const KEYS = configFieldKeys();
@@ -49,12 +47,11 @@ export function toDraft(detail: TenantDetail, lang: 'de' | 'en'): TenantDraft {
     Hosts: [...detail.Hosts],
     Settings: structuredClone(detail.Settings) as Record<string, unknown>,
     Brand: structuredClone(detail.Brand) as Record<string, unknown>,
-    keyVisualJson: JSON.stringify(detail.Brand.KeyVisual, null, 2),
   };
   // The list keys come before their entries' keys, so `*` finds the lists already converted.
   for (const { key } of FIELDS) {
     const d = entry(key);
-    if (!d || d.control === 'images') continue;
+    if (!d) continue;
     for (const path of expandKey(key, draft)) setAt(draft, path, toForm(d, getAt(draft, path), lang));
   }
   return draft;
@@ -65,7 +62,6 @@ export type DraftErrors = Record<string, string>;
 export interface DraftTexts {
   euro: string;
   number: string;
-  json: string;
 }
 
 const INTEGER = /^-?\d+$/;
@@ -102,7 +98,7 @@ export function fromDraft(
   // Entries before their lists: a list's `*` still finds its entries as the form holds them.
   for (const { key } of [...FIELDS].reverse()) {
     const d = entry(key);
-    if (!d || d.control === 'images') continue;
+    if (!d) continue;
     for (const path of expandKey(key, out)) {
       const { value, error } = fromForm(d, getAt(out, path), t);
       if (error) errors[path.join('.')] = error;
@@ -113,13 +109,6 @@ export function fromDraft(
     }
   }
   for (const group of GROUPS) if (isEmpty(getAt(out, group) ?? '')) setAt(out, group as Path, undefined);
-  try {
-    const keyVisual: unknown = JSON.parse(draft.keyVisualJson);
-    if (typeof keyVisual !== 'object' || keyVisual === null || Array.isArray(keyVisual)) throw new Error();
-    (out.Brand as Record<string, unknown>).KeyVisual = keyVisual;
-  } catch {
-    errors['Brand.KeyVisual'] = t.json;
-  }
   if (Object.keys(errors).length > 0) return { errors };
   return {
     body: {

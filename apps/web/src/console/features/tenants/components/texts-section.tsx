@@ -6,8 +6,9 @@ import { useTexts } from '../../../lib/console-lang.ts';
 import { FormSection } from '../../../ui/form-section.tsx';
 import { useConsoleForm } from '../../../ui/use-console-form.ts';
 import { getTenantEditor, saveTenantTextsDraft } from '../api/tenants-api.ts';
-import { errorsUnder, fieldErrorsByPath } from '../field-errors.ts';
-import { JsonInput } from './form-controls.tsx';
+import { fieldErrorsByPath } from '../field-errors.ts';
+import { rowsOf, type TextRow, textsOf } from './text-rows.ts';
+import { TextsEditor } from './texts-editor.tsx';
 
 const TEXTS = {
   de: {
@@ -15,8 +16,6 @@ const TEXTS = {
     intro:
       'Die Texte des Mandanten je Sprache, nach Schlüssel (z. B. home.claim, footer.text). Ein fehlender Schlüssel zeigt den Text des Portals. Gespeicherte Texte gehören zum Entwurf des Mandanten und werden mit ihm veröffentlicht.',
     language: 'Sprache',
-    texts: 'Texte (JSON: Schlüssel → Text)',
-    json: 'Kein gültiges JSON-Objekt.',
     save: 'Texte speichern (Entwurf)',
     saved: 'Texte im Entwurf gespeichert. Öffentlich gelten sie erst nach „Veröffentlichen“.',
     drafted: 'Diese Sprache zeigt die Texte des Entwurfs.',
@@ -26,8 +25,6 @@ const TEXTS = {
     intro:
       'The tenant’s texts per language, by key (e.g. home.claim, footer.text). A missing key shows the portal’s own text. Saved texts belong to the tenant’s draft and are published with it.',
     language: 'Language',
-    texts: 'Texts (JSON: key → text)',
-    json: 'Not a valid JSON object.',
     save: 'Save texts (draft)',
     saved: 'Texts saved in the draft. They are public only after “Publish”.',
     drafted: 'This language shows the draft’s texts.',
@@ -38,20 +35,17 @@ type Lang = 'de' | 'en';
 /** A language's texts as the editor shows them: the draft's if drafted, else the live ones. */
 const shownTexts = (editor: TenantEditor, lang: Lang) =>
   patchedTexts(editor.Texte[lang], editor.Entwurf?.Texte?.[lang]);
-const shown = (texts: Record<string, string>) => JSON.stringify(texts, null, 2);
 
-/** The typed JSON as an object of texts; `undefined` when it is none. */
-function textsOf(text: string): object | undefined {
-  try {
-    const texts: unknown = JSON.parse(text);
-    return typeof texts === 'object' && texts !== null && !Array.isArray(texts) ? texts : undefined;
-  } catch {
-    return undefined;
-  }
+/** The server's messages by text key (`Texts.home.claim` → `home.claim`; `Texts` itself → ''). */
+function errorsByKey(error: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [path, list] of Object.entries(fieldErrorsByPath(error)))
+    if (path === 'Texts' || path.startsWith('Texts.')) out[path.slice('Texts.'.length)] = list;
+  return out;
 }
 
 /**
- * The tenant's texts de/en (content module's `tenant_texts`), edited as JSON. A save puts them into
+ * The tenant's texts de/en (content module's `tenant_texts`), edited key by key. A save puts them into
  * the tenant's draft (decision 072): the draft panel above lists them, publishes and rolls them
  * back with the configuration. `onSaved` hands the new draft state to the screen (its panel only:
  * the configuration form keeps what is typed in it).
@@ -67,23 +61,23 @@ export function TextsSection({
 }) {
   const t = useTexts(TEXTS);
   const languageId = useId();
-  const form = useConsoleForm<unknown, { lang: Lang; text: string }>(
-    { lang: 'de', text: shown(shownTexts(editor, 'de')) },
-    { check: ({ text }) => (textsOf(text) ? {} : { text: t.json }) },
-  );
+  const form = useConsoleForm<unknown, { lang: Lang; rows: TextRow[] }>({
+    lang: 'de',
+    rows: rowsOf(shownTexts(editor, 'de')),
+  });
   const { values, set } = form;
-  const stored = shown(shownTexts(editor, values.lang));
-  // Another language, or a publish, discard or rollback that changed the texts: the field shows
+  const stored = JSON.stringify(shownTexts(editor, values.lang));
+  // Another language, or a publish, discard or rollback that changed the texts: the rows show
   // them (a save of the configuration alone leaves what is typed here).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `set` is new each render; the text decides
-  useEffect(() => set('text')(stored), [stored]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `set` is new each render; the texts decide
+  useEffect(() => set('rows')(rowsOf(JSON.parse(stored))), [stored]);
 
-  const submit = form.submit(async ({ lang, text }) => {
-    await saveTenantTextsDraft(editor.Key, lang, textsOf(text) as Record<string, string>);
+  const submit = form.submit(async ({ lang, rows }) => {
+    await saveTenantTextsDraft(editor.Key, lang, textsOf(rows));
     onSaved(await getTenantEditor(editor.Key));
     return t.saved;
   });
-  // The failure is named above even when a text is to blame (the field lists the keys).
+  // The failure is named above even when a text is to blame (the row shows its message).
   const failure = form.error;
 
   return (
@@ -109,15 +103,12 @@ export function TextsSection({
         </select>
       </div>
       {editor.Entwurf?.Texte?.[values.lang] && <p className="c-hint">{t.drafted}</p>}
-      <JsonInput
-        label={t.texts}
-        value={values.text}
+      <TextsEditor
+        key={values.lang}
+        rows={values.rows}
+        onChange={set('rows')}
+        errors={errorsByKey(form.error)}
         readOnly={readOnly}
-        onChange={set('text')}
-        errors={[
-          ...(form.fields.text ? [form.fields.text] : []),
-          ...errorsUnder(fieldErrorsByPath(form.error), 'Texts'),
-        ]}
       />
       {!readOnly && (
         <button type="submit" className="c-button">

@@ -36,7 +36,7 @@ export function ConfigField({
 }) {
   const d = CONFIG_FIELDS[fieldKey];
   const t = CONFIG_TEXTS[ctx.lang];
-  if (!d || d.control === 'images') return null;
+  if (!d) return null;
   const place = path.join('.');
   const common = {
     label: suffix ? `${d.label[ctx.lang]} – ${suffix}` : d.label[ctx.lang],

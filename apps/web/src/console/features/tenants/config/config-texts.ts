@@ -9,7 +9,6 @@ export const CONFIG_TEXTS = {
     remove: (name: string) => `${name} entfernen`,
     euro: 'Bitte einen Betrag in Euro angeben, z. B. 150 oder 12,50.',
     number: 'Bitte eine Zahl angeben.',
-    json: 'Kein gültiges JSON-Objekt.',
     environments: {
       production: 'Produktion',
       staging: 'Staging',
@@ -26,7 +25,6 @@ export const CONFIG_TEXTS = {
     remove: (name: string) => `Remove ${name}`,
     euro: 'Please enter an amount in euros, e.g. 150 or 12.50.',
     number: 'Please enter a number.',
-    json: 'Not a valid JSON object.',
     environments: {
       production: 'production',
       staging: 'staging',
