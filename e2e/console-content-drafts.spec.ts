@@ -68,15 +68,14 @@ test('console Inhalte: an edited start-page block is a draft — diff in words, 
   await portal.reload();
   await expect(heading).toHaveText(title);
 
-  // Rollback, asked first: the built-in heading again. By keyboard: the framed portal takes focus
-  // when it routes (the frames reload after the publish), which a pointer click could race.
-  await panel.getByRole('button', { name: 'Letzte Veröffentlichung zurückrollen' }).focus();
-  await page.keyboard.press('Enter');
+  // Rollback, asked first: the built-in heading again. A click event sent to the button itself: the
+  // framed portal takes focus when it routes (the frames reload after the publish), which a pointer
+  // click or a key press after focusing could race.
+  await panel.getByRole('button', { name: 'Letzte Veröffentlichung zurückrollen' }).dispatchEvent('click');
   await page
     .getByRole('dialog')
     .getByRole('button', { name: 'Letzte Veröffentlichung zurückrollen' })
-    .focus();
-  await page.keyboard.press('Enter');
+    .dispatchEvent('click');
   await expect(panel.getByText('Zurückgerollt: Die früheren Inhalte gelten wieder.')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: title })).toHaveCount(0);
   await portal.reload();

@@ -279,9 +279,9 @@ test.describe('operator console: tenants', () => {
     await tenantPage.reload();
     await expect(cta).toBeVisible();
 
-    // By keyboard: the framed portal takes focus when it routes, which a pointer click could race.
-    await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).focus();
-    await page.keyboard.press('Enter');
+    // A click event sent to the button itself: the framed portal takes focus when it routes, which
+    // a pointer click or a key press after focusing could race (the dialog then never opened).
+    await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).dispatchEvent('click');
     await expect(page.getByText('Veröffentlicht (Version 2)')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Mandant Entwurfsmarke Neu' })).toBeVisible();
     await tenantPage.reload();
@@ -289,10 +289,11 @@ test.describe('operator console: tenants', () => {
     await expect(cta).toHaveCount(0);
     await expect(productsTitle).toBeVisible();
 
-    await page.getByRole('button', { name: 'Zurückrollen auf Version 1' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog').getByRole('button', { name: 'Zurückrollen auf Version 1' }).focus();
-    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Zurückrollen auf Version 1' }).dispatchEvent('click');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Zurückrollen auf Version 1' })
+      .dispatchEvent('click');
     await expect(
       page.getByText('Zurückgerollt: Die frühere Konfiguration gilt jetzt als Version 3.'),
     ).toBeVisible();

@@ -18,9 +18,9 @@ export async function createTenant(page: Page, key: string, name: string, copyFr
 /** Publishes the open content draft on the console's Inhalte screen (decision 072). */
 export async function publishContent(page: Page) {
   const panel = page.getByRole('region', { name: 'Entwurf und Veröffentlichung' });
-  // By keyboard: a framed preview takes focus when it routes, which a pointer click could race.
-  await panel.getByRole('button', { name: 'Veröffentlichen', exact: true }).focus();
-  await page.keyboard.press('Enter');
+  // A click event sent to the button itself: a framed preview takes focus when it routes, which a
+  // pointer click or a key press after focusing could race.
+  await panel.getByRole('button', { name: 'Veröffentlichen', exact: true }).dispatchEvent('click');
   await expect(
     panel.getByText('Veröffentlicht. Die Seiten des Programms zeigen die Inhalte jetzt.'),
   ).toBeVisible();
