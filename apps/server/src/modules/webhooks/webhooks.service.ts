@@ -7,8 +7,8 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { OutboxRepository } from '../mail/outbox.repository.ts';
 import type { OperatorsRepository } from '../operators/operators.repository.ts';
 import type { TenantCache } from '../tenants/tenant-cache.ts';
+import { lazyWebhookDispatcher } from './lazy-webhook-dispatcher.ts';
 import { endpointDisabledMail } from './webhook-disabled.mail.ts';
-import { webhookDispatcher } from './webhook-dispatcher.ts';
 import { createEndpoint, type EndpointInput, rotateEndpointSecret } from './webhook-endpoints.ts';
 import { signWebhook, webhookSecretBox } from './webhook-signing.ts';
 import type { TargetPolicy } from './webhook-target.rules.ts';
@@ -154,7 +154,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
         db,
         clock,
         repository,
-        dispatcher: webhookDispatcher(deps.policy),
+        dispatcher: lazyWebhookDispatcher(deps.policy),
         secretsOf,
         sign: (secrets, id, at, body) => ({ ...signWebhook(secrets, id, at, body) }),
         disableFailing,

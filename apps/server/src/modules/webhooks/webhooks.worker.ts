@@ -11,7 +11,8 @@ export interface WebhookWorkerDeps {
   db: Db;
   clock: Clock;
   repository: WebhooksRepository;
-  dispatcher: Dispatcher;
+  /** The connection pool deliveries go through, made on first use (`lazyWebhookDispatcher`). */
+  dispatcher: () => Promise<Dispatcher>;
   /** The endpoint's signing secrets now: the current one, and the previous one during its overlap. */
   secretsOf: (endpoint: WebhookEndpointRow, now: Date) => string[];
   sign: (secrets: string[], id: string, at: Date, body: string) => Record<string, string>;
@@ -46,7 +47,7 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
       wallClock.now(),
       row.payload,
     );
-    const outcome = await postWebhook(deps.dispatcher, endpoint.url, headers as never, row.payload);
+    const outcome = await postWebhook(await deps.dispatcher(), endpoint.url, headers as never, row.payload);
     const now = clock.now();
     const delay = outcome.ok ? null : nextAttemptDelayMs(row.attempts, random());
     await repository.recordAttempt(db, row.id, {
