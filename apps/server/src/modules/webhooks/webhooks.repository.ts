@@ -8,7 +8,10 @@ import { webhookDeliveries, webhookEndpoints, webhookEventSequence } from './web
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-/** A leased delivery stays with its worker this long; a crashed worker's row is due again after it. */
+/**
+ * A leased delivery stays with its worker this long by default (WEBHOOK_LEASE_SECONDS); a crashed
+ * worker's row is due again after it.
+ */
 export const WEBHOOK_LEASE_MS = 60_000;
 
 /** An event to report: the caller's change, said in numbers, amounts, states and times. */
@@ -109,8 +112,8 @@ export function createWebhooksRepository() {
       ).length > 0,
 
     /** Leases up to `limit` due deliveries of enabled endpoints, oldest first. */
-    async claim(db: Db, now: Date, limit = 20) {
-      const leaseUntil = new Date(now.getTime() + WEBHOOK_LEASE_MS);
+    async claim(db: Db, now: Date, limit = 20, leaseMs = WEBHOOK_LEASE_MS) {
+      const leaseUntil = new Date(now.getTime() + leaseMs);
       const due = db
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)

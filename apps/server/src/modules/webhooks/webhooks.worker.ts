@@ -25,6 +25,8 @@ export interface WebhookWorkerDeps {
   wallClock?: Clock;
   random?: () => number;
   intervalMs?: number;
+  /** How long a claimed delivery stays with this worker (WEBHOOK_LEASE_SECONDS; default 60 s). */
+  leaseMs?: number;
 }
 
 /**
@@ -76,7 +78,7 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
   }
 
   async function runOnce(): Promise<number> {
-    const rows = await repository.claim(db, clock.now());
+    const rows = await repository.claim(db, clock.now(), undefined, deps.leaseMs);
     const endpoints = new Map<string, WebhookEndpointRow | undefined>();
     for (const row of rows)
       if (!endpoints.has(row.endpointId))
