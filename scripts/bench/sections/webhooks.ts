@@ -20,8 +20,12 @@ import {
 
 /** The portal's port in this section, and the observability rows' (its metrics on the next). */
 const PORT = Number(process.env.BENCH_WEBHOOKS_PORT ?? 3205);
-/** Clients creating recommendations for the latency comparison: a busy form, not a load test. */
-const CREATE_CLIENTS = 10;
+/**
+ * Clients creating recommendations for the latency comparison: a busy form, not a load test —
+ * two cores saturated by the load would measure the queue for the CPU (the worker's posts
+ * included), not what the endpoints add to a create; the worker's pace is the row above.
+ */
+const CREATE_CLIENTS = 4;
 
 /** Signed webhooks (issue 31, decision 073), and the observability overhead the issue names beside them. */
 export async function benchWebhooks() {
