@@ -22,6 +22,7 @@ import { benchPartnerEvents } from './bench/sections/partner-events.ts';
 import { benchPayouts } from './bench/sections/payouts.ts';
 import { benchPersonalArea } from './bench/sections/personal-area.ts';
 import { benchRecommending } from './bench/sections/recommending.ts';
+import { benchWebhooks } from './bench/sections/webhooks.ts';
 
 /** The sections in the README's order, each in scripts/bench/sections/. */
 const SECTIONS: Record<string, () => Promise<void>> = {
@@ -38,6 +39,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   fuzz: benchFuzz,
   brand: benchBrand,
   observability: benchObservability,
+  webhooks: benchWebhooks,
 };
 const chosen = process.argv.slice(2);
 const unknownSections = chosen.filter((name) => !(name in SECTIONS));

@@ -45,7 +45,7 @@ export interface Propagation {
 }
 
 /** The demo admin operator (seeded in development) with a fresh console session. */
-async function adminToken(client: pg.Client): Promise<string> {
+export async function adminToken(client: pg.Client): Promise<string> {
   const operator = (
     await client.query<{ id: string }>(
       "select id from operators where 'admin' = any(roles) and active limit 1",

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { atLeast, type LoadResult, load, REPORTED, repeated, row, shown, stopProcess } from './measure.ts';
 import { ratioRow, report, startPortal } from './report.ts';
 
-/** The configuration call: issue 32's measure of the request path (scripts/bench/sections/foundation.ts). */
+/** The portal's port by default, and the configuration call: issue 32's measure of the request path (sections/foundation.ts). */
 const PORT = 3203;
-const MANDANT_URL = `http://127.0.0.1:${PORT}/api/v1/fyrst/mandant/fyrst`;
+const mandantUrl = (port: number) => `http://127.0.0.1:${port}/api/v1/fyrst/mandant/fyrst`;
 
 /** A collector that takes every OTLP/HTTP export and drops it, in the bench's own process. */
 async function discardingCollector() {
@@ -38,20 +38,23 @@ export interface ObservabilityOverhead {
  * with both (spans to a collector that drops them), and with both tracing one request in ten.
  * A function of its own, so the webhooks section (issue 31) can report it beside its own figures.
  */
-export async function measureObservabilityOverhead(): Promise<ObservabilityOverhead> {
+export async function measureObservabilityOverhead(
+  port = PORT,
+  metricsPort = PORT + 10,
+): Promise<ObservabilityOverhead> {
   const collector = await discardingCollector();
   try {
     const rounds = await repeated(async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'kwk-bench-observe-'));
       const variants = {
         off: {},
-        metrics: { METRICS_PORT: String(PORT + 10) },
+        metrics: { METRICS_PORT: String(metricsPort) },
         metricsAndTracing: {
-          METRICS_PORT: String(PORT + 10),
+          METRICS_PORT: String(metricsPort),
           OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
         },
         metricsAndSampledTracing: {
-          METRICS_PORT: String(PORT + 10),
+          METRICS_PORT: String(metricsPort),
           OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
           OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
           OTEL_TRACES_SAMPLER_ARG: '0.1',
@@ -60,9 +63,9 @@ export async function measureObservabilityOverhead(): Promise<ObservabilityOverh
       const results: Partial<Record<keyof ObservabilityOverhead, LoadResult>> = {};
       try {
         for (const [name, env] of Object.entries(variants)) {
-          const portal = await startPortal(PORT, dataDir, undefined, undefined, env);
+          const portal = await startPortal(port, dataDir, undefined, undefined, env);
           try {
-            const result = await load(MANDANT_URL, undefined, undefined, portal.pid);
+            const result = await load(mandantUrl(port), undefined, undefined, portal.pid);
             if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers (${name})`);
             results[name as keyof ObservabilityOverhead] = result;
           } finally {
@@ -83,6 +86,16 @@ export async function measureObservabilityOverhead(): Promise<ObservabilityOverh
   } finally {
     await collector.close();
   }
+}
+
+let measured: Promise<ObservabilityOverhead> | undefined;
+/**
+ * The overhead measured once per bench run: the observability section and the webhooks section
+ * (issue 31 names it among the webhooks' figures) both report it, from the same runs.
+ */
+export function observabilityOverheadOnce(port?: number, metricsPort?: number) {
+  measured ??= measureObservabilityOverhead(port, metricsPort);
+  return measured;
 }
 
 /** The overhead's rows, in the table the caller opened: throughput ratios (≥ 0.9) and CPU per request. */

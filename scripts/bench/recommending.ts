@@ -121,6 +121,8 @@ export const percentile = (sorted: number[], p: number) =>
 
 export interface CreateLoadResult {
   requestsPerSecond: number;
+  /** The median create's latency (the webhooks section compares it with and without endpoints). */
+  p50Ms: number;
   p99Ms: number;
   requests: number;
   /** CPU the load generator itself used, as a share of one core. */
@@ -228,6 +230,7 @@ export async function createLoad(
     latencies.sort((a, b) => a - b);
     return {
       requestsPerSecond: latencies.length / elapsed,
+      p50Ms: latencies[Math.floor(latencies.length / 2)] ?? 0,
       p99Ms: percentile(latencies, 0.99),
       requests: latencies.length,
       clientCpu: (used.user + used.system) / 1e6 / elapsed,

@@ -67,6 +67,11 @@ const envSchema = z.object({
     )
     .default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /**
+   * How long the webhook worker holds a delivery it claimed (decision 073): a crashed worker's
+   * deliveries are due again after it. Longer than a delivery's 10 s; the crash test sets it short.
+   */
+  WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** PostgreSQL: the longest a statement may run, and wait for a lock, before it fails (503); 0 is no limit. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
@@ -226,6 +231,8 @@ export interface AppConfig {
   /** Comma-separated trusted proxies for X-Forwarded-*; empty for none. */
   trustProxy: string;
   rateLimitPerMinute: number;
+  /** WEBHOOK_LEASE_SECONDS in ms: how long a claimed webhook delivery stays with its worker. */
+  webhookLeaseMs: number;
   databaseTimeouts: DatabaseTimeouts;
   readinessTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
@@ -282,6 +289,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   if (isProduction && env.METRICS_PORT !== undefined && !env.METRICS_TOKEN && !isLoopback(env.METRICS_HOST))
     throw new ConfigError('METRICS_HOST off loopback needs METRICS_TOKEN in production.');
+  // A lease shorter than a delivery's 10 s would hand a delivery still in flight to a second claim.
+  if (isProduction && env.WEBHOOK_LEASE_SECONDS < 15)
+    throw new ConfigError('WEBHOOK_LEASE_SECONDS: at least 15 in production (a delivery may take 10 s).');
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -318,6 +328,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    webhookLeaseMs: env.WEBHOOK_LEASE_SECONDS * 1000,
     databaseTimeouts: {
       statementMs: env.DB_STATEMENT_TIMEOUT_MS,
       lockMs: env.DB_LOCK_TIMEOUT_MS,

@@ -32,6 +32,7 @@ export const webhooksModule = defineModule({
       clock,
       appSecret: config.appSecret,
       policy: { development: config.isDevelopment },
+      leaseMs: config.webhookLeaseMs,
       repository: webhooksRepository,
       outbox: use.outbox,
       operators: use.operatorsRepository,

@@ -8,8 +8,23 @@ import { webhookDeliveries, webhookEndpoints, webhookEventSequence } from './web
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-/** A leased delivery stays with its worker this long; a crashed worker's row is due again after it. */
+/**
+ * A leased delivery stays with its worker this long by default (WEBHOOK_LEASE_SECONDS); a crashed
+ * worker's row is due again after it.
+ */
 export const WEBHOOK_LEASE_MS = 60_000;
+
+/** One attempt's answer, recorded with its batch's (`recordAttempts`). */
+export interface AttemptRecord {
+  id: string;
+  ok: boolean;
+  at: Date;
+  statusCode: number | null;
+  latencyMs: number;
+  response: string;
+  /** When to try again; null after a failure ends the delivery as failed. */
+  next: Date | null;
+}
 
 /** An event to report: the caller's change, said in numbers, amounts, states and times. */
 export interface WebhookEvent {
@@ -109,8 +124,8 @@ export function createWebhooksRepository() {
       ).length > 0,
 
     /** Leases up to `limit` due deliveries of enabled endpoints, oldest first. */
-    async claim(db: Db, now: Date, limit = 20) {
-      const leaseUntil = new Date(now.getTime() + WEBHOOK_LEASE_MS);
+    async claim(db: Db, now: Date, limit = 20, leaseMs = WEBHOOK_LEASE_MS) {
+      const leaseUntil = new Date(now.getTime() + leaseMs);
       const due = db
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)
@@ -133,32 +148,38 @@ export function createWebhooksRepository() {
         .returning();
     },
 
-    /** Records an attempt's answer; `next` null with a failure ends the delivery as failed. */
-    recordAttempt: (
-      db: Db,
-      id: string,
-      outcome: {
-        ok: boolean;
-        at: Date;
-        statusCode: number | null;
-        latencyMs: number;
-        response: string;
-        next: Date | null;
-      },
-    ) =>
-      db
-        .update(webhookDeliveries)
-        .set({
-          status: outcome.ok ? 'delivered' : outcome.next ? 'pending' : 'failed',
-          lockedUntil: null,
-          lastStatusCode: outcome.statusCode,
-          lastLatencyMs: outcome.latencyMs,
-          lastResponse: outcome.response,
-          lastAttemptAt: outcome.at,
-          deliveredAt: outcome.ok ? outcome.at : null,
-          ...(outcome.next ? { nextAttemptAt: outcome.next } : {}),
-        })
-        .where(eq(webhookDeliveries.id, id)),
+    /**
+     * Records the answers of a batch of attempts in one statement (one commit for the batch, not
+     * one per delivery); `next` null with a failure ends that delivery as failed.
+     */
+    async recordAttempts(db: Db, attempts: AttemptRecord[]) {
+      if (attempts.length === 0) return;
+      await db.execute(sql`
+        update ${webhookDeliveries} as d set
+          status = case when v.ok then 'delivered' when v.next is null then 'failed' else 'pending' end,
+          locked_until = null,
+          last_status_code = v.code,
+          last_latency_ms = v.latency,
+          last_response = v.response,
+          last_attempt_at = v.at,
+          delivered_at = case when v.ok then v.at end,
+          next_attempt_at = coalesce(v.next, d.next_attempt_at)
+        from (
+          select * from json_to_recordset(${JSON.stringify(
+            attempts.map((a) => ({
+              id: a.id,
+              ok: a.ok,
+              code: a.statusCode,
+              latency: a.latencyMs,
+              response: a.response,
+              at: a.at.toISOString(),
+              next: a.next?.toISOString() ?? null,
+            })),
+          )}::json)
+            as r(id uuid, ok boolean, code integer, latency integer, response text, at timestamptz, next timestamptz)
+        ) as v
+        where d.id = v.id`);
+    },
 
     /** A delivery of the endpoint, for the console (locked when it is to change). */
     delivery: async (db: Db, endpointId: string, id: string, lock = false) => {

@@ -30,6 +30,8 @@ export interface WebhooksDeps {
   clock: Clock;
   appSecret: string;
   policy: TargetPolicy;
+  /** How long the worker holds a claimed delivery (WEBHOOK_LEASE_SECONDS); unset: 60 s. */
+  leaseMs?: number;
   repository: WebhooksRepository;
   outbox: OutboxRepository;
   operators: Pick<OperatorsRepository, 'activeAdminContacts'>;
@@ -159,6 +161,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
         sign: (secrets, id, at, body) => ({ ...signWebhook(secrets, id, at, body) }),
         disableFailing,
         log,
+        leaseMs: deps.leaseMs,
         ...options,
       });
       const wake = () => worker.wake();

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { wakeableLoop } from '../../lib/wakeable-loop.ts';
 import { ENDPOINT_FAILING_LIMIT_MS, nextAttemptDelayMs } from './webhook-backoff.ts';
 import { postWebhook } from './webhook-sender.ts';
-import type { WebhookEndpointRow, WebhooksRepository } from './webhooks.repository.ts';
+import type { AttemptRecord, WebhookEndpointRow, WebhooksRepository } from './webhooks.repository.ts';
 
 export interface WebhookWorkerDeps {
   db: Db;
@@ -26,6 +26,8 @@ export interface WebhookWorkerDeps {
   wallClock?: Clock;
   random?: () => number;
   intervalMs?: number;
+  /** How long a claimed delivery stays with this worker (WEBHOOK_LEASE_SECONDS; default 60 s). */
+  leaseMs?: number;
 }
 
 /**
@@ -37,10 +39,11 @@ export interface WebhookWorkerDeps {
 export function createWebhookWorker(deps: WebhookWorkerDeps) {
   const { db, clock, repository, log, wallClock = systemClock, random = Math.random } = deps;
   const intervalMs = deps.intervalMs ?? 1000;
-  async function deliver(
+  /** One signed POST of a delivery: its answer, and when to try again after a failure. */
+  async function attempt(
     endpoint: WebhookEndpointRow,
     row: Awaited<ReturnType<WebhooksRepository['claim']>>[number],
-  ) {
+  ): Promise<AttemptRecord> {
     const headers = deps.sign(
       deps.secretsOf(endpoint, clock.now()),
       row.eventId,
@@ -50,22 +53,29 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
     const outcome = await postWebhook(await deps.dispatcher(), endpoint.url, headers as never, row.payload);
     const now = clock.now();
     const delay = outcome.ok ? null : nextAttemptDelayMs(row.attempts, random());
-    await repository.recordAttempt(db, row.id, {
+    if (!outcome.ok)
+      log.warn(
+        { deliveryId: row.id, endpointId: endpoint.id, status: outcome.statusCode, attempt: row.attempts },
+        'webhook delivery failed; will retry',
+      );
+    return {
+      id: row.id,
       ok: outcome.ok,
       at: now,
       statusCode: outcome.statusCode,
       latencyMs: outcome.latencyMs,
       response: outcome.response,
       next: delay === null ? null : new Date(now.getTime() + delay),
-    });
-    if (outcome.ok) {
+    };
+  }
+
+  /** An endpoint's state after its attempts of a run: healthy after an accepted one, else failing (and off after three days). */
+  async function judge(endpoint: WebhookEndpointRow, accepted: boolean) {
+    if (accepted) {
       if (endpoint.failingSince) await repository.markEndpointHealthy(db, endpoint.id);
-      return true;
+      return;
     }
-    log.warn(
-      { deliveryId: row.id, endpointId: endpoint.id, status: outcome.statusCode, attempt: row.attempts },
-      'webhook delivery failed; will retry',
-    );
+    const now = clock.now();
     const failing = await repository.markEndpointFailing(db, endpoint.id, now);
     if (
       failing?.enabled &&
@@ -73,22 +83,30 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
       now.getTime() - failing.failingSince.getTime() >= ENDPOINT_FAILING_LIMIT_MS
     )
       await deps.disableFailing(failing, now);
-    return false;
   }
 
   async function runOnce(): Promise<number> {
-    const rows = await repository.claim(db, clock.now());
+    const rows = await repository.claim(db, clock.now(), undefined, deps.leaseMs);
     const endpoints = new Map<string, WebhookEndpointRow | undefined>();
     for (const row of rows)
       if (!endpoints.has(row.endpointId))
         endpoints.set(row.endpointId, await repository.endpoint(db, row.endpointId));
-    const results = await Promise.all(
-      rows.map(async (row) => {
+    const attempts = await Promise.all(
+      rows.flatMap((row) => {
         const endpoint = endpoints.get(row.endpointId);
-        return endpoint ? deliver(endpoint, row) : false;
+        return endpoint ? [attempt(endpoint, row).then((record) => ({ endpoint, record }))] : [];
       }),
     );
-    return results.filter(Boolean).length;
+    // One statement records the batch: a commit per run rather than one per delivery.
+    await repository.recordAttempts(
+      db,
+      attempts.map((a) => a.record),
+    );
+    const accepted = new Map<WebhookEndpointRow, boolean>();
+    for (const { endpoint, record } of attempts)
+      accepted.set(endpoint, (accepted.get(endpoint) ?? false) || record.ok);
+    for (const [endpoint, ok] of accepted) await judge(endpoint, ok);
+    return attempts.filter((a) => a.record.ok).length;
   }
 
   // A run that delivered some leaves more due, likely: go on at once.

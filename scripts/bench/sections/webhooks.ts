@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { atLeast, atMost, REPORTED, repeated, row, SECONDS, shown, stopProcess } from '../measure.ts';
+import { observabilityOverheadOnce, reportObservabilityOverhead } from '../observability-overhead.ts';
+import { createBenchDatabase, createLoad } from '../recommending.ts';
+import { ratioRow, report, startPortal, table } from '../report.ts';
+import {
+  addEndpoints,
+  arrivalRate,
+  bareUndiciLoop,
+  CONNECTIONS,
+  countingReceiver,
+  DELIVERIES,
+  enqueueDeliveries,
+  setEndpointsEnabled,
+  until,
+} from '../webhooks.ts';
+
+/** The portal's port in this section, and the observability rows' (its metrics on the next). */
+const PORT = Number(process.env.BENCH_WEBHOOKS_PORT ?? 3205);
+/**
+ * Clients creating recommendations for the latency comparison: a busy form, not a load test —
+ * two cores saturated by the load would measure the queue for the CPU (the worker's posts
+ * included), not what the endpoints add to a create; the worker's pace is the row above.
+ */
+const CREATE_CLIENTS = 4;
+
+/** Signed webhooks (issue 31, decision 073), and the observability overhead the issue names beside them. */
+export async function benchWebhooks() {
+  const benchDb = await createBenchDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kwk-bench-hooks-'));
+  const receivers = [await countingReceiver(), await countingReceiver()];
+  const client = new pg.Client({ connectionString: benchDb.url });
+  let endpoints: { id: string; secret: string }[] = [];
+  const pending = async () =>
+    (
+      await client.query<{ n: number }>(
+        "select count(*)::int as n from webhook_deliveries where status = 'pending'",
+      )
+    ).rows[0]!.n;
+  try {
+    const rounds = await repeated(async (round) => {
+      const portal = await startPortal(PORT, dataDir, benchDb.url);
+      let worker: number;
+      let payloads: Awaited<ReturnType<typeof enqueueDeliveries>>;
+      const latency: { none?: Awaited<ReturnType<typeof createLoad>>; hooks?: typeof latency.none } = {};
+      try {
+        if (round === 0) {
+          await client.connect();
+          endpoints = await addEndpoints(
+            client,
+            PORT,
+            'telko',
+            receivers.map((r) => r.url),
+          );
+        }
+        const ids = endpoints.map((e) => e.id);
+        // (a) The worker: DELIVERIES due rows to one endpoint, timed from the first arrival to the last.
+        await setEndpointsEnabled(client, ids, false);
+        await setEndpointsEnabled(client, [ids[0]!], true);
+        receivers[0]!.arrivals.length = 0;
+        payloads = await enqueueDeliveries(client, 'telko', ids[0]!, DELIVERIES);
+        await until(() => receivers[0]!.arrivals.length >= DELIVERIES, 120_000, 'the worker’s deliveries');
+        await until(async () => (await pending()) === 0, 30_000, 'the deliveries recorded');
+        worker = arrivalRate(receivers[0]!.arrivals);
+
+        // (b) A create with two subscribed endpoints vs none, the two in turn (their order alternating).
+        const offered = (await (await fetch(`http://127.0.0.1:${PORT}/api/v1/telko/produkt`)).json()) as {
+          Id: number;
+        }[];
+        const product = offered[0]!.Id;
+        for (const side of round % 2 ? (['hooks', 'none'] as const) : (['none', 'hooks'] as const)) {
+          await setEndpointsEnabled(client, ids, side === 'hooks');
+          latency[side] = await createLoad(
+            `http://127.0.0.1:${PORT}`,
+            'telko',
+            product,
+            SECONDS,
+            CREATE_CLIENTS,
+          );
+          // The next side starts with the queue empty: no delivery of this one runs into it.
+          await until(async () => (await pending()) === 0, 120_000, 'the creates’ deliveries');
+        }
+      } finally {
+        await stopProcess(portal);
+      }
+      // The baseline runs after the portal stopped, so the two never share the cores.
+      receivers[0]!.arrivals.length = 0;
+      const bare = await bareUndiciLoop(receivers[0]!.url, endpoints[0]!.secret, payloads);
+      console.log(
+        `  (${DELIVERIES} deliveries: worker ${worker.toFixed(0)}/s, bare undici ${bare.toFixed(0)}/s; creates ${latency.none!.requests} without and ${latency.hooks!.requests} with endpoints)`,
+      );
+      return { worker, bare, none: latency.none!, hooks: latency.hooks! };
+    });
+
+    table('Webhooks (issue 31)');
+    ratioRow(
+      `webhook deliveries of the portal's worker (lease, sign and post each, record the batch; batches of 20 over ${CONNECTIONS} connections) vs a bare \`undici\` loop posting the same payloads signed with \`standardwebhooks\`, same batches and connections, to a receiver in the bench (${DELIVERIES} per run)`,
+      rounds.map((r) => r.worker),
+      rounds.map((r) => r.bare),
+      atLeast(0.5),
+      'deliveries/s',
+    );
+    ratioRow(
+      `median \`POST /api/v1/telko/Empfehlen/create\` latency with two endpoints taking \`referral.created\` vs none (${CREATE_CLIENTS} clients, the worker delivering meanwhile; ≤ 1.10 is at most 10 % added)`,
+      rounds.map((r) => r.hooks.p50Ms),
+      rounds.map((r) => r.none.p50Ms),
+      atMost(1.1),
+      'ms',
+    );
+    report(
+      row(
+        `create p99 latency with two endpoints (without: ${shown(rounds.map((r) => r.none.p99Ms))} ms)`,
+        `**${shown(rounds.map((r) => r.hooks.p99Ms))} ms**`,
+        REPORTED,
+        [],
+      ),
+    );
+    // The issue's third figure: measured once per bench run, reported here and in its own section.
+    reportObservabilityOverhead(await observabilityOverheadOnce(PORT + 2, PORT + 3));
+  } finally {
+    await client.end().catch(() => undefined);
+    for (const receiver of receivers) await receiver.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    await benchDb.drop();
+  }
+}
