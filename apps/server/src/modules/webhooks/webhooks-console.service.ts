@@ -7,13 +7,12 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
 import type { EndpointInput } from './webhook-endpoints.ts';
 import { type TargetPolicy, urlRefusal } from './webhook-target.rules.ts';
+import { type DeliveryCounts, deliveryView, endpointView } from './webhook-views.ts';
 import type { WebhookEndpointRow, WebhooksRepository } from './webhooks.repository.ts';
 import type { WebhooksService } from './webhooks.service.ts';
 
 const HOUR = 60 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type Counts = { pending: number; delivered: number; failed: number };
 
 /**
  * The console's webhooks (issue 31, decision 073): each change in one transaction with its audit
@@ -37,6 +36,13 @@ export function createWebhooksConsole(deps: {
   };
   const hostOf = (url: string) => new URL(url).host;
 
+  /** The endpoint of a console path's id (locked for a change), or 404. */
+  async function endpointOf(tx: Db, id: string, lock = false) {
+    const endpoint = UUID.test(id) ? await repository.endpoint(tx, id, lock) : undefined;
+    if (!endpoint) throw new AppError('webhooks.not_found');
+    return endpoint;
+  }
+
   /** Runs `work` in a transaction with the endpoint locked, and records the action. */
   async function change<T>(
     operatorId: string,
@@ -44,11 +50,9 @@ export function createWebhooksConsole(deps: {
     action: string,
     work: (tx: Db, endpoint: WebhookEndpointRow) => Promise<{ result: T; details?: Record<string, unknown> }>,
   ): Promise<T> {
-    if (!UUID.test(id)) throw new AppError('webhooks.not_found');
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const endpoint = await repository.endpoint(tx, id, true);
-      if (!endpoint) throw new AppError('webhooks.not_found');
+      const endpoint = await endpointOf(tx, id, true);
       const { result, details } = await work(tx, endpoint);
       await audit.record(tx, {
         actor: { kind: 'operator', id: operatorId },
@@ -61,29 +65,15 @@ export function createWebhooksConsole(deps: {
     });
   }
 
-  async function view(endpoint: WebhookEndpointRow, counts: Counts, tenant?: Tenant) {
+  async function view(endpoint: WebhookEndpointRow, counts: DeliveryCounts, tenant?: Tenant) {
     const key = tenant?.key ?? (await deps.tenants.byId(endpoint.tenantId))?.key ?? '';
-    const now = clock.now();
-    return {
-      Id: endpoint.id,
-      Tenant: key,
-      Url: endpoint.url,
-      Description: endpoint.description,
-      EventTypes: endpoint.eventTypes,
-      Enabled: endpoint.enabled,
-      DisabledReason: endpoint.enabled ? null : endpoint.disabledReason,
-      FailingSince: endpoint.failingSince?.toISOString() ?? null,
-      PreviousSecretUntil:
-        endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now
-          ? endpoint.previousSecretExpiresAt.toISOString()
-          : null,
-      CreatedAt: endpoint.createdAt.toISOString(),
-      Counts: counts,
-    };
+    return endpointView(endpoint, counts, key, clock.now());
   }
 
   async function countsOf(ids: string[]) {
-    const counts = new Map<string, Counts>(ids.map((id) => [id, { pending: 0, delivered: 0, failed: 0 }]));
+    const counts = new Map<string, DeliveryCounts>(
+      ids.map((id) => [id, { pending: 0, delivered: 0, failed: 0 }]),
+    );
     for (const row of await repository.countsOf(db, ids)) counts.get(row.endpointId)![row.status] = row.n;
     return counts;
   }
@@ -172,30 +162,9 @@ export function createWebhooksConsole(deps: {
     },
 
     async deliveries(id: string, page: { offset: number; limit: number }) {
-      if (!UUID.test(id)) throw new AppError('webhooks.not_found');
-      const endpoint = await repository.endpoint(db, id);
-      if (!endpoint) throw new AppError('webhooks.not_found');
+      const endpoint = await endpointOf(db, id);
       const { rows, total } = await repository.deliveriesOf(db, id, page);
-      return {
-        Endpoint: await viewOne(endpoint),
-        Items: rows.map((d) => ({
-          Id: d.id,
-          EventId: d.eventId,
-          EventType: d.eventType,
-          Sequence: d.sequence,
-          ReferralNumber: d.referralNumber,
-          Status: d.status,
-          Attempts: d.attempts,
-          LastStatusCode: d.lastStatusCode,
-          LastLatencyMs: d.lastLatencyMs,
-          LastResponse: d.lastResponse,
-          LastAttemptAt: d.lastAttemptAt?.toISOString() ?? null,
-          NextAttemptAt: d.status === 'pending' ? d.nextAttemptAt.toISOString() : null,
-          CreatedAt: d.createdAt.toISOString(),
-          DeliveredAt: d.deliveredAt?.toISOString() ?? null,
-        })),
-        Total: total,
-      };
+      return { Endpoint: await viewOne(endpoint), Items: rows.map(deliveryView), Total: total };
     },
 
     /** One delivery again, due now with fresh attempts (the same event id: the receiver may drop it). */
