@@ -23,7 +23,8 @@ import {
   type UsingFromAbove,
 } from './lib/app-module.ts';
 import { type LogMixin, loggerOptions } from './lib/log-redaction.ts';
-import { requestLogController } from './lib/request-log-controller.ts';
+import { preparedAnswersServer } from './lib/prepared-answers.ts';
+import { requestLogController, writesInfo } from './lib/request-log-controller.ts';
 import { lazyRequestLogger } from './lib/request-logger.ts';
 import { accountsModule } from './modules/accounts/accounts.module.ts';
 import { agencyModule } from './modules/agency/agency.module.ts';
@@ -58,6 +59,7 @@ import { spaRoutes } from './modules/spa/spa.routes.ts';
 import { widgetHostRoutes } from './modules/spa/widget-host.routes.ts';
 import { supportModule } from './modules/support/support.module.ts';
 import { taxModule } from './modules/tax/tax.module.ts';
+import { MANDANT_ROUTE, mandantPreparedAnswer } from './modules/tenants/mandant-prepared-answer.ts';
 import { devPortalOrigins, portalOrigin } from './modules/tenants/tenant-urls.ts';
 import { tenantsModule } from './modules/tenants/tenants.module.ts';
 import { tokensModule } from './modules/tokens/tokens.module.ts';
@@ -75,7 +77,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputCharactersPlugin } from './plugins/input-characters.ts';
 import { languageOf } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { apiSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { resolveTenantFromPath } from './plugins/tenant-context.ts';
 
 export interface AppDeps {
@@ -192,8 +194,11 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const logger = deps.logger ?? loggerOptions(config.logLevel, deps.logMixin);
+  const preparedAnswers = preparedAnswersServer();
   const app = Fastify({
     logger,
+    // The configuration call is answered in front of the router (decision 076, below).
+    serverFactory: preparedAnswers.serverFactory as never,
     // Fastify's info lines of each request only where info is written; while tracing, the first one
     // is written inside the request's span instead (lib/request-log-controller.ts).
     logController: requestLogController(logger, { incomingInsideSpan: deps.logMixin !== undefined }),
@@ -242,6 +247,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .header('connection', 'close')
       .send({ code: 'common.shutting_down', message: errorMessage('common.shutting_down', lang) });
   });
+
+  // The call every page load makes first, prepared once per configuration and answered before
+  // Fastify's router (decision 076) — where its request lines are not written, since those are
+  // Fastify's (a deployment runs at warn; at info or below every request goes through Fastify).
+  if (!writesInfo(logger))
+    preparedAnswers.answerWith(
+      mandantPreparedAnswer({
+        tenants: services.tenants,
+        securityHeaders: apiSecurityHeaders(config.isProduction),
+        open: () => !closing,
+        latency: config.metrics ? metrics.http.forRoute('GET', MANDANT_ROUTE) : undefined,
+      }),
+    );
 
   await app.register(errorHandlerPlugin, { metrics });
   await app.register(securityHeadersPlugin, {

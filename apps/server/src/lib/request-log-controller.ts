@@ -39,7 +39,7 @@ export const requestLogController = (
 ) => new RequestLogController(writesInfo(logger), incomingInsideSpan);
 
 /** Whether a logger of these options writes info lines (pino's levels: info is 30). */
-function writesInfo(logger: FastifyServerOptions['logger']): boolean {
+export function writesInfo(logger: FastifyServerOptions['logger']): boolean {
   if (!logger) return false;
   if (logger === true) return true;
   const level = (logger as { level?: string }).level ?? 'info';

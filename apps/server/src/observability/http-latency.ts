@@ -75,8 +75,17 @@ export class HttpLatency {
     registry.registerMetric(this as never);
   }
 
+  readonly #routes = new Map<string, RouteLatency>();
+
+  /** The route's series: one per method and pattern, whoever asks (the route, a prepared answer). */
   forRoute(method: string, route: string): RouteLatency {
-    return new RouteLatency(route, method, this.#series);
+    const key = `${method} ${route}`;
+    let latency = this.#routes.get(key);
+    if (!latency) {
+      latency = new RouteLatency(route, method, this.#series);
+      this.#routes.set(key, latency);
+    }
+    return latency;
   }
 
   get() {

@@ -49,6 +49,26 @@ function trackingOrigins(tenant: Tenant): string[] {
 
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/** The headers every answer carries, API and page alike. */
+function commonSecurityHeaders(isProduction: boolean): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // The widget's iframe is opened by the brand's own pages on other origins.
+    'cross-origin-resource-policy': 'same-site',
+    ...(isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/**
+ * The security headers of a JSON answer. JSON answers are never rendered or framed: the strictest
+ * policy (OWASP REST guidance), which also keeps the per-request bytes of the hottest calls small.
+ * The configuration call's prepared answer (lib/prepared-answers.ts) carries the same.
+ */
+export function apiSecurityHeaders(isProduction: boolean): Record<string, string> {
+  return { ...commonSecurityHeaders(isProduction), 'content-security-policy': API_CONTENT_SECURITY_POLICY };
+}
+
 export const securityHeadersPlugin = fp(
   async (
     app: FastifyInstance,
@@ -71,24 +91,8 @@ export const securityHeadersPlugin = fp(
     // Fixed at start-up and set directly: a middleware recomputing them per request cost a third
     // of the configuration call's throughput. X-Frame-Options is left out on purpose: it cannot
     // list origins; frame-ancestors does.
-    const hsts: Record<string, string> = isProduction
-      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
-      : {};
-    const common: Record<string, string> = {
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      // The widget's iframe is opened by the brand's own pages on other origins.
-      'cross-origin-resource-policy': 'same-site',
-      ...hsts,
-    };
-    /**
-     * JSON answers are never rendered or framed: the strictest policy (OWASP REST guidance), which
-     * also keeps the per-request bytes of the hottest calls small.
-     */
-    const apiHeaders: Record<string, string> = {
-      ...common,
-      'content-security-policy': API_CONTENT_SECURITY_POLICY,
-    };
+    const common = commonSecurityHeaders(isProduction);
+    const apiHeaders = apiSecurityHeaders(isProduction);
     const pageHeaders: Record<string, string> = {
       ...common,
       'cross-origin-opener-policy': 'same-origin',

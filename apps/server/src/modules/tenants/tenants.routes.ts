@@ -63,14 +63,16 @@ export const tenantsRoutes =
           const draft = await previewMandant(tenant.id, String(token));
           return reply.header('cache-control', 'no-store').send(draft);
         }
-        // The answer differs by coding, so caches key on it (a 304 says so too).
-        reply.header('vary', 'accept-encoding');
+        // The answer differs by coding, so caches key on it. A 304 carries the validators and the
+        // caching rule of the answer it confirms (RFC 9110 §15.4.5): a cache updates its stored
+        // answer's headers from it, and a `no-store` here would end the revalidation.
+        reply
+          .header('vary', 'accept-encoding')
+          .header('etag', tenant.etag)
+          .header('cache-control', 'no-cache');
         if (request.headers['if-none-match'] === tenant.etag)
           return reply.code(304 as 200).send(undefined as never);
-        reply
-          .header('etag', tenant.etag)
-          .header('cache-control', 'no-cache')
-          .type('application/json; charset=utf-8');
+        reply.type('application/json; charset=utf-8');
         const encoding = mandantEncoding(request.headers['accept-encoding']);
         // Already valid JSON of mandantSchema, prepared once per configuration change.
         if (encoding === undefined) return reply.send(tenant.mandantBody as never);
