@@ -67,7 +67,7 @@ import { vouchersModule } from './modules/vouchers/vouchers.module.ts';
 import { webhooksModule } from './modules/webhooks/webhooks.module.ts';
 import { webhooksOpenApi } from './modules/webhooks/webhooks.openapi.ts';
 import { measureHttpLatency } from './observability/http-latency.ts';
-import { createMetrics, type Metrics } from './observability/metrics.ts';
+import { createMetrics, dormantPromClient, loadPromClient, type Metrics } from './observability/metrics.ts';
 import { logIncomingInsideSpans } from './observability/request-log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodySchemaPlugin } from './plugins/body-schema.ts';
@@ -171,7 +171,7 @@ const moduleContext = ({
   clock,
   captchaOptions,
   redis,
-  metrics: metrics ?? createMetrics(),
+  metrics: metrics ?? createMetrics(dormantPromClient),
 });
 
 /** The business counters' tenant label: the tenant's key, from the tenant cache. */
@@ -219,7 +219,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
-  const ctx = moduleContext(deps);
+  // The app's own metrics when none are handed in: prom-client where they are served, else the
+  // dormant stand-in (no library loaded).
+  const ctx = moduleContext({
+    ...deps,
+    metrics: deps.metrics ?? createMetrics(config.metrics ? await loadPromClient() : dormantPromClient),
+  });
   const { metrics } = ctx;
   // Only where the metrics are served: without METRICS_PORT a request pays nothing for them.
   if (config.metrics) measureHttpLatency(app as unknown as FastifyInstance, metrics.http);

@@ -13,7 +13,7 @@ import { createSmtpMailer } from './modules/mail/mailer.ts';
 import { createOutboxWorker } from './modules/mail/outbox.worker.ts';
 import { reportUnreadableTotpSecrets } from './modules/operators/unreadable-totp-secrets.ts';
 import { portalOrigin } from './modules/tenants/tenant-urls.ts';
-import { createMetrics } from './observability/metrics.ts';
+import { createMetrics, dormantPromClient, loadPromClient } from './observability/metrics.ts';
 import { startMetricsServer } from './observability/metrics-server.ts';
 import type { Tracing } from './observability/tracing.ts';
 import { connectRedis } from './redis-connections.ts';
@@ -46,7 +46,9 @@ export async function serve(config: AppConfig, tracing: Tracing | undefined) {
 
   // Not awaited: the server starts and serves while Redis is away (limits then count per instance).
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
-  const metrics = createMetrics({ processMetrics: true });
+  const metrics = createMetrics(config.metrics ? await loadPromClient() : dormantPromClient, {
+    processMetrics: true,
+  });
   const app = await buildApp({
     config,
     database,

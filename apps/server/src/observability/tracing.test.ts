@@ -41,7 +41,7 @@ describe.skipIf(!templateUrl)('traces to an OTLP collector (decision 074)', () =
   let database = '';
   let child: ChildProcess | undefined;
   const output = { stdout: '', stderr: '' };
-  /** A loader hook in the child that notes each OpenTelemetry SDK module it resolves, in `sdkLoads`. */
+  /** A loader hook in the child that notes each OpenTelemetry SDK module and prom-client it resolves, in `sdkLoads`. */
   let watchDir = '';
   let sdkLoads = '';
 
@@ -66,7 +66,7 @@ describe.skipIf(!templateUrl)('traces to an OTLP collector (decision 074)', () =
       path.join(watchDir, 'hooks.mjs'),
       `import { appendFileSync } from 'node:fs';
 export async function resolve(specifier, context, next) {
-  if (specifier.startsWith('@opentelemetry/sdk-node')) appendFileSync(${JSON.stringify(sdkLoads)}, specifier + '\\n');
+  if (specifier.startsWith('@opentelemetry/sdk-node') || specifier === 'prom-client') appendFileSync(${JSON.stringify(sdkLoads)}, specifier + '\\n');
   return next(specifier, context);
 }`,
     );
@@ -90,18 +90,19 @@ export async function resolve(specifier, context, next) {
     await admin.end();
   });
 
-  async function started(): Promise<{ port: number; metricsPort: number }> {
+  async function started(withoutMetrics = false): Promise<{ port: number; metricsPort: number }> {
     for (let i = 0; i < 1200 && child?.exitCode === null; i++) {
       const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output.stdout)?.[1];
       const metricsPort = /metrics at http:\/\/127\.0\.0\.1:(\d+)\/metrics/.exec(output.stdout)?.[1];
-      if (port && metricsPort) return { port: Number(port), metricsPort: Number(metricsPort) };
+      if (port && (metricsPort || withoutMetrics))
+        return { port: Number(port), metricsPort: Number(metricsPort ?? 0) };
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(`the server did not start:\n${output.stdout}\n${output.stderr}`);
   }
 
   /** main.ts in a child process, as `npm run dev` starts it, with the SDK watch above. */
-  function startServer(env: Record<string, string>) {
+  function startServer(env: Record<string, string>, metrics = true) {
     output.stdout = '';
     output.stderr = '';
     child = spawn(
@@ -117,7 +118,7 @@ export async function resolve(specifier, context, next) {
           DATABASE_URL: withDatabase(templateUrl!, database),
           PORT: '0',
           HOST: '127.0.0.1',
-          METRICS_PORT: '0',
+          ...(metrics ? { METRICS_PORT: '0' } : {}),
           WEB_DIST: '/nonexistent-web-dist',
           LOG_LEVEL: 'info',
           ...env,
@@ -130,7 +131,7 @@ export async function resolve(specifier, context, next) {
     child.stderr?.on('data', (d) => {
       output.stderr += d;
     });
-    return started();
+    return started(!metrics);
   }
 
   async function stopServer() {
@@ -152,6 +153,7 @@ export async function resolve(specifier, context, next) {
     });
     // The watch sees the SDK when it is loaded (so the test above can fail).
     expect(await sdkLoaded()).toContain('@opentelemetry/sdk-node');
+    expect(await sdkLoaded()).toContain('prom-client');
     expect((await fetch(`http://127.0.0.1:${port}/readyz?token=secret-in-the-query`)).status).toBe(200);
     await expect.poll(() => received.some((s) => s.name === 'GET /readyz'), { timeout: 15_000 }).toBe(true);
     // The request's span (Fastify's, named by method and route pattern) is the trace's root…
@@ -194,9 +196,9 @@ export async function resolve(specifier, context, next) {
     await stopServer();
   }, 120_000);
 
-  it('loads no OpenTelemetry SDK without OTEL_EXPORTER_OTLP_ENDPOINT', async () => {
+  it('loads no OpenTelemetry SDK without OTEL_EXPORTER_OTLP_ENDPOINT, and no prom-client without METRICS_PORT', async () => {
     await rm(sdkLoads, { force: true });
-    const { port } = await startServer({});
+    const { port } = await startServer({}, false);
     try {
       expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
       expect(await sdkLoaded()).toBe('');
