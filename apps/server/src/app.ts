@@ -69,6 +69,7 @@ import { webhooksOpenApi } from './modules/webhooks/webhooks.openapi.ts';
 import { measureHttpLatency } from './observability/http-latency.ts';
 import { createMetrics, dormantPromClient, loadPromClient, type Metrics } from './observability/metrics.ts';
 import { logIncomingInsideSpans } from './observability/request-log.ts';
+import type { Tracing } from './observability/tracing.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodySchemaPlugin } from './plugins/body-schema.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -91,6 +92,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Fields for every log line (the trace id while tracing, decision 074). */
   logMixin?: LogMixin;
+  /** While tracing: the request span of an answer given before Fastify (decision 076). */
+  serverSpan?: Tracing['serverSpan'];
   /** Called for every registered route; the schema-coverage test listens here. */
   onRoute?: (route: { method: string | string[]; url: string; schema?: unknown }) => void;
 }
@@ -263,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         securityHeaders: apiSecurityHeaders(config.isProduction),
         open: () => !closing,
         latency: config.metrics ? metrics.http.forRoute('GET', MANDANT_ROUTE) : undefined,
+        span: deps.serverSpan,
       }),
     );
 

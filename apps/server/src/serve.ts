@@ -56,6 +56,7 @@ export async function serve(config: AppConfig, tracing: Tracing | undefined) {
     redis: redis?.commands,
     metrics,
     logMixin: tracing?.logMixin,
+    serverSpan: tracing?.serverSpan,
   });
 
   // Operators whose TOTP secret another APP_SECRET sealed are named, so an admin resets them in time.

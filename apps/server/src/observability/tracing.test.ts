@@ -25,6 +25,15 @@ interface Span {
 }
 
 /** The OTLP/HTTP JSON export's spans, flattened with the instrumentation scope that made each. */
+/** A port nothing listens on now (the server at warn names none in its log). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 function spansOf(body: string): Span[] {
   const exported = JSON.parse(body) as {
     resourceSpans: { scopeSpans: { scope: { name: string }; spans: Omit<Span, 'scope'>[] }[] }[];
@@ -90,8 +99,19 @@ export async function resolve(specifier, context, next) {
     await admin.end();
   });
 
-  async function started(withoutMetrics = false): Promise<{ port: number; metricsPort: number }> {
+  async function started(
+    withoutMetrics = false,
+    knownPort?: number,
+  ): Promise<{ port: number; metricsPort: number }> {
     for (let i = 0; i < 1200 && child?.exitCode === null; i++) {
+      // A server at warn writes no "listening" line: it is up when its readiness answers.
+      if (knownPort !== undefined) {
+        const ready = await fetch(`http://127.0.0.1:${knownPort}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ready) return { port: knownPort, metricsPort: 0 };
+      }
       const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output.stdout)?.[1];
       const metricsPort = /metrics at http:\/\/127\.0\.0\.1:(\d+)\/metrics/.exec(output.stdout)?.[1];
       if (port && (metricsPort || withoutMetrics))
@@ -131,7 +151,7 @@ export async function resolve(specifier, context, next) {
     child.stderr?.on('data', (d) => {
       output.stderr += d;
     });
-    return started(!metrics);
+    return started(!metrics, env.PORT === undefined ? undefined : Number(env.PORT));
   }
 
   async function stopServer() {
@@ -194,6 +214,37 @@ export async function resolve(specifier, context, next) {
     await new Promise((r) => setTimeout(r, 600));
     expect(received.filter((s) => s.name.includes('/metrics'))).toEqual([]);
     await stopServer();
+  }, 120_000);
+
+  it('traces the configuration call answered before Fastify (decision 076) as the route would be', async () => {
+    const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+    const port = await freePort();
+    await startServer(
+      {
+        OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+        OTEL_BSP_SCHEDULE_DELAY: '200',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+      },
+      false,
+    );
+    try {
+      // A caller's trace continues: the span is its child.
+      const parent = { traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7' };
+      const answer = await fetch(`http://127.0.0.1:${port}/api/v1/fyrst/mandant/fyrst`, {
+        headers: { traceparent: `00-${parent.traceId}-${parent.spanId}-01` },
+      });
+      expect(answer.status).toBe(200);
+      const name = 'GET /api/v1/:apiRoute/mandant/:key';
+      await expect.poll(() => received.some((s) => s.name === name), { timeout: 15_000 }).toBe(true);
+      const span = received.find((s) => s.name === name)!;
+      expect(span.scope).toBe('@fastify/otel');
+      expect(span.traceId).toBe(parent.traceId);
+      expect(span.parentSpanId).toBe(parent.spanId);
+      expect(JSON.stringify(span)).toContain('"http.response.status_code"');
+    } finally {
+      await stopServer();
+    }
   }, 120_000);
 
   it('loads no OpenTelemetry SDK without OTEL_EXPORTER_OTLP_ENDPOINT, and no prom-client without METRICS_PORT', async () => {

@@ -1,5 +1,5 @@
 import { register } from 'node:module';
-import { trace } from '@opentelemetry/api';
+import { context, propagation, SpanKind, trace } from '@opentelemetry/api';
 import { requestForLog } from '../lib/log-redaction.ts';
 
 /**
@@ -14,6 +14,46 @@ export interface Tracing {
   logMixin: () => object;
   /** Sends the spans still buffered, then stops. */
   shutdown(): Promise<void>;
+  /**
+   * A request's span for an answer given before Fastify (decision 076): named, attributed and
+   * parented (`traceparent`) as @fastify/otel's own; `end` takes the answer's status.
+   */
+  serverSpan(request: ServerSpanRequest): { end(statusCode: number): void };
+}
+
+export interface ServerSpanRequest {
+  method: string;
+  /** The route pattern, as Fastify's `routeOptions.url`. */
+  route: string;
+  /** The path without its query (the prepared answers take none). */
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** Spans like @fastify/otel's request span, for answers Fastify never sees. */
+function serverSpans(): Tracing['serverSpan'] {
+  const tracer = trace.getTracer('@fastify/otel');
+  return ({ method, route, path, headers }) => {
+    const span = tracer.startSpan(
+      `${method} ${route}`,
+      {
+        kind: SpanKind.SERVER,
+        attributes: {
+          'fastify.root': '@fastify/otel',
+          'http.request.method': method,
+          'url.path': path,
+          'http.route': route,
+        },
+      },
+      propagation.extract(context.active(), headers),
+    );
+    return {
+      end(statusCode) {
+        span.setAttribute('http.response.status_code', statusCode);
+        span.end();
+      },
+    };
+  };
 }
 
 /**
@@ -71,5 +111,5 @@ export async function startTracing(options: { endpoint: string; serviceName: str
     ],
   });
   sdk.start();
-  return { logMixin: traceLogFields, shutdown: () => sdk.shutdown() };
+  return { logMixin: traceLogFields, shutdown: () => sdk.shutdown(), serverSpan: serverSpans() };
 }

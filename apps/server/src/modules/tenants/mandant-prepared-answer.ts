@@ -25,6 +25,10 @@ export interface MandantPreparedAnswerDeps {
   open: () => boolean;
   /** The route's latency series, when the metrics are on: each answer is measured into it as well. */
   latency?: { observe(statusCode: number, seconds: number): void };
+  /** While tracing: each answer is a request span, as the route's would be. */
+  span?: (request: { method: string; route: string; path: string; headers: IncomingMessage['headers'] }) => {
+    end(statusCode: number): void;
+  };
 }
 
 /**
@@ -37,7 +41,7 @@ export interface MandantPreparedAnswerDeps {
  * definition (a test holds the two answers equal, header by header).
  */
 export function mandantPreparedAnswer(deps: MandantPreparedAnswerDeps): PreparedAnswer {
-  const { tenants, securityHeaders, open, latency } = deps;
+  const { tenants, securityHeaders, open, latency, span } = deps;
   // A tenant object lives as long as its configuration: a change brings new ones, and these go with them.
   const prepared = new WeakMap<Tenant, Prepared>();
   const preparedFor = (tenant: Tenant) => {
@@ -62,6 +66,7 @@ export function mandantPreparedAnswer(deps: MandantPreparedAnswerDeps): Prepared
       return false;
 
     const started = latency ? performance.now() : 0;
+    const traced = span?.({ method: 'GET', route: MANDANT_ROUTE, path: url, headers });
     let status = 200;
     if (headers['if-none-match'] === tenant.etag) {
       status = 304;
@@ -72,6 +77,7 @@ export function mandantPreparedAnswer(deps: MandantPreparedAnswerDeps): Prepared
       else response.writeHead(200, answer.encoded[encoding]).end(encodedMandant(tenant, encoding));
     }
     latency?.observe(status, (performance.now() - started) / 1000);
+    traced?.end(status);
     return true;
   };
 }
