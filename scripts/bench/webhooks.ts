@@ -16,11 +16,13 @@ import { QUICK } from './measure.ts';
 /** Deliveries per measured run. */
 export const DELIVERIES = QUICK ? 400 : 4000;
 /**
- * The worker's concurrency: it claims 20 due rows and posts them together, through an undici
- * agent of 8 connections (webhook-dispatcher.ts); the baseline posts with the same.
+ * The worker's concurrency: each run claims 20 due rows and posts them together, up to four runs
+ * at once while there is a backlog (webhooks.worker.ts), through an undici agent of 8 connections
+ * (webhook-dispatcher.ts); the baseline posts with the same.
  */
 export const CONNECTIONS = 8;
-const BATCH = 20;
+export const BATCH = 20;
+export const LANES = 4;
 
 /** A receiver in the bench's process: answers every POST 200 at once and counts, with the time of each. */
 export async function countingReceiver() {
@@ -117,18 +119,21 @@ export function arrivalRate(arrivals: number[]) {
 }
 
 /**
- * The baseline: the same signed POSTs straight with undici — batches of 20 posted together through
- * an agent of 8 connections, as the worker does, each signed with the `standardwebhooks` package
- * at the moment of its send — without a database or a lease.
+ * The baseline: the same signed POSTs straight with undici — batches of 20 posted together, four
+ * batches at a time, through an agent of 8 connections, as the worker does, each signed with the
+ * `standardwebhooks` package at the moment of its send — without a database or a lease.
  */
 export async function bareUndiciLoop(url: string, secret: string, bodies: { id: string; body: string }[]) {
   const signer = new Webhook(secret);
   const agent = new Agent({ connections: CONNECTIONS });
   const started = performance.now();
-  try {
-    for (let i = 0; i < bodies.length; i += BATCH)
+  let next = 0;
+  const lane = async () => {
+    while (next < bodies.length) {
+      const batch = bodies.slice(next, next + BATCH);
+      next += BATCH;
       await Promise.all(
-        bodies.slice(i, i + BATCH).map(async ({ id, body }) => {
+        batch.map(async ({ id, body }) => {
           const answer = await request(url, {
             method: 'POST',
             dispatcher: agent,
@@ -143,6 +148,10 @@ export async function bareUndiciLoop(url: string, secret: string, bodies: { id: 
           if (answer.statusCode !== 200) throw new Error(`baseline: ${answer.statusCode}`);
         }),
       );
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: LANES }, lane));
   } finally {
     await agent.close();
   }

@@ -9,11 +9,13 @@ import { ratioRow, report, startPortal, table } from '../report.ts';
 import {
   addEndpoints,
   arrivalRate,
+  BATCH,
   bareUndiciLoop,
   CONNECTIONS,
   countingReceiver,
   DELIVERIES,
   enqueueDeliveries,
+  LANES,
   setEndpointsEnabled,
   until,
 } from '../webhooks.ts';
@@ -97,7 +99,7 @@ export async function benchWebhooks() {
 
     table('Webhooks (issue 31)');
     ratioRow(
-      `webhook deliveries of the portal's worker (lease, sign and post each, record the batch; batches of 20 over ${CONNECTIONS} connections) vs a bare \`undici\` loop posting the same payloads signed with \`standardwebhooks\`, same batches and connections, to a receiver in the bench (${DELIVERIES} per run)`,
+      `webhook deliveries of the portal's worker (lease, sign and post each, record the batch; batches of ${BATCH}, up to ${LANES} at once, over ${CONNECTIONS} connections) vs a bare \`undici\` loop posting the same payloads signed with \`standardwebhooks\`, same batches, lanes and connections, to a receiver in the bench (${DELIVERIES} per run)`,
       rounds.map((r) => r.worker),
       rounds.map((r) => r.bare),
       atLeast(0.5),

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { parseWebhookBody } from '@kwk/shared/webhooks/webhook-events.schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
@@ -83,6 +85,50 @@ describe.each(everyDatabaseKind())('webhook deliveries on %s', (kind) => {
       attempts: 1,
       last_status_code: 200,
     });
+  });
+
+  it('works a backlog in several runs at once: a slow receiver’s batch holds up none of the others', async () => {
+    // A receiver that holds every answer until released, so the runs in flight can be counted.
+    let inFlight = 0;
+    let most = 0;
+    const held: (() => void)[] = [];
+    const slow = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        most = Math.max(most, ++inFlight);
+        held.push(() => {
+          inFlight--;
+          res.writeHead(200).end('ok');
+        });
+      });
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    try {
+      await endpoint(['referral.created'], `http://127.0.0.1:${(slow.address() as AddressInfo).port}/hooks`);
+      const events = [];
+      for (let n = 0; n < 6; n++) events.push((await referralCreated(db(), 5000 + n))!);
+      // Batches of two, three lanes: the first lane's full batch brings the other two.
+      const w = hooks().worker(t.app.log, { random: () => 0, batch: 2, lanes: 3, intervalMs: 60_000 });
+      w.start();
+      w.wake();
+      await expect.poll(() => most, { timeout: 10_000 }).toBe(6);
+      for (const release of held.splice(0)) release();
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.database.query<{ n: number }>(
+                "select count(*)::int as n from webhook_deliveries where status = 'delivered'",
+              )
+            )[0]!.n,
+          { timeout: 10_000 },
+        )
+        .toBe(6);
+      await w.stop();
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
   });
 
   it('writes nothing when the change rolls back, nor for an endpoint that is off or takes other events', async () => {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { WEBHOOK_PAYLOAD_VERSION } from '@kwk/shared/webhooks/webhook-events';
 import { and, arrayContains, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../lib/sql-helpers.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEventSequence } from './webhooks.table.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -78,32 +77,22 @@ export function createWebhooksRepository() {
         );
       if (endpoints.length === 0) return null;
       const data = await event.data();
-      const [next] = rowsOf<{ n: string }>(
-        await tx.execute(sql`select nextval(${sql.raw(`'${webhookEventSequence.seqName}'`)}) as n`),
-      );
       const eventId = randomUUID();
-      const payload = JSON.stringify({
-        type: event.type,
-        version: WEBHOOK_PAYLOAD_VERSION,
-        id: eventId,
-        sequence: Number(next?.n),
-        occurredAt: now.toISOString(),
-        tenant: event.tenantKey,
-        data,
-      });
-      await tx.insert(webhookDeliveries).values(
-        endpoints.map((endpoint) => ({
-          eventId,
-          endpointId: endpoint.id,
-          tenantId: event.tenantId,
-          eventType: event.type,
-          sequence: Number(next?.n),
-          referralNumber: event.referralNumber ?? null,
-          payload,
-          nextAttemptAt: now,
-          createdAt: now,
-        })),
-      );
+      // The payload around its sequence number, which the insert takes from the sequence: one
+      // round trip for the number and the rows (the create's latency, issue 31).
+      const head = `${JSON.stringify({ type: event.type, version: WEBHOOK_PAYLOAD_VERSION, id: eventId }).slice(0, -1)},"sequence":`;
+      const tail = `,${JSON.stringify({ occurredAt: now.toISOString(), tenant: event.tenantKey, data }).slice(1)}`;
+      const at = now.toISOString();
+      await tx.execute(sql`
+        insert into ${webhookDeliveries}
+          (event_id, endpoint_id, tenant_id, event_type, sequence, referral_number, payload, next_attempt_at, created_at)
+        select ${eventId}::uuid, e.id, ${event.tenantId}::uuid, ${event.type}, s.n, ${event.referralNumber ?? null}::bigint,
+          ${head} || s.n || ${tail}, ${at}::timestamptz, ${at}::timestamptz
+        from (select nextval(${sql.raw(`'${webhookEventSequence.seqName}'`)}) as n) as s,
+          unnest(array[${sql.join(
+            endpoints.map((endpoint) => sql`${endpoint.id}::uuid`),
+            sql`, `,
+          )}]) as e(id)`);
       return eventId;
     },
 

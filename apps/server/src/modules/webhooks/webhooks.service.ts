@@ -149,7 +149,10 @@ export function createWebhooksService(deps: WebhooksDeps) {
     worker(
       log: FastifyBaseLogger,
       options: Partial<
-        Pick<WebhookWorkerDeps, 'wallClock' | 'random' | 'intervalMs' | 'dispatcher' | 'clock'>
+        Pick<
+          WebhookWorkerDeps,
+          'wallClock' | 'random' | 'intervalMs' | 'dispatcher' | 'clock' | 'batch' | 'lanes'
+        >
       > = {},
     ) {
       const worker = createWebhookWorker({

@@ -28,6 +28,14 @@ export interface WebhookWorkerDeps {
   intervalMs?: number;
   /** How long a claimed delivery stays with this worker (WEBHOOK_LEASE_SECONDS; default 60 s). */
   leaseMs?: number;
+  /** Due rows one run claims and posts together (default 20). */
+  batch?: number;
+  /**
+   * Runs at most at once (default 4): one polls; the others join only while a run finds a full
+   * batch (a backlog), so a slow receiver's batch does not hold up the next ones. Each claims
+   * other rows (the lease, `skip locked`); the sequence number carries the order (decision 073).
+   */
+  lanes?: number;
 }
 
 /**
@@ -85,8 +93,13 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
       await deps.disableFailing(failing, now);
   }
 
+  const batch = deps.batch ?? 20;
+  /** Called when a run claimed a full batch: more is due than one run takes. */
+  let onBacklog = () => {};
+
   async function runOnce(): Promise<number> {
-    const rows = await repository.claim(db, clock.now(), undefined, deps.leaseMs);
+    const rows = await repository.claim(db, clock.now(), batch, deps.leaseMs);
+    if (rows.length === batch) onBacklog();
     const endpoints = new Map<string, WebhookEndpointRow | undefined>();
     for (const row of rows)
       if (!endpoints.has(row.endpointId))
@@ -109,9 +122,36 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
     return attempts.filter((a) => a.record.ok).length;
   }
 
-  // A run that delivered some leaves more due, likely: go on at once.
-  const loop = wakeableLoop({ runOnce, intervalMs, log, name: 'webhook worker', more: (done) => done > 0 });
-  return { runOnce, ...loop };
+  // A run that delivered some leaves more due, likely: go on at once. The first lane polls; the
+  // others sleep until a backlog wakes them, and stop at the first run that finds nothing.
+  const lanes = Array.from({ length: Math.max(1, deps.lanes ?? 4) }, (_, lane) =>
+    wakeableLoop({
+      runOnce,
+      // The longest delay a timer takes (about 24 days): in effect, only a wake runs them.
+      intervalMs: lane === 0 ? intervalMs : 2 ** 31 - 1,
+      log,
+      name: 'webhook worker',
+      more: (done) => done > 0,
+    }),
+  );
+  const [first, ...helpers] = lanes as [
+    ReturnType<typeof wakeableLoop>,
+    ...ReturnType<typeof wakeableLoop>[],
+  ];
+  onBacklog = () => {
+    for (const lane of helpers) lane.wake();
+  };
+  return {
+    runOnce,
+    /** Runs at once (a delivery written here): the first lane; a backlog brings the others. */
+    wake: () => first.wake(),
+    start() {
+      for (const lane of lanes) lane.start();
+    },
+    async stop() {
+      await Promise.all(lanes.map((lane) => lane.stop()));
+    },
+  };
 }
 
 export type WebhookWorker = ReturnType<typeof createWebhookWorker>;
