@@ -15,9 +15,17 @@ export function wakeableLoop(options: {
   name: string;
   /** Whether a run that did this much leaves more due (go on at once). */
   more?: (done: number) => boolean;
+  /**
+   * How long a wake waits before its run (default 0): rows written meanwhile join it, so a busy
+   * stream of writes makes one run per window instead of one per write. A wake never postpones a
+   * run already due sooner.
+   */
+  wakeDelayMs?: number;
 }) {
-  const { runOnce, intervalMs, log, name, more = () => false } = options;
+  const { runOnce, intervalMs, log, name, more = () => false, wakeDelayMs = 0 } = options;
   let timer: NodeJS.Timeout | undefined;
+  /** When the scheduled run is due (performance.now()). */
+  let dueAt = 0;
   let running: Promise<number> | undefined;
   let stopped = true;
   let wokenWhileRunning = false;
@@ -25,6 +33,7 @@ export function wakeableLoop(options: {
   function schedule(delayMs = intervalMs) {
     if (stopped) return;
     clearTimeout(timer);
+    dueAt = performance.now() + delayMs;
     timer = setTimeout(async () => {
       timer = undefined;
       wokenWhileRunning = false;
@@ -43,7 +52,7 @@ export function wakeableLoop(options: {
     wake() {
       if (stopped) return;
       if (running) wokenWhileRunning = true;
-      else schedule(0);
+      else if (!(timer && dueAt <= performance.now() + wakeDelayMs)) schedule(wakeDelayMs);
     },
     start() {
       stopped = false;
