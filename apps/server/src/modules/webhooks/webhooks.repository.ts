@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_PAYLOAD_VERSION } from '@kwk/shared/webhooks/webhook-events';
-import { and, arrayContains, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql-helpers.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEventSequence } from './webhooks.table.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -31,8 +32,36 @@ export interface WebhookEvent {
   tenantKey: string;
   type: string;
   referralNumber?: number | null;
-  /** Read only when an endpoint takes the event (it may cost a query). */
-  data: () => Promise<Record<string, unknown>>;
+  /**
+   * The event's data; a function is called only when an endpoint takes the event (it may cost a
+   * query). Data at hand makes the event one statement: endpoints, number and rows together.
+   */
+  data: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
+}
+
+/**
+ * The deliveries of one event as an insert from `endpoints` (a relation of endpoint ids `e(id)`),
+ * numbered by the sequence in the same statement, the payload written around the number; the
+ * number is taken only when an endpoint is there (decision 073).
+ */
+function insertDeliveries(event: WebhookEvent, data: Record<string, unknown>, now: Date, endpoints: SQL) {
+  const eventId = randomUUID();
+  const head = `${JSON.stringify({ type: event.type, version: WEBHOOK_PAYLOAD_VERSION, id: eventId }).slice(0, -1)},"sequence":`;
+  const tail = `,${JSON.stringify({ occurredAt: now.toISOString(), tenant: event.tenantKey, data }).slice(1)}`;
+  const at = now.toISOString();
+  const query = sql`
+    with e as (${endpoints}),
+      s as (
+        select nextval(${sql.raw(`'${webhookEventSequence.seqName}'`)}) as n
+        from (select 1) as one where exists (select 1 from e)
+      )
+    insert into ${webhookDeliveries}
+      (event_id, endpoint_id, tenant_id, event_type, sequence, referral_number, payload, next_attempt_at, created_at)
+    select ${eventId}::uuid, e.id, ${event.tenantId}::uuid, ${event.type}, s.n, ${event.referralNumber ?? null}::bigint,
+      ${head} || s.n || ${tail}, ${at}::timestamptz, ${at}::timestamptz
+    from e, s
+    returning event_id`;
+  return { eventId, query };
 }
 
 /** The webhooks' tables: only this module writes or reads them in SQL (docs/modules.md). */
@@ -63,7 +92,7 @@ export function createWebhooksRepository() {
      * Answers the event's id, or null when no endpoint takes it.
      */
     async enqueue(tx: Db, event: WebhookEvent, now: Date, only?: { endpointId: string }) {
-      const endpoints = await tx
+      const takers = tx
         .select({ id: webhookEndpoints.id })
         .from(webhookEndpoints)
         .where(
@@ -75,24 +104,19 @@ export function createWebhooksRepository() {
                 arrayContains(webhookEndpoints.eventTypes, [event.type]),
               ),
         );
+      // Data at hand: one round trip in the caller's transaction (the create's latency, issue 31).
+      if (typeof event.data !== 'function') {
+        const { eventId, query } = insertDeliveries(event, event.data, now, takers.getSQL());
+        return rowsOf(await tx.execute(query)).length > 0 ? eventId : null;
+      }
+      const endpoints = await takers;
       if (endpoints.length === 0) return null;
-      const data = await event.data();
-      const eventId = randomUUID();
-      // The payload around its sequence number, which the insert takes from the sequence: one
-      // round trip for the number and the rows (the create's latency, issue 31).
-      const head = `${JSON.stringify({ type: event.type, version: WEBHOOK_PAYLOAD_VERSION, id: eventId }).slice(0, -1)},"sequence":`;
-      const tail = `,${JSON.stringify({ occurredAt: now.toISOString(), tenant: event.tenantKey, data }).slice(1)}`;
-      const at = now.toISOString();
-      await tx.execute(sql`
-        insert into ${webhookDeliveries}
-          (event_id, endpoint_id, tenant_id, event_type, sequence, referral_number, payload, next_attempt_at, created_at)
-        select ${eventId}::uuid, e.id, ${event.tenantId}::uuid, ${event.type}, s.n, ${event.referralNumber ?? null}::bigint,
-          ${head} || s.n || ${tail}, ${at}::timestamptz, ${at}::timestamptz
-        from (select nextval(${sql.raw(`'${webhookEventSequence.seqName}'`)}) as n) as s,
-          unnest(array[${sql.join(
-            endpoints.map((endpoint) => sql`${endpoint.id}::uuid`),
-            sql`, `,
-          )}]) as e(id)`);
+      const ids = sql`select unnest(array[${sql.join(
+        endpoints.map((endpoint) => sql`${endpoint.id}::uuid`),
+        sql`, `,
+      )}]) as id`;
+      const { eventId, query } = insertDeliveries(event, await event.data(), now, ids);
+      await tx.execute(query);
       return eventId;
     },
 
