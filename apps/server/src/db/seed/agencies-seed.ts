@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { agencies, agencyAgents } from '../../modules/agency/agency.table.ts';
 import type { Db } from '../client.ts';
+import { upsertChanged } from './upsert-changed.ts';
 
 /** One demo agency: its master data and the numbers of its agents (agents of the tenant's catalogue). */
 export interface AgencySeed {
@@ -50,40 +51,21 @@ export const DEMO_AGENCIES: Record<string, AgencySeed[]> = {
 export async function seedAgencies(db: Db, tenantId: string, seeds: AgencySeed[] = []): Promise<number> {
   let changed = 0;
   for (const { agents, ...agency } of seeds) {
-    const written = await db
-      .insert(agencies)
-      .values({ tenantId, ...agency })
-      .onConflictDoUpdate({
-        target: [agencies.tenantId, agencies.department],
-        set: {
-          name: sql`excluded.name`,
-          strasse: sql`excluded.strasse`,
-          plz: sql`excluded.plz`,
-          ort: sql`excluded.ort`,
-          email: sql`excluded.email`,
-          telefon: sql`excluded.telefon`,
-          ustId: sql`excluded.ust_id`,
-          provisionCent: sql`excluded.provision_cent`,
-        },
-        setWhere: sql`(${agencies.name}, ${agencies.strasse}, ${agencies.plz}, ${agencies.ort}, ${agencies.email}, ${agencies.telefon}, ${agencies.ustId}, ${agencies.provisionCent}) is distinct from (excluded.name, excluded.strasse, excluded.plz, excluded.ort, excluded.email, excluded.telefon, excluded.ust_id, excluded.provision_cent)`,
-      })
-      .returning({ id: agencies.id });
-    changed += written.length;
+    changed += await upsertChanged(db, agencies, [{ tenantId, ...agency }], {
+      target: [agencies.tenantId, agencies.department],
+      columns: ['name', 'strasse', 'plz', 'ort', 'email', 'telefon', 'ustId', 'provisionCent'],
+    });
     const [row] = await db
       .select({ id: agencies.id })
       .from(agencies)
       .where(and(eq(agencies.tenantId, tenantId), eq(agencies.department, agency.department)));
     if (agents.length === 0) continue;
-    const linked = await db
-      .insert(agencyAgents)
-      .values(agents.map((agentNumber) => ({ tenantId, agentNumber, agencyId: row!.id })))
-      .onConflictDoUpdate({
-        target: [agencyAgents.tenantId, agencyAgents.agentNumber],
-        set: { agencyId: sql`excluded.agency_id` },
-        setWhere: sql`${agencyAgents.agencyId} is distinct from excluded.agency_id`,
-      })
-      .returning({ n: agencyAgents.agentNumber });
-    changed += linked.length;
+    changed += await upsertChanged(
+      db,
+      agencyAgents,
+      agents.map((agentNumber) => ({ tenantId, agentNumber, agencyId: row!.id })),
+      { target: [agencyAgents.tenantId, agencyAgents.agentNumber], columns: ['agencyId'] },
+    );
   }
   return changed;
 }

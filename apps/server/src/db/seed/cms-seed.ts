@@ -12,6 +12,7 @@ import {
 import { existingVariant, type ImageVariant } from '../../modules/content/key-visual-images.ts';
 import type { Db } from '../client.ts';
 import { CMS_DEMO } from './cms-demo-content.ts';
+import { upsertChanged } from './upsert-changed.ts';
 
 /** The brands' files: beside the sources (src/db/seed) or beside the bundled server (dist/main.js). */
 const BRANDS =
@@ -52,17 +53,11 @@ export async function seedCms(db: Db, tenantId: string, key: string): Promise<nu
       title: b.title,
       body: b.body,
     }));
-    changed += (
-      await db
-        .insert(cmsBlocks)
-        .values(blocks)
-        .onConflictDoUpdate({
-          target: [cmsBlocks.tenantId, cmsBlocks.language, cmsBlocks.blockId],
-          set: { title: sql`excluded.title`, body: sql`excluded.body`, updatedAt: sql`now()` },
-          setWhere: sql`(${cmsBlocks.title}, ${cmsBlocks.body}) is distinct from (excluded.title, excluded.body)`,
-        })
-        .returning({ id: cmsBlocks.blockId })
-    ).length;
+    changed += await upsertChanged(db, cmsBlocks, blocks, {
+      target: [cmsBlocks.tenantId, cmsBlocks.language, cmsBlocks.blockId],
+      columns: ['title', 'body'],
+      alsoSet: { updatedAt: sql`now()` },
+    });
 
     const faqs = demo.faqs[language].map((f) => ({
       tenantId,
@@ -73,22 +68,10 @@ export async function seedCms(db: Db, tenantId: string, key: string): Promise<nu
       groupName: f.group,
       position: f.position,
     }));
-    changed += (
-      await db
-        .insert(cmsFaqs)
-        .values(faqs)
-        .onConflictDoUpdate({
-          target: [cmsFaqs.tenantId, cmsFaqs.language, cmsFaqs.faqId],
-          set: {
-            question: sql`excluded.question`,
-            answer: sql`excluded.answer`,
-            groupName: sql`excluded.group_name`,
-            position: sql`excluded.position`,
-          },
-          setWhere: sql`(${cmsFaqs.question}, ${cmsFaqs.answer}, ${cmsFaqs.groupName}, ${cmsFaqs.position}) is distinct from (excluded.question, excluded.answer, excluded.group_name, excluded.position)`,
-        })
-        .returning({ id: cmsFaqs.faqId })
-    ).length;
+    changed += await upsertChanged(db, cmsFaqs, faqs, {
+      target: [cmsFaqs.tenantId, cmsFaqs.language, cmsFaqs.faqId],
+      columns: ['question', 'answer', 'groupName', 'position'],
+    });
 
     const footnotes = demo.footnotes[language].map((f) => ({
       tenantId,
@@ -99,22 +82,10 @@ export async function seedCms(db: Db, tenantId: string, key: string): Promise<nu
       gruppe: f.gruppe,
       inhalt: f.inhalt,
     }));
-    changed += (
-      await db
-        .insert(cmsFootnotes)
-        .values(footnotes)
-        .onConflictDoUpdate({
-          target: [cmsFootnotes.tenantId, cmsFootnotes.language, cmsFootnotes.footnoteId],
-          set: {
-            identifier: sql`excluded.identifier`,
-            titel: sql`excluded.titel`,
-            gruppe: sql`excluded.gruppe`,
-            inhalt: sql`excluded.inhalt`,
-          },
-          setWhere: sql`(${cmsFootnotes.identifier}, ${cmsFootnotes.titel}, ${cmsFootnotes.gruppe}, ${cmsFootnotes.inhalt}) is distinct from (excluded.identifier, excluded.titel, excluded.gruppe, excluded.inhalt)`,
-        })
-        .returning({ id: cmsFootnotes.footnoteId })
-    ).length;
+    changed += await upsertChanged(db, cmsFootnotes, footnotes, {
+      target: [cmsFootnotes.tenantId, cmsFootnotes.language, cmsFootnotes.footnoteId],
+      columns: ['identifier', 'titel', 'gruppe', 'inhalt'],
+    });
   }
 
   const variants = await brandVariants(key);

@@ -10,6 +10,7 @@ import { seedConsentCategories } from './consent-seed.ts';
 import { DEMO_TENANTS } from './demo-tenants.ts';
 import { englishTexts } from './english-texts.ts';
 import type { TenantSeed } from './tenant-seed.ts';
+import { upsertChanged } from './upsert-changed.ts';
 
 /**
  * Writes the demo tenants from their versioned files. Idempotent: a row is only written when it
@@ -25,23 +26,17 @@ export async function seedTenants(db: Db, seeds: TenantSeed[] = DEMO_TENANTS): P
 
 async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
   let changed = 0;
-  const written = await db
-    .insert(tenants)
-    .values({ key: seed.key, hosts: seed.hosts, settings: seed.settings, brand: seed.brand })
-    .onConflictDoUpdate({
+  changed += await upsertChanged(
+    db,
+    tenants,
+    [{ key: seed.key, hosts: seed.hosts, settings: seed.settings, brand: seed.brand }],
+    {
       target: tenants.key,
-      set: {
-        hosts: sql`excluded.hosts`,
-        settings: sql`excluded.settings`,
-        brand: sql`excluded.brand`,
-        // A console holding the older configuration must not save over the seed's (409).
-        version: sql`${tenants.version} + 1`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`(${tenants.hosts}, ${tenants.settings}, ${tenants.brand}) is distinct from (excluded.hosts, excluded.settings, excluded.brand)`,
-    })
-    .returning({ id: tenants.id });
-  changed += written.length;
+      columns: ['hosts', 'settings', 'brand'],
+      // A console holding the older configuration must not save over the seed's (409).
+      alsoSet: { version: sql`${tenants.version} + 1`, updatedAt: sql`now()` },
+    },
+  );
   const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.key, seed.key));
   const tenantId = row!.id;
 
@@ -53,46 +48,33 @@ async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
   const texts = (['de', 'en'] as const).flatMap((language) =>
     Object.entries(byLanguage[language]).map(([key, value]) => ({ tenantId, language, key, value })),
   );
-  if (texts.length > 0) {
-    const r = await db
-      .insert(tenantTexts)
-      .values(texts)
-      .onConflictDoUpdate({
-        target: [tenantTexts.tenantId, tenantTexts.language, tenantTexts.key],
-        set: { value: sql`excluded.value` },
-        setWhere: sql`${tenantTexts.value} is distinct from excluded.value`,
-      })
-      .returning({ key: tenantTexts.key });
-    changed += r.length;
-  }
+  changed += await upsertChanged(db, tenantTexts, texts, {
+    target: [tenantTexts.tenantId, tenantTexts.language, tenantTexts.key],
+    columns: ['value'],
+  });
 
   changed += await seedCms(db, tenantId, seed.key);
 
-  if (seed.variables.length > 0) {
-    const r = await db
-      .insert(contentVariables)
-      .values(
-        seed.variables.map((v) => ({
-          tenantId,
-          setName: v.set,
-          language: v.language ?? 'de',
-          name: v.name,
-          value: v.value,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [
-          contentVariables.tenantId,
-          contentVariables.setName,
-          contentVariables.language,
-          contentVariables.name,
-        ],
-        set: { value: sql`excluded.value` },
-        setWhere: sql`${contentVariables.value} is distinct from excluded.value`,
-      })
-      .returning({ name: contentVariables.name });
-    changed += r.length;
-  }
+  changed += await upsertChanged(
+    db,
+    contentVariables,
+    seed.variables.map((v) => ({
+      tenantId,
+      setName: v.set,
+      language: v.language ?? 'de',
+      name: v.name,
+      value: v.value,
+    })),
+    {
+      target: [
+        contentVariables.tenantId,
+        contentVariables.setName,
+        contentVariables.language,
+        contentVariables.name,
+      ],
+      columns: ['value'],
+    },
+  );
 
   const ids = seed.campaigns.map((c) => c.AktionsId);
   const removed = await db
@@ -102,38 +84,25 @@ async function seedTenant(db: Db, seed: TenantSeed): Promise<number> {
     )
     .returning({ id: campaigns.aktionsId });
   changed += removed.length;
-  if (seed.campaigns.length > 0) {
-    const r = await db
-      .insert(campaigns)
-      .values(
-        seed.campaigns.map((c) => ({
-          tenantId,
-          aktionsId: c.AktionsId,
-          titel: c.Titel,
-          text: c.Text,
-          rechtsText: c.RechtsText,
-          zustimmung: c.Zustimmung,
-          bonusCent: c.BonusCent,
-          startsOn: c.startsOn,
-          endsOn: c.endsOn,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [campaigns.tenantId, campaigns.aktionsId],
-        set: {
-          titel: sql`excluded.titel`,
-          text: sql`excluded.text`,
-          rechtsText: sql`excluded.rechts_text`,
-          zustimmung: sql`excluded.zustimmung`,
-          bonusCent: sql`excluded.bonus_cent`,
-          startsOn: sql`excluded.starts_on`,
-          endsOn: sql`excluded.ends_on`,
-        },
-        setWhere: sql`(${campaigns.titel}, ${campaigns.text}, ${campaigns.rechtsText}, ${campaigns.zustimmung}, ${campaigns.bonusCent}, ${campaigns.startsOn}, ${campaigns.endsOn}) is distinct from (excluded.titel, excluded.text, excluded.rechts_text, excluded.zustimmung, excluded.bonus_cent, excluded.starts_on, excluded.ends_on)`,
-      })
-      .returning({ id: campaigns.aktionsId });
-    changed += r.length;
-  }
+  changed += await upsertChanged(
+    db,
+    campaigns,
+    seed.campaigns.map((c) => ({
+      tenantId,
+      aktionsId: c.AktionsId,
+      titel: c.Titel,
+      text: c.Text,
+      rechtsText: c.RechtsText,
+      zustimmung: c.Zustimmung,
+      bonusCent: c.BonusCent,
+      startsOn: c.startsOn,
+      endsOn: c.endsOn,
+    })),
+    {
+      target: [campaigns.tenantId, campaigns.aktionsId],
+      columns: ['titel', 'text', 'rechtsText', 'zustimmung', 'bonusCent', 'startsOn', 'endsOn'],
+    },
+  );
   changed += await seedCatalogue(db, tenantId, DEMO_CATALOGUES[seed.key]);
   changed += await seedAgencies(db, tenantId, DEMO_AGENCIES[seed.key]);
   changed += await seedConsentCategories(db, tenantId);
