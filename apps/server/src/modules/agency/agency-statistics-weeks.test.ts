@@ -1,5 +1,6 @@
+import { isoWeek, mondayOf } from '@kwk/shared/operator/figures-range';
 import { describe, expect, it } from 'vitest';
-import { isoWeek, lastWeeks, mondayOf } from './agency-statistics-weeks.ts';
+import { lastWeeks } from './agency-statistics-weeks.ts';
 
 describe('ISO weeks of Berlin days', () => {
   it.each([
