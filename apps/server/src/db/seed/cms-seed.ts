@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { CMS_LANGUAGES, KEY_VISUAL_BREAKPOINTS, KEY_VISUAL_START } from '@kwk/shared/content/cms.schemas';
 import { sql } from 'drizzle-orm';
-import { sourcesOf } from '../../modules/content/cms.repository.ts';
+import { imageRowsOf, sourcesOf } from '../../modules/content/cms.repository.ts';
 import {
   cmsBlocks,
   cmsFaqs,
@@ -93,25 +93,17 @@ export async function seedCms(db: Db, tenantId: string, key: string): Promise<nu
     changed += (
       await db
         .insert(cmsImages)
-        .values(
-          variants.map((v) => ({
-            tenantId,
-            hash: v.hash,
-            format: v.format,
-            width: v.width,
-            height: v.height,
-            bytes: v.bytes,
-          })),
-        )
+        .values(imageRowsOf(tenantId, variants))
         .onConflictDoNothing()
         .returning({ hash: cmsImages.hash })
     ).length;
     const xl = variants.find((v) => v.breakpoint === 'xl')!;
     const sources = sourcesOf(variants);
-    changed += (
-      await db
-        .insert(cmsKeyVisuals)
-        .values({
+    changed += await upsertChanged(
+      db,
+      cmsKeyVisuals,
+      [
+        {
           tenantId,
           visualId: KEY_VISUAL_START,
           altDe: demo.keyVisualAlt.de,
@@ -119,21 +111,19 @@ export async function seedCms(db: Db, tenantId: string, key: string): Promise<nu
           originalWidth: xl.width,
           originalHeight: xl.height,
           sources,
-        })
-        .onConflictDoUpdate({
-          target: [cmsKeyVisuals.tenantId, cmsKeyVisuals.visualId],
-          set: {
-            altDe: sql`excluded.alt_de`,
-            altEn: sql`excluded.alt_en`,
-            originalWidth: sql`excluded.original_width`,
-            originalHeight: sql`excluded.original_height`,
-            sources: sql`excluded.sources`,
-            updatedAt: sql`now()`,
-          },
-          setWhere: sql`(${cmsKeyVisuals.altDe}, ${cmsKeyVisuals.altEn}, ${cmsKeyVisuals.sources}) is distinct from (excluded.alt_de, excluded.alt_en, excluded.sources)`,
-        })
-        .returning({ id: cmsKeyVisuals.visualId })
-    ).length;
+        },
+      ],
+      {
+        target: [cmsKeyVisuals.tenantId, cmsKeyVisuals.visualId],
+        columns: ['altDe', 'altEn', 'sources'],
+        // The sizes follow the sources (the xl variant's), so comparing the sources covers them.
+        alsoSet: {
+          originalWidth: sql`excluded.original_width`,
+          originalHeight: sql`excluded.original_height`,
+          updatedAt: sql`now()`,
+        },
+      },
+    );
   }
   return changed;
 }

@@ -27,6 +27,18 @@ export function sourcesOf(variants: ImageVariant[]): Record<KeyVisualBreakpoint,
   return out;
 }
 
+/** The `cms_images` rows of a key visual's variants, content-addressed by their hash. */
+export function imageRowsOf(tenantId: string, variants: ImageVariant[]) {
+  return variants.map((v) => ({
+    tenantId,
+    hash: v.hash,
+    format: v.format,
+    width: v.width,
+    height: v.height,
+    bytes: v.bytes,
+  }));
+}
+
 /** The portal's own content store (issue 16): blocks, FAQs, footnotes, key visuals and their images. */
 export function createCmsRepository({ db }: { db: Db }) {
   return {
@@ -146,19 +158,7 @@ export function createCmsRepository({ db }: { db: Db }) {
      * Stored images are not live: only a key visual row pointing at them shows them (decision 072).
      */
     storeImages: async (tx: Db, tenantId: string, variants: ImageVariant[]) => {
-      await tx
-        .insert(cmsImages)
-        .values(
-          variants.map((v) => ({
-            tenantId,
-            hash: v.hash,
-            format: v.format,
-            width: v.width,
-            height: v.height,
-            bytes: v.bytes,
-          })),
-        )
-        .onConflictDoNothing();
+      await tx.insert(cmsImages).values(imageRowsOf(tenantId, variants)).onConflictDoNothing();
     },
 
     /** Points the live key visual at stored variants, with its alt texts and focal point, whole. */
