@@ -1,14 +1,12 @@
 import { text } from 'node:stream/consumers';
-import { createServices } from '../app.ts';
-import { systemClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
-import { openCommandDatabase } from '../db/open-command-database.ts';
 import {
   agencyIdpCommand,
   AGENCY_IDP_EXIT as EXIT,
   parseAgencyIdpArgs,
   AGENCY_IDP_USAGE as USAGE,
 } from '../modules/agency/agency-sso-idp.command.ts';
+import { runWithServices } from './run-with-services.ts';
 
 // `npm run agency-idp -- set|show|remove --tenant KEY …`: a tenant's identity provider for the
 // agency sign-in, on the database the server uses (DATABASE_URL or the embedded one in DATA_DIR).
@@ -30,12 +28,8 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return EXIT.done;
   }
-  const opened = await openCommandDatabase();
-  if (!opened) return EXIT.usage;
-  const { config, database } = opened;
-  try {
-    const services = createServices({ config, database, clock: systemClock });
-    return await agencyIdpCommand(args, {
+  return runWithServices(EXIT.usage, (services, { config, database }) =>
+    agencyIdpCommand(args, {
       db: database.db,
       appSecret: config.appSecret,
       tenants: services.tenants,
@@ -46,10 +40,8 @@ async function main(): Promise<number> {
       },
       out: (line) => console.log(line),
       err: (line) => console.error(line),
-    });
-  } finally {
-    await database.close();
-  }
+    }),
+  );
 }
 
 process.exitCode = await main();

@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createServices } from '../app.ts';
-import { systemClock } from '../clock.ts';
 import { invocationDirectory } from '../config.ts';
-import { openCommandDatabase } from '../db/open-command-database.ts';
 import { IMPORT_EXIT, importEvents } from '../modules/partner-events/import-events.ts';
+import { runWithServices } from './run-with-services.ts';
 
 // `npm run events:import -- <file.csv> --tenant <key>`: partner events from a CSV file, through
 // the same service as `POST /api/partner/v1/{tenantKey}/events`, on the database the server uses.
@@ -30,23 +28,18 @@ async function main(): Promise<number> {
     return IMPORT_EXIT.usage;
   }
 
-  const opened = await openCommandDatabase();
-  if (!opened) return IMPORT_EXIT.usage;
-  const { config, database } = opened;
-  try {
-    const services = createServices({ config, database, clock: systemClock });
-    return await importEvents(
+  const tenantKey = args.values.tenant;
+  return runWithServices(IMPORT_EXIT.usage, (services) =>
+    importEvents(
       {
         tenants: services.tenants,
         partnerEvents: services.partnerEvents,
         out: (line) => console.log(line),
         err: (line) => console.error(line),
       },
-      { file: path.resolve(invocationDirectory(), file), tenantKey: args.values.tenant },
-    );
-  } finally {
-    await database.close();
-  }
+      { file: path.resolve(invocationDirectory(), file), tenantKey },
+    ),
+  );
 }
 
 function parseCommandLine() {

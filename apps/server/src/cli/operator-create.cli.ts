@@ -1,12 +1,10 @@
-import { createServices } from '../app.ts';
-import { systemClock } from '../clock.ts';
-import { openCommandDatabase } from '../db/open-command-database.ts';
 import {
   OPERATOR_CREATE_EXIT as EXIT,
   operatorCreateCommand,
   parseOperatorCreateArgs,
   OPERATOR_CREATE_USAGE as USAGE,
 } from '../modules/operators/operator-create.command.ts';
+import { runWithServices } from './run-with-services.ts';
 
 // `npm run operator:create -- --email … --name … --role admin`: an operator of the console, on the
 // database the server uses (DATABASE_URL or the embedded one in DATA_DIR), with a one-time
@@ -22,19 +20,13 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return EXIT.done;
   }
-  const opened = await openCommandDatabase();
-  if (!opened) return EXIT.usage;
-  const { config, database } = opened;
-  try {
-    const services = createServices({ config, database, clock: systemClock });
-    return await operatorCreateCommand(args, {
+  return runWithServices(EXIT.usage, (services) =>
+    operatorCreateCommand(args, {
       management: services.operatorManagement,
       out: (line) => console.log(line),
       err: (line) => console.error(line),
-    });
-  } finally {
-    await database.close();
-  }
+    }),
+  );
 }
 
 process.exitCode = await main();

@@ -1,4 +1,4 @@
-import { openCommandDatabase } from '../db/open-command-database.ts';
+import { runOnCommandDatabase } from '../db/open-command-database.ts';
 import { DEMO_OPERATORS, deactivateDemoOperators } from '../db/seed/demo-operators.ts';
 
 // `npm run operator:demo-off`: deactivates the demo operators that can still sign in with their
@@ -6,10 +6,7 @@ import { DEMO_OPERATORS, deactivateDemoOperators } from '../db/seed/demo-operato
 // database the server uses (DATABASE_URL or the embedded one in DATA_DIR).
 
 async function main(): Promise<number> {
-  const opened = await openCommandDatabase();
-  if (!opened) return 2;
-  const { config, database } = opened;
-  try {
+  return runOnCommandDatabase(2, async ({ config, database }) => {
     const off = await deactivateDemoOperators(database.db, config.appSecret, new Date());
     console.log(
       off.length
@@ -17,9 +14,7 @@ async function main(): Promise<number> {
         : `no usable demo operator (${DEMO_OPERATORS.map((d) => d.email).join(', ')})`,
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 process.exitCode = await main();

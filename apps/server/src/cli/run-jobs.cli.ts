@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import { createServices } from '../app.ts';
 import { type Clock, startOfBerlinDay, systemClock } from '../clock.ts';
-import { openCommandDatabase } from '../db/open-command-database.ts';
 import { JOBS_EXIT as EXIT, runDailyJobs } from './run-jobs.ts';
+import { runWithServices } from './run-with-services.ts';
 
 // `npm run jobs:run -- [--date YYYY-MM-DD]`: the daily lifecycle jobs (expiry, erasure, reward
 // periods, session purge) and a voucher issue run once, now or as on the given day, on the database the server uses, with
@@ -33,15 +32,11 @@ async function main(): Promise<number> {
     clock = { now: () => at };
   }
 
-  const opened = await openCommandDatabase();
-  if (!opened) return EXIT.usage;
-  const { config, database } = opened;
-  try {
-    const services = createServices({ config, database, clock });
-    return await runDailyJobs(services, (line) => console.log(line));
-  } finally {
-    await database.close();
-  }
+  return runWithServices(
+    EXIT.usage,
+    (services) => runDailyJobs(services, (line) => console.log(line)),
+    clock,
+  );
 }
 
 function parseCommandLine() {

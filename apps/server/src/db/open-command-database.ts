@@ -30,3 +30,20 @@ export async function openCommandDatabase(): Promise<{ config: AppConfig; databa
   await database.migrate();
   return { config, database };
 }
+
+/**
+ * Runs an operator command on that database and closes it after, however the command ends.
+ * Answers the command's exit code, or `unusable` where the environment is wrong (said why above).
+ */
+export async function runOnCommandDatabase(
+  unusable: number,
+  command: (opened: { config: AppConfig; database: Database }) => Promise<number>,
+): Promise<number> {
+  const opened = await openCommandDatabase();
+  if (!opened) return unusable;
+  try {
+    return await command(opened);
+  } finally {
+    await opened.database.close();
+  }
+}

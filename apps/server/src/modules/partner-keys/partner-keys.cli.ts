@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { systemClock } from '../../clock.ts';
-import { openCommandDatabase } from '../../db/open-command-database.ts';
+import { runOnCommandDatabase } from '../../db/open-command-database.ts';
 import { PARTNER_KEYS_EXIT, PARTNER_KEYS_USAGE, partnerKeysCommand } from './partner-keys.command.ts';
 
 // `npm run partner-keys -- revoke-demo`: on the database the server uses (DATABASE_URL or the
@@ -19,19 +19,14 @@ async function main(): Promise<number> {
     return PARTNER_KEYS_EXIT.done;
   }
 
-  const opened = await openCommandDatabase();
-  if (!opened) return PARTNER_KEYS_EXIT.usage;
-  const { database } = opened;
-  try {
-    return await partnerKeysCommand(args.positionals, {
+  return runOnCommandDatabase(PARTNER_KEYS_EXIT.usage, async ({ database }) =>
+    partnerKeysCommand(args.positionals, {
       db: database.db,
       clock: systemClock,
       out: (line) => console.log(line),
       err: (line) => console.error(line),
-    });
-  } finally {
-    await database.close();
-  }
+    }),
+  );
 }
 
 function parseCommandLine() {
