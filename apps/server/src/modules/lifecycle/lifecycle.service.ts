@@ -522,20 +522,22 @@ export function createLifecycleService(deps: Deps) {
       const recipient = orderingRecipient(recipients);
       const want = await target(tx, tenant, referral, events, recipient, known.referrer, now);
 
+      // Which rule moved the status and why, for support's timeline.
+      const decision = {
+        tenantId: tenant.id,
+        referralId: referral.id,
+        at: now,
+        fromStatus: referral.status,
+        toStatus: want.status,
+        rule: want.rule,
+        reason: want.why,
+      };
       const reason = want.credits === 'cancel' ? want.reason : null;
       if (want.status !== referral.status || reason !== referral.rejectionReason) {
         await deps.referrals.setStatus(tx, referral.id, { status: want.status, rejectionReason: reason });
         if (want.status === 'Storniert' || want.status === 'Abgelaufen')
           await deps.hooks.closed(tx, tenant, referral, want.status, now);
-        await deps.lifecycle.recordDecision(tx, {
-          tenantId: tenant.id,
-          referralId: referral.id,
-          at: now,
-          fromStatus: referral.status,
-          toStatus: want.status,
-          rule: want.rule,
-          reason: want.why,
-        });
+        await deps.lifecycle.recordDecision(tx, decision);
       }
 
       // A new hold by the fraud review leaves the status as it was: recorded for support's timeline.
@@ -543,16 +545,7 @@ export function createLifecycleService(deps: Deps) {
         want.rule === FRAUD &&
         want.credits === 'wait' &&
         (credits.length === 0 || credits.some((c) => c.status === 'Offen' && c.dueOn !== null));
-      if (newlyHeld && want.status === referral.status)
-        await deps.lifecycle.recordDecision(tx, {
-          tenantId: tenant.id,
-          referralId: referral.id,
-          at: now,
-          fromStatus: referral.status,
-          toStatus: want.status,
-          rule: want.rule,
-          reason: want.why,
-        });
+      if (newlyHeld && want.status === referral.status) await deps.lifecycle.recordDecision(tx, decision);
       if (want.credits === 'wait' && credits.length === 0) {
         await deps.lifecycle.insertCredits(
           tx,
