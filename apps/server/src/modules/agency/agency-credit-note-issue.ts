@@ -121,6 +121,15 @@ export function createCreditNoteIssue(deps: {
         payableCent: settled.payableCent,
         carriedOnCent: settled.carriedOnCent,
       };
+      // The figures the row keeps beside the document, and the audit entry names.
+      const figures = {
+        netCent: amounts.netCent,
+        vatCent: amounts.vatCent,
+        grossCent: amounts.grossCent,
+        carriedInCent: settled.carriedInCent,
+        payableCent: settled.payableCent,
+        taxStatus,
+      };
       const row = await creditNotes.insert(tx, {
         tenantId: tenant.id,
         agencyId: agency.id,
@@ -129,12 +138,7 @@ export function createCreditNoteIssue(deps: {
         number,
         issuedAt: now,
         orders: credited,
-        netCent: amounts.netCent,
-        vatCent: amounts.vatCent,
-        grossCent: amounts.grossCent,
-        carriedInCent: settled.carriedInCent,
-        payableCent: settled.payableCent,
-        taxStatus,
+        ...figures,
         document: document as unknown as Record<string, unknown>,
       });
       await statements.insertLines(
@@ -157,12 +161,7 @@ export function createCreditNoteIssue(deps: {
           month,
           orders: credited,
           reversals: reversals.length,
-          netCent: amounts.netCent,
-          vatCent: amounts.vatCent,
-          grossCent: amounts.grossCent,
-          carriedInCent: settled.carriedInCent,
-          payableCent: settled.payableCent,
-          taxStatus,
+          ...figures,
         },
       });
       // Each reversal takes back money already paid: audited one by one, as the issue is.
