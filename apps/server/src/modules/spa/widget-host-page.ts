@@ -1,5 +1,20 @@
 import { escapeHtml } from '../../lib/escape-html.ts';
 
+/** The frame of the development demo pages: German, no style, no inline script. */
+function demoPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+</head>
+<body>
+${body}
+</body>
+</html>`;
+}
+
 /**
  * The demo host page of development (issue 16): a brand's page on another origin that embeds the
  * tenant's widget with the embed script, as a real host page would. No inline script or style.
@@ -19,15 +34,9 @@ export function widgetHostPage({
   ]
     .map((text) => `<p>${text}</p>`)
     .join('\n');
-  return `<!doctype html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${name} – Demo-Host-Seite des Widgets</title>
-</head>
-<body>
-<header aria-label="Kopfbereich der Host-Seite"><p>${name} · Demo-Host-Seite (nur in der Entwicklung)</p></header>
+  return demoPage(
+    `${name} – Demo-Host-Seite des Widgets`,
+    `<header aria-label="Kopfbereich der Host-Seite"><p>${name} · Demo-Host-Seite (nur in der Entwicklung)</p></header>
 <main aria-label="Inhalt der Host-Seite">
 <h1>Freunde werben bei ${name}</h1>
 ${filler}
@@ -36,9 +45,8 @@ ${filler}
 <script src="${portal}/widget/embed.v1.js" data-target="kwk-widget" data-title="Empfehlungsprogramm von ${name}" async></script>
 </section>
 </main>
-<footer aria-label="Fußbereich der Host-Seite"><p>Ende der Demo-Host-Seite.</p></footer>
-</body>
-</html>`;
+<footer aria-label="Fußbereich der Host-Seite"><p>Ende der Demo-Host-Seite.</p></footer>`,
+  );
 }
 
 /**
@@ -63,20 +71,13 @@ export function widgetHostIndex(tenantKeys: readonly string[]): string {
     .map(encodeURIComponent)
     .map((key) => `<li><a href="/dev/widget-host/${key}">${key}</a></li>`)
     .join('\n');
-  return `<!doctype html>
-<html lang="de">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Demo-Host-Seiten des Widgets</title>
-</head>
-<body>
-<main>
+  return demoPage(
+    'Demo-Host-Seiten des Widgets',
+    `<main>
 <h1>Demo-Host-Seiten des Widgets (nur in der Entwicklung)</h1>
 <ul>
 ${items}
 </ul>
-</main>
-</body>
-</html>`;
+</main>`,
+  );
 }
