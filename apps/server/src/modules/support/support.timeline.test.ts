@@ -38,17 +38,9 @@ describe.each(databaseKinds())('a referral’s timeline and corrections on %s', 
     };
   const correct = (Status: string, Grund = 'Rückmeldung des Partners') =>
     consoleApi(t, 'POST', `/support/empfehlungen/${id}/status`, { token: support, body: { Status, Grund } });
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    t.clock.set(new Date('2026-11-22T10:00:00Z'));
-    const telko = (await t.app.services.tenants.byKey('telko'))!;
-    key = await t.app.services.partnerKeys.issue(telko.id, 'test partner', ['events']);
-    support = (await signedInOperator(t, ['support'])).token;
-    const shared = await confirmedReferral(t, 'telko', {
-      referrer: 'timeline-a@example.org',
-      recipient: 'timeline-b@example.org',
-    });
+  /** A confirmed referral whose recipient followed the link: the one `nr` and `id` name from now on. */
+  const referralWithRecipient = async (referrer: string, recipient: string) => {
+    const shared = await confirmedReferral(t, 'telko', { referrer, recipient });
     nr = shared.Empfehlungsnummer;
     await recipientFor(t, 'telko', shared.Empfehlungslink);
     const [row] = await t.database.query<{ id: string }>(
@@ -56,6 +48,15 @@ describe.each(databaseKinds())('a referral’s timeline and corrections on %s', 
       [nr],
     );
     id = row!.id;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    t.clock.set(new Date('2026-11-22T10:00:00Z'));
+    const telko = (await t.app.services.tenants.byKey('telko'))!;
+    key = await t.app.services.partnerKeys.issue(telko.id, 'test partner', ['events']);
+    support = (await signedInOperator(t, ['support'])).token;
+    await referralWithRecipient('timeline-a@example.org', 'timeline-b@example.org');
   });
   afterAll(() => t.close());
 
@@ -87,17 +88,7 @@ describe.each(databaseKinds())('a referral’s timeline and corrections on %s', 
 
   it('holds a corrected status against the engine: a later order does not move it', async () => {
     const first = id;
-    const shared = await confirmedReferral(t, 'telko', {
-      referrer: 'timeline-c@example.org',
-      recipient: 'timeline-d@example.org',
-    });
-    nr = shared.Empfehlungsnummer;
-    await recipientFor(t, 'telko', shared.Empfehlungslink);
-    const [row] = await t.database.query<{ id: string }>(
-      'select id from referrals where empfehlungsnummer = $1',
-      [nr],
-    );
-    id = row!.id;
+    await referralWithRecipient('timeline-c@example.org', 'timeline-d@example.org');
     try {
       expect((await correct('Storniert')).statusCode).toBe(204);
       // Without the hold the engine would move the referral to Offen with this order.
