@@ -24,6 +24,13 @@ const SET = [
   '--redirect-uri',
   'https://www.partner.example/agentur/anmelden',
 ];
+/** The provider SET names: the issuer without its trailing slash, the default role claim. */
+const PROVIDER = {
+  issuer: 'https://login.partner.example/realms/agenturen',
+  clientId: 'kwk-portal',
+  redirectUris: ['https://partner.example/agentur/anmelden', 'https://www.partner.example/agentur/anmelden'],
+  roleClaim: 'roles',
+};
 
 describe('npm run agency-idp: reading the command line', () => {
   it.each([
@@ -53,13 +60,7 @@ describe('npm run agency-idp: reading the command line', () => {
     expect(parseAgencyIdpArgs(SET, { allowHttp: false })).toEqual({
       command: 'set',
       tenant: 'partner',
-      issuer: 'https://login.partner.example/realms/agenturen',
-      clientId: 'kwk-portal',
-      redirectUris: [
-        'https://partner.example/agentur/anmelden',
-        'https://www.partner.example/agentur/anmelden',
-      ],
-      roleClaim: 'roles',
+      ...PROVIDER,
     });
   });
 
@@ -125,15 +126,7 @@ describe('npm run agency-idp on an embedded database', () => {
       err: [],
     });
     const stored = (await row())!;
-    expect(stored).toMatchObject({
-      issuer: 'https://login.partner.example/realms/agenturen',
-      clientId: 'kwk-portal',
-      redirectUris: [
-        'https://partner.example/agentur/anmelden',
-        'https://www.partner.example/agentur/anmelden',
-      ],
-      roleClaim: 'roles',
-    });
+    expect(stored).toMatchObject(PROVIDER);
     expect(stored.clientSecretEncrypted).not.toContain('the-client-secret');
     const box = createSecretBox('test-secret-test-secret-test-secret-0000', AGENCY_IDP_SECRET_PURPOSE);
     expect(box.open(stored.clientSecretEncrypted)).toBe('the-client-secret');
