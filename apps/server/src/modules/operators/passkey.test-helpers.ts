@@ -39,6 +39,14 @@ export function softPasskey(options: { origin?: string; rpID?: string } = {}) {
   };
   const clientData = (type: string, challenge: string) =>
     new TextEncoder().encode(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  /** The public-key credential the browser answers with, around a ceremony's response. */
+  const credential = <R>(response: R) => ({
+    id: b64(id),
+    rawId: b64(id),
+    type: 'public-key',
+    clientExtensionResults: {},
+    response,
+  });
 
   return {
     id: b64(id),
@@ -55,17 +63,11 @@ export function softPasskey(options: { origin?: string; rpID?: string } = {}) {
           ['authData', authData(0x45, state.counter, attested)], // UP | UV | AT
         ]),
       );
-      return {
-        id: b64(id),
-        rawId: b64(id),
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64(clientData('webauthn.create', opts.challenge)),
-          attestationObject: b64(attestationObject),
-          transports: ['internal'],
-        },
-      };
+      return credential({
+        clientDataJSON: b64(clientData('webauthn.create', opts.challenge)),
+        attestationObject: b64(attestationObject),
+        transports: ['internal'],
+      });
     },
     /** navigator.credentials.get's answer; the counter moves on unless `counter` is given. */
     assert(opts: { challenge: string }, counter = state.counter + 1) {
@@ -73,17 +75,11 @@ export function softPasskey(options: { origin?: string; rpID?: string } = {}) {
       const data = authData(0x05, counter); // UP | UV
       const client = clientData('webauthn.get', opts.challenge);
       const signature = sign('sha256', concat(data, sha256(client)), privateKey);
-      return {
-        id: b64(id),
-        rawId: b64(id),
-        type: 'public-key',
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: b64(client),
-          authenticatorData: b64(data),
-          signature: b64(new Uint8Array(signature)),
-        },
-      };
+      return credential({
+        clientDataJSON: b64(client),
+        authenticatorData: b64(data),
+        signature: b64(new Uint8Array(signature)),
+      });
     },
   };
 }
