@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfBerlinDay } from '../clock.ts';
 import { api, PASSWORD, signedUpReferrer } from '../modules/accounts/accounts.test-helpers.ts';
 import { consoleApi, signedInOperator } from '../modules/operators/operators.test-helpers.ts';
-import { confirmedReferral } from '../modules/referrals/referrals.test-helpers.ts';
+import { confirmedReferral, referralStatus } from '../modules/referrals/referrals.test-helpers.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { databaseKinds } from '../test/test-db.ts';
 import { JOBS_EXIT, runDailyJobs } from './run-jobs.ts';
@@ -33,13 +33,7 @@ describe.each(databaseKinds())('jobs:run on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const status = async () =>
-    (
-      await t.database.query<{ status: string }>(
-        'select status from referrals where empfehlungsnummer = $1',
-        [nr],
-      )
-    )[0]?.status;
+  const status = () => referralStatus(t, nr);
   const run = async (date: string) => {
     t.clock.set(startOfBerlinDay(date)!);
     const out: string[] = [];

@@ -3,7 +3,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
 import { recipientFor } from '../recipients/recipients.test-helpers.ts';
-import { confirmedReferral } from '../referrals/referrals.test-helpers.ts';
+import { confirmedReferral, referralStatus } from '../referrals/referrals.test-helpers.ts';
 
 /**
  * The dead-letter queue in the console (issue 14): list, counts, fix, replay through the ingest path;
@@ -50,13 +50,7 @@ describe.each(databaseKinds())('dead letters in the console on %s', (kind) => {
     empfehlungsnummer: nr,
     ...over,
   });
-  const statusOf = async (n: number) =>
-    (
-      await t.database.query<{ status: string }>(
-        'select status from referrals where empfehlungsnummer = $1',
-        [n],
-      )
-    )[0]?.status;
+  const statusOf = (n: number) => referralStatus(t, n);
   const auditRows = (action: string) =>
     t.database.query<{ subject: string; details: Record<string, unknown>; actor_id: string }>(
       'select subject, details, actor_id from audit_log where action = $1 order by seq',

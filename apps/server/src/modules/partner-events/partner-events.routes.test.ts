@@ -3,7 +3,7 @@ import { seedDemoPartnerKeys } from '../../db/seed/demo-partner-keys.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { recipientFor } from '../recipients/recipients.test-helpers.ts';
-import { confirmedReferral, count } from '../referrals/referrals.test-helpers.ts';
+import { confirmedReferral, count, referralStatus } from '../referrals/referrals.test-helpers.ts';
 
 describe.each(everyDatabaseKind())('partner events on %s', (kind) => {
   // A test without a dialect-sensitive part runs on one kind only (decision 058).
@@ -41,13 +41,7 @@ describe.each(everyDatabaseKind())('partner events on %s', (kind) => {
     empfehlungsnummer: nr,
     ...over,
   });
-  const statusOf = async (n: number) =>
-    (
-      await t.database.query<{ status: string }>(
-        'select status from referrals where empfehlungsnummer = $1',
-        [n],
-      )
-    )[0]?.status;
+  const statusOf = (n: number) => referralStatus(t, n);
 
   once('refuses a missing or wrong key, and a key of another tenant, storing nothing', async () => {
     for (const [auth, tenant] of [

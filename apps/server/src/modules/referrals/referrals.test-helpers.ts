@@ -83,6 +83,14 @@ export const linkParts = (link: string) => {
 export const count = async (t: TestContext, table: string) =>
   (await t.database.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n;
 
+/** A referral's status by its number (Empfehlungsnummer), as the table holds it. */
+export const referralStatus = async (t: TestContext, nr: number) =>
+  (
+    await t.database.query<{ status: string }>('select status from referrals where empfehlungsnummer = $1', [
+      nr,
+    ])
+  )[0]?.status;
+
 /** Creates a recommendation and confirms its opt-in as the referrer would; returns the share step. */
 export async function confirmedReferral(
   t: TestContext,
