@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solvedCaptcha } from '../../test/captcha-solver.ts';
+import { captchaOn, solvedCaptcha } from '../../test/captcha-solver.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api, PASSWORD } from '../accounts/accounts.test-helpers.ts';
@@ -338,12 +338,7 @@ describe.each(databaseKinds())('invitations where the tenant asks for a captcha 
   let owner: string;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    // The captcha's challenge expires by the wall clock.
-    t.clock.set(new Date());
-    await t.database.query(
-      `update tenants set brand = jsonb_set(brand, '{Features,FriendlyCaptcha}', 'true') where key = 'partner'`,
-    );
-    t.app.services.tenants.invalidate();
+    await captchaOn(t, 'partner');
     owner = (await signedInAgencyUser(t)).Token;
   });
   afterAll(() => t.close());

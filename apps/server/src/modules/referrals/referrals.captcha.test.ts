@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solvedCaptcha } from '../../test/captcha-solver.ts';
+import { captchaOn, solvedCaptcha } from '../../test/captcha-solver.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { count, create, createBody } from './referrals.test-helpers.ts';
@@ -12,12 +12,7 @@ describe.each(databaseKinds())('recommending with a captcha on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    // The captcha's challenge expires by the wall clock.
-    t.clock.set(new Date());
-    await t.database.query(
-      `update tenants set brand = jsonb_set(brand, '{Features,FriendlyCaptcha}', 'true') where key = 'telko'`,
-    );
-    t.app.services.tenants.invalidate();
+    await captchaOn(t, 'telko');
   });
   afterAll(() => t.close());
 
