@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { referrals } from '../referrals/referrals.table.ts';
-import { tenants } from '../tenants/tenants.table.ts';
+import { tenantRef, tenants } from '../tenants/tenants.table.ts';
 
 /**
  * A sales-partner agency of a tenant with the agency area (ModuleAgenturbereich). `department` is
@@ -26,9 +26,7 @@ export const agencies = pgTable(
   'agencies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
     department: text('department').notNull(),
     name: text('name').notNull(),
     strasse: text('strasse').notNull().default(''),
@@ -71,9 +69,7 @@ export const agencyUsers = pgTable(
   'agency_users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
@@ -99,9 +95,7 @@ export const agencySessions = pgTable(
   'agency_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
     userId: uuid('user_id')
       .notNull()
       .references(() => agencyUsers.id, { onDelete: 'cascade' }),
@@ -122,9 +116,7 @@ export const agencySessions = pgTable(
 export const agencyAgents = pgTable(
   'agency_agents',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
     agentNumber: text('agent_number').notNull(),
     agencyId: uuid('agency_id')
       .notNull()
@@ -145,9 +137,7 @@ export const agencyInvitations = pgTable(
   'agency_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
@@ -183,9 +173,7 @@ export const agencyOrderReleases = pgTable(
     referralId: uuid('referral_id')
       .primaryKey()
       .references(() => referrals.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
@@ -201,9 +189,7 @@ export const agencyRewardPlans = pgTable(
   'agency_reward_plans',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
@@ -243,9 +229,7 @@ export const agencySsoRequests = pgTable(
   'agency_sso_requests',
   {
     stateHash: text('state_hash').primaryKey(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
     nonce: text('nonce').notNull(),
     redirectUri: text('redirect_uri').notNull(),
     codeChallenge: text('code_challenge').notNull(),

@@ -1,16 +1,11 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenants/tenants.table.ts';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tenantRef } from '../tenants/tenants.table.ts';
 
 /** Product categories (Produktkategorie): what the start page lets a referrer choose from. */
 export const productCategories = pgTable(
   'product_categories',
   {
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     id: integer('id').notNull(),
     name: text('name').notNull(),
     quelle: text('quelle').notNull(),
@@ -30,7 +25,7 @@ export const productCategories = pgTable(
 export const products = pgTable(
   'products',
   {
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     id: integer('id').notNull(),
     externeId: text('externe_id').notNull(),
     categoryId: integer('category_id').notNull(),
@@ -53,7 +48,7 @@ export const products = pgTable(
 export const deviceTariffPairs = pgTable(
   'device_tariff_pairs',
   {
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     id: integer('id').notNull(),
     handyId: integer('handy_id').notNull(),
     tarifId: integer('tarif_id').notNull(),
@@ -66,7 +61,7 @@ export const deviceTariffPairs = pgTable(
 export const rewards = pgTable(
   'rewards',
   {
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     id: integer('id').notNull(),
     wert: text('wert').notNull(),
     wertCent: integer('wert_cent').notNull(),
@@ -88,7 +83,7 @@ export const rewards = pgTable(
 export const productRewards = pgTable(
   'product_rewards',
   {
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     productId: integer('product_id').notNull(),
     rewardId: integer('reward_id').notNull(),
   },
@@ -99,7 +94,7 @@ export const productRewards = pgTable(
 export const footnotes = pgTable(
   'footnotes',
   {
-    tenantId: tenantId(),
+    tenantId: tenantRef(),
     id: integer('id').notNull(),
     identifier: text('identifier').notNull(),
     titel: text('titel').notNull(),

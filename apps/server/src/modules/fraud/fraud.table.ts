@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { referrals } from '../referrals/referrals.table.ts';
-import { tenants } from '../tenants/tenants.table.ts';
+import { referralRef, referrals } from '../referrals/referrals.table.ts';
+import { tenantRef } from '../tenants/tenants.table.ts';
 
 /** What a signal's evidence may hold: keyed hashes (shortened), masked values, counts and limits. */
 export type FraudEvidence = Record<string, string | number | boolean | null>;
@@ -12,12 +12,8 @@ export type FraudEvidence = Record<string, string | number | boolean | null>;
 export const fraudSignals = pgTable(
   'fraud_signals',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    referralId: uuid('referral_id')
-      .notNull()
-      .references(() => referrals.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    referralId: referralRef(),
     /** One of FRAUD_SIGNAL_KINDS (packages/shared/src/operator/fraud.schemas.ts). */
     kind: text('kind').notNull(),
     evidence: jsonb('evidence').$type<FraudEvidence>().notNull(),
@@ -37,9 +33,7 @@ export const fraudReviews = pgTable(
     referralId: uuid('referral_id')
       .primaryKey()
       .references(() => referrals.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
     state: text('state', { enum: ['held', 'released', 'rejected'] }).notNull(),
     heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
     /** The operator who released or rejected it, with the reason and time. */
@@ -58,13 +52,9 @@ export const fraudReviews = pgTable(
 export const fraudOrigins = pgTable(
   'fraud_origins',
   {
-    referralId: uuid('referral_id')
-      .notNull()
-      .references(() => referrals.id, { onDelete: 'cascade' }),
+    referralId: referralRef(),
     party: text('party', { enum: ['referrer', 'recipient'] }).notNull(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
     referrerId: uuid('referrer_id'),
     /** Null where the address says nothing about the client (loopback, private: a proxy's). */
     network: text('network'),

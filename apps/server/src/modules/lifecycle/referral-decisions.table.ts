@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { referrals } from '../referrals/referrals.table.ts';
-import { tenants } from '../tenants/tenants.table.ts';
+import { referralRef } from '../referrals/referrals.table.ts';
+import { tenantRef } from '../tenants/tenants.table.ts';
 
 /**
  * The lifecycle engine's decisions (issue 14): each time it moves a referral's status, which rule
@@ -12,12 +12,8 @@ export const referralDecisions = pgTable(
   'referral_decisions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    referralId: uuid('referral_id')
-      .notNull()
-      .references(() => referrals.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    referralId: referralRef(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { type ConsentProof, referrals } from '../referrals/referrals.table.ts';
-import { tenants } from '../tenants/tenants.table.ts';
+import { type ConsentProof, referralRef } from '../referrals/referrals.table.ts';
+import { tenantRef } from '../tenants/tenants.table.ts';
 
 /** The recipient's own details from the tracking completion (spec §3), erased after 12 weeks if unconfirmed. */
 export interface RecipientPersonalData {
@@ -31,12 +31,8 @@ export const recipients = pgTable(
   'recipients',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    referralId: uuid('referral_id')
-      .notNull()
-      .references(() => referrals.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    referralId: referralRef(),
     empfaengernummer: text('empfaengernummer').notNull(),
     tokenHash: text('token_hash'),
     channel: text('channel'),

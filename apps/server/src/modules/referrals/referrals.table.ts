@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { referrers } from '../accounts/referrers.table.ts';
-import { tenants } from '../tenants/tenants.table.ts';
+import { tenantRef } from '../tenants/tenants.table.ts';
 
 /** Proof of a double opt-in or a consent: when, which text version, from where. */
 export interface ConsentProof {
@@ -30,9 +30,7 @@ export const referrals = pgTable(
   'referrals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
     empfehlungsnummer: bigint('empfehlungsnummer', { mode: 'number' }).notNull(),
     linkTokenHash: text('link_token_hash').notNull(),
     referrerId: uuid('referrer_id').references(() => referrers.id, { onDelete: 'set null' }),
@@ -124,17 +122,19 @@ export const referrals = pgTable(
   ],
 );
 
+/** A row about a referral: its `referral_id`, required, and deleted with the referral. */
+export const referralRef = () =>
+  uuid('referral_id')
+    .notNull()
+    .references(() => referrals.id, { onDelete: 'cascade' });
+
 /** Clicks on a referral link, by channel (GET /empfehlen/click, PUT /empfehlung/{nr}). */
 export const referralClicks = pgTable(
   'referral_clicks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    referralId: uuid('referral_id')
-      .notNull()
-      .references(() => referrals.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    referralId: referralRef(),
     channel: text('channel'),
     empfaengernummer: text('empfaengernummer'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -21,6 +21,12 @@ export const tenants = pgTable('tenants', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A row that belongs to a tenant: its `tenant_id`, required, and deleted with the tenant. */
+export const tenantRef = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
 /**
  * A tenant's open draft (decision 065): the configuration the console saved but did not publish.
  * One per tenant; publishing or discarding deletes it. `baseVersion` is the live version it was made from.

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenants/tenants.table.ts';
+import { tenantRef } from '../tenants/tenants.table.ts';
 
 /**
  * A tenant's voucher codes of one value (issue 15). The code is kept only sealed with the app's key
@@ -23,9 +23,7 @@ export const voucherCodes = pgTable(
   'voucher_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
     cents: integer('cents').notNull(),
     codeSealed: text('code_sealed').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -65,9 +63,7 @@ export const voucherCodes = pgTable(
 export const voucherPools = pgTable(
   'voucher_pools',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
     cents: integer('cents').notNull(),
     alertBelow: integer('alert_below'),
     alertMailedAt: timestamp('alert_mailed_at', { withTimezone: true }),
