@@ -19,6 +19,13 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
   });
 
   const tenantId = async () => (await t.app.services.tenants.byKey('telko'))!.id;
+  /** A German test mail of telko's, written now. */
+  const enqueueTestMail = async (to: string, subject: string, text: string) =>
+    t.app.services.outbox.enqueue(
+      { tenantId: await tenantId(), kind: 'test', language: 'de', to, subject, text },
+      undefined,
+      t.clock.now(),
+    );
   const worker = (mailer = createSmtpMailer(smtp.url)) =>
     createOutboxWorker({
       outbox: t.app.services.outbox,
@@ -29,18 +36,7 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
     });
 
   it('sends a mail over SMTP once and marks it sent', async () => {
-    const id = await t.app.services.outbox.enqueue(
-      {
-        tenantId: await tenantId(),
-        kind: 'test',
-        language: 'de',
-        to: 'a@example.org',
-        subject: 'Hallo',
-        text: 'Text',
-      },
-      undefined,
-      t.clock.now(),
-    );
+    const id = await enqueueTestMail('a@example.org', 'Hallo', 'Text');
     const w = worker();
     expect(await w.runOnce()).toBe(1);
     expect(await w.runOnce()).toBe(0);
@@ -86,18 +82,7 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
   });
 
   it('survives a worker crash: the leased mail is picked up after the lease and sent exactly once', async () => {
-    await t.app.services.outbox.enqueue(
-      {
-        tenantId: await tenantId(),
-        kind: 'test',
-        language: 'de',
-        to: 'b@example.org',
-        subject: 'Absturz',
-        text: 'x',
-      },
-      undefined,
-      t.clock.now(),
-    );
+    await enqueueTestMail('b@example.org', 'Absturz', 'x');
     // The first worker leases the mail and dies before sending it.
     const leased = await t.app.services.outbox.claim(t.clock.now());
     expect(leased.map((r) => r.subject)).toEqual(['Absturz']);
@@ -110,18 +95,7 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
   });
 
   it('keeps a mail the SMTP server refuses and retries it later', async () => {
-    await t.app.services.outbox.enqueue(
-      {
-        tenantId: await tenantId(),
-        kind: 'test',
-        language: 'de',
-        to: 'c@example.org',
-        subject: 'Später',
-        text: 'x',
-      },
-      undefined,
-      t.clock.now(),
-    );
+    await enqueueTestMail('c@example.org', 'Später', 'x');
     const down = worker(createSmtpMailer('smtp://127.0.0.1:1'));
     expect(await down.runOnce()).toBe(0);
     const [row] = await t.database.query<{ status: string; attempts: number; last_error: string }>(
@@ -146,18 +120,7 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
     });
     w.start();
     try {
-      await t.app.services.outbox.enqueue(
-        {
-          tenantId: await tenantId(),
-          kind: 'test',
-          to: 'f@example.org',
-          subject: 'Sofort',
-          text: 'x',
-          language: 'de',
-        },
-        undefined,
-        t.clock.now(),
-      );
+      await enqueueTestMail('f@example.org', 'Sofort', 'x');
       // Returns as soon as the mail is there; the bound is for a loaded machine, far below the hour.
       await vi.waitFor(() => expect(smtp.mails.filter((m) => m.subject === 'Sofort')).toHaveLength(1), {
         timeout: 10_000,
@@ -166,18 +129,7 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
       await w.stop();
     }
     // Stopped, it no longer listens: a mail written now stays pending.
-    await t.app.services.outbox.enqueue(
-      {
-        tenantId: await tenantId(),
-        kind: 'test',
-        to: 'g@example.org',
-        subject: 'Danach',
-        text: 'x',
-        language: 'de',
-      },
-      undefined,
-      t.clock.now(),
-    );
+    await enqueueTestMail('g@example.org', 'Danach', 'x');
     const [row] = await t.database.query<{ status: string }>(
       "select status from outbox where subject = 'Danach'",
     );
