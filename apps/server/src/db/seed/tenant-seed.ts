@@ -3,6 +3,7 @@ import { BREAKPOINTS } from '@kwk/shared/constants';
 import type { Campaign } from '@kwk/shared/content/content.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { ChannelKey, Mandant } from '@kwk/shared/tenants/mandant.schemas';
+import { SPEC_FEATURES, SPEC_SHARE_TEMPLATES } from '../../modules/tenants/new-tenant-config.ts';
 import type { TenantBrand, TenantSettings } from '../../modules/tenants/tenants.table.ts';
 
 /** One demo tenant as a versioned file: everything the seed writes for it. */
@@ -103,27 +104,13 @@ export function linkDomains(base: string, key: string): TenantBrand['ReferralLin
   };
 }
 
-/** spec §9 feature switches: friendly captcha off; banknote, bounty notice, call to action on; footer text off. */
-export const DEFAULT_FEATURES: TenantBrand['Features'] = {
-  FriendlyCaptcha: false,
-  Banknote: true,
-  BountyNotice: true,
-  CallToAction: true,
-  FooterText: false,
-  ExitIntent: true,
-};
+/** spec §9 feature switches, as a new tenant gets them. */
+export const DEFAULT_FEATURES = SPEC_FEATURES;
 
 export const DEFAULT_BREAKPOINTS = BREAKPOINTS;
 
 export const DEFAULT_SHARE_TEMPLATES: TenantBrand['ShareTemplates'] = {
-  subject: {
-    de: '{firstName} {lastName} empfiehlt dir {client}',
-    en: '{firstName} {lastName} recommends {client} to you',
-  },
-  body: {
-    de: 'Hallo, ich bin Kunde bei {client} und empfehle es dir weiter. Über meinen Link bekommst du {reward}: {link}',
-    en: 'Hi, I am a customer of {client} and recommend it to you. With my link you get {reward}: {link}',
-  },
+  ...SPEC_SHARE_TEMPLATES,
   // For the split "referrer only": the friend gets nothing, so the text names no amount (issue 17).
   bodyNoReward: {
     de: 'Hallo, ich bin Kunde bei {client} und empfehle es dir weiter. Schau es dir über meinen Link an: {link}',

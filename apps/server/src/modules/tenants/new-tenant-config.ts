@@ -12,6 +12,28 @@ const perEnvironment = <T>(value: (env: (typeof ENVIRONMENTS)[number]) => T) =>
     T
   >;
 
+/** spec §9 feature switches: friendly captcha off; banknote, bounty notice, call to action on; footer text off. */
+export const SPEC_FEATURES: TenantBrand['Features'] = {
+  FriendlyCaptcha: false,
+  Banknote: true,
+  BountyNotice: true,
+  CallToAction: true,
+  FooterText: false,
+  ExitIntent: true,
+};
+
+/** The share step's texts of spec §9; the placeholders are filled in when a referrer shares. */
+export const SPEC_SHARE_TEMPLATES: TenantBrand['ShareTemplates'] = {
+  subject: {
+    de: '{firstName} {lastName} empfiehlt dir {client}',
+    en: '{firstName} {lastName} recommends {client} to you',
+  },
+  body: {
+    de: 'Hallo, ich bin Kunde bei {client} und empfehle es dir weiter. Über meinen Link bekommst du {reward}: {link}',
+    en: 'Hi, I am a customer of {client} and recommend it to you. With my link you get {reward}: {link}',
+  },
+};
+
 /**
  * A new tenant's configuration: a copy of another tenant's, made its own (its key, name and API
  * route; no hosts, referral link domains or frame origins of the original, which would send the
@@ -91,24 +113,8 @@ export function newTenantConfig(
       Breakpoints: { ...BREAKPOINTS },
       // The sales partner's catalogue: a product list without tariffs or banking rules.
       ProductApi: 'partner',
-      Features: {
-        FriendlyCaptcha: false,
-        Banknote: true,
-        BountyNotice: true,
-        CallToAction: true,
-        FooterText: false,
-        ExitIntent: true,
-      },
-      ShareTemplates: {
-        subject: {
-          de: '{firstName} {lastName} empfiehlt dir {client}',
-          en: '{firstName} {lastName} recommends {client} to you',
-        },
-        body: {
-          de: 'Hallo, ich bin Kunde bei {client} und empfehle es dir weiter. Über meinen Link bekommst du {reward}: {link}',
-          en: 'Hi, I am a customer of {client} and recommend it to you. With my link you get {reward}: {link}',
-        },
-      },
+      Features: { ...SPEC_FEATURES },
+      ShareTemplates: structuredClone(SPEC_SHARE_TEMPLATES),
       NavLinks: [],
       TermsPdfUrl: '',
       SecurityUrl: '',
