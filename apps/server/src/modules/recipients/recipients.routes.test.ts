@@ -29,6 +29,9 @@ describe.each(databaseKinds())('the recipient flow on %s', (kind) => {
       headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       remoteAddress: nextClientIp(),
     });
+  /** The recipient's consent to the terms of this version. */
+  const consentTo = (AgbText: string) =>
+    send('PUT', 'empfaenger/zustimmung', { AgbText, Zustimmung: true }, r.Token);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -94,12 +97,7 @@ describe.each(databaseKinds())('the recipient flow on %s', (kind) => {
   });
 
   it('refuses consent and bank data before the data is confirmed', async () => {
-    const consent = await send(
-      'PUT',
-      'empfaenger/zustimmung',
-      { AgbText: 'AGB v1', Zustimmung: true },
-      r.Token,
-    );
+    const consent = await consentTo('AGB v1');
     expect(consent.statusCode).toBe(409);
     expect(consent.json().code).toBe('recipients.data_required');
     // Nor the order page: data and terms come first (spec §1).
@@ -169,20 +167,10 @@ describe.each(databaseKinds())('the recipient flow on %s', (kind) => {
     const missing = await send('PUT', 'empfaenger/zustimmung', { AgbText: 'AGB v1' }, r.Token);
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toContain('Die Zustimmung ist erforderlich, um fortzufahren.');
-    const first = await send(
-      'PUT',
-      'empfaenger/zustimmung',
-      { AgbText: 'AGB v1', Zustimmung: true },
-      r.Token,
-    );
+    const first = await consentTo('AGB v1');
     expect(first.statusCode).toBe(200);
     t.clock.advance(60_000);
-    const again = await send(
-      'PUT',
-      'empfaenger/zustimmung',
-      { AgbText: 'AGB v2', Zustimmung: true },
-      r.Token,
-    );
+    const again = await consentTo('AGB v2');
     expect(again.json().Zeitpunkt).toBe(first.json().Zeitpunkt);
     const [row] = await t.database.query<{
       consent_proof: { text: string; textVersion: string; ip: string };
