@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { count, create, createBody } from '../referrals/referrals.test-helpers.ts';
+import { setTenantRule } from '../tenants/tenants.test-helpers.ts';
 import { api, hostSession } from './accounts.test-helpers.ts';
 
 interface ProofRow {
@@ -168,10 +169,7 @@ describe.each(databaseKinds())('eligibility on %s', (kind) => {
 
   describe('where the tenant collects the referrer’s address (Rules.EmpfehlerAdresse)', () => {
     beforeAll(async () => {
-      await t.database.query(
-        `update tenants set settings = jsonb_set(settings, '{Rules,EmpfehlerAdresse}', 'true') where key = 'partner'`,
-      );
-      t.app.services.tenants.invalidate();
+      await setTenantRule(t, 'partner', 'EmpfehlerAdresse', true);
     });
     const german = { Strasse: 'Hauptstraße', Hausnummer: '5', Plz: '10115', Ort: 'Berlin', Land: 'DE' };
 

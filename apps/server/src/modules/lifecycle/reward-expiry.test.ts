@@ -3,6 +3,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { referralIn } from '../personal-area/personal-area.test-helpers.ts';
+import { setTenantRule } from '../tenants/tenants.test-helpers.ts';
 import type { LifecycleJobs } from './lifecycle-jobs.ts';
 
 /** Berlin 11:00 on a day (UTC+1 in winter). */
@@ -119,10 +120,7 @@ describe.each(databaseKinds())('reward expiry on %s', (kind) => {
   });
 
   it('takes the tenant’s own period, held to the end of a shorter month', async () => {
-    await t.database.query(
-      `update tenants set settings = jsonb_set(settings, '{Rules,PraemienVerfallMonate}', '1') where key = 'fyrst'`,
-    );
-    t.app.services.tenants.invalidate();
+    await setTenantRule(t, 'fyrst', 'PraemienVerfallMonate', 1);
     t.clock.set(on('2029-01-31'));
     const email = 'expiry-month-end@example.org';
     await signedUpReferrer(t, email, { tenant: 'fyrst' });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { setTenantRule } from '../tenants/tenants.test-helpers.ts';
 import { count, create, createBody, nextClientIp } from './referrals.test-helpers.ts';
 
 // Every validation rule of spec §5 that recommending touches, one test each, on the server.
@@ -77,10 +78,7 @@ describe('recommendation validation (spec §5)', () => {
   });
 
   it('allows self-recommendation where the tenant says AllowSelfRecommendation', async () => {
-    await t.database.query(
-      `update tenants set settings = jsonb_set(settings, '{Rules,AllowSelfRecommendation}', 'true') where key = 'partner'`,
-    );
-    t.app.services.tenants.invalidate();
+    await setTenantRule(t, 'partner', 'AllowSelfRecommendation', true);
     const res = await create(
       t,
       'partner',
@@ -90,10 +88,7 @@ describe('recommendation validation (spec §5)', () => {
   });
 
   it('accepts only whitelisted domains when the tenant has an e-mail whitelist', async () => {
-    await t.database.query(
-      `update tenants set settings = jsonb_set(settings, '{Rules,EmailWhitelist}', '["firma.example"]') where key = 'partner'`,
-    );
-    t.app.services.tenants.invalidate();
+    await setTenantRule(t, 'partner', 'EmailWhitelist', ['firma.example']);
     const fields = await fieldsOf(
       'partner',
       createBody({ referrer: 'x@other.example', recipient: 'y@example.org' }),
