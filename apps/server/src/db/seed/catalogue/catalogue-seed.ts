@@ -17,6 +17,9 @@ import {
 } from '../../../modules/catalogue/catalogue.table.ts';
 import type { Db } from '../../client.ts';
 
+/** A demo reward's validity: from the programme's start in 2025, with no end. */
+export const FOREVER = { startdatum: '2025-01-01', enddatum: null, enddatumAnzeige: null };
+
 /** A row as a file gives it: without the tenant, and without the columns the console sets. */
 type Row<T extends PgTable, ConsoleOnly extends string = never> = Omit<
   T['$inferSelect'],

@@ -1,4 +1,4 @@
-import { type CatalogueSeed, product } from './catalogue-seed.ts';
+import { type CatalogueSeed, FOREVER, product } from './catalogue-seed.ts';
 
 /**
  * The business-banking brand: business accounts with a 50 € reward. The recipient's part is capped
@@ -51,9 +51,7 @@ export const fyrstCatalogue: CatalogueSeed = {
       wertCent: 5000,
       text: 'Für Ihre Empfehlung von {deal} erhalten Sie {value} Prämie.',
       art: 'bar',
-      startdatum: '2025-01-01',
-      enddatum: null,
-      enddatumAnzeige: null,
+      ...FOREVER,
     },
   ],
   productRewards: [

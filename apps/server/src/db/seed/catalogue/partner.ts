@@ -1,4 +1,4 @@
-import { type CatalogueSeed, product } from './catalogue-seed.ts';
+import { type CatalogueSeed, FOREVER, product } from './catalogue-seed.ts';
 
 const REWARD_TEXT = 'Für Ihre Empfehlung von {deal} erhalten Sie {value} Prämie.';
 
@@ -110,9 +110,7 @@ export const partnerCatalogue: CatalogueSeed = {
       wertCent: 2500,
       text: REWARD_TEXT,
       art: 'bar',
-      startdatum: '2025-01-01',
-      enddatum: null,
-      enddatumAnzeige: null,
+      ...FOREVER,
     },
   ],
   productRewards: [

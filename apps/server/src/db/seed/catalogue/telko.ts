@@ -1,8 +1,7 @@
 import type { TariffFields } from '@kwk/shared/catalogue/catalogue.schemas';
-import { type CatalogueSeed, product } from './catalogue-seed.ts';
+import { type CatalogueSeed, FOREVER, product } from './catalogue-seed.ts';
 import { telkoCategoryOffers } from './telko-category-offers.ts';
 
-const FOREVER = { startdatum: '2025-01-01', enddatum: null, enddatumAnzeige: null };
 const STANDARD_TEXT = 'Für Ihre Empfehlung von {deal} erhalten Sie {value} Prämie.';
 
 /** A tariff's sample fields (spec §3) with the ones a file leaves out set to null. */
@@ -32,6 +31,17 @@ const tariff = (fields: Partial<TariffFields>): TariffFields => ({
  * reward texts of spec §9 (70 € fixed line, up to 90 € fibre, 50 € mobile, up to 110 € sports).
  * Products 637–640 are old offers the tenant hides (Rules.HiddenProductIds).
  */
+/** The handset of two pairs (with Mobil M and with Mobil M Young). */
+const NOVA_12 = {
+  GeraeteTyp: 'smartphone',
+  Hersteller: 'Nova',
+  Klasse: 'M',
+  HandyId: 30,
+  HandyAnzeigeName: 'Nova 12',
+  HandyBeschreibung: '6,1-Zoll-Display, 128 GB',
+  PreisHandy: 4999,
+} as const;
+
 export const telkoCatalogue: CatalogueSeed = {
   categories: [
     {
@@ -354,13 +364,7 @@ export const telkoCatalogue: CatalogueSeed = {
   pairs: [
     {
       Id: 1,
-      GeraeteTyp: 'smartphone',
-      Hersteller: 'Nova',
-      Klasse: 'M',
-      HandyId: 30,
-      HandyAnzeigeName: 'Nova 12',
-      HandyBeschreibung: '6,1-Zoll-Display, 128 GB',
-      PreisHandy: 4999,
+      ...NOVA_12,
       TarifId: 21,
       TarifAnzeigeName: 'Mobil M',
       PreisTarif: 2995,
@@ -373,13 +377,7 @@ export const telkoCatalogue: CatalogueSeed = {
     },
     {
       Id: 2,
-      GeraeteTyp: 'smartphone',
-      Hersteller: 'Nova',
-      Klasse: 'M',
-      HandyId: 30,
-      HandyAnzeigeName: 'Nova 12',
-      HandyBeschreibung: '6,1-Zoll-Display, 128 GB',
-      PreisHandy: 4999,
+      ...NOVA_12,
       TarifId: 22,
       TarifAnzeigeName: 'Mobil M Young',
       PreisTarif: 1995,
