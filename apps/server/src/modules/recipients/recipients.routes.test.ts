@@ -29,6 +29,9 @@ describe.each(databaseKinds())('the recipient flow on %s', (kind) => {
       headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       remoteAddress: nextClientIp(),
     });
+  /** The recipient's account for their share of the reward. */
+  const sendBankData = (account: { Kontoinhaber: string; Iban: string }, lang = 'de') =>
+    send('POST', 'empfaenger/bankdaten', account, r.Token, lang);
   /** The recipient's consent to the terms of this version. */
   const consentTo = (AgbText: string) =>
     send('PUT', 'empfaenger/zustimmung', { AgbText, Zustimmung: true }, r.Token);
@@ -181,29 +184,13 @@ describe.each(databaseKinds())('the recipient flow on %s', (kind) => {
   });
 
   it('checks the IBAN, stores it encrypted and shows only its last four characters', async () => {
-    const bad = await send(
-      'POST',
-      'empfaenger/bankdaten',
-      { Kontoinhaber: 'Erika M', Iban: 'DE89 3704 0044 0532 0130 01' },
-      r.Token,
-    );
+    const bad = await sendBankData({ Kontoinhaber: 'Erika M', Iban: 'DE89 3704 0044 0532 0130 01' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.fields[0]).toEqual({ path: 'body.Iban', message: 'IBAN ist nicht gültig' });
-    const badEn = await send(
-      'POST',
-      'empfaenger/bankdaten',
-      { Kontoinhaber: 'Erika M', Iban: 'x' },
-      r.Token,
-      'en',
-    );
+    const badEn = await sendBankData({ Kontoinhaber: 'Erika M', Iban: 'x' }, 'en');
     expect(badEn.json().details.fields[0].message).toBe('IBAN is not valid');
 
-    const ok = await send(
-      'POST',
-      'empfaenger/bankdaten',
-      { Kontoinhaber: 'Erika Mustermann', Iban: 'de89 3704 0044 0532 0130 00' },
-      r.Token,
-    );
+    const ok = await sendBankData({ Kontoinhaber: 'Erika Mustermann', Iban: 'de89 3704 0044 0532 0130 00' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({
       Kontoinhaber: 'Erika Mustermann',
