@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { invocationDirectory } from '../config.ts';
+import { readCommandLine } from '../lib/command-line.ts';
 import { IMPORT_EXIT, importEvents } from '../modules/partner-events/import-events.ts';
 import { runWithServices } from './run-with-services.ts';
 
@@ -11,18 +12,9 @@ import { runWithServices } from './run-with-services.ts';
 const USAGE = 'usage: npm run events:import -- <file.csv> --tenant <tenant key>';
 
 async function main(): Promise<number> {
-  let args: ReturnType<typeof parseCommandLine>;
-  try {
-    args = parseCommandLine();
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    return IMPORT_EXIT.usage;
-  }
+  const args = readCommandLine(parseCommandLine, USAGE, IMPORT_EXIT);
+  if (typeof args === 'number') return args;
   const [file, ...extra] = args.positionals;
-  if (args.values.help) {
-    console.log(USAGE);
-    return IMPORT_EXIT.done;
-  }
   if (!file || extra.length > 0 || !args.values.tenant) {
     console.error(USAGE);
     return IMPORT_EXIT.usage;

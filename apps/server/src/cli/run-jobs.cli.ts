@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { type Clock, startOfBerlinDay, systemClock } from '../clock.ts';
+import { readCommandLine } from '../lib/command-line.ts';
 import { JOBS_EXIT as EXIT, runDailyJobs } from './run-jobs.ts';
 import { runWithServices } from './run-with-services.ts';
 
@@ -11,17 +12,8 @@ import { runWithServices } from './run-with-services.ts';
 const USAGE = 'usage: npm run jobs:run -- [--date YYYY-MM-DD]';
 
 async function main(): Promise<number> {
-  let args: ReturnType<typeof parseCommandLine>;
-  try {
-    args = parseCommandLine();
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    return EXIT.usage;
-  }
-  if (args.values.help) {
-    console.log(USAGE);
-    return EXIT.done;
-  }
+  const args = readCommandLine(parseCommandLine, USAGE, EXIT);
+  if (typeof args === 'number') return args;
   let clock: Clock = systemClock;
   if (args.values.date !== undefined) {
     const at = startOfBerlinDay(args.values.date);
