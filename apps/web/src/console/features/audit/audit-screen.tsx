@@ -10,6 +10,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TEXTS } from './audit-texts.ts';
 
 /**
@@ -138,9 +139,7 @@ export default function AuditScreen() {
           <Field label={t.from} type="date" value={values.from} onChange={set('from')} error={fields.from} />
           <Field label={t.to} type="date" value={values.to} onChange={set('to')} error={fields.to} />
           <div className="c-actions">
-            <button type="submit" className="c-button">
-              {t.find}
-            </button>
+            <SubmitButton>{t.find}</SubmitButton>
             <button type="button" className="c-button c-button-secondary" onClick={exportCsv}>
               {t.export}
             </button>

@@ -25,7 +25,7 @@ export function GoodwillApprovalForm({
     outcome: 'Freigegeben',
     reason: '',
   });
-  const { values, set, fields } = form;
+  const { bind } = form;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { run, dialog } = useReauth();
 
@@ -64,21 +64,13 @@ export function GoodwillApprovalForm({
       <form onSubmit={submit} noValidate>
         <SelectField
           label={t.outcome}
-          value={values.outcome}
-          onChange={set('outcome')}
+          {...bind('outcome', 'Entscheidung')}
           options={[
             { value: 'Freigegeben', label: t.approve },
             { value: 'Abgelehnt', label: t.refuse },
           ]}
-          error={fields.Entscheidung}
         />
-        <TextAreaField
-          label={t.reason}
-          hint={t.reasonHint}
-          value={values.reason}
-          onChange={set('reason')}
-          error={fields.Begruendung}
-        />
+        <TextAreaField label={t.reason} hint={t.reasonHint} {...bind('reason', 'Begruendung')} />
         <Notice kind="error">{form.general}</Notice>
         <FormActions save={t.save} cancel={t.cancel} busy={form.busy} onCancel={() => onDone(null)} />
       </form>

@@ -47,7 +47,7 @@ export function GoodwillDecisionForm({
         outcome === 'Gewaehrt' && parseEuro(amount) === undefined ? { BetragCent: t.amountInvalid } : {},
     },
   );
-  const { values, set, fields } = form;
+  const { values, set, bind } = form;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form opens below the list's button: the focus moves to it, so a keyboard user is there.
@@ -91,18 +91,10 @@ export function GoodwillDecisionForm({
             label={t.amountField}
             hint={`${t.amountHint} ${allowanceText}`.trim()}
             inputMode="decimal"
-            value={values.amount}
-            onChange={set('amount')}
-            error={fields.BetragCent}
+            {...bind('amount', 'BetragCent')}
           />
         )}
-        <TextAreaField
-          label={t.reason}
-          hint={t.reasonHint}
-          value={values.reason}
-          onChange={set('reason')}
-          error={fields.Begruendung}
-        />
+        <TextAreaField label={t.reason} hint={t.reasonHint} {...bind('reason', 'Begruendung')} />
         <Notice kind="error">{form.general}</Notice>
         <FormActions save={t.save} cancel={t.cancel} busy={form.busy} onCancel={() => onDone(null)} />
       </form>

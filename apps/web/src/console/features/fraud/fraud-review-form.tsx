@@ -24,7 +24,7 @@ export function FraudReviewForm({
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
   const form = useConsoleForm<typeof fraudDecisionSchema, { reason: string }>({ reason: '' });
-  const { values, set, fields } = form;
+  const { bind } = form;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form opens above the queue: the focus moves to it, so a keyboard user is there.
@@ -74,14 +74,7 @@ export function FraudReviewForm({
         ))}
       </ul>
       <form onSubmit={decide} noValidate>
-        <TextAreaField
-          label={t.reason}
-          hint={t.reasonHint}
-          value={values.reason}
-          onChange={set('reason')}
-          error={fields.Begruendung}
-          required
-        />
+        <TextAreaField label={t.reason} hint={t.reasonHint} {...bind('reason', 'Begruendung')} required />
         <Notice kind="error">{form.general}</Notice>
         <div className="c-actions">
           <button type="submit" className="c-button" value="released" disabled={form.busy}>

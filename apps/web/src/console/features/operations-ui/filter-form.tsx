@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 /**
  * The filters above an operations list (dead letters, outbox, partner keys): its selects as the
@@ -24,9 +25,7 @@ export function FilterForm({
     >
       {children}
       <div className="c-field">
-        <button type="submit" className="c-button">
-          {submit}
-        </button>
+        <SubmitButton>{submit}</SubmitButton>
       </div>
     </form>
   );

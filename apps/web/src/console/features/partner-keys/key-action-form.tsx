@@ -31,7 +31,7 @@ export function KeyActionForm({
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useConsoleForm<Schema, { overlap: string; reason: string }>({ overlap: '24', reason: '' });
-  const { values, set, fields } = form;
+  const { bind } = form;
   useEffect(() => heading.current?.focus(), []);
 
   const submit = form.submit(async ({ overlap, reason }) => {
@@ -61,20 +61,12 @@ export function KeyActionForm({
             label={t.overlap}
             hint={t.overlapHint}
             inputMode="numeric"
-            value={values.overlap}
-            onChange={set('overlap')}
-            error={fields.OverlapHours}
+            {...bind('overlap', 'OverlapHours')}
           />
         ) : (
           <>
             <p>{t.revokeIntro}</p>
-            <Field
-              label={t.reasonField}
-              value={values.reason}
-              onChange={set('reason')}
-              maxLength={500}
-              error={fields.Reason}
-            />
+            <Field label={t.reasonField} {...bind('reason', 'Reason')} maxLength={500} />
           </>
         )}
         <Notice kind="error">{form.general}</Notice>

@@ -10,6 +10,7 @@ import { Field } from '../../ui/field.tsx';
 import { Section } from '../../ui/form-section.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useReauth } from '../../ui/reauth-dialog.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import { DiscardDialog, ReturnForm } from './batch-reason-forms.tsx';
 import { PAYOUT_TEXTS } from './payouts-texts.ts';
@@ -118,9 +119,7 @@ export function BatchDetails({
             error={fieldMessages(error).Kontoauszug}
           />
           <div className="c-actions">
-            <button type="submit" className="c-button">
-              {t.confirmNow}
-            </button>
+            <SubmitButton>{t.confirmNow}</SubmitButton>
           </div>
         </form>
       )}

@@ -7,6 +7,7 @@ import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query
 import { DataTable, queryPaging } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import { type Run, TEXTS } from './webhooks-texts.ts';
 
@@ -117,9 +118,7 @@ export function DeliveriesPanel({
         >
           <Field label={t.since} type="datetime-local" value={since} onChange={setSince} />
           <div className="c-field">
-            <button type="submit" className="c-button" disabled={action.busy}>
-              {t.resendFailed}
-            </button>
+            <SubmitButton busy={action.busy}>{t.resendFailed}</SubmitButton>
           </div>
         </form>
       )}
