@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { ReferralFormState } from '../referral-form-state.ts';
@@ -16,6 +17,7 @@ export function ReferrerFields({
   withAddress: boolean;
 }) {
   const { t } = useTranslation();
+  const field = bindFields(values, set, errors);
   return (
     <>
       <fieldset className="form__group">
@@ -26,9 +28,7 @@ export function ReferrerFields({
           autoComplete="given-name"
           required
           maxLength={100}
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors['Empfehler.Vorname']}
+          {...field('firstName', 'Empfehler.Vorname')}
         />
         <TextField
           label={t('referral.lastName')}
@@ -36,9 +36,7 @@ export function ReferrerFields({
           autoComplete="family-name"
           required
           maxLength={100}
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors['Empfehler.Nachname']}
+          {...field('lastName', 'Empfehler.Nachname')}
         />
         <TextField
           label={t('referral.email')}
@@ -47,9 +45,7 @@ export function ReferrerFields({
           autoComplete="email"
           required
           maxLength={254}
-          value={values.email}
-          onChange={set('email')}
-          error={errors['Empfehler.Email']}
+          {...field('email', 'Empfehler.Email')}
         />
       </fieldset>
       {withAddress && (
