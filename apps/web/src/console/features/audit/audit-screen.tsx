@@ -10,6 +10,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
+import { SecondaryButton } from '../../ui/secondary-button.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TEXTS } from './audit-texts.ts';
 
@@ -140,9 +141,7 @@ export default function AuditScreen() {
           <Field label={t.to} type="date" value={values.to} onChange={set('to')} error={fields.to} />
           <div className="c-actions">
             <SubmitButton>{t.find}</SubmitButton>
-            <button type="button" className="c-button c-button-secondary" onClick={exportCsv}>
-              {t.export}
-            </button>
+            <SecondaryButton onClick={exportCsv}>{t.export}</SecondaryButton>
           </div>
         </form>
       </section>

@@ -1,5 +1,6 @@
 import type { FormEvent, Ref } from 'react';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { SecondaryButton } from '../../ui/secondary-button.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import type { KindDef } from './catalogue-kinds.ts';
 import { EntityField } from './entity-fields.tsx';
@@ -55,9 +56,7 @@ export function EntityEditForm({
       ))}
       <div className="c-actions">
         <SubmitButton busy={busy}>{t.save}</SubmitButton>
-        <button type="button" className="c-button c-button-secondary" onClick={onCancel}>
-          {t.cancel}
-        </button>
+        <SecondaryButton onClick={onCancel}>{t.cancel}</SecondaryButton>
       </div>
     </form>
   );

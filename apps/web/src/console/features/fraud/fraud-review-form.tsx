@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { SecondaryButton } from '../../ui/secondary-button.tsx';
 import { TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { shortDate } from '../cases/case-format.ts';
@@ -83,9 +84,7 @@ export function FraudReviewForm({
           <button type="submit" className="c-button c-button-danger" value="rejected" disabled={form.busy}>
             {t.reject}
           </button>
-          <button type="button" className="c-button c-button-secondary" onClick={() => onDone(null)}>
-            {t.cancel}
-          </button>
+          <SecondaryButton onClick={() => onDone(null)}>{t.cancel}</SecondaryButton>
         </div>
       </form>
     </section>

@@ -8,6 +8,7 @@ import { consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { SecondaryButton } from '../../ui/secondary-button.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { type Run, TEXTS } from './partner-keys-texts.ts';
 
@@ -78,9 +79,7 @@ export function KeyActionForm({
           >
             {kind === 'rotate' ? t.confirmRotate : t.confirmRevoke}
           </button>
-          <button type="button" className="c-button c-button-secondary" onClick={onCancel}>
-            {t.cancel}
-          </button>
+          <SecondaryButton onClick={onCancel}>{t.cancel}</SecondaryButton>
         </div>
       </form>
     </section>

@@ -10,6 +10,7 @@ import { Field } from '../../ui/field.tsx';
 import { Section } from '../../ui/form-section.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useReauth } from '../../ui/reauth-dialog.tsx';
+import { SecondaryButton } from '../../ui/secondary-button.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import { DiscardDialog, ReturnForm } from './batch-reason-forms.tsx';
@@ -96,9 +97,7 @@ export function BatchDetails({
 
       {batch.Status !== 'Vorbereitet' && batch.Status !== 'Verworfen' && (
         <div className="c-actions">
-          <button type="button" className="c-button c-button-secondary" onClick={() => void download()}>
-            {t.download}
-          </button>
+          <SecondaryButton onClick={() => void download()}>{t.download}</SecondaryButton>
         </div>
       )}
 
@@ -178,9 +177,7 @@ export function BatchDetails({
         />
       )}
       <div className="c-actions">
-        <button type="button" className="c-button c-button-secondary" onClick={onClose}>
-          {t.close}
-        </button>
+        <SecondaryButton onClick={onClose}>{t.close}</SecondaryButton>
       </div>
       {discarding && (
         <DiscardDialog

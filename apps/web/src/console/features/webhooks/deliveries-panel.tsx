@@ -7,6 +7,7 @@ import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query
 import { DataTable, queryPaging } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { SecondaryButton } from '../../ui/secondary-button.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import { type Run, TEXTS } from './webhooks-texts.ts';
@@ -123,9 +124,7 @@ export function DeliveriesPanel({
         </form>
       )}
       <div className="c-actions">
-        <button type="button" className="c-button c-button-secondary" onClick={onClose}>
-          {t.close}
-        </button>
+        <SecondaryButton onClick={onClose}>{t.close}</SecondaryButton>
       </div>
     </section>
   );
