@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { bindFields } from '../../../lib/bind-fields.ts';
 import { failureText } from '../../../lib/error-text.ts';
+import { Checkbox } from '../../../ui/checkbox.tsx';
 import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -131,16 +132,13 @@ export function ContactForm() {
         maxLength={5000}
         {...field('Nachricht')}
       />
-      <div className="checkbox">
-        <input
-          id={`${id}-copy`}
-          type="checkbox"
-          name="KopieAnAbsender"
-          checked={values.KopieAnAbsender}
-          onChange={(e) => set('KopieAnAbsender')(e.target.checked)}
-        />
-        <label htmlFor={`${id}-copy`}>{t('contact.copy')}</label>
-      </div>
+      <Checkbox
+        id={`${id}-copy`}
+        name="KopieAnAbsender"
+        label={t('contact.copy')}
+        checked={values.KopieAnAbsender}
+        onChange={set('KopieAnAbsender')}
+      />
       {captchaRequired && (
         <LazyCaptchaField
           round={captchaRound}

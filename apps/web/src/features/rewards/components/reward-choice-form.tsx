@@ -6,6 +6,7 @@ import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
 import { BankAccountFields } from '../../../ui/bank-account-fields.tsx';
+import { Checkbox } from '../../../ui/checkbox.tsx';
 import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { trackGoal } from '../../analytics/track-goal.ts';
@@ -114,15 +115,12 @@ export function RewardChoiceForm(props: Props) {
             errors={{ Kontoinhaber: errors['Bankdaten.Kontoinhaber'], Iban: errors['Bankdaten.Iban'] }}
           />
           {canSave && (
-            <div className="checkbox">
-              <input
-                id={`${id}-save`}
-                type="checkbox"
-                checked={values.save}
-                onChange={(e) => set('save')(e.target.checked)}
-              />
-              <label htmlFor={`${id}-save`}>{t('rewards.form.save')}</label>
-            </div>
+            <Checkbox
+              id={`${id}-save`}
+              label={t('rewards.form.save')}
+              checked={values.save}
+              onChange={set('save')}
+            />
           )}
         </>
       )}
