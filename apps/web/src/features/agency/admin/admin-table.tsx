@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import './admin.css';
 
 /** A column of an admin table: its heading, and whether it holds figures (aligned right). */
@@ -44,30 +44,5 @@ export function AdminTable({
         <tbody>{children}</tbody>
       </table>
     </div>
-  );
-}
-
-/**
- * The two live regions below an admin table: what a row's action did, and why it failed.
- * `statusRef` for a table whose row (and with it the focused button) the action removes.
- */
-export function RowOutcome({
-  status,
-  failure,
-  statusRef,
-}: {
-  status: string;
-  failure: string | null;
-  statusRef?: Ref<HTMLParagraphElement>;
-}) {
-  return (
-    <>
-      <p ref={statusRef} tabIndex={statusRef ? -1 : undefined} role="status" className="form__status">
-        {status}
-      </p>
-      <p role="alert" className="form__error">
-        {failure}
-      </p>
-    </>
   );
 }

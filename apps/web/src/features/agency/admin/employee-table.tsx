@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { failureText } from '../../../lib/error-text.ts';
-import { AdminTable, RowOutcome } from './admin-table.tsx';
+import { StatusAndAlert } from '../components/status-and-alert.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { type Employee, setEmployeeActive } from './api/employees.ts';
 
 /**
@@ -72,7 +73,7 @@ export function EmployeeTable({ token, initial }: { token: string; initial: Empl
           );
         })}
       </AdminTable>
-      <RowOutcome status={announcement} failure={failure} />
+      <StatusAndAlert status={announcement} error={failure} statusClass="form__status" />
     </>
   );
 }

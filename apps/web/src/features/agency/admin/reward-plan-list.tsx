@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { failureText } from '../../../lib/error-text.ts';
-import { AdminTable, RowOutcome } from './admin-table.tsx';
+import { StatusAndAlert } from '../components/status-and-alert.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { deleteRewardPlan, type RewardPlan } from './api/reward-plans.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { planPeriod } from './plan-period.ts';
@@ -91,7 +92,12 @@ export function RewardPlanList({
           ))}
         </AdminTable>
       )}
-      <RowOutcome status={announcement} failure={failure} statusRef={statusRef} />
+      <StatusAndAlert
+        status={announcement}
+        error={failure}
+        statusClass="form__status"
+        statusRef={statusRef}
+      />
       {asking && (
         <ConfirmDialog
           title={t('rewardPlans.confirmTitle')}

@@ -4,7 +4,8 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { failureText } from '../../../lib/error-text.ts';
 import { saveFile } from '../../../lib/save-file.ts';
-import { AdminTable, RowOutcome } from './admin-table.tsx';
+import { StatusAndAlert } from '../components/status-and-alert.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { getStatementPdf, type Statement } from './api/statements.ts';
 import { statementFileName, statementMonth } from './statement-month.ts';
 
@@ -101,7 +102,7 @@ export function StatementList({ token, statements }: { token: string; statements
           );
         })}
       </AdminTable>
-      <RowOutcome status={status} failure={failure} />
+      <StatusAndAlert status={status} error={failure} statusClass="form__status" />
     </>
   );
 }
