@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { bindFields } from '../../../lib/bind-fields.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
-import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { FormWithAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -87,8 +87,7 @@ export function InviteAgentForm({ token, kinds }: { token: string; kinds: readon
   }
 
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-      <FormAlert text={form.formError} alertRef={form.errorRef} />
+    <FormWithAlert form={form} onSubmit={submit}>
       <TextField
         label={labels.Vorname}
         name="Vorname"
@@ -147,6 +146,6 @@ export function InviteAgentForm({ token, kinds }: { token: string; kinds: readon
       <p role="status" className="form__status">
         {sentTo ? t('invite.sent', { email: sentTo }) : ''}
       </p>
-    </form>
+    </FormWithAlert>
   );
 }

@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
 import { BankAccountFields } from '../../../ui/bank-account-fields.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
-import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { FormWithAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { trackGoal } from '../../analytics/track-goal.ts';
 import { chooseReward, type RewardChosen } from '../api/choose-reward.ts';
@@ -71,8 +71,7 @@ export function RewardChoiceForm(props: Props) {
   }
 
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-      <FormAlert text={form.formError} alertRef={form.errorRef} />
+    <FormWithAlert form={form} onSubmit={submit}>
       <RadioGroup
         legend={t('rewards.form.kind')}
         name="Auszahlung"
@@ -130,6 +129,6 @@ export function RewardChoiceForm(props: Props) {
       <p role="status" className="form__status">
         {form.sending ? t('rewards.form.sending') : ''}
       </p>
-    </form>
+    </FormWithAlert>
   );
 }
