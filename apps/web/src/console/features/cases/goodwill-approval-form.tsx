@@ -9,16 +9,10 @@ import { SelectField, TextAreaField } from '../../ui/select-and-text-area-fields
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { euro, fill } from './case-format.ts';
 import { TEXTS } from './goodwill-approval-texts.ts';
+import type { GoodwillFormProps } from './goodwill-form-props.ts';
 
 /** The decision on one goodwill grant: approve or refuse with a reason, after a fresh confirmation. */
-export function GoodwillApprovalForm({
-  found,
-  onDone,
-}: {
-  found: GoodwillCase;
-  /** The case as saved, or null when the form was cancelled. */
-  onDone: (saved: GoodwillCase | null) => void;
-}) {
+export function GoodwillApprovalForm({ found, onDone }: GoodwillFormProps) {
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
   const form = useConsoleForm<typeof goodwillApprovalSchema, { outcome: string; reason: string }>({
