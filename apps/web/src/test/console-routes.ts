@@ -12,6 +12,18 @@ export function signInOperator(rights: string[], roles = ['admin']) {
   } as never);
 }
 
+/**
+ * For every test of the file: an operator with `rights` signed in before it; after it, signed out
+ * and every stubbed global (the fetch of the test) restored.
+ */
+export function signInForEachTest(rights: string[], roles = ['admin']) {
+  beforeEach(() => signInOperator(rights, roles));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setConsoleSession(null);
+  });
+}
+
 export interface ConsoleCall {
   method: string;
   /** Below `/api/betrieb/v1/`, without the query. */
@@ -32,8 +44,8 @@ export function stubConsoleRoutes(rights: string[]) {
     calls: [] as ConsoleCall[],
     answers: {} as Record<string, { status: number; body: unknown }>,
   };
+  signInForEachTest(rights);
   beforeEach(() => {
-    signInOperator(rights);
     api.calls = [];
     api.answers = {};
     vi.stubGlobal(
@@ -50,10 +62,6 @@ export function stubConsoleRoutes(rights: string[]) {
         return new Response(JSON.stringify(answer.body), { status: answer.status });
       }),
     );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setConsoleSession(null);
   });
   return api;
 }

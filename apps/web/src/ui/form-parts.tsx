@@ -1,4 +1,5 @@
-import type { RefObject } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { RequestForm } from '../lib/use-request-form.ts';
 
 /** A form's one alert: announced when it appears, focusable so focus can move to it. */
 export function FormAlert({
@@ -23,5 +24,26 @@ export function SubmitButton({ label, sending }: { label: string; sending: boole
         {label}
       </button>
     </div>
+  );
+}
+
+/**
+ * A form that sends a request (`useRequestForm`): its own checks and the server's stand at the
+ * fields (`noValidate`, no browser bubbles), and its one alert comes first.
+ */
+export function FormWithAlert({
+  form,
+  onSubmit,
+  children,
+}: {
+  form: Pick<RequestForm, 'formRef' | 'formError' | 'errorRef'>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  children: ReactNode;
+}) {
+  return (
+    <form ref={form.formRef} className="form" noValidate onSubmit={onSubmit}>
+      <FormAlert text={form.formError} alertRef={form.errorRef} />
+      {children}
+    </form>
   );
 }

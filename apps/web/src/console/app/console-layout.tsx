@@ -4,6 +4,7 @@ import { consoleFetch } from '../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../lib/console-lang.ts';
 import { setConsoleSession, useConsoleSession } from '../lib/console-session.ts';
 import { LanguageSwitch } from '../ui/language-switch.tsx';
+import { SecondaryButton } from '../ui/secondary-button.tsx';
 import { screensFor } from './console-screens.ts';
 import { useIdleSignOut } from './use-idle-sign-out.ts';
 import { useTableRegions } from './use-table-regions.ts';
@@ -74,9 +75,7 @@ export function ConsoleLayout() {
         <div className="c-user">
           <span>{session.Operator.Name}</span>
           <LanguageSwitch />
-          <button type="button" className="c-button c-button-secondary" onClick={signOut}>
-            {t.signOut}
-          </button>
+          <SecondaryButton onClick={signOut}>{t.signOut}</SecondaryButton>
         </div>
       </header>
       <div className="c-shell">

@@ -5,6 +5,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DataTable } from './data-table.tsx';
 import { DraftPreview } from './draft-preview.tsx';
 import { Notice } from './notice.tsx';
+import { SecondaryButton } from './secondary-button.tsx';
 
 /** One field a publish changes, in words: the field's name and both values as the operator reads them. */
 export interface DraftRow {
@@ -119,9 +120,7 @@ export function DraftPanel({
       )}
       {canEdit && rollBack && (
         <div className="c-actions">
-          <button type="button" className="c-button c-button-secondary" onClick={() => setAsking('rollBack')}>
-            {rollBack.label}
-          </button>
+          <SecondaryButton onClick={() => setAsking('rollBack')}>{rollBack.label}</SecondaryButton>
         </div>
       )}
       {asking === 'discard' && (

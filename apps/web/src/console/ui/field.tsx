@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { useDescribed } from './select-and-text-area-fields.tsx';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -12,16 +13,11 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
 
 /** A labelled input with its hint and its error at the field (aria-invalid, aria-describedby). */
 export function Field({ label, value, onChange, error, hint, inputRef, ...input }: Props) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const { id, describedBy } = useDescribed(hint, error);
   return (
     <div className="c-field">
       <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="c-hint">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={id} hint={hint} />
       <input
         id={id}
         ref={inputRef}
@@ -29,7 +25,7 @@ export function Field({ label, value, onChange, error, hint, inputRef, ...input 
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
       />
       {error && (
         <p id={`${id}-error`} className="c-error">
@@ -38,4 +34,13 @@ export function Field({ label, value, onChange, error, hint, inputRef, ...input 
       )}
     </div>
   );
+}
+
+/** A field's hint between its label and its input, with the id the input is described by. */
+export function FieldHint({ id, hint }: { id: string; hint?: string | undefined }) {
+  return hint ? (
+    <p id={`${id}-hint`} className="c-hint">
+      {hint}
+    </p>
+  ) : null;
 }

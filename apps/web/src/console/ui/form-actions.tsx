@@ -1,3 +1,5 @@
+import { SecondaryButton } from './secondary-button.tsx';
+
 /**
  * A form's two buttons: save or confirm (off while it is sent; red when the action cannot be
  * undone) and cancel.
@@ -20,9 +22,7 @@ export function FormActions({
       <button type="submit" className={danger ? 'c-button c-button-danger' : 'c-button'} disabled={busy}>
         {save}
       </button>
-      <button type="button" className="c-button c-button-secondary" onClick={onCancel}>
-        {cancel}
-      </button>
+      <SecondaryButton onClick={onCancel}>{cancel}</SecondaryButton>
     </div>
   );
 }

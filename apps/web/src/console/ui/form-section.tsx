@@ -51,15 +51,20 @@ export function FormSection({
 }) {
   return (
     <Section {...section}>
-      {form && (
-        <>
-          <Notice kind="error">{form.general}</Notice>
-          <Notice kind="success">{form.done || null}</Notice>
-        </>
-      )}
+      {form && <FormOutcome form={form} />}
       <form onSubmit={onSubmit} noValidate>
         {children}
       </form>
     </Section>
+  );
+}
+
+/** A form's outcome: why the last save failed (no field to blame), or what it did. */
+export function FormOutcome({ form }: { form: { general: string | null; done?: string } }) {
+  return (
+    <>
+      <Notice kind="error">{form.general}</Notice>
+      <Notice kind="success">{form.done || null}</Notice>
+    </>
   );
 }

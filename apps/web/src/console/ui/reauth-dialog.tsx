@@ -8,6 +8,7 @@ import { useConsoleMutation } from '../lib/use-console-query.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 import { Notice } from './notice.tsx';
 import { OneTimeCodeField } from './second-factor.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 const TEXTS = {
   de: {
@@ -133,9 +134,7 @@ export function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void 
         />
         <Notice kind="error">{error && !fields.Code ? consoleErrorText(error) : null}</Notice>
         <div className="c-actions">
-          <button type="submit" className="c-button" disabled={busy}>
-            {t.confirm}
-          </button>
+          <SubmitButton busy={busy}>{t.confirm}</SubmitButton>
           <button
             type="button"
             className="c-button c-button-secondary"

@@ -52,11 +52,23 @@ export function useConsoleForm<S = unknown, V extends Record<string, unknown> = 
     });
   };
 
+  const fields = { ...server, ...local };
+  /**
+   * What a field takes from the form: its value and change by the value's name, and the message of
+   * the body field the server (or `check`) blames, named as the shared schema names it.
+   */
+  const bind = <K extends keyof V>(name: K, field?: FieldName<S>) => ({
+    value: values[name],
+    onChange: set(name),
+    error: field === undefined ? undefined : fields[field],
+  });
+
   return {
     values,
     set,
+    bind,
     setValues,
-    fields: { ...server, ...local },
+    fields,
     general: mutation.error && !serverBlamesField ? consoleErrorText(mutation.error) : null,
     error: mutation.error,
     busy: mutation.busy,

@@ -10,6 +10,8 @@ import { Notice } from '../../ui/notice.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
+import { SecondaryButton } from '../../ui/secondary-button.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TEXTS } from './audit-texts.ts';
 
 /**
@@ -138,12 +140,8 @@ export default function AuditScreen() {
           <Field label={t.from} type="date" value={values.from} onChange={set('from')} error={fields.from} />
           <Field label={t.to} type="date" value={values.to} onChange={set('to')} error={fields.to} />
           <div className="c-actions">
-            <button type="submit" className="c-button">
-              {t.find}
-            </button>
-            <button type="button" className="c-button c-button-secondary" onClick={exportCsv}>
-              {t.export}
-            </button>
+            <SubmitButton>{t.find}</SubmitButton>
+            <SecondaryButton onClick={exportCsv}>{t.export}</SecondaryButton>
           </div>
         </form>
       </section>

@@ -7,6 +7,7 @@ import { DataTable } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { shortDate } from './case-format.ts';
 
@@ -144,9 +145,7 @@ export default function ExclusionsScreen() {
             error={fields.Notiz}
             rows={2}
           />
-          <button type="submit" className="c-button" disabled={changing.busy}>
-            {t.save}
-          </button>
+          <SubmitButton busy={changing.busy}>{t.save}</SubmitButton>
         </form>
       </section>
       <DataTable

@@ -9,23 +9,17 @@ import { SelectField, TextAreaField } from '../../ui/select-and-text-area-fields
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { euro, fill } from './case-format.ts';
 import { TEXTS } from './goodwill-approval-texts.ts';
+import type { GoodwillFormProps } from './goodwill-form-props.ts';
 
 /** The decision on one goodwill grant: approve or refuse with a reason, after a fresh confirmation. */
-export function GoodwillApprovalForm({
-  found,
-  onDone,
-}: {
-  found: GoodwillCase;
-  /** The case as saved, or null when the form was cancelled. */
-  onDone: (saved: GoodwillCase | null) => void;
-}) {
+export function GoodwillApprovalForm({ found, onDone }: GoodwillFormProps) {
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
   const form = useConsoleForm<typeof goodwillApprovalSchema, { outcome: string; reason: string }>({
     outcome: 'Freigegeben',
     reason: '',
   });
-  const { values, set, fields } = form;
+  const { bind } = form;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { run, dialog } = useReauth();
 
@@ -64,21 +58,13 @@ export function GoodwillApprovalForm({
       <form onSubmit={submit} noValidate>
         <SelectField
           label={t.outcome}
-          value={values.outcome}
-          onChange={set('outcome')}
+          {...bind('outcome', 'Entscheidung')}
           options={[
             { value: 'Freigegeben', label: t.approve },
             { value: 'Abgelehnt', label: t.refuse },
           ]}
-          error={fields.Entscheidung}
         />
-        <TextAreaField
-          label={t.reason}
-          hint={t.reasonHint}
-          value={values.reason}
-          onChange={set('reason')}
-          error={fields.Begruendung}
-        />
+        <TextAreaField label={t.reason} hint={t.reasonHint} {...bind('reason', 'Begruendung')} />
         <Notice kind="error">{form.general}</Notice>
         <FormActions save={t.save} cancel={t.cancel} busy={form.busy} onCancel={() => onDone(null)} />
       </form>

@@ -8,6 +8,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { euro, fill, parseEuro } from './case-format.ts';
+import type { GoodwillFormProps } from './goodwill-form-props.ts';
 import { TEXTS } from './goodwill-texts.ts';
 import { SenderRewardsPanel } from './sender-rewards-panel.tsx';
 
@@ -16,14 +17,7 @@ import { SenderRewardsPanel } from './sender-rewards-panel.tsx';
  * account's allowance at the amount. Used by the goodwill list and by support's view of a referral;
  * the server applies the yearly cap and sends a grant above the threshold to finance (decision 034).
  */
-export function GoodwillDecisionForm({
-  found,
-  onDone,
-}: {
-  found: GoodwillCase;
-  /** The case as saved, or null when the form was cancelled. */
-  onDone: (saved: GoodwillCase | null) => void;
-}) {
+export function GoodwillDecisionForm({ found, onDone }: GoodwillFormProps) {
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
   const allowance = found.Kulanzrahmen;
@@ -47,7 +41,7 @@ export function GoodwillDecisionForm({
         outcome === 'Gewaehrt' && parseEuro(amount) === undefined ? { BetragCent: t.amountInvalid } : {},
     },
   );
-  const { values, set, fields } = form;
+  const { values, set, bind } = form;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form opens below the list's button: the focus moves to it, so a keyboard user is there.
@@ -91,18 +85,10 @@ export function GoodwillDecisionForm({
             label={t.amountField}
             hint={`${t.amountHint} ${allowanceText}`.trim()}
             inputMode="decimal"
-            value={values.amount}
-            onChange={set('amount')}
-            error={fields.BetragCent}
+            {...bind('amount', 'BetragCent')}
           />
         )}
-        <TextAreaField
-          label={t.reason}
-          hint={t.reasonHint}
-          value={values.reason}
-          onChange={set('reason')}
-          error={fields.Begruendung}
-        />
+        <TextAreaField label={t.reason} hint={t.reasonHint} {...bind('reason', 'Begruendung')} />
         <Notice kind="error">{form.general}</Notice>
         <FormActions save={t.save} cancel={t.cancel} busy={form.busy} onCancel={() => onDone(null)} />
       </form>

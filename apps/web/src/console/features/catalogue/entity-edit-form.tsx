@@ -1,5 +1,7 @@
 import type { FormEvent, Ref } from 'react';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { SecondaryButton } from '../../ui/secondary-button.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import type { KindDef } from './catalogue-kinds.ts';
 import { EntityField } from './entity-fields.tsx';
 import type { FieldDef, FormValues } from './entity-form.ts';
@@ -53,12 +55,8 @@ export function EntityEditForm({
         />
       ))}
       <div className="c-actions">
-        <button type="submit" className="c-button" disabled={busy}>
-          {t.save}
-        </button>
-        <button type="button" className="c-button c-button-secondary" onClick={onCancel}>
-          {t.cancel}
-        </button>
+        <SubmitButton busy={busy}>{t.save}</SubmitButton>
+        <SecondaryButton onClick={onCancel}>{t.cancel}</SecondaryButton>
       </div>
     </form>
   );

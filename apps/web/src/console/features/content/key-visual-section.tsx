@@ -5,6 +5,7 @@ import { useTexts } from '../../lib/console-lang.ts';
 import { fillText } from '../../lib/fill-text.ts';
 import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { AltTextFields } from './alt-text-fields.tsx';
 import { keyVisualPath, saveKeyVisualAlt } from './api/content-api.ts';
@@ -85,9 +86,7 @@ export function KeyVisualSection({ tenant, onSaved }: { tenant: string; onSaved:
               hint={t.altHint}
             />
             <div className="c-actions">
-              <button type="submit" className="c-button" disabled={alt.busy}>
-                {t.saveAlt}
-              </button>
+              <SubmitButton busy={alt.busy}>{t.saveAlt}</SubmitButton>
             </div>
           </form>
         </>

@@ -8,6 +8,7 @@ import { type MouseEvent, useEffect, useId, useState } from 'react';
 import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { AltTextFields } from './alt-text-fields.tsx';
 import { uploadKeyVisual } from './api/content-api.ts';
@@ -150,9 +151,7 @@ export function KeyVisualUpload({
         </>
       )}
       <div className="c-actions">
-        <button type="submit" className="c-button" disabled={form.busy}>
-          {form.busy ? t.uploading : t.upload}
-        </button>
+        <SubmitButton busy={form.busy}>{form.busy ? t.uploading : t.upload}</SubmitButton>
       </div>
     </form>
   );

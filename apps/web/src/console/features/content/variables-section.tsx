@@ -5,6 +5,7 @@ import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { type ContentScope, saveVariables, variablesPath } from './api/content-api.ts';
 
@@ -137,9 +138,7 @@ export function VariablesSection({ scope, onSaved }: { scope: ContentScope; onSa
             >
               {t.add}
             </button>
-            <button type="submit" className="c-button" disabled={form.busy}>
-              {t.save}
-            </button>
+            <SubmitButton busy={form.busy}>{t.save}</SubmitButton>
           </div>
         </form>
       )}

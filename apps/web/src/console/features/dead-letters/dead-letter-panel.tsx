@@ -4,6 +4,7 @@ import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console
 import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { SecondaryButton } from '../../ui/secondary-button.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import { pretty, TEXTS } from './dead-letters-texts.ts';
 
@@ -160,9 +161,7 @@ export function DeadLetterPanel({
         >
           {t.replay}
         </button>
-        <button type="button" className="c-button c-button-secondary" onClick={onClose}>
-          {t.close}
-        </button>
+        <SecondaryButton onClick={onClose}>{t.close}</SecondaryButton>
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ import { isoDay, type RangeProblemKind, rangeErrors, shownDay } from './figures-
 import { FiguresReport } from './figures-report.tsx';
 import { TEXTS } from './figures-texts.ts';
 import './figures.css';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 type FieldName = 'von' | 'bis';
 
@@ -112,9 +113,7 @@ export default function FiguresScreen() {
           autoComplete="off"
         />
         <div className="c-actions">
-          <button type="submit" className="c-button">
-            {t.show}
-          </button>
+          <SubmitButton>{t.show}</SubmitButton>
         </div>
       </form>
       <p role="status">{loading ? t.loading : ''}</p>

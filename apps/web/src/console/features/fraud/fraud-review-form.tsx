@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { SecondaryButton } from '../../ui/secondary-button.tsx';
 import { TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { shortDate } from '../cases/case-format.ts';
@@ -24,7 +25,7 @@ export function FraudReviewForm({
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
   const form = useConsoleForm<typeof fraudDecisionSchema, { reason: string }>({ reason: '' });
-  const { values, set, fields } = form;
+  const { bind } = form;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form opens above the queue: the focus moves to it, so a keyboard user is there.
@@ -74,14 +75,7 @@ export function FraudReviewForm({
         ))}
       </ul>
       <form onSubmit={decide} noValidate>
-        <TextAreaField
-          label={t.reason}
-          hint={t.reasonHint}
-          value={values.reason}
-          onChange={set('reason')}
-          error={fields.Begruendung}
-          required
-        />
+        <TextAreaField label={t.reason} hint={t.reasonHint} {...bind('reason', 'Begruendung')} required />
         <Notice kind="error">{form.general}</Notice>
         <div className="c-actions">
           <button type="submit" className="c-button" value="released" disabled={form.busy}>
@@ -90,9 +84,7 @@ export function FraudReviewForm({
           <button type="submit" className="c-button c-button-danger" value="rejected" disabled={form.busy}>
             {t.reject}
           </button>
-          <button type="button" className="c-button c-button-secondary" onClick={() => onDone(null)}>
-            {t.cancel}
-          </button>
+          <SecondaryButton onClick={() => onDone(null)}>{t.cancel}</SecondaryButton>
         </div>
       </form>
     </section>

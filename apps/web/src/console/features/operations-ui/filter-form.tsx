@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 /**
  * The filters above an operations list (dead letters, outbox, partner keys): its selects as the
@@ -24,9 +25,7 @@ export function FilterForm({
     >
       {children}
       <div className="c-field">
-        <button type="submit" className="c-button">
-          {submit}
-        </button>
+        <SubmitButton>{submit}</SubmitButton>
       </div>
     </form>
   );
@@ -56,5 +55,32 @@ export function TenantFilter({
         ...tenants.map((x) => ({ value: x.Key, label: `${x.Name} (${x.Key})` })),
       ]}
     />
+  );
+}
+
+/**
+ * The filter of a list whose one filter is the tenant (partner keys, webhooks): the choice is held
+ * here until sent, then handed on as the list's query.
+ */
+export function TenantFilterForm({
+  texts,
+  tenants,
+  onApply,
+}: {
+  texts: { show: string; tenant: string; allTenants: string };
+  tenants: readonly { Key: string; Name: string }[];
+  onApply: (tenant: string) => void;
+}) {
+  const [tenant, setTenant] = useState('');
+  return (
+    <FilterForm submit={texts.show} onApply={() => onApply(tenant)}>
+      <TenantFilter
+        label={texts.tenant}
+        all={texts.allTenants}
+        tenants={tenants}
+        value={tenant}
+        onChange={setTenant}
+      />
+    </FilterForm>
   );
 }

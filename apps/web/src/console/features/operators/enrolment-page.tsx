@@ -14,6 +14,7 @@ import { PublicPage } from '../../ui/public-page.tsx';
 import { OneTimeCodeField } from '../../ui/second-factor.tsx';
 import { displayDateTime } from './date-time.ts';
 import './operators.css';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 const TEXTS = {
   de: {
@@ -198,9 +199,7 @@ export function EnrolmentPage() {
                   onChange={setCode}
                   error={fields.Code}
                 />
-                <button type="submit" className="c-button" disabled={busy}>
-                  {t.totpConfirm}
-                </button>
+                <SubmitButton busy={busy}>{t.totpConfirm}</SubmitButton>
               </form>
             ) : (
               <button

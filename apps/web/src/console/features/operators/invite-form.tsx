@@ -10,6 +10,7 @@ import { fillText } from '../../lib/fill-text.ts';
 import type { ConsoleMutation } from '../../lib/use-console-query.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormSection } from '../../ui/form-section.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { displayDateTime } from './date-time.ts';
 import { TEXTS } from './operators-texts.ts';
@@ -38,7 +39,7 @@ export function InviteForm({
 }) {
   const t = useTexts(TEXTS);
   const form = useConsoleForm<typeof operatorInviteSchema, OperatorInvite>(NO_ONE, { mutation: inviting });
-  const { values, set, fields } = form;
+  const { values, set, fields, bind } = form;
 
   const invite = form.submit(async (invited) => {
     onStart();
@@ -51,31 +52,15 @@ export function InviteForm({
 
   return (
     <FormSection id="operators-invite" heading={t.invite} form={form} onSubmit={invite}>
-      <Field
-        label={t.name}
-        value={values.Name}
-        onChange={set('Name')}
-        autoComplete="off"
-        maxLength={120}
-        error={fields.Name}
-      />
-      <Field
-        label={t.email}
-        type="email"
-        autoComplete="off"
-        value={values.Email}
-        onChange={set('Email')}
-        error={fields.Email}
-      />
+      <Field label={t.name} {...bind('Name', 'Name')} autoComplete="off" maxLength={120} />
+      <Field label={t.email} type="email" autoComplete="off" {...bind('Email', 'Email')} />
       <RoleChoice
         legend={t.roles}
         value={values.Roles}
         onChange={set('Roles')}
         error={fields.Roles ?? (fields as Record<string, string>)['Roles.0']}
       />
-      <button type="submit" className="c-button" disabled={busy}>
-        {t.inviteButton}
-      </button>
+      <SubmitButton busy={busy}>{t.inviteButton}</SubmitButton>
     </FormSection>
   );
 }

@@ -11,6 +11,7 @@ import { useReauth } from '../../ui/reauth-dialog.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { displayDateTime } from './date-time.ts';
 import './operators.css';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 const TEXTS = {
   de: {
@@ -77,16 +78,8 @@ export default function MyAccessScreen() {
       />
       {passkeysSupported() ? (
         <FormSection id="access-add" heading={t.add} form={form} onSubmit={add}>
-          <Field
-            label={t.newLabel}
-            value={form.values.label}
-            onChange={form.set('label')}
-            maxLength={60}
-            error={form.fields.Label}
-          />
-          <button type="submit" className="c-button" disabled={form.busy}>
-            {t.addButton}
-          </button>
+          <Field label={t.newLabel} {...form.bind('label', 'Label')} maxLength={60} />
+          <SubmitButton busy={form.busy}>{t.addButton}</SubmitButton>
         </FormSection>
       ) : (
         <Section id="access-add" heading={t.add}>

@@ -4,6 +4,7 @@ import { consoleErrorText } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { SecondaryButton } from '../../ui/secondary-button.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import { TEXTS } from './outbox-texts.ts';
 
@@ -45,9 +46,7 @@ export function MailDetail({ id, onClose }: { id: string; onClose: () => void })
         </dl>
       )}
       <div className="c-actions">
-        <button type="button" className="c-button c-button-secondary" onClick={onClose}>
-          {t.close}
-        </button>
+        <SecondaryButton onClick={onClose}>{t.close}</SecondaryButton>
       </div>
     </section>
   );

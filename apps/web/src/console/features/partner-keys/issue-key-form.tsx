@@ -10,6 +10,7 @@ import { CheckboxGroup } from '../../ui/checkbox-group.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { tenantSelectOptions } from '../../ui/tenant-choice.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { type Run, TEXTS } from './partner-keys-texts.ts';
@@ -32,7 +33,7 @@ export function IssueKeyForm({
     typeof partnerKeyIssueSchema,
     { tenant: string; label: string; permissions: string[] }
   >({ tenant: '', label: '', permissions: ['events'] });
-  const { values, set, fields } = form;
+  const { values, set, bind } = form;
   const submit = form.submit(async ({ tenant, label, permissions }) => {
     const answer = await run(() =>
       consoleFetch<{ Key: string; PartnerKey: PartnerKeyView }>('partner-schluessel', {
@@ -48,32 +49,16 @@ export function IssueKeyForm({
     <section className="ops-panel" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t.issueHeading}</h2>
       <form onSubmit={submit} noValidate>
-        <SelectField
-          label={t.tenant}
-          value={values.tenant}
-          onChange={set('tenant')}
-          error={fields.Tenant}
-          options={tenantSelectOptions(tenants)}
-        />
-        <Field
-          label={t.label}
-          value={values.label}
-          onChange={set('label')}
-          maxLength={100}
-          error={fields.Label}
-        />
+        <SelectField label={t.tenant} {...bind('tenant', 'Tenant')} options={tenantSelectOptions(tenants)} />
+        <Field label={t.label} {...bind('label', 'Label')} maxLength={100} />
         <CheckboxGroup
           legend={t.permissions}
           options={PERMISSIONS.map((p) => ({ value: p, label: t[p] }))}
-          value={values.permissions}
-          onChange={set('permissions')}
-          error={fields.Permissions}
+          {...bind('permissions', 'Permissions')}
         />
         {values.permissions.includes('events') && <p className="c-hint">{t.eventsNeedSecond}</p>}
         <Notice kind="error">{form.general}</Notice>
-        <button type="submit" className="c-button" disabled={form.busy}>
-          {t.issue}
-        </button>
+        <SubmitButton busy={form.busy}>{t.issue}</SubmitButton>
       </form>
     </section>
   );

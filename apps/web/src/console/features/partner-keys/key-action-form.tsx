@@ -8,6 +8,7 @@ import { consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { SecondaryButton } from '../../ui/secondary-button.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { type Run, TEXTS } from './partner-keys-texts.ts';
 
@@ -31,7 +32,7 @@ export function KeyActionForm({
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useConsoleForm<Schema, { overlap: string; reason: string }>({ overlap: '24', reason: '' });
-  const { values, set, fields } = form;
+  const { bind } = form;
   useEffect(() => heading.current?.focus(), []);
 
   const submit = form.submit(async ({ overlap, reason }) => {
@@ -61,20 +62,12 @@ export function KeyActionForm({
             label={t.overlap}
             hint={t.overlapHint}
             inputMode="numeric"
-            value={values.overlap}
-            onChange={set('overlap')}
-            error={fields.OverlapHours}
+            {...bind('overlap', 'OverlapHours')}
           />
         ) : (
           <>
             <p>{t.revokeIntro}</p>
-            <Field
-              label={t.reasonField}
-              value={values.reason}
-              onChange={set('reason')}
-              maxLength={500}
-              error={fields.Reason}
-            />
+            <Field label={t.reasonField} {...bind('reason', 'Reason')} maxLength={500} />
           </>
         )}
         <Notice kind="error">{form.general}</Notice>
@@ -86,9 +79,7 @@ export function KeyActionForm({
           >
             {kind === 'rotate' ? t.confirmRotate : t.confirmRevoke}
           </button>
-          <button type="button" className="c-button c-button-secondary" onClick={onCancel}>
-            {t.cancel}
-          </button>
+          <SecondaryButton onClick={onCancel}>{t.cancel}</SecondaryButton>
         </div>
       </form>
     </section>

@@ -1,21 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setConsoleSession } from '../../lib/console-session.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInForEachTest } from '../../../test/console-routes.ts';
+import { consoleSession } from '../../lib/console-session.ts';
 import PartnerKeysScreen from './partner-keys-screen.tsx';
 
-const session = {
-  Token: 'op-token',
-  IdleUntil: '2099-01-01T00:00:00Z',
-  EndsAt: '2099-01-01T00:00:00Z',
-  ReauthUntil: null,
-  Operator: {
-    Id: 'o1',
-    Email: 'admin@betrieb.test',
-    Name: 'Admin',
-    Roles: ['admin'],
-    Rights: ['partnerKeys.read', 'partnerKeys.manage'],
-  },
-};
+signInForEachTest(['partnerKeys.read', 'partnerKeys.manage']);
 const issuedKey = `kwkp_${'k'.repeat(32)}`;
 const view = {
   Id: '7d6f2b8e-1f1a-4a57-9a3d-6c2f0f1e9b10',
@@ -46,7 +35,6 @@ beforeEach(() => {
   HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
     this.open = false;
   };
-  setConsoleSession(session as never);
   calls = [];
   listed = [];
   issueAnswers = [
@@ -75,16 +63,12 @@ beforeEach(() => {
       if (method === 'POST' && path.endsWith('/genehmigung'))
         return json(200, { ...view, State: 'active', MayDecide: false });
       if (method === 'POST' && path === 'sitzung/bestaetigung/totp') {
-        const { Token: _t, ...rest } = session;
+        const { Token: _t, ...rest } = consoleSession()!;
         return json(200, { ...rest, ReauthUntil: '2099-01-01T00:00:00Z' });
       }
       return json(404, { code: 'common.not_found', message: 'x' });
     }),
   );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setConsoleSession(null);
 });
 
 describe('the partner keys screen', () => {

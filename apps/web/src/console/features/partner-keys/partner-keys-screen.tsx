@@ -10,7 +10,7 @@ import { OneTimeSecret } from '../../ui/one-time-secret.tsx';
 import { useReauth } from '../../ui/reauth-dialog.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
-import { FilterForm, TenantFilter } from '../operations-ui/filter-form.tsx';
+import { TenantFilterForm } from '../operations-ui/filter-form.tsx';
 import { IssueKeyForm } from './issue-key-form.tsx';
 import { KeyActionForm } from './key-action-form.tsx';
 import { KeyApprovalActions } from './key-approval-actions.tsx';
@@ -21,7 +21,6 @@ export default function PartnerKeysScreen() {
   const t = useTexts(TEXTS);
   const session = useConsoleSession();
   const canManage = session?.Operator.Rights.includes('partnerKeys.manage') ?? false;
-  const [tenant, setTenant] = useState('');
   const [shown, setShown] = useState('');
   // An approval's failure shows where a failed load does; the next good load clears it.
   const [actionError, setActionError] = useState<unknown>();
@@ -44,15 +43,7 @@ export default function PartnerKeysScreen() {
     <>
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
-      <FilterForm submit={t.show} onApply={() => setShown(tenant)}>
-        <TenantFilter
-          label={t.tenant}
-          all={t.allTenants}
-          tenants={tenants}
-          value={tenant}
-          onChange={setTenant}
-        />
-      </FilterForm>
+      <TenantFilterForm texts={t} tenants={tenants} onApply={setShown} />
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
       {issued && (
         <OneTimeSecret

@@ -10,6 +10,8 @@ import { Field } from '../../ui/field.tsx';
 import { Section } from '../../ui/form-section.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { useReauth } from '../../ui/reauth-dialog.tsx';
+import { SecondaryButton } from '../../ui/secondary-button.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import { DiscardDialog, ReturnForm } from './batch-reason-forms.tsx';
 import { PAYOUT_TEXTS } from './payouts-texts.ts';
@@ -95,9 +97,7 @@ export function BatchDetails({
 
       {batch.Status !== 'Vorbereitet' && batch.Status !== 'Verworfen' && (
         <div className="c-actions">
-          <button type="button" className="c-button c-button-secondary" onClick={() => void download()}>
-            {t.download}
-          </button>
+          <SecondaryButton onClick={() => void download()}>{t.download}</SecondaryButton>
         </div>
       )}
 
@@ -118,9 +118,7 @@ export function BatchDetails({
             error={fieldMessages(error).Kontoauszug}
           />
           <div className="c-actions">
-            <button type="submit" className="c-button">
-              {t.confirmNow}
-            </button>
+            <SubmitButton>{t.confirmNow}</SubmitButton>
           </div>
         </form>
       )}
@@ -179,9 +177,7 @@ export function BatchDetails({
         />
       )}
       <div className="c-actions">
-        <button type="button" className="c-button c-button-secondary" onClick={onClose}>
-          {t.close}
-        </button>
+        <SecondaryButton onClick={onClose}>{t.close}</SecondaryButton>
       </div>
       {discarding && (
         <DiscardDialog

@@ -1,21 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setConsoleSession } from '../../lib/console-session.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInForEachTest } from '../../../test/console-routes.ts';
 import PayoutsScreen from './payouts-screen.tsx';
 
-const session = {
-  Token: 'op-token',
-  IdleUntil: '2099-01-01T00:00:00Z',
-  EndsAt: '2099-01-01T00:00:00Z',
-  ReauthUntil: null,
-  Operator: {
-    Id: 'o2',
-    Email: 'finanzen2@betrieb.test',
-    Name: 'Finn',
-    Roles: ['finance'],
-    Rights: ['payouts.prepare', 'payouts.release'],
-  },
-};
+signInForEachTest(['payouts.prepare', 'payouts.release'], ['finance']);
 const batch = (over: Record<string, unknown> = {}) => ({
   Id: '7d6f2b8e-1f1a-4a57-9a3d-6c2f0f1e9b10',
   Mandant: 'telko',
@@ -52,7 +40,6 @@ let bodies: unknown[];
 let details: ReturnType<typeof batch>;
 
 beforeEach(() => {
-  setConsoleSession(session as never);
   calls = [];
   bodies = [];
   details = batch();
@@ -91,10 +78,6 @@ beforeEach(() => {
       return json(details);
     }),
   );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setConsoleSession(null);
 });
 
 describe('the payouts screen', () => {

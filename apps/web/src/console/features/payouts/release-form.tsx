@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { parseEuro } from '../cases/case-format.ts';
 import { PAYOUT_TEXTS } from './payouts-texts.ts';
 
@@ -104,9 +105,7 @@ export function ReleaseForm({
         error={errors.Sha256Anfang}
       />
       <div className="c-actions">
-        <button type="submit" className="c-button" disabled={busy}>
-          {t.releaseConfirm}
-        </button>
+        <SubmitButton busy={busy}>{t.releaseConfirm}</SubmitButton>
       </div>
     </form>
   );

@@ -10,6 +10,7 @@ import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PublicPage, usePublicPageTitle } from '../../ui/public-page.tsx';
 import { OneTimeCodeField } from '../../ui/second-factor.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 const TEXTS = {
   de: {
@@ -121,9 +122,7 @@ export function SignInPage() {
         <Notice kind="error">
           {withCode.error && !fields.Email && !fields.Code ? consoleErrorText(withCode.error) : null}
         </Notice>
-        <button type="submit" className="c-button" disabled={withCode.busy}>
-          {withCode.busy ? t.busy : t.submit}
-        </button>
+        <SubmitButton busy={withCode.busy}>{withCode.busy ? t.busy : t.submit}</SubmitButton>
       </form>
     </PublicPage>
   );

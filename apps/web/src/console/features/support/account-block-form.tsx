@@ -2,7 +2,7 @@ import type { accountBlockSchema, SupportReferral } from '@kwk/shared/operator/s
 import { useId } from 'react';
 import { consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
-import { Notice } from '../../ui/notice.tsx';
+import { FormOutcome } from '../../ui/form-section.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { ReasonField } from './reason-field.tsx';
 import { label } from './support-texts.ts';
@@ -77,8 +77,7 @@ export function AccountBlockForm({ account, onDone }: { account: Account; onDone
           </button>
         </div>
       </form>
-      <Notice kind="error">{form.general}</Notice>
-      <Notice kind="success">{form.done || null}</Notice>
+      <FormOutcome form={form} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { DataTable } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { euro } from '../cases/case-format.ts';
 import { GoodwillDecisionForm } from '../cases/goodwill-decision-form.tsx';
@@ -119,9 +120,7 @@ function OpenCaseForm({ accountId, onOpened }: { accountId: string; onOpened: (c
       />
       <Notice kind="error">{form.general}</Notice>
       <div className="c-actions">
-        <button type="submit" className="c-button" disabled={form.busy}>
-          {t.openCase}
-        </button>
+        <SubmitButton busy={form.busy}>{t.openCase}</SubmitButton>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import type { SupportReferral, statusCorrectionSchema } from '@kwk/shared/operat
 import { useEffect, useId } from 'react';
 import { consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
-import { Notice } from '../../ui/notice.tsx';
+import { FormOutcome } from '../../ui/form-section.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { ReasonField } from './reason-field.tsx';
 import { label } from './support-texts.ts';
@@ -89,8 +89,7 @@ export function StatusCorrectionForm({
           </button>
         </div>
       </form>
-      <Notice kind="error">{form.general}</Notice>
-      <Notice kind="success">{form.done || null}</Notice>
+      <FormOutcome form={form} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TenantChoice } from '../../ui/tenant-choice.tsx';
 import '../operations-ui/operations.css';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 const TEXTS = {
   de: {
@@ -92,9 +93,7 @@ export default function TaxExportScreen() {
           inputRef={yearInput}
         />
         <div>
-          <button type="submit" className="c-button" disabled={busy || !tenant}>
-            {busy ? t.downloading : t.download}
-          </button>
+          <SubmitButton busy={busy || !tenant}>{busy ? t.downloading : t.download}</SubmitButton>
         </div>
       </form>
       <Notice kind="error">{error && !fields.jahr ? consoleErrorText(error) : null}</Notice>

@@ -5,6 +5,7 @@ import { consoleErrorText } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { createTenant } from './api/tenants-api.ts';
 import { TextInput } from './components/form-controls.tsx';
@@ -75,9 +76,7 @@ export default function TenantCreateScreen() {
           </select>
         </div>
         <Notice kind="error">{error && !errors.Key && !errors.Name ? consoleErrorText(error) : null}</Notice>
-        <button type="submit" className="c-button" disabled={busy}>
-          {busy ? t.busy : t.submit}
-        </button>
+        <SubmitButton busy={busy}>{busy ? t.busy : t.submit}</SubmitButton>
       </form>
     </>
   );

@@ -5,6 +5,7 @@ import { consoleErrorText } from '../../lib/console-api.ts';
 import { useConsoleLang } from '../../lib/console-lang.ts';
 import { hasRight, useConsoleSession } from '../../lib/console-session.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { PendingMoneyChanges } from '../money-approvals/pending-money-changes.tsx';
 import { ColorsSection } from './components/colors-section.tsx';
 import { HostsField } from './components/hosts-field.tsx';
@@ -91,9 +92,7 @@ export default function TenantEditScreen() {
         <SaveErrorNotice error={form.error} errors={errors} t={t} onReload={() => void query.reload()} />
         {canEdit && (
           <div className="c-actions">
-            <button type="submit" className="c-button" disabled={form.busy}>
-              {form.busy ? t.saving : t.save}
-            </button>
+            <SubmitButton busy={form.busy}>{form.busy ? t.saving : t.save}</SubmitButton>
           </div>
         )}
       </form>

@@ -4,6 +4,7 @@ import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormSection } from '../../ui/form-section.tsx';
 import { SelectField, TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { type PoolFormProps, poolKey, poolOptions } from './pool-choice.ts';
 import { TEXTS } from './vouchers-texts.ts';
@@ -35,7 +36,7 @@ const valuesOf = (p: VoucherPool): Values => ({
 export function VoucherDetailsForm({ pools, euro, onSaved }: PoolFormProps) {
   const t = useTexts(TEXTS);
   const form = useConsoleForm<ReturnType<typeof voucherDetailsSchema>, Values>(valuesOf(pools.Bestaende[0]!));
-  const { values, set, fields } = form;
+  const { values, bind } = form;
 
   const choose = (key: string) => {
     const pool = pools.Bestaende.find((p) => poolKey(p) === key);
@@ -60,34 +61,16 @@ export function VoucherDetailsForm({ pools, euro, onSaved }: PoolFormProps) {
       <Field
         label={t.shop}
         hint={t.shopHint}
-        value={values.Anbieter}
-        onChange={set('Anbieter')}
-        error={fields.Anbieter}
+        {...bind('Anbieter', 'Anbieter')}
         maxLength={80}
         autoComplete="off"
       />
-      <Field
-        label={t.validUntil}
-        hint={t.validUntilHint}
-        type="date"
-        value={values.GueltigBis}
-        onChange={set('GueltigBis')}
-        error={fields.GueltigBis}
-      />
-      <TextAreaField
-        label={t.redeemDe}
-        value={values.EinloesungDe}
-        onChange={set('EinloesungDe')}
-        error={fields.EinloesungDe}
-        maxLength={500}
-        lang="de"
-      />
+      <Field label={t.validUntil} hint={t.validUntilHint} type="date" {...bind('GueltigBis', 'GueltigBis')} />
+      <TextAreaField label={t.redeemDe} {...bind('EinloesungDe', 'EinloesungDe')} maxLength={500} lang="de" />
       <TextAreaField
         label={t.redeemEn}
         hint={t.redeemEnHint}
-        value={values.EinloesungEn}
-        onChange={set('EinloesungEn')}
-        error={fields.EinloesungEn}
+        {...bind('EinloesungEn', 'EinloesungEn')}
         maxLength={500}
         lang="en"
       />
@@ -96,14 +79,10 @@ export function VoucherDetailsForm({ pools, euro, onSaved }: PoolFormProps) {
         hint={t.redeemUrlHint}
         type="url"
         inputMode="url"
-        value={values.EinloeseUrl}
-        onChange={set('EinloeseUrl')}
-        error={fields.EinloeseUrl}
+        {...bind('EinloeseUrl', 'EinloeseUrl')}
         autoComplete="off"
       />
-      <button type="submit" className="c-button" disabled={form.busy}>
-        {t.save}
-      </button>
+      <SubmitButton busy={form.busy}>{t.save}</SubmitButton>
     </FormSection>
   );
 }

@@ -6,6 +6,7 @@ import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormSection } from '../../ui/form-section.tsx';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { centsOf } from './euro-input.ts';
 import { type Euro, fill, TEXTS } from './vouchers-texts.ts';
@@ -48,7 +49,7 @@ export function VoucherImportForm({
       }),
     },
   );
-  const { values, set, fields } = form;
+  const { fields, bind } = form;
 
   const submit = form.submit(async ({ tenant, value }) => {
     const file = fileInput.current!.files![0]!;
@@ -77,9 +78,7 @@ export function VoucherImportForm({
     <FormSection id="voucher-import" heading={t.import} form={form} onSubmit={submit}>
       <SelectField
         label={t.tenant}
-        value={values.tenant}
-        onChange={set('tenant')}
-        error={fields.Mandant}
+        {...bind('tenant', 'Mandant')}
         options={[
           { value: '', label: '–' },
           ...tenants.map((x) => ({ value: x.Key, label: `${x.Name} (${x.Key})` })),
@@ -88,9 +87,7 @@ export function VoucherImportForm({
       <Field
         label={t.value}
         hint={t.valueHint}
-        value={values.value}
-        onChange={set('value')}
-        error={fields.WertCent}
+        {...bind('value', 'WertCent')}
         inputMode="decimal"
         autoComplete="off"
       />
@@ -115,9 +112,7 @@ export function VoucherImportForm({
           </ul>
         )}
       </div>
-      <button type="submit" className="c-button" disabled={form.busy}>
-        {t.importButton}
-      </button>
+      <SubmitButton busy={form.busy}>{t.importButton}</SubmitButton>
     </FormSection>
   );
 }

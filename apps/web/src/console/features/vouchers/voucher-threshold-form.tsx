@@ -4,6 +4,7 @@ import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormSection } from '../../ui/form-section.tsx';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { type PoolFormProps, poolKey, poolOptions } from './pool-choice.ts';
 import { fill, TEXTS } from './vouchers-texts.ts';
@@ -20,7 +21,7 @@ export function VoucherThresholdForm({ pools, euro, onSaved }: PoolFormProps) {
       },
     },
   );
-  const { values, set, fields } = form;
+  const { values, set, bind } = form;
 
   const submit = form.submit(async ({ pool, threshold }) => {
     const text = threshold.trim();
@@ -43,15 +44,11 @@ export function VoucherThresholdForm({ pools, euro, onSaved }: PoolFormProps) {
       <Field
         label={t.threshold}
         hint={fill(t.thresholdHint, { n: pools.StandardWarnschwelle })}
-        value={values.threshold}
-        onChange={set('threshold')}
-        error={fields.Warnschwelle}
+        {...bind('threshold', 'Warnschwelle')}
         inputMode="numeric"
         autoComplete="off"
       />
-      <button type="submit" className="c-button">
-        {t.save}
-      </button>
+      <SubmitButton>{t.save}</SubmitButton>
     </FormSection>
   );
 }

@@ -7,6 +7,8 @@ import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query
 import { DataTable, queryPaging } from '../../ui/data-table.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { SecondaryButton } from '../../ui/secondary-button.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import { type Run, TEXTS } from './webhooks-texts.ts';
 
@@ -117,16 +119,12 @@ export function DeliveriesPanel({
         >
           <Field label={t.since} type="datetime-local" value={since} onChange={setSince} />
           <div className="c-field">
-            <button type="submit" className="c-button" disabled={action.busy}>
-              {t.resendFailed}
-            </button>
+            <SubmitButton busy={action.busy}>{t.resendFailed}</SubmitButton>
           </div>
         </form>
       )}
       <div className="c-actions">
-        <button type="button" className="c-button c-button-secondary" onClick={onClose}>
-          {t.close}
-        </button>
+        <SecondaryButton onClick={onClose}>{t.close}</SecondaryButton>
       </div>
     </section>
   );

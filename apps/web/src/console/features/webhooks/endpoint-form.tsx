@@ -9,6 +9,7 @@ import { Field } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { tenantSelectOptions } from '../../ui/tenant-choice.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { type Run, TEXTS } from './webhooks-texts.ts';
@@ -42,7 +43,7 @@ export function EndpointForm({
     description: editing?.Description ?? '',
     events: editing?.EventTypes ?? [],
   });
-  const { values, set, fields } = form;
+  const { bind } = form;
   useEffect(() => {
     if (editing) heading.current?.focus();
   }, [editing]);
@@ -70,28 +71,12 @@ export function EndpointForm({
         {!editing && (
           <SelectField
             label={t.tenant}
-            value={values.tenant}
-            onChange={set('tenant')}
-            error={fields.Tenant}
+            {...bind('tenant', 'Tenant')}
             options={tenantSelectOptions(tenants)}
           />
         )}
-        <Field
-          label={t.url}
-          hint={t.urlHint}
-          type="url"
-          value={values.url}
-          onChange={set('url')}
-          maxLength={2000}
-          error={fields.Url}
-        />
-        <Field
-          label={t.description}
-          value={values.description}
-          onChange={set('description')}
-          maxLength={200}
-          error={fields.Description}
-        />
+        <Field label={t.url} hint={t.urlHint} type="url" {...bind('url', 'Url')} maxLength={2000} />
+        <Field label={t.description} {...bind('description', 'Description')} maxLength={200} />
         <CheckboxGroup
           legend={t.events}
           options={WEBHOOK_EVENT_TYPES.map((type) => ({
@@ -102,17 +87,13 @@ export function EndpointForm({
               </>
             ),
           }))}
-          value={values.events}
-          onChange={set('events')}
-          error={fields.EventTypes}
+          {...bind('events', 'EventTypes')}
         />
         <Notice kind="error">{form.general}</Notice>
         {onCancel ? (
           <FormActions save={t.save} cancel={t.cancel} busy={form.busy} onCancel={onCancel} />
         ) : (
-          <button type="submit" className="c-button" disabled={form.busy}>
-            {t.create}
-          </button>
+          <SubmitButton busy={form.busy}>{t.create}</SubmitButton>
         )}
       </form>
     </section>

@@ -45,9 +45,7 @@ export function RotateSecretForm({
           label={t.overlap}
           hint={t.overlapHint}
           inputMode="numeric"
-          value={form.values.overlap}
-          onChange={form.set('overlap')}
-          error={form.fields.OverlapHours}
+          {...form.bind('overlap', 'OverlapHours')}
         />
         <Notice kind="error">{form.general}</Notice>
         <FormActions save={t.confirmRotate} cancel={t.cancel} busy={form.busy} onCancel={onCancel} />

@@ -12,7 +12,7 @@ import { OneTimeSecret } from '../../ui/one-time-secret.tsx';
 import { useReauth } from '../../ui/reauth-dialog.tsx';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
-import { FilterForm, TenantFilter } from '../operations-ui/filter-form.tsx';
+import { TenantFilterForm } from '../operations-ui/filter-form.tsx';
 import { DeliveriesPanel } from './deliveries-panel.tsx';
 import { EndpointForm } from './endpoint-form.tsx';
 import { RotateSecretForm } from './rotate-secret-form.tsx';
@@ -28,7 +28,6 @@ export default function WebhooksScreen() {
   const t = useTexts(TEXTS);
   const session = useConsoleSession();
   const canManage = session?.Operator.Rights.includes('webhooks.manage') ?? false;
-  const [tenant, setTenant] = useState('');
   const [shown, setShown] = useState('');
   const [secret, setSecret] = useState('');
   const [done, setDone] = useState('');
@@ -70,15 +69,7 @@ export default function WebhooksScreen() {
     <>
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
-      <FilterForm submit={t.show} onApply={() => setShown(tenant)}>
-        <TenantFilter
-          label={t.tenant}
-          all={t.allTenants}
-          tenants={tenants}
-          value={tenant}
-          onChange={setTenant}
-        />
-      </FilterForm>
+      <TenantFilterForm texts={t} tenants={tenants} onApply={setShown} />
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
       {secret && (
         <OneTimeSecret label={t.secretLabel} note={t.secretNote} value={secret} testId="new-webhook-secret" />

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
-import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { FormWithAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { EmailField } from './account-fields.tsx';
 
@@ -45,8 +45,7 @@ export function ForgotPasswordForm({ lang }: { lang: Language }) {
         {sent ? t('account.forgot.sent') : ''}
       </p>
       {!sent && (
-        <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-          <FormAlert text={form.formError} alertRef={form.errorRef} />
+        <FormWithAlert form={form} onSubmit={submit}>
           <EmailField
             label={t('account.login.email')}
             name="Email"
@@ -56,7 +55,7 @@ export function ForgotPasswordForm({ lang }: { lang: Language }) {
             error={form.errors.Email}
           />
           <SubmitButton label={t('account.forgot.submit')} sending={form.sending} />
-        </form>
+        </FormWithAlert>
       )}
     </>
   );

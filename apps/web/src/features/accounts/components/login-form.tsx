@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { clearSession, storeLogin } from '../../../lib/session/session-store.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
-import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { FormWithAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { signIn } from '../api/sign-in.ts';
 import { signInFailureText } from '../sign-in-errors.ts';
 import { EmailField, PasswordField } from './account-fields.tsx';
@@ -47,8 +47,7 @@ export function LoginForm({
   }
 
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-      <FormAlert text={form.formError} alertRef={form.errorRef} />
+    <FormWithAlert form={form} onSubmit={submit}>
       <EmailField
         label={t('account.login.email')}
         name="Email"
@@ -69,6 +68,6 @@ export function LoginForm({
       <p role="status" className="form__status">
         {form.sending ? t('account.login.sending') : ''}
       </p>
-    </form>
+    </FormWithAlert>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
-import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { FormWithAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { PasswordField } from './account-fields.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -56,8 +56,7 @@ export function PasswordForm({ lang, askCurrent, submitLabel, save }: Props) {
   }
 
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-      <FormAlert text={form.formError} alertRef={form.errorRef} />
+    <FormWithAlert form={form} onSubmit={submit}>
       {askCurrent && (
         <PasswordField
           label={currentLabel}
@@ -78,6 +77,6 @@ export function PasswordForm({ lang, askCurrent, submitLabel, save }: Props) {
       <p role="status" className="form__status">
         {form.sending ? t('account.password.saving') : confirmation}
       </p>
-    </form>
+    </FormWithAlert>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
 import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
@@ -32,6 +33,7 @@ export function AddRewardPlanForm({
   const [added, setAdded] = useState<string | null>(null);
   const set = (field: keyof RewardPlanFormValues) => (value: string) =>
     setValues((v) => ({ ...v, [field]: value }));
+  const field = bindFields(values, set, form.errors);
   const labels = {
     Name: t('rewardPlans.name'),
     Wert: t('rewardPlans.value'),
@@ -76,20 +78,16 @@ export function AddRewardPlanForm({
         autoComplete="off"
         required
         maxLength={200}
-        value={values.Name}
-        onChange={set('Name')}
-        error={form.errors.Name}
+        {...field('Name')}
       />
       <SelectField
         label={t('rewardPlans.product')}
         name="ProduktId"
-        value={values.ProduktId}
-        onChange={set('ProduktId')}
+        {...field('ProduktId')}
         options={[
           { value: '', label: t('rewardPlans.allProducts') },
           ...products.map((p) => ({ value: String(p.id), label: p.name })),
         ]}
-        error={form.errors.ProduktId}
       />
       <TextField
         label={labels.Wert}
@@ -99,25 +97,14 @@ export function AddRewardPlanForm({
         autoComplete="off"
         required
         maxLength={12}
-        value={values.Wert}
-        onChange={set('Wert')}
-        error={form.errors.WertCent}
+        {...field('Wert', 'WertCent')}
       />
-      <DateField
-        label={labels.Startdatum}
-        name="Startdatum"
-        required
-        value={values.Startdatum}
-        onChange={set('Startdatum')}
-        error={form.errors.Startdatum}
-      />
+      <DateField label={labels.Startdatum} name="Startdatum" required {...field('Startdatum')} />
       <DateField
         label={labels.Enddatum}
         hint={t('rewardPlans.endHint')}
         name="Enddatum"
-        value={values.Enddatum}
-        onChange={set('Enddatum')}
-        error={form.errors.Enddatum}
+        {...field('Enddatum')}
       />
       <SubmitButton
         label={form.sending ? t('rewardPlans.adding') : t('rewardPlans.add')}

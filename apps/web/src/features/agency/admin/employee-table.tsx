@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { failureText } from '../../../lib/error-text.ts';
+import { StatusAndAlert } from '../components/status-and-alert.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { type Employee, setEmployeeActive } from './api/employees.ts';
-import './admin.css';
 
 /**
  * The agency's agents with a switch per row. The button stays the same element when its label
@@ -35,59 +36,44 @@ export function EmployeeTable({ token, initial }: { token: string; initial: Empl
   if (employees.length === 0) return <p>{t('employees.empty')}</p>;
   return (
     <>
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <caption>{t('employees.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('employees.number')}</th>
-              <th scope="col">{t('employees.name')}</th>
-              <th scope="col">{t('employees.town')}</th>
-              <th scope="col">{t('employees.active')}</th>
-              <th scope="col" className="admin-table__number">
-                {t('employees.recommendations')}
-              </th>
-              <th scope="col">{t('employees.action')}</th>
+      <AdminTable
+        caption={t('employees.caption')}
+        columns={[
+          { label: t('employees.number') },
+          { label: t('employees.name') },
+          { label: t('employees.town') },
+          { label: t('employees.active') },
+          { label: t('employees.recommendations'), number: true },
+          { label: t('employees.action') },
+        ]}
+      >
+        {employees.map((employee) => {
+          const name = `${employee.Vorname} ${employee.Nachname}`;
+          return (
+            <tr key={employee.Agentennummer}>
+              <td>{employee.Agentennummer}</td>
+              <th scope="row">{name}</th>
+              <td>{employee.Ort}</td>
+              <td>{t(employee.Aktiv ? 'employees.yes' : 'employees.no')}</td>
+              <td className="admin-table__number">{employee.Empfehlungen}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t(employee.Aktiv ? 'employees.deactivateLabel' : 'employees.reactivateLabel', {
+                    name,
+                  })}
+                  aria-disabled={busy === employee.Agentennummer || undefined}
+                  onClick={() => busy === null && toggle(employee)}
+                >
+                  {t(employee.Aktiv ? 'employees.deactivate' : 'employees.reactivate')}
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {employees.map((employee) => {
-              const name = `${employee.Vorname} ${employee.Nachname}`;
-              return (
-                <tr key={employee.Agentennummer}>
-                  <td>{employee.Agentennummer}</td>
-                  <th scope="row">{name}</th>
-                  <td>{employee.Ort}</td>
-                  <td>{t(employee.Aktiv ? 'employees.yes' : 'employees.no')}</td>
-                  <td className="admin-table__number">{employee.Empfehlungen}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t(
-                        employee.Aktiv ? 'employees.deactivateLabel' : 'employees.reactivateLabel',
-                        {
-                          name,
-                        },
-                      )}
-                      aria-disabled={busy === employee.Agentennummer || undefined}
-                      onClick={() => busy === null && toggle(employee)}
-                    >
-                      {t(employee.Aktiv ? 'employees.deactivate' : 'employees.reactivate')}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <p role="status" className="form__status">
-        {announcement}
-      </p>
-      <p role="alert" className="form__error">
-        {failure}
-      </p>
+          );
+        })}
+      </AdminTable>
+      <StatusAndAlert status={announcement} error={failure} statusClass="form__status" />
     </>
   );
 }

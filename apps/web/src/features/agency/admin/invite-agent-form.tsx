@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
-import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { FormWithAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -47,10 +48,13 @@ export function InviteAgentForm({ token, kinds }: { token: string; kinds: readon
     captcha.current = payload;
   }, []);
 
-  const set = (field: keyof InvitationFormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    form.filled(field, value);
-  };
+  const set =
+    <K extends keyof InvitationFormValues>(field: K) =>
+    (value: InvitationFormValues[K]) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      form.filled(field, value);
+    };
+  const field = bindFields(values, set, form.errors);
 
   const labels = {
     Vorname: t('invite.firstName'),
@@ -83,17 +87,14 @@ export function InviteAgentForm({ token, kinds }: { token: string; kinds: readon
   }
 
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-      <FormAlert text={form.formError} alertRef={form.errorRef} />
+    <FormWithAlert form={form} onSubmit={submit}>
       <TextField
         label={labels.Vorname}
         name="Vorname"
         autoComplete="off"
         required
         maxLength={100}
-        value={values.Vorname}
-        onChange={set('Vorname')}
-        error={form.errors.Vorname}
+        {...field('Vorname')}
       />
       <TextField
         label={labels.Nachname}
@@ -101,9 +102,7 @@ export function InviteAgentForm({ token, kinds }: { token: string; kinds: readon
         autoComplete="off"
         required
         maxLength={100}
-        value={values.Nachname}
-        onChange={set('Nachname')}
-        error={form.errors.Nachname}
+        {...field('Nachname')}
       />
       <TextField
         label={labels.Email}
@@ -113,19 +112,14 @@ export function InviteAgentForm({ token, kinds }: { token: string; kinds: readon
         spellCheck={false}
         required
         maxLength={254}
-        value={values.Email}
-        onChange={set('Email')}
-        error={form.errors.Email}
+        {...field('Email')}
       />
       <RadioGroup
         legend={labels.Art}
         name="Art"
         options={kinds.map((kind) => ({ value: kind, label: t(`invite.kinds.${kind}`) }))}
         value={values.Art}
-        onChange={(Art) => {
-          setValues((v) => ({ ...v, Art }));
-          form.filled('Art', Art);
-        }}
+        onChange={set('Art')}
         error={form.errors.Art}
       />
       {values.Art === 'Mitarbeiter' && (
@@ -137,9 +131,7 @@ export function InviteAgentForm({ token, kinds }: { token: string; kinds: readon
           spellCheck={false}
           required
           maxLength={50}
-          value={values.Mitarbeiternummer}
-          onChange={set('Mitarbeiternummer')}
-          error={form.errors.Mitarbeiternummer}
+          {...field('Mitarbeiternummer')}
         />
       )}
       {captchaRequired && (
@@ -154,6 +146,6 @@ export function InviteAgentForm({ token, kinds }: { token: string; kinds: readon
       <p role="status" className="form__status">
         {sentTo ? t('invite.sent', { email: sentTo }) : ''}
       </p>
-    </form>
+    </FormWithAlert>
   );
 }

@@ -5,7 +5,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
-import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { FormWithAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { saveMasterData } from './api/master-data.ts';
 import { SelectField } from './plain-fields.tsx';
@@ -77,8 +77,7 @@ export function MasterDataForm({ token, initial }: { token: string; initial: Mas
   );
 
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-      <FormAlert text={form.formError} alertRef={form.errorRef} />
+    <FormWithAlert form={form} onSubmit={submit}>
       {ADDRESS.map(textField)}
       <SelectField
         label={t('masterData.country')}
@@ -95,6 +94,6 @@ export function MasterDataForm({ token, initial }: { token: string; initial: Mas
       <p role="status" className="form__status">
         {form.sending ? t('masterData.saving') : saved ? t('masterData.saved') : ''}
       </p>
-    </form>
+    </FormWithAlert>
   );
 }

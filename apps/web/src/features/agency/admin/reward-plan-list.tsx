@@ -3,10 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { failureText } from '../../../lib/error-text.ts';
+import { StatusAndAlert } from '../components/status-and-alert.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { deleteRewardPlan, type RewardPlan } from './api/reward-plans.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { planPeriod } from './plan-period.ts';
-import './admin.css';
 
 /**
  * The agency's reward plans; with `canEdit` (ability PraemienplanBearbeiten) each has a delete
@@ -56,54 +57,47 @@ export function RewardPlanList({
       {plans.length === 0 ? (
         <p>{t('rewardPlans.empty')}</p>
       ) : (
-        <div className="admin-table-scroll">
-          <table className="admin-table">
-            <caption>{t('rewardPlans.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('rewardPlans.name')}</th>
-                <th scope="col">{t('rewardPlans.product')}</th>
-                <th scope="col" className="admin-table__number">
-                  {t('rewardPlans.value')}
-                </th>
-                <th scope="col">{t('rewardPlans.period')}</th>
-                {canEdit && <th scope="col">{t('rewardPlans.action')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {plans.map((plan) => (
-                <tr key={plan.Id}>
-                  <th scope="row">{plan.Name}</th>
-                  <td>{plan.ProduktName ?? t('rewardPlans.allProducts')}</td>
-                  <td className="admin-table__number">{formatEuro(plan.WertCent, lang)}</td>
-                  <td>{planPeriod(plan, lang)}</td>
-                  {canEdit && (
-                    <td>
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={t('rewardPlans.deleteLabel', { name: plan.Name })}
-                        onClick={(event) => {
-                          triggerRef.current = event.currentTarget;
-                          setAsking(plan);
-                        }}
-                      >
-                        {t('rewardPlans.delete')}
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t('rewardPlans.caption')}
+          columns={[
+            { label: t('rewardPlans.name') },
+            { label: t('rewardPlans.product') },
+            { label: t('rewardPlans.value'), number: true },
+            { label: t('rewardPlans.period') },
+            canEdit && { label: t('rewardPlans.action') },
+          ]}
+        >
+          {plans.map((plan) => (
+            <tr key={plan.Id}>
+              <th scope="row">{plan.Name}</th>
+              <td>{plan.ProduktName ?? t('rewardPlans.allProducts')}</td>
+              <td className="admin-table__number">{formatEuro(plan.WertCent, lang)}</td>
+              <td>{planPeriod(plan, lang)}</td>
+              {canEdit && (
+                <td>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={t('rewardPlans.deleteLabel', { name: plan.Name })}
+                    onClick={(event) => {
+                      triggerRef.current = event.currentTarget;
+                      setAsking(plan);
+                    }}
+                  >
+                    {t('rewardPlans.delete')}
+                  </button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </AdminTable>
       )}
-      <p ref={statusRef} tabIndex={-1} role="status" className="form__status">
-        {announcement}
-      </p>
-      <p role="alert" className="form__error">
-        {failure}
-      </p>
+      <StatusAndAlert
+        status={announcement}
+        error={failure}
+        statusClass="form__status"
+        statusRef={statusRef}
+      />
       {asking && (
         <ConfirmDialog
           title={t('rewardPlans.confirmTitle')}

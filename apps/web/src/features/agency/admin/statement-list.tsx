@@ -4,9 +4,10 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { failureText } from '../../../lib/error-text.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { StatusAndAlert } from '../components/status-and-alert.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { getStatementPdf, type Statement } from './api/statements.ts';
 import { statementFileName, statementMonth } from './statement-month.ts';
-import './admin.css';
 
 /**
  * The monthly commission statements: a closed month's is a credit note (Gutschrift) with its
@@ -40,88 +41,68 @@ export function StatementList({ token, statements }: { token: string; statements
   if (statements.length === 0) return <p>{t('statements.empty')}</p>;
   return (
     <>
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <caption>{t('statements.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('statements.month')}</th>
-              <th scope="col">{t('statements.number')}</th>
-              <th scope="col" className="admin-table__number">
-                {t('statements.gross')}
-              </th>
-              <th scope="col" className="admin-table__number">
-                {t('statements.payout')}
-              </th>
-              <th scope="col" className="admin-table__number">
-                {t('statements.net')}
-              </th>
-              <th scope="col" className="admin-table__number">
-                {t('statements.vat')}
-              </th>
-              <th scope="col" className="admin-table__number">
-                {t('statements.orders')}
-              </th>
-              <th scope="col">{t('statements.download')}</th>
+      <AdminTable
+        caption={t('statements.caption')}
+        columns={[
+          { label: t('statements.month') },
+          { label: t('statements.number') },
+          { label: t('statements.gross'), number: true },
+          { label: t('statements.payout'), number: true },
+          { label: t('statements.net'), number: true },
+          { label: t('statements.vat'), number: true },
+          { label: t('statements.orders'), number: true },
+          { label: t('statements.download') },
+        ]}
+      >
+        {statements.map((statement) => {
+          const name = statementMonth(statement.Monat, lang);
+          return (
+            <tr key={statement.Monat}>
+              <th scope="row">{name}</th>
+              <td>
+                {statement.Nummer ?? t(statement.Laufend ? 'statements.running' : 'statements.notIssued')}
+              </td>
+              <td className="admin-table__number">{formatEuro(statement.BruttoCent, lang)}</td>
+              <td className="admin-table__number">
+                {formatEuro(statement.AuszahlungCent, lang)}
+                {/* A negative rest of the last credit note is paid off first (decision 038, second addendum). */}
+                {statement.VortragCent < 0 ? (
+                  <>
+                    <br />
+                    {t('statements.carried', { amount: formatEuro(statement.VortragCent, lang) })}
+                  </>
+                ) : null}
+              </td>
+              <td className="admin-table__number">{formatEuro(statement.NettoCent, lang)}</td>
+              <td className="admin-table__number">{formatEuro(statement.UstCent, lang)}</td>
+              <td className="admin-table__number">
+                {statement.Auftraege}
+                {statement.Stornos > 0 ? (
+                  <>
+                    <br />
+                    {t('statements.reversed', { count: statement.Stornos })}
+                  </>
+                ) : null}
+              </td>
+              <td>
+                {/* The running month has no credit note yet; a closed one not yet issued says why at the click. */}
+                {statement.Laufend ? null : (
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={t('statements.downloadLabel', { month: name })}
+                    aria-disabled={busy === statement.Monat || undefined}
+                    onClick={() => busy === null && download(statement.Monat, statement.Nummer)}
+                  >
+                    {t('statements.download')}
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {statements.map((statement) => {
-              const name = statementMonth(statement.Monat, lang);
-              return (
-                <tr key={statement.Monat}>
-                  <th scope="row">{name}</th>
-                  <td>
-                    {statement.Nummer ?? t(statement.Laufend ? 'statements.running' : 'statements.notIssued')}
-                  </td>
-                  <td className="admin-table__number">{formatEuro(statement.BruttoCent, lang)}</td>
-                  <td className="admin-table__number">
-                    {formatEuro(statement.AuszahlungCent, lang)}
-                    {/* A negative rest of the last credit note is paid off first (decision 038, second addendum). */}
-                    {statement.VortragCent < 0 ? (
-                      <>
-                        <br />
-                        {t('statements.carried', { amount: formatEuro(statement.VortragCent, lang) })}
-                      </>
-                    ) : null}
-                  </td>
-                  <td className="admin-table__number">{formatEuro(statement.NettoCent, lang)}</td>
-                  <td className="admin-table__number">{formatEuro(statement.UstCent, lang)}</td>
-                  <td className="admin-table__number">
-                    {statement.Auftraege}
-                    {statement.Stornos > 0 ? (
-                      <>
-                        <br />
-                        {t('statements.reversed', { count: statement.Stornos })}
-                      </>
-                    ) : null}
-                  </td>
-                  <td>
-                    {/* The running month has no credit note yet; a closed one not yet issued says why at the click. */}
-                    {statement.Laufend ? null : (
-                      <button
-                        type="button"
-                        className="button"
-                        aria-label={t('statements.downloadLabel', { month: name })}
-                        aria-disabled={busy === statement.Monat || undefined}
-                        onClick={() => busy === null && download(statement.Monat, statement.Nummer)}
-                      >
-                        {t('statements.download')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <p role="status" className="form__status">
-        {status}
-      </p>
-      <p role="alert" className="form__error">
-        {failure}
-      </p>
+          );
+        })}
+      </AdminTable>
+      <StatusAndAlert status={status} error={failure} statusClass="form__status" />
     </>
   );
 }

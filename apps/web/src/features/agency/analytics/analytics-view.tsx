@@ -17,6 +17,7 @@ import { type Bar, barSummary } from '../../../ui/charts/bars.ts';
 import { fetchAnalytics } from '../api/agency-reports.ts';
 import { useAgencyData } from '../api/use-agency-data.ts';
 import { weekParts } from '../charts/statistics-data.ts';
+import { StatusAndAlert } from '../components/status-and-alert.tsx';
 import { formatCount } from '../reports/cell-format.ts';
 import {
   formatRate,
@@ -50,12 +51,11 @@ export function AnalyticsView() {
     <div className="agency-analytics" aria-busy={loading}>
       <p>{t('analytics.intro')}</p>
       <AnalyticsFilters applied={request} agents={data?.Agenten ?? []} onApply={setRequest} />
-      <p role="status" className="agency-status">
-        {loading ? t('analytics.loading') : ''}
-      </p>
-      <p role="alert" className="form__error">
-        {error}
-      </p>
+      <StatusAndAlert
+        status={loading ? t('analytics.loading') : ''}
+        error={error}
+        statusClass="agency-status"
+      />
       {data && <AnalyticsResults data={data} />}
     </div>
   );

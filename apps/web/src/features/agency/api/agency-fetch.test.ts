@@ -1,18 +1,11 @@
-import type { AgencyUser } from '@kwk/shared/agency/agency.schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { stubApi } from '../../../test/stub-api.ts';
 import { lastSignOutReason, readAgencyUser, storeAgencyUser } from '../session/agency-session-store.ts';
+import { agencyUser } from '../session/agency-user.test-support.ts';
 import { agencyFetch, fileNameFrom } from './agency-fetch.ts';
 
-const user: AgencyUser = {
-  Token: 'agency-token',
-  ExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  Roles: ['AgenturMitarbeiter'],
-  Abilities: ['AuftragsReport'],
-  Name: 'Mia Mitarbeiterin',
-  Agentur: { Id: 'a2', Name: 'Agentur Süd & West' },
-};
+const user = agencyUser();
 let api: ReturnType<typeof stubApi>;
 
 beforeEach(() => {

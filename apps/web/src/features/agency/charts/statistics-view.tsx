@@ -4,6 +4,7 @@ import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { fetchStatistics } from '../api/agency-reports.ts';
 import { useAgencyData } from '../api/use-agency-data.ts';
+import { StatusAndAlert } from '../components/status-and-alert.tsx';
 import { formatCount } from '../reports/cell-format.ts';
 import { BarChart } from './bar-chart.tsx';
 import { agentBars, FIGURES, type Figure, weekBars, weekParts } from './statistics-data.ts';
@@ -46,12 +47,7 @@ export function StatisticsView({ kind }: { kind: 'dashboard' | 'statistik' }) {
           </select>
         </div>
       )}
-      <p role="status" className="agency-status">
-        {loading ? t('charts.loading') : ''}
-      </p>
-      <p role="alert" className="form__error">
-        {error}
-      </p>
+      <StatusAndAlert status={loading ? t('charts.loading') : ''} error={error} statusClass="agency-status" />
       {stats && (
         <>
           <h3>{t('charts.totals', { count: weeks })}</h3>

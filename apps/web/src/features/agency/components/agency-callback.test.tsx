@@ -1,4 +1,3 @@
-import type { AgencyUser } from '@kwk/shared/agency/agency.schemas';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,17 +5,16 @@ import '../../../i18n/i18n.ts';
 import de from '../i18n/agency.de.json';
 import { loadAgencyTexts } from '../i18n/load-agency-texts.ts';
 import { readAgencyUser } from '../session/agency-session-store.ts';
+import { agencyUser } from '../session/agency-user.test-support.ts';
 import { PENDING_SIGN_IN_KEY } from '../session/sso-callback.ts';
 import { AgencyCallback } from './agency-callback.tsx';
 
-const user: AgencyUser = {
-  Token: 'agency-token',
-  ExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+const user = agencyUser({
   Roles: ['AgenturInhaber'],
   Abilities: ['Mitarbeiter'],
   Name: 'Ines Inhaber',
   Agentur: { Id: 'a1', Name: 'Vertriebsagentur Nord' },
-};
+});
 const pending = { State: 'state-0123456789abcdef', Verifier: 'v'.repeat(64) };
 let sent: { url: string; method: string; body: unknown }[];
 

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { failureText } from '../../../lib/error-text.ts';
 import { startAgencySignIn } from '../api/agency-sign-in.ts';
 import type { SignOutReason } from '../session/agency-session-store.ts';
+import { StatusAndAlert } from './status-and-alert.tsx';
 
 /**
  * The area's sign-in (spec §6): one button that leaves for the agency's identity provider. A
@@ -43,12 +44,11 @@ export function AgencySignIn({ reason, problem }: { reason?: SignOutReason | nul
       <button type="button" className="button button--primary" disabled={starting} onClick={signIn}>
         {t('signIn.button')}
       </button>
-      <p role="status" className="agency-status">
-        {starting ? t('signIn.starting') : ''}
-      </p>
-      <p role="alert" className="form__error">
-        {error}
-      </p>
+      <StatusAndAlert
+        status={starting ? t('signIn.starting') : ''}
+        error={error}
+        statusClass="agency-status"
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { failureText } from '../../../lib/error-text.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { exportReport } from '../api/agency-reports.ts';
+import { StatusAndAlert } from '../components/status-and-alert.tsx';
 
 /** "CSV" and "Excel": the whole current filter and sort as a file, named by the server. */
 export function ExportButtons({ report, query }: { report: ReportName; query: ReportRequest }) {
@@ -41,12 +42,7 @@ export function ExportButtons({ report, query }: { report: ReportName; query: Re
           {t('reports.excel')}
         </button>
       </fieldset>
-      <p role="status" className="agency-status">
-        {status}
-      </p>
-      <p role="alert" className="form__error">
-        {error}
-      </p>
+      <StatusAndAlert status={status} error={error} statusClass="agency-status" />
     </div>
   );
 }

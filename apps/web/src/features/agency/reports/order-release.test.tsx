@@ -6,6 +6,7 @@ import { routeApi } from '../admin/route-api.test-support.ts';
 import de from '../i18n/agency.de.json';
 import { loadAgencyTexts } from '../i18n/load-agency-texts.ts';
 import { storeAgencyUser } from '../session/agency-session-store.ts';
+import { agencyUser } from '../session/agency-user.test-support.ts';
 import { OrderRelease } from './order-release.tsx';
 
 const order = (Status: ReportRow<'auftraege'>['Status']): ReportRow<'auftraege'> => ({
@@ -61,14 +62,14 @@ describe('an order’s release asks first', () => {
   };
 
   it('sends nothing until the question naming the order and reward is answered; cancel keeps the button', async () => {
-    storeAgencyUser({
-      Token: 'agency-token',
-      ExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-      Roles: ['AgenturInhaber'],
-      Abilities: ['AuftragsReport', 'Verwaltung'],
-      Name: 'Olga Owner',
-      Agentur: { Id: 'a1', Name: 'Agentur Nord' },
-    });
+    storeAgencyUser(
+      agencyUser({
+        Roles: ['AgenturInhaber'],
+        Abilities: ['AuftragsReport', 'Verwaltung'],
+        Name: 'Olga Owner',
+        Agentur: { Id: 'a1', Name: 'Agentur Nord' },
+      }),
+    );
     const api = routeApi({ [RELEASE]: released });
     const announced: string[] = [];
     render(<OrderRelease order={order('Bestellt')} mayRelease onReleased={(m) => announced.push(m)} />);

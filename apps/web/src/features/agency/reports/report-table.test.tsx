@@ -1,4 +1,3 @@
-import type { AgencyUser } from '@kwk/shared/agency/agency.schemas';
 import type { ReportRow } from '@kwk/shared/agency/agency-reports.schemas';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import '../../../i18n/i18n.ts';
 import de from '../i18n/agency.de.json';
 import { loadAgencyTexts } from '../i18n/load-agency-texts.ts';
 import { storeAgencyUser } from '../session/agency-session-store.ts';
+import { agencyUser } from '../session/agency-user.test-support.ts';
 import { ReportTable } from './report-table.tsx';
 
 let produkt = 'Glasfaser 500';
@@ -25,14 +25,7 @@ const order = (nr: number, extra: Partial<ReportRow<'auftraege'>> = {}): ReportR
   Provision: false,
   ...extra,
 });
-const user: AgencyUser = {
-  Token: 'agency-token',
-  ExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  Roles: ['AgenturMitarbeiter'],
-  Abilities: ['AuftragsReport'],
-  Name: 'Mia Mitarbeiterin',
-  Agentur: { Id: 'a2', Name: 'Agentur Süd & West' },
-};
+const user = agencyUser();
 let bodies: Record<string, unknown>[];
 
 beforeAll(() => loadAgencyTexts('de'));

@@ -12,6 +12,7 @@ import { ReportPager } from './report-pager.tsx';
 import { ariaSort, initialQuery, sortBy, withFilter, withPage, withPageSize } from './report-query.ts';
 import { ShortCell } from './short-cell.tsx';
 import './reports.css';
+import { StatusAndAlert } from '../components/status-and-alert.tsx';
 
 export interface ReportColumn<Row> {
   /** A field of the row, or the name of a column the tab renders itself (e.g. `Freigabe`). */
@@ -70,12 +71,7 @@ export function ReportTable<R extends ReportName>({ report, columns, rowKey, car
         onApply={(filter) => setQuery((q) => withFilter(q, filter))}
       />
       <ExportButtons report={report} query={query} />
-      <p role="status" className="report__status">
-        {status}
-      </p>
-      <p role="alert" className="form__error">
-        {error}
-      </p>
+      <StatusAndAlert status={status} error={error} statusClass="report__status" />
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable) */}
       <section className="report__scroll" aria-labelledby={`${id}-caption`} tabIndex={0}>
         <table className="report__table" aria-busy={loading}>

@@ -5,7 +5,9 @@ import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 import { failureText } from '../../../lib/error-text.ts';
+import { Checkbox } from '../../../ui/checkbox.tsx';
 import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -57,6 +59,7 @@ export function ContactForm() {
 
   const set = (field: keyof ContactBody) => (value: string | boolean) =>
     setValues((v) => ({ ...v, [field]: value }));
+  const field = bindFields(values, set, errors);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -108,9 +111,7 @@ export function ContactForm() {
         type="email"
         autoComplete="email"
         required
-        value={values.Email}
-        onChange={set('Email')}
-        error={errors.Email}
+        {...field('Email')}
       />
       <RadioGroup<ContactTopic>
         legend={t('contact.topic')}
@@ -122,35 +123,22 @@ export function ContactForm() {
         value={values.Anliegen}
         onChange={(value) => setValues((v) => ({ ...v, Anliegen: value }))}
       />
-      <TextField
-        label={t('contact.subject')}
-        name="Betreff"
-        required
-        maxLength={200}
-        value={values.Betreff}
-        onChange={set('Betreff')}
-        error={errors.Betreff}
-      />
+      <TextField label={t('contact.subject')} name="Betreff" required maxLength={200} {...field('Betreff')} />
       <TextField
         label={t('contact.message')}
         name="Nachricht"
         multiline
         required
         maxLength={5000}
-        value={values.Nachricht}
-        onChange={set('Nachricht')}
-        error={errors.Nachricht}
+        {...field('Nachricht')}
       />
-      <div className="checkbox">
-        <input
-          id={`${id}-copy`}
-          type="checkbox"
-          name="KopieAnAbsender"
-          checked={values.KopieAnAbsender}
-          onChange={(e) => set('KopieAnAbsender')(e.target.checked)}
-        />
-        <label htmlFor={`${id}-copy`}>{t('contact.copy')}</label>
-      </div>
+      <Checkbox
+        id={`${id}-copy`}
+        name="KopieAnAbsender"
+        label={t('contact.copy')}
+        checked={values.KopieAnAbsender}
+        onChange={set('KopieAnAbsender')}
+      />
       {captchaRequired && (
         <LazyCaptchaField
           round={captchaRound}

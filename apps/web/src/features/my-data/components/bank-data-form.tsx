@@ -5,7 +5,7 @@ import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
 import { BankAccountFields } from '../../../ui/bank-account-fields.tsx';
-import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { FormWithAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import type { ReferrerBankData } from '../api/get-bank-data.ts';
 import { saveBankData } from '../api/save-bank-data.ts';
 
@@ -46,8 +46,7 @@ export function BankDataForm({
   }
 
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-      <FormAlert text={form.formError} alertRef={form.errorRef} />
+    <FormWithAlert form={form} onSubmit={submit}>
       <BankAccountFields
         labels={{
           holder: t('bankData.holder'),
@@ -62,6 +61,6 @@ export function BankDataForm({
       <p role="status" className="form__status">
         {form.sending ? t('myData.saving') : ''}
       </p>
-    </form>
+    </FormWithAlert>
   );
 }

@@ -5,7 +5,7 @@ import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
-import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { FormWithAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { getCustomerNumber } from '../api/get-customer-number.ts';
 import { setCustomerNumber } from '../api/set-customer-number.ts';
@@ -48,8 +48,7 @@ export function CustomerNumberForm({ lang }: { lang: Language }) {
   return (
     <>
       <p role="status">{current}</p>
-      <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-        <FormAlert text={form.formError} alertRef={form.errorRef} />
+      <FormWithAlert form={form} onSubmit={submit}>
         <TextField
           label={t('customerNumber.label')}
           name="Kundennummer"
@@ -66,7 +65,7 @@ export function CustomerNumberForm({ lang }: { lang: Language }) {
         <p role="status" className="form__status">
           {form.sending ? t('myData.saving') : saved ? t('customerNumber.saved') : ''}
         </p>
-      </form>
+      </FormWithAlert>
     </>
   );
 }

@@ -5,7 +5,7 @@ import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { storeUser } from '../../../lib/session/session-store.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
-import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { FormWithAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { updateLanguage } from '../api/update-language.ts';
 import { MyDataSection } from './my-data-section.tsx';
@@ -51,8 +51,7 @@ export function LanguageForm({
 
   return (
     <MyDataSection title={t('myData.language.title')}>
-      <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-        <FormAlert text={form.formError} alertRef={form.errorRef} />
+      <FormWithAlert form={form} onSubmit={submit}>
         <RadioGroup
           legend={t('myData.language.legend')}
           name="Language"
@@ -64,7 +63,7 @@ export function LanguageForm({
         <p role="status" className="form__status">
           {form.sending ? t('myData.saving') : saved ? t('myData.language.saved') : ''}
         </p>
-      </form>
+      </FormWithAlert>
     </MyDataSection>
   );
 }

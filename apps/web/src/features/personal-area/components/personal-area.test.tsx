@@ -69,6 +69,14 @@ const area: ReferralList = {
   },
 };
 
+/** The area with one recommendation whose order is paid (Gezahlt); `reward` says where its reward stands. */
+const withPaidOrder = (reward: Partial<ReferralItem>): ReferralList => ({
+  ...area,
+  Empfehlungen: [
+    referral({ Status: 'Gezahlt', Auftragsdatum: '2026-03-02', Empfehlungslink: null, ...reward }),
+  ],
+});
+
 let answers: Record<string, unknown>;
 const urls: string[] = [];
 
@@ -172,21 +180,13 @@ describe('PersonalArea', () => {
     ['Ueberweisung', 'Auszahlung veranlasst'],
     ['Gutschein', 'Gutschein angefordert'],
   ] as const)('a chosen %s reads "%s", and the bar has not reached "Ausgezahlt"', async (kind, label) => {
-    answers['empfehler/empfehlungen/'] = {
-      ...area,
-      Empfehlungen: [
-        referral({
-          Status: 'Gezahlt',
-          Auftragsdatum: '2026-03-02',
-          PraemienStatus: 'Abgeholt',
-          PraemieCent: 3500,
-          Auszahlungsart: kind,
-          StatusSchluessel: 'rewardBeingPaid',
-          StatusText: 'Ihre Prämie wird ausgezahlt.',
-          Empfehlungslink: null,
-        }),
-      ],
-    };
+    answers['empfehler/empfehlungen/'] = withPaidOrder({
+      PraemienStatus: 'Abgeholt',
+      PraemieCent: 3500,
+      Auszahlungsart: kind,
+      StatusSchluessel: 'rewardBeingPaid',
+      StatusText: 'Ihre Prämie wird ausgezahlt.',
+    });
     renderArea();
     const [bar] = (await screen.findAllByRole('article')) as [HTMLElement];
     expect(bar.textContent).toMatch(new RegExp(`Ihre Prämie35\\s€ – ${label}`));
@@ -198,23 +198,15 @@ describe('PersonalArea', () => {
   });
 
   it('shows a reward not collected in time as expired, with its last day (issue 15)', async () => {
-    answers['empfehler/empfehlungen/'] = {
-      ...area,
-      Empfehlungen: [
-        referral({
-          Status: 'Gezahlt',
-          Auftragsdatum: '2026-03-02',
-          PraemienStatus: 'Abgelaufen',
-          PraemieCent: 7000,
-          StatusSchluessel: 'rewardExpired',
-          StatusText: 'Ihre Prämie ist verfallen.',
-          AbholenBis: '2027-03-02',
-          ZeitSchluessel: 'expired',
-          Zeitangabe: 'Die Prämie konnte bis zum 02.03.2027 abgeholt werden.',
-          Empfehlungslink: null,
-        }),
-      ],
-    };
+    answers['empfehler/empfehlungen/'] = withPaidOrder({
+      PraemienStatus: 'Abgelaufen',
+      PraemieCent: 7000,
+      StatusSchluessel: 'rewardExpired',
+      StatusText: 'Ihre Prämie ist verfallen.',
+      AbholenBis: '2027-03-02',
+      ZeitSchluessel: 'expired',
+      Zeitangabe: 'Die Prämie konnte bis zum 02.03.2027 abgeholt werden.',
+    });
     renderArea();
     const [bar] = (await screen.findAllByRole('article')) as [HTMLElement];
     expect(within(bar).getByText('Ihre Prämie ist verfallen.')).toBeTruthy();

@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../../lib/field-errors.ts';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
+import { Checkbox } from '../../../ui/checkbox.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { completeTracking } from '../api/complete-tracking.ts';
 import {
@@ -159,16 +160,13 @@ export function RecipientDataForm({ recipient, token, brandName, lang, onDone, o
         {field('plz', { autoComplete: 'postal-code', maxLength: 5 })}
         {field('ort', { autoComplete: 'address-level2', maxLength: 100 })}
       </fieldset>
-      <div className="checkbox">
-        <input
-          id={`${id}-werbung`}
-          type="checkbox"
-          name="werbeeinwilligung"
-          checked={values.werbung}
-          onChange={(e) => set('werbung')(e.target.checked)}
-        />
-        <label htmlFor={`${id}-werbung`}>{t('recipient.data.werbung', { client: brandName })}</label>
-      </div>
+      <Checkbox
+        id={`${id}-werbung`}
+        name="werbeeinwilligung"
+        label={t('recipient.data.werbung', { client: brandName })}
+        checked={values.werbung}
+        onChange={set('werbung')}
+      />
       <div>
         <button type="submit" className="button button--primary" disabled={sending}>
           {t('recipient.data.submit')}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 import { LazyCaptchaField } from '../../../ui/lazy-captcha-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { campaignKey } from '../referral-form-state.ts';
@@ -54,6 +55,7 @@ export default function ReferralForm({
   const { Rules, Brand } = mandant;
   const form = useReferralForm({ mandant, productId, agentNumber, employee });
   const { values, set, campaigns, errors } = form;
+  const field = bindFields(values, set, errors);
   const rewardCent = products.find((p) => p.id === values.productId)?.rewardCent ?? null;
   const ticked = new Set(campaigns.filter((c) => values.campaigns[c.AktionsId]).map((c) => c.AktionsId));
 
@@ -98,9 +100,7 @@ export default function ReferralForm({
         autoComplete="off"
         required
         maxLength={254}
-        value={values.recipientEmail}
-        onChange={set('recipientEmail')}
-        error={errors['Empfaenger.Email']}
+        {...field('recipientEmail', 'Empfaenger.Email')}
       />
       <ReferrerFields
         values={values}

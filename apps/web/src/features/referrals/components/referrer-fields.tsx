@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { bindFields } from '../../../lib/bind-fields.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { ReferralFormState } from '../referral-form-state.ts';
@@ -16,6 +17,13 @@ export function ReferrerFields({
   withAddress: boolean;
 }) {
   const { t } = useTranslation();
+  const field = bindFields(values, set, errors);
+  /** A line of the address: its part, changed in a copy of the whole, and the message at fault. */
+  const addressLine = (part: keyof ReferralFormState['address'], error: string | undefined) => ({
+    value: values.address[part],
+    onChange: (value: string) => set('address')({ ...values.address, [part]: value }),
+    error,
+  });
   return (
     <>
       <fieldset className="form__group">
@@ -26,9 +34,7 @@ export function ReferrerFields({
           autoComplete="given-name"
           required
           maxLength={100}
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors['Empfehler.Vorname']}
+          {...field('firstName', 'Empfehler.Vorname')}
         />
         <TextField
           label={t('referral.lastName')}
@@ -36,9 +42,7 @@ export function ReferrerFields({
           autoComplete="family-name"
           required
           maxLength={100}
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors['Empfehler.Nachname']}
+          {...field('lastName', 'Empfehler.Nachname')}
         />
         <TextField
           label={t('referral.email')}
@@ -47,9 +51,7 @@ export function ReferrerFields({
           autoComplete="email"
           required
           maxLength={254}
-          value={values.email}
-          onChange={set('email')}
-          error={errors['Empfehler.Email']}
+          {...field('email', 'Empfehler.Email')}
         />
       </fieldset>
       {withAddress && (
@@ -61,18 +63,14 @@ export function ReferrerFields({
             autoComplete="address-line1"
             required
             maxLength={100}
-            value={values.address.street}
-            onChange={(street) => set('address')({ ...values.address, street })}
-            error={errors['Empfehler.Adresse.Strasse'] ?? errors['Empfehler.Adresse']}
+            {...addressLine('street', errors['Empfehler.Adresse.Strasse'] ?? errors['Empfehler.Adresse'])}
           />
           <TextField
             label={t('referral.address.houseNumber')}
             name="Hausnummer"
             required
             maxLength={20}
-            value={values.address.houseNumber}
-            onChange={(houseNumber) => set('address')({ ...values.address, houseNumber })}
-            error={errors['Empfehler.Adresse.Hausnummer']}
+            {...addressLine('houseNumber', errors['Empfehler.Adresse.Hausnummer'])}
           />
           <TextField
             label={t('referral.address.postcode')}
@@ -81,9 +79,7 @@ export function ReferrerFields({
             inputMode="numeric"
             required
             maxLength={10}
-            value={values.address.postcode}
-            onChange={(postcode) => set('address')({ ...values.address, postcode })}
-            error={errors['Empfehler.Adresse.Plz'] ?? errors['Empfehler.Adresse.Land']}
+            {...addressLine('postcode', errors['Empfehler.Adresse.Plz'] ?? errors['Empfehler.Adresse.Land'])}
           />
           <TextField
             label={t('referral.address.city')}
@@ -91,9 +87,7 @@ export function ReferrerFields({
             autoComplete="address-level2"
             required
             maxLength={100}
-            value={values.address.city}
-            onChange={(city) => set('address')({ ...values.address, city })}
-            error={errors['Empfehler.Adresse.Ort']}
+            {...addressLine('city', errors['Empfehler.Adresse.Ort'])}
           />
         </fieldset>
       )}

@@ -6,7 +6,8 @@ import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
 import { BankAccountFields } from '../../../ui/bank-account-fields.tsx';
-import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { Checkbox } from '../../../ui/checkbox.tsx';
+import { FormWithAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { trackGoal } from '../../analytics/track-goal.ts';
 import { chooseReward, type RewardChosen } from '../api/choose-reward.ts';
@@ -70,8 +71,7 @@ export function RewardChoiceForm(props: Props) {
   }
 
   return (
-    <form ref={form.formRef} className="form" noValidate onSubmit={submit}>
-      <FormAlert text={form.formError} alertRef={form.errorRef} />
+    <FormWithAlert form={form} onSubmit={submit}>
       <RadioGroup
         legend={t('rewards.form.kind')}
         name="Auszahlung"
@@ -114,15 +114,12 @@ export function RewardChoiceForm(props: Props) {
             errors={{ Kontoinhaber: errors['Bankdaten.Kontoinhaber'], Iban: errors['Bankdaten.Iban'] }}
           />
           {canSave && (
-            <div className="checkbox">
-              <input
-                id={`${id}-save`}
-                type="checkbox"
-                checked={values.save}
-                onChange={(e) => set('save')(e.target.checked)}
-              />
-              <label htmlFor={`${id}-save`}>{t('rewards.form.save')}</label>
-            </div>
+            <Checkbox
+              id={`${id}-save`}
+              label={t('rewards.form.save')}
+              checked={values.save}
+              onChange={set('save')}
+            />
           )}
         </>
       )}
@@ -132,6 +129,6 @@ export function RewardChoiceForm(props: Props) {
       <p role="status" className="form__status">
         {form.sending ? t('rewards.form.sending') : ''}
       </p>
-    </form>
+    </FormWithAlert>
   );
 }

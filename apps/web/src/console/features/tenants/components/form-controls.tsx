@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { FieldHint } from '../../../ui/field.tsx';
 
 /** The messages at a field, one paragraph each, referenced by the field's aria-describedby. */
 function Errors({ id, errors }: { id: string; errors: string[] }) {
@@ -43,11 +44,7 @@ export function TextInput({
   return (
     <div className="c-field">
       <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="c-hint">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={id} hint={hint} />
       <input
         id={id}
         type={type}

@@ -2,6 +2,7 @@ import { fieldWords } from '@kwk/shared/tenants/config-fields';
 import { ConsoleApiError, consoleErrorText } from '../../../lib/console-api.ts';
 import { useConsoleLang } from '../../../lib/console-lang.ts';
 import { Notice } from '../../../ui/notice.tsx';
+import { SecondaryButton } from '../../../ui/secondary-button.tsx';
 import { keyOfPath } from '../config/config-path.ts';
 import type { EditTexts } from '../tenant-texts.ts';
 
@@ -37,11 +38,7 @@ export function SaveErrorNotice({
               </ul>
             </>
           )}
-          {conflict && (
-            <button type="button" className="c-button c-button-secondary" onClick={onReload}>
-              {t.reload}
-            </button>
-          )}
+          {conflict && <SecondaryButton onClick={onReload}>{t.reload}</SecondaryButton>}
         </>
       ) : null}
     </Notice>

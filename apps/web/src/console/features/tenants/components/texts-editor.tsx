@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useConsoleLang } from '../../../lib/console-lang.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Pager } from '../../../ui/pager.tsx';
+import { SecondaryButton } from '../../../ui/secondary-button.tsx';
 import { TextAreaField } from '../../../ui/select-and-text-area-fields.tsx';
 import { matchingRows, newKeyProblem, type TextRow } from './text-rows.ts';
 
@@ -158,9 +159,7 @@ export function TextsEditor({
             }}
           />
           <TextAreaField label={t.newText} value={newText} rows={2} wide onChange={setNewText} />
-          <button type="button" className="c-button c-button-secondary" onClick={add}>
-            {t.addButton}
-          </button>
+          <SecondaryButton onClick={add}>{t.addButton}</SecondaryButton>
         </fieldset>
       )}
     </>

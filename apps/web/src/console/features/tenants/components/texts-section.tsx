@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { consoleErrorText } from '../../../lib/console-api.ts';
 import { useTexts } from '../../../lib/console-lang.ts';
 import { FormSection } from '../../../ui/form-section.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { useConsoleForm } from '../../../ui/use-console-form.ts';
 import { getTenantEditor, saveTenantTextsDraft } from '../api/tenants-api.ts';
 import { fieldErrorsByPath } from '../field-errors.ts';
@@ -110,11 +111,7 @@ export function TextsSection({
         errors={errorsByKey(form.error)}
         readOnly={readOnly}
       />
-      {!readOnly && (
-        <button type="submit" className="c-button">
-          {t.save}
-        </button>
-      )}
+      {!readOnly && <SubmitButton>{t.save}</SubmitButton>}
     </FormSection>
   );
 }

@@ -1,5 +1,6 @@
 import { CONFIG_FIELDS } from '@kwk/shared/tenants/config-fields';
 import { useId } from 'react';
+import { SecondaryButton } from '../../../ui/secondary-button.tsx';
 import { emptyValue } from '../tenant-draft.ts';
 import type { ControlProps } from './config-controls.tsx';
 import { ConfigField, type FieldContext } from './config-field.tsx';
@@ -99,11 +100,7 @@ export function ListEditor({
                   {m}
                 </p>
               ))}
-              {!readOnly && (
-                <button type="button" className="c-button c-button-secondary" onClick={() => remove(i)}>
-                  {t.remove(name)}
-                </button>
-              )}
+              {!readOnly && <SecondaryButton onClick={() => remove(i)}>{t.remove(name)}</SecondaryButton>}
             </li>
           );
         })}
