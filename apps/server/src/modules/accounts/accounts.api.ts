@@ -1,7 +1,7 @@
 /**
  * The accounts module's public face (decision 075): the referrers' table and read queries, the
- * repositories' types, the session check, the referrer's bank account and the identity and password
- * hashes. Other modules import this file or `accounts.module.ts`, nothing else of the module
+ * repositories' types, the session check, the referrer's bank account and the identity hashes.
+ * Other modules import this file or `accounts.module.ts`, nothing else of the module
  * (scripts/module-graph.mjs checks it).
  */
 
@@ -11,7 +11,6 @@ export type { Caller } from './account-identity.ts';
 export { accountIdentityHash, addressHash } from './account-identity.ts';
 export type { AccountsService } from './accounts.service.ts';
 export { eligibilityProof } from './eligibility-proof.ts';
-export { hashPassword } from './passwords.ts';
 export { createReferrerBankAccount } from './referrer-bank-account.ts';
 export {
   otherReferrersWithStoredIbanOf,

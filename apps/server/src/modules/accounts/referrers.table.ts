@@ -1,6 +1,6 @@
 import type { ReferrerAddress } from '@kwk/shared/eligibility/german-address';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenants/tenants.api.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /**
  * Proof of the eligibility confirmation (spec §1), kept like the opt-in's and the recipient's

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { referrals } from '../referrals/referrals.api.ts';
-import { tenants } from '../tenants/tenants.api.ts';
+import { referrals } from '../referrals/referrals.table.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /**
  * A sales-partner agency of a tenant with the agency area (ModuleAgenturbereich). `department` is

@@ -1,5 +1,5 @@
 import { boolean, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenants/tenants.api.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /**
  * A tenant's consent registry (spec §3 "Consent category"): one row per category and language.

@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenants/tenants.api.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /** Bytes as `bytea`: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,6 +1,6 @@
 import type { ContentEntryValue } from '@kwk/shared/content/content-drafts';
 import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenants/tenants.api.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /** One live entry as it was before a publish: what a rollback writes back (null: it did not exist). */
 export interface ReplacedEntry {

@@ -1,5 +1,5 @@
 import { boolean, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenants/tenants.api.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /** Per-tenant text overrides by language (GET content/getlanguagecontent/{iso}). */
 export const tenantTexts = pgTable(

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenants/tenants.api.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /**
  * The exclusion list (spec §6: employees, sales partners and service providers of the brand do not

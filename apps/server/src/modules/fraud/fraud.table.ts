@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { referrals } from '../referrals/referrals.api.ts';
-import { tenants } from '../tenants/tenants.api.ts';
+import { referrals } from '../referrals/referrals.table.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /** What a signal's evidence may hold: keyed hashes (shortened), masked values, counts and limits. */
 export type FraudEvidence = Record<string, string | number | boolean | null>;

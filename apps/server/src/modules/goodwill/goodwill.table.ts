@@ -1,8 +1,8 @@
 import { GOODWILL_STATES } from '@kwk/shared/operator/goodwill.schemas';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { referrers } from '../accounts/accounts.api.ts';
-import { rewardCredits } from '../lifecycle/lifecycle.api.ts';
-import { tenants } from '../tenants/tenants.api.ts';
+import { referrers } from '../accounts/referrers.table.ts';
+import { rewardCredits } from '../lifecycle/reward-credits.table.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /**
  * Goodwill cases (Kulanzfälle, issue 14): a complaint about a reward sent through the contact form,

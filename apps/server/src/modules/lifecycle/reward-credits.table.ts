@@ -1,10 +1,10 @@
 import { PAYOUT_KINDS } from '@kwk/shared/rewards/reward-pickup.schemas';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { referrers } from '../accounts/accounts.api.ts';
-import { recipients } from '../recipients/recipients.api.ts';
-import { referrals } from '../referrals/referrals.api.ts';
-import { tenants } from '../tenants/tenants.api.ts';
+import { referrers } from '../accounts/referrers.table.ts';
+import { recipients } from '../recipients/recipients.table.ts';
+import { referrals } from '../referrals/referrals.table.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /**
  * A reward credited to a referrer or recipient (Prämierung): the referral's reward by the chosen

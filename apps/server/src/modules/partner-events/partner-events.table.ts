@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { referrals } from '../referrals/referrals.api.ts';
-import { tenants } from '../tenants/tenants.api.ts';
+import { referrals } from '../referrals/referrals.table.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /**
  * Every accepted partner event, once per partner event id: the source of truth the lifecycle

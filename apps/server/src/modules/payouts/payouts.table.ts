@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { rewardCredits } from '../lifecycle/lifecycle.api.ts';
-import { tenants } from '../tenants/tenants.api.ts';
+import { rewardCredits } from '../lifecycle/reward-credits.table.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /**
  * A payout batch (Auszahlungslauf, issue 15): a tenant's chosen transfers in one SEPA

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { type ConsentProof, referrals } from '../referrals/referrals.api.ts';
-import { tenants } from '../tenants/tenants.api.ts';
+import { type ConsentProof, referrals } from '../referrals/referrals.table.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /** The recipient's own details from the tracking completion (spec §3), erased after 12 weeks if unconfirmed. */
 export interface RecipientPersonalData {

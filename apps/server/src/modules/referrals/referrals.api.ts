@@ -24,5 +24,4 @@ export type { ReferralRow, ReferralsRepository } from './referrals.repository.ts
 export { referralsRoutes } from './referrals.routes.ts';
 export { linkToken, recipientIdentityHash } from './referrals.rules.ts';
 export type { ReferralsService } from './referrals.service.ts';
-export type { ConsentProof } from './referrals.table.ts';
 export { referrals } from './referrals.table.ts';

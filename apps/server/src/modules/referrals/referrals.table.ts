@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { referrers } from '../accounts/accounts.api.ts';
-import { tenants } from '../tenants/tenants.api.ts';
+import { referrers } from '../accounts/referrers.table.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /** Proof of a double opt-in or a consent: when, which text version, from where. */
 export interface ConsentProof {

@@ -1,6 +1,6 @@
 /**
- * The tenants module's public face (decision 075): the tenant cache, the tenants table (for foreign
- * keys), the portal's URLs, the console's tenant access, the text drafts and the console routes the
+ * The tenants module's public face (decision 075): the tenant cache, the tenants table, the
+ * portal's URLs, the console's tenant access, the text drafts and the console routes the
  * money-approvals module serves. Other modules import this file or `tenants.module.ts`, nothing
  * else of the module (scripts/module-graph.mjs checks it).
  */

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenants/tenants.api.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /**
  * Single-use tokens sent by mail (opt-in, login link, password reset, reward pickup). Only the

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenants/tenants.api.ts';
+import { tenants } from '../tenants/tenants.table.ts';
 
 /**
  * A tenant's webhook endpoint (issue 31, decision 073). The signing secret is sealed with the
