@@ -1,7 +1,8 @@
 /**
- * The fraud module's public face (decision 075): the hold filter, the review's read and service,
- * and the review's console routes the programme module serves. Other modules import this file or
- * `fraud.module.ts`, nothing else of the module (scripts/module-graph.mjs checks it).
+ * The fraud module's public face (decision 075): the hold filter, the repository (its erasure),
+ * the review's read and service, and the review's console routes the programme module serves.
+ * Other modules import this file or `fraud.module.ts`, nothing else of the module
+ * (scripts/module-graph.mjs checks it).
  */
 
 export { fraudConsoleRoutes } from './fraud.console-routes.ts';
