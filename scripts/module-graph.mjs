@@ -8,8 +8,14 @@
 //   drizzle table) names only its own tables; another module's rows are read through the owner's
 //   typed queries (`<owner>.queries.ts`, decision 051). FOREIGN_SQL_READS lists the files that
 //   still do, table by table; it only shrinks (an entry a file no longer needs is a violation);
-// - another module's *.repository.ts is imported for its types only: its functions reach a module
-//   through the modules' *.module.ts, where each module builds its own and provides them;
+// - a module file reaches another module only through its public face, `<module>.api.ts`, or its
+//   `<module>.module.ts`, which wires it (decision 075); a `*.table.ts` may also import another
+//   module's `*.table.ts`, a foreign key naming the owner's table, so the schema loads tables only.
+//   Test files (`*.test.ts`, `*.test-helpers.ts`, `*.test-<kind>.ts`) may reach any file.
+//   FACADE_EXCEPTIONS lists the direct imports that stay; it only shrinks;
+// - another module's *.repository.ts is imported for its types only, and a façade re-exports its
+//   own repository's types only: a repository's functions reach a module through the modules'
+//   *.module.ts, where each module builds its own and provides them;
 // - no module imports the composition root (app.ts, main.ts, serve.ts);
 // - no e2e or bench file imports server code: the browser tests use the API, the CLI or the
 //   mailbox; the bench starts the built server and measures it over HTTP.
@@ -27,7 +33,22 @@ const walk = (dir) =>
         .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
     : [];
 
-const isTestFile = (file) => /\.test\.|test-helpers/.test(file);
+/** Test code: `*.test.ts`, `*.test-helpers.ts` and other `*.test-<kind>.ts` support (a harness, an IdP). */
+const isTestFile = (file) => /\.test[.-]|test-helpers/.test(file);
+
+/**
+ * The direct imports of another module's file that stay beside its façade (decision 075): path
+ * under apps/server/src/modules → the files it imports. An entry leaves when its import does, and
+ * the check fails until it does, so this list can only shrink.
+ */
+const FACADE_EXCEPTIONS = {
+  // passwords.ts loads the argon2 binding at top level: through accounts.api.ts it would load for
+  // every module that imports the façade, where today it loads with the password code alone.
+  'agency/agency-invitations.service.ts': ['accounts/passwords.ts'],
+};
+
+/** Whether a file (its path under apps/server/src/modules) is module `mod`'s public face or its wiring. */
+const isPublicFace = (mod, under) => under === `${mod}/${mod}.api.ts` || under === `${mod}/${mod}.module.ts`;
 
 /**
  * The module files that still read another module's tables in SQL text (issue 28, item 2), each
@@ -195,19 +216,36 @@ export function checkModules(root) {
   const violations = [];
   const rel = (f) => path.relative(root, f);
   for (const { file, m, src } of files) {
+    const key = path.relative(modDir, file).split(path.sep).join('/');
+    const excepted = new Set(FACADE_EXCEPTIONS[key] ?? []);
+    const reached = new Set();
     for (const imp of importsOf(src)) {
       if (!imp.from.startsWith('.')) continue;
       const target = path.resolve(path.dirname(file), imp.from);
       if (compositionRoot.includes(target))
         violations.push(`${rel(file)}: imports the composition root ${rel(target)}`);
-      const inModules = path.relative(modDir, target);
-      if (inModules.startsWith('..')) continue;
-      const to = inModules.split(path.sep)[0];
-      if (to === m || !edges.has(to)) continue;
+      const under = path.relative(modDir, target).split(path.sep).join('/');
+      if (under.startsWith('..')) continue;
+      const to = under.split('/')[0];
+      if (!edges.has(to)) continue;
+      const repositoryValues = /\.repository(\.ts)?$/.test(target) && !imp.typeOnly;
+      if (to === m) {
+        if (key === `${m}/${m}.api.ts` && repositoryValues)
+          violations.push(`${rel(file)}: re-exports values of the repository ${rel(target)} (types only)`);
+        continue;
+      }
       edges.get(m).add(to);
-      if (/\.repository(\.ts)?$/.test(target) && !imp.typeOnly)
+      if (repositoryValues)
         violations.push(`${rel(file)}: imports values from ${to}'s repository ${rel(target)} (types only)`);
+      else if (excepted.has(under)) reached.add(under);
+      else if (!isPublicFace(to, under) && !(/\.table\.ts$/.test(file) && /\.table(\.ts)?$/.test(target)))
+        violations.push(
+          `${rel(file)}: imports ${rel(target)} — another module's file; import ${to}.api.ts or ${to}.module.ts`,
+        );
     }
+    for (const wanted of excepted)
+      if (!reached.has(wanted))
+        violations.push(`${rel(file)}: no longer imports ${wanted} — remove it from FACADE_EXCEPTIONS`);
   }
 
   const cycles = cyclesOf(edges);

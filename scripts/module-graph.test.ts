@@ -31,14 +31,16 @@ const check = (root: string) => {
 /** A template literal's interpolation as source text: `${expr}`. */
 const interpolated = (expr: string) => ['$', '{', expr, '}'].join('');
 
-/** Two modules that own a table each; `b` reads `a`'s table. */
+/** Two modules that own a table each; `b` reads `a`'s table, through `a`'s public face. */
 const base = {
   'modules/a/a.table.ts': "export const things = pgTable('things', {});\n",
   'modules/a/a.repository.ts':
     "import { things } from './a.table.ts';\nexport const add = (tx) => tx.insert(things);\n",
+  'modules/a/a.api.ts':
+    "export { things } from './a.table.ts';\nexport type { ARepo } from './a.repository.ts';\n",
   'modules/b/b.table.ts': "export const notes = pgTable('notes', {});\n",
   'modules/b/b.repository.ts':
-    "import { things } from '../a/a.table.ts';\nimport type { ARepo } from '../a/a.repository.ts';\nexport const read = (tx) => tx.select().from(things);\n",
+    "import { things, type ARepo } from '../a/a.api.ts';\nexport const read = (tx) => tx.select().from(things);\n",
 };
 
 describe('the module rules check', () => {
@@ -49,7 +51,7 @@ describe('the module rules check', () => {
   it('fails on an import that closes a cycle, type imports included', () => {
     const root = project({
       ...base,
-      'modules/a/a.service.ts': "import type { Note } from '../b/b.table.ts';\n",
+      'modules/a/a.service.ts': "import type { Note } from '../b/b.api.ts';\n",
     });
     const { code, out } = check(root);
     expect(code).toBe(1);
@@ -60,7 +62,7 @@ describe('the module rules check', () => {
     const root = project({
       ...base,
       'modules/b/b.repository.ts':
-        "import { things } from '../a/a.table.ts';\nexport const w = (tx) => tx.update(things);\nexport const q = sql`delete from things where true`;\n",
+        "import { things } from '../a/a.api.ts';\nexport const w = (tx) => tx.update(things);\nexport const q = sql`delete from things where true`;\n",
     });
     const { code, out } = check(root);
     expect(code).toBe(1);
@@ -108,7 +110,7 @@ describe('the module rules check', () => {
       ].join('\n'),
       'modules/b/by-name.ts': 'export const q = sql`select count(*) from "things" t`;\n',
       'modules/b/by-table.ts': [
-        "import { things } from '../a/a.table.ts';",
+        "import { things } from '../a/a.api.ts';",
         `export const q = sql\`select ${interpolated(`sql\`(select 1 from ${interpolated('things')} limit 1)\``)} as one\`;`,
       ].join('\n'),
       'modules/b/plain.ts': "export const q = 'select 1 from things where false';\n",
@@ -149,6 +151,62 @@ describe('the module rules check', () => {
     expect(more.code).toBe(1);
     expect(more.out).toContain('modules/audit/audit.repository.ts: reads referrers in SQL text');
     expect(more.out).toContain('1 violations');
+  });
+
+  // Decision 075: another module is reached through its `<module>.api.ts` or `<module>.module.ts`.
+  const facadeRule = "another module's file; import a.api.ts or a.module.ts";
+  const facadeCases: [importer: string, line: string, refused: string | null][] = [
+    ['modules/b/b.service.ts', "import { x } from '../a/a.api.ts';", null],
+    ['modules/b/b.service.ts', "import type { A } from '../a/a.module.ts';", null],
+    ['modules/b/deep/b-part.ts', "import { x } from '../../a/a.api.ts';", null],
+    ['modules/b/b.service.ts', "import { x } from '../a/a.queries.ts';", facadeRule],
+    ['modules/b/b.service.ts', "import type { A } from '../a/a.service.ts';", facadeRule],
+    ['modules/b/b.service.ts', "export { x } from '../a/a.rules.ts';", facadeRule],
+    ['modules/b/b.service.ts', "const m = await import('../a/a-lazy.ts');", facadeRule],
+    ['modules/b/b.service.ts', "import { x } from '../a/deep/a.api.ts';", facadeRule],
+    ['modules/b/b.service.ts', "import { things } from '../a/a.table.ts';", facadeRule],
+    // A foreign key names the owner's table: table to table, so the schema loads tables only.
+    ['modules/b/b-extra.table.ts', "import { things } from '../a/a.table.ts';", null],
+    ['modules/b/b-extra.table.ts', "import { x } from '../a/a.queries.ts';", facadeRule],
+    // Test code may reach any file of another module: its helpers, its tables to seed.
+    ['modules/b/b.service.test.ts', "import { x } from '../a/a.queries.ts';", null],
+    ['modules/b/b.test-helpers.ts', "import { x } from '../a/a.test-helpers.ts';", null],
+    ['modules/b/b-sso.test-harness.ts', "import { x } from '../a/a.test-helpers.ts';", null],
+    // A façade passes its repository's types on, never its functions (those come through module.ts).
+    ['modules/a/a.api.ts', "export type { ARepo } from './a.repository.ts';", null],
+    ['modules/a/a.api.ts', "export { add } from './a.repository.ts';", 're-exports values of the repository'],
+  ];
+  it.each(facadeCases)('module boundary: %s with %s (refused: %s)', (importer, line, refused) => {
+    const { code, out } = check(project({ ...base, [importer]: `${line}\n` }));
+    if (refused === null)
+      expect({ code, out }).toEqual({ code: 0, out: expect.stringContaining('0 violations') });
+    else {
+      expect(code).toBe(1);
+      expect(out).toContain(`✖ apps/server/src/${importer}: `);
+      expect(out).toContain(refused);
+      expect(out).toContain('1 violations');
+    }
+  });
+
+  it('lets a listed direct import stay beside the façade, and fails the entry once the import is gone', () => {
+    // The agency's invitations import the accounts' password hash directly (argon2 at top level).
+    const listed = 'modules/agency/agency-invitations.service.ts';
+    const owner = { 'modules/accounts/passwords.ts': 'export const hashPassword = () => 1;\n' };
+    const direct = "import { hashPassword } from '../accounts/passwords.ts';\n";
+    expect(check(project({ ...owner, [listed]: direct }))).toEqual({
+      code: 0,
+      out: expect.stringContaining('0 violations'),
+    });
+    const gone = check(project({ ...owner, [listed]: 'export const none = 1;\n' }));
+    expect(gone.code).toBe(1);
+    expect(gone.out).toContain(
+      `${listed}: no longer imports accounts/passwords.ts — remove it from FACADE_EXCEPTIONS`,
+    );
+    const other = check(
+      project({ ...owner, [listed]: `${direct}import { verify } from '../accounts/passwords-verify.ts';\n` }),
+    );
+    expect(other.code).toBe(1);
+    expect(other.out).toContain('imports apps/server/src/modules/accounts/passwords-verify.ts');
   });
 
   it('keeps docs/modules.md’s graph and table owners as the code has them', () => {

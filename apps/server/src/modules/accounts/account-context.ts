@@ -1,10 +1,10 @@
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { ExclusionsService } from '../exclusions/exclusions.service.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
-import type { TokensService } from '../tokens/tokens.service.ts';
+import type { ExclusionsService } from '../exclusions/exclusions.api.ts';
+import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
+import type { TokensService } from '../tokens/tokens.api.ts';
 import type { AccountEventKind, AccountEventsRepository } from './account-events.repository.ts';
 import { addressHash, type Caller } from './account-identity.ts';
 import { createAccountLinks } from './account-links.ts';

@@ -2,7 +2,7 @@ import type { LoginResponse, loginBodySchema } from '@kwk/shared/accounts/accoun
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import type { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { AccountContext, AccountsDeps } from './account-context.ts';
 import type { Caller } from './account-identity.ts';
 import { loginResponse } from './account-user.ts';

@@ -1,4 +1,4 @@
-import { type MailVoice, voiced } from '../mail/mail-voice.ts';
+import { type MailVoice, voiced } from '../mail/mail.api.ts';
 
 /** Hours an access link from a mail stays good; a new one can be had through "Passwort vergessen". */
 export const ACCESS_LINK_HOURS = 72;

@@ -1,7 +1,7 @@
 import { type changePasswordBodySchema, PASSWORD_CHANGED_TEXT } from '@kwk/shared/accounts/account.schemas';
 import type { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { AccountContext, AccountsDeps } from './account-context.ts';
 import type { Caller } from './account-identity.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

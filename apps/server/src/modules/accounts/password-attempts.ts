@@ -2,7 +2,7 @@ import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { AccountEventsRepository } from './account-events.repository.ts';
 import { accountIdentityHash, addressHash, type Caller } from './account-identity.ts';
 import { FAILURE_WINDOW_MS, loginThrottle } from './login-throttle.ts';

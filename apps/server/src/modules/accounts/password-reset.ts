@@ -8,7 +8,7 @@ import {
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import type { z } from 'zod';
 import { parseBody } from '../../lib/parse-body.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { AccountContext, AccountsDeps } from './account-context.ts';
 import type { Caller } from './account-identity.ts';
 import { loginResponse } from './account-user.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../lib/app-module.ts';
-import type { ReferralsService } from '../referrals/referrals.service.ts';
+import type { ReferralsService } from '../referrals/referrals.api.ts';
 import type { AgencyBase, AgencyUses } from './agency-base.ts';
 import { createCreditNoteIssue } from './agency-credit-note-issue.ts';
 import { createAgencyCreditNotesRepository } from './agency-credit-notes.repository.ts';

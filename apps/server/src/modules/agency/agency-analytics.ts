@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { startOfBerlinDay } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
-import { agentNames } from '../agents/agents.queries.ts';
-import { referralRewardsCredited } from '../lifecycle/reward-credits.queries.ts';
-import { linkOpensPerDay, referralsOfAgents } from '../referrals/referrals.queries.ts';
+import { agentNames } from '../agents/agents.api.ts';
+import { referralRewardsCredited } from '../lifecycle/lifecycle.api.ts';
+import { linkOpensPerDay, referralsOfAgents } from '../referrals/referrals.api.ts';
 import { agencyAgents } from './agency.table.ts';
 import { lastWeeks } from './agency-statistics-weeks.ts';
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { notHeldByFraud } from '../fraud/fraud-holds.ts';
+import { notHeldByFraud } from '../fraud/fraud.api.ts';
 
 /**
  * Whether an agency's order earns its commission now, given its referral row `r` (an SQL alias):

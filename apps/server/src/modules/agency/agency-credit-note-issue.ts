@@ -1,8 +1,8 @@
 import { type Clock, startOfBerlinDay } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditActor, AuditService } from '../audit/audit.service.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { AuditActor, AuditService } from '../audit/audit.api.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import {
   berlinMonth,
   byStatementMonth,

@@ -11,11 +11,14 @@ import type { Db } from '../../db/client.ts';
 import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { ReferrerRow } from '../accounts/referrers.repository.ts';
-import type { AgentsRepository } from '../agents/agents.repository.ts';
-import { recommendationCreated, recommendationInput } from '../referrals/recommendation-request.ts';
-import type { ReferralsService } from '../referrals/referrals.service.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { ReferrerRow } from '../accounts/accounts.api.ts';
+import type { AgentsRepository } from '../agents/agents.api.ts';
+import {
+  type ReferralsService,
+  recommendationCreated,
+  recommendationInput,
+} from '../referrals/referrals.api.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { AgencyInvitationsRepository } from './agency-invitations.repository.ts';
 import { requireAgencyArea } from './agency-sessions.service.ts';
 

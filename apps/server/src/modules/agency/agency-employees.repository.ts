@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agents } from '../agents/agents.table.ts';
-import { referralCountOfAgent } from '../referrals/referrals.queries.ts';
+import { agents } from '../agents/agents.api.ts';
+import { referralCountOfAgent } from '../referrals/referrals.api.ts';
 import { agencyAgents, agencyUsers } from './agency.table.ts';
 
 /** The agency's agents (Mitarbeiter): its links, read with the agents' rows and their recommendations. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AgentsRepository } from '../agents/agents.repository.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { AgentsRepository } from '../agents/agents.api.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { AgencyEmployeesRepository } from './agency-employees.repository.ts';
 import type { AgencyPrincipal } from './agency-sessions.service.ts';
 import type { AgencyUsersRepository } from './agency-users.repository.ts';

@@ -1,5 +1,5 @@
 import type { InvitationBody } from '@kwk/shared/agency/agency-admin.schemas';
-import { type MailVoice, voiced } from '../mail/mail-voice.ts';
+import { type MailVoice, voiced } from '../mail/mail.api.ts';
 
 /** Days a registration link of an invitation stays good (once). */
 export const INVITATION_DAYS = 14;

@@ -8,17 +8,15 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Caller } from '../accounts/account-identity.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { AccountsService, Caller } from '../accounts/accounts.api.ts';
+// Not through accounts.api.ts: passwords.ts loads the argon2 binding at top level, which the
+// façade would load for every module that imports it (decision 075).
 import { hashPassword } from '../accounts/passwords.ts';
-import type { AgentsRepository } from '../agents/agents.repository.ts';
-import type { CaptchaService } from '../captcha/captcha.service.ts';
-import { mailVoice } from '../mail/mail-voice.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import { outboxRow } from '../mail/outbox.statements.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
-import { portalOrigin } from '../tenants/tenant-urls.ts';
-import { hashToken } from '../tokens/tokens.service.ts';
+import type { AgentsRepository } from '../agents/agents.api.ts';
+import type { CaptchaService } from '../captcha/captcha.api.ts';
+import { mailVoice, type OutboxRepository, outboxRow } from '../mail/mail.api.ts';
+import { portalOrigin, type Tenant } from '../tenants/tenants.api.ts';
+import { hashToken } from '../tokens/tokens.api.ts';
 import { INVITATION_DAYS, invitationMail } from './agency-invitation.mails.ts';
 import type { AgencyInvitationsRepository } from './agency-invitations.repository.ts';
 import { type AgencyPrincipal, requireAgencyArea } from './agency-sessions.service.ts';

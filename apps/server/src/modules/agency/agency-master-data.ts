@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import { agencies } from './agency.table.ts';
 import type { AgencyPrincipal } from './agency-sessions.service.ts';
 import type { AgencyRow } from './agency-users.repository.ts';

@@ -1,12 +1,12 @@
 import type { ReportName } from '@kwk/shared/agency/agency-reports.schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import { referrerNames } from '../accounts/referrers.queries.ts';
-import { agentNames } from '../agents/agents.queries.ts';
-import { productNames } from '../catalogue/catalogue.queries.ts';
-import { referralRewardCents, rewardCreditStates } from '../lifecycle/reward-credits.queries.ts';
-import { referralHasOrderPlaced } from '../partner-events/partner-events.queries.ts';
-import { orderRecipientNumber, recipientLeads } from '../recipients/recipients.queries.ts';
-import { referralSummaries } from '../referrals/referrals.queries.ts';
+import { referrerNames } from '../accounts/accounts.api.ts';
+import { agentNames } from '../agents/agents.api.ts';
+import { productNames } from '../catalogue/catalogue.api.ts';
+import { referralRewardCents, rewardCreditStates } from '../lifecycle/lifecycle.api.ts';
+import { referralHasOrderPlaced } from '../partner-events/partner-events.api.ts';
+import { orderRecipientNumber, recipientLeads } from '../recipients/recipients.api.ts';
+import { referralSummaries } from '../referrals/referrals.api.ts';
 import { earnsCommission } from './agency-commission.ts';
 
 /**

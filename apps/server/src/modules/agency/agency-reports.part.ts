@@ -19,7 +19,7 @@ import type { ModuleContext } from '../../lib/app-module.ts';
 import { loggable } from '../../lib/loggable-error.ts';
 import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import { languageOf } from '../../plugins/language.ts';
-import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
+import type { LifecycleService } from '../lifecycle/lifecycle.api.ts';
 import { agencyAnalytics } from './agency-analytics.ts';
 import type { AgencyBase, AgencyUses } from './agency-base.ts';
 import { csvExport, exportFileName, xlsxExport } from './agency-export.ts';

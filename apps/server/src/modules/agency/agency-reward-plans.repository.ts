@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agents } from '../agents/agents.table.ts';
-import { products } from '../catalogue/catalogue.table.ts';
+import { agents } from '../agents/agents.api.ts';
+import { products } from '../catalogue/catalogue.api.ts';
 import { agencyAgents, agencyRewardPlans } from './agency.table.ts';
 
 export type RewardPlanRow = typeof agencyRewardPlans.$inferSelect;

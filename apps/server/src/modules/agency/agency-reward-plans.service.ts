@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { berlinDate, type Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { AgencyRewardPlansRepository, RewardPlanRow } from './agency-reward-plans.repository.ts';
 import { type AgencyPrincipal, requireAgencyArea } from './agency-sessions.service.ts';
 

@@ -5,8 +5,8 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { wellFormedToken } from '../../lib/bearer.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
-import { hashToken } from '../tokens/tokens.service.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
+import { hashToken } from '../tokens/tokens.api.ts';
 import type {
   AgencyRow,
   AgencySessionRow,

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../../db/client.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { AgencySsoRepository } from './agency-sso.repository.ts';
 import { AGENCY_IDP_SECRET_PURPOSE } from './agency-sso.service.ts';
 

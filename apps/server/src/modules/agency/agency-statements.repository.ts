@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
-import { agentNames } from '../agents/agents.queries.ts';
-import { productNames } from '../catalogue/catalogue.queries.ts';
-import { referralSummaries } from '../referrals/referrals.queries.ts';
+import { agentNames } from '../agents/agents.api.ts';
+import { productNames } from '../catalogue/catalogue.api.ts';
+import { referralSummaries } from '../referrals/referrals.api.ts';
 import { agencyCreditNoteLines } from './agency.table.ts';
 import { earnsCommission } from './agency-commission.ts';
 

@@ -5,7 +5,7 @@ import { berlinDate, type Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import {
   berlinMonth,
   byStatementMonth,

@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { berlinDate } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
-import { agentNames } from '../agents/agents.queries.ts';
-import { rewardCreditStates } from '../lifecycle/reward-credits.queries.ts';
-import { partnerEventTimes } from '../partner-events/partner-events.queries.ts';
-import { recipientConfirmations } from '../recipients/recipients.queries.ts';
-import { referralSummaries } from '../referrals/referrals.queries.ts';
+import { agentNames } from '../agents/agents.api.ts';
+import { rewardCreditStates } from '../lifecycle/lifecycle.api.ts';
+import { partnerEventTimes } from '../partner-events/partner-events.api.ts';
+import { recipientConfirmations } from '../recipients/recipients.api.ts';
+import { referralSummaries } from '../referrals/referrals.api.ts';
 import { lastWeeks } from './agency-statistics-weeks.ts';
 
 type Figures = { Empfehlungen: number; Leads: number; Auftraege: number; PraemienCent: number };

@@ -1,4 +1,4 @@
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import { DEV_IDP_USERS, type DevIdpUser } from './dev-idp-users.ts';
 
 /** Where the provider is mounted on the portal; its issuer is `${PUBLIC_URL}${DEV_IDP_PATH}`. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { AgencySsoRepository } from './agency-sso.repository.ts';
 import { AGENCY_IDP_SECRET_PURPOSE } from './agency-sso.service.ts';
 import { DEV_IDP_PATH, type DevIdpClient, devIdpClients } from './dev-idp.clients.ts';

@@ -6,9 +6,8 @@ import type {
 import { AGENT_PHOTO_MAX_BYTES } from '@kwk/shared/operator/catalogue.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import { consoleTenant, consoleTenantWriter } from '../tenants/console-tenant.ts';
-import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import { consoleTenant, consoleTenantWriter, type Tenant, type TenantCache } from '../tenants/tenants.api.ts';
 import type { AgentRow, AgentsRepository } from './agents.repository.ts';
 import { photoFormat } from './photo-format.ts';
 

@@ -4,8 +4,7 @@ import { AGENT_PAGE_SIZE } from '@kwk/shared/constants';
 import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendSvg } from '../catalogue/catalogue-images.routes.ts';
-import { matchesIfNoneMatch } from '../catalogue/catalogue-svg.ts';
+import { matchesIfNoneMatch, sendSvg } from '../catalogue/catalogue.api.ts';
 import type { AgentsService } from './agents.service.ts';
 
 const params = z.object({ apiRoute: z.string().max(64) });

@@ -1,6 +1,6 @@
 import type { Agent, AgentList, AgentSearchQuery } from '@kwk/shared/catalogue/agent.schemas';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { AgentRow, AgentsRepository } from './agents.repository.ts';
 
 /** The agent search and list of spec §7 "Products", for tenants with ModuleAgentRecommendation. */

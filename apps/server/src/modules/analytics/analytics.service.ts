@@ -6,7 +6,7 @@ import type { FiguresQuery } from '@kwk/shared/operator/figures.schemas';
 import { defaultFiguresRange, wholeWeeks } from '@kwk/shared/operator/figures-range';
 import { berlinDate, type Clock } from '../../clock.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
+import type { Tenant, TenantCache } from '../tenants/tenants.api.ts';
 import type { AnalyticsRepository, CategoryRow } from './analytics.repository.ts';
 
 const toCategory = (row: CategoryRow): ConsentCategory => ({

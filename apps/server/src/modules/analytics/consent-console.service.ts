@@ -6,8 +6,8 @@ import type {
 import { DEFAULT_CONSENT_CATEGORIES, REQUIRED_CATEGORY } from '@kwk/shared/analytics/consent-rules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { Tenant, TenantCache } from '../tenants/tenants.api.ts';
 import type { AnalyticsRepository, CategoryLanguageRow, CategoryTexts } from './analytics.repository.ts';
 
 /** What the console sends for a category (its identifier aside). */

@@ -10,10 +10,9 @@ import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { Db } from '../../db/client.ts';
 import type { ProposeMoneyRaise } from '../../lib/money-raise.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { ContentRepository } from '../content/content.repository.ts';
-import { type ConsoleTenantWrite, consoleTenantWriter } from '../tenants/console-tenant.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { ContentRepository } from '../content/content.api.ts';
+import { type ConsoleTenantWrite, consoleTenantWriter, type TenantCache } from '../tenants/tenants.api.ts';
 import type { CatalogueConsoleRepository } from './catalogue-console.repository.ts';
 
 export type CatalogueKind = 'categories' | 'products' | 'pairs' | 'rewards' | 'footnotes';

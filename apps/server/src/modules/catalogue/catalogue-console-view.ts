@@ -1,7 +1,7 @@
 import { productTextKey, rewardTextKey } from '@kwk/shared/content/tenant-text-keys';
 import type { ConsoleCatalogue } from '@kwk/shared/operator/catalogue.schemas';
 import type { Db } from '../../db/client.ts';
-import { consoleTenant } from '../tenants/console-tenant.ts';
+import { consoleTenant } from '../tenants/tenants.api.ts';
 import type { CatalogueConsoleRepository } from './catalogue-console.repository.ts';
 import type { CatalogueConsoleContext } from './catalogue-console-context.ts';
 import { findProductApi } from './product-apis.ts';

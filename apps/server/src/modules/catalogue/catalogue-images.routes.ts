@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@kwk/shared/errors/error.schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { etagOf, matchesIfNoneMatch, renderSvg, type SvgImage } from './catalogue-svg.ts';
 

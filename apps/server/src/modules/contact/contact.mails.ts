@@ -1,4 +1,4 @@
-import { type MailVoice, voiced } from '../mail/mail-voice.ts';
+import { type MailVoice, voiced } from '../mail/mail.api.ts';
 
 /** Receipts one address gets a day at most, however often the form names it (issue 12). */
 export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;

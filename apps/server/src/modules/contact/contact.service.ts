@@ -5,11 +5,10 @@ import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
-import type { CaptchaService } from '../captcha/captcha.service.ts';
-import type { GoodwillService } from '../goodwill/goodwill.service.ts';
-import { mailVoice } from '../mail/mail-voice.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { CaptchaService } from '../captcha/captcha.api.ts';
+import type { GoodwillService } from '../goodwill/goodwill.api.ts';
+import { mailVoice, type OutboxRepository } from '../mail/mail.api.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import { RECEIPTS_PER_ADDRESS_PER_DAY, receiptMail, supportMail } from './contact.mails.ts';
 import type { ContactReceiptsRepository } from './contact-receipts.repository.ts';
 

@@ -4,9 +4,8 @@ import { amountRaised, type PendingMoneyChange } from '@kwk/shared/operator/mone
 import type { Db } from '../../db/client.ts';
 import { type ApplyMoneyRaise, type ProposeMoneyRaise, sameJson } from '../../lib/money-raise.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import { consoleTenant, consoleTenantWriter } from '../tenants/console-tenant.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import { consoleTenant, consoleTenantWriter, type TenantCache } from '../tenants/tenants.api.ts';
 import type { CampaignRow, ContentRepository } from './content.repository.ts';
 
 const FIELDS = ['title', 'text', 'legal'] as const;

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { CmsRepository } from './cms.repository.ts';
 import type { ContentRepository } from './content.repository.ts';
 import type { DraftView } from './content-draft-view.ts';

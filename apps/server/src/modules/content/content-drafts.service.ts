@@ -2,7 +2,7 @@ import type { ContentDraftKind } from '@kwk/shared/content/content-drafts';
 import type { ContentDraft } from '@kwk/shared/content/content-drafts.schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { CmsConsoleDeps, CmsConsoleWriter } from './cms-console-writer.ts';
 import type { ContentDraftRow, ReplacedEntry } from './content-drafts.repository.ts';
 

@@ -1,8 +1,7 @@
 import { PREVIEW_TOKEN_HEADER } from '@kwk/shared/operator/tenant-preview';
 import { patchedTexts } from '@kwk/shared/operator/tenant-text-changes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CheckPreviewToken } from '../tenants/tenant-drafts.service.ts';
-import type { TenantTextDrafts } from '../tenants/tenant-text-drafts.ts';
+import type { CheckPreviewToken, TenantTextDrafts } from '../tenants/tenants.api.ts';
 import type { CmsService, ContentRead } from './cms.service.ts';
 import type { ContentRepository } from './content.repository.ts';
 

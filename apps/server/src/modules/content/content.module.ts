@@ -1,7 +1,7 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { ProposeMoneyRaise } from '../../lib/money-raise.ts';
 import type { auditModule } from '../audit/audit.module.ts';
-import type { LiveTenantTexts } from '../tenants/tenant-text-drafts.ts';
+import type { LiveTenantTexts } from '../tenants/tenants.api.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { createCampaignsConsole } from './campaigns-console.service.ts';
 import { createCmsRepository } from './cms.repository.ts';

@@ -8,7 +8,7 @@ import {
 } from '@kwk/shared/content/cms.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { withinTime } from '../../lib/within-time.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { CmsService, ContentRead } from './cms.service.ts';
 import type { ContentRepository } from './content.repository.ts';
 

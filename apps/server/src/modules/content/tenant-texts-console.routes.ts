@@ -6,9 +6,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
-import type { TenantTextDrafts } from '../tenants/tenant-text-drafts.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { TenantCache, TenantTextDrafts } from '../tenants/tenants.api.ts';
 import type { ContentRepository } from './content.repository.ts';
 
 const tags = ['operator console'];

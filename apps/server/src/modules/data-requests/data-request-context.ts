@@ -4,16 +4,15 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { FraudRepository } from '../fraud/fraud.repository.ts';
-import type { GoodwillService } from '../goodwill/goodwill.service.ts';
-import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import type { MyDataService } from '../my-data/my-data.service.ts';
-import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
-import type { ReferralsRepository } from '../referrals/referrals.repository.ts';
-import { recipientIdentityHash } from '../referrals/referrals.rules.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { FraudRepository } from '../fraud/fraud.api.ts';
+import type { GoodwillService } from '../goodwill/goodwill.api.ts';
+import type { RewardCreditsRepository } from '../lifecycle/lifecycle.api.ts';
+import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { MyDataService } from '../my-data/my-data.api.ts';
+import type { RecipientsRepository } from '../recipients/recipients.api.ts';
+import { type ReferralsRepository, recipientIdentityHash } from '../referrals/referrals.api.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { DataRequestsRepository } from './data-requests.repository.ts';
 
 export interface DataRequestsDeps {

@@ -1,13 +1,10 @@
 import { type AnyColumn, and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountEvents } from '../accounts/account-events.table.ts';
-import { referrerBankData } from '../accounts/referrer-bank-data.table.ts';
-import { referrers } from '../accounts/referrers.table.ts';
-import { rewardCredits } from '../lifecycle/reward-credits.table.ts';
-import { outbox } from '../mail/outbox.table.ts';
-import { referralHasRecipientAddress } from '../recipients/recipients.queries.ts';
-import { recipients } from '../recipients/recipients.table.ts';
-import { referrals } from '../referrals/referrals.table.ts';
+import { accountEvents, referrerBankData, referrers } from '../accounts/accounts.api.ts';
+import { rewardCredits } from '../lifecycle/lifecycle.api.ts';
+import { outbox } from '../mail/mail.api.ts';
+import { recipients, referralHasRecipientAddress } from '../recipients/recipients.api.ts';
+import { referrals } from '../referrals/referrals.api.ts';
 
 const inTenants = (column: AnyColumn, tenantIds: string[] | null) =>
   tenantIds ? inArray(column, tenantIds) : undefined;

@@ -7,8 +7,8 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { ExclusionRow, ExclusionsRepository } from './exclusions.repository.ts';
 import { domainCandidates, kundennummerCandidates } from './exclusions.rules.ts';
 

@@ -1,5 +1,5 @@
 import { defineModule } from '../../lib/app-module.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import { createFiguresRepository } from './figures.repository.ts';
 import { figuresRoutes } from './figures.routes.ts';
 import { createFiguresService } from './figures.service.ts';

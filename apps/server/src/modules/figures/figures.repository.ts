@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
-import { rewardCreditStates } from '../lifecycle/reward-credits.queries.ts';
-import { partnerEventTimes } from '../partner-events/partner-events.queries.ts';
-import { recipientConfirmations } from '../recipients/recipients.queries.ts';
-import { referralClickTimes, referralMilestones } from '../referrals/referrals.queries.ts';
+import { rewardCreditStates } from '../lifecycle/lifecycle.api.ts';
+import { partnerEventTimes } from '../partner-events/partner-events.api.ts';
+import { recipientConfirmations } from '../recipients/recipients.api.ts';
+import { referralClickTimes, referralMilestones } from '../referrals/referrals.api.ts';
 
 /**
  * The console's figures (issue 14): read-only statements over the rows of referrals (clicks,

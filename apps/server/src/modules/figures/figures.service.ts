@@ -9,7 +9,7 @@ import {
 import { defaultFiguresRange, wholeWeeks } from '@kwk/shared/operator/figures-range';
 import { berlinDate, type Clock } from '../../clock.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { FiguresRepository, FunnelRow } from './figures.repository.ts';
 
 const zero = (): StageCounts => ({

@@ -1,6 +1,6 @@
 import { berlinDate } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { PickupFraudInput } from '../rewards/rewards.service.ts';
+import type { PickupFraudInput } from '../rewards/rewards.api.ts';
 import type { NewSignal } from './fraud.repository.ts';
 import { exceeds } from './fraud.rules.ts';
 import type { FraudChecksDeps, FraudReviewFact } from './fraud-checks.ts';

@@ -6,15 +6,15 @@ import {
   otherReferrersWithStoredIbanOf,
   referrersWithStoredIban,
   storedIbanIdentityOf,
-} from '../accounts/referrer-bank-data.queries.ts';
+} from '../accounts/accounts.api.ts';
 import {
   recipientShareToIban,
   referralRewardsGivenSince,
   referrersWithPayoutIban,
-} from '../lifecycle/reward-credits.queries.ts';
-import { referralHasExistingCustomerFlag } from '../partner-events/partner-events.queries.ts';
-import { referralRecipientHasIban } from '../recipients/recipients.queries.ts';
-import { referralKeys } from '../referrals/referrals.queries.ts';
+} from '../lifecycle/lifecycle.api.ts';
+import { referralHasExistingCustomerFlag } from '../partner-events/partner-events.api.ts';
+import { referralRecipientHasIban } from '../recipients/recipients.api.ts';
+import { referralKeys } from '../referrals/referrals.api.ts';
 
 /** The facts of the signals decidable only at the pickup or the credit (part of the fraud repository). */
 export const fraudFactQueries = {

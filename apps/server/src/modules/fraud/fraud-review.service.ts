@@ -2,10 +2,10 @@ import type { FraudCase, FraudDecision } from '@kwk/shared/operator/fraud.schema
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
-import type { ReferralsRepository } from '../referrals/referrals.repository.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { LifecycleService } from '../lifecycle/lifecycle.api.ts';
+import type { ReferralsRepository } from '../referrals/referrals.api.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { FraudRepository, ReviewRow } from './fraud.repository.ts';
 
 interface Deps {

@@ -1,6 +1,6 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
-import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
+import type { LifecycleService } from '../lifecycle/lifecycle.api.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { createFraudRepository } from './fraud.repository.ts';

@@ -2,7 +2,7 @@ import type { FraudSignalKind } from '@kwk/shared/operator/fraud.schemas';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
-import { referralIdsOfReferrers } from '../referrals/referrals.queries.ts';
+import { referralIdsOfReferrers } from '../referrals/referrals.api.ts';
 import { type FraudEvidence, type fraudOrigins, fraudReviews, fraudSignals } from './fraud.table.ts';
 import { fraudFactQueries } from './fraud-facts.queries.ts';
 import { fraudOriginQueries } from './fraud-origins.queries.ts';

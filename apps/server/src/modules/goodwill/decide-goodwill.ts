@@ -10,7 +10,7 @@ import type { GoodwillCase, GoodwillDecision } from '@kwk/shared/operator/goodwi
 import { berlinYear, berlinYearBounds } from '@kwk/shared/tax/tax-year';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import { toCases } from './goodwill-cases.ts';
 import { creditGoodwill, type GoodwillDeps } from './goodwill-deps.ts';
 import { mailOutcome } from './goodwill-outcome.ts';

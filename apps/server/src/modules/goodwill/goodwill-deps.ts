@@ -1,12 +1,11 @@
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { LifecycleWebhooks } from '../lifecycle/lifecycle.webhooks.ts';
-import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { ReferrersRepository } from '../accounts/accounts.api.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { LifecycleWebhooks, RewardCreditsRepository } from '../lifecycle/lifecycle.api.ts';
+import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { GoodwillCaseRow, GoodwillRepository } from './goodwill.repository.ts';
 
 /** What the goodwill use cases work with. */

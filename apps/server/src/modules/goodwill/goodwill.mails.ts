@@ -1,4 +1,4 @@
-import { type MailVoice, voiced } from '../mail/mail-voice.ts';
+import { type MailVoice, voiced } from '../mail/mail.api.ts';
 
 /** The referrer's mail on a goodwill decision: the outcome, the reason, and the link to /kulanzdanke. */
 export function goodwillDecisionMail(

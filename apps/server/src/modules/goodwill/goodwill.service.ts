@@ -9,7 +9,7 @@ import type {
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import { approveGoodwill } from './approve-goodwill.ts';
 import { decideGoodwill } from './decide-goodwill.ts';
 import type { GoodwillRepository } from './goodwill.repository.ts';

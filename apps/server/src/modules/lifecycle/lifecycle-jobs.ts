@@ -7,18 +7,16 @@ import type { Db } from '../../db/client.ts';
 import { loggable } from '../../lib/loggable-error.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import type { Metrics } from '../../observability/metrics.ts';
-import { referrerAddressees } from '../accounts/referrers.queries.ts';
-import type { SessionsRepository } from '../accounts/sessions.repository.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import { productNames } from '../catalogue/catalogue.queries.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import { outboxInsertFrom } from '../mail/outbox.statements.ts';
-import { referralRecipientConfirmed as recipientConfirmed } from '../recipients/recipients.queries.ts';
-import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
-import { referralStatusUpdate } from '../referrals/referral-status.ts';
-import type { ReferralsRepository } from '../referrals/referrals.repository.ts';
-import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
-import { portalOrigin } from '../tenants/tenant-urls.ts';
+import { referrerAddressees, type SessionsRepository } from '../accounts/accounts.api.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import { productNames } from '../catalogue/catalogue.api.ts';
+import { type OutboxRepository, outboxInsertFrom } from '../mail/mail.api.ts';
+import {
+  type RecipientsRepository,
+  referralRecipientConfirmed as recipientConfirmed,
+} from '../recipients/recipients.api.ts';
+import { type ReferralsRepository, referralStatusUpdate } from '../referrals/referrals.api.ts';
+import { portalOrigin, type Tenant, type TenantCache } from '../tenants/tenants.api.ts';
 import { lifecycleMailSql } from './lifecycle.mails.ts';
 import type { LifecycleRepository } from './lifecycle.repository.ts';
 import type { LifecycleService } from './lifecycle.service.ts';

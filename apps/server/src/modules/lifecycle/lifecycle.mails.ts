@@ -1,7 +1,7 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { payoutPeriod, payoutStatement } from '@kwk/shared/lifecycle/payout-period';
 import { type SQL, sql } from 'drizzle-orm';
-import { type MailVoice, type VoicedTexts, voiced } from '../mail/mail-voice.ts';
+import { type MailVoice, type VoicedTexts, voiced } from '../mail/mail.api.ts';
 
 /**
  * The mails the lifecycle sends when the referrer's status bar changes visibly (issue 4): reward

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { referrers } from '../accounts/referrers.table.ts';
-import { referrals } from '../referrals/referrals.table.ts';
+import { referrers } from '../accounts/accounts.api.ts';
+import { referrals } from '../referrals/referrals.api.ts';
 import { referralDecisions } from './referral-decisions.table.ts';
 import { type CreditRow, type ReferralState, stateQuery, toState } from './referral-state.ts';
 import { moveCredits } from './reward-credit-moves.ts';

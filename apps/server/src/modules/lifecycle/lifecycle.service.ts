@@ -8,15 +8,16 @@ import {
 import { berlinDate } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
-import { mailVoice } from '../mail/mail-voice.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
-import { promisedReward } from '../referrals/promised-reward.ts';
-import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.repository.ts';
-import { recipientIdentityHash } from '../referrals/referrals.rules.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
-import { portalOrigin } from '../tenants/tenant-urls.ts';
+import type { ReferrersRepository } from '../accounts/accounts.api.ts';
+import { mailVoice, type OutboxRepository } from '../mail/mail.api.ts';
+import type { RecipientsRepository } from '../recipients/recipients.api.ts';
+import {
+  promisedReward,
+  type ReferralRow,
+  type ReferralsRepository,
+  recipientIdentityHash,
+} from '../referrals/referrals.api.ts';
+import { portalOrigin, type Tenant } from '../tenants/tenants.api.ts';
 import { bonusesReached } from './bonus-rewards.ts';
 import { type LifecycleMailKind, lifecycleMail, mailLanguage } from './lifecycle.mails.ts';
 import type {

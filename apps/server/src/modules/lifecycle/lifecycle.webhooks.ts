@@ -2,10 +2,10 @@ import type { WebhookEventType } from '@kwk/shared/webhooks/webhook-events';
 import type { WebhookData } from '@kwk/shared/webhooks/webhook-events.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
-import { referrals } from '../referrals/referrals.table.ts';
-import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
-import type { WebhooksService } from '../webhooks/webhooks.service.ts';
+import type { ReferrersRepository } from '../accounts/accounts.api.ts';
+import { referrals } from '../referrals/referrals.api.ts';
+import type { Tenant, TenantCache } from '../tenants/tenants.api.ts';
+import type { WebhooksService } from '../webhooks/webhooks.api.ts';
 import type { CreditRow } from './lifecycle.repository.ts';
 import { rewardCredits } from './reward-credits.table.ts';
 

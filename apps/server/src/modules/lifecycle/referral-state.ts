@@ -1,11 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { referrerStateJson } from '../accounts/referrers.queries.ts';
-import type { referrers } from '../accounts/referrers.table.ts';
-import { recipientsStateJson } from '../recipients/recipients.queries.ts';
-import type { recipients } from '../recipients/recipients.table.ts';
-import type { ReferralRow } from '../referrals/referrals.repository.ts';
-import { referrals } from '../referrals/referrals.table.ts';
+import { referrerStateJson, type referrers } from '../accounts/accounts.api.ts';
+import { type recipients, recipientsStateJson } from '../recipients/recipients.api.ts';
+import { type ReferralRow, referrals } from '../referrals/referrals.api.ts';
 import type { FactEvent } from './referral-facts.ts';
 import type { rewardCredits } from './reward-credits.table.ts';
 

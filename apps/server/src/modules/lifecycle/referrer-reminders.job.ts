@@ -5,10 +5,8 @@ import { reminderSwitches } from '@kwk/shared/tenants/mandant.schemas';
 import { berlinDate } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { mailVoice } from '../mail/mail-voice.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
-import { portalOrigin } from '../tenants/tenant-urls.ts';
+import { mailVoice, type OutboxRepository } from '../mail/mail.api.ts';
+import { portalOrigin, type Tenant } from '../tenants/tenants.api.ts';
 import { type LifecycleMailKind, lifecycleMail, mailLanguage } from './lifecycle.mails.ts';
 import type { DueWindow, ReferrerRemindersRepository } from './referrer-reminders.repository.ts';
 

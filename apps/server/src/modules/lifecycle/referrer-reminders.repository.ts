@@ -1,9 +1,9 @@
 import { type AnyColumn, and, eq, gt, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { referrers } from '../accounts/referrers.table.ts';
-import { productDisplayName } from '../catalogue/catalogue.queries.ts';
-import { referralRecipientConfirmed } from '../recipients/recipients.queries.ts';
-import { referrals } from '../referrals/referrals.table.ts';
+import { referrers } from '../accounts/accounts.api.ts';
+import { productDisplayName } from '../catalogue/catalogue.api.ts';
+import { referralRecipientConfirmed } from '../recipients/recipients.api.ts';
+import { referrals } from '../referrals/referrals.api.ts';
 import { referrerReminders } from './referrer-reminders.table.ts';
 import { rewardCredits } from './reward-credits.table.ts';
 

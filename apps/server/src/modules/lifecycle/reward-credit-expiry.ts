@@ -2,8 +2,8 @@ import type { ExpiryReminder } from '@kwk/shared/lifecycle/reward-expiry';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
-import { referrerAddressees } from '../accounts/referrers.queries.ts';
-import { referralIdByNumber, referralKeys } from '../referrals/referrals.queries.ts';
+import { referrerAddressees } from '../accounts/accounts.api.ts';
+import { referralIdByNumber, referralKeys } from '../referrals/referrals.api.ts';
 import { creditMove } from './reward-credit-status.ts';
 
 /** Each tenant's expiry period in months (Rules.PraemienVerfallMonate, or its default). */

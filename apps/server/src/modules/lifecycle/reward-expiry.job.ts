@@ -4,10 +4,8 @@ import { displayDay, EXPIRY_REMINDERS, rewardExpiryMonths } from '@kwk/shared/li
 import { berlinDate } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { mailVoice } from '../mail/mail-voice.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
-import { portalOrigin } from '../tenants/tenant-urls.ts';
+import { mailVoice, type OutboxRepository } from '../mail/mail.api.ts';
+import { portalOrigin, type Tenant } from '../tenants/tenants.api.ts';
 import { type LifecycleMailKind, lifecycleMail, mailLanguage } from './lifecycle.mails.ts';
 import type { LifecycleWebhooks } from './lifecycle.webhooks.ts';
 import type { ExpiryRow, RewardCreditsRepository } from './reward-credits.repository.ts';

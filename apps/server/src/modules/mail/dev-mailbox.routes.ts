@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import { MAX_ATTEMPTS, type OutboxRepository } from './outbox.repository.ts';
 import { outboxRow } from './outbox.statements.ts';
 

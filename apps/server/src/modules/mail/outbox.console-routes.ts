@@ -5,8 +5,8 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { signedInDocs } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import { maskAddress } from './mask-address.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
-import { tenants } from '../tenants/tenants.table.ts';
+import { tenants } from '../tenants/tenants.api.ts';
 import { type OutgoingMail, outboxRow } from './outbox.statements.ts';
 import { outbox } from './outbox.table.ts';
 

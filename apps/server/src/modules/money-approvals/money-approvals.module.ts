@@ -1,13 +1,12 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
+import { catalogueConsoleRoutes } from '../catalogue/catalogue.api.ts';
 import type { catalogueModule } from '../catalogue/catalogue.module.ts';
-import { catalogueConsoleRoutes } from '../catalogue/catalogue-console.routes.ts';
-import { campaignsConsoleRoutes } from '../content/campaigns-console.routes.ts';
+import { campaignsConsoleRoutes } from '../content/content.api.ts';
 import type { contentModule } from '../content/content.module.ts';
 import type { operatorsModule } from '../operators/operators.module.ts';
-import { tenantDraftsConsoleRoutes } from '../tenants/tenant-drafts-console.routes.ts';
+import { tenantDraftsConsoleRoutes, tenantsConsoleRoutes } from '../tenants/tenants.api.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
-import { tenantsConsoleRoutes } from '../tenants/tenants-console.routes.ts';
 import { createMoneyApprovalsRepository } from './money-approvals.repository.ts';
 import { moneyApprovalsRoutes } from './money-approvals.routes.ts';
 import { createMoneyApprovalsService } from './money-approvals.service.ts';

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { consoleTenant } from '../tenants/console-tenant.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import { consoleTenant, type TenantCache } from '../tenants/tenants.api.ts';
 import type { MoneyApprovalsService } from './money-approvals.service.ts';
 
 const tags = ['operator console: money approvals'];

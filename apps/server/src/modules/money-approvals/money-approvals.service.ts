@@ -7,8 +7,8 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { ApplyMoneyRaise, MoneyRaiseProposal } from '../../lib/money-raise.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { FourEyes } from '../operators/four-eyes.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { FourEyes } from '../operators/operators.api.ts';
 import type { MoneyApprovalsRepository, MoneyChangeRow } from './money-approvals.repository.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { type MailVoice, voiced } from '../mail/mail-voice.ts';
+import { type MailVoice, voiced } from '../mail/mail.api.ts';
 
 /** Days the newsletter confirmation link works. */
 export const NEWSLETTER_LINK_DAYS = 7;

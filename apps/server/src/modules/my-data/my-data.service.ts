@@ -8,18 +8,20 @@ import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AccountEventsRepository } from '../accounts/account-events.repository.ts';
-import { accountIdentityHash, addressHash, type Caller } from '../accounts/account-identity.ts';
-import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts';
-import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
-import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
-import type { Signedin } from '../accounts/sessions.service.ts';
-import type { ExclusionsService } from '../exclusions/exclusions.service.ts';
-import { mailVoice } from '../mail/mail-voice.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
-import { portalOrigin } from '../tenants/tenant-urls.ts';
-import type { TokensService } from '../tokens/tokens.service.ts';
+import {
+  type AccountEventsRepository,
+  accountIdentityHash,
+  addressHash,
+  type Caller,
+  createReferrerBankAccount,
+  type ReferrerBankDataRepository,
+  type ReferrersRepository,
+  type Signedin,
+} from '../accounts/accounts.api.ts';
+import type { ExclusionsService } from '../exclusions/exclusions.api.ts';
+import { mailVoice, type OutboxRepository } from '../mail/mail.api.ts';
+import { portalOrigin, type Tenant } from '../tenants/tenants.api.ts';
+import type { TokensService } from '../tokens/tokens.api.ts';
 import { NEWSLETTER_LINK_DAYS, newsletterOptinMail } from './my-data.mails.ts';
 
 /** A second opt-in mail only after a day: a click too many should not flood the inbox. */

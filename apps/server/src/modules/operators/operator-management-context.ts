@@ -2,8 +2,8 @@ import type { EnrolmentMailed } from '@kwk/shared/operator/operator-management.s
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { OutboxRepository } from '../mail/mail.api.ts';
 import { enrolmentMail } from './operator-enrolment.mails.ts';
 import type { OperatorEnrolmentsService } from './operator-enrolments.service.ts';
 import type { OperatorRoleGrantsService } from './operator-role-grants.service.ts';

@@ -4,7 +4,7 @@ import { ROLE_GRANT_TTL_MS } from '@kwk/shared/operator/role-grants';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.api.ts';
 import type { FourEyes } from './four-eyes.ts';
 import type { OperatorRoleGrantsRepository, RoleGrantRow } from './operator-role-grants.repository.ts';
 import type { OperatorSessionsService } from './operator-sessions.service.ts';

@@ -13,7 +13,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { wellFormedToken } from '../../lib/bearer.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { hashToken } from '../tokens/tokens.service.ts';
+import { hashToken } from '../tokens/tokens.api.ts';
 import type { OperatorRow, OperatorSessionRow, OperatorsRepository } from './operators.repository.ts';
 
 /** Who calls a console route (the auth hook's `request.operator`). */

@@ -1,7 +1,7 @@
 import { berlinDateAndTime } from '@kwk/shared/berlin-time';
 import type { Db } from '../../db/client.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { OutboxRepository } from '../mail/mail.api.ts';
 import type { Burst } from './operator-sign-in-throttle.ts';
 
 /** Whom a burst's mail goes to: the operator whose address the wrong codes were sent for. */

@@ -2,7 +2,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.api.ts';
 import type { BurstOwner, createSignInAlerts } from './operator-sign-in-alert.ts';
 import {
   ADDRESS_WINDOW_MS,

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.api.ts';
 import type { OperatorPrincipal, OperatorSessionsService } from './operator-sessions.service.ts';
 import type { OperatorSignInAttempts, SignInAttempt, SignInSource } from './operator-sign-in-attempts.ts';
 import type { OperatorRow, OperatorsRepository } from './operators.repository.ts';

@@ -3,8 +3,8 @@ import type { AuthenticationResponseJSON, AuthenticatorTransport } from '@simple
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import { hashToken } from '../tokens/tokens.service.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import { hashToken } from '../tokens/tokens.api.ts';
 import type { OperatorSessionsService } from './operator-sessions.service.ts';
 import type { OperatorSignInAttempts } from './operator-sign-in-attempts.ts';
 import type { OperatorPasskeyRow, OperatorsRepository } from './operators.repository.ts';

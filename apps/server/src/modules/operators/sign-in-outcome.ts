@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.api.ts';
 import type {
   OperatorPrincipal,
   OperatorSessionsService,

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { FourEyes } from '../operators/four-eyes.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { FourEyes } from '../operators/operators.api.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { DeadLetterRow } from './dead-letters.repository.ts';
 import { type DeadLettersService, mayReplay } from './dead-letters.service.ts';
 

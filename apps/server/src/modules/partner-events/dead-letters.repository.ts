@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tenants } from '../tenants/tenants.table.ts';
+import { tenants } from '../tenants/tenants.api.ts';
 import { partnerDeadLetters, partnerEvents } from './partner-events.table.ts';
 
 export type DeadLetterRow = typeof partnerDeadLetters.$inferSelect & { tenantKey: string };

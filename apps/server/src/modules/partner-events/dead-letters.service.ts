@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.api.ts';
 import type { DeadLetterFilter, DeadLettersRepository } from './dead-letters.repository.ts';
 import { checkEvent } from './partner-event-check.ts';
 import type { PartnerEventsService } from './partner-events.service.ts';

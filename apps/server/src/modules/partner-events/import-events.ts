@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { CsvError, type Info, parse } from 'csv-parse/sync';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import { eventBodyFromCsvRow, PARTNER_EVENT_CSV_COLUMNS } from './partner-event-csv.ts';
 import type { IngestResult, PartnerEventsService } from './partner-events.service.ts';
 

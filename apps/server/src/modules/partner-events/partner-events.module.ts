@@ -1,7 +1,7 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
+import type { LifecycleService } from '../lifecycle/lifecycle.api.ts';
 import type { lifecycleModule } from '../lifecycle/lifecycle.module.ts';
-import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import type { operatorsModule } from '../operators/operators.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import type { webhooksModule } from '../webhooks/webhooks.module.ts';

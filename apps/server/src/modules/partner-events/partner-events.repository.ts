@@ -3,11 +3,9 @@ import { and, asc, eq, fillPlaceholders, inArray, type SQL, sql } from 'drizzle-
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
-import type { FactEvent } from '../lifecycle/referral-facts.ts';
-import { type ReferralState, stateQuery, toState } from '../lifecycle/referral-state.ts';
-import { referralIdOfRecipientNumber } from '../recipients/recipients.queries.ts';
-import { referralFactCounted, referralStatusUpdate } from '../referrals/referral-status.ts';
-import { referrals } from '../referrals/referrals.table.ts';
+import { type FactEvent, type ReferralState, stateQuery, toState } from '../lifecycle/lifecycle.api.ts';
+import { referralIdOfRecipientNumber } from '../recipients/recipients.api.ts';
+import { referralFactCounted, referralStatusUpdate, referrals } from '../referrals/referrals.api.ts';
 import { partnerDeadLetters, partnerEvents } from './partner-events.table.ts';
 
 type NewEvent = typeof partnerEvents.$inferInsert;

@@ -3,11 +3,15 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { BusinessMetrics } from '../../observability/metrics.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { LifecycleRepository, ReferralState } from '../lifecycle/lifecycle.repository.ts';
-import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
-import { type FactEvent, foldReferral } from '../lifecycle/referral-facts.ts';
-import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
-import type { WebhooksService } from '../webhooks/webhooks.service.ts';
+import {
+  type FactEvent,
+  foldReferral,
+  type LifecycleRepository,
+  type LifecycleService,
+  type ReferralState,
+} from '../lifecycle/lifecycle.api.ts';
+import type { Tenant, TenantCache } from '../tenants/tenants.api.ts';
+import type { WebhooksService } from '../webhooks/webhooks.api.ts';
 import { checkEvent } from './partner-event-check.ts';
 import type { PartnerEventsRepository } from './partner-events.repository.ts';
 

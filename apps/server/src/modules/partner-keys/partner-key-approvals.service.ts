@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.api.ts';
 import { keyState, rotationEnd } from './partner-key-state.ts';
 import type { PartnerKeysRepository } from './partner-keys.repository.ts';
 import type { PartnerKeysService } from './partner-keys.service.ts';

@@ -1,9 +1,9 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
-import { hashToken } from '../tokens/tokens.service.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
+import { hashToken } from '../tokens/tokens.api.ts';
 import { createKeyFailureThrottle, keyPrefixOf } from './key-failure-throttle.ts';
 import type { PartnerKeyPermission } from './partner-key-permissions.ts';
 import type { PartnerKeysRepository } from './partner-keys.repository.ts';

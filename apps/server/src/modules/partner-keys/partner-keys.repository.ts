@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tenants } from '../tenants/tenants.table.ts';
+import { tenants } from '../tenants/tenants.api.ts';
 import type { PartnerKeyPermission } from './partner-key-permissions.ts';
 import { partnerApiKeys } from './partner-keys.table.ts';
 

@@ -1,8 +1,8 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { FourEyes } from '../operators/four-eyes.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { FourEyes } from '../operators/operators.api.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import { createPartnerKeyChanges } from './partner-key-changes.ts';
 import { createPartnerKeyCheck } from './partner-key-check.ts';
 import type { PartnerKeysRepository } from './partner-keys.repository.ts';

@@ -1,7 +1,7 @@
 import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Db } from '../../db/client.ts';
-import { mailVoice } from '../mail/mail-voice.ts';
-import { portalOrigin } from '../tenants/tenant-urls.ts';
+import { mailVoice } from '../mail/mail.api.ts';
+import { portalOrigin } from '../tenants/tenants.api.ts';
 import { enterBankDataAgainMail, rewardPaidMail } from './payouts.mails.ts';
 import type { Payee } from './payouts.repository.ts';
 import type { PayoutsContext } from './payouts-context.ts';

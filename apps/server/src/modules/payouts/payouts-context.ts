@@ -3,15 +3,13 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts';
-import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { LifecycleWebhooks } from '../lifecycle/lifecycle.webhooks.ts';
-import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import type { FourEyes } from '../operators/four-eyes.ts';
-import type { RecipientBankAccounts } from '../recipients/recipient-bank-accounts.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import { createReferrerBankAccount, type ReferrerBankDataRepository } from '../accounts/accounts.api.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { LifecycleWebhooks, RewardCreditsRepository } from '../lifecycle/lifecycle.api.ts';
+import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { FourEyes } from '../operators/operators.api.ts';
+import type { RecipientBankAccounts } from '../recipients/recipients.api.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { PayoutBatchRow, PayoutsRepository } from './payouts.repository.ts';
 
 export interface PayoutsDeps {

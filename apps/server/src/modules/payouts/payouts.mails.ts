@@ -1,4 +1,4 @@
-import { type MailVoice, type VoicedTexts, voiced, voiceKey } from '../mail/mail-voice.ts';
+import { type MailVoice, type VoicedTexts, voiced, voiceKey } from '../mail/mail.api.ts';
 
 /** The mails of the payouts (issue 15), de (both forms of address) and en. */
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
-import { referrerAddressees } from '../accounts/referrers.queries.ts';
-import { notHeldByFraud } from '../fraud/fraud-holds.ts';
-import { creditTransfers } from '../lifecycle/reward-credits.queries.ts';
-import { recipientAddressees, recipientHasBankAccount } from '../recipients/recipients.queries.ts';
-import { referralKeys } from '../referrals/referrals.queries.ts';
+import { referrerAddressees } from '../accounts/accounts.api.ts';
+import { notHeldByFraud } from '../fraud/fraud.api.ts';
+import { creditTransfers } from '../lifecycle/lifecycle.api.ts';
+import { recipientAddressees, recipientHasBankAccount } from '../recipients/recipients.api.ts';
+import { referralKeys } from '../referrals/referrals.api.ts';
 import { payoutBatches, payoutBatchItems } from './payouts.table.ts';
 
 export type PayoutBatchRow = typeof payoutBatches.$inferSelect;

@@ -3,7 +3,7 @@ import type { PayoutBatchDetails } from '@kwk/shared/operator/payouts.schemas';
 import { berlinDate } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import { creditsTaken, sharesToTake } from './batch-takes.ts';
 import { batchDetails } from './payout-batch-view.ts';
 import type { PayableCredit } from './payouts.repository.ts';

@@ -2,13 +2,13 @@ import type { ReferralStatus, RewardStatus } from '@kwk/shared/lifecycle/referra
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { statementText } from '../../lib/sql-helpers.ts';
-import { referrerHasStoredAccount } from '../accounts/referrer-bank-data.queries.ts';
-import { productNames } from '../catalogue/catalogue.queries.ts';
-import { productNameTexts } from '../content/content.queries.ts';
-import { rewardCreditStates } from '../lifecycle/reward-credits.queries.ts';
-import { firstOrderPlacedAt } from '../partner-events/partner-events.queries.ts';
-import { referralRecipientConfirmed } from '../recipients/recipients.queries.ts';
-import { referralSummaries } from '../referrals/referrals.queries.ts';
+import { referrerHasStoredAccount } from '../accounts/accounts.api.ts';
+import { productNames } from '../catalogue/catalogue.api.ts';
+import { productNameTexts } from '../content/content.api.ts';
+import { rewardCreditStates } from '../lifecycle/lifecycle.api.ts';
+import { firstOrderPlacedAt } from '../partner-events/partner-events.api.ts';
+import { referralRecipientConfirmed } from '../recipients/recipients.api.ts';
+import { referralSummaries } from '../referrals/referrals.api.ts';
 
 export interface ReferralOverviewRow {
   nr: number;

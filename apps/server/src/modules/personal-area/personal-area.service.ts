@@ -5,8 +5,8 @@ import { rewardExpiryMonths } from '@kwk/shared/lifecycle/reward-expiry';
 import type { ReferralList } from '@kwk/shared/personal-area/personal-area.schemas';
 import { berlinYear, berlinYearBounds, taxYear } from '@kwk/shared/tax/tax-year';
 import type { Clock } from '../../clock.ts';
-import type { Signedin } from '../accounts/sessions.service.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Signedin } from '../accounts/accounts.api.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { PersonalAreaRepository } from './personal-area.repository.ts';
 import { nextStep, referralItem, rewardAccount, shareable } from './referral-overview.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { FraudReviewService } from '../fraud/fraud-review.service.ts';
-import type { PickupFraudInput } from '../rewards/rewards.service.ts';
+import type { FraudReviewService } from '../fraud/fraud.api.ts';
+import type { PickupFraudInput } from '../rewards/rewards.api.ts';
 import type { ProgrammeUses } from './programme-uses.ts';
 
 /**

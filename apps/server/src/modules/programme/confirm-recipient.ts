@@ -1,4 +1,4 @@
-import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
+import type { LifecycleService } from '../lifecycle/lifecycle.api.ts';
 import type { ProgrammeUses } from './programme-uses.ts';
 
 /**

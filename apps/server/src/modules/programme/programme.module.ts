@@ -1,17 +1,17 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
-import { employeeRecommendRoutes } from '../agency/agency-employee-recommend.ts';
-import { agencyReportsRoutes } from '../agency/agency-reports.part.ts';
-import { fraudConsoleRoutes } from '../fraud/fraud.console-routes.ts';
-import { devRewardsRoutes } from '../lifecycle/dev-rewards.routes.ts';
+import { agencyReportsRoutes, employeeRecommendRoutes } from '../agency/agency.api.ts';
+import { fraudConsoleRoutes } from '../fraud/fraud.api.ts';
+import { devRewardsRoutes } from '../lifecycle/lifecycle.api.ts';
 import type { operatorsModule } from '../operators/operators.module.ts';
-import { deadLettersConsoleRoutes } from '../partner-events/dead-letters.console-routes.ts';
-import { partnerEventsRoutes } from '../partner-events/partner-events.routes.ts';
-import { recipientRewardRoutes } from '../recipients/recipient-reward.routes.ts';
-import { recipientStepsRoutes } from '../recipients/recipient-steps.routes.ts';
-import { recipientsRoutes } from '../recipients/recipients.routes.ts';
-import { referralLinkRoutes } from '../recipients/referral-link.routes.ts';
-import { referralsRoutes } from '../referrals/referrals.routes.ts';
-import { rewardsRoutes } from '../rewards/rewards.routes.ts';
+import { deadLettersConsoleRoutes, partnerEventsRoutes } from '../partner-events/partner-events.api.ts';
+import {
+  recipientRewardRoutes,
+  recipientStepsRoutes,
+  recipientsRoutes,
+  referralLinkRoutes,
+} from '../recipients/recipients.api.ts';
+import { referralsRoutes } from '../referrals/referrals.api.ts';
+import { rewardsRoutes } from '../rewards/rewards.api.ts';
 import { applyPartnerEvent } from './apply-partner-event.ts';
 import { chooseReward } from './choose-reward.ts';
 import { confirmRecipient } from './confirm-recipient.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
-import { hashToken } from '../tokens/tokens.service.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
+import { hashToken } from '../tokens/tokens.api.ts';
 import type { RecipientLookups, RecipientsDeps } from './recipient-lookups.ts';
 import { randomEmpfaengernummer } from './recipients.rules.ts';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { RecipientLookups, RecipientsDeps } from './recipient-lookups.ts';
 import { orderUrl } from './recipients.rules.ts';
 

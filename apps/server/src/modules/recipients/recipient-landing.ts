@@ -1,7 +1,7 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Landing } from '@kwk/shared/recipients/recipient.schemas';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { RecipientLookups, RecipientsDeps } from './recipient-lookups.ts';
 
 /** The landing of a referral link, by link or by number alone (spec §7 "Recommendation"). */

@@ -8,15 +8,18 @@ import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { ExclusionsService } from '../exclusions/exclusions.service.ts';
-import { promisedReward } from '../referrals/promised-reward.ts';
-import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.repository.ts';
-import { linkToken } from '../referrals/referrals.rules.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
-import { hashToken } from '../tokens/tokens.service.ts';
-import type { WebhooksService } from '../webhooks/webhooks.service.ts';
+import type { ReferrersRepository } from '../accounts/accounts.api.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { ExclusionsService } from '../exclusions/exclusions.api.ts';
+import {
+  linkToken,
+  promisedReward,
+  type ReferralRow,
+  type ReferralsRepository,
+} from '../referrals/referrals.api.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
+import { hashToken } from '../tokens/tokens.api.ts';
+import type { WebhooksService } from '../webhooks/webhooks.api.ts';
 import type { PickupMail } from './mail-pickup-link.ts';
 import type { RecipientRow, RecipientsRepository } from './recipients.repository.ts';
 import { landingStatus, referrerShortName } from './recipients.rules.ts';

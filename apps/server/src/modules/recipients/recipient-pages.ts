@@ -1,7 +1,7 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Recipient } from '@kwk/shared/recipients/recipient.schemas';
 import { berlinDate } from '../../clock.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { RecipientLookups, RecipientsDeps } from './recipient-lookups.ts';
 import type { RecipientRow } from './recipients.repository.ts';
 

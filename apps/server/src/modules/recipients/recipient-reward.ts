@@ -9,7 +9,7 @@ import {
 } from '@kwk/shared/lifecycle/payout-timing';
 import { mayMailPickupLink } from '@kwk/shared/lifecycle/recipient-pickup';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { RecipientLookups, RecipientsDeps } from './recipient-lookups.ts';
 import type { RecipientRow } from './recipients.repository.ts';
 

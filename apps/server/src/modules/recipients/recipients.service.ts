@@ -1,7 +1,7 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { trackingBodySchema } from '@kwk/shared/recipients/recipient.schemas';
 import { berlinDate } from '../../clock.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import { createCompleteTracking } from './complete-tracking.ts';
 import { createRecipientCreation } from './create-recipient.ts';
 import { createMailPickupLink } from './mail-pickup-link.ts';

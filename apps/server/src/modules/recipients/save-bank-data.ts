@@ -4,7 +4,7 @@ import type { BankDataBody } from '@kwk/shared/recipients/recipient.schemas';
 import { bicOf } from '../../lib/bic.ts';
 import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import { mayStoreBankData, type RecipientLookups, type RecipientsDeps } from './recipient-lookups.ts';
 import type { RecipientRow } from './recipients.repository.ts';
 

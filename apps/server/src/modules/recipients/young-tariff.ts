@@ -7,7 +7,7 @@ import {
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { isYoungTariff } from '../catalogue/catalogue.queries.ts';
+import { isYoungTariff } from '../catalogue/catalogue.api.ts';
 
 /**
  * spec §9: a recipient of 28 or older cannot take a Young tariff. Refused at the birth date field,

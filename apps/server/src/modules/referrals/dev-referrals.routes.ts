@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { ReferralsRepository } from './referrals.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { referralRewardParts } from '@kwk/shared/referrals/splits';
 import { berlinDate } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { ReferralRow, ReferralsRepository } from './referrals.repository.ts';
 
 /** The reward a new referral promises: the highest of its product's active rewards, 0 for none. */

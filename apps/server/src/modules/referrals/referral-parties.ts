@@ -1,7 +1,7 @@
 import { berlinDate } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { ReferrersRepository } from '../accounts/accounts.api.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import type { ReferralRow, ReferralsRepository } from './referrals.repository.ts';
 
 /** The referrer and the product (with today's reward values) a referral's texts speak of. */

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailSearchHash } from '../../lib/email-search-hash.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
-import { referrerSupportCards, referrersWithEmailHash } from '../accounts/referrers.queries.ts';
+import { referrerSupportCards, referrersWithEmailHash } from '../accounts/accounts.api.ts';
 import { referralStatusUpdate } from './referral-status.ts';
 import { referrals } from './referrals.table.ts';
 

@@ -1,4 +1,4 @@
-import { type Anrede, type MailVoice, voiced } from '../mail/mail-voice.ts';
+import { type Anrede, type MailVoice, voiced } from '../mail/mail.api.ts';
 
 /**
  * Version of the opt-in text below; recorded with each confirmation as proof of what was agreed to.

@@ -2,14 +2,10 @@ import { productTextKey } from '@kwk/shared/content/tenant-text-keys';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
-import { activeRewardCents, recommendableProductJson } from '../catalogue/catalogue.queries.ts';
-import { products } from '../catalogue/catalogue.table.ts';
-import { runningCampaignsJson } from '../content/content.queries.ts';
-import { tenantTexts } from '../content/content.table.ts';
-import { outboxInsert } from '../mail/outbox.statements.ts';
-import type { outbox } from '../mail/outbox.table.ts';
-import type { actionTokens } from '../tokens/action-tokens.table.ts';
-import { tokenInsert } from '../tokens/tokens.service.ts';
+import { activeRewardCents, products, recommendableProductJson } from '../catalogue/catalogue.api.ts';
+import { runningCampaignsJson, tenantTexts } from '../content/content.api.ts';
+import { type outbox, outboxInsert } from '../mail/mail.api.ts';
+import { type actionTokens, tokenInsert } from '../tokens/tokens.api.ts';
 import { referralStatusUpdate, type StatusChange } from './referral-status.ts';
 import { type ConsentProof, referralClicks, referrals } from './referrals.table.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { builtIndexHtml, plainPage } from '../../lib/plain-page.ts';
-import type { Tenant, TenantCache } from '../tenants/tenant-cache.ts';
+import type { Tenant, TenantCache } from '../tenants/tenants.api.ts';
 import { SHORT_LINK_LOOKUPS_PER_MINUTE } from './short-links.rules.ts';
 import type { ShortLinksService } from './short-links.service.ts';
 

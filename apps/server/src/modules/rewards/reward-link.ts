@@ -1,4 +1,4 @@
-import type { TokenRequest } from '../tokens/tokens.service.ts';
+import type { TokenRequest } from '../tokens/tokens.api.ts';
 
 /** Reward tokens start with this, so one Authorization header can carry a session or a reward token. */
 export const REWARD_TOKEN_PREFIX = 'pr_';

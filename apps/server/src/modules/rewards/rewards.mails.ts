@@ -1,6 +1,6 @@
 import { payoutPeriod } from '@kwk/shared/lifecycle/payout-period';
 import { type PayoutKind, payoutKindTiming } from '@kwk/shared/rewards/reward-pickup.schemas';
-import { type MailVoice, voiced } from '../mail/mail-voice.ts';
+import { type MailVoice, voiced } from '../mail/mail.api.ts';
 
 /** The German timing notes in the "du" form; "Sie" and English are the pages' own (`payoutKindTiming`). */
 const HINT_DU: Record<PayoutKind, string> = {

@@ -1,10 +1,13 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../catalogue/catalogue.table.ts';
-import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
-import { rewardCredits } from '../lifecycle/reward-credits.table.ts';
-import { ownedBy, type RewardOwner } from '../lifecycle/reward-owner.ts';
-import { referrals } from '../referrals/referrals.table.ts';
+import { products } from '../catalogue/catalogue.api.ts';
+import {
+  ownedBy,
+  type RewardCreditsRepository,
+  type RewardOwner,
+  rewardCredits,
+} from '../lifecycle/lifecycle.api.ts';
+import { referrals } from '../referrals/referrals.api.ts';
 
 /** The rewards a referrer (or a recipient, their share) sees in the pickup: ready, chosen, paid, expired. */
 const VISIBLE = ['Bereitgestellt', 'Abgeholt', 'Ausgezahlt', 'Abgelaufen'] as const;

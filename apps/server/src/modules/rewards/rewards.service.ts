@@ -17,17 +17,19 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { wellFormedToken } from '../../lib/bearer.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { createReferrerBankAccount } from '../accounts/referrer-bank-account.ts';
-import type { ReferrerBankDataRepository } from '../accounts/referrer-bank-data.repository.ts';
-import type { ReferrerRow, ReferrersRepository } from '../accounts/referrers.repository.ts';
-import { refuseBlocked, type SessionsService } from '../accounts/sessions.service.ts';
-import type { LifecycleWebhooks } from '../lifecycle/lifecycle.webhooks.ts';
-import type { RewardOwner } from '../lifecycle/reward-credits.repository.ts';
-import { mailVoice } from '../mail/mail-voice.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
-import type { TokensService } from '../tokens/tokens.service.ts';
+import {
+  createReferrerBankAccount,
+  type ReferrerBankDataRepository,
+  type ReferrerRow,
+  type ReferrersRepository,
+  refuseBlocked,
+  type SessionsService,
+} from '../accounts/accounts.api.ts';
+import type { LifecycleWebhooks, RewardOwner } from '../lifecycle/lifecycle.api.ts';
+import { mailVoice, type OutboxRepository } from '../mail/mail.api.ts';
+import type { RecipientsRepository } from '../recipients/recipients.api.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
+import type { TokensService } from '../tokens/tokens.api.ts';
 import { REWARD_TOKEN_PREFIX } from './reward-link.ts';
 import { choiceMail } from './rewards.mails.ts';
 import type { RewardsRepository } from './rewards.repository.ts';

@@ -3,7 +3,7 @@ import { categoryPageTextKey } from '@kwk/shared/content/tenant-text-keys';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import { shellFrame } from './start-shell.ts';
 
 /**

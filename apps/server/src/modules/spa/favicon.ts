@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 
 /** The icon where no tenant lives (an unknown Host): neutral grey, no letter. */
 const NEUTRAL = { primary: '#4b5563', primaryContrast: '#ffffff' };

@@ -5,7 +5,7 @@ import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
 import { tenantMetaDescription } from '@kwk/shared/tenants/page-meta';
 import { themeVariables } from '@kwk/shared/tenants/theme-variables';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 import { categoryShell } from './category-shell.ts';
 import { EMPTY_ROOT, startShell } from './start-shell.ts';
 

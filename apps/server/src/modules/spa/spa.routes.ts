@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
 import { isConsoleHost } from '../../plugins/console-host.ts';
-import { hostName, type Tenant, type TenantCache } from '../tenants/tenant-cache.ts';
+import { hostName, type Tenant, type TenantCache } from '../tenants/tenants.api.ts';
 import { canonicalPagePath, namesApi } from './canonical-page-path.ts';
 import { faviconIco, faviconSvg } from './favicon.ts';
 import { categoryPageOf, injectConfig, pageHtml, startPageOf } from './index-html.ts';

@@ -4,7 +4,7 @@ import { startVisualSources } from '@kwk/shared/content/start-visual';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { Tenant } from '../tenants/tenant-cache.ts';
+import type { Tenant } from '../tenants/tenants.api.ts';
 
 type Brand = Mandant['Brand'];
 

@@ -1,6 +1,6 @@
 import type { SupportAccount } from '@kwk/shared/operator/support.schemas';
 import { AppError } from '../../plugins/app-error.ts';
-import type { OperatorPrincipal } from '../operators/operator-sessions.service.ts';
+import type { OperatorPrincipal } from '../operators/operators.api.ts';
 import { accountSubject, referrerRef, type SupportContext } from './support-context.ts';
 
 /** A referrer account in any tenant, with its block. */

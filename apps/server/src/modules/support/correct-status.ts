@@ -1,7 +1,7 @@
 import type { ReferralStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
 import { correctionAllowed } from '@kwk/shared/operator/support-corrections';
 import { AppError } from '../../plugins/app-error.ts';
-import type { OperatorPrincipal } from '../operators/operator-sessions.service.ts';
+import type { OperatorPrincipal } from '../operators/operators.api.ts';
 import { referralSubject, type SupportContext } from './support-context.ts';
 
 /**

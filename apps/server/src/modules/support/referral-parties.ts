@@ -1,10 +1,10 @@
 import type { SupportReferral } from '@kwk/shared/operator/support.schemas';
 import type { Db } from '../../db/client.ts';
-import type { ReferrerRow } from '../accounts/referrers.repository.ts';
-import { agencyOfOrder } from '../agency/agency.queries.ts';
-import { agentOfNumber } from '../agents/agents.queries.ts';
-import { maskAddress } from '../mail/mask-address.ts';
-import type { RecipientRow } from '../recipients/recipients.repository.ts';
+import type { ReferrerRow } from '../accounts/accounts.api.ts';
+import { agencyOfOrder } from '../agency/agency.api.ts';
+import { agentOfNumber } from '../agents/agents.api.ts';
+import { maskAddress } from '../mail/mail.api.ts';
+import type { RecipientRow } from '../recipients/recipients.api.ts';
 import { referrerRef } from './support-context.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { FraudSignalKind } from '@kwk/shared/operator/fraud.schemas';
 import type { SupportReferral } from '@kwk/shared/operator/support.schemas';
 import type { Db } from '../../db/client.ts';
-import type { fraudReviewOfReferral } from '../fraud/fraud-review.queries.ts';
-import { goodwillCasesOfParties } from '../goodwill/goodwill.queries.ts';
+import type { fraudReviewOfReferral } from '../fraud/fraud.api.ts';
+import { goodwillCasesOfParties } from '../goodwill/goodwill.api.ts';
 import type { PersonalView } from './referral-parties.ts';
 import type { SupportContext } from './support-context.ts';
 

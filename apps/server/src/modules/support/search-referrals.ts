@@ -4,7 +4,7 @@ import {
   type SupportReferral,
   type SupportSearchResult,
 } from '@kwk/shared/operator/support.schemas';
-import type { SupportHit } from '../referrals/referral-support.repository.ts';
+import type { SupportHit } from '../referrals/referrals.api.ts';
 import { iso, referrerRef, type SupportContext } from './support-context.ts';
 
 /** Referrals across all tenants by number or by an e-mail address, one page with what they paid. */

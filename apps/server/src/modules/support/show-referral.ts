@@ -2,7 +2,7 @@ import type { OperatorRight } from '@kwk/shared/operator/operator-rights';
 import type { SupportReferral } from '@kwk/shared/operator/support.schemas';
 import { correctionTargets } from '@kwk/shared/operator/support-corrections';
 import { AppError } from '../../plugins/app-error.ts';
-import { fraudReviewOfReferral } from '../fraud/fraud-review.queries.ts';
+import { fraudReviewOfReferral } from '../fraud/fraud.api.ts';
 import { addressAs, type PersonalView, referralParties, referrerAs } from './referral-parties.ts';
 import { fraudSection, goodwillSection, mailSection } from './referral-sections.ts';
 import { accountSubject, iso, referralSubject, type SupportContext } from './support-context.ts';

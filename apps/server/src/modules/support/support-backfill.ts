@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { ReferrersRepository } from '../accounts/referrers.repository.ts';
-import type { ReferralSupportRepository } from '../referrals/referral-support.repository.ts';
+import type { ReferrersRepository } from '../accounts/accounts.api.ts';
+import type { ReferralSupportRepository } from '../referrals/referrals.api.ts';
 
 /**
  * Fills the e-mail search hashes (issue 14) of rows written before they existed, a batch per

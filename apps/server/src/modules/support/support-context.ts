@@ -1,16 +1,14 @@
 import type { SupportReferral } from '@kwk/shared/operator/support.schemas';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { ReferrerRow, ReferrersRepository } from '../accounts/referrers.repository.ts';
-import type { SessionsRepository } from '../accounts/sessions.repository.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { LifecycleRepository } from '../lifecycle/lifecycle.repository.ts';
-import type { FactEvent } from '../lifecycle/referral-facts.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import type { OperatorsRepository } from '../operators/operators.repository.ts';
-import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
-import type { ReferralSupportRepository } from '../referrals/referral-support.repository.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { ReferrerRow, ReferrersRepository, SessionsRepository } from '../accounts/accounts.api.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { FactEvent, LifecycleRepository } from '../lifecycle/lifecycle.api.ts';
+import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { OperatorsRepository } from '../operators/operators.api.ts';
+import type { RecipientsRepository } from '../recipients/recipients.api.ts';
+import type { ReferralSupportRepository } from '../referrals/referrals.api.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { SupportRewards } from './support-rewards.ts';
 
 export interface SupportDeps {

@@ -6,10 +6,10 @@ import {
   referralPayout,
 } from '@kwk/shared/operator/support-rewards';
 import type { Db } from '../../db/client.ts';
-import type { ReferrerBankDataRow } from '../accounts/referrer-bank-data.repository.ts';
-import type { RewardCreditsRepository } from '../lifecycle/reward-credits.repository.ts';
-import { returnedTransfersOf } from '../payouts/payouts.queries.ts';
-import type { RecipientsRepository } from '../recipients/recipients.repository.ts';
+import type { ReferrerBankDataRow } from '../accounts/accounts.api.ts';
+import type { RewardCreditsRepository } from '../lifecycle/lifecycle.api.ts';
+import { returnedTransfersOf } from '../payouts/payouts.api.ts';
+import type { RecipientsRepository } from '../recipients/recipients.api.ts';
 
 type CreditRow = Awaited<ReturnType<RewardCreditsRepository['forSupport']>>[number];
 

@@ -1,6 +1,6 @@
 import type { ReferralStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
 import type { TimelineEntry, TimelineKind } from '@kwk/shared/operator/support.schemas';
-import { type FactEvent, foldReferral } from '../lifecycle/referral-facts.ts';
+import { type FactEvent, foldReferral } from '../lifecycle/lifecycle.api.ts';
 
 /** What a referral's timeline is made of, as the owning modules answer it. */
 export interface TimelineFacts {

@@ -1,6 +1,6 @@
 import type { ReferralStatus } from '@kwk/shared/lifecycle/referral-lifecycle';
 import type { OperatorRight } from '@kwk/shared/operator/operator-rights';
-import type { OperatorPrincipal } from '../operators/operator-sessions.service.ts';
+import type { OperatorPrincipal } from '../operators/operators.api.ts';
 import { blockAccount, showAccount, unblockAccount } from './block-account.ts';
 import { correctStatus } from './correct-status.ts';
 import { searchReferrals } from './search-referrals.ts';

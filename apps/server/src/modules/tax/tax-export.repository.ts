@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
-import { referrerNames } from '../accounts/referrers.queries.ts';
-import { paidPerPerson } from '../lifecycle/reward-credits.queries.ts';
-import { recipientNames } from '../recipients/recipients.queries.ts';
+import { referrerNames } from '../accounts/accounts.api.ts';
+import { paidPerPerson } from '../lifecycle/lifecycle.api.ts';
+import { recipientNames } from '../recipients/recipients.api.ts';
 
 /** One person's paid year: a referrer (by referrer number) or a recipient (by recipient number). */
 export interface PaidPerPerson {

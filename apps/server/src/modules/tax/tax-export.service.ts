@@ -4,9 +4,8 @@ import { isTaxFree } from '@kwk/shared/tax/tax-free-limit';
 import { berlinYearBounds } from '@kwk/shared/tax/tax-year';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import { csvLine } from '../audit/audit-csv.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import { type AuditService, csvLine } from '../audit/audit.api.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { PaidPerPerson, TaxExportRepository } from './tax-export.repository.ts';
 
 const german = new Intl.Collator('de');

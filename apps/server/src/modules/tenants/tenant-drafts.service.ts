@@ -12,7 +12,7 @@ import type { Environment, Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.api.ts';
 import { withDevFrameOrigins } from './dev-frame-origins.ts';
 import { toMandant } from './tenant-cache.ts';
 import type { TenantDraftRow, TenantDraftsRepository, TenantHistoryRow } from './tenant-drafts.repository.ts';

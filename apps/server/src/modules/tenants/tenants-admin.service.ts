@@ -21,7 +21,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type ApplyMoneyRaise, type ProposeMoneyRaise, sameJson } from '../../lib/money-raise.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/audit.api.ts';
 import { configChanges } from './config-diff.ts';
 import { newTenantConfig } from './new-tenant-config.ts';
 import type { TenantCache } from './tenant-cache.ts';

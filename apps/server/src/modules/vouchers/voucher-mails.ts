@@ -1,7 +1,7 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { displayDay } from '@kwk/shared/lifecycle/reward-expiry';
 import type { VoucherOffer } from '@kwk/shared/rewards/reward-pickup.schemas';
-import { type MailVoice, type VoicedTexts, voiceKey } from '../mail/mail-voice.ts';
+import { type MailVoice, type VoicedTexts, voiceKey } from '../mail/mail.api.ts';
 
 interface MailWords {
   subject: string;

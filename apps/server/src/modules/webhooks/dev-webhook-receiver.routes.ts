@@ -6,7 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { WebhooksService } from './webhooks.service.ts';
 
 export const DEV_RECEIVER_PATH = '/dev/webhook-receiver';

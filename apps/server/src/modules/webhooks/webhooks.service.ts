@@ -3,10 +3,10 @@ import { WEBHOOK_DATA_SCHEMAS, type WebhookData } from '@kwk/shared/webhooks/web
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { OutboxRepository } from '../mail/outbox.repository.ts';
-import type { OperatorsRepository } from '../operators/operators.repository.ts';
-import type { TenantCache } from '../tenants/tenant-cache.ts';
+import type { AuditService } from '../audit/audit.api.ts';
+import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { OperatorsRepository } from '../operators/operators.api.ts';
+import type { TenantCache } from '../tenants/tenants.api.ts';
 import { lazyWebhookDispatcher } from './lazy-webhook-dispatcher.ts';
 import { endpointDisabledMail } from './webhook-disabled.mail.ts';
 import { createEndpoint, type EndpointInput, rotateEndpointSecret } from './webhook-endpoints.ts';

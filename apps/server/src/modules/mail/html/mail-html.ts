@@ -1,5 +1,5 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
-import type { Tenant } from '../../tenants/tenant-cache.ts';
+import type { Tenant } from '../../tenants/tenants.api.ts';
 import type { BrandedMailProps } from './branded-mail.tsx';
 import { mailBlocks, preheaderOf } from './mail-blocks.ts';
 import { mailChrome } from './mail-texts.ts';
