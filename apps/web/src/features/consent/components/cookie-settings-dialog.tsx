@@ -100,41 +100,30 @@ export function CookieSettingsDialog({ open, initial, onSave, onDismiss }: Props
         </p>
         <fieldset className="consent-dialog__categories">
           <legend>{t('consent.categories')}</legend>
-          {categories.map((category, index) =>
-            category.Required ? (
+          {categories.map((category, index) => {
+            const id = `${titleId}-${index}`;
+            // A required category is shown ticked and cannot be changed.
+            return (
               <div className="checkbox" key={category.Identifier}>
                 <input
-                  id={`${titleId}-${index}`}
+                  id={id}
                   type="checkbox"
-                  checked
-                  disabled
-                  aria-describedby={`${titleId}-${index}-desc`}
-                />
-                <label htmlFor={`${titleId}-${index}`}>
-                  {category.Title} ({t('consent.alwaysOn')})
-                </label>
-                <p id={`${titleId}-${index}-desc`} className="checkbox__hint">
-                  {category.ShortDescription}
-                </p>
-              </div>
-            ) : (
-              <div className="checkbox" key={category.Identifier}>
-                <input
-                  id={`${titleId}-${index}`}
-                  type="checkbox"
-                  checked={choice[category.Identifier] === '1'}
-                  aria-describedby={`${titleId}-${index}-desc`}
+                  checked={category.Required || choice[category.Identifier] === '1'}
+                  disabled={category.Required}
+                  aria-describedby={`${id}-desc`}
                   onChange={(event) =>
                     setChoice((c) => ({ ...c, [category.Identifier]: event.target.checked ? '1' : '0' }))
                   }
                 />
-                <label htmlFor={`${titleId}-${index}`}>{category.Title}</label>
-                <p id={`${titleId}-${index}-desc`} className="checkbox__hint">
+                <label htmlFor={id}>
+                  {category.Required ? `${category.Title} (${t('consent.alwaysOn')})` : category.Title}
+                </label>
+                <p id={`${id}-desc`} className="checkbox__hint">
                   {category.ShortDescription}
                 </p>
               </div>
-            ),
-          )}
+            );
+          })}
         </fieldset>
       </div>
       {/* One look for all three: refusing is as easy to see and to hit as accepting (no dark pattern). */}
