@@ -8,11 +8,13 @@ import type { tenantsModule } from '../tenants/tenants.module.ts';
 import type { tokensModule } from '../tokens/tokens.module.ts';
 import type { webhooksModule } from '../webhooks/webhooks.module.ts';
 import { devReferralsRoutes } from './dev-referrals.routes.ts';
+import { referralLinkFor } from './referral-link.ts';
 import { createReferralSupportRepository } from './referral-support.repository.ts';
 import { referralVisitsRoutes } from './referral-visits.routes.ts';
 import { createReferralVisitsService } from './referral-visits.service.ts';
+import type { ReferralsDeps } from './referrals.deps.ts';
 import { createReferralsRepository } from './referrals.repository.ts';
-import { createReferralsService, referralLinkFor } from './referrals.service.ts';
+import { createReferralsService } from './referrals.service.ts';
 import { shortLinkRedirectRoutes } from './short-link-redirect.routes.ts';
 import { createShortLinksRepository } from './short-links.repository.ts';
 import { shortLinkRoutes } from './short-links.routes.ts';
@@ -26,7 +28,6 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
   ProvidedBy<typeof tokensModule> &
   Pick<ProvidedBy<typeof tenantsModule>, 'tenants'> &
   ProvidedBy<typeof webhooksModule>;
-type ReferralsDeps = Parameters<typeof createReferralsService>[0];
 
 /**
  * Recommending (Empfehlung): create, double opt-in, the referral link and its visits. Creating runs
