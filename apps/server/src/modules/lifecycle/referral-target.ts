@@ -10,6 +10,7 @@ import {
   AWAITING_FRAUD_REVIEW,
   decideReward,
   type RejectionReason,
+  type RewardDecision,
   type RewardFacts,
 } from './programme-rules.ts';
 import { BEFORE_REFERRAL, type FactEvent, foldReferral, LINK_EXPIRY, orderFacts } from './referral-facts.ts';
@@ -126,6 +127,11 @@ export async function referralTarget(
     );
     if (review !== 'clear') decision = decideReward({ ...rewardFacts, fraudReview: review }, settings, today);
   }
+  return targetOfDecision(decision);
+}
+
+/** The outcome the programme rules' decision calls for, with the rule that decided (pure). */
+function targetOfDecision(decision: RewardDecision): Target {
   if (decision.decision === 'rejected')
     return {
       status: 'Storniert',
