@@ -27,7 +27,6 @@ export default function OutboxScreen() {
   const t = useTexts(TEXTS);
   const filter = useListFilter({ status: '', tenant: '' });
   const { query, setQuery } = filter;
-  const [done, setDone] = useState('');
   const [open, setOpen] = useState<string>();
   const list = useConsoleQuery<ListAnswer>('postausgang', { query: { ...query, limit: LIMIT } });
   const action = useConsoleMutation();
@@ -37,9 +36,8 @@ export default function OutboxScreen() {
   const retry = (mail: OutboxItem) =>
     action.run(
       async () => {
-        setDone('');
         await consoleFetch(`postausgang/${mail.Id}/wiederholung`, { method: 'POST' });
-        setDone(`${t.retried} (${mail.Subject})`);
+        action.setDone(`${t.retried} (${mail.Subject})`);
         await list.reload();
       },
       { busy: false },
@@ -65,7 +63,7 @@ export default function OutboxScreen() {
         />
       </FilterForm>
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
-      <Notice kind="success">{done || null}</Notice>
+      <Notice kind="success">{action.done || null}</Notice>
       {data && (
         <>
           <DataTable
