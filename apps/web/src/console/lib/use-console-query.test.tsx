@@ -117,6 +117,18 @@ describe('useConsoleMutation', () => {
     expect(result.current.error).toBeUndefined();
   });
 
+  it('holds what the last work did, and clears it when the next work starts', async () => {
+    const { result } = renderHook(() => useConsoleMutation());
+    await act(() => result.current.run(async () => result.current.setDone('Gespeichert.')));
+    expect(result.current.done).toBe('Gespeichert.');
+    await act(() =>
+      result.current.run(async () => {
+        throw new Error('refused');
+      }),
+    );
+    expect(result.current.done).toBe('');
+  });
+
   it('takes a cancelled passkey prompt for no failure, and leaves busy alone when asked', async () => {
     const { result } = renderHook(() => useConsoleMutation());
     await act(async () => {

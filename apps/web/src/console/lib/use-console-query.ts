@@ -76,21 +76,26 @@ export interface ConsoleMutation {
   busy: boolean;
   error: unknown;
   setError: (error: unknown) => void;
+  /** What the last change did, for the screen's success notice (the screen says it with `setDone`). */
+  done: string;
+  setDone: (done: string) => void;
   /** Runs `work`; `{ busy: false }` for a small change that leaves the screen's buttons on. */
   run: (work: () => Promise<unknown>, options?: { busy?: boolean }) => Promise<boolean>;
 }
 
 /**
  * A change the operator starts (a save, a decision, a passkey ceremony): `busy` while it runs,
- * `error` for its failure, cleared when the next one starts. A cancelled passkey prompt is no
+ * `error` for its failure and `done` for what it did, both cleared when the next one starts. A cancelled passkey prompt is no
  * failure. `run` answers whether the work succeeded.
  */
 export function useConsoleMutation(): ConsoleMutation {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
+  const [done, setDone] = useState('');
   const run = useCallback(async (work: () => Promise<unknown>, { busy = true } = {}): Promise<boolean> => {
     if (busy) setBusy(true);
     setError(undefined);
+    setDone('');
     try {
       await work();
       return true;
@@ -101,5 +106,5 @@ export function useConsoleMutation(): ConsoleMutation {
       if (busy) setBusy(false);
     }
   }, []);
-  return { busy, error, setError, run };
+  return { busy, error, setError, done, setDone, run };
 }

@@ -1,8 +1,9 @@
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { consoleErrorText } from '../lib/console-api.ts';
 import { useConsoleCases } from '../lib/use-console-cases.ts';
 import { type DataColumn, DataTable } from './data-table.tsx';
 import { Notice } from './notice.tsx';
+import { useReview } from './use-review.ts';
 
 /**
  * A queue of cases waiting for an operator's decision (goodwill approvals, fraud review): the
@@ -22,20 +23,12 @@ export function CaseQueue<C extends { Id: string }>({
   columns: (review: (found: C) => void) => (DataColumn<C> | false)[];
   form: (chosen: C, close: (message?: string) => void) => ReactNode;
 }) {
-  const [chosen, setChosen] = useState<C | null>(null);
-  const [done, setDone] = useState('');
+  const { chosen, done, choose: review, close: closeReview } = useReview<C>();
   const { cases, error, load } = useConsoleCases<C>(path);
 
-  const review = (found: C) => {
-    setDone('');
-    setChosen(found);
-  };
   const close = (message?: string) => {
-    setChosen(null);
-    if (message) {
-      setDone(message);
-      void load();
-    }
+    closeReview(message);
+    if (message) void load();
   };
 
   return (

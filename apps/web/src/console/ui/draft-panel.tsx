@@ -66,19 +66,17 @@ export function DraftPanel({
   preview: { tenantKey: string; shownState: string };
 }) {
   const mutation = useConsoleMutation();
-  const [done, setDone] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
   const act = (work: () => Promise<string>) =>
     mutation.run(async () => {
-      setDone(null);
-      setDone(await work());
+      mutation.setDone(await work());
     });
   const headingId = idPrefix;
 
   return (
     <section aria-labelledby={headingId} className="c-section">
       <h2 id={headingId}>{t.heading}</h2>
-      <Notice kind="success">{done}</Notice>
+      <Notice kind="success">{mutation.done}</Notice>
       <Notice kind="error">{mutation.error ? consoleErrorText(mutation.error) : null}</Notice>
       <p>{status}</p>
       {hasDraft && (

@@ -10,6 +10,7 @@ import { useConsoleCases } from '../../lib/use-console-cases.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
+import { useReview } from '../../ui/use-review.ts';
 import { euro, shortDate } from './case-format.ts';
 import './cases.css';
 import { GoodwillDecisionForm } from './goodwill-decision-form.tsx';
@@ -20,8 +21,7 @@ export default function GoodwillScreen() {
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
   const [status, setStatus] = useState<GoodwillState>('Offen');
-  const [chosen, setChosen] = useState<GoodwillCase | null>(null);
-  const [done, setDone] = useState('');
+  const { chosen, done, choose, close } = useReview<GoodwillCase>();
   const { cases, error, load } = useConsoleCases<GoodwillCase>('kulanz', { status });
 
   return (
@@ -41,11 +41,8 @@ export default function GoodwillScreen() {
           key={chosen.Id}
           found={chosen}
           onDone={(saved) => {
-            setChosen(null);
-            if (saved) {
-              setDone(saved.Status === 'Freigabe' ? t.savedPending : t.saved);
-              void load();
-            }
+            close(saved ? (saved.Status === 'Freigabe' ? t.savedPending : t.saved) : undefined);
+            if (saved) void load();
           }}
         />
       )}
@@ -73,10 +70,7 @@ export default function GoodwillScreen() {
                   type="button"
                   className="c-button c-button-secondary"
                   aria-label={t.decideLabel.replace('{email}', c.Email)}
-                  onClick={() => {
-                    setDone('');
-                    setChosen(c);
-                  }}
+                  onClick={() => choose(c)}
                 >
                   {t.decide}
                 </button>

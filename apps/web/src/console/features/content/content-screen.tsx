@@ -1,12 +1,13 @@
 import { CMS_LANGUAGES, type CmsLanguage, type ContentSourceInfo } from '@kwk/shared/content/cms.schemas';
 import type { TenantSummary } from '@kwk/shared/operator/tenants.schemas';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
+import { consoleErrorText } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { TenantChoice } from '../../ui/tenant-choice.tsx';
-import { type ContentScope, getSource } from './api/content-api.ts';
+import { type ContentScope, sourcePath } from './api/content-api.ts';
 import { ContentDraftPanel } from './content-draft-panel.tsx';
 import { BLOCK_KIND, FAQ_KIND, FOOTNOTE_KIND } from './content-kinds.ts';
 import { ItemsSection } from './items-section.tsx';
@@ -62,9 +63,8 @@ export default function ContentScreen() {
   const lang = useConsoleLang();
   const languageId = useId();
   const [params, setParams] = useSearchParams();
-  const [tenants, setTenants] = useState<TenantSummary[]>([]);
-  const [source, setSource] = useState<ContentSourceInfo | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const tenantsQuery = useConsoleQuery<TenantSummary[]>('mandanten');
+  const tenants = tenantsQuery.data ?? [];
   // Saves change the draft (the panel reads it again); a discard or rollback what the parts show.
   const [saved, setSaved] = useState(0);
   const [shown, setShown] = useState(0);
@@ -74,14 +74,10 @@ export default function ContentScreen() {
   const part = PARTS.find((p) => p.key === params.get('bereich')) ?? PARTS[0];
   const scope = useMemo<ContentScope>(() => ({ tenant, lang: language }), [tenant, language]);
 
-  useEffect(() => {
-    consoleFetch<TenantSummary[]>('mandanten').then(setTenants, (e) => setError(consoleErrorText(e)));
-  }, []);
-
-  useEffect(() => {
-    setSource(null);
-    if (tenant) getSource(tenant).then(setSource, (e) => setError(consoleErrorText(e)));
-  }, [tenant]);
+  const sourceQuery = useConsoleQuery<ContentSourceInfo>(tenant ? sourcePath(tenant) : null);
+  // Only the chosen tenant's source speaks: none while it loads or when it failed.
+  const source = sourceQuery.loading || sourceQuery.error ? undefined : sourceQuery.data;
+  const failed = tenantsQuery.error ?? sourceQuery.error;
 
   const href = (next: { mandant?: string; sprache?: string; bereich?: string }) =>
     `?${new URLSearchParams({
@@ -136,7 +132,7 @@ export default function ContentScreen() {
           ))}
         </ul>
       </nav>
-      <Notice kind="error">{error}</Notice>
+      <Notice kind="error">{failed ? consoleErrorText(failed) : null}</Notice>
       {source && !source.EditsShown && (
         <p className="c-notice c-notice-warning">
           {t.external.replace('{url}', source.Url ?? '–').replace('{app}', source.AppName)}

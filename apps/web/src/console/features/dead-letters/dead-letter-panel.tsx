@@ -28,7 +28,6 @@ export function DeadLetterPanel({
   const heading = useRef<HTMLHeadingElement>(null);
   const [text, setText] = useState('');
   const [jsonError, setJsonError] = useState(false);
-  const [done, setDone] = useState('');
   const path = `unzustellbare-events/${encodeURIComponent(tenant)}/${encodeURIComponent(eventId)}`;
   const detail = useConsoleQuery<DeadLetterDetail>(path, {
     onData: (found) => {
@@ -64,12 +63,11 @@ export function DeadLetterPanel({
 
   const act = (replay: boolean) =>
     action.run(async () => {
-      setDone('');
       if (!replay) {
-        if (await saveIfChanged()) setDone(t.saved);
+        if (await saveIfChanged()) action.setDone(t.saved);
       } else {
         const result = await consoleFetch<DeadLetterReplay>(`${path}/wiederholung`, { method: 'POST' });
-        setDone(
+        action.setDone(
           result.Outcome === 'applied'
             ? t.applied
             : result.Outcome === 'duplicate'
@@ -137,7 +135,7 @@ export function DeadLetterPanel({
       <Notice kind="error">
         {error && Object.keys(fields).length === 0 ? consoleErrorText(error) : null}
       </Notice>
-      <Notice kind="success">{done || null}</Notice>
+      <Notice kind="success">{action.done || null}</Notice>
       {replayBlocked && (
         <p id={`${id}-replay`} className="c-hint">
           {replayBlocked}

@@ -4,6 +4,7 @@ import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { DataTable, queryPaging } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { useListFilter } from '../../ui/use-list-filter.ts';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
@@ -31,9 +32,8 @@ const LIMIT = 25;
 /** The dead-letter queue: counts per reason, the list, and one event to fix and replay. */
 export default function DeadLettersScreen() {
   const t = useTexts(TEXTS);
-  const [tenant, setTenant] = useState('');
-  const [reason, setReason] = useState('');
-  const [query, setQuery] = useState({ tenant: '', reason: '', offset: 0 });
+  const filter = useListFilter({ tenant: '', reason: '' });
+  const { query, setQuery } = filter;
   const [open, setOpen] = useState<{ tenant: string; eventId: string }>();
   const list = useConsoleQuery<ListAnswer>('unzustellbare-events', {
     query: { tenant: query.tenant, reason: query.reason, offset: query.offset, limit: LIMIT },
@@ -44,18 +44,18 @@ export default function DeadLettersScreen() {
     <>
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
-      <FilterForm submit={t.filter} onApply={() => setQuery({ tenant, reason, offset: 0 })}>
+      <FilterForm submit={t.filter} onApply={filter.apply}>
         <TenantFilter
           label={t.tenant}
           all={t.allTenants}
           tenants={data?.Tenants ?? []}
-          value={tenant}
-          onChange={setTenant}
+          value={filter.values.tenant}
+          onChange={filter.set('tenant')}
         />
         <SelectField
           label={t.reason}
-          value={reason}
-          onChange={setReason}
+          value={filter.values.reason}
+          onChange={filter.set('reason')}
           options={[
             { value: '', label: t.allReasons },
             ...(data?.Counts ?? []).map((c) => ({ value: c.Reason, label: c.Reason })),

@@ -12,6 +12,7 @@ import { Section } from '../../ui/form-section.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PublicPage } from '../../ui/public-page.tsx';
 import { OneTimeCodeField } from '../../ui/second-factor.tsx';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { displayDateTime } from './date-time.ts';
 import './operators.css';
 import { SubmitButton } from '../../ui/submit-button.tsx';
@@ -85,11 +86,12 @@ export function EnrolmentPage() {
   const { token = '' } = useParams();
   const base = `einrichtung/${encodeURIComponent(token)}`;
   const { data: state, error: loadError, reload } = useConsoleQuery<EnrolmentState>(base);
-  const { busy, error, run } = useConsoleMutation();
-  const [label, setLabel] = useState('');
+  const mutation = useConsoleMutation();
+  const { busy, error, run } = mutation;
+  // The two fields and the last step's message; each step runs on the page's one mutation.
+  const form = useConsoleForm({ label: '', code: '' }, { mutation });
+  const { values, set, done, setDone } = form;
   const [offer, setOffer] = useState<TotpOffer>();
-  const [code, setCode] = useState('');
-  const [done, setDone] = useState('');
   const finishButton = useRef<HTMLButtonElement>(null);
   // After a step is done its controls are gone: the keyboard goes on at the finish button.
   useEffect(() => {
@@ -102,8 +104,8 @@ export function EnrolmentPage() {
   };
   const addPasskey = () =>
     act(async () => {
-      await registerPasskey(`${base}/passkey/optionen`, `${base}/passkey`, label.trim());
-      setLabel('');
+      await registerPasskey(`${base}/passkey/optionen`, `${base}/passkey`, values.label.trim());
+      set('label')('');
       await reload();
       setDone(t.passkeyDone);
     });
@@ -112,12 +114,12 @@ export function EnrolmentPage() {
   const confirmTotp = (event: FormEvent) => {
     event.preventDefault();
     return act(async () => {
-      await consoleFetch(`${base}/totp`, { method: 'POST', body: { Code: code } }).catch((failure) => {
-        setCode('');
+      await consoleFetch(`${base}/totp`, { method: 'POST', body: { Code: values.code } }).catch((failure) => {
+        set('code')('');
         throw failure;
       });
       setOffer(undefined);
-      setCode('');
+      set('code')('');
       await reload();
       setDone(t.totpDone);
     });
@@ -163,8 +165,8 @@ export function EnrolmentPage() {
                 <Field
                   label={t.passkeyLabel}
                   hint={t.passkeyLabelHint}
-                  value={label}
-                  onChange={setLabel}
+                  value={values.label}
+                  onChange={set('label')}
                   maxLength={60}
                   error={fields.Label}
                 />
@@ -195,8 +197,8 @@ export function EnrolmentPage() {
                 <OneTimeCodeField
                   label={t.totpCode}
                   autoFocus
-                  value={code}
-                  onChange={setCode}
+                  value={values.code}
+                  onChange={set('code')}
                   error={fields.Code}
                 />
                 <SubmitButton busy={busy}>{t.totpConfirm}</SubmitButton>

@@ -5,6 +5,7 @@ import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
 import { DataTable, queryPaging } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { useListFilter } from '../../ui/use-list-filter.ts';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
@@ -24,10 +25,8 @@ const STATES = ['pending', 'sent', 'failed'] as const;
 /** The mail outbox: filter by state and tenant, details, send a failed mail again. */
 export default function OutboxScreen() {
   const t = useTexts(TEXTS);
-  const [status, setStatus] = useState('');
-  const [tenant, setTenant] = useState('');
-  const [query, setQuery] = useState({ status: '', tenant: '', offset: 0 });
-  const [done, setDone] = useState('');
+  const filter = useListFilter({ status: '', tenant: '' });
+  const { query, setQuery } = filter;
   const [open, setOpen] = useState<string>();
   const list = useConsoleQuery<ListAnswer>('postausgang', { query: { ...query, limit: LIMIT } });
   const action = useConsoleMutation();
@@ -37,9 +36,8 @@ export default function OutboxScreen() {
   const retry = (mail: OutboxItem) =>
     action.run(
       async () => {
-        setDone('');
         await consoleFetch(`postausgang/${mail.Id}/wiederholung`, { method: 'POST' });
-        setDone(`${t.retried} (${mail.Subject})`);
+        action.setDone(`${t.retried} (${mail.Subject})`);
         await list.reload();
       },
       { busy: false },
@@ -49,23 +47,23 @@ export default function OutboxScreen() {
     <>
       <h1>{t.heading}</h1>
       <p>{t.intro}</p>
-      <FilterForm submit={t.show} onApply={() => setQuery({ status, tenant, offset: 0 })}>
+      <FilterForm submit={t.show} onApply={filter.apply}>
         <SelectField
           label={t.status}
-          value={status}
-          onChange={setStatus}
+          value={filter.values.status}
+          onChange={filter.set('status')}
           options={[{ value: '', label: t.allStates }, ...STATES.map((s) => ({ value: s, label: t[s] }))]}
         />
         <TenantFilter
           label={t.tenant}
           all={t.allTenants}
           tenants={data?.Tenants ?? []}
-          value={tenant}
-          onChange={setTenant}
+          value={filter.values.tenant}
+          onChange={filter.set('tenant')}
         />
       </FilterForm>
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
-      <Notice kind="success">{done || null}</Notice>
+      <Notice kind="success">{action.done || null}</Notice>
       {data && (
         <>
           <DataTable

@@ -1,13 +1,16 @@
 import type { PayoutBatchDetails, ReleasePayoutBody } from '@kwk/shared/operator/payouts.schemas';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { Field } from '../../ui/field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { parseEuro } from '../cases/case-format.ts';
 import { PAYOUT_TEXTS } from './payouts-texts.ts';
 
 type Fields = 'Anzahl' | 'SummeCent' | 'Sha256Anfang';
+type Errors = Partial<Record<Fields, string>>;
+type Values = { count: string; sum: string; checksum: string };
 
 /**
  * The release (issue 27): the second person enters what they compared — the count and the sum, or
@@ -23,32 +26,21 @@ export function ReleaseForm({
   onRelease: (body: ReleasePayoutBody) => Promise<unknown>;
 }) {
   const t = useTexts(PAYOUT_TEXTS);
-  const [count, setCount] = useState('');
-  const [sum, setSum] = useState('');
-  const [checksum, setChecksum] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Fields, string>>>({});
-  const [busy, setBusy] = useState(false);
   const refs = {
     Anzahl: useRef<HTMLInputElement>(null),
     SummeCent: useRef<HTMLInputElement>(null),
     Sha256Anfang: useRef<HTMLInputElement>(null),
   };
 
-  const show = (found: Partial<Record<Fields, string>>) => {
-    setErrors(found);
-    const first = (['Anzahl', 'SummeCent', 'Sha256Anfang'] as const).find((f) => found[f]);
-    if (first) refs[first].current?.focus();
-  };
-
   /** The body from the fields, or the fields' errors. */
-  function read(): { body: ReleasePayoutBody } | { errors: Partial<Record<Fields, string>> } {
+  function read({ count, sum, checksum }: Values): { body: ReleasePayoutBody } | { errors: Errors } {
     const start = checksum.trim();
     if (start)
       return /^[0-9a-f]{8,64}$/i.test(start)
         ? { body: { Sha256Anfang: start } }
         : { errors: { Sha256Anfang: t.checksumInvalid } };
     const cents = parseEuro(sum);
-    const errors: Partial<Record<Fields, string>> = {};
+    const errors: Errors = {};
     if (!/^\d{1,7}$/.test(count.trim())) errors.Anzahl = t.countInvalid;
     if (cents === undefined) errors.SummeCent = t.sumInvalid;
     return cents === undefined || errors.Anzahl
@@ -56,16 +48,24 @@ export function ReleaseForm({
       : { body: { Anzahl: Number(count.trim()), SummeCent: cents } };
   }
 
+  const faultsOf = (values: Values): Errors => {
+    const entered = read(values);
+    return 'errors' in entered ? entered.errors : {};
+  };
+  const form = useConsoleForm<unknown, Values>({ count: '', sum: '', checksum: '' }, { check: faultsOf });
+  const errors: Errors = form.fields;
+
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const entered = read();
-    if ('errors' in entered) return show(entered.errors);
-    setBusy(true);
-    try {
-      show(fieldMessages(await onRelease(entered.body)));
-    } finally {
-      setBusy(false);
-    }
+    const entered = read(form.values);
+    let failure: unknown;
+    // `onRelease` answers its failure (shown above the form too): the form throws it to hold it.
+    await form.submit(async () => {
+      if ('body' in entered) failure = await onRelease(entered.body);
+      if (failure) throw failure;
+    })(event);
+    const found = 'errors' in entered ? entered.errors : fieldMessages(failure);
+    const first = (['Anzahl', 'SummeCent', 'Sha256Anfang'] as const).find((f) => found[f]);
+    if (first) refs[first].current?.focus();
   };
 
   return (
@@ -75,8 +75,8 @@ export function ReleaseForm({
       <div className="payouts-release-fields">
         <Field
           label={t.releaseCount}
-          value={count}
-          onChange={setCount}
+          value={form.values.count}
+          onChange={form.set('count')}
           inputMode="numeric"
           autoComplete="off"
           inputRef={refs.Anzahl}
@@ -85,8 +85,8 @@ export function ReleaseForm({
         <Field
           label={t.releaseSum}
           hint={t.releaseSumHint}
-          value={sum}
-          onChange={setSum}
+          value={form.values.sum}
+          onChange={form.set('sum')}
           inputMode="decimal"
           autoComplete="off"
           inputRef={refs.SummeCent}
@@ -96,8 +96,8 @@ export function ReleaseForm({
       <Field
         label={t.releaseChecksum}
         hint={t.releaseChecksumHint}
-        value={checksum}
-        onChange={setChecksum}
+        value={form.values.checksum}
+        onChange={form.set('checksum')}
         autoComplete="off"
         spellCheck={false}
         maxLength={64}
@@ -105,7 +105,7 @@ export function ReleaseForm({
         error={errors.Sha256Anfang}
       />
       <div className="c-actions">
-        <SubmitButton busy={busy}>{t.releaseConfirm}</SubmitButton>
+        <SubmitButton busy={form.busy}>{t.releaseConfirm}</SubmitButton>
       </div>
     </form>
   );

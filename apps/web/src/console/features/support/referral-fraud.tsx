@@ -1,12 +1,12 @@
 import type { FraudCase } from '@kwk/shared/operator/fraud.schemas';
 import type { SupportReferral } from '@kwk/shared/operator/support.schemas';
-import { useState } from 'react';
 import { berlinDateTime } from '../../lib/berlin-time.ts';
 import { consoleErrorText } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { fillText } from '../../lib/fill-text.ts';
 import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { useReview } from '../../ui/use-review.ts';
 import { SIGNAL_LABELS } from '../fraud/fraud-format.ts';
 import { FraudReviewForm } from '../fraud/fraud-review-form.tsx';
 import { TEXTS as FRAUD_TEXTS } from '../fraud/fraud-texts.ts';
@@ -20,10 +20,10 @@ export function ReferralFraud({ referral, canDecide, onDone }: ReferralActionPro
   const t = useTexts(VIEW_TEXTS);
   const ft = useTexts(FRAUD_TEXTS);
   const lang = useConsoleLang();
-  const [deciding, setDeciding] = useState(false);
-  const [done, setDone] = useState('');
+  // The referral under decision: its fraud case is read when the operator starts deciding it.
+  const { chosen: deciding, done, choose, close } = useReview<string>();
   const review = referral.Betrug;
-  const found = useConsoleQuery<FraudCase>(deciding ? `betrug/${referral.Id}` : null);
+  const found = useConsoleQuery<FraudCase>(deciding ? `betrug/${deciding}` : null);
   const nr = String(referral.Empfehlungsnummer);
   return (
     <section aria-labelledby="referral-fraud">
@@ -54,14 +54,7 @@ export function ReferralFraud({ referral, canDecide, onDone }: ReferralActionPro
         </dl>
       )}
       {review?.Zustand === 'held' && canDecide && !deciding && (
-        <button
-          type="button"
-          className="c-button"
-          onClick={() => {
-            setDone('');
-            setDeciding(true);
-          }}
-        >
+        <button type="button" className="c-button" onClick={() => choose(referral.Id)}>
           {t.decideFraud}
         </button>
       )}
@@ -71,10 +64,8 @@ export function ReferralFraud({ referral, canDecide, onDone }: ReferralActionPro
           found={found.data}
           timelineLink={false}
           onDone={(decided) => {
-            setDeciding(false);
-            if (!decided) return;
-            setDone(fillText(decided === 'released' ? ft.released : ft.rejected, { nr }));
-            onDone();
+            close(decided ? fillText(decided === 'released' ? ft.released : ft.rejected, { nr }) : undefined);
+            if (decided) onDone();
           }}
         />
       )}

@@ -1,5 +1,4 @@
 import type { GoodwillCase, goodwillOpeningSchema } from '@kwk/shared/operator/goodwill.schemas';
-import { useState } from 'react';
 import { berlinDateTime } from '../../lib/berlin-time.ts';
 import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
@@ -11,6 +10,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { TextAreaField } from '../../ui/select-and-text-area-fields.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
+import { useReview } from '../../ui/use-review.ts';
 import { euro } from '../cases/case-format.ts';
 import { GoodwillDecisionForm } from '../cases/goodwill-decision-form.tsx';
 import { type ReferralActionProps, VIEW_TEXTS } from './referral-view-texts.ts';
@@ -24,14 +24,11 @@ import { type ReferralActionProps, VIEW_TEXTS } from './referral-view-texts.ts';
 export function ReferralGoodwill({ referral, canDecide, onDone }: ReferralActionProps) {
   const t = useTexts(VIEW_TEXTS);
   const lang = useConsoleLang();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [done, setDone] = useState('');
+  const { chosen, done, setDone, choose, close } = useReview<string>();
   const found = useConsoleQuery<GoodwillCase>(chosen ? `kulanz/${chosen}` : null);
   const decided = (saved: GoodwillCase | null) => {
-    setChosen(null);
-    if (!saved) return;
-    setDone(saved.Status === 'Freigabe' ? t.decidedPending : t.decided);
-    onDone();
+    close(saved ? (saved.Status === 'Freigabe' ? t.decidedPending : t.decided) : undefined);
+    if (saved) onDone();
   };
   return (
     <section aria-labelledby="referral-goodwill">
@@ -57,10 +54,7 @@ export function ReferralGoodwill({ referral, canDecide, onDone }: ReferralAction
                   type="button"
                   className="c-button c-button-secondary"
                   aria-label={fillText(t.decideLabel, { at: berlinDateTime(c.Eingegangen) })}
-                  onClick={() => {
-                    setDone('');
-                    setChosen(c.Id);
-                  }}
+                  onClick={() => choose(c.Id)}
                 >
                   {t.decide}
                 </button>
@@ -78,8 +72,8 @@ export function ReferralGoodwill({ referral, canDecide, onDone }: ReferralAction
         <OpenCaseForm
           accountId={referral.Empfehler.Id}
           onOpened={(opened) => {
+            choose(opened.Id);
             setDone(t.openDone);
-            setChosen(opened.Id);
             onDone();
           }}
         />

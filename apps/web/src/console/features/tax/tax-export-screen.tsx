@@ -1,11 +1,12 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { consoleErrorText, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
-import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
+import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { downloadFile } from '../../ui/download.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { TenantChoice } from '../../ui/tenant-choice.tsx';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
 import '../operations-ui/operations.css';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 
@@ -45,33 +46,27 @@ const thisYear = () =>
 /** Finance's tax export (issue 15): a tenant and a year, downloaded as CSV. */
 export default function TaxExportScreen() {
   const t = useTexts(TEXTS);
-  const [tenant, setTenant] = useState('');
-  const [year, setYear] = useState(String(thisYear()));
-  const [done, setDone] = useState('');
+  const form = useConsoleForm({ tenant: '', year: String(thisYear()) });
   const yearInput = useRef<HTMLInputElement>(null);
   const tenantList = useConsoleQuery<{ Key: string; Name: string }[]>('steuer/mandanten', {
-    onData: (list) => setTenant((current) => current || list[0]?.Key || ''),
+    onData: (list) => form.setValues((v) => ({ ...v, tenant: v.tenant || list[0]?.Key || '' })),
   });
   const tenants = tenantList.data ?? [];
-  const exporting = useConsoleMutation();
-  const busy = exporting.busy;
-  const error = exporting.error ?? tenantList.error;
+  const { tenant, year } = form.values;
+  const busy = form.busy;
+  const error = form.error ?? tenantList.error;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone('');
-    void exporting.run(async () => {
-      try {
-        await downloadFile('steuer/export', `steuer-${tenant}-${year}.csv`, {
-          query: { mandant: tenant, jahr: year.trim() },
-        });
-      } catch (failure) {
-        if (fieldMessages(failure).jahr) yearInput.current?.focus();
-        throw failure;
-      }
-      setDone(t.done);
-    });
-  };
+  const submit = form.submit(async () => {
+    try {
+      await downloadFile('steuer/export', `steuer-${tenant}-${year}.csv`, {
+        query: { mandant: tenant, jahr: year.trim() },
+      });
+    } catch (failure) {
+      if (fieldMessages(failure).jahr) yearInput.current?.focus();
+      throw failure;
+    }
+    return t.done;
+  });
   const fields = fieldMessages(error);
 
   return (
@@ -80,12 +75,18 @@ export default function TaxExportScreen() {
       <p>{t.intro}</p>
       <p>{t.columns}</p>
       <form className="ops-filters" onSubmit={submit} noValidate>
-        <TenantChoice always label={t.tenant} tenants={tenants} value={tenant} onChange={setTenant} />
+        <TenantChoice
+          always
+          label={t.tenant}
+          tenants={tenants}
+          value={tenant}
+          onChange={form.set('tenant')}
+        />
         <Field
           label={t.year}
           name="jahr"
           value={year}
-          onChange={setYear}
+          onChange={form.set('year')}
           hint={t.yearHint}
           error={fields.jahr}
           inputMode="numeric"
@@ -97,7 +98,7 @@ export default function TaxExportScreen() {
         </div>
       </form>
       <Notice kind="error">{error && !fields.jahr ? consoleErrorText(error) : null}</Notice>
-      <Notice kind="success">{done}</Notice>
+      <Notice kind="success">{form.done}</Notice>
     </>
   );
 }

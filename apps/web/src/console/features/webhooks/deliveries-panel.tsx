@@ -31,7 +31,6 @@ export function DeliveriesPanel({
   const heading = useRef<HTMLHeadingElement>(null);
   const [query, setQuery] = useState({ offset: 0 });
   const [since, setSince] = useState('');
-  const [done, setDone] = useState('');
   const list = useConsoleQuery<{ Items: WebhookDeliveryView[]; Total: number }>(
     `webhooks/${endpoint.Id}/lieferungen`,
     { query: { ...query, limit: LIMIT } },
@@ -42,8 +41,7 @@ export function DeliveriesPanel({
 
   const act = (call: () => Promise<string>) =>
     action.run(async () => {
-      setDone('');
-      setDone(await run(call));
+      action.setDone(await run(call));
       await list.reload();
     });
   const resend = (delivery: WebhookDeliveryView) =>
@@ -68,7 +66,7 @@ export function DeliveriesPanel({
         {t.deliveriesHeading} {endpoint.Url} ({endpoint.Tenant})
       </h2>
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
-      <Notice kind="success">{done || null}</Notice>
+      <Notice kind="success">{action.done || null}</Notice>
       {list.data && (
         <DataTable
           caption={`${t.deliveries} (${list.data.Total})`}

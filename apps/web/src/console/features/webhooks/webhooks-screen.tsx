@@ -30,7 +30,6 @@ export default function WebhooksScreen() {
   const canManage = session?.Operator.Rights.includes('webhooks.manage') ?? false;
   const [shown, setShown] = useState('');
   const [secret, setSecret] = useState('');
-  const [done, setDone] = useState('');
   const [open, setOpen] = useState<Open>();
   const { run, dialog } = useReauth();
   const action = useConsoleMutation();
@@ -44,9 +43,8 @@ export default function WebhooksScreen() {
   const act = (endpoint: WebhookEndpointView, path: string, message: string) =>
     action.run(
       async () => {
-        setDone('');
         await run(() => consoleFetch(`webhooks/${endpoint.Id}/${path}`, { method: 'POST' }));
-        setDone(message);
+        action.setDone(message);
         await list.reload();
       },
       { busy: false },
@@ -74,7 +72,7 @@ export default function WebhooksScreen() {
       {secret && (
         <OneTimeSecret label={t.secretLabel} note={t.secretNote} value={secret} testId="new-webhook-secret" />
       )}
-      <Notice kind="success">{done || null}</Notice>
+      <Notice kind="success">{action.done || null}</Notice>
       {endpoints && (
         <DataTable
           caption={`${t.list} (${endpoints.length})`}
@@ -134,7 +132,7 @@ export default function WebhooksScreen() {
           run={run}
           onSaved={async () => {
             setOpen(undefined);
-            setDone(t.saved);
+            action.setDone(t.saved);
             await list.reload();
           }}
           onCancel={() => setOpen(undefined)}
@@ -147,7 +145,7 @@ export default function WebhooksScreen() {
           run={run}
           onRotated={async (fresh) => {
             setOpen(undefined);
-            setDone('');
+            action.setDone('');
             setSecret(fresh);
             await list.reload();
           }}
@@ -159,7 +157,7 @@ export default function WebhooksScreen() {
           tenants={tenants}
           run={run}
           onSaved={async ({ secret: fresh }) => {
-            setDone('');
+            action.setDone('');
             if (fresh) setSecret(fresh);
             await list.reload();
           }}

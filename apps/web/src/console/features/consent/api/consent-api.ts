@@ -3,7 +3,6 @@ import {
   type ConsentCategoryBody,
   type ConsentCategoryChange,
   type ConsoleConsentCategory,
-  type ConsoleConsentRegistry,
 } from '@kwk/shared/analytics/consent-console.schemas';
 import { consoleFetch } from '../../../lib/console-api.ts';
 
@@ -14,8 +13,8 @@ const at = (template: string, key: string, identifier = '') =>
     .replace(':identifier', encodeURIComponent(identifier))
     .replace(/^\//, '');
 
-export const listCategories = (tenant: string) =>
-  consoleFetch<ConsoleConsentRegistry>(at(CONSENT_CONSOLE_PATHS.categories, tenant));
+/** Where a tenant's registry is read (the screen loads it with `useConsoleQuery`). */
+export const categoriesPath = (tenant: string) => at(CONSENT_CONSOLE_PATHS.categories, tenant);
 export const createCategory = (tenant: string, body: ConsentCategoryBody) =>
   consoleFetch<ConsoleConsentCategory>(at(CONSENT_CONSOLE_PATHS.categories, tenant), {
     method: 'POST',

@@ -5,7 +5,6 @@ import {
   type ConsoleVariables,
   type ContentBlock,
   type ContentBlockBody,
-  type ContentSourceInfo,
   type Faq,
   type FaqBody,
   type Footnote,
@@ -70,8 +69,8 @@ export const saveVariables = (scope: ContentScope, set: string, body: ConsoleVar
     body,
   });
 
-export const getSource = (tenant: string) =>
-  consoleFetch<ContentSourceInfo>(at(CMS_CONSOLE_PATHS.source, { key: tenant }));
+/** Where the tenant's content source is read (the screen loads it with `useConsoleQuery`). */
+export const sourcePath = (tenant: string) => at(CMS_CONSOLE_PATHS.source, { key: tenant });
 
 /** Where the tenant's key visual is read (404 content.keyvisual_not_found when none was uploaded yet). */
 export const keyVisualPath = (tenant: string) => at(CMS_CONSOLE_PATHS.keyVisual, { key: tenant });
