@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { PREVIEW_TOKEN_HEADER } from '@kwk/shared/operator/tenant-drafts.schemas';
 import type { PreparedAnswer } from '../../lib/prepared-answers.ts';
+import type { Tracing } from '../../observability/tracing.ts';
 import { encodedMandant, type MandantEncoding, mandantEncoding } from './mandant-encodings.ts';
 import { LOADING, type Tenant, type TenantCache } from './tenant-cache.ts';
 
@@ -26,9 +27,7 @@ export interface MandantPreparedAnswerDeps {
   /** The route's latency series, when the metrics are on: each answer is measured into it as well. */
   latency?: { observe(statusCode: number, seconds: number): void };
   /** While tracing: each answer is a request span, as the route's would be. */
-  span?: (request: { method: string; route: string; path: string; headers: IncomingMessage['headers'] }) => {
-    end(statusCode: number): void;
-  };
+  span?: Tracing['serverSpan'];
 }
 
 /**
