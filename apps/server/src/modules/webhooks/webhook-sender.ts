@@ -12,6 +12,17 @@ export interface PostOutcome {
   response: string;
 }
 
+/**
+ * undici's `request`, imported with the first delivery (undici and its parser are about 20 MB
+ * resident; a server that never delivers a webhook never loads them, issue 32) and kept: a
+ * dynamic import per post cost each delivery a trip through the module loader.
+ */
+let undiciRequestOnce: Promise<typeof import('undici').request> | undefined;
+const undiciRequest = () => {
+  undiciRequestOnce ??= import('undici').then((undici) => undici.request);
+  return undiciRequestOnce;
+};
+
 /** Reads at most `limit` bytes of a body and drops the rest without buffering it. */
 async function excerpt(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
   const chunks: Buffer[] = [];
@@ -39,8 +50,7 @@ export async function postWebhook(
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
   try {
-    // undici (about 20 MB with its parser) loads with the first delivery, not with the server (issue 32).
-    const { request } = await import('undici');
+    const request = await undiciRequest();
     const response = await request(url, {
       method: 'POST',
       dispatcher,

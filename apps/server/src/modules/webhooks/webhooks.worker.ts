@@ -56,14 +56,10 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
   /** One signed POST of a delivery: its answer, and when to try again after a failure. */
   async function attempt(
     endpoint: WebhookEndpointRow,
+    secrets: string[],
     row: Awaited<ReturnType<WebhooksRepository['claim']>>[number],
   ): Promise<AttemptRecord> {
-    const headers = deps.sign(
-      deps.secretsOf(endpoint, clock.now()),
-      row.eventId,
-      wallClock.now(),
-      row.payload,
-    );
+    const headers = deps.sign(secrets, row.eventId, wallClock.now(), row.payload);
     const outcome = await postWebhook(await deps.dispatcher(), endpoint.url, headers as never, row.payload);
     const now = clock.now();
     const delay = outcome.ok ? null : nextAttemptDelayMs(row.attempts, random());
@@ -106,14 +102,22 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
   async function runOnce(): Promise<number> {
     const rows = await repository.claim(db, clock.now(), batch, deps.leaseMs);
     if (rows.length === batch) onBacklog();
-    const endpoints = new Map<string, WebhookEndpointRow | undefined>();
+    // Each endpoint of the batch is read, and its secrets opened, once for the run, not per delivery.
+    const endpoints = new Map<string, { endpoint: WebhookEndpointRow; secrets: string[] } | undefined>();
     for (const row of rows)
-      if (!endpoints.has(row.endpointId))
-        endpoints.set(row.endpointId, await repository.endpoint(db, row.endpointId));
+      if (!endpoints.has(row.endpointId)) {
+        const endpoint = await repository.endpoint(db, row.endpointId);
+        endpoints.set(
+          row.endpointId,
+          endpoint && { endpoint, secrets: deps.secretsOf(endpoint, clock.now()) },
+        );
+      }
     const attempts = await Promise.all(
       rows.flatMap((row) => {
-        const endpoint = endpoints.get(row.endpointId);
-        return endpoint ? [attempt(endpoint, row).then((record) => ({ endpoint, record }))] : [];
+        const found = endpoints.get(row.endpointId);
+        if (!found) return [];
+        const { endpoint, secrets } = found;
+        return [attempt(endpoint, secrets, row).then((record) => ({ endpoint, record }))];
       }),
     );
     // One statement records the batch: a commit per run rather than one per delivery.
