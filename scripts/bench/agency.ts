@@ -201,11 +201,12 @@ const PAGE = readStatement('page');
 const TOTAL = readStatement('total');
 const TOTAL_KEPT_MS = 15_000;
 
-function readStatement(name: 'session' | 'page' | 'total'): string {
+/** A section of agency-statements.sql, with each `{name}` in it replaced by the section `name`. */
+function readStatement(name: string): string {
   const text = readFileSync(new URL('./agency-statements.sql', import.meta.url), 'utf8');
   const found = new RegExp(`-- ${name}\\n([\\s\\S]*?)(?:\\n-- |$)`).exec(text)?.[1];
   if (!found) throw new Error(`no ${name} statement in agency-statements.sql`);
-  return found.trim();
+  return found.trim().replace(/\{(\w+)\}/g, (_whole, part: string) => readStatement(part));
 }
 
 /** The total's parameters as the portal binds them. */

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import pg from 'pg';
-import { post, tenantWithProduct } from './recommending.ts';
+import { createBody, post, rotatingClient, tenantWithProduct } from './recommending.ts';
 
 /**
  * Crash recovery on PostgreSQL (issue 12): recommendations are created through the portal by
@@ -13,7 +13,6 @@ import { post, tenantWithProduct } from './recommending.ts';
 export const CLIENTS = 20;
 export const TERMINATIONS = 5;
 const INTERVAL_MS = 1000;
-const AGB = 'Ich akzeptiere die Teilnahmebedingungen.';
 
 export interface CrashRecoveryResult {
   requests: number;
@@ -40,17 +39,9 @@ const nextAddress = () => {
   const k = addresses++;
   return `127.${201 + (Math.floor(k / (254 * 256)) % 50)}.${Math.floor(k / 254) % 256}.${1 + (k % 254)}`;
 };
-const createBody = (product: number, n: number) =>
-  JSON.stringify({
-    Empfehlung: { Produkt: product, AnteilEmpfehler: 50, AgbText: AGB, AgbAkzeptiert: true, Aktionen: [] },
-    Empfehler: {
-      Vorname: 'Anna',
-      Nachname: 'Berg',
-      Email: `crash.${n}@example.org`,
-      Teilnahmeberechtigt: true,
-    },
-    Empfaenger: { Email: `crash.recipient.${n}@example.org` },
-  });
+/** The `n`th recommendation of the run. */
+const crashBody = (product: number, n: number) =>
+  createBody(product, `crash.${n}@example.org`, `crash.recipient.${n}@example.org`);
 
 /** Creates recommendations through `baseUrl` while terminating the backends of `databaseUrl`. */
 export async function crashRecoveryLoad(
@@ -71,20 +62,12 @@ export async function crashRecoveryLoad(
     let stop = false;
 
     const client = async () => {
-      let agent: http.Agent | undefined;
-      let address = '';
-      let used = PER_ADDRESS;
+      const connection = rotatingClient(PER_ADDRESS, nextAddress);
       while (!stop) {
-        if (used === PER_ADDRESS) {
-          agent?.destroy();
-          agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-          address = nextAddress();
-          used = 0;
-        }
-        used += 1;
+        const { agent, address } = connection.next();
         const n = ++created;
         requests += 1;
-        const answer = await post(agent!, address, url, createBody(product, n)).catch(() => undefined);
+        const answer = await post(agent, address, url, crashBody(product, n)).catch(() => undefined);
         if (answer?.status === 202)
           acknowledged.push((JSON.parse(answer.body) as { Empfehlungsnummer: number }).Empfehlungsnummer);
         else if (answer?.status === 503 && /"code"/.test(answer.body)) unavailable += 1;
@@ -94,7 +77,7 @@ export async function crashRecoveryLoad(
           if (!answer) break; // the portal is gone; asking again would only spin
         }
       }
-      agent?.destroy();
+      connection.close();
     };
 
     const load = Array.from({ length: CLIENTS }, client);
@@ -112,9 +95,7 @@ export async function crashRecoveryLoad(
 
     const processAlive = isAlive();
     const next = processAlive
-      ? await post(new http.Agent(), nextAddress(), url, createBody(product, ++created)).catch(
-          () => undefined,
-        )
+      ? await post(new http.Agent(), nextAddress(), url, crashBody(product, ++created)).catch(() => undefined)
       : undefined;
     const stored = await admin.query<{ n: number }>(
       'select count(*)::int as n from referrals where empfehlungsnummer = any($1::bigint[])',

@@ -42,18 +42,32 @@ class LighthouseRuntimeError extends Error {
   }
 }
 
-async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
+/** One lighthouse run of `url` over `categories` in a fresh headless Chromium, closed after it. */
+async function inFreshChromium<T>(
+  url: string,
+  categories: string[],
+  read: (result: Awaited<ReturnType<typeof lighthouse>>) => T,
+): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    return read(
+      await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+      }),
+    );
+  } finally {
+    chrome.kill();
+  }
+}
+
+const lighthouseOnce = (url: string): Promise<LighthouseFigures> =>
+  inFreshChromium(url, ['performance', 'accessibility', 'best-practices', 'seo'], (result) => {
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError)
@@ -71,24 +85,11 @@ async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     };
-  } finally {
-    chrome.kill();
-  }
-}
+  });
 
 /** The audits below a full score in one run, to say why a category missed. */
-export async function failingAudits(url: string): Promise<string[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['accessibility', 'best-practices', 'seo'],
-    });
+export const failingAudits = (url: string): Promise<string[]> =>
+  inFreshChromium(url, ['accessibility', 'best-practices', 'seo'], (result) => {
     const lhr = result?.lhr;
     if (!lhr) return [];
     return Object.values(lhr.categories).flatMap((category) =>
@@ -96,7 +97,4 @@ export async function failingAudits(url: string): Promise<string[]> {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${category.id}: ${ref.id} — ${lhr.audits[ref.id]?.title}`),
     );
-  } finally {
-    chrome.kill();
-  }
-}
+  });

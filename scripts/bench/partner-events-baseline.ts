@@ -10,6 +10,7 @@ import {
   PATH_OF,
   type PartnerEventsFixture,
 } from './partner-events.ts';
+import { inTransaction } from './pg-transaction.ts';
 
 /** The baseline of the partner-event bench: the portal's statements for each event, straight with `pg`. */
 
@@ -62,9 +63,7 @@ async function rawEvent(pool: pg.Pool, item: Item, occurredAt: string) {
     if (written.rows[0]?.inserted !== 1) throw new Error(`raw event ${event.id} was not recorded`);
     return;
   }
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     await client.query(sql.LOCK, [item.tenantId, item.nr]);
     await client.query(sql.STATE_BY_ID, [state.id]);
     const recorded = await client.query<{ n: number }>(sql.RECORD_EVENT, [
@@ -129,13 +128,7 @@ async function rawEvent(pool: pg.Pool, item: Item, occurredAt: string) {
         ...[sql.CANCELLED_MAIL.subject, sql.CANCELLED_MAIL.text, 'de', `<${id}@kwk.portal>`, now, now],
       ]);
     }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { SECONDS } from './measure.ts';
+import { inTransaction } from './pg-transaction.ts';
 import { AGB, DAY_MS, nextPerson, SERVER_POOL_SIZE, timedLoops } from './recommending.ts';
 
 /** The baseline of the recommending bench: one create's inserts sent straight with `pg`. */
@@ -56,9 +57,7 @@ const hmac = (secret: string, text: string) => createHmac('sha256', secret).upda
 async function insertOnce(pool: pg.Pool, secret: string, tenantId: string, product: number, n: number) {
   const email = `raw.anna.${n}@example.org`;
   const recipient = `raw.ben.${n}@example.org`;
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(pool, async (client) => {
     const now = new Date();
     const today = now.toISOString().slice(0, 10);
     const recipientIdentity = hmac(secret, `recipient:${recipient}`);
@@ -148,13 +147,7 @@ async function insertOnce(pool: pg.Pool, secret: string, tenantId: string, produ
       ...[referralId, tenantId, referrer.id, null, null, randomBytes(6).toString('hex'), now.toISOString()],
       ...[tenantId, referrer.id, since, tenantId, null, null, since],
     ]);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 export interface RawLoadResult {

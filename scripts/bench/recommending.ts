@@ -50,16 +50,16 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   }
 }
 
-const createBody = (product: number, n: number) =>
+/** The `n`th person's recommendation: anna.n recommends to ben.n. */
+const personBody = (product: number, n: number) =>
+  createBody(product, `anna.${n}@example.org`, `ben.${n}@example.org`);
+
+/** A recommendation for the create route: Anna Berg recommends `product` to `recipientEmail`. */
+export const createBody = (product: number, referrerEmail: string, recipientEmail: string) =>
   JSON.stringify({
     Empfehlung: { Produkt: product, AnteilEmpfehler: 50, AgbText: AGB, AgbAkzeptiert: true, Aktionen: [] },
-    Empfehler: {
-      Vorname: 'Anna',
-      Nachname: 'Berg',
-      Email: `anna.${n}@example.org`,
-      Teilnahmeberechtigt: true,
-    },
-    Empfaenger: { Email: `ben.${n}@example.org` },
+    Empfehler: { Vorname: 'Anna', Nachname: 'Berg', Email: referrerEmail, Teilnahmeberechtigt: true },
+    Empfaenger: { Email: recipientEmail },
   });
 
 /**
@@ -78,6 +78,30 @@ const nextAddress = () => {
   const k = addresses++;
   return `127.${1 + (Math.floor(k / (254 * 256)) % 254)}.${Math.floor(k / 254) % 256}.${1 + (k % 254)}`;
 };
+
+/**
+ * One load client's connection: a keep-alive agent from a loopback address that `nextAddress`
+ * gives, moving to a fresh one (and a fresh agent) after `perAddress` requests.
+ */
+export function rotatingClient(perAddress: number, nextAddress: () => string) {
+  let agent: http.Agent | undefined;
+  let address = '';
+  let used = perAddress;
+  return {
+    /** The agent and address of the next request. */
+    next() {
+      if (used === perAddress) {
+        agent?.destroy();
+        agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        address = nextAddress();
+        used = 0;
+      }
+      used += 1;
+      return { agent: agent as http.Agent, address };
+    },
+    close: () => agent?.destroy(),
+  };
+}
 
 /** The p-th percentile of sorted milliseconds, rounded. */
 /**
@@ -189,24 +213,16 @@ export async function createLoad(
     const deadline = started + duration * 1000;
     await Promise.all(
       Array.from({ length: clients }, async () => {
-        let agent: http.Agent | undefined;
-        let address = '';
-        let used = PER_ADDRESS;
+        const connection = rotatingClient(PER_ADDRESS, nextAddress);
         try {
           while (performance.now() < deadline) {
-            if (used === PER_ADDRESS) {
-              agent?.destroy();
-              agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-              address = nextAddress();
-              used = 0;
-            }
-            used += 1;
+            const { agent, address } = connection.next();
             const t0 = performance.now();
             const answer = await post(
-              agent!,
+              agent,
               address,
               url,
-              createBody(product, nextPerson()),
+              personBody(product, nextPerson()),
               headersFor(address),
             );
             latencies.push(performance.now() - t0);
@@ -217,7 +233,7 @@ export async function createLoad(
             }
           }
         } finally {
-          agent?.destroy();
+          connection.close();
         }
       }),
     );

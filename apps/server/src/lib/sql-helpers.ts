@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 
 /** The rows of a drizzle `execute` answer (node-postgres and PGlite both carry them as `rows`). */
@@ -8,6 +8,21 @@ export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (re
 
 /** `%` and `_` typed by a person are letters, not patterns, in an `ilike` (with `\` as the escape). */
 export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * An upsert's `set` (`onConflictDoUpdate`) taking `columns` from the row that was refused:
+ * `excluded.<column>` for each, by the table's column names.
+ */
+export function fromExcluded<T extends PgTable, K extends keyof T['$inferInsert'] & string>(
+  table: T,
+  columns: readonly K[],
+): Record<K, SQL> {
+  const byKey = getTableColumns(table);
+  return Object.fromEntries(columns.map((key) => [key, sql.raw(`excluded.${byKey[key]!.name}`)])) as Record<
+    K,
+    SQL
+  >;
+}
 
 const dialect = new PgDialect();
 

@@ -21,8 +21,8 @@ export const AGENCY_ABILITIES = [
 ] as const;
 export type AgencyAbility = (typeof AGENCY_ABILITIES)[number];
 
-const INACTIVE_OWNER: readonly AgencyAbility[] = [
-  'Rechnungen',
+/** What the inactive owner and the employee both may: the reports, the rewards and the master data. */
+const AGENCY_WORK: readonly AgencyAbility[] = [
   'Verwaltung',
   'AuftragsReport',
   'EmpfehlerReport',
@@ -30,23 +30,15 @@ const INACTIVE_OWNER: readonly AgencyAbility[] = [
   'Praemienplan',
   'StatistikReport',
   'Stammdaten',
-  'PraemienplanBearbeiten',
 ];
+
+const INACTIVE_OWNER: readonly AgencyAbility[] = ['Rechnungen', ...AGENCY_WORK, 'PraemienplanBearbeiten'];
 
 /** spec §6, word for word: the owner has three abilities and everything the inactive owner may. */
 export const ROLE_ABILITIES: Readonly<Record<AgencyRole, readonly AgencyAbility[]>> = {
   AgenturInhaber: ['Mitarbeiter', 'Einladungstool', 'Praemienplan', ...INACTIVE_OWNER],
   AgenturInhaber_inaktiv: INACTIVE_OWNER,
-  AgenturMitarbeiter: [
-    'Einladungstool',
-    'Verwaltung',
-    'AuftragsReport',
-    'EmpfehlerReport',
-    'Praemien',
-    'Praemienplan',
-    'StatistikReport',
-    'Stammdaten',
-  ],
+  AgenturMitarbeiter: ['Einladungstool', ...AGENCY_WORK],
 };
 
 export function isAgencyRole(value: unknown): value is AgencyRole {

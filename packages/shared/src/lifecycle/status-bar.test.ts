@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReferralStatus, RewardStatus } from './referral-lifecycle.ts';
+import { REFERRAL_STATUSES, REWARD_STATUSES, type RewardStatus } from './referral-lifecycle.ts';
 import {
   STATUS_BAR_KEYS,
   STATUS_BAR_TEXTS,
@@ -58,17 +58,8 @@ describe('status bar text of a referral (spec §4)', () => {
   });
 
   it('gives a text for every combination of statuses', () => {
-    const referrals: ReferralStatus[] = ['Ok', 'Abgelaufen', 'Offen', 'Gezahlt', 'Storniert'];
-    const rewards: (RewardStatus | null)[] = [
-      null,
-      'Offen',
-      'Bereitgestellt',
-      'Ausgezahlt',
-      'Abgeholt',
-      'Storniert',
-      'Abgelaufen',
-    ];
-    for (const referral of referrals)
+    const rewards: (RewardStatus | null)[] = [null, ...REWARD_STATUSES];
+    for (const referral of REFERRAL_STATUSES)
       for (const reward of rewards)
         expect(STATUS_BAR_KEYS).toContain(statusBarKey(input({ referral, reward })));
   });

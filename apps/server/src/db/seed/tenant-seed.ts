@@ -117,3 +117,20 @@ export const DEFAULT_SHARE_TEMPLATES: TenantBrand['ShareTemplates'] = {
     en: 'Hi, I am a customer of {client} and recommend it to you. Have a look through my link: {link}',
   },
 };
+
+/**
+ * What the demo brands have alike, from their key, analytics endpoint and link domain: tracking,
+ * link domains, the consent manager, the key visual, the breakpoints, the spec's features and the
+ * share templates.
+ */
+export function demoBrandCommons(key: string, analyticsEndpoint: string, linkDomain: string) {
+  return {
+    Tracking: tracking(analyticsEndpoint),
+    ReferralLinkDomain: linkDomains(linkDomain, key),
+    ConsentManager: CONSENT_MANAGER,
+    KeyVisual: keyVisual(key),
+    Breakpoints: DEFAULT_BREAKPOINTS,
+    Features: DEFAULT_FEATURES,
+    ShareTemplates: DEFAULT_SHARE_TEMPLATES,
+  } satisfies Partial<TenantBrand>;
+}

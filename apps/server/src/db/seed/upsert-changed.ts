@@ -1,5 +1,6 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { fromExcluded } from '../../lib/sql-helpers.ts';
 import type { Db } from '../client.ts';
 
 /** What the seed writes of a table: its conflict key and the columns the files decide. */
@@ -25,17 +26,17 @@ export async function upsertChanged<T extends PgTable>(
   if (rows.length === 0) return 0;
   const byKey = getTableColumns(table);
   const compared = columns.map((key) => byKey[key]!);
-  const excluded = (column: PgColumn) => sql.raw(`excluded.${column.name}`);
-  const set = Object.fromEntries(
-    columns.map((key, i) => [key, excluded(compared[i]!)]),
-  ) as PgUpdateSetSource<T>;
+  const taken = fromExcluded(table, columns);
   const written = await db
     .insert(table)
     .values(rows)
     .onConflictDoUpdate({
       target,
-      set: { ...set, ...alsoSet },
-      setWhere: sql`(${sql.join(compared, sql`, `)}) is distinct from (${sql.join(compared.map(excluded), sql`, `)})`,
+      set: { ...(taken as PgUpdateSetSource<T>), ...alsoSet },
+      setWhere: sql`(${sql.join(compared, sql`, `)}) is distinct from (${sql.join(
+        columns.map((key) => taken[key]),
+        sql`, `,
+      )})`,
     })
     .returning({ key: Array.isArray(target) ? target[0]! : target });
   return written.length;

@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { fromExcluded } from '../../lib/sql-helpers.ts';
 import { agencies, agencyAgents, agencyInvitations } from './agency.table.ts';
 
 export type InvitationRow = typeof agencyInvitations.$inferSelect;
@@ -29,16 +30,18 @@ export function createAgencyInvitationsRepository() {
           .onConflictDoUpdate({
             target: [agencyInvitations.tenantId, agencyInvitations.emailIdentity],
             set: {
-              invitedBy: sql`excluded.invited_by`,
-              vorname: sql`excluded.vorname`,
-              nachname: sql`excluded.nachname`,
-              email: sql`excluded.email`,
-              art: sql`excluded.art`,
-              mitarbeiternummer: sql`excluded.mitarbeiternummer`,
-              tokenHash: sql`excluded.token_hash`,
+              ...fromExcluded(agencyInvitations, [
+                'invitedBy',
+                'vorname',
+                'nachname',
+                'email',
+                'art',
+                'mitarbeiternummer',
+                'tokenHash',
+                'createdAt',
+                'expiresAt',
+              ]),
               status: 'Offen',
-              createdAt: sql`excluded.created_at`,
-              expiresAt: sql`excluded.expires_at`,
             },
             setWhere: sql`${agencyInvitations.agencyId} = excluded.agency_id and ${agencyInvitations.status} <> 'Angenommen' and ${agencyInvitations.expiresAt} <= excluded.created_at`,
           })

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedPer } from '../../lib/sql-helpers.ts';
+import { fromExcluded, preparedPer } from '../../lib/sql-helpers.ts';
 import { agencies, agencySessions, agencyUsers } from './agency.table.ts';
 
 export type AgencyRow = typeof agencies.$inferSelect;
@@ -54,13 +54,7 @@ export function createAgencyUsersRepository() {
         .values({ ...values, lastSigninAt: at })
         .onConflictDoUpdate({
           target: [agencyUsers.issuer, agencyUsers.subject],
-          set: {
-            name: sql`excluded.name`,
-            roles: sql`excluded.roles`,
-            agencyId: sql`excluded.agency_id`,
-            tenantId: sql`excluded.tenant_id`,
-            lastSigninAt: sql`excluded.last_signin_at`,
-          },
+          set: fromExcluded(agencyUsers, ['name', 'roles', 'agencyId', 'tenantId', 'lastSigninAt']),
         })
         .returning();
       return user!;

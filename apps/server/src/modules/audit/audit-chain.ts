@@ -34,19 +34,27 @@ export interface ChainRow extends ChainedFields {
   hash: string;
 }
 
+/**
+ * A row's chained fields in the chain's fixed order, the details as `detailsText` writes them: the
+ * hash input, and the export's columns (audit-csv.ts), so an export shows what was hashed.
+ */
+export const chainedFieldsInOrder = (
+  row: ChainedFields,
+  detailsText: (details: Record<string, unknown>) => string,
+) => [
+  row.at.toISOString(),
+  row.actorKind,
+  row.actorId,
+  row.action,
+  row.tenantId,
+  row.subject,
+  row.reason,
+  detailsText(row.details),
+];
+
 /** A row's predecessor's hash and its own fields, in a fixed order. */
 function canonicalRow(prevHash: string, row: ChainedFields): string {
-  return JSON.stringify([
-    prevHash,
-    row.at.toISOString(),
-    row.actorKind,
-    row.actorId,
-    row.action,
-    row.tenantId,
-    row.subject,
-    row.reason,
-    canonicalJson(row.details),
-  ]);
+  return JSON.stringify([prevHash, ...chainedFieldsInOrder(row, canonicalJson)]);
 }
 
 /**

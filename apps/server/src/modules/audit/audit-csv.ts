@@ -1,5 +1,6 @@
 import { neutralised, quoted } from '../../lib/csv-cell.ts';
 import type { AuditRow } from './audit.repository.ts';
+import { chainedFieldsInOrder } from './audit-chain.ts';
 
 export const AUDIT_CSV_HEADER = [
   'seq',
@@ -27,15 +28,4 @@ export function csvField(value: unknown): string {
 export const csvLine = (fields: unknown[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 export const auditCsvLine = (row: AuditRow) =>
-  csvLine([
-    row.seq,
-    row.at.toISOString(),
-    row.actorKind,
-    row.actorId,
-    row.action,
-    row.tenantId,
-    row.subject,
-    row.reason,
-    JSON.stringify(row.details),
-    row.hash,
-  ]);
+  csvLine([row.seq, ...chainedFieldsInOrder(row, (details) => JSON.stringify(details)), row.hash]);

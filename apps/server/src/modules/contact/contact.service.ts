@@ -16,15 +16,7 @@ import type { ContactReceiptsRepository } from './contact-receipts.repository.ts
  * The contact form: the message goes to the tenant's support address; on request the sender gets
  * a fixed receipt (no text of theirs), at most three a day per address (see contact.mails.ts).
  */
-export function createContactService({
-  db,
-  clock,
-  config,
-  captcha,
-  outbox,
-  goodwill,
-  receipts,
-}: {
+export interface ContactDeps {
   db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'appSecret'>;
@@ -32,7 +24,10 @@ export function createContactService({
   outbox: OutboxRepository;
   goodwill: Pick<GoodwillService, 'open'>;
   receipts: ContactReceiptsRepository;
-}) {
+}
+
+export function createContactService(deps: ContactDeps) {
+  const { db, clock, config, captcha, outbox, goodwill, receipts } = deps;
   return {
     /** The contact form always asks for a captcha: it is the portal's open door for spam. */
     isCaptchaRequired: (_tenant: Tenant) => true,

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client.ts';
+import type { FraudCheckAtConfirmation } from '../recipients/recipients.api.ts';
+import type { FraudCheckAtCreate } from '../referrals/referrals.api.ts';
 import type { NewSignal } from './fraud.repository.ts';
-import { exceeds, type PostalAddress, postalAddressKey, VELOCITY_WINDOW_MS } from './fraud.rules.ts';
-import type { FraudChecksDeps, FraudOrigin } from './fraud-checks.ts';
+import { exceeds, postalAddressKey, VELOCITY_WINDOW_MS } from './fraud.rules.ts';
+import type { FraudChecksDeps } from './fraud-checks.ts';
 import type { FraudSignalHints } from './fraud-signal-hints.ts';
 
 /**
@@ -14,18 +16,7 @@ export function createFraudChecksAtSignUp(deps: FraudChecksDeps, hints: FraudSig
   const { hint, originOf, emailSignals } = hints;
   return {
     /** At recommending (the programme's create-referral), inside the create's transaction. */
-    async atCreate(
-      tx: Db,
-      input: {
-        tenantId: string;
-        referralId: string;
-        referrerId: string;
-        referrerEmail: string;
-        recipientEmail: string;
-        origin: FraudOrigin | undefined;
-        now: Date;
-      },
-    ): Promise<void> {
+    async atCreate(tx: Db, input: FraudCheckAtCreate): Promise<void> {
       if (!deps.enabled) return;
       const signals = await emailSignals(input.referrerEmail, input.recipientEmail);
       if (input.origin) {
@@ -62,20 +53,7 @@ export function createFraudChecksAtSignUp(deps: FraudChecksDeps, hints: FraudSig
     },
 
     /** At the confirmation (the programme's confirm-recipient), when the recipient confirms their data. */
-    async atConfirmation(
-      tx: Db,
-      input: {
-        tenantId: string;
-        referralId: string;
-        referrerEmail: string | null;
-        recipientEmail: string;
-        /** The referrer's postal address where the tenant collects it, else null. */
-        referrerAddress: PostalAddress | null;
-        recipientAddress: PostalAddress | null;
-        origin: FraudOrigin;
-        now: Date;
-      },
-    ): Promise<void> {
+    async atConfirmation(tx: Db, input: FraudCheckAtConfirmation): Promise<void> {
       if (!deps.enabled) return;
       const signals = input.referrerEmail
         ? (await emailSignals(input.referrerEmail, input.recipientEmail)).map((s) =>

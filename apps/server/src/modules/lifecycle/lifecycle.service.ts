@@ -6,7 +6,7 @@ import { mailRecipientPickup } from './announce-reward.ts';
 import { cancelUnpaidChoices } from './cancel-unpaid-choices.ts';
 import { evaluateReferral } from './evaluate-referral.ts';
 import type { LifecycleDeps } from './lifecycle.deps.ts';
-import type { CreditRow, EngineRecipient, ReferralState } from './lifecycle.repository.ts';
+import type { CreditRow, ReferralState } from './lifecycle.repository.ts';
 import { reconcileBonuses } from './reconcile-bonuses.ts';
 import { referralRowChange } from './referral-row-change.ts';
 
@@ -30,14 +30,8 @@ export function createLifecycleService(deps: LifecycleDeps) {
       reconcileBonuses(deps, tx, tenant, referrerId, now),
 
     /** A fresh pickup link for a recipient's ready share (see `mailRecipientPickup`). */
-    mailRecipientPickup: (
-      tx: Db,
-      tenant: Tenant,
-      referral: ReferralRow,
-      recipient: Pick<EngineRecipient, 'id' | 'email' | 'personal'>,
-      cents: number,
-      now: Date,
-    ): Promise<void> => mailRecipientPickup(deps, tx, tenant, referral, recipient, cents, now),
+    // Bound, so its parameters are written once, in announce-reward.ts.
+    mailRecipientPickup: mailRecipientPickup.bind(null, deps),
 
     /** Support rejected the referral in the fraud review: its unpaid credits are cancelled. */
     cancelUnpaidChoices: (tx: Db, referralId: string, now: Date): Promise<CreditRow[]> =>

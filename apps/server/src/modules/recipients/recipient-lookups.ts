@@ -39,25 +39,25 @@ export interface RecipientsDeps {
   /** Records each fresh pickup link, and counts them for the limit per recipient (decision 040). */
   audit: Pick<AuditService, 'record' | 'countSince'>;
   /** The fraud checks at the recipient's confirmation (issue 15): passed by the programme module. */
-  fraud: (
-    tx: Db,
-    input: {
-      tenantId: string;
-      referralId: string;
-      referrerEmail: string | null;
-      recipientEmail: string;
-      /** Postal addresses (street, number, postcode), the referrer's where the tenant collects it. */
-      referrerAddress: { strasse: string; hausnummer: string; plz: string } | null;
-      recipientAddress: { strasse: string; hausnummer: string; plz: string } | null;
-      origin: { ip: string | null; device: string | null };
-      now: Date;
-    },
-  ) => Promise<void>;
+  fraud: (tx: Db, input: FraudCheckAtConfirmation) => Promise<void>;
   /**
    * Mails a fresh pickup link for the recipient's ready share (issue 27, finding 8): the
    * lifecycle engine's pickup mail, a module above this one, handed in.
    */
   pickupMail: PickupMail;
+}
+
+/** What the fraud checks at the confirmation are told (the fraud module's `atConfirmation`). */
+export interface FraudCheckAtConfirmation {
+  tenantId: string;
+  referralId: string;
+  referrerEmail: string | null;
+  recipientEmail: string;
+  /** Postal addresses (street, number, postcode), the referrer's where the tenant collects it. */
+  referrerAddress: { strasse: string; hausnummer: string; plz: string } | null;
+  recipientAddress: { strasse: string; hausnummer: string; plz: string } | null;
+  origin: { ip: string | null; device: string | null };
+  now: Date;
 }
 
 /**

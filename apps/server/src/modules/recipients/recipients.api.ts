@@ -6,6 +6,7 @@
  */
 
 export type { RecipientBankAccounts } from './recipient-bank-accounts.ts';
+export type { FraudCheckAtConfirmation } from './recipient-lookups.ts';
 export { recipientRewardRoutes } from './recipient-reward.routes.ts';
 export { recipientStepsRoutes } from './recipient-steps.routes.ts';
 export {

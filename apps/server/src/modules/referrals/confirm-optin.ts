@@ -2,12 +2,12 @@ import { rewardValueText } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { formatOfflineCode, type ShareInfo } from '@kwk/shared/referrals/referral.schemas';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { mailVoice } from '../mail/mail.api.ts';
 import type { Tenant } from '../tenants/tenants.api.ts';
 import { assignOfflineCode } from './assign-offline-code.ts';
 import { promisedReward } from './promised-reward.ts';
 import { referralLinkFor } from './referral-link.ts';
+import { referralOfToken } from './referral-of-token.ts';
 import { productNameOf, referralParties } from './referral-parties.ts';
 import type { ReferralsDeps, RequestOrigin } from './referrals.deps.ts';
 import { optinTextVersion } from './referrals.mails.ts';
@@ -31,13 +31,7 @@ export async function confirmOptin(
 ): Promise<ShareInfo> {
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const referralId = await deps.tokens.consume(tx, {
-      tenantId: tenant.id,
-      purpose: 'referral.optin',
-      token,
-    });
-    const referral = await deps.referrals.byId(tx, tenant.id, referralId);
-    if (!referral) throw new AppError('referrals.not_found');
+    const referral = await referralOfToken(deps, tx, tenant, 'referral.optin', token);
     const now = deps.clock.now();
     await deps.referrals.confirmOptin(tx, referral.id, now, {
       at: now.toISOString(),

@@ -36,16 +36,16 @@ export interface ReferralsDeps {
   /** Counts created and confirmed referrals once their transaction commits (decision 074). */
   counts: Pick<BusinessMetrics, 'referralCreated' | 'referralConfirmed'>;
   /** The fraud checks at recommending (issue 15), in the create's transaction: passed by the programme module. */
-  fraud: (
-    tx: Db,
-    input: {
-      tenantId: string;
-      referralId: string;
-      referrerId: string;
-      referrerEmail: string;
-      recipientEmail: string;
-      origin: { ip: string | null; device: string | null } | undefined;
-      now: Date;
-    },
-  ) => Promise<void>;
+  fraud: (tx: Db, input: FraudCheckAtCreate) => Promise<void>;
+}
+
+/** What the fraud checks at recommending are told of the new referral (the fraud module's `atCreate`). */
+export interface FraudCheckAtCreate {
+  tenantId: string;
+  referralId: string;
+  referrerId: string;
+  referrerEmail: string;
+  recipientEmail: string;
+  origin: { ip: string | null; device: string | null } | undefined;
+  now: Date;
 }

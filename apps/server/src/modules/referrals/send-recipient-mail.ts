@@ -6,6 +6,7 @@ import { mailVoice } from '../mail/mail.api.ts';
 import type { Tenant } from '../tenants/tenants.api.ts';
 import { promisedReward } from './promised-reward.ts';
 import { referralLinkFor } from './referral-link.ts';
+import { referralOfToken } from './referral-of-token.ts';
 import { productNameOf, referralParties } from './referral-parties.ts';
 import type { ReferralsDeps } from './referrals.deps.ts';
 import { recipientMail } from './referrals.mails.ts';
@@ -19,13 +20,7 @@ export async function sendRecipientMail(
 ): Promise<void> {
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const referralId = await deps.tokens.consume(tx, {
-      tenantId: tenant.id,
-      purpose: 'referral.send',
-      token: sendToken,
-    });
-    const referral = await deps.referrals.byId(tx, tenant.id, referralId);
-    if (!referral) throw new AppError('referrals.not_found');
+    const referral = await referralOfToken(deps, tx, tenant, 'referral.send', sendToken);
     if (!referral.recipientEmail || !referral.optinConfirmedAt) throw new AppError('referrals.data_unusable');
     const { referrer, product } = await referralParties(deps, tx, tenant, referral, deps.clock.now());
     const { recipientCent } = await promisedReward(deps.referrals, tx, tenant, referral);

@@ -1,15 +1,5 @@
 import { FYRST_CATEGORY_PAGES } from '../category-pages.ts';
-import {
-  CONSENT_MANAGER,
-  channelsInOrder,
-  DEFAULT_BREAKPOINTS,
-  DEFAULT_FEATURES,
-  DEFAULT_SHARE_TEMPLATES,
-  keyVisual,
-  linkDomains,
-  type TenantSeed,
-  tracking,
-} from '../tenant-seed.ts';
+import { channelsInOrder, demoBrandCommons, type TenantSeed } from '../tenant-seed.ts';
 
 /** A business-banking brand: business accounts, German IBANs only, the banking activity rule (spec §1). */
 export const fyrst: TenantSeed = {
@@ -71,14 +61,8 @@ export const fyrst: TenantSeed = {
       text: '#1a1a1a',
       background: '#ffffff',
     },
-    Tracking: tracking('https://analytics.fyrst.example/'),
-    ReferralLinkDomain: linkDomains('empfehlen.fyrst.example', 'fyrst'),
-    ConsentManager: CONSENT_MANAGER,
-    KeyVisual: keyVisual('fyrst'),
-    Breakpoints: DEFAULT_BREAKPOINTS,
+    ...demoBrandCommons('fyrst', 'https://analytics.fyrst.example/', 'empfehlen.fyrst.example'),
     ProductApi: 'banking',
-    Features: DEFAULT_FEATURES,
-    ShareTemplates: DEFAULT_SHARE_TEMPLATES,
     NavLinks: [
       {
         label: { de: 'Geschäftskonto', en: 'Business account' },

@@ -1,15 +1,5 @@
 import { PARTNER_CATEGORY_PAGES } from '../category-pages.ts';
-import {
-  CONSENT_MANAGER,
-  channelsInOrder,
-  DEFAULT_BREAKPOINTS,
-  DEFAULT_FEATURES,
-  DEFAULT_SHARE_TEMPLATES,
-  keyVisual,
-  linkDomains,
-  type TenantSeed,
-  tracking,
-} from '../tenant-seed.ts';
+import { channelsInOrder, demoBrandCommons, type TenantSeed } from '../tenant-seed.ts';
 
 /** A sales partner: agent recommendations and the agency area; no autologin, no forced login. */
 export const partner: TenantSeed = {
@@ -68,14 +58,12 @@ export const partner: TenantSeed = {
       text: '#1a1a1a',
       background: '#ffffff',
     },
-    Tracking: tracking('https://analytics.vertriebspartner.example/'),
-    ReferralLinkDomain: linkDomains('empfehlen.vertriebspartner.example', 'partner'),
-    ConsentManager: CONSENT_MANAGER,
-    KeyVisual: keyVisual('partner'),
-    Breakpoints: DEFAULT_BREAKPOINTS,
+    ...demoBrandCommons(
+      'partner',
+      'https://analytics.vertriebspartner.example/',
+      'empfehlen.vertriebspartner.example',
+    ),
     ProductApi: 'partner',
-    Features: DEFAULT_FEATURES,
-    ShareTemplates: DEFAULT_SHARE_TEMPLATES,
     NavLinks: [
       {
         label: { de: 'Berater finden', en: 'Find an advisor' },

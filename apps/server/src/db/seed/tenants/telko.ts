@@ -1,17 +1,6 @@
 import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { TELKO_CATEGORY_PAGES } from '../category-pages.ts';
-import {
-  bonusSentence,
-  CONSENT_MANAGER,
-  channelsInOrder,
-  DEFAULT_BREAKPOINTS,
-  DEFAULT_FEATURES,
-  DEFAULT_SHARE_TEMPLATES,
-  keyVisual,
-  linkDomains,
-  type TenantSeed,
-  tracking,
-} from '../tenant-seed.ts';
+import { bonusSentence, channelsInOrder, demoBrandCommons, type TenantSeed } from '../tenant-seed.ts';
 
 /** spec §9: extra rewards of 60 € after 3 and 150 € after 5 successful recommendations. */
 /** telko's bonus tiers (issue 17): its rules, its texts and its CMS offer name them from here. */
@@ -97,14 +86,8 @@ export const telko: TenantSeed = {
       text: '#1a1a1a',
       background: '#ffffff',
     },
-    Tracking: tracking('https://analytics.telko.example/'),
-    ReferralLinkDomain: linkDomains('empfehlen.telko.example', 'telko'),
-    ConsentManager: CONSENT_MANAGER,
-    KeyVisual: keyVisual('telko'),
-    Breakpoints: DEFAULT_BREAKPOINTS,
+    ...demoBrandCommons('telko', 'https://analytics.telko.example/', 'empfehlen.telko.example'),
     ProductApi: 'telekom',
-    Features: DEFAULT_FEATURES,
-    ShareTemplates: DEFAULT_SHARE_TEMPLATES,
     NavLinks: [
       { label: { de: 'Festnetz', en: 'Fixed line' }, href: 'https://www.telko.example/festnetz' },
       { label: { de: 'Mobilfunk', en: 'Mobile' }, href: 'https://www.telko.example/mobilfunk' },
