@@ -22,12 +22,14 @@
 // - no module imports the composition root (app.ts, main.ts, serve.ts);
 // - no e2e or bench file imports server code: the browser tests use the API, the CLI or the
 //   mailbox; the bench starts the built server and measures it over HTTP.
+// The web app's layers (decision 077) are checked in the same run, by web-layers.mjs.
 // A small script rather than dependency-cruiser: the write rule reads SQL text, which no import
 // checker does, and one script keeps all rules and their messages in one place.
 // Usage: node scripts/module-graph.mjs [PROJECT_DIR]; exit 1 with one line per violation.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkWebLayers } from './web-layers.mjs';
 
 const walk = (dir) =>
   fs.existsSync(dir)
@@ -352,6 +354,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
         'docs/modules.md: its generated sections differ from the code — run `node scripts/module-graph.mjs . --write`',
       );
   }
+  violations.push(...checkWebLayers(root));
   const edgeCount = [...edges.values()].reduce((n, s) => n + s.size, 0);
   const handedDownCount = [...handedDown.values()].reduce((n, s) => n + s.size, 0);
   console.log(

@@ -22,7 +22,8 @@ const groups = [
       .map((dir) => [`typecheck ${dir}`, 'npx', ['tsc', '-p', dir]]),
     ['build (web app and server bundle)', 'npm', ['run', 'build']],
     ['lint', 'npx', ['biome', 'check', '.']],
-    // Module rules of docs/modules.md: no cycle, no foreign write, no reach into a repository.
+    // Module rules of docs/modules.md: no cycle, no foreign write, no reach into a repository; and
+    // the web app's layers (decision 077).
     ['module check', 'node', ['scripts/module-graph.mjs', '.']],
     // No test waits in real time for more than a second.
     ['test sleeps check', 'node', ['scripts/check-test-sleeps.mjs', '.']],

@@ -8,6 +8,7 @@ import { getBootConfig } from './lib/boot-config.ts';
 import { getBootData } from './lib/boot-data.ts';
 import { isFramed } from './lib/is-framed.ts';
 import { capturePreviewToken } from './lib/preview-token.ts';
+import { otherRoutes, routeModule } from './routes/route-modules.ts';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -26,7 +27,7 @@ void setLanguage(boot.language ?? 'de');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');
-const router = createAppRouter();
+const router = createAppRouter(routeModule, otherRoutes);
 const render = () =>
   createRoot(container).render(
     <StrictMode>

@@ -2,8 +2,8 @@ import { findCategoryPage } from '@kwk/shared/routes/page-paths';
 import { getHref, REDIRECTS } from '@kwk/shared/routes/route-table';
 import type { CategoryPage } from '@kwk/shared/tenants/mandant.schemas';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { carryWidgetParam } from '../lib/widget-param.ts';
 import { guardLoader } from './guard-loader.ts';
-import { carryWidgetParam } from './navigation/widget-param.ts';
 import { tenantConfig } from './tenant-loader.ts';
 
 /** Category pages are public but not exempt from forced login (spec §2 lists no category page). */

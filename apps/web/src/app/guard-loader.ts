@@ -6,15 +6,15 @@ import { getBootConfig } from '../lib/boot-config.ts';
 import { getCookie, setCookie } from '../lib/cookies.ts';
 import { isFramed } from '../lib/is-framed.ts';
 import { previewToken } from '../lib/preview-token.ts';
+import type { RootData } from '../lib/use-mandant.ts';
+import { carryWidgetParam, WIDGET_PARAM, widgetValue } from '../lib/widget-param.ts';
 import { shouldTryAutologin, tryAdminLoginSilently } from './navigation/autologin.ts';
 import { channelCookieFromSearch } from './navigation/channel-cookie.ts';
 import { frameLeaveTarget } from './navigation/frame-leave.ts';
 import { resolveNavigation } from './navigation/resolve-navigation.ts';
 import { isLoggedIn } from './navigation/session.ts';
-import { carryWidgetParam, WIDGET_PARAM, widgetValue } from './navigation/widget-param.ts';
 import { loadOverrides, tenantConfig } from './tenant-loader.ts';
 import { applyTheme } from './theme/apply-theme.ts';
-import type { RootData } from './use-mandant.ts';
 
 /** Route facts the guard needs; category pages pass a public, non-exempt pseudo route. */
 export type GuardedRoute = Pick<RouteDef, 'name' | 'access' | 'forceLoginExempt' | 'disabledUnderAutologin'>;

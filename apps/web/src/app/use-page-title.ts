@@ -2,7 +2,7 @@ import { tenantMetaDescription } from '@kwk/shared/tenants/page-meta';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useDocumentMeta } from '../lib/use-document-meta.ts';
-import { useMandant } from './use-mandant.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 /**
  * document.title as "Page – Brand", so screen-reader users hear where a navigation landed, and the

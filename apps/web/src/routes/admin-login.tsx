@@ -1,11 +1,11 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { signInAsAdmin } from '../features/accounts/api/sign-in-as-admin.ts';
 import { LinkSignIn } from '../features/accounts/components/link-sign-in.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { AppLink } from '../ui/app-link.tsx';
 
 /**
  * /login/{adminLoginToken} (spec §2 AdminLogin): the host system's one-time sign-in link. Signed in

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { ConsentForm } from '../features/recipients/components/consent-form.tsx';
 import { RecipientGate } from '../features/recipients/components/recipient-gate.tsx';
 import { parseEmpfehlungsnummer } from '../features/recipients/recipient-link.ts';
@@ -10,6 +9,7 @@ import { useRecipient } from '../features/recipients/use-recipient.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { errorText } from '../lib/error-text.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 /** /empfaenger/zustimmung?nr=: the recipient accepts the terms (spec §2 AGBDatenschutzZustimmung). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 /** /agb — the programme rules of spec §1 in short; the binding text is the tenant's PDF. */
 export function Component() {

@@ -2,9 +2,9 @@ import { getHref } from '@kwk/shared/routes/route-table';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { loadAgencyTexts } from '../features/agency/i18n/load-agency-texts.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 // The area and its texts load together, in parallel, the first time an agency route opens.
 const AgencyScreen = lazy(async () => {

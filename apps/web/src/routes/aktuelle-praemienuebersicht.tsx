@@ -1,9 +1,7 @@
 import { campaignBonusMost, catalogueVariables } from '@kwk/shared/catalogue/reward-amounts';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useCallback, useId } from 'react';
-import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { getProductCategories, getProducts } from '../features/catalogue/api/get-catalogue.ts';
 import { RewardOverviewList } from '../features/catalogue/components/reward-overview-list.tsx';
 import { rewardOverview } from '../features/catalogue/reward-overview.ts';
@@ -13,10 +11,12 @@ import { ContentUnavailable } from '../features/content/components/content-unava
 import { fillContent } from '../features/content/content-text.ts';
 import { useCms } from '../features/content/use-cms.ts';
 import { BonusRewards } from '../features/personal-area/components/bonus-rewards.tsx';
-import { getActiveCampaigns } from '../features/referrals/api/get-campaigns.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { getActiveCampaigns } from '../lib/get-campaigns.ts';
 import { useLoaded } from '../lib/use-loaded.ts';
+import { useMandant } from '../lib/use-mandant.ts';
+import { AppLink } from '../ui/app-link.tsx';
 
 /** The footnotes the reward overview shows (cms.schemas.ts names `praemie` as the rewards' identifier). */
 const REWARD_FOOTNOTES = 'praemie';

@@ -1,8 +1,8 @@
 import { getHref } from '@kwk/shared/routes/route-table';
-import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useMandant } from '../lib/use-mandant.ts';
+import { AppLink } from '../ui/app-link.tsx';
 
 /** /barrierefreiheitserklaerung — accessibility statement (BFSG) with a feedback route. */
 export function Component() {

@@ -5,13 +5,13 @@ import { useCallback } from 'react';
 import { useLoaderData } from 'react-router';
 import { useTranslation } from '../i18n/use-translation.ts';
 import '../i18n/page-texts.ts';
-import { AppLink } from '../app/navigation/app-link.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { CategoryProducts } from '../features/catalogue/components/category-products.tsx';
 import { getCmsFootnotes, getVariables } from '../features/content/api/get-cms.ts';
 import { fillContent } from '../features/content/content-text.ts';
 import { useCms } from '../features/content/use-cms.ts';
+import { useMandant } from '../lib/use-mandant.ts';
+import { AppLink } from '../ui/app-link.tsx';
 import { PageHeading } from '../ui/page-heading.tsx';
 
 /**

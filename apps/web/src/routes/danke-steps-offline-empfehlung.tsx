@@ -1,6 +1,6 @@
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { NextSteps } from '../features/referrals/components/next-steps.tsx';
+import { useMandant } from '../lib/use-mandant.ts';
 
 /** /danke/offline: next steps for an offline referral code (text only). */
 export function Component() {

@@ -1,9 +1,9 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { Link } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { NextSteps } from '../features/referrals/components/next-steps.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 /** /danke: the next steps after a recommendation and when the reward comes (spec §9 payout timing). */
 export function Component() {

@@ -1,8 +1,8 @@
 import { STORED_ITEMS, type StoreKind } from '@kwk/shared/privacy/stored-items';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 const HEADINGS = {
   de: {

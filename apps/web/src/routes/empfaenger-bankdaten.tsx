@@ -1,6 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { BankDataForm } from '../features/recipients/components/bank-data-form.tsx';
 import { RecipientGate } from '../features/recipients/components/recipient-gate.tsx';
 import { parseEmpfehlungsnummer } from '../features/recipients/recipient-link.ts';
@@ -9,6 +8,7 @@ import { useRecipient } from '../features/recipients/use-recipient.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { errorText } from '../lib/error-text.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 /**
  * /bankdaten?nr=: where the recipient's share of the reward goes (spec §2 EmpfaengerBankdaten).

@@ -2,13 +2,13 @@ import type { Agent } from '@kwk/shared/catalogue/agent.schemas';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { AgentSearch } from '../features/agents/components/agent-search.tsx';
 import { useProductCards } from '../features/catalogue/use-product-cards.ts';
 import ReferralForm from '../features/referrals/components/referral-form.tsx';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { errorText } from '../lib/error-text.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 /**
  * /agent/empfehlen/{produktId} (ModuleAgentRecommendation): choose the agent first, then recommend

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { useProductCards } from '../features/catalogue/use-product-cards.ts';
 import ReferralForm from '../features/referrals/components/referral-form.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 /** /empfehlen/{produktId}: the recommendation form with that product preselected (spec §2). */
 export function Component() {

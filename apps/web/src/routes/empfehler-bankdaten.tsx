@@ -1,11 +1,11 @@
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { SignInRequired } from '../features/accounts/components/sign-in-required.tsx';
 import { useSession } from '../features/accounts/use-session.ts';
 import { BackToMyData } from '../features/my-data/components/back-to-my-data.tsx';
 import { BankDataManager } from '../features/my-data/components/bank-data-manager.tsx';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 /**
  * /empfehler/bankdaten (spec §2 EmpfehlerBankdaten, login required): the referrer's stored bank

@@ -3,7 +3,6 @@ import { getHref } from '@kwk/shared/routes/route-table';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { countVisit } from '../features/recipients/api/count-visit.ts';
 import { getLanding } from '../features/recipients/api/get-landing.ts';
 import { LandingOffer } from '../features/recipients/components/landing-offer.tsx';
@@ -25,6 +24,7 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { getCookie } from '../lib/cookies.ts';
 import { errorText } from '../lib/error-text.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 type State = { type: 'loading' } | LandingOutcome;
 

@@ -1,8 +1,6 @@
 import { payoutStatement, payoutWeeks } from '@kwk/shared/lifecycle/payout-period';
 import { useCallback, useId } from 'react';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
-import { trackGoal } from '../features/analytics/track-goal.ts';
 import { getFaqs, getVariables } from '../features/content/api/get-cms.ts';
 import { ContentText } from '../features/content/components/content-text.tsx';
 import { ContentUnavailable } from '../features/content/components/content-unavailable.tsx';
@@ -12,6 +10,8 @@ import { groupFaqs } from '../features/content/faq-groups.ts';
 import { useCms } from '../features/content/use-cms.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { trackGoal } from '../lib/analytics/track-goal.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 import { Accordion, type AccordionItem } from '../ui/accordion.tsx';
 
 /**

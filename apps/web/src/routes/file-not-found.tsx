@@ -1,7 +1,7 @@
 import { getHref } from '@kwk/shared/routes/route-table';
-import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { AppLink } from '../ui/app-link.tsx';
 
 /** /404 — every unknown path lands here (spec §2, §8). */
 export function Component() {

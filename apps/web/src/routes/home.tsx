@@ -2,7 +2,6 @@ import { catalogueVariables, payableText, rewardVariable } from '@kwk/shared/cat
 import type { KeyVisualSource } from '@kwk/shared/content/cms.schemas';
 import { startVisualSources } from '@kwk/shared/content/start-visual';
 import { lazy, Suspense, useState } from 'react';
-import { useMandant } from '../app/use-mandant.ts';
 import { usePageTitle } from '../app/use-page-title.ts';
 import { ProductChoiceList } from '../features/catalogue/components/product-choice-list.tsx';
 import { offerFigures } from '../features/catalogue/offer-figures.ts';
@@ -15,6 +14,7 @@ import { FORM_ANCHOR, goToReferralForm } from '../features/referrals/go-to-form.
 import { useExitIntent } from '../features/referrals/use-exit-intent.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 import { PageHeading } from '../ui/page-heading.tsx';
 
 const ExitIntentDialog = lazy(() => import('../features/referrals/components/exit-intent-dialog.tsx'));

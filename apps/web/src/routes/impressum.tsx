@@ -1,6 +1,6 @@
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 /**
  * /impressum — the operator's imprint from the tenant configuration (Brand.Imprint); a tenant

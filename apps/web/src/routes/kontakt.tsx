@@ -1,7 +1,7 @@
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { ContactForm } from '../features/contact/components/contact-form.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 /** /kontakt — questions and reward complaints (spec §2). */
 export function Component() {

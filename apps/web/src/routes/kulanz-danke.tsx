@@ -1,10 +1,10 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useSearchParams } from 'react-router';
-import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useSession } from '../features/accounts/use-session.ts';
 import { GoodwillOutcome } from '../features/goodwill/components/goodwill-outcome.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { AppLink } from '../ui/app-link.tsx';
 
 /**
  * /kulanzdanke (spec §2 "Kulanz thanks"): after a complaint about a reward, the contact form lands

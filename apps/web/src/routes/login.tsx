@@ -2,7 +2,6 @@ import type { LoginResponse } from '@kwk/shared/accounts/account.schemas';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { LinkSignIn } from '../features/accounts/components/link-sign-in.tsx';
 import { LoginForm } from '../features/accounts/components/login-form.tsx';
@@ -11,6 +10,7 @@ import { useSession } from '../features/accounts/use-session.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { isFramed } from '../lib/is-framed.ts';
+import { AppLink } from '../ui/app-link.tsx';
 
 /**
  * /login (spec §2): e-mail and password, or with `?token=` the access link from a mail. Afterwards

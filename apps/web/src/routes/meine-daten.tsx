@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { PAGE_NOTICE_STATE } from '../app/layout/page-notice.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { loadOverrides } from '../app/tenant-loader.ts';
-import { useMandant } from '../app/use-mandant.ts';
 import { getUser } from '../features/accounts/api/get-user.ts';
 import { SignInRequired } from '../features/accounts/components/sign-in-required.tsx';
 import { useSession } from '../features/accounts/use-session.ts';
@@ -13,6 +12,7 @@ import { MyDataOverview } from '../features/my-data/components/my-data-overview.
 import { currentLanguage, ensureLanguage, rememberLanguage, setLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { storeUser } from '../lib/session/session-store.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 /**
  * The page follows the account's newly saved language, and keeps it for the next visit. The

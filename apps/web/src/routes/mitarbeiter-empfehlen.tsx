@@ -1,5 +1,4 @@
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { SignInRequired } from '../features/accounts/components/sign-in-required.tsx';
 import { useSession } from '../features/accounts/use-session.ts';
 import { AgentPlans } from '../features/agency/admin/agent-plans.tsx';
@@ -12,6 +11,7 @@ import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { errorText } from '../lib/error-text.ts';
 import { useLoaded } from '../lib/use-loaded.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 /** The signed-in employee's agent number (from their session) with their agency's active plans. */
 async function loadEmployee(signal: AbortSignal) {

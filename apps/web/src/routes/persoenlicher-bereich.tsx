@@ -1,10 +1,10 @@
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { SignInRequired } from '../features/accounts/components/sign-in-required.tsx';
 import { useSession } from '../features/accounts/use-session.ts';
 import { PersonalArea } from '../features/personal-area/components/personal-area.tsx';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { useMandant } from '../lib/use-mandant.ts';
 
 /**
  * /persoenlicherbereich (spec §2, login required): the referrer's recommendations with their status

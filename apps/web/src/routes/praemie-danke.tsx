@@ -1,12 +1,12 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useLocation } from 'react-router';
-import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { useSession } from '../features/accounts/use-session.ts';
 import { RewardThanks } from '../features/rewards/components/reward-thanks.tsx';
 import { choiceOutcome } from '../features/rewards/reward-thanks-state.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { AppLink } from '../ui/app-link.tsx';
 
 /** /praemiedanke (spec §2 PraemieDanke): the choice arrived, and when the reward comes (spec §9). */
 export function Component() {

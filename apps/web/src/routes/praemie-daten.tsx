@@ -1,9 +1,6 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { AppLink } from '../app/navigation/app-link.tsx';
-import { carryWidgetParam } from '../app/navigation/widget-param.ts';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
-import { useMandant } from '../app/use-mandant.ts';
 import { SignInRequired } from '../features/accounts/components/sign-in-required.tsx';
 import { RewardPickup } from '../features/rewards/components/reward-pickup.tsx';
 import { RewardsGate } from '../features/rewards/components/rewards-gate.tsx';
@@ -13,6 +10,9 @@ import { useRewards } from '../features/rewards/use-rewards.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { errorText } from '../lib/error-text.ts';
+import { useMandant } from '../lib/use-mandant.ts';
+import { carryWidgetParam } from '../lib/widget-param.ts';
+import { AppLink } from '../ui/app-link.tsx';
 
 /**
  * /praemie/{praemieid} (spec §2 PraemieDaten): how to take one reward — transfer or voucher — once;

@@ -1,5 +1,4 @@
 import { getHref } from '@kwk/shared/routes/route-table';
-import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { SignInRequired } from '../features/accounts/components/sign-in-required.tsx';
 import { RewardList } from '../features/rewards/components/reward-list.tsx';
@@ -8,6 +7,7 @@ import { useRewardAccess } from '../features/rewards/use-reward-access.ts';
 import { useRewards } from '../features/rewards/use-rewards.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { AppLink } from '../ui/app-link.tsx';
 
 /**
  * /praemie/ (spec §2 PraemieWaehlen, exempt from forced login): the rewards ready to choose and

@@ -1,7 +1,6 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AppLink } from '../app/navigation/app-link.tsx';
 import { SkeletonPage } from '../app/page/skeleton-page.tsx';
 import { ChangePasswordForm } from '../features/accounts/components/change-password-form.tsx';
 import { PasswordForm } from '../features/accounts/components/password-form.tsx';
@@ -14,6 +13,7 @@ import { currentLanguage } from '../i18n/i18n.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { storeLogin } from '../lib/session/session-store.ts';
+import { AppLink } from '../ui/app-link.tsx';
 
 /** The query parameter of the registration link an agency's invitation mails (issue 13). */
 const INVITATION_PARAM = 'einladung';

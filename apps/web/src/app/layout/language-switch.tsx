@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { AppLink } from '../navigation/app-link.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
 
 /** A link to the same page with `?lang=`, so the choice is in the URL and the guard applies it. */
 export function LanguageSwitch() {

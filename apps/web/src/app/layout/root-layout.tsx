@@ -1,14 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { useSessionKeeper } from '../../features/accounts/use-session-keeper.ts';
-import { setAnalyticsTarget } from '../../features/analytics/analytics-target.ts';
 import { CookieSettingsDialog } from '../../features/consent/components/cookie-settings-dialog.tsx';
 import { useConsent } from '../../features/consent/use-consent.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { setAnalyticsTarget } from '../../lib/analytics/analytics-target.ts';
 import { isFramed } from '../../lib/is-framed.ts';
+import { useMandant } from '../../lib/use-mandant.ts';
 import { shouldShowConsent } from '../navigation/consent-visibility.ts';
 import type { RouteHandle } from '../router.tsx';
-import { useMandant } from '../use-mandant.ts';
 import { PageNotice } from './page-notice.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';

@@ -2,7 +2,7 @@ import { getHref } from '@kwk/shared/routes/route-table';
 import type { Mandant } from '@kwk/shared/tenants/mandant.schemas';
 import { useSession } from '../../features/accounts/use-session.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { AppLink } from '../navigation/app-link.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
 
 /**
  * Footer links of spec §2, and the way to the personal area (sign in, or the area and sign out);

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { useSession } from '../../features/accounts/use-session.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { AppLink } from '../navigation/app-link.tsx';
+import { AppLink } from '../../ui/app-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { SCROLL_ANIMATION_MS } from '@kwk/shared/constants';
+import { WIDGET_PARAM } from '../../lib/widget-param.ts';
 import type { PortalMessage } from '../../widget/protocol.ts';
-import { WIDGET_PARAM } from './widget-param.ts';
 
 /**
  * The host page's origin, when the portal runs in the iframe of a page the tenant allows

@@ -2,7 +2,7 @@ import type { Product, ProductCategory } from '@kwk/shared/catalogue/catalogue.s
 import { campaignBonusMost } from '@kwk/shared/catalogue/reward-amounts';
 import { useEffect, useMemo, useState } from 'react';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { getActiveCampaigns } from '../referrals/api/get-campaigns.ts';
+import { getActiveCampaigns } from '../../lib/get-campaigns.ts';
 import { getProductCategories, getProducts } from './api/get-catalogue.ts';
 import { type ProductCard, productCards } from './product-choice.ts';
 

@@ -1,5 +1,5 @@
 import { registeredCategory } from '@kwk/shared/analytics/consent-rules';
-import type { ConsentState } from './consent-cookie.ts';
+import type { ConsentState } from '../../lib/consent-cookie.ts';
 import { loadConsentRegistry, optionalIds } from './consent-registry-client.ts';
 
 /**

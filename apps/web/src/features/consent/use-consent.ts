@@ -1,11 +1,16 @@
 import { ANALYTICS_CATEGORY } from '@kwk/shared/analytics/consent-rules';
-import { CONSENT_COOKIE_DAYS, COOKIE_NAMES } from '@kwk/shared/constants';
+import { COOKIE_NAMES } from '@kwk/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { deleteAnalyticsCookies } from '../../lib/analytics/analytics-cookies.ts';
+import {
+  allConsent,
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  type ConsentState,
+  grants,
+  parseConsent,
+  serializeConsent,
+} from '../../lib/consent-cookie.ts';
 import { getCookie, setCookie } from '../../lib/cookies.ts';
-import { deleteAnalyticsCookies } from '../analytics/analytics-cookies.ts';
-import { allConsent, type ConsentState, grants, parseConsent, serializeConsent } from './consent-cookie.ts';
-
-export const CONSENT_COOKIE_MAX_AGE_SECONDS = CONSENT_COOKIE_DAYS * 24 * 60 * 60;
 
 /** Stores a choice in the consent cookie (60 days, spec §9); without analytics, its cookies go at once. */
 export function storeConsent(next: ConsentState): void {

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { getCookie } from '../../lib/cookies.ts';
 import { errorText, failureText } from '../../lib/error-text.ts';
 import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../../lib/field-errors.ts';
+import { getActiveCampaigns } from '../../lib/get-campaigns.ts';
 import { useStoredSession } from '../../lib/session/session-store.ts';
 import { useFieldErrors } from '../../lib/use-field-errors.ts';
 import {
@@ -14,7 +15,6 @@ import {
   createRecommendation,
   getRecommendationCaptchaRequired,
 } from './api/create-recommendation.ts';
-import { getActiveCampaigns } from './api/get-campaigns.ts';
 import { resendOptin } from './api/resend-optin.ts';
 import type { ReferralFormProps } from './components/referral-form.tsx';
 import {

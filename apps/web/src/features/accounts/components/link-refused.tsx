@@ -1,7 +1,7 @@
 import { getHref } from '@kwk/shared/routes/route-table';
-import { AppLink } from '../../../app/navigation/app-link.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
 import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { offersNewLink } from '../sign-in-errors.ts';

@@ -1,8 +1,8 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useLocation } from 'react-router';
-import { AppLink } from '../../../app/navigation/app-link.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
 import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { REDIRECT_PARAM } from '../redirect-target.ts';

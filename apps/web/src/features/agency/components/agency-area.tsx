@@ -9,8 +9,8 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { AppLink } from '../../../app/navigation/app-link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
 import { AGENCY_TABS, type AgencyTabId, chooseTab } from '../agency-tabs.ts';
 import { logoutAgency } from '../api/agency-session-calls.ts';
 import type { StoredAgencyUser } from '../session/agency-session-rules.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AppLink } from '../../../app/navigation/app-link.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { failureText } from '../../../lib/error-text.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
 import { finishAgencySignIn, forgetPendingSignIn, readPendingSignIn } from '../api/agency-sign-in.ts';
 import { storeAgencyUser } from '../session/agency-session-store.ts';
 import { callbackStep } from '../session/sso-callback.ts';

@@ -1,6 +1,6 @@
 import type { AgencyAbility } from '@kwk/shared/agency/agency-abilities';
-import { AppLink } from '../../../app/navigation/app-link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
 import { type AgencyTabId, tabsFor } from '../agency-tabs.ts';
 
 /** Only the tabs the user's abilities open, as links (each tab is a deep link); the open one is marked. */

@@ -2,16 +2,16 @@ import type { ConsentCategory } from '@kwk/shared/analytics/consent-rules';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { scrollHostTo } from '../../../lib/host-scroll.ts';
-import { isFramed } from '../../../lib/is-framed.ts';
-import { closeModal, openModal } from '../../../ui/modal-dialog.ts';
 import {
   allConsent,
   CONSENT_CATEGORIES,
   type ConsentState,
   EMPTY_CONSENT,
   unshownChoices,
-} from '../consent-cookie.ts';
+} from '../../../lib/consent-cookie.ts';
+import { scrollHostTo } from '../../../lib/host-scroll.ts';
+import { isFramed } from '../../../lib/is-framed.ts';
+import { closeModal, openModal } from '../../../ui/modal-dialog.ts';
 import { loadConsentRegistry } from '../consent-registry-client.ts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { getHref } from '@kwk/shared/routes/route-table';
-import { AppLink } from '../../../app/navigation/app-link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
 import '../../../i18n/page-texts.ts';
 
 /** The way back from a sub-page; not under autologin, where Meine Daten is disabled (spec §2). */

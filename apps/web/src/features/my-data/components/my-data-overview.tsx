@@ -1,8 +1,8 @@
 import type { AccountUser } from '@kwk/shared/accounts/account.schemas';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { getHref } from '@kwk/shared/routes/route-table';
-import { AppLink } from '../../../app/navigation/app-link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
 import '../../../i18n/page-texts.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { LanguageForm } from './language-form.tsx';

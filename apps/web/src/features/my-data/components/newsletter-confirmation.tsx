@@ -1,8 +1,8 @@
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useEffect, useState } from 'react';
-import { AppLink } from '../../../app/navigation/app-link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
 import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure } from '../../../lib/use-request-form.ts';

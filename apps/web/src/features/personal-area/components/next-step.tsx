@@ -2,8 +2,8 @@ import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useId } from 'react';
-import { AppLink } from '../../../app/navigation/app-link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
 import '../../../i18n/page-texts.ts';
 import type { CallToAction } from '../call-to-action.ts';
 

@@ -1,7 +1,7 @@
 import { getHref } from '@kwk/shared/routes/route-table';
 import { useId, useState } from 'react';
-import { AppLink } from '../../../app/navigation/app-link.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
 import '../../../i18n/page-texts.ts';
 import { ShareLink } from './share-link.tsx';
 

@@ -1,8 +1,8 @@
 import { payoutStatement, payoutWeeks } from '@kwk/shared/lifecycle/payout-period';
 import { payoutTimingText } from '@kwk/shared/lifecycle/payout-timing';
-import { useMandant } from '../../../app/use-mandant.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useMandant } from '../../../lib/use-mandant.ts';
 
 interface Props {
   stepsKey: 'thanks.next' | 'thanks.offlineNext';

@@ -4,12 +4,12 @@ import { type ChannelKey, type Mandant, orderedChannels } from '@kwk/shared/tena
 import { VALIDATION_MESSAGES } from '@kwk/shared/validation/messages';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { trackGoal } from '../../../lib/analytics/track-goal.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { failureText } from '../../../lib/error-text.ts';
 import { RequiredCheckbox } from '../../../ui/required-checkbox.tsx';
 import { ShortLinkSection } from '../../../ui/short-link/short-link-section.tsx';
 import { linkToShare, useShortLink } from '../../../ui/short-link/use-short-link.ts';
-import { trackGoal } from '../../analytics/track-goal.ts';
 import { countClick } from '../api/count-click.ts';
 import { sendRecipientMail } from '../api/send-recipient-mail.ts';
 import { markRecipientMailSent } from '../share-info-storage.ts';

@@ -3,13 +3,13 @@ import type { Reward, RewardList } from '@kwk/shared/rewards/reward-pickup.schem
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/page-texts.ts';
+import { trackGoal } from '../../../lib/analytics/track-goal.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
 import { BankAccountFields } from '../../../ui/bank-account-fields.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { FormWithAlert, SubmitButton } from '../../../ui/form-parts.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
-import { trackGoal } from '../../analytics/track-goal.ts';
 import { chooseReward, type RewardChosen } from '../api/choose-reward.ts';
 import type { CallerAccess } from '../api/reward-fetch.ts';
 import { forgetRewardToken } from '../reward-access.ts';

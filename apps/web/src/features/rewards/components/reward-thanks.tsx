@@ -2,8 +2,8 @@ import { formatRewardEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import type { Language } from '@kwk/shared/errors/error-codes';
 import { payoutWeeks } from '@kwk/shared/lifecycle/payout-period';
 import { PAYOUT_KINDS, payoutKindTiming } from '@kwk/shared/rewards/reward-pickup.schemas';
-import { useMandant } from '../../../app/use-mandant.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useMandant } from '../../../lib/use-mandant.ts';
 import '../../../i18n/page-texts.ts';
 import type { ChoiceOutcome } from '../reward-thanks-state.ts';
 

@@ -1,9 +1,9 @@
 import type { RewardList } from '@kwk/shared/rewards/reward-pickup.schemas';
 import { getHref } from '@kwk/shared/routes/route-table';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../app/navigation/app-link.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AppLink } from '../../../ui/app-link.tsx';
 import '../../../i18n/page-texts.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import type { RewardAccess } from '../reward-access.ts';

@@ -1,7 +1,5 @@
 import type { RouteName } from '@kwk/shared/routes/route-table';
-import type { ComponentType } from 'react';
-
-export type RouteModule = { Component: ComponentType };
+import type { RouteModule } from '../app/router.tsx';
 
 /** The table of the other screens, a chunk of its own. */
 export const otherRoutes = () => import('./other-route-modules.ts');
@@ -15,6 +13,6 @@ export const otherRoutes = () => import('./other-route-modules.ts');
  * files come with its HTML (preloaded), and the timer would only grow its script.
  */
 export function routeModule(name: RouteName): () => Promise<RouteModule> {
-  if (name === 'Home') return () => import('../routes/home.tsx');
+  if (name === 'Home') return () => import('./home.tsx');
   return () => otherRoutes().then((table) => table.loadOtherRoute(name));
 }

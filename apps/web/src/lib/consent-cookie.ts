@@ -1,4 +1,8 @@
 import { CONSENT_IDENTIFIER, REQUIRED_CATEGORY } from '@kwk/shared/analytics/consent-rules';
+import { CONSENT_COOKIE_DAYS } from '@kwk/shared/constants';
+
+/** The consent cookie's lifetime (60 days, spec §9). */
+export const CONSENT_COOKIE_MAX_AGE_SECONDS = CONSENT_COOKIE_DAYS * 24 * 60 * 60;
 
 /** Consent categories of spec §2/§3; `required` is always on and never stored as a choice. */
 export const CONSENT_CATEGORIES = ['required', 'functional', 'analytical', 'marketing'] as const;

@@ -1,6 +1,6 @@
 import { CONSENT_COOKIE_DAYS } from '@kwk/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE_MAX_AGE_SECONDS } from '../consent/use-consent.ts';
+import { CONSENT_COOKIE_MAX_AGE_SECONDS } from '../consent-cookie.ts';
 import { ANALYTICS_COOKIES } from './analytics-cookies.ts';
 
 const DAY = 24 * 60 * 60;

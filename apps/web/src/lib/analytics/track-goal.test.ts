@@ -1,7 +1,7 @@
 import { GOAL_DECIDED_EVENT } from '@kwk/shared/analytics/goals';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeCookie, setCookie } from '../../lib/cookies.ts';
+import { removeCookie, setCookie } from '../cookies.ts';
 import { setAnalyticsTarget } from './analytics-target.ts';
 import { trackGoal } from './track-goal.ts';
 

@@ -1,8 +1,8 @@
 import { ANALYTICS_CATEGORY } from '@kwk/shared/analytics/consent-rules';
 import { GOAL_DECIDED_EVENT, type Goal, type GoalDecision } from '@kwk/shared/analytics/goals';
 import { COOKIE_NAMES } from '@kwk/shared/constants';
-import { getCookie } from '../../lib/cookies.ts';
-import { grants, parseConsent } from '../consent/consent-cookie.ts';
+import { grants, parseConsent } from '../consent-cookie.ts';
+import { getCookie } from '../cookies.ts';
 import { analyticsTarget } from './analytics-target.ts';
 
 /**

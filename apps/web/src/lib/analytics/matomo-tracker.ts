@@ -1,6 +1,6 @@
 import { GOAL_DETAIL_PATTERN, type Goal } from '@kwk/shared/analytics/goals';
-import { apiUrl } from '../../lib/api-client.ts';
-import { getCookie, setCookie } from '../../lib/cookies.ts';
+import { apiUrl } from '../api-client.ts';
+import { getCookie, setCookie } from '../cookies.ts';
 import { ANALYTICS_COOKIES } from './analytics-cookies.ts';
 import type { AnalyticsTarget } from './analytics-target.ts';
 import { goalRequestUrl, publicPageUrl } from './tracking-url.ts';

@@ -1,4 +1,4 @@
-import { removeCookie } from '../../lib/cookies.ts';
+import { removeCookie } from '../cookies.ts';
 
 /**
  * Matomo's cookie names and lifetimes (spec §7, §9): the referrer 6 months, the visitor id 13
