@@ -26,3 +26,13 @@ export function stubApi(answer: { status: number; body: unknown }) {
   );
   return api;
 }
+
+/** The API's refusal of a request's fields (its error body): the code, and a message at each field's path. */
+export function fieldRefusal(
+  status: number,
+  code: string,
+  fields: { path: string; message: string }[],
+  message = 'x',
+) {
+  return { status, body: { code, message, details: { fields } } };
+}

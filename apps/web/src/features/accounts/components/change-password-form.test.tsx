@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { readSession, writeSession } from '../../../lib/session/session-store.ts';
 import { TEST_USER } from '../../../test/account-fixtures.ts';
-import { stubApi } from '../../../test/stub-api.ts';
+import { fieldRefusal, stubApi } from '../../../test/stub-api.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 const user = { ...TEST_USER, PasswortGesetzt: false };
@@ -90,16 +90,9 @@ describe('ChangePasswordForm', () => {
   });
 
   it('a wrong current password: the spec §8 failure text and the error at the field', async () => {
-    api.answer = {
-      status: 400,
-      body: {
-        code: 'accounts.password_change_failed',
-        message: 'x',
-        details: {
-          fields: [{ path: 'body.AltesPasswort', message: 'Das aktuelle Passwort ist nicht korrekt.' }],
-        },
-      },
-    };
+    api.answer = fieldRefusal(400, 'accounts.password_change_failed', [
+      { path: 'body.AltesPasswort', message: 'Das aktuelle Passwort ist nicht korrekt.' },
+    ]);
     renderForm(true);
     type('Aktuelles Passwort', 'Falsch123');
     type('Neues Passwort', 'Sommer2026');

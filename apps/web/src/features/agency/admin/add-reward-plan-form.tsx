@@ -5,10 +5,10 @@ import { bindFields } from '../../../lib/bind-fields.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
 import { FormAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { DateField, SelectField } from '../../../ui/plain-fields.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { addRewardPlan, type RewardPlan } from './api/reward-plans.ts';
 import { asIssues } from './as-issues.ts';
-import { DateField, SelectField } from './plain-fields.tsx';
 import { checkRewardPlan, EMPTY_REWARD_PLAN, type RewardPlanFormValues } from './reward-plan-form.ts';
 
 export interface ProductChoice {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
+import { fieldRefusal } from '../../../test/stub-api.ts';
 import { loadAgencyTexts } from '../i18n/load-agency-texts.ts';
 import { InviteAgentForm } from './invite-agent-form.tsx';
 import { routeApi } from './route-api.test-support.ts';
@@ -80,16 +81,9 @@ describe('InviteAgentForm', () => {
       'PUT Einladung': (request) =>
         request.body === undefined
           ? { status: 200, body: { IsCaptchaRequired: false } }
-          : {
-              status: 409,
-              body: {
-                code: 'agency.invitation_exists',
-                message: 'x',
-                details: {
-                  fields: [{ path: 'body.Email', message: 'Diese E-Mail-Adresse ist schon eingeladen.' }],
-                },
-              },
-            },
+          : fieldRefusal(409, 'agency.invitation_exists', [
+              { path: 'body.Email', message: 'Diese E-Mail-Adresse ist schon eingeladen.' },
+            ]),
     });
     render(<InviteAgentForm token={token} kinds={['Mitarbeiter', 'Empfehler']} />);
     fill();

@@ -88,22 +88,18 @@ export function InviteAgentForm({ token, kinds }: { token: string; kinds: readon
 
   return (
     <FormWithAlert form={form} onSubmit={submit}>
-      <TextField
-        label={labels.Vorname}
-        name="Vorname"
-        autoComplete="off"
-        required
-        maxLength={100}
-        {...field('Vorname')}
-      />
-      <TextField
-        label={labels.Nachname}
-        name="Nachname"
-        autoComplete="off"
-        required
-        maxLength={100}
-        {...field('Nachname')}
-      />
+      {/* The invited person's names: no autofill, which would offer the inviting owner's own. */}
+      {(['Vorname', 'Nachname'] as const).map((name) => (
+        <TextField
+          key={name}
+          label={labels[name]}
+          name={name}
+          autoComplete="off"
+          required
+          maxLength={100}
+          {...field(name)}
+        />
+      ))}
       <TextField
         label={labels.Email}
         name="Email"

@@ -2,6 +2,7 @@ import type { MasterData } from '@kwk/shared/agency/agency-admin.schemas';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
+import { fieldRefusal } from '../../../test/stub-api.ts';
 import { loadAgencyTexts } from '../i18n/load-agency-texts.ts';
 import { MasterDataForm } from './master-data-form.tsx';
 import { routeApi } from './route-api.test-support.ts';
@@ -81,14 +82,9 @@ describe('MasterDataForm', () => {
 
   it("shows the server's message at its field and moves focus there", async () => {
     routeApi({
-      'PUT agentur/stammdaten': {
-        status: 400,
-        body: {
-          code: 'common.validation',
-          message: 'x',
-          details: { fields: [{ path: 'body.Plz', message: 'PLZ ist nicht gültig' }] },
-        },
-      },
+      'PUT agentur/stammdaten': fieldRefusal(400, 'common.validation', [
+        { path: 'body.Plz', message: 'PLZ ist nicht gültig' },
+      ]),
     });
     render(<MasterDataForm token={token} initial={nord} />);
     const zip = screen.getByLabelText('PLZ');

@@ -6,9 +6,9 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { apiFailure, useRequestForm } from '../../../lib/use-request-form.ts';
 import { FormWithAlert, SubmitButton } from '../../../ui/form-parts.tsx';
+import { SelectField } from '../../../ui/plain-fields.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { saveMasterData } from './api/master-data.ts';
-import { SelectField } from './plain-fields.tsx';
 
 type Field = Exclude<keyof MasterData, 'Land'>;
 interface TextFieldSpec {

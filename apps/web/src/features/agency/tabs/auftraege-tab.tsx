@@ -4,6 +4,7 @@ import { displayDate } from '../../../lib/display-date.ts';
 import { OrderRelease } from '../reports/order-release.tsx';
 import { ReportTable } from '../reports/report-table.tsx';
 import type { AgencyTabProps } from '../tab-modules.ts';
+import { RECOMMENDATION_COLUMNS, recipientRowKey } from './recommendation-columns.ts';
 
 /** Tab "Aufträge" (AuftragsReport): the partner's orders for the agents' recommendations, and their release. */
 export default function AuftraegeTab({ user }: AgencyTabProps) {
@@ -18,12 +19,9 @@ export default function AuftraegeTab({ user }: AgencyTabProps) {
       <ReportTable
         report="auftraege"
         cards
-        rowKey={(row) => `${row.Empfehlungsnummer}-${row.Empfaengernummer}`}
+        rowKey={recipientRowKey}
         columns={[
-          { key: 'Empfehlungsnummer', kind: 'number' },
-          { key: 'Agentennummer' },
-          { key: 'AgentName' },
-          { key: 'Produkt' },
+          ...RECOMMENDATION_COLUMNS,
           { key: 'AuftragsDatum', kind: 'date' },
           {
             // The day an order took effect goes with its status (a column of its own did not fit

@@ -1,17 +1,15 @@
 import { ReportTable } from '../reports/report-table.tsx';
 import type { AgencyTabProps } from '../tab-modules.ts';
+import { RECOMMENDATION_COLUMNS, recipientRowKey } from './recommendation-columns.ts';
 
 /** Tab "Leads": recipients who confirmed their data through an agent's recommendation. */
 export default function LeadsTab(_props: AgencyTabProps) {
   return (
     <ReportTable
       report="leads"
-      rowKey={(row) => `${row.Empfehlungsnummer}-${row.Empfaengernummer}`}
+      rowKey={recipientRowKey}
       columns={[
-        { key: 'Empfehlungsnummer', kind: 'number' },
-        { key: 'Agentennummer' },
-        { key: 'AgentName' },
-        { key: 'Produkt' },
+        ...RECOMMENDATION_COLUMNS,
         { key: 'EmpfaengerName' },
         { key: 'Ort' },
         { key: 'BestaetigtAm', kind: 'dateTime' },

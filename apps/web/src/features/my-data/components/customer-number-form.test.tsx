@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
 import { writeSession } from '../../../lib/session/session-store.ts';
 import { TEST_USER } from '../../../test/account-fixtures.ts';
-import { stubApi } from '../../../test/stub-api.ts';
+import { fieldRefusal, stubApi } from '../../../test/stub-api.ts';
 import { CustomerNumberForm } from './customer-number-form.tsx';
 
 let api: ReturnType<typeof stubApi>;
@@ -46,14 +46,9 @@ describe('CustomerNumberForm', () => {
   it('the server’s field error shows at the field too', async () => {
     render(<CustomerNumberForm lang="de" />);
     await screen.findByText('Sie haben noch keine Kundennummer hinterlegt.');
-    api.answer = {
-      status: 400,
-      body: {
-        code: 'common.validation',
-        message: 'x',
-        details: { fields: [{ path: 'Kundennummer', message: 'Kundennummer ist nicht gültig' }] },
-      },
-    };
+    api.answer = fieldRefusal(400, 'common.validation', [
+      { path: 'Kundennummer', message: 'Kundennummer ist nicht gültig' },
+    ]);
     submit('ABCD-1');
     await waitFor(() => expect(field().getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Kundennummer ist nicht gültig')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
+import { fieldRefusal } from '../../../test/stub-api.ts';
 import { RecipientDataForm } from './recipient-data-form.tsx';
 
 const recipient = {
@@ -115,14 +116,12 @@ describe('RecipientDataForm', () => {
   });
 
   it('puts the server’s field errors at the fields', async () => {
-    answer = {
-      status: 400,
-      body: {
-        code: 'common.validation',
-        message: 'Bitte prüfen Sie Ihre Eingaben.',
-        details: { fields: [{ path: 'body.empfaengerdaten.email', message: 'Diese Adresse geht nicht.' }] },
-      },
-    };
+    answer = fieldRefusal(
+      400,
+      'common.validation',
+      [{ path: 'body.empfaengerdaten.email', message: 'Diese Adresse geht nicht.' }],
+      'Bitte prüfen Sie Ihre Eingaben.',
+    );
     renderForm();
     fillValid();
     submit();

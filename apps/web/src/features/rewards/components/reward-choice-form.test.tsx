@@ -2,7 +2,7 @@ import type { Reward } from '@kwk/shared/rewards/reward-pickup.schemas';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../i18n/i18n.ts';
-import { stubApi } from '../../../test/stub-api.ts';
+import { fieldRefusal, stubApi } from '../../../test/stub-api.ts';
 import { RewardChoiceForm } from './reward-choice-form.tsx';
 
 const token = `pr_${'t'.repeat(43)}`;
@@ -175,14 +175,9 @@ describe('RewardChoiceForm', () => {
   });
 
   it('puts the server’s field errors at the fields', async () => {
-    api.answer = {
-      status: 400,
-      body: {
-        code: 'common.validation',
-        message: 'x',
-        details: { fields: [{ path: 'body.Bankdaten.Iban', message: 'Nur deutsche IBAN' }] },
-      },
-    };
+    api.answer = fieldRefusal(400, 'common.validation', [
+      { path: 'body.Bankdaten.Iban', message: 'Nur deutsche IBAN' },
+    ]);
     renderForm();
     transfer();
     typeAccount('Anna Berg', 'DE89 3704 0044 0532 0130 00');
