@@ -19,6 +19,7 @@ import { useAgencyData } from '../api/use-agency-data.ts';
 import { weekParts } from '../charts/statistics-data.ts';
 import { StatusAndAlert } from '../components/status-and-alert.tsx';
 import { formatCount } from '../reports/cell-format.ts';
+import { FilterSelect } from '../reports/filter-select.tsx';
 import {
   formatRate,
   funnelBars,
@@ -208,21 +209,16 @@ function AnalyticsFilters({
               onChange={(e) => setDraft((d) => ({ ...d, Bis: e.target.value }))}
             />
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-agent`}>{t('analytics.agent')}</label>
-            <select
-              id={`${id}-agent`}
-              value={draft.Agentennummer ?? ''}
-              onChange={(e) => setDraft((d) => ({ ...d, Agentennummer: e.target.value }))}
-            >
-              <option value="">{t('analytics.allAgents')}</option>
-              {agents.map((agent) => (
-                <option key={agent.Agentennummer} value={agent.Agentennummer}>
-                  {`${agent.AgentName} (${agent.Agentennummer})`}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id={`${id}-agent`}
+            label={t('analytics.agent')}
+            allLabel={t('analytics.allAgents')}
+            value={draft.Agentennummer ?? ''}
+            options={agents.map(
+              (agent) => [agent.Agentennummer, `${agent.AgentName} (${agent.Agentennummer})`] as const,
+            )}
+            onChange={(value) => setDraft((d) => ({ ...d, Agentennummer: value }))}
+          />
         </div>
         <div className="report-filters__actions">
           <button type="submit" className="button button--primary">

@@ -2,6 +2,7 @@ import type { ReportRequest } from '@kwk/shared/agency/agency.schemas';
 import { REPORT_COLUMNS, REPORT_ROWS, type ReportName } from '@kwk/shared/agency/agency-reports.schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { FilterSelect } from './filter-select.tsx';
 import { dateRange, filterKind, joinDateRange } from './report-query.ts';
 
 /** The fixed values a column may be filtered by, read from the row's schema (Status, Art). */
@@ -77,7 +78,7 @@ export function ReportFilters({
                   />
                 </div>
               );
-            const options =
+            const options: [string, string][] =
               kind === 'yesNo'
                 ? [
                     ['true', t('reports.yes')],
@@ -88,21 +89,15 @@ export function ReportFilters({
                     t(`values.${value}`, { defaultValue: value }),
                   ]);
             return (
-              <div key={column} className="field">
-                <label htmlFor={fieldId}>{label(column)}</label>
-                <select
-                  id={fieldId}
-                  value={draft[column] ?? ''}
-                  onChange={(e) => set(column, e.target.value)}
-                >
-                  <option value="">{t('reports.all')}</option>
-                  {options.map(([value, text]) => (
-                    <option key={value} value={value}>
-                      {text}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FilterSelect
+                key={column}
+                id={fieldId}
+                label={label(column)}
+                allLabel={t('reports.all')}
+                value={draft[column] ?? ''}
+                options={options}
+                onChange={(value) => set(column, value)}
+              />
             );
           })}
         </div>
