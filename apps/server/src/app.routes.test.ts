@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from './test/expect-answer.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 
 interface RouteSchema {
@@ -65,8 +66,7 @@ describe('route registry', () => {
 
   it('answers an unknown API path with a JSON 404 in the error model', async () => {
     const res = await t.app.inject({ url: '/api/v1/fyrst/gibtesnicht' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
+    expectAnswer(res, 404).toEqual({
       code: 'common.not_found',
       message: 'Ihre Anfrage konnte nicht verarbeitet werden.',
     });

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from './test/expect-answer.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 
 // Routing only, no database work of its own: one database kind is enough.
@@ -35,8 +36,7 @@ describe('routes that exist only in a development deployment', () => {
       { code: 'common.not_found', message: expect.any(String) },
     ]);
     const on = await get(prodWithDocs, '/api/docs');
-    expect(on.statusCode).toBe(200);
-    expect(on.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
+    expectAnswer(on, 200).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
   });
 
   it('lists the outbox at /dev/mailbox in development and answers 404 there in production', async () => {
@@ -91,8 +91,7 @@ describe('routes that exist only in a development deployment', () => {
 
   it('serves the agency sign-in’s development identity provider at /dev/idp in development only', async () => {
     const discovery = await get(dev, '/dev/idp/.well-known/openid-configuration');
-    expect(discovery.statusCode).toBe(200);
-    expect(discovery.json()).toMatchObject({ issuer: 'http://localhost:3000/dev/idp' });
+    expectAnswer(discovery, 200).toMatchObject({ issuer: 'http://localhost:3000/dev/idp' });
     for (const url of [
       '/dev/idp',
       '/dev/idp/',

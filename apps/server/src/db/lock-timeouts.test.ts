@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signedUpReferrer } from '../modules/accounts/accounts.test-helpers.ts';
+import { expectAnswer } from '../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { databaseKinds } from '../test/test-db.ts';
 
@@ -66,8 +67,7 @@ describe.runIf(databaseKinds().includes('pg'))('a held table lock on pg', () => 
 
     expect((await readiness()).statusCode).toBe(200);
     const again = await sessionCheck();
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ Email: 'locked@example.org' });
+    expectAnswer(again, 200).toMatchObject({ Email: 'locked@example.org' });
   });
 
   it('answers 503 to a request that finds no free pooled connection in time', async () => {
@@ -102,8 +102,7 @@ describe.runIf(databaseKinds().includes('pg'))('a held table lock on pg', () => 
       await holder.query('rollback');
 
       for (const answer of early) {
-        expect(answer.statusCode).toBe(503);
-        expect(answer.json()).toEqual({ code: 'common.unavailable', message: expect.any(String) });
+        expectAnswer(answer, 503).toEqual({ code: 'common.unavailable', message: expect.any(String) });
       }
       const all = await Promise.all(checks);
       expect(all.filter((answer) => answer.statusCode === 200)).toHaveLength(10);

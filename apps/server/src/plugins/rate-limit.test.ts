@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { TestClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
+import { expectAnswer } from '../test/expect-answer.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -41,8 +42,7 @@ describe('rate limits', () => {
     cleanups.push(t.close);
     for (let i = 0; i < 3; i++) expect((await hit(t.app, '10.0.0.1')).statusCode).toBe(200);
     const limited = await hit(t.app, '10.0.0.1');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'common.rate_limited', message: expect.any(String) });
+    expectAnswer(limited, 429).toMatchObject({ code: 'common.rate_limited', message: expect.any(String) });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await hit(t.app, '10.0.0.2')).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/healthz', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);

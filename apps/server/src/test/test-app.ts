@@ -6,6 +6,13 @@ import type { Database } from '../db/client.ts';
 import { loggerOptions } from '../lib/log-redaction.ts';
 import { createTestDatabase, type DatabaseKind } from './test-db.ts';
 
+/** Where every test app's clock stands when it starts; tests that move it come back here. */
+export const TEST_START = new Date('2026-11-22T10:00:00Z');
+const DAY_MS = 86_400_000;
+
+/** The moment `days` days after TEST_START: the day of a referral's life a test plays. */
+export const daysAfterStart = (days: number) => new Date(TEST_START.getTime() + days * DAY_MS);
+
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
@@ -37,7 +44,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase(kind, config.databaseTimeouts);
-  const clock = new TestClock(new Date('2026-11-22T10:00:00Z'));
+  const clock = new TestClock(TEST_START);
   const routes: TestContext['routes'] = [];
   const app = await buildApp({
     config,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { count, lastMail } from '../referrals/referrals.test-helpers.ts';
@@ -35,8 +36,7 @@ describe.each(everyDatabaseKind())('accounts on %s', (kind) => {
     const token = linkToken(mail!.text_body, 'login');
 
     const first = await api(t, 'GET', `/account/login/?token=${token}`);
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({
+    expectAnswer(first, 200).toMatchObject({
       Email: 'clara@example.org',
       Vorname: 'Clara',
       Nachname: 'Weiß',
@@ -46,8 +46,7 @@ describe.each(everyDatabaseKind())('accounts on %s', (kind) => {
     expect(first.json().Token).toMatch(/^[\w-]{43}$/);
 
     const again = await api(t, 'GET', `/account/login/?token=${token}`);
-    expect(again.statusCode).toBe(401);
-    expect(again.json()).toMatchObject({
+    expectAnswer(again, 401).toMatchObject({
       code: 'auth.token_used',
       message: 'Dieser Link wurde bereits zur Anmeldung verwendet.',
     });
@@ -71,14 +70,12 @@ describe.each(everyDatabaseKind())('accounts on %s', (kind) => {
     async () => {
       await signedUpReferrer(t, 'emil@example.org', { password: PASSWORD });
       const ok = await login('Emil@Example.org', PASSWORD);
-      expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toMatchObject({ Email: 'emil@example.org', PasswortGesetzt: true });
+      expectAnswer(ok, 200).toMatchObject({ Email: 'emil@example.org', PasswortGesetzt: true });
 
       const wrong = await login('emil@example.org', 'Winter2026');
       const nobody = await login('nobody@example.org', PASSWORD);
       for (const res of [wrong, nobody]) {
-        expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({
+        expectAnswer(res, 401).toEqual({
           code: 'auth.wrong_credentials',
           message: 'E-Mail-Adresse oder Passwort ist falsch.',
         });
@@ -125,8 +122,7 @@ describe.each(everyDatabaseKind())('accounts on %s', (kind) => {
       token: second.Token,
       body: { AltesPasswort: 'Falsch2026', Passwort: 'Herbst2026', PasswortBestaetigung: 'Herbst2026' },
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({
+    expectAnswer(wrong, 400).toMatchObject({
       code: 'accounts.password_change_failed',
       message:
         'Fehler: Passwort konnte nicht geändert werden, versuchen sie es zu einem späteren Zeitpunkt nocheinmal.',
@@ -255,8 +251,7 @@ describe.each(everyDatabaseKind())('accounts on %s', (kind) => {
       const reset = await api(t, 'PUT', '/account/resetPassword', {
         body: { Token: token, Passwort: 'Winter2026', PasswortBestaetigung: 'Winter2026' },
       });
-      expect(reset.statusCode).toBe(200);
-      expect(reset.json()).toMatchObject({ Email: 'mia@example.org', PasswortGesetzt: true });
+      expectAnswer(reset, 200).toMatchObject({ Email: 'mia@example.org', PasswortGesetzt: true });
       expect((await api(t, 'GET', '/account/user', { token: old })).statusCode).toBe(401);
       expect((await login('mia@example.org', 'Winter2026')).statusCode).toBe(200);
 

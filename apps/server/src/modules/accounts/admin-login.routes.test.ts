@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { referralIn } from '../personal-area/personal-area.test-helpers.ts';
@@ -37,8 +38,7 @@ describe.each(databaseKinds())('admin login on %s', (kind) => {
   it('signs the user in once with it, within five minutes', async () => {
     const { Token } = (await issue(person)).json();
     const login = await api(t, 'GET', `/account/adminLogin/${Token}`);
-    expect(login.statusCode).toBe(200);
-    expect(login.json()).toMatchObject({
+    expectAnswer(login, 200).toMatchObject({
       Email: 'host.user@example.org',
       Vorname: 'Hanna',
       PasswortGesetzt: false,
@@ -59,8 +59,7 @@ describe.each(databaseKinds())('admin login on %s', (kind) => {
     const [reward] = (await api(t, 'GET', '/praemierung/', { token: session })).json().Praemien;
     const bank = { Kontoinhaber: 'Hanna Host', Iban: 'DE89 3704 0044 0532 0130 00' };
     const refused = await api(t, 'PUT', '/empfehler/bankdaten/', { token: session, body: bank });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
+    expectAnswer(refused, 403).toEqual({
       code: 'rewards.bankdata_link_required',
       message: 'Die Bankdaten konnten nicht gespeichert werden. Bitte nutzen Sie den Link aus Ihrer E-Mail.',
     });

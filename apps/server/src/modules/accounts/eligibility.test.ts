@@ -1,5 +1,6 @@
 import { ELIGIBILITY_TEXT, ELIGIBILITY_TEXT_VERSION } from '@kwk/shared/eligibility/eligibility';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { count, create, createBody } from '../referrals/referrals.test-helpers.ts';
@@ -112,8 +113,7 @@ describe.each(databaseKinds())('eligibility on %s', (kind) => {
       'telko',
       createBody({ referrer: 'host-kunde@example.org', recipient: 'c@example.org', eligible: false }),
     );
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'common.validation', message: expect.any(String) });
+    expectAnswer(refused, 400).toMatchObject({ code: 'common.validation', message: expect.any(String) });
     expect(refused.json().details.fields).toContainEqual({
       path: 'body.Empfehler.Teilnahmeberechtigt',
       message:

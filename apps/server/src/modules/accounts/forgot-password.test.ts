@@ -1,5 +1,6 @@
 import { NoopLogger } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { count, lastMail } from '../referrals/referrals.test-helpers.ts';
@@ -31,8 +32,7 @@ describe.each(databaseKinds())('forgot password on %s', (kind) => {
     });
     try {
       const res = await api(t, 'GET', `/account/resetPassword/${encodeURIComponent(email)}`);
-      expect(res.statusCode).toBe(202);
-      expect(res.json()).toEqual({ Gesendet: true });
+      expectAnswer(res, 202).toEqual({ Gesendet: true });
     } finally {
       spy.mockRestore();
     }

@@ -1,5 +1,6 @@
 import { statementRow } from '@kwk/shared/agency/statement-row.test-helpers';
 import { describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { statementsFixture } from './agency.test-helpers.ts';
@@ -64,8 +65,7 @@ describe.each(databaseKinds())('credit notes to an agency abroad on %s', (kind) 
       `update agencies set steuerstatus = 'ReverseCharge' where department = 'agentur-sued'`,
     );
     const refused = await pdf(f.sued, '2026-10');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    expectAnswer(refused, 409).toEqual({
       code: 'agency.credit_note_country_conflict',
       message:
         'Die Gutschrift kann noch nicht erstellt werden: Ihre Agentur ist beim Programmbetreiber als im Ausland ansässig geführt, in den Stammdaten steht aber Deutschland. Bitte tragen Sie das Land Ihrer Agentur in den Stammdaten ein.',

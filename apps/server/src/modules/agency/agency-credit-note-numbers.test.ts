@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { everyDatabaseKind } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { statementsFixture } from './agency.test-helpers.ts';
@@ -46,8 +47,7 @@ describe.each(everyDatabaseKind())('credit note numbers on %s', (kind) => {
   it('takes no number for a credit note that cannot be issued: the next one follows without a gap', async () => {
     await f.t.database.query(`update agencies set ust_id = '' where department = 'agentur-sued'`);
     const refused = await pdf(f.sued, '2026-09');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    expectAnswer(refused, 409).toEqual({
       code: 'agency.credit_note_tax_id_missing',
       message:
         'Die Gutschrift kann noch nicht erstellt werden: Es fehlt die USt-IdNr. Ihrer Agentur. Bitte tragen Sie sie in den Stammdaten ein.',
@@ -69,8 +69,7 @@ describe.each(everyDatabaseKind())('credit note numbers on %s', (kind) => {
   it("refuses a credit note without the agency's full address (§ 14 Abs. 4 Nr. 1 UStG), naming the field, and takes no number", async () => {
     await f.t.database.query(`update agencies set strasse = '', ort = ' ' where department = 'agentur-nord'`);
     const refused = await pdf(f.nord, '2026-08');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    expectAnswer(refused, 409).toEqual({
       code: 'agency.credit_note_address_missing',
       message:
         'Die Gutschrift kann noch nicht erstellt werden: Es fehlt der Name oder die vollständige Anschrift Ihrer Agentur (Straße, PLZ, Ort). Bitte tragen Sie sie in den Stammdaten ein.',

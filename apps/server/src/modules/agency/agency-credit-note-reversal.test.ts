@@ -1,5 +1,6 @@
 import { statementRow } from '@kwk/shared/agency/statement-row.test-helpers';
 import { describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { releasedOrder, statementsFixture } from './agency.test-helpers.ts';
@@ -33,8 +34,7 @@ describe.each(databaseKinds())('commission reversals on %s', (kind) => {
     await f.fraudReview('gehalten@example.org', 'held');
 
     const list = await f.list(f.nord);
-    expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([
+    expectAnswer(list, 200).toEqual([
       statementRow(
         '2026-10',
         { Nummer: 'GS-000001', Ausgestellt: '2026-11-22' },

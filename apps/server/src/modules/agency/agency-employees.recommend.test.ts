@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
@@ -81,12 +82,10 @@ describe.each(databaseKinds())('an employee recommends on %s', (kind) => {
 
   it('answers the signed-in agent their own number; anyone else is refused', async () => {
     const mine = await api(t, 'GET', '/Mitarbeiterempfehlung', { tenant: 'partner', token: tokens.mira });
-    expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toEqual({ Agentennummer: 'N-8001' });
+    expectAnswer(mine, 200).toEqual({ Agentennummer: 'N-8001' });
     expect((await api(t, 'GET', '/Mitarbeiterempfehlung', { tenant: 'partner' })).statusCode).toBe(401);
     const plain = await api(t, 'GET', '/Mitarbeiterempfehlung', { tenant: 'partner', token: tokens.plain });
-    expect(plain.statusCode).toBe(403);
-    expect(plain.json()).toMatchObject({
+    expectAnswer(plain, 403).toMatchObject({
       code: 'agency.not_an_agent',
       message: expect.stringContaining('Agentennummer'),
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
@@ -61,8 +62,7 @@ describe.each(databaseKinds())('employees on %s', (kind) => {
     ).toBe(200);
 
     const off = await setActive(nord, 'B-1004', false);
-    expect(off.statusCode).toBe(200);
-    expect(off.json()).toMatchObject({ Agentennummer: 'B-1004', Aktiv: false });
+    expectAnswer(off, 200).toMatchObject({ Agentennummer: 'B-1004', Aktiv: false });
     expect((await list(nord)).find((e) => e.Agentennummer === 'B-1004')?.Aktiv).toBe(false);
 
     const refused = await recommendThrough(t, 'B-1004', 'kunde4@example.org');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaOn, solvedCaptcha } from '../../test/captcha-solver.ts';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api, PASSWORD } from '../accounts/accounts.test-helpers.ts';
@@ -33,16 +34,14 @@ describe.each(databaseKinds())('invitations on %s', (kind) => {
 
   it('answers a null body with whether a captcha is needed, as recommending does', async () => {
     const res = await api(t, 'PUT', '/Einladung', { tenant: 'partner', token: owner });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ IsCaptchaRequired: false });
+    expectAnswer(res, 200).toEqual({ IsCaptchaRequired: false });
     const create = await api(t, 'POST', '/Empfehlen/create', { tenant: 'partner' });
     expect(create.json()).toEqual(res.json());
   });
 
   it('offers the mask its agency and the kinds of invitation', async () => {
     const res = await api(t, 'GET', '/Einladung/daten', { tenant: 'partner', token: owner });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expectAnswer(res, 200).toEqual({
       Agentur: 'Vertriebsagentur Nord GmbH',
       Arten: ['Mitarbeiter', 'Empfehler'],
     });
@@ -97,8 +96,7 @@ describe.each(databaseKinds())('invitations on %s', (kind) => {
       owner,
       invitationBody({ Email: 'Neu.Agent@Example.org', Mitarbeiternummer: 'N-7001' }),
     );
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ Id: expect.any(String), Email: 'Neu.Agent@Example.org' });
+    expectAnswer(res, 201).toEqual({ Id: expect.any(String), Email: 'Neu.Agent@Example.org' });
     const mail = (await lastMail(t, 'agency.invitation', 'Neu.Agent@Example.org'))!;
     expect(mail.subject).toBe('Einladung von Vertriebsagentur Nord GmbH – Vertriebspartner');
     expect(mail.text_body).toContain('Hallo Nina,');
@@ -149,8 +147,7 @@ describe.each(databaseKinds())('invitations on %s', (kind) => {
       [south, 'DOPPELT@example.org'],
     ] as const) {
       const res = await invite(t, token, invitationBody({ Email: email, Mitarbeiternummer: 'N-7011' }));
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({
+      expectAnswer(res, 409).toMatchObject({
         code: 'agency.invitation_exists',
         message: 'Diese E-Mail-Adresse existiert bereits.',
       });
@@ -169,8 +166,7 @@ describe.each(databaseKinds())('invitations on %s', (kind) => {
     );
 
     const check = await api(t, 'POST', '/Einladung/pruefen', { tenant: 'partner', body: { Token: token } });
-    expect(check.statusCode).toBe(200);
-    expect(check.json()).toEqual({
+    expectAnswer(check, 200).toEqual({
       Vorname: 'Jörg',
       Nachname: 'Neumann',
       Email: 'annahme@example.org',
@@ -199,8 +195,7 @@ describe.each(databaseKinds())('invitations on %s', (kind) => {
         body: { Token: token, Passwort: PASSWORD, PasswortBestaetigung: PASSWORD },
       });
     const accepted = await accept();
-    expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({
+    expectAnswer(accepted, 200).toMatchObject({
       Email: 'annahme@example.org',
       Vorname: 'Jörg',
       Nachname: 'Neumann',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
@@ -39,8 +40,7 @@ describe.each(databaseKinds())('master data on %s', (kind) => {
   it("changes the agency's own, and only its own", async () => {
     const changed = { ...NORD, Strasse: 'Am Sandtorkai 1', Telefon: '040 999' };
     const res = await put(nord, changed);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(changed);
+    expectAnswer(res, 200).toEqual(changed);
     expect((await get(nord)).json()).toEqual(changed);
     expect((await get(sued)).json().Strasse).toBe('Maximilianstraße 5');
     // The new name is what the invitation mask shows next.
@@ -74,8 +74,7 @@ describe.each(databaseKinds())('master data on %s', (kind) => {
       UstId: 'ATU12345678',
     };
     const res = await put(nord, wien);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(wien);
+    expectAnswer(res, 200).toEqual(wien);
     expect((await get(nord)).json()).toEqual(wien);
     const amsterdam = { ...wien, Plz: '1012 AB', Ort: 'Amsterdam', Land: 'NL' };
     expect((await put(nord, amsterdam)).json()).toEqual(amsterdam);
@@ -87,8 +86,7 @@ describe.each(databaseKinds())('master data on %s', (kind) => {
   it('refuses a country off the list and a PLZ that does not fit its country, at the field', async () => {
     await put(nord, NORD);
     const unknown = await put(nord, { ...NORD, Land: 'XX' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({
+    expectAnswer(unknown, 400).toMatchObject({
       code: 'common.validation',
       details: { fields: [{ path: 'body.Land', message: 'Land ist nicht gültig' }] },
     });

@@ -1,5 +1,6 @@
 import { parseWebhookBody } from '@kwk/shared/webhooks/webhook-events.schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
@@ -105,8 +106,7 @@ describe.each(everyDatabaseKind())('order release on %s', (kind) => {
 
       owner = await signedInAgencyUser(t, { name: 'Olga Owner' });
       const first = await release(nr, recipientNumber);
-      expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({
+      expectAnswer(first, 200).toEqual({
         Empfehlungsnummer: nr,
         Freigegeben: true,
         FreigegebenAm: t.clock.now().toISOString(),
@@ -194,8 +194,7 @@ describe.each(everyDatabaseKind())('order release on %s', (kind) => {
       await cancel(first.nr);
       expect((await stateOf(first.nr)).status).toBe('Storniert');
       const refused = await release(first.nr, first.recipientNumber);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({
+      expectAnswer(refused, 409).toEqual({
         code: 'agency.order_cancelled',
         message:
           'Dieser Auftrag wurde storniert, widerrufen oder abgelehnt und kann nicht freigegeben werden.',
@@ -215,8 +214,7 @@ describe.each(everyDatabaseKind())('order release on %s', (kind) => {
         [tenantId, second.nr],
       );
       const again = await release(second.nr, second.recipientNumber);
-      expect(again.statusCode).toBe(200);
-      expect(again.json()).toMatchObject({
+      expectAnswer(again, 200).toMatchObject({
         BereitsFreigegeben: true,
         FreigegebenAm: given.json().FreigegebenAm,
       });

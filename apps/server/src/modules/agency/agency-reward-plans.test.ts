@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
@@ -41,8 +42,7 @@ describe.each(databaseKinds())('reward plans on %s', (kind) => {
 
   it('adds a plan for a product of the tenant and lists it to the agency, not to another', async () => {
     const res = await add(owner, plan());
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
+    expectAnswer(res, 201).toEqual({
       Id: expect.any(String),
       Name: 'Winterbonus',
       ProduktId: 1,
@@ -55,8 +55,7 @@ describe.each(databaseKinds())('reward plans on %s', (kind) => {
       inactiveOwner,
       plan({ Name: 'Grundbonus', ProduktId: null, Enddatum: null }),
     );
-    expect(everyProduct.statusCode).toBe(201);
-    expect(everyProduct.json()).toMatchObject({ ProduktId: null, ProduktName: null, Enddatum: null });
+    expectAnswer(everyProduct, 201).toMatchObject({ ProduktId: null, ProduktName: null, Enddatum: null });
 
     expect((await list(employee)).map((p) => p.Name).sort()).toEqual(['Grundbonus', 'Winterbonus']);
     expect(await list(sued)).toEqual([]);
@@ -111,8 +110,7 @@ describe.each(databaseKinds())('reward plans on %s', (kind) => {
     await add(sued, plan({ Name: 'Südbonus', ProduktId: 2, WertCent: 3000, Enddatum: null }));
 
     const nordAgent = await forAgent('B-1001');
-    expect(nordAgent.statusCode).toBe(200);
-    expect(nordAgent.json()).toEqual([
+    expectAnswer(nordAgent, 200).toEqual([
       { Name: 'Winterbonus', ProduktId: 1, ProduktName: 'Beratung Internet & Telefon', WertCent: 5000 },
       { Name: 'Grundbonus', ProduktId: null, ProduktName: null, WertCent: 5000 },
     ]);

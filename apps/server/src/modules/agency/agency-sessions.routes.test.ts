@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
@@ -17,8 +18,7 @@ describe.each(databaseKinds())('agency sessions on %s', (kind) => {
   it('answers the signed-in user with the abilities of their roles', async () => {
     const owner = await signedInAgencyUser(t, { roles: ['AgenturInhaber'], name: 'Ines Inhaber' });
     const res = await api(t, 'GET', '/agentur/user', { ...partner, token: owner.Token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200).toMatchObject({
       Roles: ['AgenturInhaber'],
       Name: 'Ines Inhaber',
       Agentur: { Name: 'Vertriebsagentur Nord GmbH' },
@@ -121,8 +121,7 @@ describe.each(databaseKinds())('agency sessions on %s', (kind) => {
     const user = await signedInAgencyUser(t, { roles: ['AgenturMitarbeiter'], subject: 'deaktiviert' });
     await t.database.query("update agency_users set active = false where subject = 'deaktiviert'");
     const res = await api(t, 'GET', '/agentur/user', { ...partner, token: user.Token });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
+    expectAnswer(res, 403).toEqual({
       code: 'agency.user_inactive',
       message: 'Ihr Agenturzugang ist deaktiviert. Bitte wenden Sie sich an Ihre Agentur.',
     });

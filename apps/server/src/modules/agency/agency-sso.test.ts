@@ -3,6 +3,7 @@ import { ROLE_ABILITIES } from '@kwk/shared/agency/agency-abilities';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { hashToken } from '../tokens/tokens.service.ts';
@@ -48,8 +49,7 @@ describe.each(databaseKinds())('agency sign-in against a real OpenID provider on
       lang: 'en',
       body: { RedirectUri: 'https://evil.example/agentur/anmelden', CodeChallenge: challenge },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 400).toMatchObject({
       code: 'common.validation',
       details: { fields: [{ path: 'RedirectUri', message: 'RedirectUri is not valid' }] },
     });

@@ -1,5 +1,6 @@
 import { statementRow } from '@kwk/shared/agency/statement-row.test-helpers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { signedInAgencyUser, statementsFixture } from './agency.test-helpers.ts';
@@ -30,8 +31,7 @@ describe.each(databaseKinds())('commission statements on %s', (kind) => {
 
   it('lists one statement per month, newest first, by Berlin time: a closed month as a numbered credit note', async () => {
     const own = await api(f.t, 'GET', '/agentur/rechnungen', { tenant: 'partner', token: f.nord });
-    expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual([
+    expectAnswer(own, 200).toEqual([
       // The running month (the clock stands at 22 November): as of now, no number yet.
       statementRow('2026-11', 'running', {
         Auftraege: 2,
@@ -126,8 +126,7 @@ describe.each(databaseKinds())('commission statements on %s', (kind) => {
 
   it('has no credit note for the running month yet (409, German message)', async () => {
     const res = await pdf(f.nord, '2026-11');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    expectAnswer(res, 409).toEqual({
       code: 'agency.credit_note_month_open',
       message: 'Dieser Monat läuft noch. Die Gutschrift wird nach dem Monatsende erstellt.',
     });

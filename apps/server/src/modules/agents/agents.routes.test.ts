@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { count, create, createBody, nextClientIp } from '../referrals/referrals.test-helpers.ts';
@@ -68,8 +69,7 @@ describe.each(databaseKinds())('agents on %s', (kind) => {
 
   it('is off where the tenant has no agent recommendation', async () => {
     const res = await search('', 'telko');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
+    expectAnswer(res, 404).toEqual({
       code: 'referrals.module_off',
       message: 'Diese Funktion ist für dieses Programm nicht verfügbar.',
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -55,16 +56,14 @@ describe.each(databaseKinds())('consent registry and goal counts on %s', (kind) 
 
   it('answers an unregistered identifier with the §8 error telling to register it, in the request language', async () => {
     const de = await get('fyrst', '/einwilligungen/newsletter');
-    expect(de.statusCode).toBe(404);
-    expect(de.json()).toMatchObject({
+    expectAnswer(de, 404).toMatchObject({
       code: 'consent.unregistered',
       message: expect.stringMatching(/registrieren/),
     });
     const en = await get('fyrst', '/einwilligungen/newsletter', 'en');
     expect(en.json().message).toMatch(/register it in the consent registry first/);
     const known = await get('fyrst', '/einwilligungen/analytical');
-    expect(known.statusCode).toBe(200);
-    expect(known.json()).toMatchObject({ Identifier: 'analytical', Title: 'Analyse' });
+    expectAnswer(known, 200).toMatchObject({ Identifier: 'analytical', Title: 'Analyse' });
   });
 
   it('keeps each tenant to its own registry: a category registered for one is unknown to the other', async () => {
@@ -84,8 +83,7 @@ describe.each(databaseKinds())('consent registry and goal counts on %s', (kind) 
   it('counts goals per tenant, goal and Berlin day for a tenant without an endpoint, and nothing for one with', async () => {
     for (const g of ['share', 'share', 'faq']) {
       const res = await goal('fyrst', { Goal: g });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ Gezaehlt: true });
+      expectAnswer(res, 200).toEqual({ Gezaehlt: true });
     }
     // 23:30 UTC on the 24th is the 25th in Berlin.
     t.clock.set(new Date('2026-11-24T23:30:00Z'));
@@ -181,8 +179,7 @@ describe.each(databaseKinds())('consent registry and goal counts on %s', (kind) 
       token,
       query: { von: '2026-11-23', bis: '2026-11-29' },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200).toMatchObject({
       Tenant: 'fyrst',
       From: '2026-11-23',
       To: '2026-11-29',

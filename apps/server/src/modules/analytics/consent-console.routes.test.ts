@@ -1,5 +1,6 @@
 import type { ConsoleConsentCategory } from '@kwk/shared/analytics/consent-console.schemas';
 import { describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, consoleSuite, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -67,8 +68,7 @@ describe.each(databaseKinds())('console: a tenant’s consent registry on %s', (
 
   it('adds a category the portal serves at once, in its place and both languages, and audits it', async () => {
     const added = await consoleApi(t, 'POST', PATH('partner'), { token: admin, body: personalisation });
-    expect(added.statusCode).toBe(201);
-    expect(added.json()).toEqual(personalisation);
+    expectAnswer(added, 201).toEqual(personalisation);
     const served = await portal('partner');
     // The answer is never kept by the browser: the next page load reads the changed registry.
     expect(served.headers['cache-control']).toBe('no-store');
@@ -94,8 +94,7 @@ describe.each(databaseKinds())('console: a tenant’s consent registry on %s', (
 
     // The same identifier again is refused, nothing changes.
     const twice = await consoleApi(t, 'POST', PATH('partner'), { token: admin, body: personalisation });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({
+    expectAnswer(twice, 409).toEqual({
       code: 'consent.already_registered',
       message: 'Eine Einwilligungskategorie mit dieser Kennung gibt es bei diesem Mandanten schon.',
     });
@@ -112,8 +111,7 @@ describe.each(databaseKinds())('console: a tenant’s consent registry on %s', (
         de: { ...personalisation.de, Title: 'Persönlich' },
       },
     });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ Identifier: 'personalisierung', Position: 0, en: null });
+    expectAnswer(changed, 200).toMatchObject({ Identifier: 'personalisierung', Position: 0, en: null });
     expect((await ids('partner'))[0]).toBe('personalisierung');
     expect((await portal('partner', 'en', 'personalisierung')).json()).toMatchObject({ Title: 'Persönlich' });
     expect((await ids('partner', 'en'))[0]).toBe('personalisierung');
@@ -142,8 +140,7 @@ describe.each(databaseKinds())('console: a tenant’s consent registry on %s', (
       token: admin,
       lang: 'en',
     });
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({
+    expectAnswer(again, 404).toEqual({
       code: 'consent.unregistered',
       message: 'This consent is not registered. Please register it in the consent registry first.',
     });
@@ -199,8 +196,7 @@ describe.each(databaseKinds())('console: a tenant’s consent registry on %s', (
         en: { Title: 'T', ShortDescription: 'S', Extra: 1 },
       },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'common.validation', message: expect.any(String) });
+    expectAnswer(res, 400).toMatchObject({ code: 'common.validation', message: expect.any(String) });
     const fields = Object.fromEntries(
       (res.json().details.fields as { path: string; message: string }[]).map((f) => [f.path, f.message]),
     );
@@ -243,8 +239,7 @@ describe.each(databaseKinds())('console: a tenant’s consent registry on %s', (
     const { token } = await signedInOperator(t, ['support']);
     expect((await consoleApi(t, 'GET', PATH('fyrst'), { token })).statusCode).toBe(200);
     const post = await consoleApi(t, 'POST', PATH('fyrst'), { token, body: personalisation });
-    expect(post.statusCode).toBe(403);
-    expect(post.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    expectAnswer(post, 403).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     expect(
       (await consoleApi(t, 'PUT', PATH('fyrst', 'marketing'), { token, body: { de: personalisation.de } }))
         .statusCode,

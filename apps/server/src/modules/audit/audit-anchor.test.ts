@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOfBerlinDay } from '../../clock.ts';
 import { loadConfig } from '../../config.ts';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -156,8 +157,7 @@ describe.each(databaseKinds())('the audit chain, keyed and anchored, on %s', (ki
     const changed = (await rows()).find((r) => r.action === 'test.row_2')!;
     await rewriteWithoutKey(changed.seq, 'quietly changed');
     const res = await check();
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200).toMatchObject({
       Intact: false,
       State: 'rewritten',
       BrokenAt: changed.seq,

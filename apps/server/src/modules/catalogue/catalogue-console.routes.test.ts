@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -215,8 +216,7 @@ describe.each(databaseKinds())('the console’s catalogue on %s', (kind) => {
       (await create(t, 'telko', createBody({ product: 2, recipient: 'kat1@example.org' }))).statusCode,
     ).toBe(202);
     const refused = await call('DELETE', 'mandanten/telko/katalog/produkte/2');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    expectAnswer(refused, 409).toEqual({
       code: 'catalogue.in_use',
       message:
         'Dieser Eintrag wird noch verwendet und kann nicht gelöscht werden. Deaktivieren Sie ihn stattdessen.',

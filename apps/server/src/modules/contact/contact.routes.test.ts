@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../test/captcha-solver.ts';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { nextClientIp } from '../referrals/referrals.test-helpers.ts';
@@ -44,8 +45,7 @@ describe.each(databaseKinds())('contact form on %s', (kind) => {
         KopieAnAbsender: true,
       },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ Gesendet: true });
+    expectAnswer(res, 200).toEqual({ Gesendet: true });
     expect(await mailsTo('support@fyrst.example')).toEqual([
       { kind: 'contact.support', subject: 'Kontaktformular: Prämie fehlt', reply_to: 'anna@example.org' },
     ]);

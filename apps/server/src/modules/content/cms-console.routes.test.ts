@@ -1,6 +1,7 @@
 import type { ConsoleKeyVisual, KeyVisual } from '@kwk/shared/content/cms.schemas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import {
@@ -61,8 +62,7 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
       token: admin,
       body: { Title: 'Neuer Titel', Body: 'Empfehlen Sie {client}.' },
     });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({
+    expectAnswer(saved, 200).toEqual({
       Id: 'hero',
       Title: 'Neuer Titel',
       Body: 'Empfehlen Sie {client}.',
@@ -92,8 +92,7 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
       token: admin,
       lang: 'en',
     });
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({
+    expectAnswer(again, 404).toEqual({
       code: 'content.block_not_found',
       message: 'There is no such content block.',
     });
@@ -175,8 +174,7 @@ describe.each(databaseKinds())('console: a tenant’s CMS content on %s', (kind)
       token: admin,
       body: { Variables: [{ Name: 'PraemieBeratung', Value: '40 €' }] },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ Variables: [{ Name: 'PraemieBeratung', Value: '40 €' }] });
+    expectAnswer(res, 200).toEqual({ Variables: [{ Name: 'PraemieBeratung', Value: '40 €' }] });
     await publish(t, admin);
     expect((await t.app.inject({ url: '/api/v1/partner/content/variables/' })).json()).toEqual([
       { Name: 'PraemieBeratung', Value: '40 €' },

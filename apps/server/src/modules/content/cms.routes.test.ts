@@ -1,6 +1,7 @@
 import type { KeyVisual } from '@kwk/shared/content/cms.schemas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 
@@ -13,8 +14,7 @@ describe.each(databaseKinds())('CMS content from the portal’s own store on %s'
 
   it('answers a content block in the asked language: ?lang= over Accept-Language', async () => {
     const de = await t.app.inject({ url: '/api/v1/telko/cms/bloecke/hero' });
-    expect(de.statusCode).toBe(200);
-    expect(de.json()).toEqual({
+    expectAnswer(de, 200).toEqual({
       Id: 'hero',
       Title: 'Freunde werben lohnt sich',
       Body: expect.stringContaining('Empfehlen Sie {client}'),
@@ -50,8 +50,7 @@ describe.each(databaseKinds())('CMS content from the portal’s own store on %s'
       url: '/api/v1/telko/cms/bloecke/nope',
       headers: { 'accept-language': 'en' },
     });
-    expect(block.statusCode).toBe(404);
-    expect(block.json()).toEqual({
+    expectAnswer(block, 404).toEqual({
       code: 'content.block_not_found',
       message: 'There is no such content block.',
     });
@@ -100,8 +99,7 @@ describe.each(databaseKinds())('CMS content from the portal’s own store on %s'
 
   it('answers footnotes filtered by Identifier (spec §3 fields)', async () => {
     const res = await t.app.inject({ url: '/api/v1/partner/cms/fussnoten?identifier=praemie' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
+    expectAnswer(res, 200).toEqual([
       {
         Id: 'fn-praemie',
         Identifier: 'praemie',

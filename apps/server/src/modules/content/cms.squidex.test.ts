@@ -1,6 +1,7 @@
 import type { KeyVisual } from '@kwk/shared/content/cms.schemas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -61,8 +62,7 @@ describe.each(databaseKinds())('CMS content from a content service on %s', (kind
 
   it('fetches a client_credentials token before the first request, then reads blocks in both languages', async () => {
     const res = await t.app.inject({ url: '/api/v1/telko/cms/bloecke/hero' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expectAnswer(res, 200).toEqual({
       Id: 'hero',
       Title: 'Aus dem CMS',
       Body: 'Empfehlen Sie {client} aus Squidex.',
@@ -115,8 +115,7 @@ describe.each(databaseKinds())('CMS content from a content service on %s', (kind
     const before = stub.tokenRequests.length;
     stub.expireTokens();
     const res = await t.app.inject({ url: '/api/v1/telko/cms/faqs/f1?lang=en' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ Id: 'f1', Question: 'First?', Position: 1 });
+    expectAnswer(res, 200).toMatchObject({ Id: 'f1', Question: 'First?', Position: 1 });
     expect(stub.tokenRequests.length).toBe(before + 1);
     expect(stub.log.slice(-3)).toEqual([
       `GET /api/content/${STUB_APP}/faq/f1`,
@@ -143,8 +142,7 @@ describe.each(databaseKinds())('CMS content from a content service on %s', (kind
   it('retries a 401 only once: then Inhalt nicht verfügbar (502) and the log line', async () => {
     stub.rejectAll = true;
     const res = await t.app.inject({ url: '/api/v1/telko/cms/bloecke/hero' });
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ code: 'content.unavailable', message: 'Inhalt nicht verfügbar' });
+    expectAnswer(res, 502).toEqual({ code: 'content.unavailable', message: 'Inhalt nicht verfügbar' });
     expect(stub.log.filter((l) => l.includes('content-bloecke'))).toHaveLength(2);
     expect(logged().some((l) => l.msg === 'Fehler beim Laden des CMS Inhalts: content-bloecke/hero')).toBe(
       true,
@@ -155,8 +153,7 @@ describe.each(databaseKinds())('CMS content from a content service on %s', (kind
     stub.mode = 'slow';
     const started = Date.now();
     const res = await t.app.inject({ url: '/api/v1/telko/cms/faqs', headers: { 'accept-language': 'en' } });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 'content.unavailable', message: 'Content not available' });
+    expectAnswer(res, 503).toEqual({ code: 'content.unavailable', message: 'Content not available' });
     const waited = Date.now() - started;
     expect(waited).toBeGreaterThanOrEqual(1_900);
     expect(waited).toBeLessThan(15_000);
@@ -176,8 +173,7 @@ describe.each(databaseKinds())('CMS content from a content service on %s', (kind
     );
     stub.mode = 'ok';
     const res = await t.app.inject({ url: '/api/v1/telko/cms/fussnoten?identifier=praemie' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
+    expectAnswer(res, 200).toEqual([
       {
         Id: 'n1',
         Identifier: 'praemie',

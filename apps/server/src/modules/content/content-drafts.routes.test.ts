@@ -2,6 +2,7 @@ import type { ContentDraft } from '@kwk/shared/content/content-drafts.schemas';
 import { PREVIEW_TOKEN_HEADER } from '@kwk/shared/operator/tenant-preview';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import {
@@ -103,8 +104,11 @@ describe.each(databaseKinds())('console: content drafts, preview, publish, roll 
 
     // Publish: live at once, the draft gone, a rollback offered; audited with the entries, not the texts.
     const published = await act('entwurf/veroeffentlichen', { Stand: open.Stand });
-    expect(published.statusCode).toBe(200);
-    expect(published.json()).toMatchObject({ Eintraege: [], Stand: null, Zurueckrollen: expect.any(Object) });
+    expectAnswer(published, 200).toMatchObject({
+      Eintraege: [],
+      Stand: null,
+      Zurueckrollen: expect.any(Object),
+    });
     expect((await portal('cms/bloecke/hero')).json().Title).toBe('Entwurfstitel');
     expect((await portal('cms/faqs')).json().map((f: { Id: string }) => f.Id)).toContain(faqId);
     const [publishAudit] = await audited('content.published');
@@ -138,8 +142,7 @@ describe.each(databaseKinds())('console: content drafts, preview, publish, roll 
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('content.draft_changed');
     const discarded = await act('entwurf/verwerfen', { Stand: (await draft()).Stand });
-    expect(discarded.statusCode).toBe(200);
-    expect(discarded.json()).toMatchObject({ Eintraege: [], Stand: null });
+    expectAnswer(discarded, 200).toMatchObject({ Eintraege: [], Stand: null });
     expect(await audited('content.draft_discarded')).toHaveLength(1);
     expect((await act('entwurf/verwerfen', { Stand: first })).json().code).toBe('content.no_draft');
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 
@@ -19,8 +20,7 @@ describe.each(databaseKinds())('agency variables on %s', (kind) => {
 
   it("answers a set of the agency area's variables, all or the named ones", async () => {
     const all = await post('partner', 'default');
-    expect(all.statusCode).toBe(200);
-    expect(all.json()).toEqual([
+    expectAnswer(all, 200).toEqual([
       { Name: 'AgenturSupportEmail', Value: 'agenturen@vertriebspartner.example' },
       { Name: 'AgenturSupportTelefon', Value: '040 0000004' },
     ]);

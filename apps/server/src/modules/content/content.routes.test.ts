@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 
@@ -12,8 +13,7 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
   it('lists only campaigns running today (ended ones drop out)', async () => {
     t.clock.set(new Date('2026-11-22T10:00:00Z'));
     const res = await t.app.inject({ url: '/api/v1/telko/aktion/alleAktiven' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
+    expectAnswer(res, 200).toEqual([
       {
         AktionsId: 10,
         Titel: 'Glasfaser-Wochen',
@@ -139,8 +139,7 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
       url: '/api/v1/telko/content/variables/bonus',
       payload: { Names: 'not-a-list' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 400).toMatchObject({
       code: 'common.validation',
       details: { fields: [{ path: 'body.Names' }] },
     });
@@ -174,7 +173,6 @@ describe.each(databaseKinds())('content API on %s', (kind) => {
       url: '/api/v1/fyrst/content/getlanguagecontent/fr',
       headers: { 'accept-language': 'en-GB,en;q=0.9' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'common.validation', message: 'Please check your input.' });
+    expectAnswer(res, 400).toMatchObject({ code: 'common.validation', message: 'Please check your input.' });
   });
 });

@@ -1,5 +1,6 @@
 import { PREVIEW_TOKEN_HEADER, type TenantEditor } from '@kwk/shared/operator/tenant-drafts.schemas';
 import { describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, consoleSuite, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -30,8 +31,7 @@ describe.each(databaseKinds())('console: a tenant’s texts on %s', (kind) => {
     const { 'home.intro': _removed, ...rest } = texts;
     const body = { Texts: { ...rest, 'home.claim': 'Recommend Telko.', 'footer.text': 'Telko footer.' } };
     const saved = await consoleApi(t, 'PUT', 'mandanten/telko/texte/en', { token: admin, body });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ Texts: body.Texts, Entwurf: true });
+    expectAnswer(saved, 200).toEqual({ Texts: body.Texts, Entwurf: true });
     // The public still reads the live texts; the editor's draft carries the new ones.
     expect(JSON.stringify((await served('telko', 'en')).json())).not.toContain('Recommend Telko.');
     const draft = await editor('telko');
@@ -94,8 +94,7 @@ describe.each(databaseKinds())('console: a tenant’s texts on %s', (kind) => {
     );
 
     const published = await act('fyrst', 'entwurf/veroeffentlichen', { Version: before.Version });
-    expect(published.statusCode).toBe(200);
-    expect(published.json()).toMatchObject({ Entwurf: null, Brand: { Name: 'Fyrst Neu' } });
+    expectAnswer(published, 200).toMatchObject({ Entwurf: null, Brand: { Name: 'Fyrst Neu' } });
     expect((await served('fyrst', 'de')).json()).toMatchObject({
       'footer.text': 'Fyrst Fußzeile neu',
       'campaigns.a99.title': 'Live',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
@@ -51,12 +52,10 @@ describe.each(databaseKinds())('the exclusion list on %s', (kind) => {
       Mandant: 'telko',
       Notiz: 'Mitarbeitende',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ Art: 'Domain', Wert: 'telko-staff.example', Mandant: 'telko' });
+    expectAnswer(res, 201).toMatchObject({ Art: 'Domain', Wert: 'telko-staff.example', Mandant: 'telko' });
     const before = await count(t, 'referrers');
     const refused = await signUp('telko', 'max@mail.telko-staff.example');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({
+    expectAnswer(refused, 403).toMatchObject({
       code: 'auth.account_excluded',
       message: 'Mitarbeitende und Dienstleister dürfen nicht am Empfehlungsprogramm teilnehmen.',
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
@@ -89,8 +90,7 @@ describe.each(databaseKinds())('rejecting a referral after its pickup on %s', (k
     expect((await state(id)).credits).toEqual(['Empfaenger:Bereitgestellt', 'Empfehler:Abgeholt']);
 
     const answer = await reject(id);
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ Zustand: 'rejected', Status: 'Storniert' });
+    expectAnswer(answer, 200).toMatchObject({ Zustand: 'rejected', Status: 'Storniert' });
     expect(await state(id)).toEqual({
       status: 'Storniert',
       credits: ['Empfaenger:Storniert', 'Empfehler:Storniert'],

@@ -2,6 +2,7 @@ import { formatEuro } from '@kwk/shared/catalogue/catalogue.rules';
 import { berlinYear } from '@kwk/shared/tax/tax-year';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../test/captcha-solver.ts';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
@@ -177,8 +178,7 @@ describe.each(databaseKinds())('goodwill cap and finance approval on %s', (kind)
   it('a grant above the threshold waits for finance: no reward, no voucher, no transfer, no mail', async () => {
     const { email, ids, cases } = await referrerWithCases(1);
     const res = await grant(ids[0]!, 15_000, both.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ Status: 'Freigabe', BetragCent: 15_000, SelbstGewaehrt: true });
+    expectAnswer(res, 200).toMatchObject({ Status: 'Freigabe', BetragCent: 15_000, SelbstGewaehrt: true });
     expect(await goodwillCredits(email)).toEqual([]);
     expect(await mailsTo(email)).toBe(0);
     const [audit] = await audits('goodwill.grant', ids[0]!);
@@ -209,8 +209,7 @@ describe.each(databaseKinds())('goodwill cap and finance approval on %s', (kind)
     const { email, ids } = await referrerWithCases(1);
     expect((await grant(ids[0]!, 12_000, both.token)).statusCode).toBe(200);
     const self = await approve(ids[0]!, both.token);
-    expect(self.statusCode).toBe(403);
-    expect(self.json()).toMatchObject({
+    expectAnswer(self, 403).toMatchObject({
       code: 'goodwill.four_eyes',
       message: expect.stringContaining('Vier-Augen-Prinzip'),
     });
@@ -235,8 +234,7 @@ describe.each(databaseKinds())('goodwill cap and finance approval on %s', (kind)
     expect(await t.app.services.voucherIssuer(t.app.log).runOnce()).toBe(0);
 
     const approved = await approve(ids[0]!, finance.token);
-    expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ Status: 'Gewaehrt', BetragCent: 15_000 });
+    expectAnswer(approved, 200).toMatchObject({ Status: 'Gewaehrt', BetragCent: 15_000 });
     const [credit] = await goodwillCredits(email);
     expect(credit).toMatchObject({ status: 'Bereitgestellt', cents: 15_000 });
     const [audit] = await audits('goodwill.approve', ids[0]!);
@@ -287,16 +285,14 @@ describe.each(databaseKinds())('goodwill cap and finance approval on %s', (kind)
       token: finance.token,
       body: { Mandant: 'telko' },
     });
-    expect(batch.statusCode).toBe(201);
-    expect(batch.json()).toMatchObject({ Anzahl: 1, SummeCent: 20_000 });
+    expectAnswer(batch, 201).toMatchObject({ Anzahl: 1, SummeCent: 20_000 });
   });
 
   it('finance may refuse a grant: the sender is told finance’s reason, and nothing is credited', async () => {
     const { email, ids } = await referrerWithCases(1);
     expect((await grant(ids[0]!, 11_000)).statusCode).toBe(200);
     const refused = await approve(ids[0]!, finance.token, 'Abgelehnt', 'Schaden bereits ersetzt');
-    expect(refused.statusCode).toBe(200);
-    expect(refused.json()).toMatchObject({
+    expectAnswer(refused, 200).toMatchObject({
       Status: 'Abgelehnt',
       Freigabe: { Begruendung: 'Schaden bereits ersetzt' },
     });

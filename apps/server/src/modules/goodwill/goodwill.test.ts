@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../test/captcha-solver.ts';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
@@ -88,8 +89,7 @@ describe.each(databaseKinds())('goodwill cases (Kulanz) on %s', (kind) => {
       BetragCent: 2500,
       Begruendung: 'Gutschrift fehlte',
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200).toMatchObject({
       Status: 'Gewaehrt',
       BetragCent: 2500,
       Begruendung: 'Gutschrift fehlte',
@@ -99,8 +99,7 @@ describe.each(databaseKinds())('goodwill cases (Kulanz) on %s', (kind) => {
     expect(mail?.text_body).toContain('25,00');
     expect(mail?.text_body).toContain('Gutschrift fehlte');
     const outcome = await api(t, 'GET', `/kulanz/${thanksToken(mail!.text_body)}`);
-    expect(outcome.statusCode).toBe(200);
-    expect(outcome.json()).toMatchObject({
+    expectAnswer(outcome, 200).toMatchObject({
       Status: 'Gewaehrt',
       BetragCent: 2500,
       Begruendung: 'Gutschrift fehlte',

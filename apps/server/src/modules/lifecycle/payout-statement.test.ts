@@ -1,7 +1,7 @@
 import { fillContent } from '@kwk/shared/content/fill-content';
 import { payoutPeriod, payoutStatement } from '@kwk/shared/lifecycle/payout-period';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { daysAfterStart as at, createTestApp, TEST_START, type TestContext } from '../../test/test-app.ts';
 import {
   orderEvent,
   recipientFor,
@@ -10,8 +10,6 @@ import {
 } from '../recipients/recipients.test-helpers.ts';
 import { confirmedReferral, lastMail, nextClientIp } from '../referrals/referrals.test-helpers.ts';
 
-const DAY = 86_400_000;
-const START = new Date('2026-11-22T10:00:00Z');
 const REFERRER = 'timing-referrer@example.org';
 const RECIPIENT = 'timing-recipient@example.org';
 
@@ -23,12 +21,11 @@ const RECIPIENT = 'timing-recipient@example.org';
 describe('the tenant’s one payout statement on pglite', () => {
   let t: TestContext;
   let r: TestRecipient;
-  const at = (days: number) => new Date(START.getTime() + days * DAY);
   const event = (type: string, day: number) => orderEvent(t, 'telko', r, type, at(day));
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    t.clock.set(START);
+    t.clock.set(TEST_START);
     // telko pays within six weeks instead of the default four.
     await t.database.query(
       `update tenants set settings = jsonb_set(settings, '{Rules,AuszahlungWochen}', '6'), updated_at = now() + interval '1 second' where key = 'telko'`,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -92,8 +93,7 @@ describe.each(databaseKinds())('the outbox in the console on %s', (kind) => {
 
   it('retries a failed mail: due now with fresh attempts, the worker sends it; audited', async () => {
     const res = await consoleApi(t, 'POST', `postausgang/${failedId}/wiederholung`, { token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ Status: 'pending', Attempts: 0, To: 'a…@example.org' });
+    expectAnswer(res, 200).toMatchObject({ Status: 'pending', Attempts: 0, To: 'a…@example.org' });
     const claimed = await t.app.services.outbox.claim(t.clock.now(), 10);
     expect(claimed.map((r) => r.id)).toContain(failedId);
     const audited = await t.database.query<{ subject: string; details: Record<string, unknown> }>(

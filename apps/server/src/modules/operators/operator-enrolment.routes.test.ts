@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql-helpers.ts';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { operatorEnrolments } from './operators.table.ts';
@@ -44,8 +45,7 @@ describe.each(databaseKinds())('operator enrolment by one-time link on %s', (kin
     );
     expect(stored[0]?.n).toBe(0);
     const state = await consoleApi(t, 'GET', `einrichtung/${token}`);
-    expect(state.statusCode).toBe(200);
-    expect(state.json()).toMatchObject({ Name: expect.any(String), Passkeys: 0, Totp: false });
+    expectAnswer(state, 200).toMatchObject({ Name: expect.any(String), Passkeys: 0, Totp: false });
     expect((await audits(operatorId)).map((a) => a.action)).toContain('operator.invited');
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql-helpers.ts';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from './operators.test-helpers.ts';
@@ -120,8 +121,10 @@ describe.each(databaseKinds())('four eyes on granting finance and admin on %s', 
       token: ada.token,
       body: { Email: 'fin@betrieb.test', Name: 'Fin Neu', Roles: ['finance'] },
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ Roles: [], PendingGrant: { Roles: ['finance'], MayDecide: false } });
+    expectAnswer(res, 201).toMatchObject({
+      Roles: [],
+      PendingGrant: { Roles: ['finance'], MayDecide: false },
+    });
     const id = res.json().OperatorId;
     expect(await rolesOf(id)).toEqual([]);
     expect((await decide(bea, res.json().PendingGrant.Id, 'genehmigung')).statusCode).toBe(204);
@@ -181,8 +184,7 @@ describe.each(databaseKinds())('four eyes on granting finance and admin on %s', 
     const fin = await signedInOperator(t, ['support', 'finance']);
     expect((await setActive(ada, fin.operator.id, false)).statusCode).toBe(200);
     const back = await setActive(ada, fin.operator.id, true);
-    expect(back.statusCode).toBe(200);
-    expect(back.json()).toMatchObject({
+    expectAnswer(back, 200).toMatchObject({
       Active: true,
       Roles: [],
       Withheld: ['support', 'finance'],

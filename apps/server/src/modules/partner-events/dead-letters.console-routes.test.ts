@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -83,8 +84,7 @@ describe.each(databaseKinds())('dead letters in the console on %s', (kind) => {
 
   it('shows one with its payload, and 404 for one that does not exist', async () => {
     const res = await consoleApi(t, 'GET', 'unzustellbare-events/telko/dl-1', { token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200).toMatchObject({
       EventId: 'dl-1',
       Reason: 'unknown referral',
       Payload: { empfehlungsnummer: 99999991 },
@@ -129,8 +129,7 @@ describe.each(databaseKinds())('dead letters in the console on %s', (kind) => {
       token,
       body: { Payload: event('dl-1') },
     });
-    expect(fixed.statusCode).toBe(200);
-    expect(fixed.json()).toMatchObject({
+    expectAnswer(fixed, 200).toMatchObject({
       Fixed: true,
       Payload: { empfehlungsnummer: nr },
       OriginalPayload: { empfehlungsnummer: 99999991 },
@@ -146,8 +145,7 @@ describe.each(databaseKinds())('dead letters in the console on %s', (kind) => {
     const replayed = await consoleApi(t, 'POST', 'unzustellbare-events/telko/dl-1/wiederholung', {
       token: other,
     });
-    expect(replayed.statusCode).toBe(200);
-    expect(replayed.json()).toEqual({ Outcome: 'applied' });
+    expectAnswer(replayed, 200).toEqual({ Outcome: 'applied' });
     expect(await statusOf(nr)).toBe('Offen');
     expect(before).not.toBe('Offen');
     // Gone from the queue, applied once.
@@ -219,8 +217,7 @@ describe.each(databaseKinds())('dead letters in the console on %s', (kind) => {
     const seen = await consoleApi(t, 'GET', 'unzustellbare-events/telko/dl-4', { token });
     expect(seen.json()).toMatchObject({ Fixed: false, FixedBy: null, MayReplay: true });
     const replayed = await consoleApi(t, 'POST', 'unzustellbare-events/telko/dl-4/wiederholung', { token });
-    expect(replayed.statusCode).toBe(200);
-    expect(replayed.json()).toMatchObject({ Outcome: 'dead_letter', Reason: 'unknown referral' });
+    expectAnswer(replayed, 200).toMatchObject({ Outcome: 'dead_letter', Reason: 'unknown referral' });
     const audited = (await auditRows('dead_letter.replay')).filter((r) => r.subject === 'partner_event:dl-4');
     expect(audited.map((r) => r.actor_id)).toEqual([operatorId]);
   });

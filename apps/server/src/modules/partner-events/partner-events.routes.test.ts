@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoPartnerKeys } from '../../db/seed/demo-partner-keys.ts';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { recipientFor } from '../recipients/recipients.test-helpers.ts';
@@ -68,8 +69,7 @@ describe.each(everyDatabaseKind())('partner events on %s', (kind) => {
 
   once('applies an order once; the same event again is a duplicate that changes nothing', async () => {
     const first = await send(event('e-1', 'order.placed'));
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ id: 'e-1', duplicate: false });
+    expectAnswer(first, 200).toEqual({ id: 'e-1', duplicate: false });
     expect(await statusOf(nr)).toBe('Offen');
     const again = await send(event('e-1', 'order.placed'));
     expect(again.json()).toEqual({ id: 'e-1', duplicate: true });
@@ -87,8 +87,7 @@ describe.each(everyDatabaseKind())('partner events on %s', (kind) => {
 
   once('keeps an event for an unknown referral or in the wrong order as a dead letter (422)', async () => {
     const unknown = await send(event('e-3', 'order.placed', { empfehlungsnummer: 12345678 }));
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toMatchObject({
+    expectAnswer(unknown, 422).toMatchObject({
       code: 'partner.dead_letter',
       details: { reason: 'unknown referral' },
     });
@@ -121,8 +120,7 @@ describe.each(everyDatabaseKind())('partner events on %s', (kind) => {
           occurredAt: '2026-11-22T09:59:59Z',
         }),
       );
-      expect(early.statusCode).toBe(422);
-      expect(early.json()).toMatchObject({
+      expectAnswer(early, 422).toMatchObject({
         code: 'partner.dead_letter',
         details: { reason: 'not applicable: the event is dated before the referral was made' },
       });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -98,8 +99,7 @@ describe.each(databaseKinds())('four eyes on partner keys with events on %s', (k
     // Nothing tells a caller it exists: the same answer as a key never issued.
     const waiting = await call(Key);
     const unknown = await call(`kwkp_${'x'.repeat(32)}`);
-    expect(waiting.statusCode).toBe(401);
-    expect(waiting.json()).toEqual(unknown.json());
+    expectAnswer(waiting, 401).toEqual(unknown.json());
 
     expect(await listed(ada, PartnerKey.Id)).toMatchObject({ State: 'pending', MayDecide: false });
     expect(await listed(bea, PartnerKey.Id)).toMatchObject({
@@ -115,8 +115,7 @@ describe.each(databaseKinds())('four eyes on partner keys with events on %s', (k
     expect(await useKey(Key)).toBe(401);
 
     const approved = await decide(bea, PartnerKey.Id, 'genehmigung');
-    expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ State: 'active', MayDecide: false });
+    expectAnswer(approved, 200).toMatchObject({ State: 'active', MayDecide: false });
     expect(await useKey(Key)).toBe(422);
     const twice = await decide(bea, PartnerKey.Id, 'genehmigung');
     expect([twice.statusCode, twice.json().code]).toEqual([409, 'partnerKeys.not_pending']);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import type { PartnerKeyPermission } from './partner-key-permissions.ts';
@@ -42,8 +43,7 @@ describe.each(databaseKinds())('partner key permissions on %s', (kind) => {
 
   it('refuses a host sign-in to a key that may only send events, and mints nothing', async () => {
     const res = await signIn(keys.events!);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(forbidden);
+    expectAnswer(res, 403).toEqual(forbidden);
     const tokens = await t.database.query<{ n: number }>(
       "select count(*)::int as n from action_tokens where purpose = 'admin.login'",
     );
@@ -53,8 +53,7 @@ describe.each(databaseKinds())('partner key permissions on %s', (kind) => {
 
   it('refuses events to a key that may only sign host users in, and records nothing', async () => {
     const res = await sendEvent(keys.host!, 'k-2');
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(forbidden);
+    expectAnswer(res, 403).toEqual(forbidden);
     const letters = await t.database.query("select 1 from partner_dead_letters where event_id = 'k-2'");
     expect(letters).toEqual([]);
     expect((await signIn(keys.host!)).statusCode).toBe(201);

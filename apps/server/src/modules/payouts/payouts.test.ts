@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { maskIban } from '@kwk/shared/recipients/iban';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../lib/secret-box.ts';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
@@ -169,8 +170,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     expect(early.json().code).toBe('payouts.not_released');
 
     const self = await release(finance1, batch, undefined, 'en');
-    expect(self.statusCode).toBe(403);
-    expect(self.json()).toMatchObject({
+    expectAnswer(self, 403).toMatchObject({
       code: 'payouts.four_eyes',
       message: expect.stringContaining('Four-eyes'),
     });
@@ -203,8 +203,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
       token: finance2.token,
       body: { Kontoauszug: 'Auszug 47/2026' },
     });
-    expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ Status: 'Ausgefuehrt', Kontoauszug: 'Auszug 47/2026' });
+    expectAnswer(confirmed, 200).toMatchObject({ Status: 'Ausgefuehrt', Kontoauszug: 'Auszug 47/2026' });
     expect(confirmed.json().Posten.every((p: { Status: string }) => p.Status === 'Ausgezahlt')).toBe(true);
     expect((await creditStatus(a.nr)).map((c) => c.status)).toEqual(['Ausgezahlt', 'Ausgezahlt']);
     expect((await lastMail(t, 'reward.paid', a.referrer))?.subject).toContain('Ihre Prämie wurde ausgezahlt');
@@ -367,8 +366,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
       consoleApi(t, 'POST', `auszahlungen/${id}/verwerfen`, { token: finance2.token, body });
     expect((await discard(batch.Id, { Grund: '' })).statusCode).toBe(400);
     const discarded = await discard(batch.Id);
-    expect(discarded.statusCode).toBe(200);
-    expect(discarded.json()).toMatchObject({ Status: 'Verworfen', Rueckbuchungen: 0 });
+    expectAnswer(discarded, 200).toMatchObject({ Status: 'Verworfen', Rueckbuchungen: 0 });
     expect(discarded.json().Posten.map((p: { Status: string }) => p.Status)).toEqual([
       'Verworfen',
       'Verworfen',
@@ -394,8 +392,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
     expect((await creditStatus(b.nr)).map((c) => c.status)).toEqual(['Abgeholt', 'Abgeholt']);
     await release(finance2, next);
     const late = await discard(next.Id);
-    expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({
+    expectAnswer(late, 409).toEqual({
       code: 'payouts.not_discardable',
       message: 'Nur ein vorbereiteter, noch nicht freigegebener Auszahlungslauf kann verworfen werden.',
     });
@@ -426,8 +423,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
       ],
     ] as const) {
       const wrong = await release(finance2, batch, body);
-      expect(wrong.statusCode).toBe(409);
-      expect(wrong.json()).toMatchObject({
+      expectAnswer(wrong, 409).toMatchObject({
         code: 'payouts.release_mismatch',
         message: expect.stringContaining('nicht freigegeben'),
       });

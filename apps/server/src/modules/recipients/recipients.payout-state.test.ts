@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { daysAfterStart as at, createTestApp, TEST_START, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { confirmedReferral, nextClientIp } from '../referrals/referrals.test-helpers.ts';
 import {
@@ -10,9 +10,6 @@ import {
   track,
 } from './recipients.test-helpers.ts';
 
-const DAY = 86_400_000;
-const START = new Date('2026-11-22T10:00:00Z');
-
 /**
  * The recipient's confirmation (issue 15): where their share of the reward stands and when it
  * comes, in the status bar's words (spec §4) and the timing texts of §9.
@@ -20,7 +17,6 @@ const START = new Date('2026-11-22T10:00:00Z');
 describe.each(databaseKinds())('the recipient’s payout state on %s', (kind) => {
   let t: TestContext;
   let r: TestRecipient;
-  const at = (days: number) => new Date(START.getTime() + days * DAY);
   const reward = async (lang = 'de') => {
     const res = await t.app.inject({
       url: `/api/v1/telko/empfaenger/${r.Empfaengernummer}/praemie`,
@@ -34,7 +30,7 @@ describe.each(databaseKinds())('the recipient’s payout state on %s', (kind) =>
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    t.clock.set(START);
+    t.clock.set(TEST_START);
     const { Empfehlungslink } = await confirmedReferral(t, 'telko', {
       referrer: 'share-referrer@example.org',
       recipient: 'share-recipient@example.org',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { confirmedReferral, nextClientIp } from '../referrals/referrals.test-helpers.ts';
@@ -79,8 +80,7 @@ describe.each(databaseKinds())('the recipient flow on %s', (kind) => {
   it('creates recipients with ten-digit numbers and a token, and finds them by token only in this tenant', async () => {
     expect(r.Empfaengernummer).toMatch(/^\d{10}$/);
     const me = await get(`empfaenger/${r.Token}`);
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({
+    expectAnswer(me, 200).toMatchObject({
       Empfaengernummer: r.Empfaengernummer,
       Empfehlungsnummer: r.nr,
       Email: 'erika@example.org',
@@ -150,8 +150,7 @@ describe.each(databaseKinds())('the recipient flow on %s', (kind) => {
 
   it('confirms the data, keeps advertising consent from the newsletter array, and hashes identities', async () => {
     const res = await track(t, 'telko', r);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ Abgeschlossen: true });
+    expectAnswer(res, 200).toEqual({ Abgeschlossen: true });
     const [row] = await t.database.query<{
       advertising_consent: boolean;
       birth_date: string;
@@ -191,8 +190,7 @@ describe.each(databaseKinds())('the recipient flow on %s', (kind) => {
     expect(badEn.json().details.fields[0].message).toBe('IBAN is not valid');
 
     const ok = await sendBankData({ Kontoinhaber: 'Erika Mustermann', Iban: 'de89 3704 0044 0532 0130 00' });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({
+    expectAnswer(ok, 200).toEqual({
       Kontoinhaber: 'Erika Mustermann',
       IbanMaskiert: 'DE•• •••• •••• •••• ••30 00',
       Bic: 'COBADEFFXXX',
@@ -238,8 +236,7 @@ describe.each(databaseKinds())('the recipient flow on %s', (kind) => {
 
   it('tells the order status and the recipient’s reward part', async () => {
     const order = await get('empfaenger/auftrag', r.Token);
-    expect(order.statusCode).toBe(200);
-    expect(order.json()).toMatchObject({ Empfehlungsnummer: r.nr, Status: 'Ok', Auftragsdatum: null });
+    expectAnswer(order, 200).toMatchObject({ Empfehlungsnummer: r.nr, Status: 'Ok', Auftragsdatum: null });
     const reward = await get(`empfaenger/${r.Empfaengernummer}/praemie`, r.Token);
     expect(reward.statusCode).toBe(200);
     expect(reward.json().Cent).toBeGreaterThan(0);
@@ -268,8 +265,7 @@ describe.each(databaseKinds())('the recipient flow on %s', (kind) => {
 
   it('shows the public facts by number without names', async () => {
     const res = await get(`empfehlen/${r.nr}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).not.toHaveProperty('EmpfehlerName');
+    expectAnswer(res, 200).not.toHaveProperty('EmpfehlerName');
     expect(res.json().Status).toBe('Ok');
   });
 
@@ -277,8 +273,7 @@ describe.each(databaseKinds())('the recipient flow on %s', (kind) => {
     const { nr, k } = linkParts(link);
     t.clock.advance(61 * 86_400_000);
     const expired = await get(`empfehlen/${nr}/${k}`);
-    expect(expired.statusCode).toBe(410);
-    expect(expired.json()).toMatchObject({
+    expectAnswer(expired, 410).toMatchObject({
       code: 'recipients.expired',
       message: 'Ihre Empfehlung ist leider abgelaufen.',
     });

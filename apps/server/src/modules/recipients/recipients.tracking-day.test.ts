@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { confirmedReferral } from '../referrals/referrals.test-helpers.ts';
@@ -39,7 +40,6 @@ describe.each(databaseKinds())('the age rule of the tracking body on %s', (kind)
     // The 18th birthday in Berlin: the same body is taken with the same cached schema.
     t.clock.advance(86_400_000);
     const tomorrow = await track(t, 'telko', recipient, data);
-    expect(tomorrow.statusCode).toBe(200);
-    expect(tomorrow.json()).toEqual({ Abgeschlossen: true });
+    expectAnswer(tomorrow, 200).toEqual({ Abgeschlossen: true });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { confirmedReferral } from '../referrals/referrals.test-helpers.ts';
 import { recipientFor, track } from './recipients.test-helpers.ts';
@@ -30,8 +31,7 @@ describe('Young tariffs only for recipients under 28', () => {
     // Product 3, "Zuhause M Young", is the seed's Young tariff.
     const recipient = await recipientOf(3, 'young');
     const refused = await track(t, 'telko', recipient, data('young', '22.11.1998'));
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'common.validation' });
+    expectAnswer(refused, 400).toMatchObject({ code: 'common.validation' });
     expect(refused.json().details.fields).toEqual([
       {
         path: 'body.empfaengerdaten.geburtsdatum',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { confirmedReferral, count, create, createBody, nextClientIp } from './referrals.test-helpers.ts';
@@ -25,8 +26,7 @@ describe.each(databaseKinds())('clicks and offline codes on %s', (kind) => {
       recipient: 'ziel@example.org',
     });
     const first = await get(`/api/v1/telko/empfehlen/click/${nr}?channel=WhatsApp&empfaengernummer=E-77`);
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ Gezaehlt: true });
+    expectAnswer(first, 200).toEqual({ Gezaehlt: true });
     const put = await t.app.inject({ method: 'PUT', url: `/api/v1/telko/empfehlung/${nr}?channel=Email` });
     expect(put.json()).toEqual({ Gezaehlt: true });
     expect(await clicksOf(nr)).toEqual(
@@ -75,8 +75,7 @@ describe.each(databaseKinds())('clicks and offline codes on %s', (kind) => {
     const res = await get(
       `/api/v1/telko/empfehlung/empfehlungscode/${encodeURIComponent(typed)}?einsprungsquelle=Flyer`,
     );
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200).toMatchObject({
       Empfehlungsnummer: share.Empfehlungsnummer,
       Empfehlungslink: share.Empfehlungslink,
       Vorname: 'Anna',
@@ -96,8 +95,7 @@ describe.each(databaseKinds())('clicks and offline codes on %s', (kind) => {
       recipient: 'neu@example.org',
     });
     const unknown = await get('/api/v1/telko/empfehlung/empfehlungscode/ABCD-2345');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
+    expectAnswer(unknown, 404).toEqual({
       code: 'referrals.code_unknown',
       message: 'Diesen Empfehlungscode kennen wir nicht. Bitte prüfen Sie Ihre Eingabe.',
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { count, create, createBody, lastMail, tokenFrom } from './referrals.test-helpers.ts';
@@ -27,8 +28,7 @@ describe.each(everyDatabaseKind())('recommending on %s', (kind) => {
       headers: { 'content-type': 'application/json' },
       payload: 'null',
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ IsCaptchaRequired: false });
+    expectAnswer(res, 200).toEqual({ IsCaptchaRequired: false });
   });
 
   once('creates account, referral and opt-in mail in one go, and waits for the opt-in', async () => {
@@ -40,8 +40,7 @@ describe.each(everyDatabaseKind())('recommending on %s', (kind) => {
         cookie: 'kwk_channel=herbst',
       },
     );
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 202).toMatchObject({
       code: 'referrals.optin_required',
       Empfehlungsnummer: expect.any(Number),
     });

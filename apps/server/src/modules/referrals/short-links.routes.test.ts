@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { confirmedReferral, count, linkParts, nextClientIp } from './referrals.test-helpers.ts';
@@ -50,12 +51,10 @@ describe.each(databaseKinds())('short links /r/{code} on %s', (kind) => {
     });
     const { nr, key } = linkParts(share.Empfehlungslink);
     const wrongKey = await ask('telko', nr, `${key.slice(0, 31)}${key.endsWith('0') ? '1' : '0'}`);
-    expect(wrongKey.statusCode).toBe(404);
-    expect(wrongKey.json()).toMatchObject({ code: 'referrals.not_found' });
+    expectAnswer(wrongKey, 404).toMatchObject({ code: 'referrals.not_found' });
     expect((await ask('partner', nr, key)).statusCode).toBe(404);
     const malformed = await ask('telko', nr, 'nicht-hex');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toHaveProperty('message');
+    expectAnswer(malformed, 400).toHaveProperty('message');
   });
 
   it('shows a friendly 404 page for an unknown code and never resolves another tenant’s code', async () => {
@@ -84,8 +83,7 @@ describe.each(databaseKinds())('short links /r/{code} on %s', (kind) => {
     for (let i = 0; i < SHORT_LINK_LOOKUPS_PER_MINUTE; i++)
       expect((await open('telko.localhost', '/r/BBBBBBBBBBBB', ip)).statusCode).toBe(404);
     const limited = await open('telko.localhost', '/r/BBBBBBBBBBBB', ip);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'common.rate_limited' });
+    expectAnswer(limited, 429).toMatchObject({ code: 'common.rate_limited' });
     // Another address is not affected.
     expect((await open('telko.localhost', '/r/BBBBBBBBBBBB')).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { DEFAULT_PAYOUT_WEEKS, payoutStatement } from '@kwk/shared/lifecycle/payout-period';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { expectAnswer } from '../../test/expect-answer.ts';
+import { daysAfterStart as at, createTestApp, TEST_START, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -12,8 +13,6 @@ import {
 } from '../recipients/recipients.test-helpers.ts';
 import { confirmedReferral, lastMail, nextClientIp } from '../referrals/referrals.test-helpers.ts';
 
-const DAY = 86_400_000;
-const START = new Date('2026-11-22T10:00:00Z');
 const RECIPIENT_IBAN = 'DE02500105170137075030';
 
 /**
@@ -25,13 +24,12 @@ const RECIPIENT_IBAN = 'DE02500105170137075030';
 describe.each(databaseKinds())('the recipient’s share on %s', (kind) => {
   let t: TestContext;
   let counter = 0;
-  const at = (days: number) => new Date(START.getTime() + days * DAY);
   /** The server's log, as it writes it: no token or address of a recipient may stand in it. */
   const logLines: string[] = [];
 
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { log: { level: 'info', lines: logLines } });
-    t.clock.set(START);
+    t.clock.set(TEST_START);
   });
   afterAll(() => t.close());
 
@@ -128,8 +126,7 @@ describe.each(databaseKinds())('the recipient’s share on %s', (kind) => {
 
     // The pickup link opens the recipient's share only, with the vouchers going to their address.
     const list = await api(t, 'GET', `/empfehler/praemierungmail/${token}`, { tenant: 'partner' });
-    expect(list.statusCode).toBe(200);
-    expect(list.json()).toMatchObject({
+    expectAnswer(list, 200).toMatchObject({
       Praemien: [{ BetragCent: 2500, Status: 'Bereitgestellt', Empfehlungsnummer: r.nr, AbholenBis: null }],
       GespeicherteBankdaten: null,
       GutscheinEmail: buyer,
@@ -149,8 +146,7 @@ describe.each(databaseKinds())('the recipient’s share on %s', (kind) => {
         Bankdaten: { Kontoinhaber: 'Erika Mustermann', Iban: RECIPIENT_IBAN },
       },
     });
-    expect(chosen.statusCode).toBe(200);
-    expect(chosen.json()).toMatchObject({ BetragCent: 2500, Auszahlung: 'Ueberweisung' });
+    expectAnswer(chosen, 200).toMatchObject({ BetragCent: 2500, Auszahlung: 'Ueberweisung' });
     expect((await lastMail(t, 'reward.chosen', buyer))?.text_body).toContain('Hallo Erika');
     expect(await shareState('partner', r)).toMatchObject({ StatusSchluessel: 'rewardBeingPaid' });
     // Chosen once: a second choice through the same link is refused.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api, hostSession, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
@@ -57,8 +58,7 @@ describe.each(databaseKinds())('reward choice by who is asking on %s', (kind) =>
       { PraemieId: id, Auszahlung: 'Gutschein', GutscheinEmail: ATTACKER },
     ]) {
       const res = await choose(session, body);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({
+      expectAnswer(res, 403).toEqual({
         code: 'rewards.pickup_link_required',
         message: 'Ihre Prämie können Sie nur über den Link aus Ihrer E-Mail abholen.',
       });

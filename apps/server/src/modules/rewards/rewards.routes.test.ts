@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
@@ -78,15 +79,13 @@ describe.each(everyDatabaseKind())('reward pickup on %s', (kind) => {
       expect(noAccount.json().details.fields[0].path).toBe('body.Bankdaten');
 
       const chosen = await choose(transfer(first!.PraemieId, { BankdatenSpeichern: true }));
-      expect(chosen.statusCode).toBe(200);
-      expect(chosen.json()).toMatchObject({
+      expectAnswer(chosen, 200).toMatchObject({
         Auszahlung: 'Ueberweisung',
         Hinweis:
           'Die Auszahlung erfolgt innerhalb von vier Wochen, nachdem Sie Ihre Bankdaten angegeben haben.',
       });
       const again = await choose(transfer(first!.PraemieId));
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({
+      expectAnswer(again, 409).toEqual({
         code: 'rewards.already_chosen',
         message: 'Diese Prämie wurde bereits gewählt.',
       });
@@ -184,8 +183,7 @@ describe.each(everyDatabaseKind())('reward pickup on %s', (kind) => {
     expect((await rewards(pickup))[0]!.Status).toBe('Abgeholt');
 
     const forged = await api(t, 'GET', '/praemierung/', { token: `pr_${'x'.repeat(43)}` });
-    expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toMatchObject({ code: 'rewards.token_invalid' });
+    expectAnswer(forged, 401).toMatchObject({ code: 'rewards.token_invalid' });
     expect(forged.json().message).toContain('Support');
     expect((await api(t, 'GET', '/praemierung/', { token: pickup, tenant: 'fyrst' })).statusCode).toBe(401);
   });

@@ -1,5 +1,6 @@
 import type { SupportReferral } from '@kwk/shared/operator/support.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -221,8 +222,10 @@ describe.each(databaseKinds())('support’s view of a referral on %s', (kind) =>
     expect((await view(finance)).statusCode).toBe(403);
     expect((await consoleApi(t, 'GET', `/support/empfehlungen/${referralId}`, {})).statusCode).toBe(401);
     const unknown = await view(support.token, '00000000-0000-4000-8000-000000000000');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'support.referral_not_found', message: expect.any(String) });
+    expectAnswer(unknown, 404).toMatchObject({
+      code: 'support.referral_not_found',
+      message: expect.any(String),
+    });
   });
 
   it('a goodwill case support opens for the referrer shows on the view; its grant waits for finance', async () => {
@@ -231,8 +234,7 @@ describe.each(databaseKinds())('support’s view of a referral on %s', (kind) =>
       token: support.token,
       body: { Empfehler: accountId, Betreff: 'Anruf: Prämie zu spät', Nachricht: 'Kunde rief an.' },
     });
-    expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toMatchObject({ Status: 'Offen', Email: referrer, Empfehlerkonto: true });
+    expectAnswer(opened, 200).toMatchObject({ Status: 'Offen', Email: referrer, Empfehlerkonto: true });
     const one = await consoleApi(t, 'GET', `/kulanz/${opened.json().Id}`, { token: support.token });
     expect(one.json()).toMatchObject({
       Id: opened.json().Id,
@@ -275,7 +277,6 @@ describe.each(databaseKinds())('support’s view of a referral on %s', (kind) =>
       token: support.token,
       body: { Empfehler: accountId, Betreff: '', Nachricht: 'x' },
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'common.validation' });
+    expectAnswer(bad, 400).toMatchObject({ code: 'common.validation' });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
@@ -226,8 +227,7 @@ describe.each(databaseKinds())('support sees the rewards on %s', (kind) => {
       token: support,
       query: { Mandant: 'telko', Email: 'kein-adresse' },
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    expectAnswer(bad, 400).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     expect(
       (await consoleApi(t, 'GET', '/support/absender', { query: { Mandant: 'telko', Email: referrer } }))
         .statusCode,

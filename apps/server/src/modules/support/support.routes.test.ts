@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
@@ -85,8 +86,7 @@ describe.each(databaseKinds())('support console on %s', (kind) => {
 
   it('refuses a term that is neither a number nor an address with a field message', async () => {
     const res = await search('clara', support);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'common.validation' });
+    expectAnswer(res, 400).toMatchObject({ code: 'common.validation' });
     expect(res.json().details.fields).toEqual([
       { path: 'querystring.Suche', message: 'Suche ist nicht gültig' },
     ]);
@@ -145,16 +145,14 @@ describe.each(databaseKinds())('support console on %s', (kind) => {
       body: { Status: 'Storniert', Grund: ' ' },
       lang: 'en',
     });
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json()).toMatchObject({ code: 'common.validation' });
+    expectAnswer(noReason, 400).toMatchObject({ code: 'common.validation' });
     expect(JSON.stringify(noReason.json())).toContain('Grund');
 
     const refused = await consoleApi(t, 'POST', `/support/empfehlungen/${id}/status`, {
       token: support,
       body: { Status: 'Gezahlt', Grund: 'Kunde hat angerufen' },
     });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'support.correction_not_allowed' });
+    expectAnswer(refused, 409).toMatchObject({ code: 'support.correction_not_allowed' });
 
     const ok = await consoleApi(t, 'POST', `/support/empfehlungen/${id}/status`, {
       token: support,
@@ -233,8 +231,7 @@ describe.each(databaseKinds())('support console on %s', (kind) => {
     });
     expect(blocked.statusCode).toBe(204);
     const login = await api(t, 'POST', '/account/login', { body: { Email: email, Password: PASSWORD } });
-    expect(login.statusCode).toBe(403);
-    expect(login.json()).toMatchObject({ code: 'auth.account_blocked' });
+    expectAnswer(login, 403).toMatchObject({ code: 'auth.account_blocked' });
     // The session it had ended.
     expect((await api(t, 'GET', '/account/user', { token: user.Token })).statusCode).toBe(401);
     expect((await t.database.query('select 1 from sessions where referrer_id = $1', [id])).length).toBe(0);
@@ -274,8 +271,7 @@ describe.each(databaseKinds())('support console on %s', (kind) => {
       token: support,
       body: { Grund: 'Versuch' },
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'support.account_excluded' });
+    expectAnswer(res, 409).toMatchObject({ code: 'support.account_excluded' });
   });
 
   it('writes nothing when the audit row cannot be written (one transaction)', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -120,8 +121,7 @@ describe.each(databaseKinds())('a referral’s timeline and corrections on %s', 
       [telko.id, id],
     );
     const res = await correct('Offen');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'support.correction_has_reward' });
+    expectAnswer(res, 409).toMatchObject({ code: 'support.correction_has_reward' });
     const [row] = await t.database.query<{ status: string }>('select status from referrals where id = $1', [
       id,
     ]);

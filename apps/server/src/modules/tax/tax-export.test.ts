@@ -1,6 +1,7 @@
 import { TAX_EXPORT_COLUMNS } from '@kwk/shared/operator/tax-export.schemas';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -243,8 +244,7 @@ describe.each(databaseKinds())('the tax export on %s', (kind) => {
     });
     expect(en.json().details.fields[0].message).toBe('Jahr is not valid');
     const unknown = await exportOf({ mandant: 'gibtsnicht', jahr: '2026' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
+    expectAnswer(unknown, 404).toEqual({
       code: 'tax.unknown_tenant',
       message: 'Diesen Mandanten gibt es nicht.',
     });

@@ -1,6 +1,7 @@
 import type { TenantEditor } from '@kwk/shared/operator/tenant-drafts.schemas';
 import { PREVIEW_TOKEN_HEADER } from '@kwk/shared/operator/tenant-drafts.schemas';
 import { describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import {
@@ -41,8 +42,7 @@ describe.each(databaseKinds())('console: tenant drafts, preview, publish, roll b
     const body = saveBody(before);
     body.Brand.Name = 'Telko Entwurf';
     const saved = await saveDraft('telko', body);
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({
+    expectAnswer(saved, 200).toMatchObject({
       Version: before.Version,
       Brand: { Name: 'Telko' },
       Entwurf: { Brand: { Name: 'Telko Entwurf' }, BasisVersion: before.Version },
@@ -57,8 +57,7 @@ describe.each(databaseKinds())('console: tenant drafts, preview, publish, roll b
     expect((await editor('telko')).Entwurf?.Brand.Name).toBe('Telko Neu');
 
     const published = await act('telko', 'entwurf/veroeffentlichen', before.Version);
-    expect(published.statusCode).toBe(200);
-    expect(published.json()).toMatchObject({
+    expectAnswer(published, 200).toMatchObject({
       Version: before.Version + 1,
       Brand: { Name: 'Telko Neu' },
       Entwurf: null,
@@ -72,8 +71,7 @@ describe.each(databaseKinds())('console: tenant drafts, preview, publish, roll b
     });
 
     const rolled = await act('telko', 'zurueckrollen', before.Version + 1);
-    expect(rolled.statusCode).toBe(200);
-    expect(rolled.json()).toMatchObject({ Version: before.Version + 2, Brand: { Name: 'Telko' } });
+    expectAnswer(rolled, 200).toMatchObject({ Version: before.Version + 2, Brand: { Name: 'Telko' } });
     expect((await live('telko')).Brand.Name).toBe('Telko');
     const [rollAudit] = await audited('tenant.rolled_back', 'telko');
     expect(rollAudit?.details).toMatchObject({ restored: before.Version, changes: [{ path: 'Brand.Name' }] });

@@ -1,6 +1,7 @@
 import type { TenantDetail } from '@kwk/shared/operator/tenants.schemas';
 import { mandantSchema } from '@kwk/shared/tenants/mandant.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -138,8 +139,7 @@ describe.each(databaseKinds())('console: tenants on %s', (kind) => {
     const stale = saveBody(read);
     stale.Brand.Name = 'Fyrst Zwei';
     const res = await consoleApi(t, 'PUT', 'mandanten/fyrst', { token: admin, body: stale, lang: 'en' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 409).toMatchObject({
       code: 'tenant.version_conflict',
       message: 'The tenant was changed in the meantime. Please reload it and make your change again.',
     });

@@ -1,6 +1,7 @@
 import { defaultRouteList } from '@kwk/shared/routes/default-routes';
 import { CHANNEL_KEYS, mandantSchema, orderedChannels } from '@kwk/shared/tenants/mandant.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 
@@ -68,8 +69,7 @@ describe.each(databaseKinds())('tenant configuration API on %s', (kind) => {
 
   it('answers 404 {code, message} for an unknown tenant and for another tenant’s key', async () => {
     const unknown = await t.app.inject({ url: '/api/v1/nobody/mandant/nobody' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ code: 'tenants.not_found', message: expect.any(String) });
+    expectAnswer(unknown, 404).toEqual({ code: 'tenants.not_found', message: expect.any(String) });
     const foreign = await t.app.inject({ url: '/api/v1/fyrst/mandant/telko' });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe('tenants.not_found');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -102,8 +103,7 @@ describe.each(everyDatabaseKind())('voucher pools on %s', (kind) => {
       WertCent: 2500,
       Datei: file('Gutscheincode\r\nTELKO-SECRET-1\r\nTELKO-SECRET-2\r\n"TELKO-SECRET-3"\r\n'),
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ Mandant: 'telko', WertCent: 2500, Importiert: 3, Frei: 3 });
+    expectAnswer(res, 201).toEqual({ Mandant: 'telko', WertCent: 2500, Importiert: 3, Frei: 3 });
     const stored = JSON.stringify(await t.database.query('select * from voucher_codes'));
     expect(stored).not.toContain('TELKO-SECRET');
     const [audit] = await t.database.query<{ details: unknown; actor_id: string }>(

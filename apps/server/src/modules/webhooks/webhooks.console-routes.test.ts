@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -130,8 +131,7 @@ describe.each(databaseKinds())('the console’s webhooks on %s', (kind) => {
 
   it('refuses a URL that is not http(s) with credentials, bad events, another role, and unknown ids', async () => {
     const refused = await create({ Url: 'ftp://hooks.example.com/' }, 'en');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({
+    expectAnswer(refused, 400).toEqual({
       code: 'webhooks.url_refused',
       message: 'The address must be a complete https address without credentials.',
     });
