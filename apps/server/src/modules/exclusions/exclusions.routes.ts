@@ -5,10 +5,9 @@ import {
 } from '@kwk/shared/operator/exclusions.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInDocs } from '../../lib/route-schemas.ts';
+import { errors, security, tags } from '../../lib/console-route-docs.ts';
 import type { ExclusionsService } from './exclusions.service.ts';
 
-const { tags, security, errors } = signedInDocs('operator console', 400, 401, 403, 404, 409);
 const auth = { auth: { operator: 'exclusions.manage' as const } };
 
 /** The console's exclusion list: read, add, remove (each change audited by the service). */

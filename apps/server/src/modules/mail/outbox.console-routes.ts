@@ -3,14 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { signedInDocs } from '../../lib/route-schemas.ts';
+import { errors, security, tags } from '../../lib/console-route-docs.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.api.ts';
 import type { TenantCache } from '../tenants/tenants.api.ts';
 import { maskAddress } from './mask-address.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
-const { tags, security, errors } = signedInDocs('operator console', 400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(64) });
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -10,11 +10,10 @@ import {
 } from '@kwk/shared/operator/operator-management.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInDocs } from '../../lib/route-schemas.ts';
+import { errors, security, tags } from '../../lib/console-route-docs.ts';
 import type { OperatorManagementService } from './operator-management.service.ts';
 import type { OperatorRoleGrantsService } from './operator-role-grants.service.ts';
 
-const { tags, security, errors } = signedInDocs('operator console', 400, 401, 403, 404, 409);
 const manage = { auth: { operator: 'operators.manage' as const } };
 const params = z.object({ id: z.string().max(64) });
 

@@ -7,12 +7,9 @@ import {
 import { operatorSessionSchema } from '@kwk/shared/operator/operator-session.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInDocs } from '../../lib/route-schemas.ts';
 import type { OperatorPasskeysService } from './operator-passkeys.service.ts';
+import { errors, security, signInLimit, signInRoute, tags } from './operator-sign-in.route-parts.ts';
 
-const { tags, security, errors } = signedInDocs('operator console', 400, 401, 403, 404, 409, 429);
-/** As the TOTP sign-in: per client address and minute, enough for a retry, too few to probe. */
-const signInLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 const sessionWithoutToken = operatorSessionSchema.omit({ Token: true });
 
 /**
@@ -39,18 +36,12 @@ export function operatorPasskeyRoutes({
       async () => ({ Options: await operatorPasskeys.signInOptions() }),
     );
 
-    app.post(
+    signInRoute(
+      app,
       '/anmeldung/passkey',
-      {
-        config: signInLimit,
-        schema: {
-          tags,
-          summary: 'Signs an operator in with the passkey’s answer to the challenge',
-          body: passkeyAssertionSchema,
-          response: { 200: operatorSessionSchema, ...errors },
-        },
-      },
-      async (request) => operatorPasskeys.signIn(request.body, { ip: request.ip }),
+      'Signs an operator in with the passkey’s answer to the challenge',
+      passkeyAssertionSchema,
+      operatorPasskeys.signIn,
     );
 
     app.post(

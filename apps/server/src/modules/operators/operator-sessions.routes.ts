@@ -5,13 +5,9 @@ import {
 } from '@kwk/shared/operator/operator-session.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInDocs } from '../../lib/route-schemas.ts';
 import type { OperatorSessionsService } from './operator-sessions.service.ts';
+import { errors, security, signInLimit, signInRoute, tags } from './operator-sign-in.route-parts.ts';
 import type { OperatorTotpService } from './operator-totp.service.ts';
-
-const { tags, security, errors } = signedInDocs('operator console', 400, 401, 403, 404, 409, 429);
-/** Sign-in attempts per client address and minute: enough for a typo, too few to guess codes. */
-const signInLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 /** The console's session calls: sign in with TOTP, who am I, confirm again, sign out. */
 export function operatorSessionRoutes({
@@ -22,18 +18,12 @@ export function operatorSessionRoutes({
   operatorTotp: OperatorTotpService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
+    signInRoute(
+      app,
       '/anmeldung/totp',
-      {
-        config: signInLimit,
-        schema: {
-          tags,
-          summary: 'Signs an operator in with e-mail and the code of the authenticator app',
-          body: totpSignInSchema,
-          response: { 200: operatorSessionSchema, ...errors },
-        },
-      },
-      async (request) => operatorTotp.signIn(request.body, { ip: request.ip }),
+      'Signs an operator in with e-mail and the code of the authenticator app',
+      totpSignInSchema,
+      operatorTotp.signIn,
     );
 
     app.get(

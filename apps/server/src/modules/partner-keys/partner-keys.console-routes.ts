@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
-import { signedInDocs } from '../../lib/route-schemas.ts';
+import { errors, security, tags } from '../../lib/console-route-docs.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { FourEyes } from '../operators/operators.api.ts';
 import type { TenantCache } from '../tenants/tenants.api.ts';
@@ -19,7 +19,6 @@ import { keyState } from './partner-key-state.ts';
 import type { PartnerKeyListed } from './partner-keys.repository.ts';
 import type { PartnerKeysService } from './partner-keys.service.ts';
 
-const { tags, security, errors } = signedInDocs('operator console', 400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(64) });
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

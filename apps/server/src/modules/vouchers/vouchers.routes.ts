@@ -10,11 +10,10 @@ import {
 } from '@kwk/shared/operator/vouchers.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInDocs } from '../../lib/route-schemas.ts';
+import { errors, security, tags } from '../../lib/console-route-docs.ts';
 import { languageOf } from '../../plugins/language.ts';
 import type { VouchersService } from './vouchers.service.ts';
 
-const { tags, security, errors } = signedInDocs('operator console', 400, 401, 403, 404, 409);
 const manage = { auth: { operator: 'vouchers.manage' as const } };
 
 /** The console's voucher pools: stock, CSV import, thresholds (finance); waiting rewards (support, finance). */

@@ -13,10 +13,9 @@ import {
 } from '@kwk/shared/operator/webhooks.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInDocs } from '../../lib/route-schemas.ts';
+import { errors, security, tags } from '../../lib/console-route-docs.ts';
 import type { WebhooksConsole } from './webhooks-console.service.ts';
 
-const { tags, security, errors } = signedInDocs('operator console', 400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().max(64) });
 const deliveryParams = z.object({ id: z.string().max(64), delivery: z.string().max(64) });
 const read = { operator: 'webhooks.read' } as const;
