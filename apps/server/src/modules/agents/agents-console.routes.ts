@@ -70,13 +70,8 @@ export function agentsConsoleRoutes({
           response: { 204: z.null(), ...errors },
         },
       },
-      async (request, reply) => {
-        await agentsConsole.update(
-          request.operator.operator.id,
-          request.params.tenantKey,
-          request.params.externeId,
-          request.body,
-        );
+      async ({ operator, params, body }, reply) => {
+        await agentsConsole.update(operator.operator.id, params.tenantKey, params.externeId, body);
         return reply.code(204).send(null);
       },
     );
@@ -110,13 +105,8 @@ export function agentsConsoleRoutes({
           response: { 204: z.null(), ...errors },
         },
       },
-      async (request, reply) => {
-        await agentsConsole.setPhoto(
-          request.operator.operator.id,
-          request.params.tenantKey,
-          request.params.externeId,
-          request.body.Daten,
-        );
+      async ({ operator, params, body }, reply) => {
+        await agentsConsole.setPhoto(operator.operator.id, params.tenantKey, params.externeId, body.Daten);
         return reply.code(204).send(null);
       },
     );
@@ -132,12 +122,8 @@ export function agentsConsoleRoutes({
           response: { 204: z.null(), ...errors },
         },
       },
-      async (request, reply) => {
-        await agentsConsole.removePhoto(
-          request.operator.operator.id,
-          request.params.tenantKey,
-          request.params.externeId,
-        );
+      async ({ operator, params }, reply) => {
+        await agentsConsole.removePhoto(operator.operator.id, params.tenantKey, params.externeId);
         return reply.code(204).send(null);
       },
     );

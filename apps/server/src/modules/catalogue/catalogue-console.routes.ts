@@ -138,13 +138,8 @@ export function catalogueConsoleRoutes({
             response: { 204: z.null(), ...errors },
           },
         },
-        async (request, reply) => {
-          await catalogueConsole.remove(
-            request.operator.operator.id,
-            request.params.tenantKey,
-            k,
-            request.params.id,
-          );
+        async ({ operator, params }, reply) => {
+          await catalogueConsole.remove(operator.operator.id, params.tenantKey, k, params.id);
           return reply.code(204).send(null);
         },
       );

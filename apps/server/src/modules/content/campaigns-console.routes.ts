@@ -49,12 +49,8 @@ export function campaignsConsoleRoutes({
           response: { 201: consoleCampaignSchema, 202: moneyRaisePendingSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const created = await campaignsConsole.create(
-          request.operator.operator.id,
-          request.params.tenantKey,
-          request.body,
-        );
+      async ({ operator, params, body }, reply) => {
+        const created = await campaignsConsole.create(operator.operator.id, params.tenantKey, body);
         // A campaign with a bonus waits for a second admin (decision 047).
         if ('pending' in created) return reply.code(202).send({ GeldFreigabe: created.pending });
         return reply.code(201).send(created);
@@ -73,13 +69,8 @@ export function campaignsConsoleRoutes({
           response: { 200: consoleCampaignSchema, 202: moneyRaisePendingSchema, ...errors },
         },
       },
-      async (request, reply) => {
-        const saved = await campaignsConsole.update(
-          request.operator.operator.id,
-          request.params.tenantKey,
-          request.params.id,
-          request.body,
-        );
+      async ({ operator, params, body }, reply) => {
+        const saved = await campaignsConsole.update(operator.operator.id, params.tenantKey, params.id, body);
         // A higher bonus waits for a second admin (decision 047); nothing of it is saved yet.
         if ('pending' in saved) return reply.code(202).send({ GeldFreigabe: saved.pending });
         return saved;
@@ -97,12 +88,8 @@ export function campaignsConsoleRoutes({
           response: { 204: z.null(), ...errors },
         },
       },
-      async (request, reply) => {
-        await campaignsConsole.remove(
-          request.operator.operator.id,
-          request.params.tenantKey,
-          request.params.id,
-        );
+      async ({ operator, params }, reply) => {
+        await campaignsConsole.remove(operator.operator.id, params.tenantKey, params.id);
         return reply.code(204).send(null);
       },
     );

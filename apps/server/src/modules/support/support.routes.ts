@@ -10,12 +10,10 @@ import {
 } from '@kwk/shared/operator/support.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerSecurity, errorResponses } from '../../lib/route-schemas.ts';
+import { signedInDocs } from '../../lib/route-schemas.ts';
 import type { SupportService } from './support.service.ts';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['operator console: support'];
-const security = bearerSecurity;
+const { tags, security, errors } = signedInDocs('operator console: support', 400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.uuid() });
 
 /** Support's console calls (issue 14): search, a referral with its timeline, correction, blocks. */
