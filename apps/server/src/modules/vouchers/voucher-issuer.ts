@@ -123,7 +123,7 @@ export function createVoucherIssuer(deps: Deps) {
     const tenantsNow = await deps.tenants.all();
     let issued = 0;
     for (const pool of waiting) {
-      const free = await deps.repository.freeCount(db, pool.tenantId, pool.cents);
+      const free = await deps.repository.freeCount(db, pool.tenantId, pool.cents, deps.clock.now());
       if (free === 0) continue;
       const chosen = await deps.rewardCredits.chosenVouchers(db, Math.min(free, BATCH), pool, notHeldByFraud);
       for (const credit of chosen) {

@@ -3,6 +3,15 @@ import { berlinDate } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { voucherCodes, voucherPools } from './voucher-codes.table.ts';
 
+/** A code's pool (the join of `freeCount` and `stock`). */
+const samePool = and(
+  eq(voucherPools.tenantId, voucherCodes.tenantId),
+  eq(voucherPools.cents, voucherCodes.cents),
+);
+/** The pool has no valid-until day, or `at` is not past it (Berlin calendar). */
+const stillValid = (at: Date) =>
+  sql`(${voucherPools.validUntil} is null or ${voucherPools.validUntil} >= ${berlinDate(at)})`;
+
 export type VoucherPoolRow = typeof voucherPools.$inferSelect;
 export type VoucherPoolDetails = Pick<
   VoucherPoolRow,
@@ -79,17 +88,22 @@ export function createVouchersRepository() {
           .returning({ id: voucherCodes.id, codeSealed: voucherCodes.codeSealed })
       )[0],
 
-    /** Free codes of one pool. */
-    freeCount: async (tx: Db, tenantId: string, cents: number) =>
+    /**
+     * Free codes of one pool that can still be sent on `at`: none once the pool is past the day its
+     * codes are valid until (Berlin calendar), as `take` sends none then either.
+     */
+    freeCount: async (tx: Db, tenantId: string, cents: number, at: Date) =>
       (
         await tx
           .select({ n: count() })
           .from(voucherCodes)
+          .leftJoin(voucherPools, samePool)
           .where(
             and(
               eq(voucherCodes.tenantId, tenantId),
               eq(voucherCodes.cents, cents),
               isNull(voucherCodes.issuedCreditId),
+              stillValid(at),
             ),
           )
       )[0]?.n ?? 0,
@@ -100,16 +114,20 @@ export function createVouchersRepository() {
     pools: (tx: Db) =>
       tx.select().from(voucherPools).orderBy(asc(voucherPools.tenantId), asc(voucherPools.cents)),
 
-    /** Free and issued codes per tenant and value. */
-    stock: (tx: Db) =>
+    /**
+     * Free and issued codes per tenant and value on `at`; a free code of a pool past its valid-until
+     * day counts as neither (it can no longer be sent, `freeCount`).
+     */
+    stock: (tx: Db, at: Date) =>
       tx
         .select({
           tenantId: voucherCodes.tenantId,
           cents: voucherCodes.cents,
-          free: sql<number>`(count(*) filter (where ${voucherCodes.issuedCreditId} is null))::int`,
+          free: sql<number>`(count(*) filter (where ${voucherCodes.issuedCreditId} is null and ${stillValid(at)}))::int`,
           issued: sql<number>`(count(*) filter (where ${voucherCodes.issuedCreditId} is not null))::int`,
         })
         .from(voucherCodes)
+        .leftJoin(voucherPools, samePool)
         .groupBy(voucherCodes.tenantId, voucherCodes.cents),
 
     /** What people read about the pool's codes; false when there is no such pool. */

@@ -102,7 +102,7 @@ export function createVouchersService(deps: VouchersDeps) {
     const tenantId = tenant.id;
     const pool = await repository.pool(tx, tenantId, cents);
     if (!pool) return;
-    const free = await repository.freeCount(tx, tenantId, cents);
+    const free = await repository.freeCount(tx, tenantId, cents, now);
     const threshold = pool.alertBelow ?? config.voucherAlertBelow;
     const step = stockAlertStep(free, threshold, pool.alertMailedAt !== null);
     if (step === 'rearm') await repository.rearmAlert(tx, tenantId, cents);
@@ -179,7 +179,7 @@ export function createVouchersService(deps: VouchersDeps) {
           Mandant: tenant.key,
           WertCent: body.WertCent,
           Importiert: inserted,
-          Frei: await repository.freeCount(tx, tenant.id, body.WertCent),
+          Frei: await repository.freeCount(tx, tenant.id, body.WertCent, now),
         };
       });
     },
@@ -188,7 +188,7 @@ export function createVouchersService(deps: VouchersDeps) {
     async pools(): Promise<VoucherPools> {
       const [pools, stock, waiting, keys] = [
         await repository.pools(db),
-        await repository.stock(db),
+        await repository.stock(db, clock.now()),
         await deps.rewardCredits.chosenVoucherCounts(db),
         await tenantKeys(),
       ];
@@ -247,7 +247,7 @@ export function createVouchersService(deps: VouchersDeps) {
       const [groups, listed, stock, keys] = [
         await deps.rewardCredits.chosenVoucherCounts(db),
         await deps.rewardCredits.chosenVouchers(db, WAITING_LISTED),
-        await repository.stock(db),
+        await repository.stock(db, clock.now()),
         await tenantKeys(),
       ];
       const key = (id: string) => keys.get(id) ?? id;
