@@ -22,9 +22,8 @@ export default function PayoutsScreen() {
   const euro = (cents: number) => formatEuro(cents, lang);
   const overviewQuery = useConsoleQuery<PayoutOverview>('auszahlungen');
   const overview = overviewQuery.data;
-  const { busy, error: changeError, run } = useConsoleMutation();
+  const { busy, error: changeError, run, done, setDone } = useConsoleMutation();
   const [selected, setSelected] = useState<PayoutBatchDetails>();
-  const [done, setDone] = useState('');
   const error = changeError ?? overviewQuery.error;
 
   const prepare = (tenant: string) => {
