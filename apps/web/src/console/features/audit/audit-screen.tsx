@@ -49,7 +49,12 @@ export default function AuditScreen() {
   const chain = chainQuery.loading || chainQuery.error ? undefined : chainQuery.data;
   const anchorError = fieldMessages(chainQuery.error).anchor;
 
-  const check = () => (anchor === checked ? chainQuery.reload() : setChecked(anchor));
+  /** Checks the chain against the anchor; the same anchor again reads the chain anew. */
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    if (anchor === checked) void chainQuery.reload();
+    else setChecked(anchor);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     exporting.setDone('');
@@ -101,13 +106,7 @@ export default function AuditScreen() {
             {t.anchorNow} <code className="ops-json">{chain.Anchor}</code>
           </p>
         )}
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void check();
-          }}
-          noValidate
-        >
+        <form onSubmit={check} noValidate>
           <Field
             label={t.anchor}
             hint={t.anchorHint}

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
+import { base64Of } from '../../ui/base64-of.ts';
 import { Notice } from '../../ui/notice.tsx';
 
 const TEXTS = {
@@ -31,15 +32,6 @@ const TEXTS = {
     removed: 'The photo is removed; the initials show again.',
   },
 };
-
-/** The file's bytes as base64 (without the `data:` prefix). */
-const base64Of = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 /**
  * An agent's photo: shown as the tenant's pages show it, uploaded (the server checks the bytes,

@@ -66,7 +66,7 @@ export default function PayoutsScreen() {
               { header: t.count, cell: (r) => r.Anzahl },
               { header: t.sum, cell: (r) => euro(r.SummeCent) },
               {
-                header: <span className="payouts-hidden">{t.prepare}</span>,
+                header: <span className="c-visually-hidden">{t.prepare}</span>,
                 cell: (r) => (
                   <button
                     type="button"
@@ -97,7 +97,7 @@ export default function PayoutsScreen() {
               { header: t.releasedBy, cell: (b) => b.FreigegebenVon ?? '–' },
               { header: t.returns, cell: (b) => b.Rueckbuchungen },
               {
-                header: <span className="payouts-hidden">{t.open}</span>,
+                header: <span className="c-visually-hidden">{t.open}</span>,
                 cell: (b) => (
                   <button
                     type="button"
