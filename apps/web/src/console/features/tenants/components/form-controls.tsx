@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldHint } from '../../../ui/field.tsx';
+import { FieldFrame } from '../../../ui/field.tsx';
 import { useDescribed } from '../../../ui/select-and-text-area-fields.tsx';
 
 /** The messages at a field, one paragraph each, referenced by the field's aria-describedby. */
@@ -40,9 +40,7 @@ export function TextInput({
 }: TextProps) {
   const { id, describedBy } = useDescribed(hint, errors.length ? errors.join(' ') : undefined);
   return (
-    <div className="c-field">
-      <label htmlFor={id}>{label}</label>
-      <FieldHint id={id} hint={hint} />
+    <FieldFrame id={id} label={label} hint={hint}>
       <input
         id={id}
         type={type}
@@ -54,6 +52,6 @@ export function TextInput({
       />
       {children}
       <Errors id={`${id}-error`} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
