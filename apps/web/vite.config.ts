@@ -1,14 +1,10 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress.ts';
-import { reactRouterAlias, reactRouterPureFunctions } from './build/react-router-alias.ts';
+import { API_PROXY, appConfig } from './build/app-config.ts';
+import { reactRouterPureFunctions } from './build/react-router-alias.ts';
 import { startChunks } from './build/start-chunks.ts';
-import { zodAlias } from './build/zod-alias.ts';
 
 export default defineConfig({
-  root: import.meta.dirname,
-  plugins: [react(), precompress()],
-  resolve: { alias: [...zodAlias, ...reactRouterAlias] },
+  ...appConfig(),
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -17,10 +13,6 @@ export default defineConfig({
     rolldownOptions: { output: startChunks, treeshake: { manualPureFunctions: reactRouterPureFunctions } },
   },
   worker: { format: 'es' },
-  server: {
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-  preview: {
-    proxy: { '/api': 'http://localhost:3000' },
-  },
+  server: { proxy: API_PROXY },
+  preview: { proxy: API_PROXY },
 });

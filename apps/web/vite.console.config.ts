@@ -1,8 +1,6 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress.ts';
-import { reactRouterAlias, reactRouterPureFunctions } from './build/react-router-alias.ts';
-import { zodAlias } from './build/zod-alias.ts';
+import { API_PROXY, appConfig } from './build/app-config.ts';
+import { reactRouterPureFunctions } from './build/react-router-alias.ts';
 
 /**
  * The operator console (issue 14): a build of its own from `betrieb.html`, into the same `dist`
@@ -10,9 +8,7 @@ import { zodAlias } from './build/zod-alias.ts';
  * the portal's start page carries none of the console's code.
  */
 export default defineConfig({
-  root: import.meta.dirname,
-  plugins: [react(), precompress()],
-  resolve: { alias: [...zodAlias, ...reactRouterAlias] },
+  ...appConfig(),
   build: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -22,5 +18,5 @@ export default defineConfig({
       treeshake: { manualPureFunctions: reactRouterPureFunctions },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  server: { proxy: API_PROXY },
 });

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from './data-table.tsx';
 
@@ -12,42 +13,32 @@ const rows: Row[] = [
   { id: 2, name: 'Ben', count: 3 },
 ];
 
+/** The table every case renders; a case gives what it is about. */
+const listTable = (props: Partial<ComponentProps<typeof DataTable<Row>>>) => (
+  <DataTable caption="Liste" columns={columns} rows={rows} rowKey={(r) => r.id} {...props} />
+);
+
 describe('DataTable', () => {
   it('says it is loading while the rows are not there, and nothing when the load failed', () => {
-    const { rerender } = render(
-      <DataTable caption="Liste" columns={columns} rows={undefined} rowKey={(r) => r.id} loading="Lädt …" />,
-    );
+    const { rerender } = render(listTable({ rows: undefined, loading: 'Lädt …' }));
     expect(screen.getByRole('status').textContent).toBe('Lädt …');
     expect(screen.queryByRole('table')).toBeNull();
-    rerender(
-      <DataTable
-        caption="Liste"
-        columns={columns}
-        rows={undefined}
-        rowKey={(r) => r.id}
-        loading="Lädt …"
-        failed={new Error('kaputt')}
-      />,
-    );
+    rerender(listTable({ rows: undefined, loading: 'Lädt …', failed: new Error('kaputt') }));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('names the table by its caption, each row by its row header, and adds a footer row', () => {
     render(
-      <DataTable
-        caption="Liste"
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        className="c-extra"
-        foot={
+      listTable({
+        className: 'c-extra',
+        foot: (
           <tr>
             <th scope="row">Summe</th>
             <td>5</td>
           </tr>
-        }
-      />,
+        ),
+      }),
     );
     const table = screen.getByRole('table', { name: 'Liste' });
     expect(table.className).toBe('c-table c-extra');
@@ -56,21 +47,10 @@ describe('DataTable', () => {
   });
 
   it('with no rows shows the table and the note, or the note alone when asked', () => {
-    const { rerender } = render(
-      <DataTable caption="Liste" columns={columns} rows={[]} rowKey={(r) => r.id} empty="Keine Einträge." />,
-    );
+    const { rerender } = render(listTable({ rows: [], empty: 'Keine Einträge.' }));
     expect(screen.getByRole('table', { name: 'Liste' })).toBeTruthy();
     expect(screen.getByText('Keine Einträge.')).toBeTruthy();
-    rerender(
-      <DataTable
-        caption="Liste"
-        columns={columns}
-        rows={[]}
-        rowKey={(r) => r.id}
-        empty="Keine Einträge."
-        emptyAlone
-      />,
-    );
+    rerender(listTable({ rows: [], empty: 'Keine Einträge.', emptyAlone: true }));
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('Keine Einträge.')).toBeTruthy();
   });

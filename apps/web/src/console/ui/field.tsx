@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useDescribed } from './select-and-text-area-fields.tsx';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -15,9 +15,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
 export function Field({ label, value, onChange, error, hint, inputRef, ...input }: Props) {
   const { id, describedBy } = useDescribed(hint, error);
   return (
-    <div className="c-field">
-      <label htmlFor={id}>{label}</label>
-      <FieldHint id={id} hint={hint} />
+    <FieldFrame id={id} label={label} hint={hint}>
       <input
         id={id}
         ref={inputRef}
@@ -32,12 +30,36 @@ export function Field({ label, value, onChange, error, hint, inputRef, ...input 
           {error}
         </p>
       )}
+    </FieldFrame>
+  );
+}
+
+/**
+ * What a one-line field is framed by (`Field`, the tenant editor's `TextInput`): its label, then
+ * its hint, then the control and what follows it.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="c-field">
+      <label htmlFor={id}>{label}</label>
+      <FieldHint id={id} hint={hint} />
+      {children}
     </div>
   );
 }
 
 /** A field's hint between its label and its input, with the id the input is described by. */
-export function FieldHint({ id, hint }: { id: string; hint?: string | undefined }) {
+function FieldHint({ id, hint }: { id: string; hint?: string | undefined }) {
   return hint ? (
     <p id={`${id}-hint`} className="c-hint">
       {hint}

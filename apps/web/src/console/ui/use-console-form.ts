@@ -27,9 +27,10 @@ export function useConsoleForm<S = unknown, V extends Record<string, unknown> = 
 ) {
   const [values, setValues] = useState(initial);
   const [local, setLocal] = useState<Partial<Record<FieldName<S>, string>>>({});
-  const [done, setDone] = useState('');
   const own = useConsoleMutation();
   const mutation = options.mutation ?? own;
+  // What the save did is the mutation's: a screen that shares it clears it with its other changes.
+  const { done, setDone } = mutation;
   const server = fieldMessages(mutation.error) as Partial<Record<FieldName<S>, string>>;
   const serverBlamesField = Object.keys(server).length > 0;
 

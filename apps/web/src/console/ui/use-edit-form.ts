@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { consoleErrorText, fieldMessages } from '../lib/console-api.ts';
+import { useConsoleMutation } from '../lib/use-console-query.ts';
 
 /**
  * The state of an editing form that opens below a table (content items, consent categories): its
@@ -18,27 +19,17 @@ export function useEditForm(
   const { fieldsOf = fieldMessages, shows = (fields) => Object.keys(fields).length > 0 } = options;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The save's busy and failure; the messages at the fields and the notice are read from the failure.
+  const saving = useConsoleMutation();
+  const errors = saving.error === undefined ? {} : fieldsOf(saving.error);
+  const error = saving.error !== undefined && !shows(errors) ? consoleErrorText(saving.error) : null;
 
   useEffect(() => headingRef.current?.focus(), []);
 
   const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    setErrors({});
-    try {
-      await onSave(values);
-    } catch (e) {
-      const fields = fieldsOf(e);
-      setErrors(fields);
-      if (!shows(fields)) setError(consoleErrorText(e));
-    } finally {
-      setBusy(false);
-    }
+    await saving.run(() => onSave(values));
   };
-  return { headingRef, values, set, errors, error, busy, submit };
+  return { headingRef, values, set, errors, error, busy: saving.busy, submit };
 }

@@ -12,4 +12,12 @@ describe('useListFilter', () => {
     act(() => result.current.apply());
     expect(result.current.query).toEqual({ tenant: '', reason: 'timeout', offset: 0 });
   });
+
+  it('binds a control to a value by its name', () => {
+    const { result } = renderHook(() => useListFilter({ tenant: '', reason: '' }));
+    expect(result.current.bind('tenant').value).toBe('');
+    act(() => result.current.bind('tenant').onChange('telko'));
+    expect(result.current.bind('tenant').value).toBe('telko');
+    expect(result.current.values).toEqual({ tenant: 'telko', reason: '' });
+  });
 });

@@ -10,5 +10,7 @@ export function useListFilter<V extends Record<string, string>>(initial: V) {
   const [query, setQuery] = useState<V & { offset: number }>({ ...initial, offset: 0 });
   const set = (name: keyof V) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const apply = () => setQuery({ ...values, offset: 0 });
-  return { values, set, query, setQuery, apply };
+  /** What a filter's control takes: its value and its change, by the value's name. */
+  const bind = (name: keyof V & string) => ({ value: values[name], onChange: set(name) });
+  return { values, set, bind, query, setQuery, apply };
 }

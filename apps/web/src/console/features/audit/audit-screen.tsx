@@ -7,7 +7,7 @@ import { DataTable, queryPaging } from '../../ui/data-table.tsx';
 import { downloadFile } from '../../ui/download.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
-import { useConsoleForm } from '../../ui/use-console-form.ts';
+import { useListFilter } from '../../ui/use-list-filter.ts';
 import { formatTime } from '../operations-ui/format.ts';
 import '../operations-ui/operations.css';
 import { SecondaryButton } from '../../ui/secondary-button.tsx';
@@ -36,8 +36,7 @@ const LIMIT = 50;
 /** The audit log: the chain's state, the search, a page of rows, the CSV export of what the search finds. */
 export default function AuditScreen() {
   const t = useTexts(TEXTS);
-  const form = useConsoleForm<unknown, Search>(EMPTY);
-  const [query, setQuery] = useState({ ...EMPTY, offset: 0 });
+  const { values, set, query, setQuery } = useListFilter<Search>(EMPTY);
   // The chain alone, or against an anchor printed earlier (the daily log line, an export's row).
   const [anchor, setAnchor] = useState('');
   const [checked, setChecked] = useState('');
@@ -50,25 +49,27 @@ export default function AuditScreen() {
   const chain = chainQuery.loading || chainQuery.error ? undefined : chainQuery.data;
   const anchorError = fieldMessages(chainQuery.error).anchor;
 
-  const check = () => (anchor === checked ? chainQuery.reload() : setChecked(anchor));
+  /** Checks the chain against the anchor; the same anchor again reads the chain anew. */
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    if (anchor === checked) void chainQuery.reload();
+    else setChecked(anchor);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.setDone('');
-    const next = { ...form.values, offset: 0 };
+    exporting.setDone('');
+    const next = { ...values, offset: 0 };
     // The same search again reads the log anew (new entries since).
     if (JSON.stringify(next) === JSON.stringify(query)) void list.reload();
     else setQuery(next);
   };
-  const exportCsv = () => {
-    form.setDone('');
-    return exporting.run(async () => {
-      await downloadFile('protokoll/export', 'audit-log.csv', { query: { ...form.values } });
-      form.setDone(t.exported);
+  const exportCsv = () =>
+    exporting.run(async () => {
+      await downloadFile('protokoll/export', 'audit-log.csv', { query: { ...values } });
+      exporting.setDone(t.exported);
     });
-  };
   const error = exporting.error ?? list.error ?? (anchorError ? undefined : chainQuery.error);
   const fields = fieldMessages(error);
-  const { values, set } = form;
   const page = list.data;
 
   return (
@@ -105,13 +106,7 @@ export default function AuditScreen() {
             {t.anchorNow} <code className="ops-json">{chain.Anchor}</code>
           </p>
         )}
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void check();
-          }}
-          noValidate
-        >
+        <form onSubmit={check} noValidate>
           <Field
             label={t.anchor}
             hint={t.anchorHint}
@@ -148,7 +143,7 @@ export default function AuditScreen() {
       <Notice kind="error">
         {error && Object.keys(fields).length === 0 ? consoleErrorText(error) : null}
       </Notice>
-      <Notice kind="success">{form.done || null}</Notice>
+      <Notice kind="success">{exporting.done || null}</Notice>
       {page && (
         <DataTable
           caption={`${t.list} (${page.Total})`}

@@ -69,7 +69,12 @@ export function GoodwillDecisionForm({ found, onDone }: GoodwillFormProps) {
       </p>
       <blockquote aria-label={t.message}>{found.Nachricht}</blockquote>
       {!found.Empfehlerkonto && <p>{t.noAccount}</p>}
-      <SenderRewardsPanel tenant={found.Mandant} email={found.Email} />
+      {/* Keyed by the sender: another sender's rewards start from "loading", not from these. */}
+      <SenderRewardsPanel
+        key={`${found.Mandant}:${found.Email}`}
+        tenant={found.Mandant}
+        email={found.Email}
+      />
       <form onSubmit={submit} noValidate>
         <SelectField
           label={t.outcome}

@@ -1,10 +1,10 @@
 import type { SupportSender } from '@kwk/shared/operator/support.schemas';
 import { shownReferralStatus } from '@kwk/shared/operator/support-rewards';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { berlinDateTime } from '../../lib/berlin-time.ts';
-import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
+import { consoleErrorText } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { RewardTable } from '../support/reward-table.tsx';
@@ -42,25 +42,11 @@ const TEXTS = {
 export function SenderRewardsPanel({ tenant, email }: { tenant: string; email: string }) {
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
-  const [sender, setSender] = useState<SupportSender | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setSender(null);
-    consoleFetch<SupportSender>('support/absender', {
-      query: { Mandant: tenant, Email: email },
-      signal: controller.signal,
-    })
-      .then((s) => {
-        setSender(s);
-        setError(null);
-      })
-      .catch((failure) => {
-        if (!controller.signal.aborted) setError(failure);
-      });
-    return () => controller.abort();
-  }, [tenant, email]);
+  const answer = useConsoleQuery<SupportSender>('support/absender', {
+    query: { Mandant: tenant, Email: email },
+  });
+  const sender = answer.data ?? null;
+  const error = answer.error ?? null;
 
   return (
     <section aria-labelledby="goodwill-sender">

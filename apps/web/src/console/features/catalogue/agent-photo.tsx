@@ -1,7 +1,9 @@
 import { AGENT_PHOTO_MAX_BYTES } from '@kwk/shared/operator/catalogue.schemas';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
+import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
+import { base64Of } from '../../ui/base64-of.ts';
 import { Notice } from '../../ui/notice.tsx';
 
 const TEXTS = {
@@ -31,15 +33,6 @@ const TEXTS = {
   },
 };
 
-/** The file's bytes as base64 (without the `data:` prefix). */
-const base64Of = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-
 /**
  * An agent's photo: shown as the tenant's pages show it, uploaded (the server checks the bytes,
  * not the file's name or type) or removed.
@@ -56,44 +49,40 @@ export function AgentPhoto({
   const t = useTexts(TEXTS);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [version, setVersion] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [src, setSrc] = useState<string | null>(null);
+  // A file the form refuses before sending it; the server's answers are the change's.
+  const [problem, setProblem] = useState('');
+  const change = useConsoleMutation();
   const number = String(agent.ExterneId);
   const name = `${agent.Vorname} ${agent.Nachname}`;
   const path = `mandanten/${encodeURIComponent(tenant)}/berater/${encodeURIComponent(number)}/foto`;
+  // The console's CSP allows images from itself and data: only, so the photo comes as data; a
+  // failed read (no photo) shows the initials.
+  const photo = useConsoleQuery<{ Typ: string; Daten: string } | null>(path, {
+    onError: () => photo.setData(null),
+  });
+  const src = photo.data ? `data:${photo.data.Typ};base64,${photo.data.Daten}` : null;
+  const error = problem || (change.error === undefined ? null : consoleErrorText(change.error));
 
-  // The console's CSP allows images from itself and data: only, so the photo comes as data.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each change (version)
-  useEffect(() => {
-    const controller = new AbortController();
-    consoleFetch<{ Typ: string; Daten: string }>(path, { signal: controller.signal }).then(
-      (photo) => setSrc(`data:${photo.Typ};base64,${photo.Daten}`),
-      () => !controller.signal.aborted && setSrc(null),
-    );
-    return () => controller.abort();
-  }, [path, version]);
-
-  async function run(action: () => Promise<void>, done: string) {
-    setBusy(true);
-    setNotice(null);
-    try {
+  async function run(action: () => Promise<unknown>, done: string) {
+    setProblem('');
+    await change.run(async () => {
       await action();
       await onChanged();
-      setVersion((v) => v + 1);
-      setNotice({ kind: 'success', text: done });
-    } catch (error) {
-      setNotice({ kind: 'error', text: consoleErrorText(error) });
-    } finally {
-      setBusy(false);
-    }
+      void photo.reload();
+      change.setDone(done);
+    });
+  }
+
+  function refuse(text: string) {
+    change.setError(undefined);
+    change.setDone('');
+    setProblem(text);
   }
 
   async function upload() {
     const file = input.current?.files?.[0];
-    if (!file) return setNotice({ kind: 'error', text: t.choose });
-    if (file.size > AGENT_PHOTO_MAX_BYTES) return setNotice({ kind: 'error', text: t.tooBig });
+    if (!file) return refuse(t.choose);
+    if (file.size > AGENT_PHOTO_MAX_BYTES) return refuse(t.tooBig);
     await run(async () => {
       await consoleFetch(path, { method: 'PUT', body: { Daten: await base64Of(file) } });
     }, t.uploaded);
@@ -114,22 +103,22 @@ export function AgentPhoto({
         <input id={`${id}-file`} ref={input} type="file" accept="image/jpeg,image/png,image/webp" />
       </div>
       <div className="c-actions">
-        <button type="button" className="c-button" disabled={busy} onClick={upload}>
+        <button type="button" className="c-button" disabled={change.busy} onClick={upload}>
           {t.upload}
         </button>
         {src && (
           <button
             type="button"
             className="c-button c-button-secondary"
-            disabled={busy}
+            disabled={change.busy}
             onClick={() => run(() => consoleFetch(path, { method: 'DELETE' }), t.removed)}
           >
             {t.remove}
           </button>
         )}
       </div>
-      <Notice kind="error">{notice?.kind === 'error' ? notice.text : null}</Notice>
-      <Notice kind="success">{notice?.kind === 'success' ? notice.text : null}</Notice>
+      <Notice kind="error">{error}</Notice>
+      <Notice kind="success">{change.done || null}</Notice>
     </section>
   );
 }

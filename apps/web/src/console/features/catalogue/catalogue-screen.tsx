@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { consoleErrorText, consoleFetch } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { TenantChoice } from '../../ui/tenant-choice.tsx';
 import { PendingMoneyChanges } from '../money-approvals/pending-money-changes.tsx';
@@ -49,17 +50,15 @@ export default function CatalogueScreen() {
   const t = useTexts(TEXTS);
   const lang = useConsoleLang();
   const [params, setParams] = useSearchParams();
-  const [tenants, setTenants] = useState<{ Key: string; Name: string }[]>([]);
   const [data, setData] = useState<CatalogueData | null>(null);
+  // One notice for both reads: a good read of the catalogue clears a failed read of the tenants.
   const [error, setError] = useState<string | null>(null);
+  const tenants =
+    useConsoleQuery<{ Key: string; Name: string }[]>('katalog/mandanten', {
+      onError: (e) => setError(consoleErrorText(e)),
+    }).data ?? [];
   const tenant = params.get('mandant') ?? tenants[0]?.Key ?? '';
   const kind = KINDS.find((k) => k.key === params.get('bereich')) ?? KINDS[0]!;
-
-  useEffect(() => {
-    consoleFetch<{ Key: string; Name: string }[]>('katalog/mandanten').then(setTenants, (e) =>
-      setError(consoleErrorText(e)),
-    );
-  }, []);
 
   const load = useCallback(async () => {
     if (!tenant) return;

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ConsoleApiError, consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { useConsoleMutation } from '../../lib/use-console-query.ts';
 import { Notice } from '../../ui/notice.tsx';
 import { AgentPhoto } from './agent-photo.tsx';
 import type { CatalogueData, KindDef } from './catalogue-kinds.ts';
@@ -30,8 +31,10 @@ export function EntitySection({
   const [editing, setEditing] = useState<Editing>(null);
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A save's or removal's outcome; a refused save with messages at the fields asks to check them.
+  const change = useConsoleMutation();
+  const { setError, setDone } = change;
+  const failure = change.error === undefined ? null : failureText(change.error);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const tableHeading = useRef<HTMLHeadingElement>(null);
 
@@ -43,7 +46,8 @@ export function EntitySection({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the section changes
   useEffect(() => {
     setEditing(null);
-    setNotice(null);
+    setError(undefined);
+    setDone('');
   }, [kind.key, tenant]);
 
   useEffect(() => {
@@ -53,7 +57,8 @@ export function EntitySection({
   function open(next: Exclude<Editing, null>) {
     setEditing(next);
     setErrors({});
-    setNotice(null);
+    setError(undefined);
+    setDone('');
     const all = [...(next.mode === 'new' ? (kind.createOnly ?? []) : []), ...kind.fields(data, lang)];
     setValues(toFormValues(all, next.mode === 'edit' ? next.row : undefined));
   }
@@ -66,48 +71,42 @@ export function EntitySection({
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!editing) return;
-    setBusy(true);
     setErrors({});
-    setNotice(null);
     const base = `mandanten/${encodeURIComponent(tenant)}/${kind.path}`;
-    try {
+    await change.run(async () => {
       const answer = await consoleFetch<{ GeldFreigabe?: unknown }>(
         editing.mode === 'new' ? base : `${base}/${encodeURIComponent(editing.id)}`,
         { method: editing.mode === 'new' ? 'POST' : 'PUT', body: toBody(fields, values) },
-      );
+      ).catch((error: unknown) => {
+        setErrors(fieldMessages(error));
+        throw error;
+      });
       await reload();
       setEditing(null);
       // A raise waits for a second admin (decision 047): the screen lists it above.
-      setNotice({ kind: 'success', text: answer?.GeldFreigabe ? t.raiseWaits : t.saved });
+      setDone(answer?.GeldFreigabe ? t.raiseWaits : t.saved);
       tableHeading.current?.focus();
-    } catch (error) {
-      const byField = fieldMessages(error);
-      setErrors(byField);
-      const validation = error instanceof ConsoleApiError && error.code === 'common.validation';
-      setNotice({
-        kind: 'error',
-        text: validation && Object.keys(byField).length > 0 ? t.check : consoleErrorText(error),
-      });
-    } finally {
-      setBusy(false);
-    }
+    });
+  }
+
+  function failureText(error: unknown) {
+    const validation = error instanceof ConsoleApiError && error.code === 'common.validation';
+    return validation && Object.keys(fieldMessages(error)).length > 0 ? t.check : consoleErrorText(error);
   }
 
   async function remove(row: Record<string, unknown>) {
     if (!window.confirm(`${t.confirmRemove} ${kind.nameOf(row)}`)) return;
-    setNotice(null);
-    try {
-      await consoleFetch(
-        `mandanten/${encodeURIComponent(tenant)}/${kind.path}/${encodeURIComponent(kind.idOf(row))}`,
-        {
-          method: 'DELETE',
-        },
-      );
-      await reload();
-      setNotice({ kind: 'success', text: t.removed });
-    } catch (error) {
-      setNotice({ kind: 'error', text: consoleErrorText(error) });
-    }
+    await change.run(
+      async () => {
+        await consoleFetch(
+          `mandanten/${encodeURIComponent(tenant)}/${kind.path}/${encodeURIComponent(kind.idOf(row))}`,
+          { method: 'DELETE' },
+        );
+        await reload();
+        setDone(t.removed);
+      },
+      { busy: false },
+    );
     tableHeading.current?.focus();
   }
 
@@ -117,8 +116,8 @@ export function EntitySection({
       <h2 id={headingId} ref={tableHeading} tabIndex={-1}>
         {title}
       </h2>
-      <Notice kind="error">{notice?.kind === 'error' ? notice.text : null}</Notice>
-      <Notice kind="success">{notice?.kind === 'success' ? notice.text : null}</Notice>
+      <Notice kind="error">{failure}</Notice>
+      <Notice kind="success">{change.done || null}</Notice>
       <p>
         <button
           type="button"
@@ -152,7 +151,7 @@ export function EntitySection({
           fields={fields}
           values={values}
           errors={errors}
-          busy={busy}
+          busy={change.busy}
           onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
           onSave={save}
           onCancel={close}

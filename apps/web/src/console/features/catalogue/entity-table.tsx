@@ -1,4 +1,5 @@
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { ColumnHeaders } from '../../ui/column-headers.tsx';
 import type { KindDef } from './catalogue-kinds.ts';
 import { TEXTS } from './entity-texts.ts';
 
@@ -28,11 +29,7 @@ export function EntityTable({
         </caption>
         <thead>
           <tr>
-            {kind.columns.map((c) => (
-              <th key={c.label.de} scope="col">
-                {c.label[lang]}
-              </th>
-            ))}
+            <ColumnHeaders columns={kind.columns} />
             <th scope="col">{t.actions}</th>
           </tr>
         </thead>

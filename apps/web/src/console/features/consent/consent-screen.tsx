@@ -1,7 +1,7 @@
 import type { ConsoleConsentRegistry } from '@kwk/shared/analytics/consent-console.schemas';
 import { REQUIRED_CATEGORY } from '@kwk/shared/analytics/consent-rules';
 import type { TenantSummary } from '@kwk/shared/operator/tenants.schemas';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { consoleErrorText } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
@@ -52,7 +52,7 @@ function ConsentCategories({ tenant, tenantsError }: { tenant: string; tenantsEr
   const headingId = useId();
   const list = useConsoleQuery<ConsoleConsentRegistry>(tenant ? categoriesPath(tenant) : null);
   const action = useConsoleMutation();
-  const [done, setDone] = useState<string | null>(null);
+  const { done, setDone } = action;
   const [editing, setEditing] = useState<{ id: string | null; label: string; values: CategoryValues } | null>(
     null,
   );
@@ -61,16 +61,18 @@ function ConsentCategories({ tenant, tenantsError }: { tenant: string; tenantsEr
 
   // After a save, a cancel or a delete the focused control is gone: focus goes to the section's
   // heading, right above the notice that says what happened.
+  // The heading is always there, so it takes the focus at once.
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [refocus, setRefocus] = useState(0);
-  useEffect(() => {
-    if (refocus > 0) headingRef.current?.focus();
-  }, [refocus]);
-  const returnFocus = () => setRefocus((n) => n + 1);
+  const returnFocus = () => headingRef.current?.focus();
 
   const remove = async (identifier: string) => {
-    setDone(null);
-    if (await action.run(() => deleteCategory(tenant, identifier), { busy: false })) setDone(t.removed);
+    await action.run(
+      async () => {
+        await deleteCategory(tenant, identifier);
+        setDone(t.removed);
+      },
+      { busy: false },
+    );
     await list.reload();
     returnFocus();
   };
@@ -81,7 +83,7 @@ function ConsentCategories({ tenant, tenantsError }: { tenant: string; tenantsEr
         {t.caption}
       </h2>
       <Notice kind="error">{failed ? consoleErrorText(failed) : null}</Notice>
-      <Notice kind="success">{done}</Notice>
+      <Notice kind="success">{done || null}</Notice>
       {!registry && !failed && <p role="status">{t.loading}</p>}
       {registry?.Defaults && <p className="c-notice">{t.defaults}</p>}
       {registry && (
@@ -106,7 +108,7 @@ function ConsentCategories({ tenant, tenantsError }: { tenant: string; tenantsEr
                       className="c-button c-button-secondary"
                       aria-label={`${t.edit}: ${label}`}
                       onClick={() => {
-                        setDone(null);
+                        setDone('');
                         setEditing({ id: category.Identifier, label, values: valuesOf(category) });
                       }}
                     >
@@ -140,7 +142,7 @@ function ConsentCategories({ tenant, tenantsError }: { tenant: string; tenantsEr
             className="c-button"
             disabled={!registry}
             onClick={() => {
-              setDone(null);
+              setDone('');
               const next = Math.max(0, ...(registry?.Categories ?? []).map((c) => c.Position)) + 1;
               setEditing({ id: null, label: '', values: { Position: String(next) } });
             }}

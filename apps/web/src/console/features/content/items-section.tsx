@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { consoleErrorText } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { fillText } from '../../lib/fill-text.ts';
+import { useConsoleMutation } from '../../lib/use-console-query.ts';
 import { Notice } from '../../ui/notice.tsx';
 import type { ContentScope } from './api/content-api.ts';
 import type { ItemKind } from './content-kinds.ts';
@@ -29,8 +30,10 @@ export function ItemsSection<T>({
   const lang = useConsoleLang();
   const headingId = useId();
   const [items, setItems] = useState<T[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // A change's outcome; a failed read of the list shows as its failure too.
+  const change = useConsoleMutation();
+  const { setError, setDone } = change;
+  const error = change.error === undefined ? null : consoleErrorText(change.error);
   const [editing, setEditing] = useState<{
     id: string | null;
     label: string;
@@ -41,28 +44,27 @@ export function ItemsSection<T>({
     try {
       setItems(await kind.list(scope));
     } catch (e) {
-      setError(consoleErrorText(e));
+      setError(e);
     }
-  }, [kind, scope]);
+  }, [kind, scope, setError]);
 
   useEffect(() => {
     setItems(null);
     setEditing(null);
-    setError(null);
-    setDone(null);
+    setError(undefined);
+    setDone('');
     void load();
-  }, [load]);
+  }, [load, setError, setDone]);
 
   const act = async (work: () => Promise<unknown>, message: string) => {
-    setError(null);
-    setDone(null);
-    try {
-      await work();
-      setDone(message);
-      onSaved();
-    } catch (e) {
-      setError(consoleErrorText(e));
-    }
+    await change.run(
+      async () => {
+        await work();
+        setDone(message);
+        onSaved();
+      },
+      { busy: false },
+    );
     await load();
   };
 
@@ -71,7 +73,7 @@ export function ItemsSection<T>({
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{kind.title[lang]}</h2>
       <Notice kind="error">{error}</Notice>
-      <Notice kind="success">{done}</Notice>
+      <Notice kind="success">{change.done || null}</Notice>
       {items === null && !error && <p role="status">{t.loading}</p>}
       {items?.length === 0 && <p>{t.empty}</p>}
       {items && items.length > 0 && (
@@ -79,7 +81,7 @@ export function ItemsSection<T>({
           kind={kind}
           items={items}
           onEdit={(item, label) => {
-            setDone(null);
+            setDone('');
             setEditing({ id: kind.idOf(item), label, values: kind.valuesOf(item) });
           }}
           onMove={(index, by) => act(() => kind.move!(scope, items, index, by), t.moved)}
@@ -92,7 +94,7 @@ export function ItemsSection<T>({
             type="button"
             className="c-button"
             onClick={() => {
-              setDone(null);
+              setDone('');
               setEditing({ id: null, label: '', values: {} });
             }}
           >
@@ -115,7 +117,7 @@ export function ItemsSection<T>({
             await kind.save(scope, editing.id, values);
             onSaved();
             setEditing(null);
-            setError(null);
+            setError(undefined);
             setDone(t.saved);
             await load();
           }}

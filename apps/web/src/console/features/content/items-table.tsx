@@ -1,5 +1,6 @@
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { fillText } from '../../lib/fill-text.ts';
+import { ColumnHeaders } from '../../ui/column-headers.tsx';
 import type { ItemKind } from './content-kinds.ts';
 import { TEXTS } from './items-texts.ts';
 
@@ -26,11 +27,7 @@ export function ItemsTable<T>({
         <thead>
           <tr>
             <th scope="col">{t.entry}</th>
-            {kind.columns.map((c) => (
-              <th key={c.label.de} scope="col">
-                {c.label[lang]}
-              </th>
-            ))}
+            <ColumnHeaders columns={kind.columns} />
             <th scope="col">{t.actions}</th>
           </tr>
         </thead>

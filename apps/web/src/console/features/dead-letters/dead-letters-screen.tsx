@@ -49,13 +49,11 @@ export default function DeadLettersScreen() {
           label={t.tenant}
           all={t.allTenants}
           tenants={data?.Tenants ?? []}
-          value={filter.values.tenant}
-          onChange={filter.set('tenant')}
+          {...filter.bind('tenant')}
         />
         <SelectField
           label={t.reason}
-          value={filter.values.reason}
-          onChange={filter.set('reason')}
+          {...filter.bind('reason')}
           options={[
             { value: '', label: t.allReasons },
             ...(data?.Counts ?? []).map((c) => ({ value: c.Reason, label: c.Reason })),

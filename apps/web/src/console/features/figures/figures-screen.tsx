@@ -68,6 +68,16 @@ export default function FiguresScreen() {
           ? t.lengthError
           : undefined;
 
+  /** A day of the range: typed as digits and dots, with its message at it. */
+  const dayField = (name: FieldName, value: string, onChange: (value: string) => void) => ({
+    name,
+    value,
+    onChange,
+    error: errors[name],
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems = rangeErrors(from, to);
@@ -93,25 +103,8 @@ export default function FiguresScreen() {
           value={picked || tenant}
           onChange={setPicked}
         />
-        <Field
-          label={t.from}
-          name="von"
-          value={from}
-          onChange={setFrom}
-          error={errors.von}
-          hint={t.dateHint}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <Field
-          label={t.to}
-          name="bis"
-          value={to}
-          onChange={setTo}
-          error={errors.bis}
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        <Field label={t.from} hint={t.dateHint} {...dayField('von', from, setFrom)} />
+        <Field label={t.to} {...dayField('bis', to, setTo)} />
         <div className="c-actions">
           <SubmitButton>{t.show}</SubmitButton>
         </div>

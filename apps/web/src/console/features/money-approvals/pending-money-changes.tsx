@@ -9,6 +9,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { consoleErrorText } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
 import { hasRight, useConsoleSession } from '../../lib/console-session.ts';
+import { useConsoleMutation } from '../../lib/use-console-query.ts';
 import { DecisionButtons } from '../../ui/decision-buttons.tsx';
 import { Section } from '../../ui/form-section.tsx';
 import { Notice } from '../../ui/notice.tsx';
@@ -126,17 +127,19 @@ export function PendingMoneyChanges({
   const headingId = useId();
   const { run, dialog } = useReauth();
   const [changes, setChanges] = useState<PendingMoneyChange[]>([]);
-  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A decision's outcome; a failed read of the list shows as its failure too.
+  const decision = useConsoleMutation();
+  const { setError, setDone, busy } = decision;
 
   const load = useCallback(async () => {
     if (!tenant) return;
     try {
       setChanges(await listMoneyChanges(tenant));
     } catch (error) {
-      setNotice({ kind: 'error', text: consoleErrorText(error) });
+      setDone('');
+      setError(error);
     }
-  }, [tenant]);
+  }, [tenant, setError, setDone]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each save of the screen
   useEffect(() => {
@@ -144,26 +147,20 @@ export function PendingMoneyChanges({
   }, [load, version]);
 
   const decide = async (change: PendingMoneyChange, how: 'genehmigung' | 'ablehnung') => {
-    setBusy(true);
-    setNotice(null);
-    try {
+    await decision.run(async () => {
       await run(() => decideMoneyChange(change.Id, how));
-      setNotice({ kind: 'success', text: how === 'genehmigung' ? t.approved : t.rejected });
+      setDone(how === 'genehmigung' ? t.approved : t.rejected);
       await onDecided();
-    } catch (error) {
-      setNotice({ kind: 'error', text: consoleErrorText(error) });
-    } finally {
-      setBusy(false);
-      await load();
-    }
+    });
+    await load();
   };
 
   const mayDecide = hasRight(session, 'money.approve');
   const shown = changes.filter((c) => kinds.includes(c.Art));
   return (
     <>
-      <Notice kind="error">{notice?.kind === 'error' ? notice.text : null}</Notice>
-      <Notice kind="success">{notice?.kind === 'success' ? notice.text : null}</Notice>
+      <Notice kind="error">{decision.error === undefined ? null : consoleErrorText(decision.error)}</Notice>
+      <Notice kind="success">{decision.done || null}</Notice>
       {/* A section only when a change waits: an empty box would stand under the title. */}
       {shown.length > 0 && (
         <Section id={headingId} heading={t.heading} intro={t.intro}>

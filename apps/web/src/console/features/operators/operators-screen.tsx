@@ -36,19 +36,17 @@ export default function OperatorsScreen() {
   const operators = useConsoleQuery<OperatorListItem[]>('betreiber');
   const changing = useConsoleMutation();
   const inviting = useConsoleMutation();
-  const [message, setMessage] = useState('');
+  const { done: message, setDone: setMessage } = changing;
   const [mailed, setMailed] = useState<{ name: string; sent: EnrolmentMailed; grant: RoleGrant | null }>();
   const [editing, setEditing] = useState<{ operator: OperatorListItem; roles: OperatorRole[] }>();
   const busy = changing.busy || inviting.busy;
   const error = changing.error ?? operators.error;
 
-  const act = (work: () => Promise<void>) => {
-    setMessage('');
-    return changing.run(async () => {
+  const act = (work: () => Promise<void>) =>
+    changing.run(async () => {
       await work();
       await operators.reload();
     });
-  };
   const saveRoles = (event: FormEvent) => {
     event.preventDefault();
     if (!editing) return;

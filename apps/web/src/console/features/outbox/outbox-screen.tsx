@@ -50,16 +50,14 @@ export default function OutboxScreen() {
       <FilterForm submit={t.show} onApply={filter.apply}>
         <SelectField
           label={t.status}
-          value={filter.values.status}
-          onChange={filter.set('status')}
+          {...filter.bind('status')}
           options={[{ value: '', label: t.allStates }, ...STATES.map((s) => ({ value: s, label: t[s] }))]}
         />
         <TenantFilter
           label={t.tenant}
           all={t.allTenants}
           tenants={data?.Tenants ?? []}
-          value={filter.values.tenant}
-          onChange={filter.set('tenant')}
+          {...filter.bind('tenant')}
         />
       </FilterForm>
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>

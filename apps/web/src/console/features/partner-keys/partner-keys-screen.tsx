@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { consoleErrorText } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { useConsoleSession } from '../../lib/console-session.ts';
-import { useConsoleQuery } from '../../lib/use-console-query.ts';
+import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
 import { DataTable } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { OneTimeSecret } from '../../ui/one-time-secret.tsx';
@@ -22,10 +22,10 @@ export default function PartnerKeysScreen() {
   const session = useConsoleSession();
   const canManage = session?.Operator.Rights.includes('partnerKeys.manage') ?? false;
   const [shown, setShown] = useState('');
-  // An approval's failure shows where a failed load does; the next good load clears it.
-  const [actionError, setActionError] = useState<unknown>();
+  // An approval's outcome: its failure shows where a failed load does; the next good load clears it.
+  const action = useConsoleMutation();
+  const { setError: setActionError, done, setDone } = action;
   const [issued, setIssued] = useState<{ key: string; waits: boolean }>();
-  const [done, setDone] = useState('');
   const [acting, setActing] = useState<{ kind: 'rotate' | 'revoke'; key: PartnerKeyView }>();
   const { run, dialog } = useReauth();
   const list = useConsoleQuery<{ Keys: PartnerKeyView[]; Tenants: TenantOption[] }>('partner-schluessel', {
@@ -34,7 +34,7 @@ export default function PartnerKeysScreen() {
   });
   const keys = list.data?.Keys;
   const tenants = list.data?.Tenants ?? [];
-  const error = actionError ?? list.error;
+  const error = action.error ?? list.error;
 
   const stateText = (key: PartnerKeyView) =>
     key.State === 'expiring' ? `${t.expiring} ${formatTime(key.ExpiresAt)}` : t[key.State];

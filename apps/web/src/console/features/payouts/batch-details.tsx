@@ -149,7 +149,7 @@ export function BatchDetails({
             ),
           },
           mayReturn && {
-            header: <span className="payouts-hidden">{t.returnItem}</span>,
+            header: <span className="c-visually-hidden">{t.returnItem}</span>,
             cell: (item) =>
               item.Status !== 'Zurueckgebucht' && (
                 <button
@@ -199,7 +199,7 @@ function BatchFacts({ batch }: { batch: PayoutBatchDetails }) {
   const t = useTexts(PAYOUT_TEXTS);
   const lang = useConsoleLang();
   return (
-    <dl className="payouts-facts">
+    <dl className="c-facts payouts-facts">
       <dt>{t.tenant}</dt>
       <dd>{batch.Mandant}</dd>
       <dt>{t.state}</dt>

@@ -22,9 +22,8 @@ export default function PayoutsScreen() {
   const euro = (cents: number) => formatEuro(cents, lang);
   const overviewQuery = useConsoleQuery<PayoutOverview>('auszahlungen');
   const overview = overviewQuery.data;
-  const { busy, error: changeError, run } = useConsoleMutation();
+  const { busy, error: changeError, run, done, setDone } = useConsoleMutation();
   const [selected, setSelected] = useState<PayoutBatchDetails>();
-  const [done, setDone] = useState('');
   const error = changeError ?? overviewQuery.error;
 
   const prepare = (tenant: string) => {
@@ -67,7 +66,7 @@ export default function PayoutsScreen() {
               { header: t.count, cell: (r) => r.Anzahl },
               { header: t.sum, cell: (r) => euro(r.SummeCent) },
               {
-                header: <span className="payouts-hidden">{t.prepare}</span>,
+                header: <span className="c-visually-hidden">{t.prepare}</span>,
                 cell: (r) => (
                   <button
                     type="button"
@@ -98,7 +97,7 @@ export default function PayoutsScreen() {
               { header: t.releasedBy, cell: (b) => b.FreigegebenVon ?? '–' },
               { header: t.returns, cell: (b) => b.Rueckbuchungen },
               {
-                header: <span className="payouts-hidden">{t.open}</span>,
+                header: <span className="c-visually-hidden">{t.open}</span>,
                 cell: (b) => (
                   <button
                     type="button"

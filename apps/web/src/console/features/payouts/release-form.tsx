@@ -53,7 +53,12 @@ export function ReleaseForm({
     return 'errors' in entered ? entered.errors : {};
   };
   const form = useConsoleForm<unknown, Values>({ count: '', sum: '', checksum: '' }, { check: faultsOf });
-  const errors: Errors = form.fields;
+  /** A field's value, change and message, and the ref the focus goes to when it is the first refused. */
+  const field = (name: keyof Values, path: Fields) => ({
+    ...form.bind(name, path),
+    inputRef: refs[path],
+    autoComplete: 'off',
+  });
 
   const submit = async (event: FormEvent) => {
     const entered = read(form.values);
@@ -73,36 +78,20 @@ export function ReleaseForm({
       <h3 id={`release-heading-${batch.Id}`}>{t.releaseHeading}</h3>
       <p>{t.releaseIntro}</p>
       <div className="payouts-release-fields">
-        <Field
-          label={t.releaseCount}
-          value={form.values.count}
-          onChange={form.set('count')}
-          inputMode="numeric"
-          autoComplete="off"
-          inputRef={refs.Anzahl}
-          error={errors.Anzahl}
-        />
+        <Field label={t.releaseCount} inputMode="numeric" {...field('count', 'Anzahl')} />
         <Field
           label={t.releaseSum}
           hint={t.releaseSumHint}
-          value={form.values.sum}
-          onChange={form.set('sum')}
           inputMode="decimal"
-          autoComplete="off"
-          inputRef={refs.SummeCent}
-          error={errors.SummeCent}
+          {...field('sum', 'SummeCent')}
         />
       </div>
       <Field
         label={t.releaseChecksum}
         hint={t.releaseChecksumHint}
-        value={form.values.checksum}
-        onChange={form.set('checksum')}
-        autoComplete="off"
         spellCheck={false}
         maxLength={64}
-        inputRef={refs.Sha256Anfang}
-        error={errors.Sha256Anfang}
+        {...field('checksum', 'Sha256Anfang')}
       />
       <div className="c-actions">
         <SubmitButton busy={form.busy}>{t.releaseConfirm}</SubmitButton>

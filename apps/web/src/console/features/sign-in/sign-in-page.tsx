@@ -1,5 +1,4 @@
 import type { OperatorSession } from '@kwk/shared/operator/operator-session.schemas';
-import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
@@ -11,6 +10,7 @@ import { Notice } from '../../ui/notice.tsx';
 import { PublicPage, usePublicPageTitle } from '../../ui/public-page.tsx';
 import { OneTimeCodeField } from '../../ui/second-factor.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { useConsoleForm } from '../../ui/use-console-form.ts';
 
 const TEXTS = {
   de: {
@@ -54,9 +54,8 @@ export function SignInPage() {
   const session = useConsoleSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
   const withCode = useConsoleMutation();
+  const form = useConsoleForm({ email: '', code: '' }, { mutation: withCode });
   const withPasskey = useConsoleMutation();
   const next = params.get('weiter')?.startsWith('/') ? (params.get('weiter') as string) : '/';
   usePublicPageTitle(t.title);
@@ -67,19 +66,16 @@ export function SignInPage() {
     setConsoleSession(answer);
     navigate(next, { replace: true });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void withCode.run(async () => {
-      const answer = await consoleFetch<OperatorSession>('anmeldung/totp', {
-        method: 'POST',
-        body: { Email: email, Code: code },
-      }).catch((failure) => {
-        setCode('');
-        throw failure;
-      });
-      signedIn(answer);
+  const submit = form.submit(async ({ email, code }) => {
+    const answer = await consoleFetch<OperatorSession>('anmeldung/totp', {
+      method: 'POST',
+      body: { Email: email, Code: code },
+    }).catch((failure) => {
+      form.set('code')('');
+      throw failure;
     });
-  };
+    signedIn(answer);
+  });
   const signInWithPasskey = () =>
     withPasskey.run(async () =>
       signedIn(await answerWithPasskey<OperatorSession>('anmeldung/passkey/optionen', 'anmeldung/passkey')),
@@ -106,16 +102,16 @@ export function SignInPage() {
           label={t.email}
           type="email"
           autoComplete="username"
-          value={email}
-          onChange={setEmail}
+          value={form.values.email}
+          onChange={form.set('email')}
           error={fields.Email}
           required
         />
         <OneTimeCodeField
           label={t.code}
           hint={t.codeHint}
-          value={code}
-          onChange={setCode}
+          value={form.values.code}
+          onChange={form.set('code')}
           error={fields.Code}
           required
         />

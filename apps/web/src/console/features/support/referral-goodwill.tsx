@@ -85,7 +85,10 @@ export function ReferralGoodwill({ referral, canDecide, onDone }: ReferralAction
 /** Opens a goodwill case for the referrer's account (subject and the caller's concern). */
 function OpenCaseForm({ accountId, onOpened }: { accountId: string; onOpened: (c: GoodwillCase) => void }) {
   const t = useTexts(VIEW_TEXTS);
-  const form = useConsoleForm<typeof goodwillOpeningSchema>({ subject: '', message: '' });
+  const form = useConsoleForm<typeof goodwillOpeningSchema, { subject: string; message: string }>({
+    subject: '',
+    message: '',
+  });
   const submit = form.submit(async ({ subject, message }) => {
     const opened = await consoleFetch<GoodwillCase>('kulanz', {
       method: 'POST',
@@ -98,20 +101,8 @@ function OpenCaseForm({ accountId, onOpened }: { accountId: string; onOpened: (c
     <form onSubmit={submit} noValidate aria-labelledby="goodwill-open">
       <h3 id="goodwill-open">{t.openCase}</h3>
       <p>{t.openIntro}</p>
-      <Field
-        label={t.caseSubject}
-        value={form.values.subject ?? ''}
-        onChange={form.set('subject')}
-        error={form.fields.Betreff}
-        maxLength={200}
-      />
-      <TextAreaField
-        label={t.caseMessage}
-        value={form.values.message ?? ''}
-        onChange={form.set('message')}
-        error={form.fields.Nachricht}
-        maxLength={2000}
-      />
+      <Field label={t.caseSubject} {...form.bind('subject', 'Betreff')} maxLength={200} />
+      <TextAreaField label={t.caseMessage} {...form.bind('message', 'Nachricht')} maxLength={2000} />
       <Notice kind="error">{form.general}</Notice>
       <div className="c-actions">
         <SubmitButton busy={form.busy}>{t.openCase}</SubmitButton>

@@ -1,11 +1,12 @@
 import './support.css';
 import type { SupportSearchResult } from '@kwk/shared/operator/support.schemas';
 import { shownReferralStatus } from '@kwk/shared/operator/support-rewards';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { berlinDateTime } from '../../lib/berlin-time.ts';
 import { consoleErrorText, consoleFetch, fieldMessages } from '../../lib/console-api.ts';
 import { useConsoleLang, useTexts } from '../../lib/console-lang.ts';
+import { useConsoleMutation, useConsoleQuery } from '../../lib/use-console-query.ts';
 import { Field } from '../../ui/field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { label } from './support-texts.ts';
@@ -63,31 +64,20 @@ export default function SupportSearchScreen() {
   const term = params.get('suche') ?? '';
   const page = Number(params.get('seite') ?? '1') || 1;
   const [input, setInput] = useState(term);
-  const [result, setResult] = useState<SupportSearchResult | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  // A blank term goes to the server only to hear what is wrong (in the console's language).
+  const blank = useConsoleMutation();
+  const search = useConsoleQuery<SupportSearchResult | null>(term ? 'support/empfehlungen' : null, {
+    query: { Suche: term, Seite: page },
+    // The latest answer speaks: a found page clears the blank term's message, a failure the results.
+    onData: () => blank.setError(undefined),
+    onError: () => {
+      search.setData(null);
+      blank.setError(undefined);
+    },
+  });
+  const result = search.data ?? null;
+  const error = blank.error ?? search.error ?? null;
   const resultsId = useId();
-
-  useEffect(() => {
-    if (!term) return;
-    const controller = new AbortController();
-    setBusy(true);
-    consoleFetch<SupportSearchResult>('support/empfehlungen', {
-      query: { Suche: term, Seite: page },
-      signal: controller.signal,
-    })
-      .then((r) => {
-        setResult(r);
-        setError(null);
-      })
-      .catch((e: unknown) => {
-        if ((e as Error).name === 'AbortError') return;
-        setResult(null);
-        setError(e);
-      })
-      .finally(() => setBusy(false));
-    return () => controller.abort();
-  }, [term, page]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -96,9 +86,8 @@ export default function SupportSearchScreen() {
       setParams({ suche: next, seite: '1' });
       return;
     }
-    // Nothing to put in the address: the server still says what is wrong, in the console's language.
-    setResult(null);
-    consoleFetch('support/empfehlungen', { query: { Suche: ' ' } }).catch(setError);
+    search.setData(null);
+    void blank.run(() => consoleFetch('support/empfehlungen', { query: { Suche: ' ' } }), { busy: false });
   };
   const fields = fieldMessages(error);
   const pages = result ? Math.max(1, Math.ceil(result.Gesamt / result.ProSeite)) : 1;
@@ -120,7 +109,7 @@ export default function SupportSearchScreen() {
           autoComplete="off"
         />
         <div className="c-actions">
-          <button className="c-button" type="submit" disabled={busy}>
+          <button className="c-button" type="submit" disabled={search.loading}>
             {t.search}
           </button>
         </div>

@@ -51,19 +51,19 @@ export default function TenantCreateScreen() {
   });
   const error = form.error ?? tenants.error;
   const errors = fieldErrorsByPath(error);
+  /** A text field's value and change, and the messages of the body field it fills. */
+  const textField = (name: 'key' | 'name', path: 'Key' | 'Name') => ({
+    value: values[name],
+    onChange: set(name),
+    errors: errors[path],
+  });
 
   return (
     <>
       <h1>{t.heading}</h1>
       <form onSubmit={submit} noValidate>
-        <TextInput
-          label={t.key}
-          hint={t.keyHint}
-          value={values.key}
-          onChange={set('key')}
-          errors={errors.Key}
-        />
-        <TextInput label={t.name} value={values.name} onChange={set('name')} errors={errors.Name} />
+        <TextInput label={t.key} hint={t.keyHint} {...textField('key', 'Key')} />
+        <TextInput label={t.name} {...textField('name', 'Name')} />
         <div className="c-field">
           <label htmlFor={copyId}>{t.copy}</label>
           <select id={copyId} value={values.copyFrom} onChange={(e) => set('copyFrom')(e.target.value)}>

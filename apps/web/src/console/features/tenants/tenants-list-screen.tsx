@@ -4,6 +4,7 @@ import { consoleErrorText } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
 import { hasRight, useConsoleSession } from '../../lib/console-session.ts';
 import { useConsoleQuery } from '../../lib/use-console-query.ts';
+import { DataTable } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
 
 const TEXTS = {
@@ -48,34 +49,23 @@ export default function TenantsListScreen() {
         </p>
       )}
       <Notice kind="error">{error ? consoleErrorText(error) : null}</Notice>
-      {!tenants && !error && <p role="status">{t.loading}</p>}
-      {tenants && (
-        <div className="c-table-wrap">
-          <table className="c-table">
-            <caption>{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.key}</th>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.hosts}</th>
-                <th scope="col">{t.modules}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tenants.map((tenant) => (
-                <tr key={tenant.Id}>
-                  <th scope="row">
-                    <Link to={`/mandanten/${tenant.Key}`}>{tenant.Key}</Link>
-                  </th>
-                  <td>{tenant.Name}</td>
-                  <td>{tenant.Hosts.join(', ') || t.none}</td>
-                  <td>{tenant.ModulesOn.join(', ') || t.none}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t.caption}
+        rows={tenants}
+        rowKey={(tenant) => tenant.Id}
+        loading={t.loading}
+        failed={error}
+        columns={[
+          {
+            header: t.key,
+            cell: (tenant) => <Link to={`/mandanten/${tenant.Key}`}>{tenant.Key}</Link>,
+            rowHeader: true,
+          },
+          { header: t.name, cell: (tenant) => tenant.Name },
+          { header: t.hosts, cell: (tenant) => tenant.Hosts.join(', ') || t.none },
+          { header: t.modules, cell: (tenant) => tenant.ModulesOn.join(', ') || t.none },
+        ]}
+      />
     </>
   );
 }

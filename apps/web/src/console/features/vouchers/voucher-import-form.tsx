@@ -3,6 +3,7 @@ import type { VoucherImportResult, voucherImportSchema } from '@kwk/shared/opera
 import { useId, useRef } from 'react';
 import { ConsoleApiError, consoleFetch } from '../../lib/console-api.ts';
 import { useTexts } from '../../lib/console-lang.ts';
+import { base64Of } from '../../ui/base64-of.ts';
 import { Field } from '../../ui/field.tsx';
 import { FormSection } from '../../ui/form-section.tsx';
 import { SelectField } from '../../ui/select-and-text-area-fields.tsx';
@@ -10,15 +11,6 @@ import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useConsoleForm } from '../../ui/use-console-form.ts';
 import { centsOf } from './euro-input.ts';
 import { type Euro, fill, TEXTS } from './vouchers-texts.ts';
-
-/** The file's bytes as base64 (without the `data:` prefix): the server reads the bytes, not our guess of them. */
-const base64Of = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 /** The line messages of a refused file: every field error at `body.Datei`. */
 const fileMessages = (error: unknown) =>

@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react';
-import { FieldHint } from '../../../ui/field.tsx';
+import type { ReactNode } from 'react';
+import { FieldFrame } from '../../../ui/field.tsx';
+import { useDescribed } from '../../../ui/select-and-text-area-fields.tsx';
 
 /** The messages at a field, one paragraph each, referenced by the field's aria-describedby. */
 function Errors({ id, errors }: { id: string; errors: string[] }) {
@@ -37,14 +38,9 @@ export function TextInput({
   type = 'text',
   children,
 }: TextProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', errors.length ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  const { id, describedBy } = useDescribed(hint, errors.length ? errors.join(' ') : undefined);
   return (
-    <div className="c-field">
-      <label htmlFor={id}>{label}</label>
-      <FieldHint id={id} hint={hint} />
+    <FieldFrame id={id} label={label} hint={hint}>
       <input
         id={id}
         type={type}
@@ -52,10 +48,10 @@ export function TextInput({
         readOnly={readOnly}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={errors.length ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
       />
       {children}
       <Errors id={`${id}-error`} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
