@@ -70,6 +70,10 @@ const stageCounts = z.object({
 });
 export type StageCounts = z.infer<typeof stageCounts>;
 
+/** Every stage at 0: a week or a range with nothing in it (one key per field of the schema). */
+export const noStageCounts = (): StageCounts =>
+  Object.fromEntries(Object.keys(stageCounts.shape).map((key) => [key, 0])) as StageCounts;
+
 export const weekFiguresSchema = stageCounts.extend({
   /** `2026-W48`. */
   Week: z.string(),

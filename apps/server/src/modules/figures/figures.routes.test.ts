@@ -1,3 +1,4 @@
+import { noStageCounts } from '@kwk/shared/operator/figures.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
@@ -101,17 +102,7 @@ describe.each(databaseKinds())('figures per tenant on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ Tenant: { Key: 'telko' }, From: '2026-11-02', To: '2026-11-29' });
-    const none = {
-      Clicks: 0,
-      Confirmed: 0,
-      Recipients: 0,
-      Orders: 0,
-      Effective: 0,
-      Credited: 0,
-      CreditedCent: 0,
-      Paid: 0,
-      PaidCent: 0,
-    };
+    const none = noStageCounts();
     expect(body.Weeks).toEqual([
       {
         ...none,

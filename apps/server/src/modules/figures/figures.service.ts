@@ -3,6 +3,7 @@ import {
   type FiguresQuery,
   type FiguresTenants,
   FUNNEL_STAGES,
+  noStageCounts,
   type StageCounts,
   type WeekFigures,
 } from '@kwk/shared/operator/figures.schemas';
@@ -11,18 +12,6 @@ import { berlinDate, type Clock } from '../../clock.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { FiguresRepository, FunnelRow } from './figures.repository.ts';
-
-const zero = (): StageCounts => ({
-  Clicks: 0,
-  Confirmed: 0,
-  Recipients: 0,
-  Orders: 0,
-  Effective: 0,
-  Credited: 0,
-  CreditedCent: 0,
-  Paid: 0,
-  PaidCent: 0,
-});
 
 const isStage = (stage: string | null): stage is (typeof FUNNEL_STAGES)[number] =>
   (FUNNEL_STAGES as readonly (string | null)[]).includes(stage);
@@ -62,11 +51,11 @@ export function createFiguresService(deps: {
         repository.rewards(tenant.id),
       ]);
       const weeks = new Map<string, WeekFigures>();
-      const totals = zero();
+      const totals = noStageCounts();
       for (const row of rows) {
         let week = weeks.get(row.monday);
         if (!week) {
-          week = { Week: row.week, Monday: row.monday, ...zero() };
+          week = { Week: row.week, Monday: row.monday, ...noStageCounts() };
           weeks.set(row.monday, week);
         }
         add(week, row);

@@ -1,4 +1,4 @@
-import type { Figures } from '@kwk/shared/operator/figures.schemas';
+import { type Figures, noStageCounts } from '@kwk/shared/operator/figures.schemas';
 import { describe, expect, it } from 'vitest';
 import { barShare, barSummary } from '../../../ui/charts/bars.ts';
 import {
@@ -11,17 +11,7 @@ import {
   weekLabel,
 } from './figures-data.ts';
 
-const none = {
-  Clicks: 0,
-  Confirmed: 0,
-  Recipients: 0,
-  Orders: 0,
-  Effective: 0,
-  Credited: 0,
-  CreditedCent: 0,
-  Paid: 0,
-  PaidCent: 0,
-};
+const none = noStageCounts();
 
 const FIGURES: Figures = {
   Tenant: { Key: 'telko', Name: 'Telko' },
