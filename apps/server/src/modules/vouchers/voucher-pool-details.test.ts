@@ -171,7 +171,7 @@ describe.each(databaseKinds())('voucher pool details on %s', (kind) => {
     expect(await issuedInRun(1)).toEqual(['ORD-C']);
   });
 
-  it('sends no code of a pool past its validity: the reward waits until the pool is valid again', async () => {
+  it('sends no code of a pool past its validity, nor counts it free: the reward waits until the pool is valid again', async () => {
     expect((await importCodes(700, ['OLD-7'])).statusCode).toBe(201);
     // The test clock stands at 22.11.2026 (Berlin): valid until the day before is past.
     const expired = { ...DETAILS, GueltigBis: '2026-11-21' };
@@ -180,8 +180,19 @@ describe.each(databaseKinds())('voucher pool details on %s', (kind) => {
     expect((await someone.choose(someone.ids[0]!)).statusCode).toBe(200);
     expect(await issue()).toBe(0);
     expect(await outboxMails(t, 'voucher.issued', someone.email)).toEqual([]);
-    // Valid until today still counts: the code is sent the same day.
+    // The console says so: no free code in the pool, and none for the reward that waits on it.
+    const waitingGroup = async () =>
+      (await consoleApi(t, 'GET', 'gutscheine/wartend', { token: finance }))
+        .json()
+        .Gruppen.find(
+          (g: { Mandant: string; WertCent: number }) => g.Mandant === 'telko' && g.WertCent === 700,
+        );
+    expect(await pool(700)).toMatchObject({ Frei: 0, Ausgegeben: 0, Warnung: true });
+    expect(await waitingGroup()).toMatchObject({ Anzahl: 1, Frei: 0 });
+    // Valid until today still counts: the code is free again and sent the same day.
     expect((await setDetails(700, { ...DETAILS, GueltigBis: '2026-11-22' })).statusCode).toBe(204);
+    expect(await pool(700)).toMatchObject({ Frei: 1, Warnung: true });
+    expect(await waitingGroup()).toMatchObject({ Anzahl: 1, Frei: 1 });
     expect(await issue()).toBe(1);
     expect((await outboxMails(t, 'voucher.issued', someone.email)).map((m) => codeIn(m.text_body))).toEqual([
       'OLD-7',
