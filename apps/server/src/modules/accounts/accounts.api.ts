@@ -11,7 +11,6 @@ export type { Caller } from './account-identity.ts';
 export { accountIdentityHash, addressHash } from './account-identity.ts';
 export type { AccountsService } from './accounts.service.ts';
 export { eligibilityProof } from './eligibility-proof.ts';
-export { hashPasswordOnUse } from './hash-password-on-use.ts';
 export { createReferrerBankAccount } from './referrer-bank-account.ts';
 export {
   otherReferrersWithStoredIbanOf,

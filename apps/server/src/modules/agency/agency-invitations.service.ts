@@ -8,7 +8,10 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { type AccountsService, type Caller, hashPasswordOnUse } from '../accounts/accounts.api.ts';
+import type { AccountsService, Caller } from '../accounts/accounts.api.ts';
+// Not through accounts.api.ts: passwords.ts loads the argon2 binding at top level, which the
+// façade would load for every module that imports it (decision 075).
+import { hashPassword } from '../accounts/passwords.ts';
 import type { AgentsRepository } from '../agents/agents.api.ts';
 import type { CaptchaService } from '../captcha/captcha.api.ts';
 import { mailVoice, type OutboxRepository, outboxRow } from '../mail/mail.api.ts';
@@ -166,7 +169,7 @@ export function createAgencyInvitationsService(deps: Deps) {
       requireAgencyArea(tenant);
       // The cheap check first: a wrong link costs no password hash.
       await openInvitation(db, tenant, body.Token);
-      const passwordHash = await hashPasswordOnUse(body.Passwort);
+      const passwordHash = await hashPassword(body.Passwort);
       return db.transaction(async (tx) => {
         const { invitation, agency } = await openInvitation(tx, tenant, body.Token, true);
         const now = clock.now();

@@ -1,14 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likeEscaped } from '../../lib/sql-helpers.ts';
-// Not through the faces: operators and tenants import audit, to record into it. Their queries
-// files import nothing of ours (decision 075, addendum).
-import {
-  operatorEmailOf,
-  operatorIdTextOfEmail,
-  operatorNameOf,
-} from '../operators/operator-names.queries.ts';
-import { tenantIdOfKey, tenantKeyOf } from '../tenants/tenants.queries.ts';
 import { auditLog } from './audit.table.ts';
 import { type ChainedFields, GENESIS_HASH, keyedChainHash } from './audit-chain.ts';
 
@@ -38,10 +30,12 @@ export function createAuditRepository(chainKey: Buffer) {
     and(
       f.action ? eq(auditLog.action, f.action) : undefined,
       f.actionPrefix ? like(auditLog.action, `${likeEscaped(f.actionPrefix)}%`) : undefined,
-      f.tenantKey ? sql`${auditLog.tenantId} = ${tenantIdOfKey(f.tenantKey.toLowerCase())}` : undefined,
+      f.tenantKey
+        ? sql`${auditLog.tenantId} = (select id from tenants where key = ${f.tenantKey.toLowerCase()})`
+        : undefined,
       f.actorId ? eq(auditLog.actorId, f.actorId) : undefined,
       f.actorEmail
-        ? sql`${auditLog.actorKind} = 'operator' and ${auditLog.actorId} = ${operatorIdTextOfEmail(f.actorEmail.toLowerCase())}`
+        ? sql`${auditLog.actorKind} = 'operator' and ${auditLog.actorId} = (select id::text from operators where lower(email) = ${f.actorEmail.toLowerCase()})`
         : undefined,
       f.tenantId ? eq(auditLog.tenantId, f.tenantId) : undefined,
       f.subject ? eq(auditLog.subject, f.subject) : undefined,
@@ -73,10 +67,14 @@ export function createAuditRepository(chainKey: Buffer) {
         db
           .select({
             ...getTableColumns(auditLog),
-            tenantKey: tenantKeyOf(auditLog.tenantId),
-            // Who an operator id is, for the screen; other actors' ids name no operator.
-            actorName: operatorNameOf(auditLog.actorKind, auditLog.actorId),
-            actorEmail: operatorEmailOf(auditLog.actorKind, auditLog.actorId),
+            tenantKey: sql<string | null>`(select key from tenants where id = ${auditLog.tenantId})`,
+            // Who an operator id is, for the screen (the operators module records here: no import).
+            actorName: sql<
+              string | null
+            >`(select name from operators where ${auditLog.actorKind} = 'operator' and id::text = ${auditLog.actorId})`,
+            actorEmail: sql<
+              string | null
+            >`(select email from operators where ${auditLog.actorKind} = 'operator' and id::text = ${auditLog.actorId})`,
           })
           .from(auditLog)
           .where(condition)

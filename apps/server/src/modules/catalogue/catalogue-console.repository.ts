@@ -1,9 +1,6 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
-// Not through referrals.api.ts: referrals imports catalogue; its queries file imports tables only
-// (decision 075, addendum).
-import { anyReferralOfProduct, joinReferralsOfProduct } from '../referrals/referrals.queries.ts';
 import {
   deviceTariffPairs,
   footnotes,
@@ -218,7 +215,10 @@ const catalogueChecks = () => ({
 
   /** A product referrals were made for, or a device–tariff pair names (read-only look at referrals). */
   productInUse: async (tx: Db, tenantId: string, productId: number) =>
-    (await exists(tx, anyReferralOfProduct(tenantId, productId))) ||
+    (await exists(
+      tx,
+      sql`select 1 from referrals where tenant_id = ${tenantId} and product_id = ${productId} limit 1`,
+    )) ||
     (
       await tx
         .select({ id: deviceTariffPairs.id })
@@ -236,7 +236,7 @@ const catalogueChecks = () => ({
   rewardInUse: (tx: Db, tenantId: string, rewardId: number) =>
     exists(
       tx,
-      sql`select 1 from product_rewards pr ${joinReferralsOfProduct(sql`pr.tenant_id`, sql`pr.product_id`)}
+      sql`select 1 from product_rewards pr join referrals r on r.tenant_id = pr.tenant_id and r.product_id = pr.product_id
              where pr.tenant_id = ${tenantId} and pr.reward_id = ${rewardId} limit 1`,
     ),
 });

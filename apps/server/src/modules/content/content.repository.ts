@@ -2,9 +2,6 @@ import type { CmsLanguage } from '@kwk/shared/content/cms.schemas';
 import { and, asc, eq, gte, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
-// Not through referrals.api.ts: referrals imports content; its queries file imports tables only
-// (decision 075, addendum).
-import { anyReferralConsentingTo } from '../referrals/referrals.queries.ts';
 import { campaigns, contentVariables, tenantTexts } from './content.table.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -192,7 +189,9 @@ export function createContentRepository({ db }: { db: Db }) {
 
     /** Whether a referral recorded the consent to this campaign (then it stays, to be ended instead). */
     async campaignInUse(tx: Db, tenantId: string, aktionsId: number): Promise<boolean> {
-      const rows = await tx.execute(anyReferralConsentingTo(tenantId, aktionsId));
+      const rows = await tx.execute(
+        sql`select 1 from referrals where tenant_id = ${tenantId} and campaign_consents @> ${JSON.stringify([aktionsId])}::jsonb limit 1`,
+      );
       return rowsOf(rows).length > 0;
     },
   };

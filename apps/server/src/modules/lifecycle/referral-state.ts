@@ -1,9 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referrerStateJson, type referrers } from '../accounts/accounts.api.ts';
-// Not through partner-events.api.ts: partner-events imports lifecycle; its queries file imports
-// nothing of ours (decision 075, addendum).
-import { referralEventsJson } from '../partner-events/partner-events.queries.ts';
 import { type recipients, recipientsStateJson } from '../recipients/recipients.api.ts';
 import { type ReferralRow, referrals } from '../referrals/referrals.api.ts';
 import type { FactEvent } from './referral-facts.ts';
@@ -55,7 +52,9 @@ export const stateQuery = (db: Db, where: SQL) =>
     .select({
       referral: referrals,
       state: sql<StateJson>`json_build_object(
-        'events', ${referralEventsJson(referrals.tenantId, referrals.id)},
+        'events', (select coalesce(json_agg(json_build_object('eventId', e.event_id, 'type', e.type,
+            'occurredAt', e.occurred_at, 'payload', e.payload) order by e.received_at), '[]'::json)
+          from partner_events e where e.tenant_id = "referrals"."tenant_id" and e.referral_id = "referrals"."id"),
         'credits', (select coalesce(json_agg(json_build_object('id', c.id, 'tenantId', c.tenant_id, 'kind', c.kind,
             'beneficiary', c.beneficiary, 'referralId', c.referral_id, 'referrerId', c.referrer_id,
             'recipientId', c.recipient_id, 'bonusAfter', c.bonus_after, 'cents', c.cents, 'status', c.status,

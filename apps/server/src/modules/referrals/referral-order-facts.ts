@@ -1,7 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-// Not through partner-events.api.ts: partner-events imports referrals; its queries file imports
-// nothing of ours (decision 075, addendum).
-import { orderEndTypes, referralOrderFactsOfEvents } from '../partner-events/partner-events.queries.ts';
 
 /**
  * A referral's order facts, kept on the referral (issue 32): when the partner first reported the
@@ -12,14 +9,16 @@ import { orderEndTypes, referralOrderFactsOfEvents } from '../partner-events/par
  * same statement that counts a newly recorded event (`referral-status.ts`).
  */
 
+const ENDS = sql`('order.cancelled', 'order.revoked', 'order.rejected')`;
+
 /** The `set` assignments that fold one event (`type`, `occurredAt`, both typed SQL) into `r`. */
 export function orderFactsFolded(type: SQL, occurredAt: SQL): SQL {
   return sql`ordered_at = case when ${type} = 'order.placed' then least(r.ordered_at, ${occurredAt}) else r.ordered_at end,
     order_effective_at = case when ${type} = 'order.effective' then least(r.order_effective_at, ${occurredAt})
       else r.order_effective_at end,
-    order_ended = case when ${type} in ${orderEndTypes} and (r.order_ended_at is null or ${occurredAt} < r.order_ended_at)
+    order_ended = case when ${type} in ${ENDS} and (r.order_ended_at is null or ${occurredAt} < r.order_ended_at)
       then ${type} else r.order_ended end,
-    order_ended_at = case when ${type} in ${orderEndTypes} then least(r.order_ended_at, ${occurredAt}) else r.order_ended_at end`;
+    order_ended_at = case when ${type} in ${ENDS} then least(r.order_ended_at, ${occurredAt}) else r.order_ended_at end`;
 }
 
 /**
@@ -30,5 +29,10 @@ export function orderFactsFolded(type: SQL, occurredAt: SQL): SQL {
 export const orderFactsRefolded = (selection: SQL): SQL =>
   sql`update referrals r set ordered_at = ev.placed, order_effective_at = ev.effective,
       order_ended = ev.ended, order_ended_at = ev.ended_at
-    from referrals s left join lateral ${referralOrderFactsOfEvents(sql`s.tenant_id`, sql`s.id`)} ev on true
+    from referrals s left join lateral (
+      select min(e.occurred_at) filter (where e.type = 'order.placed') as placed,
+        min(e.occurred_at) filter (where e.type = 'order.effective') as effective,
+        (array_agg(e.type order by e.occurred_at) filter (where e.type in ${ENDS}))[1] as ended,
+        min(e.occurred_at) filter (where e.type in ${ENDS}) as ended_at
+      from partner_events e where e.tenant_id = s.tenant_id and e.referral_id = s.id) ev on true
     where s.id = r.id and ${selection}`;

@@ -6,10 +6,6 @@ import { referralClicks, referrals } from './referrals.table.ts';
  * The referrals module's read queries for other modules (issue 28, item 2; decision 051): the
  * owner builds the SQL over its table, a reader embeds it in its own select and names no column
  * of `referrals`.
- *
- * The file imports the module's tables only, so the modules below referrals that must not delete
- * what referrals use (catalogue, content) read it directly (decision 075, addendum: owner queries
- * handed down).
  */
 
 /**
@@ -84,21 +80,3 @@ export const referralSummaries: SQL = sql`(select id, tenant_id, referrer_id, ag
     product_id, channel, status, ordered_at, order_effective_at, order_ended, anteil_empfehler, recipient_email,
     created_at, expires_at, optin_confirmed_at
   from ${referrals})`;
-
-/** A statement answering one row if the tenant has a referral for the product, none otherwise. */
-export const anyReferralOfProduct = (tenantId: string, productId: number): SQL =>
-  sql`select 1 from referrals where tenant_id = ${tenantId} and product_id = ${productId} limit 1`;
-
-/**
- * A statement answering one row if the tenant has a referral that consented to the campaign
- * `aktionsId`, none otherwise.
- */
-export const anyReferralConsentingTo = (tenantId: string, aktionsId: number): SQL =>
-  sql`select 1 from referrals where tenant_id = ${tenantId} and campaign_consents @> ${JSON.stringify([aktionsId])}::jsonb limit 1`;
-
-/**
- * A join of the referrals made for the reader's product (`tenantId`, `productId`: columns of the
- * reader's rows), as `r`: the rows repeat per referral, so a reader asks whether any is left.
- */
-export const joinReferralsOfProduct = (tenantId: SQL, productId: SQL): SQL =>
-  sql`join referrals r on r.tenant_id = ${tenantId} and r.product_id = ${productId}`;
