@@ -19,6 +19,8 @@ import {
 /** The host URL's parameter that holds the portal's route. */
 const ROUTE_PARAM = 'kwk';
 const DEFAULT_MIN_HEIGHT = 600;
+/** How long a scroll the host page was too short for is still made once the frame grows. */
+const OWED_MS = 5000;
 
 function start(script: HTMLScriptElement): void {
   const portal = new URL(script.src).origin;
@@ -45,25 +47,44 @@ function start(script: HTMLScriptElement): void {
       portal,
     );
 
+  const scrollTo0 = (y: number) => window.scrollTo(scrollX, y);
+  // The portal asks to be scrolled to when its next page starts, often before that page's content
+  // has loaded: the host page may then be too short to reach the frame's top, and the browser stops
+  // short. The rest is owed and paid once the frame grows, unless the visitor scrolls first or it
+  // has been OWED_MS.
+  let owed: { top: number; until: number } | null = null;
+  const arrive = (top: number) => {
+    scrollTo0(top);
+    owed = scrollY < top - 1 ? { top, until: performance.now() + OWED_MS } : null;
+  };
+  const payOwed = () => {
+    if (owed && performance.now() < owed.until) arrive(owed.top);
+    else owed = null;
+  };
+  for (const visitorScrolls of ['wheel', 'touchstart', 'keydown'])
+    addEventListener(visitorScrolls, () => (owed = null), { passive: true });
+
   let animation = 0;
   const scrollTo = (top: number, durationMs: number) => {
     const from = scrollY;
     const to = Math.max(0, frame.getBoundingClientRect().top + from + top);
     cancelAnimationFrame(animation);
+    owed = null;
     if (matchMedia('(prefers-reduced-motion: reduce)').matches || durationMs <= 0) {
-      scrollTo0(to);
+      arrive(to);
       return;
     }
     const begin = performance.now();
     const step = (now: number) => {
       const t = Math.min(1, (now - begin) / durationMs);
       const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-      scrollTo0(from + (to - from) * eased);
-      if (t < 1) animation = requestAnimationFrame(step);
+      if (t < 1) {
+        scrollTo0(from + (to - from) * eased);
+        animation = requestAnimationFrame(step);
+      } else arrive(to);
     };
     animation = requestAnimationFrame(step);
   };
-  const scrollTo0 = (y: number) => window.scrollTo(scrollX, y);
 
   /** Takes a message of the portal's (true), or ignores it (false). */
   const take = (event: MessageEvent): boolean => {
@@ -73,6 +94,7 @@ function start(script: HTMLScriptElement): void {
     if (!message) return false;
     if (message.kind === 'resize') {
       frame.style.height = `${Math.max(message.height, 1)}px`;
+      payOwed();
     } else if (message.kind === 'scrollTo') {
       scrollTo(message.top, message.durationMs);
     } else {
