@@ -6,13 +6,12 @@
 //   *.table.ts defines it;
 // - a module's SQL text (string and template literals: `from`/`join` a table, by name or by its
 //   drizzle table) names only its own tables; another module's rows are read through the owner's
-//   typed queries (`<owner>.queries.ts`, decision 051). FOREIGN_SQL_READS lists the files that
-//   still do, table by table; it only shrinks (an entry a file no longer needs is a violation);
+//   typed queries (`<owner>.queries.ts`, decision 051), which a module below the owner gets
+//   from the module above both that builds it (decision 050);
 // - a module file reaches another module only through its public face, `<module>.api.ts`, or its
 //   `<module>.module.ts`, which wires it (decision 075); a `*.table.ts` may also import another
 //   module's `*.table.ts`, a foreign key naming the owner's table, so the schema loads tables only.
-//   Test files (`*.test.ts`, `*.test-helpers.ts`, `*.test-<kind>.ts`) may reach any file.
-//   FACADE_EXCEPTIONS lists the direct imports that stay; it only shrinks;
+//   Test files (`*.test.ts`, `*.test-helpers.ts`, `*.test-<kind>.ts`) may reach any file;
 // - another module's *.repository.ts is imported for its types only, and a façade re-exports its
 //   own repository's types only: a repository's functions reach a module through the modules'
 //   *.module.ts, where each module builds its own and provides them;
@@ -38,37 +37,8 @@ const walk = (dir) =>
 /** Test code: `*.test.ts`, `*.test-helpers.ts` and other `*.test-<kind>.ts` support (a harness, an IdP). */
 const isTestFile = (file) => /\.test[.-]|test-helpers/.test(file);
 
-/**
- * The direct imports of another module's file that stay beside its façade (decision 075): path
- * under apps/server/src/modules → the files it imports. An entry leaves when its import does, and
- * the check fails until it does, so this list can only shrink.
- */
-const FACADE_EXCEPTIONS = {
-  // passwords.ts loads the argon2 binding at top level: through accounts.api.ts it would load for
-  // every module that imports the façade, where today it loads with the password code alone.
-  'agency/agency-invitations.service.ts': ['accounts/passwords.ts'],
-};
-
 /** Whether a file (its path under apps/server/src/modules) is module `mod`'s public face or its wiring. */
 const isPublicFace = (mod, under) => under === `${mod}/${mod}.api.ts` || under === `${mod}/${mod}.module.ts`;
-
-/**
- * The module files that still read another module's tables in SQL text (issue 28, item 2), each
- * with the tables it reads (path under apps/server/src/modules). New reads go through the owner's
- * `<owner>.queries.ts`; an entry leaves when its file stops needing it, and the check fails until
- * it does, so this list can only shrink.
- */
-const FOREIGN_SQL_READS = {
-  // A module below the owner (the owner imports it): the owner cannot be imported without a cycle,
-  // so the read waits for the owner to hand its query down.
-  // The engine's state and the order facts read the partner events (partner-events imports
-  // lifecycle and referrals).
-  'lifecycle/referral-state.ts': ['partner_events'],
-  'referrals/referral-order-facts.ts': ['partner_events'],
-  'audit/audit.repository.ts': ['operators', 'tenants'],
-  'catalogue/catalogue-console.repository.ts': ['referrals'],
-  'content/content.repository.ts': ['referrals'],
-};
 
 /**
  * The text of every string and template literal of a source file, comments left out; a template's
@@ -219,8 +189,6 @@ export function checkModules(root) {
   const rel = (f) => path.relative(root, f);
   for (const { file, m, src } of files) {
     const key = path.relative(modDir, file).split(path.sep).join('/');
-    const excepted = new Set(FACADE_EXCEPTIONS[key] ?? []);
-    const reached = new Set();
     for (const imp of importsOf(src)) {
       if (!imp.from.startsWith('.')) continue;
       const target = path.resolve(path.dirname(file), imp.from);
@@ -239,15 +207,11 @@ export function checkModules(root) {
       edges.get(m).add(to);
       if (repositoryValues)
         violations.push(`${rel(file)}: imports values from ${to}'s repository ${rel(target)} (types only)`);
-      else if (excepted.has(under)) reached.add(under);
       else if (!isPublicFace(to, under) && !(/\.table\.ts$/.test(file) && /\.table(\.ts)?$/.test(target)))
         violations.push(
           `${rel(file)}: imports ${rel(target)} — another module's file; import ${to}.api.ts or ${to}.module.ts`,
         );
     }
-    for (const wanted of excepted)
-      if (!reached.has(wanted))
-        violations.push(`${rel(file)}: no longer imports ${wanted} — remove it from FACADE_EXCEPTIONS`);
   }
 
   const cycles = cyclesOf(edges);
@@ -266,27 +230,17 @@ export function checkModules(root) {
     }
   }
 
-  // Another module's tables in SQL text; the allow-list only shrinks.
+  // Another module's tables in SQL text.
   for (const { file, m, src } of files) {
-    const key = path.relative(modDir, file).split(path.sep).join('/');
-    const allowed = new Set(FOREIGN_SQL_READS[key] ?? []);
-    const read = new Set();
     for (const text of literalsOf(src))
       for (const r of text.matchAll(sqlTableRe)) {
         const table = r[1] ?? tableIdent.get(r[2]) ?? r[2];
         const owner = r[1] ? tableOwner.get(r[1]) : identOwner.get(r[2]);
         if (!owner || owner === m) continue;
-        read.add(table);
-        if (!allowed.has(table))
-          violations.push(
-            `${rel(file)}: reads ${table} in SQL text — another module's table (owned by ${owner}); use the owner's queries`,
-          );
-      }
-    for (const table of allowed)
-      if (!read.has(table))
         violations.push(
-          `${rel(file)}: no longer reads ${table} in SQL text — remove it from FOREIGN_SQL_READS`,
+          `${rel(file)}: reads ${table} in SQL text — another module's table (owned by ${owner}); use the owner's queries`,
         );
+      }
   }
 
   // The browser tests and the bench drive the server from outside: the built server as a process.

@@ -124,35 +124,6 @@ describe('the module rules check', () => {
     expect(out).toContain('3 violations');
   });
 
-  it('lets a listed file read the tables its entry names, and fails the entry once the file no longer needs it', () => {
-    // The audit module is listed with the tables it reads from below their owners (decision 051).
-    const owners = {
-      'modules/operators/operators.table.ts': "export const operators = pgTable('operators', {});\n",
-      'modules/tenants/tenants.table.ts': "export const tenants = pgTable('tenants', {});\n",
-    };
-    const listed = 'modules/audit/audit.repository.ts';
-    const both = 'export const q = sql`select 1 from operators o join tenants t on t.id = o.tenant_id`;\n';
-    expect(check(project({ ...owners, [listed]: both }))).toEqual({
-      code: 0,
-      out: expect.stringContaining('0 violations'),
-    });
-    const fewer = check(project({ ...owners, [listed]: 'export const q = sql`select 1 from operators`;\n' }));
-    expect(fewer.code).toBe(1);
-    expect(fewer.out).toContain(
-      'modules/audit/audit.repository.ts: no longer reads tenants in SQL text — remove it from FOREIGN_SQL_READS',
-    );
-    const more = check(
-      project({
-        ...owners,
-        'modules/accounts/referrers.table.ts': "export const referrers = pgTable('referrers', {});\n",
-        [listed]: `${both}export const r = sql\`select 1 from referrers\`;\n`,
-      }),
-    );
-    expect(more.code).toBe(1);
-    expect(more.out).toContain('modules/audit/audit.repository.ts: reads referrers in SQL text');
-    expect(more.out).toContain('1 violations');
-  });
-
   // Decision 075: another module is reached through its `<module>.api.ts` or `<module>.module.ts`.
   const facadeRule = "another module's file; import a.api.ts or a.module.ts";
   const facadeCases: [importer: string, line: string, refused: string | null][] = [
@@ -186,27 +157,6 @@ describe('the module rules check', () => {
       expect(out).toContain(refused);
       expect(out).toContain('1 violations');
     }
-  });
-
-  it('lets a listed direct import stay beside the façade, and fails the entry once the import is gone', () => {
-    // The agency's invitations import the accounts' password hash directly (argon2 at top level).
-    const listed = 'modules/agency/agency-invitations.service.ts';
-    const owner = { 'modules/accounts/passwords.ts': 'export const hashPassword = () => 1;\n' };
-    const direct = "import { hashPassword } from '../accounts/passwords.ts';\n";
-    expect(check(project({ ...owner, [listed]: direct }))).toEqual({
-      code: 0,
-      out: expect.stringContaining('0 violations'),
-    });
-    const gone = check(project({ ...owner, [listed]: 'export const none = 1;\n' }));
-    expect(gone.code).toBe(1);
-    expect(gone.out).toContain(
-      `${listed}: no longer imports accounts/passwords.ts — remove it from FACADE_EXCEPTIONS`,
-    );
-    const other = check(
-      project({ ...owner, [listed]: `${direct}import { verify } from '../accounts/passwords-verify.ts';\n` }),
-    );
-    expect(other.code).toBe(1);
-    expect(other.out).toContain('imports apps/server/src/modules/accounts/passwords-verify.ts');
   });
 
   it('keeps docs/modules.md’s graph and table owners as the code has them', () => {

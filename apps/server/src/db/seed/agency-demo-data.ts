@@ -9,6 +9,7 @@ import {
   agencyOrderReleases,
 } from '../../modules/agency/agency.table.ts';
 import { rewardCredits } from '../../modules/lifecycle/reward-credits.table.ts';
+import { partnerEventTimes } from '../../modules/partner-events/partner-events.queries.ts';
 import { partnerEvents } from '../../modules/partner-events/partner-events.table.ts';
 import { recipients } from '../../modules/recipients/recipients.table.ts';
 import { referralLinkOpens } from '../../modules/referrals/link-opens.table.ts';
@@ -189,7 +190,9 @@ export async function seedAgencyDemoData(db: Db, appSecret: string, now: Date): 
     if (eventRows.length > 0) {
       await tx.insert(partnerEvents).values(eventRows);
       // Written past the fold that recording an event does (referral-order-facts.ts).
-      await tx.execute(orderFactsRefolded(sql`r.tenant_id = ${tenantId} and r.agent_number is not null`));
+      await tx.execute(
+        orderFactsRefolded(sql`r.tenant_id = ${tenantId} and r.agent_number is not null`, partnerEventTimes),
+      );
     }
     if (creditRows.length > 0) await tx.insert(rewardCredits).values(creditRows);
     await tx.insert(referralLinkOpens).values(linkOpenRows(plans, tenantId, now, idOf));

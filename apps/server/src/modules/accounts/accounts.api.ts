@@ -11,6 +11,7 @@ export type { Caller } from './account-identity.ts';
 export { accountIdentityHash, addressHash } from './account-identity.ts';
 export type { AccountsService } from './accounts.service.ts';
 export { eligibilityProof } from './eligibility-proof.ts';
+export { hashPassword } from './passwords.ts';
 export { createReferrerBankAccount } from './referrer-bank-account.ts';
 export {
   otherReferrersWithStoredIbanOf,

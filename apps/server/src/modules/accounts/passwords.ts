@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+
+// The argon2 binding loads on the first hash, not with the module: accounts.api.ts re-exports these,
+// and every module that imports the façade would otherwise load a native library it never calls.
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 /**
  * argon2id with 46 MiB (OWASP's second recommended memory size) and 6 passes, one lane: one hash
@@ -15,7 +19,8 @@ export const PASSWORD_HASH_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const hashPassword = (password: string) => hash(password, PASSWORD_HASH_OPTIONS);
+export const hashPassword = async (password: string) =>
+  (await loadArgon2()).hash(password, PASSWORD_HASH_OPTIONS);
 
 /** A hash of nothing anyone knows: unknown accounts cost the same time as known ones. */
 let decoy: Promise<string> | undefined;
@@ -27,8 +32,10 @@ let decoy: Promise<string> | undefined;
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   if (!stored) {
     decoy ??= hashPassword(randomBytes(16).toString('hex'));
+    const { verify } = await loadArgon2();
     await verify(await decoy, password).catch(() => false);
     return false;
   }
+  const { verify } = await loadArgon2();
   return verify(stored, password).catch(() => false);
 }

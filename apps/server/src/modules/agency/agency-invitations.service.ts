@@ -8,10 +8,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AccountsService, Caller } from '../accounts/accounts.api.ts';
-// Not through accounts.api.ts: passwords.ts loads the argon2 binding at top level, which the
-// façade would load for every module that imports it (decision 075).
-import { hashPassword } from '../accounts/passwords.ts';
+import { type AccountsService, type Caller, hashPassword } from '../accounts/accounts.api.ts';
 import type { AgentsRepository } from '../agents/agents.api.ts';
 import type { CaptchaService } from '../captcha/captcha.api.ts';
 import { mailVoice, type OutboxRepository, outboxRow } from '../mail/mail.api.ts';

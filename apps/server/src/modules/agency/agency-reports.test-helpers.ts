@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TestContext } from '../../test/test-app.ts';
+import { partnerEventTimes } from '../partner-events/partner-events.queries.ts';
 import { orderFactsRefolded } from '../referrals/referral-order-facts.ts';
 
 let serial = 0;
@@ -81,7 +82,8 @@ export async function seedReferral(
       [tenant!.id, `seed-${nr}-${i}`, e.type, referral!.id, e.at.toISOString()],
     );
   // The events came in by hand, past the fold that recording them does (referral-order-facts.ts).
-  if (options.events?.length) await db.db.execute(orderFactsRefolded(sql`r.id = ${referral!.id}`));
+  if (options.events?.length)
+    await db.db.execute(orderFactsRefolded(sql`r.id = ${referral!.id}`, partnerEventTimes));
   for (const c of options.credits ?? [])
     await db.query(
       `insert into reward_credits (tenant_id, kind, beneficiary, referral_id, cents, status, created_at, updated_at)

@@ -4,5 +4,7 @@
  * `audit.module.ts`, nothing else of the module (scripts/module-graph.mjs checks it).
  */
 
+export { auditConsoleRoutes } from './audit.console-routes.ts';
+export type { AuditNames } from './audit.repository.ts';
 export type { AuditActor, AuditService } from './audit.service.ts';
 export { csvLine } from './audit-csv.ts';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { type Clock, startOfBerlinDay } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { signedInDocs } from '../../lib/route-schemas.ts';
-import type { AuditFilter } from './audit.repository.ts';
+import type { AuditFilter, AuditNames } from './audit.repository.ts';
 import type { AuditService } from './audit.service.ts';
 import { AUDIT_CSV_HEADER, auditCsvLine, csvLine } from './audit-csv.ts';
 
@@ -27,28 +27,33 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_M
  * The console's search fields as the log's filter: an action ending in `.` or `*` is a prefix; an
  * operator by id or e-mail address; days are Berlin days (as the screen shows the times), both included.
  */
-export function auditFilterOf(query: Omit<AuditQuery, 'offset' | 'limit'>): AuditFilter {
+export function auditFilterOf(query: Omit<AuditQuery, 'offset' | 'limit'>, names: AuditNames): AuditFilter {
   const action = query.action || undefined;
   const prefix = action && /[.*]$/.test(action) ? action.replace(/\*$/, '') : undefined;
   return {
     action: prefix ? undefined : action,
     actionPrefix: prefix,
-    actorId: query.actor && !query.actor.includes('@') ? query.actor : undefined,
-    actorEmail: query.actor?.includes('@') ? query.actor : undefined,
-    tenantKey: query.tenant || undefined,
+    ...(query.actor?.includes('@')
+      ? { actorKind: 'operator', actorId: names.operatorIdOfEmail(query.actor) }
+      : { actorId: query.actor || undefined }),
+    tenantId: query.tenant ? names.tenantIdOfKey(query.tenant) : undefined,
     subject: query.subject || undefined,
     from: query.from ? startOfBerlinDay(query.from) : undefined,
     to: query.to ? startOfBerlinDay(nextDay(query.to)) : undefined,
   };
 }
 
-/** The audit log's screen (issue 14): search, CSV export (streamed), the hash chain's check. */
+/**
+ * The audit log's screen (issue 14): search, CSV export (streamed), the hash chain's check. The
+ * module above the tenants and operators serves it, with their `names`.
+ */
 export function auditConsoleRoutes(deps: {
   audit: AuditService;
+  names: AuditNames;
   db: Db;
   clock: Clock;
 }): FastifyPluginAsyncZod {
-  const { audit, db, clock } = deps;
+  const { audit, names, db, clock } = deps;
   return async (app) => {
     app.get(
       '/protokoll',
@@ -64,7 +69,7 @@ export function auditConsoleRoutes(deps: {
       },
       async (request) => {
         const { offset, limit, ...search } = request.query;
-        const page = await audit.search(auditFilterOf(search), { offset, limit });
+        const page = await audit.search(auditFilterOf(search, names), { offset, limit }, names);
         return {
           Total: page.total,
           Items: page.rows.map((row) => ({
@@ -97,7 +102,7 @@ export function auditConsoleRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const filter = auditFilterOf(request.query);
+        const filter = auditFilterOf(request.query, names);
         await audit.record(db, {
           actor: { kind: 'operator', id: request.operator.operator.id },
           action: 'audit.export',

@@ -1,11 +1,11 @@
 import { defineModule } from '../../lib/app-module.ts';
-import { auditConsoleRoutes } from './audit.console-routes.ts';
 import { createAuditRepository } from './audit.repository.ts';
 import { createAuditService } from './audit.service.ts';
 
 /**
  * The audit log (issue 14): at the bottom of the graph, so every module can record into it inside
- * its own transaction. Its console screen (search, CSV export, the chain's check) is here too.
+ * its own transaction. Its console screen (search, CSV export, the chain's check) is served by the
+ * operators module, which passes the names of tenants and operators (`AuditNames`).
  */
 export const auditModule = defineModule({
   name: 'audit',
@@ -18,5 +18,4 @@ export const auditModule = defineModule({
       chainRule: { key: ctx.config.auditChainKey, unkeyedRows: ctx.config.auditUnkeyedRows },
     }),
   }),
-  consoleRoutes: ({ audit }, { db, clock }) => [auditConsoleRoutes({ audit, db, clock })],
 });

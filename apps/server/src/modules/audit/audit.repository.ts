@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, like, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  like,
+  lt,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { likeEscaped } from '../../lib/sql-helpers.ts';
 import { auditLog } from './audit.table.ts';
@@ -10,15 +24,27 @@ export interface AuditFilter {
   action?: string | undefined;
   /** Actions starting with this (`partner_key.` finds issue, rotate, revoke and failed checks). */
   actionPrefix?: string | undefined;
-  /** An operator by e-mail address (any case); like tenantKey, a subquery of the operators' table. */
-  actorEmail?: string | undefined;
-  /** The tenant by its key; no import of the tenants module (it may record here), a subquery. */
-  tenantKey?: string | undefined;
-  actorId?: string | undefined;
-  tenantId?: string | undefined;
+  actorKind?: string | undefined;
+  /** The actor's id, or a scalar subquery of its owner finding it (an operator by e-mail address). */
+  actorId?: string | SQL<string | null> | undefined;
+  /** The tenant's id, or a scalar subquery of the tenants' finding it (by key). */
+  tenantId?: string | SQL<string | null> | undefined;
   subject?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+}
+
+/**
+ * How the log's screen names the tenants and operators its rows hold by id, in the same statement:
+ * their owners' queries (tenants', operators'), passed by the module that serves the screen, as both
+ * owners record here and sit above this module (decision 050).
+ */
+export interface AuditNames {
+  tenantIdOfKey(key: string): SQL<string | null>;
+  tenantKeyOf(tenantId: SQLWrapper): SQL<string | null>;
+  operatorIdOfEmail(email: string): SQL<string | null>;
+  operatorNameOf(operatorId: SQLWrapper): SQL<string | null>;
+  operatorEmailOf(operatorId: SQLWrapper): SQL<string | null>;
 }
 
 /**
@@ -30,13 +56,8 @@ export function createAuditRepository(chainKey: Buffer) {
     and(
       f.action ? eq(auditLog.action, f.action) : undefined,
       f.actionPrefix ? like(auditLog.action, `${likeEscaped(f.actionPrefix)}%`) : undefined,
-      f.tenantKey
-        ? sql`${auditLog.tenantId} = (select id from tenants where key = ${f.tenantKey.toLowerCase()})`
-        : undefined,
+      f.actorKind ? eq(auditLog.actorKind, f.actorKind) : undefined,
       f.actorId ? eq(auditLog.actorId, f.actorId) : undefined,
-      f.actorEmail
-        ? sql`${auditLog.actorKind} = 'operator' and ${auditLog.actorId} = (select id::text from operators where lower(email) = ${f.actorEmail.toLowerCase()})`
-        : undefined,
       f.tenantId ? eq(auditLog.tenantId, f.tenantId) : undefined,
       f.subject ? eq(auditLog.subject, f.subject) : undefined,
       f.from ? gte(auditLog.at, f.from) : undefined,
@@ -60,21 +81,18 @@ export function createAuditRepository(chainKey: Buffer) {
       await tx.insert(auditLog).values({ ...row, prevHash, hash: keyedChainHash(chainKey, prevHash, row) });
     },
 
-    /** A page of rows, newest first, and the total. */
-    async search(db: Db, filter: AuditFilter, page: { offset: number; limit: number }) {
+    /** A page of rows, newest first, and the total; with `names`, the tenant's key and the operator's name. */
+    async search(db: Db, filter: AuditFilter, page: { offset: number; limit: number }, names?: AuditNames) {
       const condition = where(filter);
+      const operator = (of: (id: SQLWrapper) => SQL<string | null>) =>
+        sql<string | null>`case when ${auditLog.actorKind} = 'operator' then ${of(auditLog.actorId)} end`;
       const [rows, [count]] = await Promise.all([
         db
           .select({
             ...getTableColumns(auditLog),
-            tenantKey: sql<string | null>`(select key from tenants where id = ${auditLog.tenantId})`,
-            // Who an operator id is, for the screen (the operators module records here: no import).
-            actorName: sql<
-              string | null
-            >`(select name from operators where ${auditLog.actorKind} = 'operator' and id::text = ${auditLog.actorId})`,
-            actorEmail: sql<
-              string | null
-            >`(select email from operators where ${auditLog.actorKind} = 'operator' and id::text = ${auditLog.actorId})`,
+            tenantKey: names ? names.tenantKeyOf(auditLog.tenantId) : sql<string | null>`null`,
+            actorName: names ? operator(names.operatorNameOf) : sql<string | null>`null`,
+            actorEmail: names ? operator(names.operatorEmailOf) : sql<string | null>`null`,
           })
           .from(auditLog)
           .where(condition)

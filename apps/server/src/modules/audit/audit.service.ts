@@ -2,7 +2,7 @@ import { formatAuditAnchor } from '@kwk/shared/operator/audit-log.schemas';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { AuditFilter, AuditRepository, AuditRow } from './audit.repository.ts';
+import type { AuditFilter, AuditNames, AuditRepository, AuditRow } from './audit.repository.ts';
 import {
   ANCHOR_ACTION,
   type AuditAnchor,
@@ -127,8 +127,9 @@ export function createAuditService(deps: {
     /** How often a subject's action was recorded since a time, in the caller's transaction. */
     countSince: repository.countSince,
 
-    search: (filter: AuditFilter, page: { offset: number; limit: number }) =>
-      repository.search(db, filter, page),
+    /** A page of rows, newest first; with `names`, the tenants' keys and operators' names beside the ids. */
+    search: (filter: AuditFilter, page: { offset: number; limit: number }, names?: AuditNames) =>
+      repository.search(db, filter, page, names),
 
     /** Every row matching the filter, oldest first, a batch at a time (for exports). */
     async *rows(filter: AuditFilter, batch = 1000): AsyncGenerator<AuditRow> {

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../lib/sql-helpers.ts';
+import { holds } from '../../lib/sql-helpers.ts';
 import {
   deviceTariffPairs,
   footnotes,
@@ -27,8 +27,6 @@ const keyOf = <K extends KeyedTable>(kind: K, tenantId: string, id: number) => {
   const table = KEYED[kind];
   return and(eq(table.tenantId, tenantId), eq(table.id, id));
 };
-
-const exists = async (tx: Db, query: ReturnType<typeof sql>) => rowsOf(await tx.execute(query)).length > 0;
 
 /** The rows of a kind: all of them, one by the tenant's number, a new one under the next number, changed, deleted. */
 const keyedRows = () => ({
@@ -175,7 +173,14 @@ const productRewardLinks = () => ({
 });
 
 /** The checks before a write: numbers and identifiers taken, rows something still depends on. */
-const catalogueChecks = () => ({
+/**
+ * Whether the tenant's referrals name a product (a value, or the reader's column): an `exists`
+ * condition over the referrals, built by their owner (referrals' `productReferred`) and passed by
+ * the console's builder, since the referrals module sits above this one (decision 050).
+ */
+export type ProductReferred = (tenantId: string, productId: SQLWrapper | number) => SQL;
+
+const catalogueChecks = (productReferred: ProductReferred) => ({
   externeIdTaken: async (tx: Db, tenantId: string, externeId: string, exceptId?: number) =>
     (
       await tx
@@ -213,12 +218,9 @@ const catalogueChecks = () => ({
         .limit(1)
     ).length > 0,
 
-  /** A product referrals were made for, or a device–tariff pair names (read-only look at referrals). */
+  /** A product referrals were made for, or a device–tariff pair names. */
   productInUse: async (tx: Db, tenantId: string, productId: number) =>
-    (await exists(
-      tx,
-      sql`select 1 from referrals where tenant_id = ${tenantId} and product_id = ${productId} limit 1`,
-    )) ||
+    (await holds(tx, productReferred(tenantId, productId))) ||
     (
       await tx
         .select({ id: deviceTariffPairs.id })
@@ -234,10 +236,10 @@ const catalogueChecks = () => ({
 
   /** A reward a product earns for which referrals were made: their promise names it. */
   rewardInUse: (tx: Db, tenantId: string, rewardId: number) =>
-    exists(
+    holds(
       tx,
-      sql`select 1 from product_rewards pr join referrals r on r.tenant_id = pr.tenant_id and r.product_id = pr.product_id
-             where pr.tenant_id = ${tenantId} and pr.reward_id = ${rewardId} limit 1`,
+      sql`exists (select 1 from product_rewards pr where pr.tenant_id = ${tenantId} and pr.reward_id = ${rewardId}
+        and ${productReferred(tenantId, sql`pr.product_id`)})`,
     ),
 });
 
@@ -245,8 +247,8 @@ const catalogueChecks = () => ({
  * The console's reads and writes of the catalogue (issue 14): every row, active or not, and the
  * checks that keep a row referrals still use from being deleted. Each call takes the transaction.
  */
-export function createCatalogueConsoleRepository() {
-  return { ...keyedRows(), ...productRewardLinks(), ...catalogueChecks() };
+export function createCatalogueConsoleRepository(productReferred: ProductReferred) {
+  return { ...keyedRows(), ...productRewardLinks(), ...catalogueChecks(productReferred) };
 }
 
 export type CatalogueConsoleRepository = ReturnType<typeof createCatalogueConsoleRepository>;

@@ -6,7 +6,7 @@ import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { createCatalogueService } from './catalogue.service.ts';
-import { createCatalogueConsoleRepository } from './catalogue-console.repository.ts';
+import { createCatalogueConsoleRepository, type ProductReferred } from './catalogue-console.repository.ts';
 import { createCatalogueConsole } from './catalogue-console.service.ts';
 
 type CatalogueUses = ProvidedBy<typeof contentModule> &
@@ -28,11 +28,14 @@ export const catalogueModule = defineModule({
       texts: use.content.texts,
       clock,
     }),
-    /** The console, with the proposal of a money raise its caller passes. */
-    catalogueConsoleWith: (proposeMoneyRaise: ProposeMoneyRaise) =>
+    /**
+     * The console, with what its caller above passes: the proposal of a money raise, and the
+     * referrals' condition that keeps a product or reward in use from being deleted.
+     */
+    catalogueConsoleWith: (proposeMoneyRaise: ProposeMoneyRaise, productReferred: ProductReferred) =>
       createCatalogueConsole({
         db,
-        repository: createCatalogueConsoleRepository(),
+        repository: createCatalogueConsoleRepository(productReferred),
         content: use.content,
         tenants: use.tenants,
         audit: use.audit,

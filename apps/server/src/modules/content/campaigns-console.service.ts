@@ -1,14 +1,23 @@
 import { campaignTextKey } from '@kwk/shared/content/tenant-text-keys';
 import type { ConsoleCampaign, ConsoleCampaignInput } from '@kwk/shared/operator/catalogue.schemas';
 import { amountRaised, type PendingMoneyChange } from '@kwk/shared/operator/money-raises';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ApplyMoneyRaise, type ProposeMoneyRaise, sameJson } from '../../lib/money-raise.ts';
+import { holds } from '../../lib/sql-helpers.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.api.ts';
 import { consoleTenant, consoleTenantWriter, type TenantCache } from '../tenants/tenants.api.ts';
 import type { CampaignRow, ContentRepository } from './content.repository.ts';
 
 const FIELDS = ['title', 'text', 'legal'] as const;
+
+/**
+ * Whether a referral of the tenant recorded the consent to a campaign: an `exists` condition over
+ * the referrals, built by their owner (referrals' `campaignConsented`) and passed by the console's
+ * builder, since the referrals module sits above this one (decision 050).
+ */
+export type CampaignConsented = (tenantId: string, aktionsId: number) => SQL;
 
 /**
  * Campaigns (Aktionen) with their legal texts in the console (issue 14): kept in German in their
@@ -22,6 +31,7 @@ export function createCampaignsConsole(deps: {
   audit: AuditService;
   /** A campaign bonus's raise waits for a second admin (decision 047): the money-approvals module passes its proposal. */
   proposeMoneyRaise: ProposeMoneyRaise;
+  campaignConsented: CampaignConsented;
 }) {
   const { content, tenants } = deps;
   const write = consoleTenantWriter(deps);
@@ -163,7 +173,7 @@ export function createCampaignsConsole(deps: {
 
     async remove(operatorId: string, tenantKey: string, id: number): Promise<void> {
       await write(operatorId, tenantKey, async ({ tx, tenant, audit }) => {
-        if (await content.campaignInUse(tx, tenant.id, id)) throw new AppError('catalogue.in_use');
+        if (await holds(tx, deps.campaignConsented(tenant.id, id))) throw new AppError('catalogue.in_use');
         if (!(await content.deleteCampaign(tx, tenant.id, id))) throw new AppError('common.not_found');
         for (const field of FIELDS)
           await content.setText(tx, tenant.id, 'en', campaignTextKey(id, field), null);

@@ -3,7 +3,7 @@ import type { ProposeMoneyRaise } from '../../lib/money-raise.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { LiveTenantTexts } from '../tenants/tenants.api.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
-import { createCampaignsConsole } from './campaigns-console.service.ts';
+import { type CampaignConsented, createCampaignsConsole } from './campaigns-console.service.ts';
 import { createCmsRepository } from './cms.repository.ts';
 import { cmsRoutes } from './cms.routes.ts';
 import { createCmsService } from './cms.service.ts';
@@ -64,9 +64,12 @@ export const contentModule = defineModule({
         read: (tx, tenantId, lang) => content.texts(tenantId, lang, undefined, tx),
         set: (tx, tenantId, lang, key, value) => content.setText(tx, tenantId, lang, key, value),
       } satisfies LiveTenantTexts,
-      /** The campaigns' console, with the proposal of a money raise its caller passes. */
-      campaignsConsoleWith: (proposeMoneyRaise: ProposeMoneyRaise) =>
-        createCampaignsConsole({ db, content, tenants, audit, proposeMoneyRaise }),
+      /**
+       * The campaigns' console, with what its caller above passes: the proposal of a money raise,
+       * and the referrals' condition that keeps a campaign consented to from being deleted.
+       */
+      campaignsConsoleWith: (proposeMoneyRaise: ProposeMoneyRaise, campaignConsented: CampaignConsented) =>
+        createCampaignsConsole({ db, content, tenants, audit, proposeMoneyRaise, campaignConsented }),
     };
   },
   tenantRoutes: ({ content, cmsService, startContent, readerOf, textsOf }, { clock }) => [

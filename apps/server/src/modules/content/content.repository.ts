@@ -1,7 +1,6 @@
 import type { CmsLanguage } from '@kwk/shared/content/cms.schemas';
 import { and, asc, eq, gte, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../lib/sql-helpers.ts';
 import { campaigns, contentVariables, tenantTexts } from './content.table.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -186,14 +185,6 @@ export function createContentRepository({ db }: { db: Db }) {
           .where(and(eq(campaigns.tenantId, tenantId), eq(campaigns.aktionsId, aktionsId)))
           .returning({ n: campaigns.aktionsId })
       ).length > 0,
-
-    /** Whether a referral recorded the consent to this campaign (then it stays, to be ended instead). */
-    async campaignInUse(tx: Db, tenantId: string, aktionsId: number): Promise<boolean> {
-      const rows = await tx.execute(
-        sql`select 1 from referrals where tenant_id = ${tenantId} and campaign_consents @> ${JSON.stringify([aktionsId])}::jsonb limit 1`,
-      );
-      return rowsOf(rows).length > 0;
-    },
   };
 }
 

@@ -11,7 +11,7 @@ export type { AgencyReleaseFact, LifecycleService } from './lifecycle.service.ts
 export type { LifecycleWebhooks } from './lifecycle.webhooks.ts';
 export type { FactEvent } from './referral-facts.ts';
 export { foldReferral } from './referral-facts.ts';
-export type { ReferralState } from './referral-state.ts';
+export type { EventsJson, ReferralState } from './referral-state.ts';
 export { stateQuery, toState } from './referral-state.ts';
 export {
   creditTransfers,

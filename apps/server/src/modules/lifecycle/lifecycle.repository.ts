@@ -3,16 +3,29 @@ import type { Db } from '../../db/client.ts';
 import { referrers } from '../accounts/accounts.api.ts';
 import { referrals } from '../referrals/referrals.api.ts';
 import { referralDecisions } from './referral-decisions.table.ts';
-import { type CreditRow, type ReferralState, stateQuery, toState } from './referral-state.ts';
+import {
+  type CreditRow,
+  type EventsJson,
+  type ReferralState,
+  stateQuery,
+  toState,
+} from './referral-state.ts';
 import { moveCredits } from './reward-credit-moves.ts';
 import type { ReferralCondition } from './reward-credits.repository.ts';
 import { rewardCredits } from './reward-credits.table.ts';
 
-export type { CreditRow, EngineRecipient, EngineReferrer, ReferralState } from './referral-state.ts';
+export type {
+  CreditRow,
+  EngineRecipient,
+  EngineReferrer,
+  EventsJson,
+  ReferralState,
+} from './referral-state.ts';
 
 type NewCredit = typeof rewardCredits.$inferInsert;
 
-const readState = async (db: Db, where: SQL) => toState((await stateQuery(db, where))[0]);
+const readState = async (db: Db, where: SQL, eventsJson: EventsJson) =>
+  toState((await stateQuery(db, where, eventsJson))[0]);
 
 /** Counts credits written, in cents, once their transaction commits (the metrics, decision 074). */
 export type CreditedCount = (tx: Db, tenantId: string, cents: number) => void;
@@ -41,15 +54,16 @@ export function createLifecycleRepository(credited?: CreditedCount) {
      * Locks the referral (`FOR NO KEY UPDATE`: foreign-key checks of concurrent inserts do not
      * wait for it), then reads it with its facts, credits, recipients and referrer. Two statements
      * on purpose: a statement that waited for the lock still reads with the snapshot it started
-     * with, and would miss the facts the transaction it waited for has just committed.
+     * with, and would miss the facts the transaction it waited for has just committed. The events
+     * are read with their owner's `eventsJson`.
      */
-    async lockState(tx: Db, where: SQL): Promise<ReferralState | undefined> {
+    async lockState(tx: Db, where: SQL, eventsJson: EventsJson): Promise<ReferralState | undefined> {
       const [locked] = await tx
         .select({ id: referrals.id })
         .from(referrals)
         .where(where)
         .for('no key update');
-      return locked ? readState(tx, eq(referrals.id, locked.id)) : undefined;
+      return locked ? readState(tx, eq(referrals.id, locked.id), eventsJson) : undefined;
     },
 
     /** Records a decision of the engine (see `referralDecisions`). */

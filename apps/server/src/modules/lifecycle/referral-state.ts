@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referrerStateJson, type referrers } from '../accounts/accounts.api.ts';
 import { type recipients, recipientsStateJson } from '../recipients/recipients.api.ts';
@@ -10,7 +10,14 @@ import type { rewardCredits } from './reward-credits.table.ts';
  * What the engine reads about a referral, in one statement: the referral with its facts (partner
  * events), credits, recipients and referrer. The engine reads it under the row lock
  * (lifecycle.repository.ts); the partner-events module reads it without, for its optimistic path.
+ * The events come from their owner, above this module: the caller passes its `EventsJson`.
  */
+
+/**
+ * A referral's facts as a JSON array of `{eventId, type, occurredAt, payload}` in arrival order,
+ * correlated with the statement's referral: the partner-events module's `referralEventsJson`.
+ */
+export type EventsJson = (tenantId: SQLWrapper, referralId: SQLWrapper) => SQL;
 
 export type CreditRow = typeof rewardCredits.$inferSelect;
 
@@ -47,14 +54,12 @@ interface StateJson {
 }
 
 /** The statement reading a referral with its facts, credits, recipients and referrer. */
-export const stateQuery = (db: Db, where: SQL) =>
+export const stateQuery = (db: Db, where: SQL, eventsJson: EventsJson) =>
   db
     .select({
       referral: referrals,
       state: sql<StateJson>`json_build_object(
-        'events', (select coalesce(json_agg(json_build_object('eventId', e.event_id, 'type', e.type,
-            'occurredAt', e.occurred_at, 'payload', e.payload) order by e.received_at), '[]'::json)
-          from partner_events e where e.tenant_id = "referrals"."tenant_id" and e.referral_id = "referrals"."id"),
+        'events', ${eventsJson(referrals.tenantId, referrals.id)},
         'credits', (select coalesce(json_agg(json_build_object('id', c.id, 'tenantId', c.tenant_id, 'kind', c.kind,
             'beneficiary', c.beneficiary, 'referralId', c.referral_id, 'referrerId', c.referrer_id,
             'recipientId', c.recipient_id, 'bonusAfter', c.bonus_after, 'cents', c.cents, 'status', c.status,

@@ -5,6 +5,7 @@ import type { catalogueModule } from '../catalogue/catalogue.module.ts';
 import { campaignsConsoleRoutes } from '../content/content.api.ts';
 import type { contentModule } from '../content/content.module.ts';
 import type { operatorsModule } from '../operators/operators.module.ts';
+import { campaignConsented, productReferred } from '../referrals/referrals.api.ts';
 import { tenantDraftsConsoleRoutes, tenantsConsoleRoutes } from '../tenants/tenants.api.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import { createMoneyApprovalsRepository } from './money-approvals.repository.ts';
@@ -42,8 +43,9 @@ export const moneyApprovalsModule = defineModule({
       }),
     });
     const tenantsAdmin = use.tenantsAdminWith(moneyApprovals.propose, use.liveTenantTexts);
-    const catalogueConsole = use.catalogueConsoleWith(moneyApprovals.propose);
-    const campaignsConsole = use.campaignsConsoleWith(moneyApprovals.propose);
+    // The consoles keep what referrals name: the referrals' conditions, from above both.
+    const catalogueConsole = use.catalogueConsoleWith(moneyApprovals.propose, productReferred);
+    const campaignsConsole = use.campaignsConsoleWith(moneyApprovals.propose, campaignConsented);
     return { moneyApprovals, tenantsAdmin, catalogueConsole, campaignsConsole };
   },
   consoleRoutes: ({ moneyApprovals, tenants, tenantsAdmin, catalogueConsole, campaignsConsole }) => [

@@ -1,7 +1,9 @@
 import type { ProvidedBy } from '../../lib/app-module.ts';
 import { defineModule } from '../../lib/app-module.ts';
+import { type AuditNames, auditConsoleRoutes } from '../audit/audit.api.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
+import { tenantIdOfKey, tenantKeyOf } from '../tenants/tenants.api.ts';
 import { createFourEyes } from './four-eyes.ts';
 import { operatorEnrolmentRoutes } from './operator-enrolment.routes.ts';
 import { createOperatorEnrolmentsService } from './operator-enrolments.service.ts';
@@ -16,9 +18,19 @@ import { createOperatorSessionsService } from './operator-sessions.service.ts';
 import { createSignInAlerts } from './operator-sign-in-alert.ts';
 import { createOperatorSignInAttempts } from './operator-sign-in-attempts.ts';
 import { createOperatorTotpService } from './operator-totp.service.ts';
+import { operatorEmailOf, operatorIdOfEmail, operatorNameOf } from './operators.queries.ts';
 import { createOperatorsRepository } from './operators.repository.ts';
 
 type OperatorsUses = ProvidedBy<typeof auditModule> & ProvidedBy<typeof mailModule>;
+
+/** How the audit log's screen names tenants and operators: their owners' queries. */
+const auditNames: AuditNames = {
+  tenantIdOfKey,
+  tenantKeyOf,
+  operatorIdOfEmail,
+  operatorNameOf,
+  operatorEmailOf,
+};
 
 /**
  * The operator console's people (issue 14): operator accounts, their passkeys and TOTP secrets,
@@ -105,10 +117,12 @@ export const operatorsModule = defineModule({
       operatorFourEyes,
     };
   },
-  consoleRoutes: (services) => [
+  consoleRoutes: (services, { db, clock }) => [
     operatorSessionRoutes(services),
     operatorPasskeyRoutes(services),
     operatorEnrolmentRoutes(services),
     operatorManagementRoutes(services),
+    // The audit log's screen: served here, above the tenants and operators it names.
+    auditConsoleRoutes({ audit: services.audit, names: auditNames, db, clock }),
   ],
 });

@@ -8,6 +8,7 @@ export { deadLettersConsoleRoutes } from './dead-letters.console-routes.ts';
 export {
   firstOrderPlacedAt,
   partnerEventTimes,
+  referralEventsJson,
   referralHasExistingCustomerFlag,
   referralHasOrderPlaced,
 } from './partner-events.queries.ts';

@@ -31,3 +31,12 @@ export const partnerEventTimes: SQL = sql`(select tenant_id, referral_id, type, 
 export const firstOrderPlacedAt = (tenantId: SQLWrapper, referralId: SQLWrapper): SQL<Date | null> =>
   sql<Date | null>`(select min(e.occurred_at) from partner_events e
     where e.tenant_id = ${tenantId} and e.referral_id = ${referralId} and e.type = 'order.placed')`;
+
+/**
+ * A referral's events as the engine reads them (lifecycle `stateQuery`): a JSON array of
+ * `{eventId, type, occurredAt, payload}` in the order they arrived, `[]` without any.
+ */
+export const referralEventsJson = (tenantId: SQLWrapper, referralId: SQLWrapper): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('eventId', e.event_id, 'type', e.type,
+      'occurredAt', e.occurred_at, 'payload', e.payload) order by e.received_at), '[]'::json)
+    from partner_events e where e.tenant_id = ${tenantId} and e.referral_id = ${referralId})`;

@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { orderFactsRefolded } from '../referrals/referral-order-facts.ts';
 import { confirmedReferral, count } from '../referrals/referrals.test-helpers.ts';
+import { partnerEventTimes } from './partner-events.queries.ts';
 import { createPartnerEventsRepository, type PartnerEventsRepository } from './partner-events.repository.ts';
 
 /** The optimistic write of partner events: it writes only over the state it read, or not at all. */
@@ -120,7 +121,7 @@ describe.each(databaseKinds())('recordIfUnchanged on %s', (kind) => {
     await t.database.query('update referrals set ordered_at = null, order_ended = null where id = $1', [
       referral.id,
     ]);
-    await t.database.db.execute(orderFactsRefolded(sql`r.id = ${referral.id}`));
+    await t.database.db.execute(orderFactsRefolded(sql`r.id = ${referral.id}`, partnerEventTimes));
     expect(await facts()).toEqual(folded);
   });
 });

@@ -6,6 +6,7 @@ import { rowsOf } from '../../lib/sql-helpers.ts';
 import { type FactEvent, type ReferralState, stateQuery, toState } from '../lifecycle/lifecycle.api.ts';
 import { referralIdOfRecipientNumber } from '../recipients/recipients.api.ts';
 import { referralFactCounted, referralStatusUpdate, referrals } from '../referrals/referrals.api.ts';
+import { referralEventsJson } from './partner-events.queries.ts';
 import { partnerDeadLetters, partnerEvents } from './partner-events.table.ts';
 
 type NewEvent = typeof partnerEvents.$inferInsert;
@@ -47,6 +48,7 @@ export function createPartnerEventsRepository({ database }: { database: Database
       eq(referrals.tenantId, sql.placeholder('tenantId')),
       eq(referrals.empfehlungsnummer, sql.placeholder('nr')),
     )!,
+    referralEventsJson,
   ).prepare('partner_event_state_by_number');
   const stateByRecipient = stateQuery(
     db,
@@ -54,6 +56,7 @@ export function createPartnerEventsRepository({ database }: { database: Database
       sql.placeholder('tenantId'),
       sql.placeholder('nr'),
     )}`,
+    referralEventsJson,
   ).prepare('partner_event_state_by_recipient');
   const recordIfUnchanged = database.statement<{ updated: number; inserted: number }>(
     'partner_event_record_if_unchanged',

@@ -13,6 +13,7 @@ import {
 import type { Tenant, TenantCache } from '../tenants/tenants.api.ts';
 import type { WebhooksService } from '../webhooks/webhooks.api.ts';
 import { checkEvent } from './partner-event-check.ts';
+import { referralEventsJson } from './partner-events.queries.ts';
 import type { PartnerEventsRepository } from './partner-events.repository.ts';
 
 type Outcome = { duplicate: boolean } | { deadLetter: string };
@@ -151,7 +152,11 @@ export function createPartnerEventsService(deps: {
         await events.deadLetter(tx, { tenantId, eventId: event.id, payload: event, reason, receivedAt: now });
         return { deadLetter: reason };
       };
-      const state = await deps.lifecycle.lockState(tx, events.referralNamedBy(tenantId, event));
+      const state = await deps.lifecycle.lockState(
+        tx,
+        events.referralNamedBy(tenantId, event),
+        referralEventsJson,
+      );
       if (!state) return dead(event.empfehlungsnummer ? 'unknown referral' : 'unknown recipient number');
       const { referral, events: known, credits } = state;
       if (known.some((e) => e.eventId === event.id)) return { duplicate: true };

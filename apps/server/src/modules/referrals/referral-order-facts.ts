@@ -25,8 +25,10 @@ export function orderFactsFolded(type: SQL, occurredAt: SQL): SQL {
  * Folds the order facts of the referrals `selection` names (a condition on `r`) afresh from all
  * their partner events: for rows whose events were written without the fold (the demo seed,
  * test fixtures, the bench), and the migration's backfill does the same for every referral.
+ * `events` is the events' source with `tenant_id`, `referral_id`, `type` and `occurred_at`: their
+ * owner's `partnerEventTimes`, which the caller passes (the owner sits above this module).
  */
-export const orderFactsRefolded = (selection: SQL): SQL =>
+export const orderFactsRefolded = (selection: SQL, events: SQL): SQL =>
   sql`update referrals r set ordered_at = ev.placed, order_effective_at = ev.effective,
       order_ended = ev.ended, order_ended_at = ev.ended_at
     from referrals s left join lateral (
@@ -34,5 +36,5 @@ export const orderFactsRefolded = (selection: SQL): SQL =>
         min(e.occurred_at) filter (where e.type = 'order.effective') as effective,
         (array_agg(e.type order by e.occurred_at) filter (where e.type in ${ENDS}))[1] as ended,
         min(e.occurred_at) filter (where e.type in ${ENDS}) as ended_at
-      from partner_events e where e.tenant_id = s.tenant_id and e.referral_id = s.id) ev on true
+      from ${events} e where e.tenant_id = s.tenant_id and e.referral_id = s.id) ev on true
     where s.id = r.id and ${selection}`;

@@ -11,7 +11,9 @@ export { referralFactCounted, referralStatusUpdate } from './referral-status.ts'
 export type { ReferralSupportRepository, SupportHit } from './referral-support.repository.ts';
 export type { FraudCheckAtCreate } from './referrals.deps.ts';
 export {
+  campaignConsented,
   linkOpensPerDay,
+  productReferred,
   referralClickTimes,
   referralCountOfAgent,
   referralIdByNumber,

@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { referralLinkOpens } from './link-opens.table.ts';
 import { referralClicks, referrals } from './referrals.table.ts';
 
@@ -17,6 +17,21 @@ export const referralCountOfAgent = (tenantId: AnyColumn, agentNumber: AnyColumn
   sql<number>`(select count(*) from ${referrals} where ${referrals.tenantId} = ${tenantId} and ${referrals.agentNumber} = ${agentNumber})`.mapWith(
     Number,
   );
+
+/**
+ * Whether the tenant's referrals name a product (`productId` a value or the reader's column): an
+ * `exists` condition, which keeps the catalogue's console from deleting a product or reward in use.
+ */
+export const productReferred = (tenantId: string, productId: SQLWrapper | number): SQL =>
+  sql`exists (select 1 from ${referrals} where ${referrals.tenantId} = ${tenantId} and ${referrals.productId} = ${productId})`;
+
+/**
+ * Whether a referral of the tenant recorded the consent to a campaign: an `exists` condition,
+ * which keeps the campaigns' console from deleting it (it is ended instead).
+ */
+export const campaignConsented = (tenantId: string, aktionsId: number): SQL =>
+  sql`exists (select 1 from ${referrals} where ${referrals.tenantId} = ${tenantId}
+    and ${referrals.campaignConsents} @> ${JSON.stringify([aktionsId])}::jsonb)`;
 
 /** The id of the tenant's referral with this number (at most one: `referrals_number_uq`), as a scalar subquery. */
 export const referralIdByNumber = (tenantId: string, empfehlungsnummer: number): SQL<string> =>

@@ -13,5 +13,6 @@ export type { CheckPreviewToken } from './tenant-drafts.service.ts';
 export { tenantDraftsConsoleRoutes } from './tenant-drafts-console.routes.ts';
 export type { LiveTenantTexts, TenantTextDrafts } from './tenant-text-drafts.ts';
 export { portalOrigin } from './tenant-urls.ts';
+export { tenantIdOfKey, tenantKeyOf } from './tenants.queries.ts';
 export { tenants } from './tenants.table.ts';
 export { tenantsConsoleRoutes } from './tenants-console.routes.ts';
