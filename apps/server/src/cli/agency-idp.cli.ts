@@ -33,7 +33,6 @@ async function main(): Promise<number> {
       db: database.db,
       appSecret: config.appSecret,
       tenants: services.tenants,
-      repository: services.agencySsoRepository,
       readSecret: async () => {
         if (process.stdin.isTTY) console.error('client secret (input ends with Ctrl-D):');
         return text(process.stdin);

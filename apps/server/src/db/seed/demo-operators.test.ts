@@ -1,7 +1,7 @@
 import { demoPoolOperator } from '@kwk/shared/operator/demo-operator-pool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { consoleApi, totpCode } from '../../modules/operators/operators.test-helpers.ts';
+import { consoleApi, testOperators, totpCode } from '../../modules/operators/operators.test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import {
@@ -41,17 +41,17 @@ describe.each(databaseKinds())('the demo operators outside development on %s', (
       DEMO_OPERATORS.length,
     );
     expect(await demoOperatorRefusal(t.database.db, production)).toBeUndefined();
-    const admin = await t.app.services.operatorsRepository.byEmail(t.database.db, 'admin@betrieb.localhost');
+    const admin = await testOperators.byEmail(t.database.db, 'admin@betrieb.localhost');
     expect(admin?.active).toBe(false);
   });
 
   it('lets a demo address through once its secret is its own (enrolled anew)', async () => {
-    const { operatorsRepository, operatorTotp } = t.app.services;
-    const admin = (await operatorsRepository.byEmail(t.database.db, 'admin@betrieb.localhost'))!;
-    await operatorsRepository.update(t.database.db, admin.id, { active: true });
+    const { operatorTotp } = t.app.services;
+    const admin = (await testOperators.byEmail(t.database.db, 'admin@betrieb.localhost'))!;
+    await testOperators.update(t.database.db, admin.id, { active: true });
     expect(await usableDemoOperators(t.database.db, APP_SECRET)).toEqual(['admin@betrieb.localhost']);
     // operatorTotp seals with the test app's secret, so the stored one is no longer the demo's.
-    await operatorsRepository.update(t.database.db, admin.id, {
+    await testOperators.update(t.database.db, admin.id, {
       totpSecretSealed: operatorTotp.newSecret().sealed,
     });
     expect(await demoOperatorRefusal(t.database.db, production)).toBeUndefined();
@@ -96,9 +96,7 @@ describe.each(databaseKinds())('the demo operator pool of the browser suite on %
       });
     }
     // Only the pool's size: no third operator of a role.
-    expect(
-      await t.app.services.operatorsRepository.byEmail(t.database.db, demoPoolOperator('admin', 3).email),
-    ).toBe(undefined);
+    expect(await testOperators.byEmail(t.database.db, demoPoolOperator('admin', 3).email)).toBe(undefined);
   });
 
   it('stops a start outside development while a pool operator holds its public secret', async () => {

@@ -38,7 +38,7 @@ export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: A
       config,
       captcha: use.captcha,
       outbox: use.outbox,
-      agents: use.agentsRepository,
+      agents: use.agentRecords,
       accounts: use.accounts,
       invitations,
     }),
@@ -47,10 +47,10 @@ export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: A
      * a module above, so the programme module builds this and serves its route (decision 050).
      */
     employeeRecommendWith: (referrals: Pick<ReferralsService, 'create'>) =>
-      createEmployeeRecommendService({ db, config, invitations, agents: use.agentsRepository, referrals }),
+      createEmployeeRecommendService({ db, config, invitations, agents: use.agentRecords, referrals }),
     agencyEmployees: createAgencyEmployeesService({
       db,
-      agents: use.agentsRepository,
+      agents: use.agentRecords,
       employees: createAgencyEmployeesRepository(),
       agencyUsers: base.agencyUsers,
     }),
@@ -72,7 +72,9 @@ export function agencyAdminServices(ctx: ModuleContext, use: AgencyUses, base: A
 
 export type AgencyAdminServices = ReturnType<typeof agencyAdminServices>;
 
-export function agencyAdminRoutes(services: AgencyBase & AgencyAdminServices): FastifyPluginAsyncZod[] {
+export function agencyAdminRoutes(
+  services: Pick<AgencyBase, 'agencySessions'> & AgencyAdminServices,
+): FastifyPluginAsyncZod[] {
   return [
     agencyInvitationsRoutes(services),
     agencyEmployeesRoutes(services),

@@ -12,7 +12,7 @@ import { signedInDocs, tenantParams } from '../../lib/route-schemas.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { ReferrerRow } from '../accounts/accounts.api.ts';
-import type { AgentsRepository } from '../agents/agents.api.ts';
+import type { AgentRecords } from '../agents/agents.api.ts';
 import {
   type ReferralsService,
   recommendationCreated,
@@ -31,7 +31,7 @@ export function createEmployeeRecommendService(deps: {
   db: Db;
   config: Pick<AppConfig, 'appSecret'>;
   invitations: Pick<AgencyInvitationsRepository, 'acceptedAgentNumber'>;
-  agents: Pick<AgentsRepository, 'byExterneId'>;
+  agents: Pick<AgentRecords, 'byExterneId'>;
   referrals: Pick<ReferralsService, 'create'>;
 }) {
   const { db, config } = deps;

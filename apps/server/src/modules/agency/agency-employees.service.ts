@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AgentsRepository } from '../agents/agents.api.ts';
+import type { AgentRecords } from '../agents/agents.api.ts';
 import type { Tenant } from '../tenants/tenants.api.ts';
 import type { AgencyEmployeesRepository } from './agency-employees.repository.ts';
 import type { AgencyPrincipal } from './agency-sessions.service.ts';
@@ -8,7 +8,7 @@ import type { AgencyUsersRepository } from './agency-users.repository.ts';
 
 interface Deps {
   db: Db;
-  agents: AgentsRepository;
+  agents: AgentRecords;
   employees: AgencyEmployeesRepository;
   agencyUsers: AgencyUsersRepository;
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type AccountsService, type Caller, hashPassword } from '../accounts/accounts.api.ts';
-import type { AgentsRepository } from '../agents/agents.api.ts';
+import type { AgentRecords } from '../agents/agents.api.ts';
 import type { CaptchaService } from '../captcha/captcha.api.ts';
 import { mailVoice, type OutboxRepository, outboxRow } from '../mail/mail.api.ts';
 import { portalOrigin, type Tenant } from '../tenants/tenants.api.ts';
@@ -26,7 +26,7 @@ interface Deps {
   config: Pick<AppConfig, 'appSecret' | 'deployEnv' | 'publicUrl'>;
   captcha: CaptchaService;
   outbox: OutboxRepository;
-  agents: AgentsRepository;
+  agents: AgentRecords;
   accounts: AccountsService;
   invitations: AgencyInvitationsRepository;
 }

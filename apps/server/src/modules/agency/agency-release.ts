@@ -6,7 +6,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AgencyReleaseFact, LifecycleService } from '../lifecycle/lifecycle.api.ts';
 import { referralHasOrderPlaced } from '../partner-events/partner-events.api.ts';
 import { referralHasRecipientNumber } from '../recipients/recipients.api.ts';
-import { type ReferralsRepository, referralKeys } from '../referrals/referrals.api.ts';
+import { type ReferralRecords, referralKeys } from '../referrals/referrals.api.ts';
 import type { Tenant } from '../tenants/tenants.api.ts';
 import type { WebhooksService } from '../webhooks/webhooks.api.ts';
 import { agencyOrderReleases } from './agency.table.ts';
@@ -21,7 +21,7 @@ export function createAgencyRelease(deps: {
   db: Db;
   clock: Clock;
   engine: LifecycleService;
-  referrals: ReferralsRepository;
+  referrals: ReferralRecords;
   /** The webhooks' outbox: a release is reported in its transaction (issue 31). */
   webhooks: Pick<WebhooksService, 'enqueueWebhookEvent'>;
 }) {

@@ -46,7 +46,7 @@ export function agencyReportsServices(ctx: ModuleContext, use: AgencyUses, _base
         db: ctx.db,
         clock: ctx.clock,
         engine,
-        referrals: use.referralsRepository,
+        referrals: use.referralRecords,
         webhooks: use.webhooks,
       }),
       statistics: (scope: { tenantId: string; agencyId: string }, weeks: number) =>

@@ -9,6 +9,7 @@ import { api } from '../accounts/accounts.test-helpers.ts';
 import { signedInAgencyUser } from './agency.test-helpers.ts';
 import { filterKind, planReport } from './agency-report-request.ts';
 import { agencyIn, type SeededReferral, seedReferral } from './agency-reports.test-helpers.ts';
+import { createAgencyUsersRepository } from './agency-users.repository.ts';
 
 const DAY = 86_400_000;
 
@@ -432,7 +433,7 @@ describe.each(databaseKinds())('agency reports on %s', (kind) => {
 
   it('reads an export in batches by key: every row once, in the page order, over ties and empty values', async () => {
     const tenant = (await t.app.services.tenants.byKey('partner'))!;
-    const agency = await t.app.services.agencyUsers.agencyByDepartment(
+    const agency = await createAgencyUsersRepository().agencyByDepartment(
       t.database.db as Db,
       tenant.id,
       'agentur-nord',

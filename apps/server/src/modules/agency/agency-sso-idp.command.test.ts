@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createAgencySsoRepository } from './agency-sso.repository.ts';
 import { AGENCY_IDP_SECRET_PURPOSE } from './agency-sso.service.ts';
 import {
   AGENCY_IDP_EXIT,
@@ -104,7 +105,6 @@ describe('npm run agency-idp on an embedded database', () => {
       db: t.database.db as Db,
       appSecret: 'test-secret-test-secret-test-secret-0000',
       tenants: t.app.services.tenants,
-      repository: t.app.services.agencySsoRepository,
       readSecret: async () => secret,
       out: (line) => out.push(line),
       err: (line) => err.push(line),
@@ -113,7 +113,7 @@ describe('npm run agency-idp on an embedded database', () => {
   };
   const row = async () => {
     const partner = (await t.app.services.tenants.byKey('partner'))!;
-    return t.app.services.agencySsoRepository.providerOf(t.database.db as Db, partner.id);
+    return createAgencySsoRepository().providerOf(t.database.db as Db, partner.id);
   };
 
   it('sets the provider with the secret sealed, shows it without the secret, and removes it', async () => {

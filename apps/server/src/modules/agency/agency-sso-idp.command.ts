@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Db } from '../../db/client.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import type { TenantCache } from '../tenants/tenants.api.ts';
-import type { AgencySsoRepository } from './agency-sso.repository.ts';
+import { createAgencySsoRepository } from './agency-sso.repository.ts';
 import { AGENCY_IDP_SECRET_PURPOSE } from './agency-sso.service.ts';
 
 /** Exit codes of `npm run agency-idp` (as `npm run partner-keys`, plus a refusal of sound input). */
@@ -107,19 +107,19 @@ export async function agencyIdpCommand(
     db: Db;
     appSecret: string;
     tenants: TenantCache;
-    repository: AgencySsoRepository;
     readSecret: () => Promise<string>;
     out: (line: string) => void;
     err: (line: string) => void;
   },
 ): Promise<number> {
+  const repository = createAgencySsoRepository();
   const tenant = await deps.tenants.byKey(args.tenant);
   if (!tenant) {
     deps.err(`no tenant ${args.tenant}`);
     return AGENCY_IDP_EXIT.refused;
   }
   if (args.command === 'show') {
-    const row = await deps.repository.providerOf(deps.db, tenant.id);
+    const row = await repository.providerOf(deps.db, tenant.id);
     if (!row) {
       deps.out(`${tenant.key}: no identity provider for the agency sign-in`);
       return AGENCY_IDP_EXIT.done;
@@ -131,7 +131,7 @@ export async function agencyIdpCommand(
     return AGENCY_IDP_EXIT.done;
   }
   if (args.command === 'remove') {
-    if (!(await deps.repository.removeProvider(deps.db, tenant.id))) {
+    if (!(await repository.removeProvider(deps.db, tenant.id))) {
       deps.err(`${tenant.key} has no identity provider to remove`);
       return AGENCY_IDP_EXIT.refused;
     }
@@ -148,7 +148,7 @@ export async function agencyIdpCommand(
     return AGENCY_IDP_EXIT.refused;
   }
   const box = createSecretBox(deps.appSecret, AGENCY_IDP_SECRET_PURPOSE);
-  await deps.repository.saveProvider(deps.db, {
+  await repository.saveProvider(deps.db, {
     tenantId: tenant.id,
     issuer: args.issuer,
     clientId: args.clientId,

@@ -17,7 +17,6 @@ export function agencySsoServices(ctx: ModuleContext, _use: AgencyUses, base: Ag
   // openid-client refuses http issuers unless told; only production insists on https.
   const agencySsoClient = createAgencySsoClient({ clock: ctx.clock, allowHttp: !ctx.config.isProduction });
   return {
-    agencySsoRepository,
     agencySsoClient,
     agencySso: createAgencySsoService({
       db: ctx.db,
@@ -33,7 +32,9 @@ export function agencySsoServices(ctx: ModuleContext, _use: AgencyUses, base: Ag
 
 export type AgencySsoServices = ReturnType<typeof agencySsoServices>;
 
-export function agencySsoRoutes(services: AgencyBase & AgencySsoServices): FastifyPluginAsyncZod[] {
+export function agencySsoRoutes(
+  services: Pick<AgencyBase, 'agencySessions'> & AgencySsoServices,
+): FastifyPluginAsyncZod[] {
   return [ssoRoutes(services)];
 }
 
@@ -47,7 +48,7 @@ export function agencySsoRootRoutes(
     devIdpPortalRoutes({
       db: ctx.db,
       tenants: services.tenants,
-      repository: services.agencySsoRepository,
+      repository: createAgencySsoRepository(),
       appSecret: ctx.config.appSecret,
       publicUrl: ctx.config.publicUrl,
     }),

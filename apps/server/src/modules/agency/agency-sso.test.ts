@@ -8,6 +8,7 @@ import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { hashToken } from '../tokens/tokens.service.ts';
 import { agencySsoRequests, agencyUsers } from './agency.table.ts';
+import { createAgencySsoRepository } from './agency-sso.repository.ts';
 import { pkce, ssoHarness } from './agency-sso.test-harness.ts';
 import { STRANGER, startTestIdp, TEST_REDIRECT_URI } from './agency-sso.test-idp.ts';
 
@@ -65,7 +66,7 @@ describe.each(databaseKinds())('agency sign-in against a real OpenID provider on
     const partner = (await t.app.services.tenants.byKey('partner'))!;
     const { challenge } = pkce();
     const body = { RedirectUri: TEST_REDIRECT_URI, CodeChallenge: challenge };
-    await t.app.services.agencySsoRepository.removeProvider(t.database.db as Db, partner.id);
+    await createAgencySsoRepository().removeProvider(t.database.db as Db, partner.id);
     try {
       const none = await api(t, 'POST', '/agentur/sso/start', { tenant: 'partner', body });
       expect([none.statusCode, none.json().code]).toEqual([503, 'agency.sso_not_configured']);

@@ -22,7 +22,7 @@ export const agencyModule = defineModule({
       agencySessions: createAgencySessionsService({ db: ctx.db, clock: ctx.clock, users: agencyUsers }),
     };
     return {
-      ...base,
+      agencySessions: base.agencySessions,
       ...agencySsoServices(ctx, use, base),
       ...agencyReportsServices(ctx, use, base),
       ...agencyAdminServices(ctx, use, base),

@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { DatabaseKind } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { create, createBody } from '../referrals/referrals.test-helpers.ts';
+import { createAgencyUsersRepository } from './agency-users.repository.ts';
 
 export const DEV_ISSUER = 'https://idp.test';
 
@@ -25,13 +26,13 @@ export async function signedInAgencyUser(
 ): Promise<AgencyUser> {
   const tenant = (await t.app.services.tenants.byKey(options.tenant ?? 'partner'))!;
   const db = t.database.db as Db;
-  const agency = await t.app.services.agencyUsers.agencyByDepartment(
+  const agency = await createAgencyUsersRepository().agencyByDepartment(
     db,
     tenant.id,
     options.department ?? 'agentur-nord',
   );
   if (!agency) throw new Error(`no agency ${options.department} in ${tenant.key}`);
-  const user = await t.app.services.agencyUsers.upsertSignin(db, {
+  const user = await createAgencyUsersRepository().upsertSignin(db, {
     tenantId: tenant.id,
     agencyId: agency.id,
     issuer: DEV_ISSUER,

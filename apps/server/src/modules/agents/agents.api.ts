@@ -5,5 +5,5 @@
  */
 
 export { agentNames, agentOfNumber } from './agents.queries.ts';
-export type { AgentsRepository } from './agents.repository.ts';
+export type { AgentRecords } from './agents.repository.ts';
 export { agents } from './agents.table.ts';

@@ -1,7 +1,8 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import { facet } from '../../lib/facet.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
-import { createAgentsRepository } from './agents.repository.ts';
+import { AGENT_RECORDS, createAgentsRepository } from './agents.repository.ts';
 import { agentsRoutes } from './agents.routes.ts';
 import { createAgentsService } from './agents.service.ts';
 import { agentsConsoleRoutes } from './agents-console.routes.ts';
@@ -16,7 +17,7 @@ export const agentsModule = defineModule({
   services: ({ db }, { audit, tenants }: AgentsUses) => {
     const agentsRepository = createAgentsRepository({ db });
     return {
-      agentsRepository,
+      agentRecords: facet(agentsRepository, AGENT_RECORDS),
       agents: createAgentsService({ agents: agentsRepository }),
       agentsConsole: createAgentsConsole({ db, agents: agentsRepository, tenants, audit }),
     };

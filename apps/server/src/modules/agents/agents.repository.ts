@@ -139,3 +139,10 @@ export function createAgentsRepository({ db }: { db: Db }) {
 }
 
 export type AgentsRepository = ReturnType<typeof createAgentsRepository>;
+
+/**
+ * What other modules may call of the agents' rows (issue 28), as `agentRecords`: the agent a
+ * recommendation names, and the agency's employees, which are agents of its tenant.
+ */
+export const AGENT_RECORDS = ['byExterneId', 'byNumber', 'add', 'setActive'] as const;
+export type AgentRecords = Pick<AgentsRepository, (typeof AGENT_RECORDS)[number]>;

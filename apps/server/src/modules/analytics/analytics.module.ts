@@ -20,7 +20,6 @@ export const analyticsModule = defineModule({
   services: ({ db, clock }, { audit, tenants }: AnalyticsUses) => {
     const analyticsRepository = createAnalyticsRepository({ db });
     return {
-      analyticsRepository,
       analytics: createAnalyticsService({ repository: analyticsRepository, tenants, clock }),
       consentConsole: createConsentConsole({ db, repository: analyticsRepository, tenants, audit }),
     };

@@ -10,8 +10,8 @@ import type { GoodwillService } from '../goodwill/goodwill.api.ts';
 import type { RewardCreditsRepository } from '../lifecycle/lifecycle.api.ts';
 import type { OutboxRepository } from '../mail/mail.api.ts';
 import type { MyDataService } from '../my-data/my-data.api.ts';
-import type { RecipientsRepository } from '../recipients/recipients.api.ts';
-import { type ReferralsRepository, recipientIdentityHash } from '../referrals/referrals.api.ts';
+import type { RecipientRecords } from '../recipients/recipients.api.ts';
+import { type ReferralRecords, recipientIdentityHash } from '../referrals/referrals.api.ts';
 import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { DataRequestsRepository } from './data-requests.repository.ts';
 
@@ -23,8 +23,8 @@ export interface DataRequestsDeps {
   audit: AuditService;
   repository: DataRequestsRepository;
   myData: Pick<MyDataService, 'deleteAccountIn'>;
-  referrals: Pick<ReferralsRepository, 'eraseRecipientEmail'>;
-  recipients: Pick<RecipientsRepository, 'eraseByIdentity'>;
+  referrals: Pick<ReferralRecords, 'eraseRecipientEmail'>;
+  recipients: Pick<RecipientRecords, 'eraseByIdentity'>;
   credits: Pick<RewardCreditsRepository, 'erasePayee'>;
   outbox: Pick<OutboxRepository, 'eraseAddress'>;
   goodwill: Pick<GoodwillService, 'ofPerson' | 'erase'>;

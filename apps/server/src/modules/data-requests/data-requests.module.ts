@@ -18,8 +18,8 @@ type Uses = ProvidedBy<typeof auditModule> &
   Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits'> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof myDataModule> &
-  Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
-  Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
+  Pick<ProvidedBy<typeof recipientsModule>, 'recipientRecords'> &
+  Pick<ProvidedBy<typeof referralsModule>, 'referralRecords'> &
   Pick<ProvidedBy<typeof tenantsModule>, 'tenants'>;
 
 /**
@@ -38,8 +38,8 @@ export const dataRequestsModule = defineModule({
       audit: use.audit,
       repository: createDataRequestsRepository(),
       myData: use.myData,
-      referrals: use.referralsRepository,
-      recipients: use.recipientsRepository,
+      referrals: use.referralRecords,
+      recipients: use.recipientRecords,
       credits: use.rewardCredits,
       outbox: use.outbox,
       goodwill: use.goodwill,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.api.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.api.ts';
-import type { ReferralsRepository } from '../referrals/referrals.api.ts';
+import type { ReferralRecords } from '../referrals/referrals.api.ts';
 import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { FraudRepository, ReviewRow } from './fraud.repository.ts';
 
@@ -12,7 +12,7 @@ interface Deps {
   db: Db;
   clock: Clock;
   tenants: TenantCache;
-  referrals: Pick<ReferralsRepository, 'lockById' | 'byId'>;
+  referrals: Pick<ReferralRecords, 'lockById' | 'byId'>;
   engine: LifecycleService;
   audit: AuditService;
   repository: FraudRepository;

@@ -9,7 +9,7 @@ import { notHeldByFraud } from './fraud-holds.ts';
 import { createFraudReviewService } from './fraud-review.service.ts';
 
 type Uses = ProvidedBy<typeof auditModule> &
-  Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
+  Pick<ProvidedBy<typeof referralsModule>, 'referralRecords'> &
   Pick<ProvidedBy<typeof tenantsModule>, 'tenants'>;
 
 /**
@@ -41,7 +41,7 @@ export const fraudModule = defineModule({
           db,
           clock,
           tenants: use.tenants,
-          referrals: use.referralsRepository,
+          referrals: use.referralRecords,
           engine,
           audit: use.audit,
           repository,

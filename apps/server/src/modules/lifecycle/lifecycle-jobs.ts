@@ -12,10 +12,10 @@ import type { AuditService } from '../audit/audit.api.ts';
 import { productNames } from '../catalogue/catalogue.api.ts';
 import { type OutboxRepository, outboxInsertFrom } from '../mail/mail.api.ts';
 import {
-  type RecipientsRepository,
+  type RecipientRecords,
   referralRecipientConfirmed as recipientConfirmed,
 } from '../recipients/recipients.api.ts';
-import { type ReferralsRepository, referralStatusUpdate } from '../referrals/referrals.api.ts';
+import { type ReferralRecords, referralStatusUpdate } from '../referrals/referrals.api.ts';
 import { portalOrigin, type Tenant, type TenantCache } from '../tenants/tenants.api.ts';
 import { lifecycleMailSql } from './lifecycle.mails.ts';
 import type { LifecycleRepository } from './lifecycle.repository.ts';
@@ -48,8 +48,8 @@ interface Deps {
   config: Pick<AppConfig, 'deployEnv' | 'publicUrl'>;
   tenants: TenantCache;
   lifecycle: LifecycleRepository;
-  referrals: ReferralsRepository;
-  recipients: RecipientsRepository;
+  referrals: ReferralRecords;
+  recipients: RecipientRecords;
   sessions: SessionsRepository;
   engine: LifecycleService;
   credits: RewardCreditsRepository;

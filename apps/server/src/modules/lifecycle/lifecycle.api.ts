@@ -6,7 +6,7 @@
  */
 
 export { devRewardsRoutes } from './dev-rewards.routes.ts';
-export type { LifecycleRepository } from './lifecycle.repository.ts';
+export type { LifecycleRecords } from './lifecycle.repository.ts';
 export type { AgencyReleaseFact, LifecycleService } from './lifecycle.service.ts';
 export type { LifecycleWebhooks } from './lifecycle.webhooks.ts';
 export type { FactEvent } from './referral-facts.ts';

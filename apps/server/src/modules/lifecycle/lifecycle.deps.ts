@@ -2,8 +2,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { ReferrersRepository } from '../accounts/accounts.api.ts';
 import type { OutboxRepository } from '../mail/mail.api.ts';
-import type { RecipientsRepository } from '../recipients/recipients.api.ts';
-import type { ReferralsRepository } from '../referrals/referrals.api.ts';
+import type { RecipientRecords } from '../recipients/recipients.api.ts';
+import type { ReferralRecords } from '../referrals/referrals.api.ts';
 import type { LifecycleRepository } from './lifecycle.repository.ts';
 import type { LifecycleWebhooks } from './lifecycle.webhooks.ts';
 import type { FactEvent } from './referral-facts.ts';
@@ -13,9 +13,9 @@ import type { ReferralCondition } from './reward-credits.repository.ts';
 export interface LifecycleDeps {
   config: Pick<AppConfig, 'appSecret' | 'deployEnv' | 'publicUrl'>;
   lifecycle: LifecycleRepository;
-  referrals: ReferralsRepository;
+  referrals: ReferralRecords;
   referrers: ReferrersRepository;
-  recipients: RecipientsRepository;
+  recipients: RecipientRecords;
   outbox: OutboxRepository;
   /** The webhooks of a referral settled or a reward credited, in the engine's transaction (issue 31). */
   hooks: LifecycleWebhooks;

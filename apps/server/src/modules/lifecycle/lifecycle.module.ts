@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import { facet } from '../../lib/facet.ts';
 import type { accountsModule } from '../accounts/accounts.module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
@@ -8,7 +9,7 @@ import type { recipientsModule } from '../recipients/recipients.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
 import type { tenantsModule } from '../tenants/tenants.module.ts';
 import type { webhooksModule } from '../webhooks/webhooks.module.ts';
-import { createLifecycleRepository } from './lifecycle.repository.ts';
+import { createLifecycleRepository, LIFECYCLE_RECORDS } from './lifecycle.repository.ts';
 import { createLifecycleService, type LifecycleService } from './lifecycle.service.ts';
 import { lifecycleWebhooks } from './lifecycle.webhooks.ts';
 import { createLifecycleJobs, givenUpJobs } from './lifecycle-jobs.ts';
@@ -32,8 +33,8 @@ export type EngineFacts = Pick<
 >;
 
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows'> &
-  Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
-  Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
+  Pick<ProvidedBy<typeof referralsModule>, 'referralRecords'> &
+  Pick<ProvidedBy<typeof recipientsModule>, 'recipientRecords'> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof auditModule> &
   ProvidedBy<typeof tenantsModule> &
@@ -63,7 +64,7 @@ export const lifecycleModule = defineModule({
     return {
       /** The lifecycle's webhooks, for the owners of the moves it does not make itself (payouts, vouchers). */
       lifecycleHooks: hooks,
-      lifecycleRepository,
+      lifecycleRecords: facet(lifecycleRepository, LIFECYCLE_RECORDS),
       rewardCredits,
       recipientCredit: rewardCredits.recipientCredit,
       /** The engine, given the facts of the modules above (the programme module calls this once). */
@@ -71,9 +72,9 @@ export const lifecycleModule = defineModule({
         createLifecycleService({
           config,
           lifecycle: lifecycleRepository,
-          referrals: use.referralsRepository,
+          referrals: use.referralRecords,
           referrers: use.referrers,
-          recipients: use.recipientsRepository,
+          recipients: use.recipientRecords,
           outbox: use.outbox,
           hooks,
           ...facts,
@@ -91,8 +92,8 @@ export const lifecycleModule = defineModule({
             config,
             tenants: use.tenants,
             lifecycle: lifecycleRepository,
-            referrals: use.referralsRepository,
-            recipients: use.recipientsRepository,
+            referrals: use.referralRecords,
+            recipients: use.recipientRecords,
             sessions: use.sessionRows,
             engine,
             credits: rewardCredits,

@@ -177,3 +177,10 @@ export function createLifecycleRepository(credited?: CreditedCount) {
 }
 
 export type LifecycleRepository = ReturnType<typeof createLifecycleRepository>;
+
+/**
+ * What other modules may call of the engine's rows (issue 28), as `lifecycleRecords`: the partner
+ * events' locked read of a referral's state, and the support view's credits and decisions.
+ */
+export const LIFECYCLE_RECORDS = ['lockState', 'credits', 'decisionsOf'] as const;
+export type LifecycleRecords = Pick<LifecycleRepository, (typeof LIFECYCLE_RECORDS)[number]>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { consoleApi, signedInOperator, totpCode } from './operators.test-helpers.ts';
+import { consoleApi, signedInOperator, testOperators, totpCode } from './operators.test-helpers.ts';
 import { softPasskey } from './passkey.test-helpers.ts';
 
 describe.each(databaseKinds())('passkey sign-in, re-confirmation and their limits on %s', (kind) => {
@@ -87,7 +87,7 @@ describe.each(databaseKinds())('passkey sign-in, re-confirmation and their limit
 
   it('refuses a deactivated operator’s passkey with operator.inactive', async () => {
     const { operator, key } = await withPasskey(['finance']);
-    await t.app.services.operatorsRepository.update(t.database.db, operator.id, { active: false });
+    await testOperators.update(t.database.db, operator.id, { active: false });
     const res = await signIn(key.assert(await signInOptions()));
     expect([res.statusCode, res.json().code]).toEqual([403, 'operator.inactive']);
   });

@@ -4,7 +4,7 @@ import { rowsOf } from '../../lib/sql-helpers.ts';
 import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { consoleApi, signedInOperator } from './operators.test-helpers.ts';
+import { consoleApi, signedInOperator, testOperators } from './operators.test-helpers.ts';
 
 /** Issue 27, finding 1 (decision 032): finance and admin are granted by two admins, never by one. */
 describe.each(databaseKinds())('four eyes on granting finance and admin on %s', (kind) => {
@@ -22,8 +22,7 @@ describe.each(databaseKinds())('four eyes on granting finance and admin on %s', 
     consoleApi(t, 'PUT', `betreiber/${id}/rollen`, { token: by.token, body: { Roles: roles } });
   const decide = (by: Op, grantId: string, how: 'genehmigung' | 'ablehnung') =>
     consoleApi(t, 'POST', `betreiber/rollenfreigaben/${grantId}/${how}`, { token: by.token });
-  const rolesOf = async (id: string) =>
-    (await t.app.services.operatorsRepository.byId(t.database.db, id))!.roles;
+  const rolesOf = async (id: string) => (await testOperators.byId(t.database.db, id))!.roles;
   const listed = async (by: Op, id: string) =>
     (await consoleApi(t, 'GET', 'betreiber', { token: by.token }))
       .json()
@@ -42,9 +41,7 @@ describe.each(databaseKinds())('four eyes on granting finance and admin on %s', 
     });
     expect([invite.statusCode, invite.json().code]).toEqual([409, 'operator.second_admin_required']);
     expect(invite.json().message).toContain('zweiten aktiven Administrat');
-    expect(
-      await t.app.services.operatorsRepository.byEmail(t.database.db, 'alone@betrieb.test'),
-    ).toBeUndefined();
+    expect(await testOperators.byEmail(t.database.db, 'alone@betrieb.test')).toBeUndefined();
 
     const sam = await signedInOperator(t, ['support']);
     for (const roles of [['support', 'finance'], ['admin']]) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { consoleApi, signedInOperator, totpCode } from './operators.test-helpers.ts';
+import { consoleApi, signedInOperator, testOperators, totpCode } from './operators.test-helpers.ts';
 
 describe.each(databaseKinds())('console sign-in and sessions on %s', (kind) => {
   let t: TestContext;
@@ -73,7 +73,7 @@ describe.each(databaseKinds())('console sign-in and sessions on %s', (kind) => {
 
   it('refuses a deactivated operator with the right code, and ends nothing else', async () => {
     const { operator, totpSecret } = await signedInOperator(t, ['finance'], { email: 'off@betrieb.test' });
-    await t.app.services.operatorsRepository.update(t.database.db, operator.id, { active: false });
+    await testOperators.update(t.database.db, operator.id, { active: false });
     t.clock.advance(60_000);
     const res = await signIn('off@betrieb.test', await totpCode(t, totpSecret));
     expect([res.statusCode, res.json().code]).toEqual([403, 'operator.inactive']);

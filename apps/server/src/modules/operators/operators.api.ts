@@ -7,4 +7,4 @@
 export type { FourEyes } from './four-eyes.ts';
 export type { OperatorPrincipal } from './operator-sessions.service.ts';
 export { operatorEmailOf, operatorIdOfEmail, operatorNameOf } from './operators.queries.ts';
-export type { OperatorsRepository } from './operators.repository.ts';
+export type { OperatorRecords } from './operators.repository.ts';

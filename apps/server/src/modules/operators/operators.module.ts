@@ -1,5 +1,6 @@
 import type { ProvidedBy } from '../../lib/app-module.ts';
 import { defineModule } from '../../lib/app-module.ts';
+import { facet } from '../../lib/facet.ts';
 import { type AuditNames, auditConsoleRoutes } from '../audit/audit.api.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
@@ -19,7 +20,7 @@ import { createSignInAlerts } from './operator-sign-in-alert.ts';
 import { createOperatorSignInAttempts } from './operator-sign-in-attempts.ts';
 import { createOperatorTotpService } from './operator-totp.service.ts';
 import { operatorEmailOf, operatorIdOfEmail, operatorNameOf } from './operators.queries.ts';
-import { createOperatorsRepository } from './operators.repository.ts';
+import { createOperatorsRepository, OPERATOR_RECORDS } from './operators.repository.ts';
 
 type OperatorsUses = ProvidedBy<typeof auditModule> & ProvidedBy<typeof mailModule>;
 
@@ -107,7 +108,7 @@ export const operatorsModule = defineModule({
       audit: use.audit,
     });
     return {
-      operatorsRepository,
+      operatorRecords: facet(operatorsRepository, OPERATOR_RECORDS),
       operatorSessions,
       operatorTotp,
       operatorPasskeys,

@@ -89,3 +89,10 @@ export function createOperatorsRepository() {
 }
 
 export type OperatorsRepository = ReturnType<typeof createOperatorsRepository>;
+
+/**
+ * What other modules may call of the operators' rows (issue 28), as `operatorRecords`: the support
+ * view's operator by id, and the webhooks' admins to mail when an endpoint is switched off.
+ */
+export const OPERATOR_RECORDS = ['byId', 'activeAdminContacts'] as const;
+export type OperatorRecords = Pick<OperatorsRepository, (typeof OPERATOR_RECORDS)[number]>;

@@ -7,6 +7,10 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { DatabaseKind } from '../../test/test-db.ts';
 import { createSmtpMailer } from '../mail/mailer.ts';
 import { createOutboxWorker } from '../mail/outbox.worker.ts';
+import { createOperatorsRepository } from './operators.repository.ts';
+
+/** The operators' rows for tests to seed and change (the app offers other modules a facet only). */
+export const testOperators = createOperatorsRepository();
 
 /** The console's host in tests (the default CONSOLE_HOST). */
 export const CONSOLE_HOST = 'betrieb.localhost';
@@ -54,11 +58,11 @@ export async function signedInOperator(
   roles: OperatorRole[],
   options: { email?: string; name?: string; totpSecret?: string } = {},
 ) {
-  const { operatorsRepository, operatorSessions, operatorTotp } = t.app.services;
+  const { operatorSessions, operatorTotp } = t.app.services;
   operatorCount += 1;
   const now = t.clock.now();
   const secret = operatorTotp.newSecret();
-  const operator = await operatorsRepository.insert(t.database.db, {
+  const operator = await testOperators.insert(t.database.db, {
     email: options.email ?? `operator-${operatorCount}-${roles.join('-') || 'none'}@betrieb.test`,
     name: options.name ?? `Operator ${operatorCount}`,
     roles,

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
-import { consoleApi, sealedElsewhere, signedInOperator, totpCode } from './operators.test-helpers.ts';
+import {
+  consoleApi,
+  sealedElsewhere,
+  signedInOperator,
+  testOperators,
+  totpCode,
+} from './operators.test-helpers.ts';
 import { reportUnreadableTotpSecrets } from './unreadable-totp-secrets.ts';
 
 describe.each(databaseKinds())('a TOTP secret sealed under another APP_SECRET on %s', (kind) => {
@@ -21,7 +27,7 @@ describe.each(databaseKinds())('a TOTP secret sealed under another APP_SECRET on
   async function withForeignSecret(email: string, name: string) {
     const signedIn = await signedInOperator(t, ['support'], { email, name });
     const secret = generateSecret();
-    await t.app.services.operatorsRepository.update(t.database.db, signedIn.operator.id, {
+    await testOperators.update(t.database.db, signedIn.operator.id, {
       totpSecretSealed: sealedElsewhere(secret),
     });
     return { ...signedIn, secret };
@@ -65,7 +71,7 @@ describe.each(databaseKinds())('a TOTP secret sealed under another APP_SECRET on
 
   it('counts a code for an unreadable secret like a wrong one, and names the cause to no inactive operator', async () => {
     const { operator } = await withForeignSecret('weg@betrieb.test', 'Wera Weg');
-    await t.app.services.operatorsRepository.update(t.database.db, operator.id, { active: false });
+    await testOperators.update(t.database.db, operator.id, { active: false });
     const signIn = (source: string) =>
       consoleApi(t, 'POST', 'anmeldung/totp', {
         body: { Email: 'weg@betrieb.test', Code: '123456' },
@@ -80,7 +86,7 @@ describe.each(databaseKinds())('a TOTP secret sealed under another APP_SECRET on
     expect([inactive.statusCode, inactive.json()]).toEqual([unknown.statusCode, unknown.json()]);
 
     // Counted like any wrong code: five from one source, and the sixth waits.
-    await t.app.services.operatorsRepository.update(t.database.db, operator.id, { active: true });
+    await testOperators.update(t.database.db, operator.id, { active: true });
     const source = from();
     for (let i = 0; i < 5; i++) expect((await signIn(source)).json().code).toBe('operator.totp_unreadable');
     expect((await signIn(source)).statusCode).toBe(429);
@@ -102,9 +108,8 @@ describe.each(databaseKinds())('a TOTP secret sealed under another APP_SECRET on
     expect(line).not.toMatch(/@betrieb\.test/);
 
     // Once every secret opens again (an admin's reset), the start says nothing.
-    const { operatorsRepository } = t.app.services;
     for (const id of (await t.app.services.operatorTotp.unreadableSecrets()).map((o) => o.id))
-      await operatorsRepository.update(t.database.db, id, { totpSecretSealed: null });
+      await testOperators.update(t.database.db, id, { totpSecretSealed: null });
     lines.length = 0;
     await reportUnreadableTotpSecrets(t.app.services.operatorTotp, t.app.log);
     expect(lines.filter((line) => line.includes('APP_SECRET'))).toEqual([]);

@@ -10,7 +10,7 @@ import { createDeadLettersService } from './dead-letters.service.ts';
 import { createPartnerEventsRepository } from './partner-events.repository.ts';
 import { createPartnerEventsService } from './partner-events.service.ts';
 
-type Uses = Pick<ProvidedBy<typeof lifecycleModule>, 'lifecycleRepository'> &
+type Uses = Pick<ProvidedBy<typeof lifecycleModule>, 'lifecycleRecords'> &
   ProvidedBy<typeof tenantsModule> &
   ProvidedBy<typeof auditModule> &
   Pick<ProvidedBy<typeof operatorsModule>, 'operatorFourEyes'> &
@@ -27,7 +27,7 @@ export const partnerEventsModule = defineModule({
   name: 'partner-events',
   // operators: the name of a dead letter's fixer, shown beside it (four eyes on the replay).
   needs: ['lifecycle', 'tenants', 'audit', 'operators', 'webhooks'],
-  services: ({ db, clock, database, metrics }, { lifecycleRepository, tenants, audit, webhooks }: Uses) => {
+  services: ({ db, clock, database, metrics }, { lifecycleRecords, tenants, audit, webhooks }: Uses) => {
     const events = createPartnerEventsRepository({ database });
     return {
       // The facts others read: the engine's events of a referral, the recipient's order date.
@@ -40,7 +40,7 @@ export const partnerEventsModule = defineModule({
           clock,
           tenants,
           events,
-          lifecycle: lifecycleRepository,
+          lifecycle: lifecycleRecords,
           engine,
           existingCustomer,
           webhooks,

@@ -6,7 +6,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import {
   type FactEvent,
   foldReferral,
-  type LifecycleRepository,
+  type LifecycleRecords,
   type LifecycleService,
   type ReferralState,
 } from '../lifecycle/lifecycle.api.ts';
@@ -30,7 +30,7 @@ export function createPartnerEventsService(deps: {
   clock: Clock;
   tenants: TenantCache;
   events: PartnerEventsRepository;
-  lifecycle: LifecycleRepository;
+  lifecycle: LifecycleRecords;
   engine: LifecycleService;
   /** Counts effective orders applied (decision 074); `apply` answers only after its commit. */
   counts: Pick<BusinessMetrics, 'orderEffective'>;

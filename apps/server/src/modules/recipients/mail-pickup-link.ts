@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.api.ts';
-import type { ReferralRow, ReferralsRepository } from '../referrals/referrals.api.ts';
+import type { ReferralRecords, ReferralRow } from '../referrals/referrals.api.ts';
 import type { Tenant } from '../tenants/tenants.api.ts';
 import { PICKUP_LINK_WINDOW_MS, pickupLinkVerdict } from './pickup-link-limit.ts';
 import type { RecipientProgress } from './recipient-lookups.ts';
@@ -25,7 +25,7 @@ export type PickupMail = (
 interface Deps {
   db: Db;
   clock: Clock;
-  referrals: Pick<ReferralsRepository, 'byId'>;
+  referrals: Pick<ReferralRecords, 'byId'>;
   recipients: Pick<RecipientsRepository, 'lock'>;
   progress: Pick<RecipientProgress, 'recipientCredit'>;
   audit: Pick<AuditService, 'record' | 'countSince'>;

@@ -14,8 +14,8 @@ import type { ExclusionsService } from '../exclusions/exclusions.api.ts';
 import {
   linkToken,
   promisedReward,
+  type ReferralRecords,
   type ReferralRow,
-  type ReferralsRepository,
 } from '../referrals/referrals.api.ts';
 import type { Tenant } from '../tenants/tenants.api.ts';
 import { hashToken } from '../tokens/tokens.api.ts';
@@ -29,7 +29,7 @@ export interface RecipientsDeps {
   db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'appSecret'>;
-  referrals: ReferralsRepository;
+  referrals: ReferralRecords;
   referrers: ReferrersRepository;
   recipients: RecipientsRepository;
   progress: RecipientProgress;

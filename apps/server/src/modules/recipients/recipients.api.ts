@@ -23,7 +23,7 @@ export {
   referralRecipientConfirmed,
   referralRecipientHasIban,
 } from './recipients.queries.ts';
-export type { RecipientRow, RecipientsRepository } from './recipients.repository.ts';
+export type { RecipientRecords, RecipientRow } from './recipients.repository.ts';
 export { recipientsRoutes } from './recipients.routes.ts';
 export { recipients } from './recipients.table.ts';
 export { referralLinkRoutes } from './referral-link.routes.ts';

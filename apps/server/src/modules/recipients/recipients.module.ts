@@ -1,15 +1,16 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import { facet } from '../../lib/facet.ts';
 import type { accountsModule } from '../accounts/accounts.module.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { exclusionsModule } from '../exclusions/exclusions.module.ts';
 import type { referralsModule } from '../referrals/referrals.module.ts';
 import type { webhooksModule } from '../webhooks/webhooks.module.ts';
 import { createRecipientBankAccounts } from './recipient-bank-accounts.ts';
-import { createRecipientsRepository } from './recipients.repository.ts';
+import { createRecipientsRepository, RECIPIENT_RECORDS } from './recipients.repository.ts';
 import { createRecipientsService } from './recipients.service.ts';
 
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
-  Pick<ProvidedBy<typeof referralsModule>, 'referralsRepository'> &
+  Pick<ProvidedBy<typeof referralsModule>, 'referralRecords'> &
   ProvidedBy<typeof exclusionsModule> &
   ProvidedBy<typeof auditModule> &
   ProvidedBy<typeof webhooksModule>;
@@ -30,7 +31,7 @@ export const recipientsModule = defineModule({
   services: ({ db, clock, config }, use: Uses) => {
     const recipientsRepository = createRecipientsRepository();
     return {
-      recipientsRepository,
+      recipientRecords: facet(recipientsRepository, RECIPIENT_RECORDS),
       /** The recipients' accounts for the payouts (issue 15): read opened, cleared after a return. */
       recipientBankAccounts: createRecipientBankAccounts(config.appSecret),
       /** The recipients' service with what its caller passes of the modules above. */
@@ -39,7 +40,7 @@ export const recipientsModule = defineModule({
           db,
           clock,
           config,
-          referrals: use.referralsRepository,
+          referrals: use.referralRecords,
           referrers: use.referrers,
           recipients: recipientsRepository,
           exclusions: use.exclusions,

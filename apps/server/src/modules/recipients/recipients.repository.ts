@@ -134,3 +134,16 @@ export function createRecipientsRepository() {
 }
 
 export type RecipientsRepository = ReturnType<typeof createRecipientsRepository>;
+
+/**
+ * What other modules may call of the recipients' rows (issue 28), as `recipientRecords`: the
+ * engine's and the support view's reads, the reward's, and the erasures.
+ */
+export const RECIPIENT_RECORDS = [
+  'byId',
+  'ofReferral',
+  'withAccount',
+  'eraseByIdentity',
+  'eraseUnconfirmed',
+] as const;
+export type RecipientRecords = Pick<RecipientsRepository, (typeof RECIPIENT_RECORDS)[number]>;

@@ -16,7 +16,7 @@ export const promisedRewardCentOf = (rewardCents: readonly number[]): number => 
  * the reward active when it was made, as it always did.
  */
 export async function promisedReward(
-  referrals: ReferralsRepository,
+  referrals: Pick<ReferralsRepository, 'product'>,
   tx: Db,
   tenant: Tenant,
   referral: ReferralRow,

@@ -23,7 +23,7 @@ export {
   referralSummaries,
   referralsOfAgents,
 } from './referrals.queries.ts';
-export type { ReferralRow, ReferralsRepository } from './referrals.repository.ts';
+export type { ReferralRecords, ReferralRow } from './referrals.repository.ts';
 export { referralsRoutes } from './referrals.routes.ts';
 export { linkToken, recipientIdentityHash } from './referrals.rules.ts';
 export type { ReferralsService } from './referrals.service.ts';

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { BusinessMetrics } from '../../observability/metrics.ts';
 import type { ReferrersRepository } from '../accounts/accounts.api.ts';
-import type { AgentsRepository } from '../agents/agents.api.ts';
+import type { AgentRecords } from '../agents/agents.api.ts';
 import type { CaptchaService } from '../captcha/captcha.api.ts';
 import type { ExclusionsService } from '../exclusions/exclusions.api.ts';
 import type { OutboxRepository } from '../mail/mail.api.ts';
@@ -29,7 +29,7 @@ export interface ReferralsDeps {
   outbox: OutboxRepository;
   referrers: ReferrersRepository;
   referrals: ReferralsRepository;
-  agents: AgentsRepository;
+  agents: AgentRecords;
   exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
   /** The webhooks' outbox: a referral created or confirmed is reported in the same transaction (issue 31). */
   webhooks: Pick<WebhooksService, 'enqueueWebhookEvent'>;

@@ -1,4 +1,5 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import { facet } from '../../lib/facet.ts';
 import type { accountsModule } from '../accounts/accounts.module.ts';
 import type { agentsModule } from '../agents/agents.module.ts';
 import type { captchaModule } from '../captcha/captcha.module.ts';
@@ -13,7 +14,7 @@ import { createReferralSupportRepository } from './referral-support.repository.t
 import { referralVisitsRoutes } from './referral-visits.routes.ts';
 import { createReferralVisitsService } from './referral-visits.service.ts';
 import type { ReferralsDeps } from './referrals.deps.ts';
-import { createReferralsRepository } from './referrals.repository.ts';
+import { createReferralsRepository, REFERRAL_RECORDS } from './referrals.repository.ts';
 import { createReferralsService } from './referrals.service.ts';
 import { shortLinkRedirectRoutes } from './short-link-redirect.routes.ts';
 import { createShortLinksRepository } from './short-links.repository.ts';
@@ -21,7 +22,7 @@ import { shortLinkRoutes } from './short-links.routes.ts';
 import { createShortLinksService } from './short-links.service.ts';
 
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers'> &
-  Pick<ProvidedBy<typeof agentsModule>, 'agentsRepository'> &
+  Pick<ProvidedBy<typeof agentsModule>, 'agentRecords'> &
   ProvidedBy<typeof captchaModule> &
   ProvidedBy<typeof exclusionsModule> &
   ProvidedBy<typeof mailModule> &
@@ -38,11 +39,11 @@ export const referralsModule = defineModule({
   name: 'referrals',
   needs: ['accounts', 'agents', 'captcha', 'exclusions', 'mail', 'tokens', 'tenants', 'webhooks'],
   services: ({ db, clock, config, metrics }, use: Uses) => {
-    const { referrers, agentsRepository, captcha, exclusions, outbox, tokens, webhooks } = use;
+    const { referrers, agentRecords, captcha, exclusions, outbox, tokens, webhooks } = use;
     const referralsRepository = createReferralsRepository();
     const referralLink = referralLinkFor(config);
     return {
-      referralsRepository,
+      referralRecords: facet(referralsRepository, REFERRAL_RECORDS),
       /** The referrals service with the fraud checks at recommending its caller passes. */
       referralsWith: (fraud: ReferralsDeps['fraud']) =>
         createReferralsService({
@@ -54,7 +55,7 @@ export const referralsModule = defineModule({
           outbox,
           referrers,
           referrals: referralsRepository,
-          agents: agentsRepository,
+          agents: agentRecords,
           exclusions,
           fraud,
           webhooks,
@@ -88,8 +89,10 @@ export const referralsModule = defineModule({
     shortLinkRoutes({ shortLinks }),
   ],
   // The dev routes are development only, like the mailbox: they age a referral for demos and tests.
-  rootRoutes: ({ referralsRepository, tenants, shortLinks }, { config, db }) => [
+  rootRoutes: ({ tenants, shortLinks }, { config, db }) => [
     shortLinkRedirectRoutes({ shortLinks, tenants, webDist: config.webDist }),
-    ...(config.isDevelopment ? [devReferralsRoutes({ db, tenants, referrals: referralsRepository })] : []),
+    ...(config.isDevelopment
+      ? [devReferralsRoutes({ db, tenants, referrals: createReferralsRepository() })]
+      : []),
   ],
 });

@@ -303,3 +303,20 @@ export function createReferralsRepository() {
 }
 
 export type ReferralsRepository = ReturnType<typeof createReferralsRepository>;
+
+/**
+ * What other modules may call of the referrals' rows (issue 28), as `referralRecords`: the engine's
+ * lock and status, the promised product, the recipients' and fraud review's reads, the erasure of a
+ * recipient's address.
+ */
+export const REFERRAL_RECORDS = [
+  'byId',
+  'byNumber',
+  'lockById',
+  'setStatus',
+  'product',
+  'productName',
+  'eraseRecipientEmail',
+  'eraseUnconfirmedRecipientEmails',
+] as const;
+export type ReferralRecords = Pick<ReferralsRepository, (typeof REFERRAL_RECORDS)[number]>;

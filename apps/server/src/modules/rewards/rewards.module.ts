@@ -11,7 +11,7 @@ import { createRewardsService } from './rewards.service.ts';
 
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'sessions' | 'referrers' | 'bankData'> &
   Pick<ProvidedBy<typeof lifecycleModule>, 'rewardCredits' | 'lifecycleHooks'> &
-  Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
+  Pick<ProvidedBy<typeof recipientsModule>, 'recipientRecords'> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof tokensModule>;
 type PickupDeps = Parameters<typeof createRewardsService>[0];
@@ -26,16 +26,7 @@ export const rewardsModule = defineModule({
   needs: ['accounts', 'lifecycle', 'mail', 'recipients', 'tokens'],
   services: (
     { db, clock, config },
-    {
-      sessions,
-      referrers,
-      bankData,
-      rewardCredits,
-      lifecycleHooks,
-      recipientsRepository,
-      outbox,
-      tokens,
-    }: Uses,
+    { sessions, referrers, bankData, rewardCredits, lifecycleHooks, recipientRecords, outbox, tokens }: Uses,
   ) => ({
     /** A new pickup link token for a referrer's ready reward: the engine's "reward ready" mail carries it. */
     rewardLink: (tx: Db, tenantId: string, referrerId: string) =>
@@ -59,7 +50,7 @@ export const rewardsModule = defineModule({
         sessions,
         tokens,
         referrers,
-        recipients: recipientsRepository,
+        recipients: recipientRecords,
         rewards: createRewardsRepository({ credits: rewardCredits }),
         bankData,
         outbox,

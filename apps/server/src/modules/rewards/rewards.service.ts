@@ -27,7 +27,7 @@ import {
 } from '../accounts/accounts.api.ts';
 import type { LifecycleWebhooks, RewardOwner } from '../lifecycle/lifecycle.api.ts';
 import { mailVoice, type OutboxRepository } from '../mail/mail.api.ts';
-import type { RecipientsRepository } from '../recipients/recipients.api.ts';
+import type { RecipientRecords } from '../recipients/recipients.api.ts';
 import type { Tenant } from '../tenants/tenants.api.ts';
 import type { TokensService } from '../tokens/tokens.api.ts';
 import { REWARD_TOKEN_PREFIX } from './reward-link.ts';
@@ -42,7 +42,7 @@ interface Deps {
   tokens: TokensService;
   referrers: ReferrersRepository;
   /** The recipient behind the pickup link of a share (issue 27, finding 8); the recipients' read. */
-  recipients: Pick<RecipientsRepository, 'byId'>;
+  recipients: Pick<RecipientRecords, 'byId'>;
   rewards: RewardsRepository;
   bankData: ReferrerBankDataRepository;
   outbox: OutboxRepository;

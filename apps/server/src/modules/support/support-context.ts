@@ -3,10 +3,10 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { ReferrerRow, ReferrersRepository, SessionsRepository } from '../accounts/accounts.api.ts';
 import type { AuditService } from '../audit/audit.api.ts';
-import type { FactEvent, LifecycleRepository } from '../lifecycle/lifecycle.api.ts';
+import type { FactEvent, LifecycleRecords } from '../lifecycle/lifecycle.api.ts';
 import type { OutboxRepository } from '../mail/mail.api.ts';
-import type { OperatorsRepository } from '../operators/operators.api.ts';
-import type { RecipientsRepository } from '../recipients/recipients.api.ts';
+import type { OperatorRecords } from '../operators/operators.api.ts';
+import type { RecipientRecords } from '../recipients/recipients.api.ts';
 import type { ReferralSupportRepository } from '../referrals/referrals.api.ts';
 import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { SupportRewards } from './support-rewards.ts';
@@ -18,12 +18,12 @@ export interface SupportDeps {
   referralSupport: ReferralSupportRepository;
   referrers: ReferrersRepository;
   sessionRows: SessionsRepository;
-  recipients: RecipientsRepository;
-  lifecycle: LifecycleRepository;
+  recipients: RecipientRecords;
+  lifecycle: LifecycleRecords;
   events: (tx: Db, tenantId: string, referralId: string) => Promise<FactEvent[]>;
   outbox: OutboxRepository;
   audit: AuditService;
-  operators: OperatorsRepository;
+  operators: OperatorRecords;
   rewards: SupportRewards;
 }
 

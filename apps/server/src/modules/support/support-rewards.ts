@@ -9,13 +9,13 @@ import type { Db } from '../../db/client.ts';
 import type { ReferrerBankDataRow } from '../accounts/accounts.api.ts';
 import type { RewardCreditsRepository } from '../lifecycle/lifecycle.api.ts';
 import { returnedTransfersOf } from '../payouts/payouts.api.ts';
-import type { RecipientsRepository } from '../recipients/recipients.api.ts';
+import type { RecipientRecords } from '../recipients/recipients.api.ts';
 
 type CreditRow = Awaited<ReturnType<RewardCreditsRepository['forSupport']>>[number];
 
 export interface SupportRewardsDeps {
   credits: Pick<RewardCreditsRepository, 'forSupport'>;
-  recipients: Pick<RecipientsRepository, 'withAccount'>;
+  recipients: Pick<RecipientRecords, 'withAccount'>;
   /** A referrer's saved account (accounts' `bankData`): whether there is one. */
   bankData: { of: (tx: Db, referrerId: string) => Promise<ReferrerBankDataRow | undefined> };
   /** The payouts module's read: the batch holding each credit. */

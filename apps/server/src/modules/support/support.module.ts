@@ -16,11 +16,11 @@ import { createSupportRewards } from './support-rewards.ts';
 
 type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows' | 'bankData'> &
   Pick<ProvidedBy<typeof referralsModule>, 'referralSupport'> &
-  Pick<ProvidedBy<typeof recipientsModule>, 'recipientsRepository'> &
-  Pick<ProvidedBy<typeof lifecycleModule>, 'lifecycleRepository' | 'rewardCredits'> &
+  Pick<ProvidedBy<typeof recipientsModule>, 'recipientRecords'> &
+  Pick<ProvidedBy<typeof lifecycleModule>, 'lifecycleRecords' | 'rewardCredits'> &
   Pick<ProvidedBy<typeof payoutsModule>, 'payoutBatchesOf'> &
   Pick<ProvidedBy<typeof partnerEventsModule>, 'referralEvents'> &
-  Pick<ProvidedBy<typeof operatorsModule>, 'operatorsRepository'> &
+  Pick<ProvidedBy<typeof operatorsModule>, 'operatorRecords'> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof auditModule> &
   ProvidedBy<typeof tenantsModule>;
@@ -56,15 +56,15 @@ export const supportModule = defineModule({
       referralSupport: use.referralSupport,
       referrers: use.referrers,
       sessionRows: use.sessionRows,
-      recipients: use.recipientsRepository,
-      lifecycle: use.lifecycleRepository,
+      recipients: use.recipientRecords,
+      lifecycle: use.lifecycleRecords,
       events: use.referralEvents,
       outbox: use.outbox,
       audit: use.audit,
-      operators: use.operatorsRepository,
+      operators: use.operatorRecords,
       rewards: createSupportRewards({
         credits: use.rewardCredits,
-        recipients: use.recipientsRepository,
+        recipients: use.recipientRecords,
         bankData: use.bankData,
         batchesOf: use.payoutBatchesOf,
         choosesAtPickup: async (tenantId) =>

@@ -13,7 +13,7 @@ import { createWebhooksConsole } from './webhooks-console.service.ts';
 type Uses = Pick<ProvidedBy<typeof tenantsModule>, 'tenants'> &
   ProvidedBy<typeof auditModule> &
   Pick<ProvidedBy<typeof mailModule>, 'outbox'> &
-  Pick<ProvidedBy<typeof operatorsModule>, 'operatorsRepository'>;
+  Pick<ProvidedBy<typeof operatorsModule>, 'operatorRecords'>;
 
 /**
  * Signed webhooks per tenant (issue 31, decision 073): the endpoints, the deliveries' outbox and
@@ -35,7 +35,7 @@ export const webhooksModule = defineModule({
       leaseMs: config.webhookLeaseMs,
       repository: webhooksRepository,
       outbox: use.outbox,
-      operators: use.operatorsRepository,
+      operators: use.operatorRecords,
       tenants: use.tenants,
       audit: use.audit,
     });

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuditService } from '../audit/audit.api.ts';
 import type { OutboxRepository } from '../mail/mail.api.ts';
-import type { OperatorsRepository } from '../operators/operators.api.ts';
+import type { OperatorRecords } from '../operators/operators.api.ts';
 import type { TenantCache } from '../tenants/tenants.api.ts';
 import { lazyWebhookDispatcher } from './lazy-webhook-dispatcher.ts';
 import { endpointDisabledMail } from './webhook-disabled.mail.ts';
@@ -34,7 +34,7 @@ export interface WebhooksDeps {
   leaseMs?: number;
   repository: WebhooksRepository;
   outbox: OutboxRepository;
-  operators: Pick<OperatorsRepository, 'activeAdminContacts'>;
+  operators: Pick<OperatorRecords, 'activeAdminContacts'>;
   tenants: TenantCache;
   audit: AuditService;
 }
