@@ -8,6 +8,8 @@
 //   drizzle table) names only its own tables; another module's rows are read through the owner's
 //   typed queries (`<owner>.queries.ts`, decision 051), which a module below the owner gets
 //   from the module above both that builds it (decision 050);
+// - no module or module part puts a whole repository on the app's services: other modules get the
+//   owner's facet of the functions they call (decision 079);
 // - a module file reaches another module only through its public face, `<module>.api.ts`, or its
 //   `<module>.module.ts`, which wires it (decision 075); a `*.table.ts` may also import another
 //   module's `*.table.ts`, a foreign key naming the owner's table, so the schema loads tables only.
@@ -91,6 +93,45 @@ export function literalsOf(src) {
       top.text += top.braces === 0 ? '}' : c;
     }
     i++;
+  }
+  return found;
+}
+
+/**
+ * The names a module (`*.module.ts`) or a module's part (`*.part.ts`) puts on the app's services as
+ * a whole repository (decision 079): a property of an object it returns (`return {`, or
+ * `services: (…) => ({`) whose value is a `create…Repository(…)` call or a name bound to one. A
+ * facet (`facet(repo, NAMES)`) or a repository passed into a service's own dependencies is not one.
+ */
+export function repositoriesProvided(src) {
+  const bound = new Set([...src.matchAll(/\bconst\s+(\w+)\s*=\s*create\w*Repository\(/g)].map((m) => m[1]));
+  const found = [];
+  for (const start of src.matchAll(/(?:\breturn\s*|\bservices:\s*\([^)]*\)\s*=>\s*\()\{/g)) {
+    // The returned object's entries: split at its own commas, nested brackets skipped.
+    let depth = 0;
+    let entry = '';
+    const entries = [];
+    for (let i = start.index + start[0].length; i < src.length; i++) {
+      const c = src[i];
+      if (depth === 0 && (c === '}' || c === ',')) {
+        entries.push(entry);
+        entry = '';
+        if (c === '}') break;
+        continue;
+      }
+      if ('([{'.includes(c)) depth += 1;
+      if (')]}'.includes(c)) depth -= 1;
+      entry += c;
+    }
+    // Each entry without the comments before it.
+    for (const e of entries.map((x) => x.replace(/^(\s|\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)+/, '').trim())) {
+      const shorthand = /^(\w+)$/.exec(e);
+      const named = /^(\w+)\s*:\s*(\w+)$/.exec(e);
+      const made = /^(\w+)\s*:\s*create\w*Repository\(/.exec(e);
+      if (shorthand && bound.has(shorthand[1])) found.push(shorthand[1]);
+      else if (named && bound.has(named[2])) found.push(named[1]);
+      else if (made) found.push(made[1]);
+    }
   }
   return found;
 }
@@ -229,6 +270,13 @@ export function checkModules(root) {
         violations.push(`${rel(file)}: ${w[1]}(${w[2]}) — a foreign write (owned by ${owner})`);
     }
   }
+
+  // No whole repository on the app's services: the owner provides a facet (decision 079).
+  for (const { file, src } of files.filter((f) => /\.(module|part)\.ts$/.test(f.file)))
+    for (const name of repositoriesProvided(src))
+      violations.push(
+        `${rel(file)}: provides ${name}, a whole repository, on the app's services — provide facet(repository, NAMES) of what other modules call`,
+      );
 
   // Another module's tables in SQL text.
   for (const { file, m, src } of files) {

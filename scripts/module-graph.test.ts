@@ -159,6 +159,37 @@ describe('the module rules check', () => {
     }
   });
 
+  // Decision 079: other modules get a facet of a repository, never the repository itself.
+  const providedCases: [what: string, source: string, refused: string | null][] = [
+    ['a facet', 'const repo = createThingsRepository();\nreturn { things: facet(repo, THINGS) };', null],
+    [
+      'a service built on it',
+      'const repo = createThingsRepository();\nreturn { svc: createSvc({ repository: repo }) };',
+      null,
+    ],
+    [
+      'the bound repository',
+      'const repo = createThingsRepository();\nreturn {\n  // why\n  repo,\n};',
+      'repo',
+    ],
+    ['it under another name', 'const repo = createThingsRepository();\nreturn { things: repo };', 'things'],
+    [
+      'a repository made in place',
+      'services: (ctx) => ({ rows: createRowsRepository(), other: 1 }),',
+      'rows',
+    ],
+  ];
+  it.each(providedCases)('services: %s (refused: %s)', (_what, source, refused) => {
+    const { code, out } = check(project({ ...base, 'modules/a/a.module.ts': `${source}\n` }));
+    if (refused === null)
+      expect({ code, out }).toEqual({ code: 0, out: expect.stringContaining('0 violations') });
+    else {
+      expect(code).toBe(1);
+      expect(out).toContain(`a.module.ts: provides ${refused}, a whole repository, on the app's services`);
+      expect(out).toContain('1 violations');
+    }
+  });
+
   it('keeps docs/modules.md’s graph and table owners as the code has them', () => {
     const stale = [
       '# Modules',

@@ -10,7 +10,6 @@ import { seedTenants } from './db/seed/seed.ts';
 import { loggable } from './lib/loggable-error.ts';
 import { createMailHtml } from './modules/mail/html/mail-html.ts';
 import { createSmtpMailer } from './modules/mail/mailer.ts';
-import { createOutboxWorker } from './modules/mail/outbox.worker.ts';
 import { reportUnreadableTotpSecrets } from './modules/operators/unreadable-totp-secrets.ts';
 import { portalOrigin } from './modules/tenants/tenant-urls.ts';
 import { createMetrics, dormantPromClient, loadPromClient } from './observability/metrics.ts';
@@ -67,8 +66,7 @@ export async function serve(config: AppConfig, tracing: Tracing | undefined) {
 
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
   const worker = mailer
-    ? createOutboxWorker({
-        outbox: app.services.outbox,
+    ? app.services.outboxWorkerWith({
         mailer,
         clock: systemClock,
         from: config.mailFrom,

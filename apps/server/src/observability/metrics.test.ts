@@ -2,7 +2,6 @@ import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-t
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createSmtpMailer } from '../modules/mail/mailer.ts';
-import { createOutboxWorker } from '../modules/mail/outbox.worker.ts';
 import { create, createBody, lastMail, tokenFrom } from '../modules/referrals/referrals.test-helpers.ts';
 import { startSmtpCapture } from '../test/smtp-capture.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
@@ -130,8 +129,7 @@ describe.each(databaseKinds())('metrics on %s (decision 074)', (kind) => {
   it('counts mail deliveries by outcome, and the outbox empties', async () => {
     const smtp = await startSmtpCapture();
     const worker = (url: string) =>
-      createOutboxWorker({
-        outbox: t.app.services.outbox,
+      t.app.services.outboxWorkerWith({
         mailer: createSmtpMailer(url),
         clock: t.clock,
         from: 'Portal <no-reply@kwk.localhost>',

@@ -2,7 +2,7 @@ import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { ExclusionsService } from '../exclusions/exclusions.api.ts';
-import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { OutboxRecords } from '../mail/mail.api.ts';
 import type { Tenant } from '../tenants/tenants.api.ts';
 import type { TokensService } from '../tokens/tokens.api.ts';
 import type { AccountEventKind, AccountEventsRepository } from './account-events.repository.ts';
@@ -23,7 +23,7 @@ export interface AccountsDeps {
   sessionRows: SessionsRepository;
   events: AccountEventsRepository;
   tokens: TokensService;
-  outbox: OutboxRepository;
+  outbox: OutboxRecords;
   exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
 }
 

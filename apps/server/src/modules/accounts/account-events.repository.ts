@@ -83,3 +83,9 @@ export function createAccountEventsRepository() {
 }
 
 export type AccountEventsRepository = ReturnType<typeof createAccountEventsRepository>;
+
+/**
+ * What other modules may call of the account events (issue 28), as `accountEvents`.
+ */
+export const ACCOUNT_EVENT_RECORDS = ['record', 'forget'] as const;
+export type AccountEventRecords = Pick<AccountEventsRepository, (typeof ACCOUNT_EVENT_RECORDS)[number]>;

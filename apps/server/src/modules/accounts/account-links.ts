@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { mailVoice, type OutboxRepository } from '../mail/mail.api.ts';
+import { mailVoice, type OutboxRecords } from '../mail/mail.api.ts';
 import { portalOrigin, type Tenant } from '../tenants/tenants.api.ts';
 import type { TokenPurpose, TokensService } from '../tokens/tokens.api.ts';
 import { ACCESS_LINK_HOURS, accessMail, RESET_LINK_HOURS, resetMail } from './account.mails.ts';
@@ -25,7 +25,7 @@ interface Deps {
   referrers: ReferrersRepository;
   events: AccountEventsRepository;
   tokens: TokensService;
-  outbox: OutboxRepository;
+  outbox: OutboxRecords;
 }
 
 /** The mailed single-use links of an account (access, reset): their hourly limit, mailing and use. */

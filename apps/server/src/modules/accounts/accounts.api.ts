@@ -5,7 +5,7 @@
  * (scripts/module-graph.mjs checks it).
  */
 
-export type { AccountEventsRepository } from './account-events.repository.ts';
+export type { AccountEventRecords } from './account-events.repository.ts';
 export { accountEvents } from './account-events.table.ts';
 export type { Caller } from './account-identity.ts';
 export { accountIdentityHash, addressHash } from './account-identity.ts';
@@ -19,7 +19,7 @@ export {
   referrersWithStoredIban,
   storedIbanIdentityOf,
 } from './referrer-bank-data.queries.ts';
-export type { ReferrerBankDataRepository, ReferrerBankDataRow } from './referrer-bank-data.repository.ts';
+export type { BankDataRecords, ReferrerBankDataRow } from './referrer-bank-data.repository.ts';
 export { referrerBankData } from './referrer-bank-data.table.ts';
 export {
   referrerAddressees,
@@ -28,8 +28,8 @@ export {
   referrerSupportCards,
   referrersWithEmailHash,
 } from './referrers.queries.ts';
-export type { ReferrerRow, ReferrersRepository } from './referrers.repository.ts';
+export type { ReferrerRecords, ReferrerRow } from './referrers.repository.ts';
 export { referrers } from './referrers.table.ts';
-export type { SessionsRepository } from './sessions.repository.ts';
+export type { SessionRecords } from './sessions.repository.ts';
 export type { SessionsService, Signedin } from './sessions.service.ts';
 export { refuseBlocked } from './sessions.service.ts';

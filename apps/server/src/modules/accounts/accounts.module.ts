@@ -1,17 +1,18 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import { facet } from '../../lib/facet.ts';
 import type { exclusionsModule } from '../exclusions/exclusions.module.ts';
 import type { mailModule } from '../mail/mail.module.ts';
 import type { tokensModule } from '../tokens/tokens.module.ts';
-import { createAccountEventsRepository } from './account-events.repository.ts';
+import { ACCOUNT_EVENT_RECORDS, createAccountEventsRepository } from './account-events.repository.ts';
 import { accountPasswordRoutes } from './account-password.routes.ts';
 import { accountRegistrationRoutes } from './account-registration.routes.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { adminLoginRoutes, loginTokenRoutes } from './admin-login.routes.ts';
 import { createAdminLoginService } from './admin-login.service.ts';
-import { createReferrerBankDataRepository } from './referrer-bank-data.repository.ts';
-import { createReferrersRepository } from './referrers.repository.ts';
-import { createSessionsRepository } from './sessions.repository.ts';
+import { BANK_DATA_RECORDS, createReferrerBankDataRepository } from './referrer-bank-data.repository.ts';
+import { createReferrersRepository, REFERRER_RECORDS } from './referrers.repository.ts';
+import { createSessionsRepository, SESSION_RECORDS } from './sessions.repository.ts';
 import { createSessionsService } from './sessions.service.ts';
 
 type Uses = ProvidedBy<typeof mailModule> &
@@ -28,11 +29,11 @@ export const accountsModule = defineModule({
     const sessions = createSessionsService({ db, clock, sessions: sessionRows });
     const accountEvents = createAccountEventsRepository();
     return {
-      referrers,
-      sessionRows,
+      referrers: facet(referrers, REFERRER_RECORDS),
+      sessionRows: facet(sessionRows, SESSION_RECORDS),
       sessions,
-      accountEvents,
-      bankData: createReferrerBankDataRepository(),
+      accountEvents: facet(accountEvents, ACCOUNT_EVENT_RECORDS),
+      bankData: facet(createReferrerBankDataRepository(), BANK_DATA_RECORDS),
       accounts: createAccountsService({
         db,
         clock,

@@ -53,3 +53,9 @@ export function createReferrerBankDataRepository() {
 }
 
 export type ReferrerBankDataRepository = ReturnType<typeof createReferrerBankDataRepository>;
+
+/**
+ * What other modules may call of the referrers' stored bank data (issue 28), as `bankData`.
+ */
+export const BANK_DATA_RECORDS = ['of', 'save', 'remove', 'removeIfIdentity'] as const;
+export type BankDataRecords = Pick<ReferrerBankDataRepository, (typeof BANK_DATA_RECORDS)[number]>;

@@ -123,3 +123,21 @@ export function createReferrersRepository({ appSecret }: { appSecret: string }) 
 }
 
 export type ReferrersRepository = ReturnType<typeof createReferrersRepository>;
+
+/**
+ * What other modules may call of the referrers' rows (issue 28), as `referrers`: the engine's and
+ * the support view's reads, the recommendation's sign-up, the erasure and the support's changes.
+ */
+export const REFERRER_RECORDS = [
+  'byId',
+  'backfillEmailHashes',
+  'byEmailIdentity',
+  'anyTenant',
+  'lockAnyTenant',
+  'upsert',
+  'remove',
+  'setBlocked',
+  'setKundennummer',
+  'setNewsletter',
+] as const;
+export type ReferrerRecords = Pick<ReferrersRepository, (typeof REFERRER_RECORDS)[number]>;

@@ -55,3 +55,9 @@ export function createSessionsRepository() {
 }
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+
+/**
+ * What other modules may call of the referrers' sessions (issue 28), as `sessionRows`.
+ */
+export const SESSION_RECORDS = ['removeOthers', 'purgeExpired'] as const;
+export type SessionRecords = Pick<SessionsRepository, (typeof SESSION_RECORDS)[number]>;

@@ -11,7 +11,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { type AccountsService, type Caller, hashPassword } from '../accounts/accounts.api.ts';
 import type { AgentRecords } from '../agents/agents.api.ts';
 import type { CaptchaService } from '../captcha/captcha.api.ts';
-import { mailVoice, type OutboxRepository, outboxRow } from '../mail/mail.api.ts';
+import { mailVoice, type OutboxRecords, outboxRow } from '../mail/mail.api.ts';
 import { portalOrigin, type Tenant } from '../tenants/tenants.api.ts';
 import { hashToken } from '../tokens/tokens.api.ts';
 import { INVITATION_DAYS, invitationMail } from './agency-invitation.mails.ts';
@@ -25,7 +25,7 @@ interface Deps {
   clock: Clock;
   config: Pick<AppConfig, 'appSecret' | 'deployEnv' | 'publicUrl'>;
   captcha: CaptchaService;
-  outbox: OutboxRepository;
+  outbox: OutboxRecords;
   agents: AgentRecords;
   accounts: AccountsService;
   invitations: AgencyInvitationsRepository;

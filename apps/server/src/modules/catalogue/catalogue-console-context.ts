@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { ProposeMoneyRaise } from '../../lib/money-raise.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.api.ts';
-import type { ContentRepository } from '../content/content.api.ts';
+import type { ContentRecords } from '../content/content.api.ts';
 import { type ConsoleTenantWrite, consoleTenantWriter, type TenantCache } from '../tenants/tenants.api.ts';
 import type { CatalogueConsoleRepository } from './catalogue-console.repository.ts';
 
@@ -44,7 +44,7 @@ export const fieldError = (lang: Language, field: string) =>
 export interface CatalogueConsoleDeps {
   db: Db;
   repository: CatalogueConsoleRepository;
-  content: ContentRepository;
+  content: ContentRecords;
   tenants: TenantCache;
   audit: AuditService;
   /** A raise of what is paid waits for a second admin (decision 047): the money-approvals module passes its proposal. */

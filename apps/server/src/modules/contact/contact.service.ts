@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import type { CaptchaService } from '../captcha/captcha.api.ts';
 import type { GoodwillService } from '../goodwill/goodwill.api.ts';
-import { mailVoice, type OutboxRepository } from '../mail/mail.api.ts';
+import { mailVoice, type OutboxRecords } from '../mail/mail.api.ts';
 import type { Tenant } from '../tenants/tenants.api.ts';
 import { RECEIPTS_PER_ADDRESS_PER_DAY, receiptMail, supportMail } from './contact.mails.ts';
 import type { ContactReceiptsRepository } from './contact-receipts.repository.ts';
@@ -21,7 +21,7 @@ export interface ContactDeps {
   clock: Clock;
   config: Pick<AppConfig, 'appSecret'>;
   captcha: CaptchaService;
-  outbox: OutboxRepository;
+  outbox: OutboxRecords;
   goodwill: Pick<GoodwillService, 'open'>;
   receipts: ContactReceiptsRepository;
 }

@@ -7,5 +7,5 @@
 
 export { campaignsConsoleRoutes } from './campaigns-console.routes.ts';
 export { productNameTexts, runningCampaignsJson } from './content.queries.ts';
-export type { ContentRepository } from './content.repository.ts';
+export type { ContentRecords } from './content.repository.ts';
 export { tenantTexts } from './content.table.ts';

@@ -1,4 +1,5 @@
 import { defineModule, type ProvidedBy } from '../../lib/app-module.ts';
+import { facet } from '../../lib/facet.ts';
 import type { ProposeMoneyRaise } from '../../lib/money-raise.ts';
 import type { auditModule } from '../audit/audit.module.ts';
 import type { LiveTenantTexts } from '../tenants/tenants.api.ts';
@@ -10,7 +11,7 @@ import { createCmsService } from './cms.service.ts';
 import { cmsConsoleRoutes } from './cms-console.routes.ts';
 import { createCmsConsole } from './cms-console.service.ts';
 import { cmsConsoleWriter } from './cms-console-writer.ts';
-import { createContentRepository } from './content.repository.ts';
+import { CONTENT_RECORDS, createContentRepository } from './content.repository.ts';
 import { contentRoutes } from './content.routes.ts';
 import { liveEntries } from './content-draft-entries.ts';
 import { createDraftView } from './content-draft-view.ts';
@@ -51,8 +52,7 @@ export const contentModule = defineModule({
     };
     const writer = cmsConsoleWriter(consoleDeps);
     return {
-      content,
-      cms,
+      content: facet(content, CONTENT_RECORDS),
       cmsService,
       cmsConsole: createCmsConsole({ ...consoleDeps, cms }),
       contentDrafts: createContentDraftsService({ ...consoleDeps, writer }),
@@ -72,12 +72,19 @@ export const contentModule = defineModule({
         createCampaignsConsole({ db, content, tenants, audit, proposeMoneyRaise, campaignConsented }),
     };
   },
-  tenantRoutes: ({ content, cmsService, startContent, readerOf, textsOf }, { clock }) => [
-    contentRoutes({ content, readerOf, textsOf, clock }),
+  // The module's own routes read and write the texts in full: a repository of their own (it holds no state).
+  tenantRoutes: ({ cmsService, startContent, readerOf, textsOf }, { clock, db }) => [
+    contentRoutes({ content: createContentRepository({ db }), readerOf, textsOf, clock }),
     cmsRoutes({ cmsService, startContent, readerOf }),
   ],
-  consoleRoutes: ({ content, cmsConsole, contentDrafts, tenants, audit, tenantTextDrafts }, { db }) => [
-    tenantTextsConsoleRoutes({ db, content, tenants, audit, drafts: tenantTextDrafts }),
+  consoleRoutes: ({ cmsConsole, contentDrafts, tenants, audit, tenantTextDrafts }, { db }) => [
+    tenantTextsConsoleRoutes({
+      db,
+      content: createContentRepository({ db }),
+      tenants,
+      audit,
+      drafts: tenantTextDrafts,
+    }),
     ...cmsConsoleRoutes(cmsConsole),
     contentDraftsConsoleRoutes(contentDrafts),
   ],

@@ -189,3 +189,10 @@ export function createContentRepository({ db }: { db: Db }) {
 }
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+/**
+ * What other modules may call of the tenants' texts (issue 28), as `content`: read a tenant's
+ * texts (the mails', the catalogue's) and set one in the caller's transaction (the catalogue's English).
+ */
+export const CONTENT_RECORDS = ['texts', 'setText'] as const;
+export type ContentRecords = Pick<ContentRepository, (typeof CONTENT_RECORDS)[number]>;

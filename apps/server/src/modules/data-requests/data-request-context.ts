@@ -7,8 +7,8 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.api.ts';
 import type { FraudRepository } from '../fraud/fraud.api.ts';
 import type { GoodwillService } from '../goodwill/goodwill.api.ts';
-import type { RewardCreditsRepository } from '../lifecycle/lifecycle.api.ts';
-import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { RewardCreditRecords } from '../lifecycle/lifecycle.api.ts';
+import type { OutboxRecords } from '../mail/mail.api.ts';
 import type { MyDataService } from '../my-data/my-data.api.ts';
 import type { RecipientRecords } from '../recipients/recipients.api.ts';
 import { type ReferralRecords, recipientIdentityHash } from '../referrals/referrals.api.ts';
@@ -25,8 +25,8 @@ export interface DataRequestsDeps {
   myData: Pick<MyDataService, 'deleteAccountIn'>;
   referrals: Pick<ReferralRecords, 'eraseRecipientEmail'>;
   recipients: Pick<RecipientRecords, 'eraseByIdentity'>;
-  credits: Pick<RewardCreditsRepository, 'erasePayee'>;
-  outbox: Pick<OutboxRepository, 'eraseAddress'>;
+  credits: Pick<RewardCreditRecords, 'erasePayee'>;
+  outbox: Pick<OutboxRecords, 'eraseAddress'>;
   goodwill: Pick<GoodwillService, 'ofPerson' | 'erase'>;
   fraud: Pick<FraudRepository, 'erasePerson'>;
 }

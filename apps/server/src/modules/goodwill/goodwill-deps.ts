@@ -1,10 +1,10 @@
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { ReferrersRepository } from '../accounts/accounts.api.ts';
+import type { ReferrerRecords } from '../accounts/accounts.api.ts';
 import type { AuditService } from '../audit/audit.api.ts';
-import type { LifecycleWebhooks, RewardCreditsRepository } from '../lifecycle/lifecycle.api.ts';
-import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { LifecycleWebhooks, RewardCreditRecords } from '../lifecycle/lifecycle.api.ts';
+import type { OutboxRecords } from '../mail/mail.api.ts';
 import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { GoodwillCaseRow, GoodwillRepository } from './goodwill.repository.ts';
 
@@ -14,11 +14,11 @@ export interface GoodwillDeps {
   clock: Clock;
   config: Pick<AppConfig, 'deployEnv' | 'publicUrl'>;
   tenants: TenantCache;
-  referrers: ReferrersRepository;
-  credits: Pick<RewardCreditsRepository, 'insertGoodwill'>;
+  referrers: ReferrerRecords;
+  credits: Pick<RewardCreditRecords, 'insertGoodwill'>;
   /** The lifecycle's webhooks: a grant is reported in its transaction (issue 31). */
   lifecycleHooks: Pick<LifecycleWebhooks, 'goodwill'>;
-  outbox: OutboxRepository;
+  outbox: OutboxRecords;
   audit: AuditService;
   repository: GoodwillRepository;
 }

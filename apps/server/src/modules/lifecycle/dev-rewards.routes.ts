@@ -6,7 +6,7 @@ import { errorResponses } from '../../lib/route-schemas.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { LifecycleJobs } from './lifecycle-jobs.ts';
-import type { RewardCreditsRepository } from './reward-credits.repository.ts';
+import { createRewardCreditsRepository } from './reward-credits.repository.ts';
 
 /**
  * Development only (registered only in a development deployment, like /dev/referrals): ages a
@@ -16,9 +16,10 @@ import type { RewardCreditsRepository } from './reward-credits.repository.ts';
 export function devRewardsRoutes(deps: {
   db: Db;
   tenants: TenantCache;
-  credits: RewardCreditsRepository;
   jobs: (log: FastifyBaseLogger) => LifecycleJobs;
 }): FastifyPluginAsyncZod {
+  // The development backdate is the lifecycle's own: not among what other modules may call.
+  const credits = createRewardCreditsRepository();
   return async (app) => {
     app.post(
       '/dev/rewards/:tenantKey/:nr/age',
@@ -38,7 +39,7 @@ export function devRewardsRoutes(deps: {
       async (request, reply) => {
         const tenant = await deps.tenants.byKey(request.params.tenantKey);
         if (!tenant) throw new AppError('tenants.not_found');
-        const aged = await deps.credits.backdateReady(deps.db, {
+        const aged = await credits.backdateReady(deps.db, {
           tenantId: tenant.id,
           empfehlungsnummer: request.params.nr,
           days: request.body.days,

@@ -7,10 +7,10 @@ import type { Db } from '../../db/client.ts';
 import { loggable } from '../../lib/loggable-error.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import type { Metrics } from '../../observability/metrics.ts';
-import { referrerAddressees, type SessionsRepository } from '../accounts/accounts.api.ts';
+import { referrerAddressees, type SessionRecords } from '../accounts/accounts.api.ts';
 import type { AuditService } from '../audit/audit.api.ts';
 import { productNames } from '../catalogue/catalogue.api.ts';
-import { type OutboxRepository, outboxInsertFrom } from '../mail/mail.api.ts';
+import { type OutboxRecords, outboxInsertFrom } from '../mail/mail.api.ts';
 import {
   type RecipientRecords,
   referralRecipientConfirmed as recipientConfirmed,
@@ -50,10 +50,10 @@ interface Deps {
   lifecycle: LifecycleRepository;
   referrals: ReferralRecords;
   recipients: RecipientRecords;
-  sessions: SessionsRepository;
+  sessions: SessionRecords;
   engine: LifecycleService;
   credits: RewardCreditsRepository;
-  outbox: OutboxRepository;
+  outbox: OutboxRecords;
   /** A new pickup link token for a referrer's ready reward (the rewards module's link). */
   rewardLink: (tx: Db, tenantId: string, referrerId: string) => Promise<string>;
   audit: Pick<AuditService, 'anchor'>;

@@ -23,7 +23,7 @@ export {
   referrersWithPayoutIban,
   rewardCreditStates,
 } from './reward-credits.queries.ts';
-export type { RewardCreditsRepository } from './reward-credits.repository.ts';
+export type { RewardCreditRecords } from './reward-credits.repository.ts';
 export { rewardCredits } from './reward-credits.table.ts';
 export type { RewardOwner } from './reward-owner.ts';
 export { ownedBy } from './reward-owner.ts';

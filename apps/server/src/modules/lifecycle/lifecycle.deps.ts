@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { ReferrersRepository } from '../accounts/accounts.api.ts';
-import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { ReferrerRecords } from '../accounts/accounts.api.ts';
+import type { OutboxRecords } from '../mail/mail.api.ts';
 import type { RecipientRecords } from '../recipients/recipients.api.ts';
 import type { ReferralRecords } from '../referrals/referrals.api.ts';
 import type { LifecycleRepository } from './lifecycle.repository.ts';
@@ -14,9 +14,9 @@ export interface LifecycleDeps {
   config: Pick<AppConfig, 'appSecret' | 'deployEnv' | 'publicUrl'>;
   lifecycle: LifecycleRepository;
   referrals: ReferralRecords;
-  referrers: ReferrersRepository;
+  referrers: ReferrerRecords;
   recipients: RecipientRecords;
-  outbox: OutboxRepository;
+  outbox: OutboxRecords;
   /** The webhooks of a referral settled or a reward credited, in the engine's transaction (issue 31). */
   hooks: LifecycleWebhooks;
   /**

@@ -13,7 +13,7 @@ import { createLifecycleRepository, LIFECYCLE_RECORDS } from './lifecycle.reposi
 import { createLifecycleService, type LifecycleService } from './lifecycle.service.ts';
 import { lifecycleWebhooks } from './lifecycle.webhooks.ts';
 import { createLifecycleJobs, givenUpJobs } from './lifecycle-jobs.ts';
-import { createRewardCreditsRepository } from './reward-credits.repository.ts';
+import { createRewardCreditsRepository, REWARD_CREDIT_RECORDS } from './reward-credits.repository.ts';
 
 type EngineDeps = Parameters<typeof createLifecycleService>[0];
 /**
@@ -65,7 +65,7 @@ export const lifecycleModule = defineModule({
       /** The lifecycle's webhooks, for the owners of the moves it does not make itself (payouts, vouchers). */
       lifecycleHooks: hooks,
       lifecycleRecords: facet(lifecycleRepository, LIFECYCLE_RECORDS),
-      rewardCredits,
+      rewardCredits: facet(rewardCredits, REWARD_CREDIT_RECORDS),
       recipientCredit: rewardCredits.recipientCredit,
       /** The engine, given the facts of the modules above (the programme module calls this once). */
       engineWith: (facts: EngineFacts): LifecycleService =>

@@ -2,7 +2,7 @@ import type { WebhookEventType } from '@kwk/shared/webhooks/webhook-events';
 import type { WebhookData } from '@kwk/shared/webhooks/webhook-events.schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ReferrersRepository } from '../accounts/accounts.api.ts';
+import type { ReferrerRecords } from '../accounts/accounts.api.ts';
 import { referrals } from '../referrals/referrals.api.ts';
 import type { Tenant, TenantCache } from '../tenants/tenants.api.ts';
 import type { WebhooksService } from '../webhooks/webhooks.api.ts';
@@ -39,7 +39,7 @@ export const partyOf = (credit: Pick<CreditRow, 'beneficiary'>) =>
  */
 export function lifecycleWebhooks(deps: {
   webhooks: Pick<WebhooksService, 'enqueueWebhookEvent' | 'takes'>;
-  referrers: Pick<ReferrersRepository, 'byId'>;
+  referrers: Pick<ReferrerRecords, 'byId'>;
   tenants: Pick<TenantCache, 'byId'>;
 }) {
   /** The credits with their referral's number, for the moves other modules make (paid, chosen). */

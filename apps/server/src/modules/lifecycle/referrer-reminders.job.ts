@@ -5,7 +5,7 @@ import { reminderSwitches } from '@kwk/shared/tenants/mandant.schemas';
 import { berlinDate } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { mailVoice, type OutboxRepository } from '../mail/mail.api.ts';
+import { mailVoice, type OutboxRecords } from '../mail/mail.api.ts';
 import { portalOrigin, type Tenant } from '../tenants/tenants.api.ts';
 import { type LifecycleMailKind, lifecycleMail, mailLanguage } from './lifecycle.mails.ts';
 import type { DueWindow, ReferrerRemindersRepository } from './referrer-reminders.repository.ts';
@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000;
 interface Deps {
   config: Pick<AppConfig, 'deployEnv' | 'publicUrl'>;
   reminders: ReferrerRemindersRepository;
-  outbox: OutboxRepository;
+  outbox: OutboxRecords;
   /** A new pickup link token for a referrer's ready reward (the rewards module's link). */
   rewardLink: (tx: Db, tenantId: string, referrerId: string) => Promise<string>;
 }

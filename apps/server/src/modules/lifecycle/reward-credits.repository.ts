@@ -198,3 +198,23 @@ export function createRewardCreditsRepository(paid?: (tx: Db, tenantId: string, 
 }
 
 export type RewardCreditsRepository = ReturnType<typeof createRewardCreditsRepository>;
+
+/**
+ * What other modules may call of the reward credits (issue 28), as `rewardCredits`: all but the
+ * engine's daily jobs (expiry, reminders, the development backdate), which stay in this module.
+ */
+export const REWARD_CREDIT_RECORDS = [
+  'choose',
+  'markPaid',
+  'takeRecipientTransfers',
+  'releaseRecipientTransfers',
+  'returnToBankData',
+  'chosenVouchers',
+  'chosenVoucherCounts',
+  'lockChosenVoucher',
+  'forSupport',
+  'recipientCredit',
+  'insertGoodwill',
+  'erasePayee',
+] as const;
+export type RewardCreditRecords = Pick<RewardCreditsRepository, (typeof REWARD_CREDIT_RECORDS)[number]>;

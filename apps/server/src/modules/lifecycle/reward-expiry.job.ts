@@ -4,7 +4,7 @@ import { displayDay, EXPIRY_REMINDERS, rewardExpiryMonths } from '@kwk/shared/li
 import { berlinDate } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { mailVoice, type OutboxRepository } from '../mail/mail.api.ts';
+import { mailVoice, type OutboxRecords } from '../mail/mail.api.ts';
 import { portalOrigin, type Tenant } from '../tenants/tenants.api.ts';
 import { type LifecycleMailKind, lifecycleMail, mailLanguage } from './lifecycle.mails.ts';
 import type { LifecycleWebhooks } from './lifecycle.webhooks.ts';
@@ -13,7 +13,7 @@ import type { ExpiryRow, RewardCreditsRepository } from './reward-credits.reposi
 interface Deps {
   config: Pick<AppConfig, 'deployEnv' | 'publicUrl'>;
   credits: RewardCreditsRepository;
-  outbox: OutboxRepository;
+  outbox: OutboxRecords;
   /** A new pickup link token for a referrer's ready reward (the rewards module's link). */
   rewardLink: (tx: Db, tenantId: string, referrerId: string) => Promise<string>;
   hooks: LifecycleWebhooks;

@@ -7,6 +7,6 @@
 export type { Anrede, MailVoice, VoicedTexts } from './mail-voice.ts';
 export { mailVoice, voiced, voiceKey } from './mail-voice.ts';
 export { maskAddress } from './mask-address.ts';
-export type { OutboxRepository } from './outbox.repository.ts';
+export type { OutboxRecords } from './outbox.repository.ts';
 export { outboxInsert, outboxInsertFrom, outboxRow } from './outbox.statements.ts';
 export { outbox } from './outbox.table.ts';

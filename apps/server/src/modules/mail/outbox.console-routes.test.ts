@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
 import { MAX_ATTEMPTS } from './outbox.repository.ts';
+import { outboxRows } from './outbox.test-helpers.ts';
 
 /** The mail outbox in the console (issue 14): list (masked, no bodies), detail, retry of a failed mail. */
 describe.each(databaseKinds())('the outbox in the console on %s', (kind) => {
@@ -94,7 +95,7 @@ describe.each(databaseKinds())('the outbox in the console on %s', (kind) => {
   it('retries a failed mail: due now with fresh attempts, the worker sends it; audited', async () => {
     const res = await consoleApi(t, 'POST', `postausgang/${failedId}/wiederholung`, { token });
     expectAnswer(res, 200).toMatchObject({ Status: 'pending', Attempts: 0, To: 'a…@example.org' });
-    const claimed = await t.app.services.outbox.claim(t.clock.now(), 10);
+    const claimed = await outboxRows(t).claim(t.clock.now(), 10);
     expect(claimed.map((r) => r.id)).toContain(failedId);
     const audited = await t.database.query<{ subject: string; details: Record<string, unknown> }>(
       "select subject, details from audit_log where action = 'mail.retry'",

@@ -206,3 +206,11 @@ export function createOutboxRepository({ db, appSecret }: { db: Db; appSecret: s
 }
 
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
+
+/**
+ * What other modules may call of the outbox (issue 28), as `outbox`: write a mail in their
+ * transaction, erase an address's mails, show a referral's mails. Sending is this module's worker
+ * (`outboxWorkerWith`).
+ */
+export const OUTBOX_RECORDS = ['enqueue', 'insert', 'eraseAddress', 'ofReferral'] as const;
+export type OutboxRecords = Pick<OutboxRepository, (typeof OUTBOX_RECORDS)[number]>;

@@ -3,9 +3,16 @@ import type { startSmtpCapture } from '../../test/smtp-capture.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { createMailHtml, type MailHtml } from './html/mail-html.ts';
 import { createSmtpMailer } from './mailer.ts';
-import { createOutboxWorker } from './outbox.worker.ts';
+import { createOutboxRepository } from './outbox.repository.ts';
 
 /** The console's address in the test mails (its links in operator mails). */
+/**
+ * The outbox's rows as its worker reads them (`claim`, the bodies opened), for tests to look at
+ * what is waiting; the app offers other modules a facet only. The test app's APP_SECRET.
+ */
+export const outboxRows = (t: TestContext) =>
+  createOutboxRepository({ db: t.database.db, appSecret: 'test-secret-test-secret-test-secret-0000' });
+
 export const TEST_CONSOLE_ORIGIN = 'https://betrieb.portal.example';
 
 type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -29,8 +36,7 @@ export async function deliverOutbox(
   smtp: SmtpCapture,
   { html, log = t.app.log }: { html: MailHtml; log?: FastifyBaseLogger },
 ): Promise<number> {
-  const worker = createOutboxWorker({
-    outbox: t.app.services.outbox,
+  const worker = t.app.services.outboxWorkerWith({
     mailer: createSmtpMailer(smtp.url),
     clock: t.clock,
     from: 'Portal <no-reply@kwk.localhost>',

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind } from '../../test/test-db.ts';
 import { createSmtpMailer } from './mailer.ts';
 import { createOutboxRepository, LEASE_MS, UNOPENABLE_BODY } from './outbox.repository.ts';
-import { createOutboxWorker } from './outbox.worker.ts';
+import { outboxRows } from './outbox.test-helpers.ts';
 
 describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
   let t: TestContext;
@@ -27,8 +27,7 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
       t.clock.now(),
     );
   const worker = (mailer = createSmtpMailer(smtp.url)) =>
-    createOutboxWorker({
-      outbox: t.app.services.outbox,
+    t.app.services.outboxWorkerWith({
       mailer,
       clock: t.clock,
       from: 'Portal <no-reply@kwk.localhost>',
@@ -84,7 +83,7 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
   it('survives a worker crash: the leased mail is picked up after the lease and sent exactly once', async () => {
     await enqueueTestMail('b@example.org', 'Absturz', 'x');
     // The first worker leases the mail and dies before sending it.
-    const leased = await t.app.services.outbox.claim(t.clock.now());
+    const leased = await outboxRows(t).claim(t.clock.now());
     expect(leased.map((r) => r.subject)).toEqual(['Absturz']);
     const other = worker();
     expect(await other.runOnce()).toBe(0); // still leased: nobody else sends it
@@ -110,8 +109,7 @@ describe.each(everyDatabaseKind())('mail outbox on %s', (kind) => {
 
   it('a started worker sends a mail written here at once, not at its next poll', async () => {
     // An hour between polls: only the wake can send the mail within the wait below.
-    const w = createOutboxWorker({
-      outbox: t.app.services.outbox,
+    const w = t.app.services.outboxWorkerWith({
       mailer: createSmtpMailer(smtp.url),
       clock: t.clock,
       from: 'Portal <no-reply@kwk.localhost>',

@@ -15,16 +15,7 @@ import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
  * Delivery is at-least-once: a crash between SMTP acceptance and `markSent` resends the mail
  * with the same Message-ID, which receivers use to drop the duplicate.
  */
-export function createOutboxWorker({
-  outbox,
-  mailer,
-  clock,
-  from,
-  log,
-  html,
-  intervalMs = 1000,
-  metrics,
-}: {
+export interface OutboxWorkerDeps {
   outbox: OutboxRepository;
   mailer: Mailer;
   clock: Clock;
@@ -35,7 +26,18 @@ export function createOutboxWorker({
   intervalMs?: number;
   /** Deliveries counted by outcome (decision 074). */
   metrics?: Pick<Metrics, 'mailDelivered'> | undefined;
-}) {
+}
+
+export function createOutboxWorker({
+  outbox,
+  mailer,
+  clock,
+  from,
+  log,
+  html,
+  intervalMs = 1000,
+  metrics,
+}: OutboxWorkerDeps) {
   let stopListening: (() => void) | undefined;
 
   /** A mail whose HTML part fails to render still goes, as text: the text part says it all. */

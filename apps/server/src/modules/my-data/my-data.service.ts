@@ -9,17 +9,17 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import {
-  type AccountEventsRepository,
+  type AccountEventRecords,
   accountIdentityHash,
   addressHash,
+  type BankDataRecords,
   type Caller,
   createReferrerBankAccount,
-  type ReferrerBankDataRepository,
-  type ReferrersRepository,
+  type ReferrerRecords,
   type Signedin,
 } from '../accounts/accounts.api.ts';
 import type { ExclusionsService } from '../exclusions/exclusions.api.ts';
-import { mailVoice, type OutboxRepository } from '../mail/mail.api.ts';
+import { mailVoice, type OutboxRecords } from '../mail/mail.api.ts';
 import { portalOrigin, type Tenant } from '../tenants/tenants.api.ts';
 import type { TokensService } from '../tokens/tokens.api.ts';
 import { NEWSLETTER_LINK_DAYS, newsletterOptinMail } from './my-data.mails.ts';
@@ -31,11 +31,11 @@ interface Deps {
   db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'appSecret' | 'deployEnv' | 'publicUrl'>;
-  referrers: ReferrersRepository;
-  bankData: ReferrerBankDataRepository;
-  events: AccountEventsRepository;
+  referrers: ReferrerRecords;
+  bankData: BankDataRecords;
+  events: AccountEventRecords;
   tokens: TokensService;
-  outbox: OutboxRepository;
+  outbox: OutboxRecords;
   exclusions: Pick<ExclusionsService, 'refuseExcluded'>;
 }
 

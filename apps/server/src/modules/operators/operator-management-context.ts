@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.api.ts';
-import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { OutboxRecords } from '../mail/mail.api.ts';
 import { enrolmentMail } from './operator-enrolment.mails.ts';
 import type { OperatorEnrolmentsService } from './operator-enrolments.service.ts';
 import type { OperatorRoleGrantsService } from './operator-role-grants.service.ts';
@@ -18,7 +18,7 @@ export interface OperatorManagementDeps {
   sessions: OperatorSessionsService;
   enrolments: OperatorEnrolmentsService;
   grants: OperatorRoleGrantsService;
-  outbox: Pick<OutboxRepository, 'enqueue'>;
+  outbox: Pick<OutboxRecords, 'enqueue'>;
   audit: AuditService;
 }
 

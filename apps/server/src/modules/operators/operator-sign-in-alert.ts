@@ -1,7 +1,7 @@
 import { berlinDateAndTime } from '@kwk/shared/berlin-time';
 import type { Db } from '../../db/client.ts';
 import type { AuditService } from '../audit/audit.api.ts';
-import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { OutboxRecords } from '../mail/mail.api.ts';
 import type { Burst } from './operator-sign-in-throttle.ts';
 
 /** Whom a burst's mail goes to: the operator whose address the wrong codes were sent for. */
@@ -40,7 +40,7 @@ Ihre Betriebskonsole`,
 }
 
 /** Writes the burst's mail to the outbox and records it, in the caller's transaction. */
-export function createSignInAlerts(deps: { outbox: OutboxRepository; audit: AuditService }) {
+export function createSignInAlerts(deps: { outbox: OutboxRecords; audit: AuditService }) {
   return {
     async send(tx: Db, owner: BurstOwner, burst: Burst) {
       const mail = signInAlertMail(owner, burst);

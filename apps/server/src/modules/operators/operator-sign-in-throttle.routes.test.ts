@@ -5,7 +5,6 @@ import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
 import { createSmtpMailer } from '../mail/mailer.ts';
-import { createOutboxWorker } from '../mail/outbox.worker.ts';
 import { consoleApi, signedInOperator, totpCode } from './operators.test-helpers.ts';
 import { softPasskey } from './passkey.test-helpers.ts';
 
@@ -152,8 +151,7 @@ describe.each(databaseKinds())('a lock-out is no weapon: the console sign-in thr
   it('mails the owner once per burst of wrong codes, with its time and count, never the codes tried', async () => {
     const email = 'burst@betrieb.test';
     const { operator, totpSecret } = await signedInOperator(t, ['support'], { email, name: 'Berta Burst' });
-    const worker = createOutboxWorker({
-      outbox: t.app.services.outbox,
+    const worker = t.app.services.outboxWorkerWith({
       mailer: createSmtpMailer(smtp.url),
       clock: t.clock,
       from: 'Betriebskonsole <no-reply@kwk.localhost>',

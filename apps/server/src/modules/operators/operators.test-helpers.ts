@@ -6,7 +6,6 @@ import { createSecretBox } from '../../lib/secret-box.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { DatabaseKind } from '../../test/test-db.ts';
 import { createSmtpMailer } from '../mail/mailer.ts';
-import { createOutboxWorker } from '../mail/outbox.worker.ts';
 import { createOperatorsRepository } from './operators.repository.ts';
 
 /** The operators' rows for tests to seed and change (the app offers other modules a facet only). */
@@ -127,13 +126,14 @@ export async function mailedEnrolmentToken(
   smtp: { url: string; mails: { to?: unknown; subject?: string; text?: string }[] },
   to: string,
 ): Promise<string> {
-  await createOutboxWorker({
-    outbox: t.app.services.outbox,
-    mailer: createSmtpMailer(smtp.url),
-    clock: t.clock,
-    from: 'Betriebskonsole <no-reply@kwk.localhost>',
-    log: t.app.log,
-  }).runOnce();
+  await t.app.services
+    .outboxWorkerWith({
+      mailer: createSmtpMailer(smtp.url),
+      clock: t.clock,
+      from: 'Betriebskonsole <no-reply@kwk.localhost>',
+      log: t.app.log,
+    })
+    .runOnce();
   const mail = smtp.mails.findLast(
     (m) => JSON.stringify(m.to).includes(to) && m.subject === 'Ihr Zugang zur Betriebskonsole',
   );

@@ -3,10 +3,10 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { createReferrerBankAccount, type ReferrerBankDataRepository } from '../accounts/accounts.api.ts';
+import { type BankDataRecords, createReferrerBankAccount } from '../accounts/accounts.api.ts';
 import type { AuditService } from '../audit/audit.api.ts';
-import type { LifecycleWebhooks, RewardCreditsRepository } from '../lifecycle/lifecycle.api.ts';
-import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { LifecycleWebhooks, RewardCreditRecords } from '../lifecycle/lifecycle.api.ts';
+import type { OutboxRecords } from '../mail/mail.api.ts';
 import type { FourEyes } from '../operators/operators.api.ts';
 import type { RecipientBankAccounts } from '../recipients/recipients.api.ts';
 import type { TenantCache } from '../tenants/tenants.api.ts';
@@ -18,14 +18,14 @@ export interface PayoutsDeps {
   config: Pick<AppConfig, 'appSecret' | 'payoutDebtor' | 'deployEnv' | 'publicUrl'>;
   tenants: TenantCache;
   credits: Pick<
-    RewardCreditsRepository,
+    RewardCreditRecords,
     'takeRecipientTransfers' | 'releaseRecipientTransfers' | 'markPaid' | 'returnToBankData'
   >;
   /** The lifecycle's webhooks: a batch executed reports its rewards paid (issue 31). */
   lifecycleHooks: Pick<LifecycleWebhooks, 'paid'>;
   recipientAccounts: RecipientBankAccounts;
-  bankData: Pick<ReferrerBankDataRepository, 'removeIfIdentity'>;
-  outbox: OutboxRepository;
+  bankData: Pick<BankDataRecords, 'removeIfIdentity'>;
+  outbox: OutboxRecords;
   audit: AuditService;
   /** A fresh pickup link token for a recipient's share (the rewards module's link; issue 27, finding 8). */
   recipientRewardLink: (tx: Db, tenantId: string, recipientId: string) => Promise<string>;

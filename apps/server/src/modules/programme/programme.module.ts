@@ -74,12 +74,10 @@ export const programmeModule = defineModule({
     ...agencyReportsRoutes({ agencyReports }),
     employeeRecommendRoutes({ employeeRecommend }),
   ],
-  rootRoutes: ({ partnerEvents, rewardCredits, lifecycleJobs, tenants }, { config, db }) => [
+  rootRoutes: ({ partnerEvents, lifecycleJobs, tenants }, { config, db }) => [
     partnerEventsRoutes({ partnerEvents }),
     // Development only, like the mailbox: runs the reward jobs for demos and the browser tests.
-    ...(config.isDevelopment
-      ? [devRewardsRoutes({ db, tenants, credits: rewardCredits, jobs: lifecycleJobs })]
-      : []),
+    ...(config.isDevelopment ? [devRewardsRoutes({ db, tenants, jobs: lifecycleJobs })] : []),
   ],
   consoleRoutes: ({ deadLetters, fraudReviews, operatorFourEyes, tenants }) => [
     deadLettersConsoleRoutes({ deadLetters, names: operatorFourEyes, tenants }),

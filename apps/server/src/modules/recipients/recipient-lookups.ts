@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { ReferrersRepository } from '../accounts/accounts.api.ts';
+import type { ReferrerRecords } from '../accounts/accounts.api.ts';
 import type { AuditService } from '../audit/audit.api.ts';
 import type { ExclusionsService } from '../exclusions/exclusions.api.ts';
 import {
@@ -30,7 +30,7 @@ export interface RecipientsDeps {
   clock: Clock;
   config: Pick<AppConfig, 'appSecret'>;
   referrals: ReferralRecords;
-  referrers: ReferrersRepository;
+  referrers: ReferrerRecords;
   recipients: RecipientsRepository;
   progress: RecipientProgress;
   exclusions: Pick<ExclusionsService, 'refuseExcluded'>;

@@ -1,12 +1,12 @@
 import { berlinDate } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { ReferrersRepository } from '../accounts/accounts.api.ts';
+import type { ReferrerRecords } from '../accounts/accounts.api.ts';
 import type { Tenant } from '../tenants/tenants.api.ts';
 import type { ReferralRow, ReferralsRepository } from './referrals.repository.ts';
 
 /** The referrer and the product (with today's reward values) a referral's texts speak of. */
 export async function referralParties(
-  repos: { referrers: ReferrersRepository; referrals: ReferralsRepository },
+  repos: { referrers: ReferrerRecords; referrals: ReferralsRepository },
   tx: Db,
   tenant: Tenant,
   referral: ReferralRow,

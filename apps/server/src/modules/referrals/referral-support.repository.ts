@@ -106,3 +106,20 @@ export function createReferralSupportRepository({ appSecret }: { appSecret: stri
 }
 
 export type ReferralSupportRepository = ReturnType<typeof createReferralSupportRepository>;
+
+/**
+ * What the support module may call of the referrals for its screens (issue 28), as `referralSupport`:
+ * the search, the view, the status correction and the recipients' hash backfill.
+ */
+export const REFERRAL_SUPPORT_RECORDS = [
+  'byId',
+  'byNumber',
+  'byEmail',
+  'lockById',
+  'correctStatus',
+  'backfillRecipientHashes',
+] as const;
+export type ReferralSupportRecords = Pick<
+  ReferralSupportRepository,
+  (typeof REFERRAL_SUPPORT_RECORDS)[number]
+>;

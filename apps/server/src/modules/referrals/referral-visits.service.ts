@@ -5,7 +5,7 @@ import { berlinDate, type Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { ReferrersRepository } from '../accounts/accounts.api.ts';
+import type { ReferrerRecords } from '../accounts/accounts.api.ts';
 import type { Tenant } from '../tenants/tenants.api.ts';
 import { isAutomatedOpen } from './link-opens.rules.ts';
 import { countLinkOpen } from './link-opens.statements.ts';
@@ -26,7 +26,7 @@ interface Deps {
   clock: Clock;
   config: Pick<AppConfig, 'appSecret'>;
   referrals: ReferralsRepository;
-  referrers: ReferrersRepository;
+  referrers: ReferrerRecords;
   link: (tenant: Tenant, nr: number) => string;
 }
 

@@ -8,7 +8,7 @@
 export { promisedReward } from './promised-reward.ts';
 export { recommendationCreated, recommendationInput } from './recommendation-request.ts';
 export { referralFactCounted, referralStatusUpdate } from './referral-status.ts';
-export type { ReferralSupportRepository, SupportHit } from './referral-support.repository.ts';
+export type { ReferralSupportRecords, SupportHit } from './referral-support.repository.ts';
 export type { FraudCheckAtCreate } from './referrals.deps.ts';
 export {
   campaignConsented,

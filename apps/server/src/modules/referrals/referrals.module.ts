@@ -10,7 +10,7 @@ import type { tokensModule } from '../tokens/tokens.module.ts';
 import type { webhooksModule } from '../webhooks/webhooks.module.ts';
 import { devReferralsRoutes } from './dev-referrals.routes.ts';
 import { referralLinkFor } from './referral-link.ts';
-import { createReferralSupportRepository } from './referral-support.repository.ts';
+import { createReferralSupportRepository, REFERRAL_SUPPORT_RECORDS } from './referral-support.repository.ts';
 import { referralVisitsRoutes } from './referral-visits.routes.ts';
 import { createReferralVisitsService } from './referral-visits.service.ts';
 import type { ReferralsDeps } from './referrals.deps.ts';
@@ -62,7 +62,10 @@ export const referralsModule = defineModule({
           counts: metrics.business,
         }),
       /** Support's search, correction and hash backfill (issue 14). */
-      referralSupport: createReferralSupportRepository({ appSecret: config.appSecret }),
+      referralSupport: facet(
+        createReferralSupportRepository({ appSecret: config.appSecret }),
+        REFERRAL_SUPPORT_RECORDS,
+      ),
       /** A referral's link as the share step shows it (the personal area lists them). */
       referralLink,
       visits: createReferralVisitsService({

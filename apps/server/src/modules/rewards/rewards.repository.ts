@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../catalogue/catalogue.api.ts';
 import {
   ownedBy,
-  type RewardCreditsRepository,
+  type RewardCreditRecords,
   type RewardOwner,
   rewardCredits,
 } from '../lifecycle/lifecycle.api.ts';
@@ -13,7 +13,7 @@ import { referrals } from '../referrals/referrals.api.ts';
 const VISIBLE = ['Bereitgestellt', 'Abgeholt', 'Ausgezahlt', 'Abgelaufen'] as const;
 
 /** The pickup's reads; `credits` writes the choice. */
-export function createRewardsRepository({ credits }: { credits: RewardCreditsRepository }) {
+export function createRewardsRepository({ credits }: { credits: RewardCreditRecords }) {
   return {
     /** The owner's rewards (or the one with `id`), oldest first, with the recommendation they came from. */
     list: (tx: Db, tenantId: string, owner: RewardOwner, id?: string) =>

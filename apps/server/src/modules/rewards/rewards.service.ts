@@ -18,15 +18,15 @@ import type { Db } from '../../db/client.ts';
 import { wellFormedToken } from '../../lib/bearer.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import {
+  type BankDataRecords,
   createReferrerBankAccount,
-  type ReferrerBankDataRepository,
+  type ReferrerRecords,
   type ReferrerRow,
-  type ReferrersRepository,
   refuseBlocked,
   type SessionsService,
 } from '../accounts/accounts.api.ts';
 import type { LifecycleWebhooks, RewardOwner } from '../lifecycle/lifecycle.api.ts';
-import { mailVoice, type OutboxRepository } from '../mail/mail.api.ts';
+import { mailVoice, type OutboxRecords } from '../mail/mail.api.ts';
 import type { RecipientRecords } from '../recipients/recipients.api.ts';
 import type { Tenant } from '../tenants/tenants.api.ts';
 import type { TokensService } from '../tokens/tokens.api.ts';
@@ -40,12 +40,12 @@ interface Deps {
   config: Pick<AppConfig, 'appSecret'>;
   sessions: SessionsService;
   tokens: TokensService;
-  referrers: ReferrersRepository;
+  referrers: ReferrerRecords;
   /** The recipient behind the pickup link of a share (issue 27, finding 8); the recipients' read. */
   recipients: Pick<RecipientRecords, 'byId'>;
   rewards: RewardsRepository;
-  bankData: ReferrerBankDataRepository;
-  outbox: OutboxRepository;
+  bankData: BankDataRecords;
+  outbox: OutboxRecords;
   /**
    * The fraud checks at the pickup (issue 15): passed by the programme module, in the choice's
    * transaction. It compares the transfer IBAN's keyed identity, never the IBAN.

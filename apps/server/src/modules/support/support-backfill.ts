@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { ReferrersRepository } from '../accounts/accounts.api.ts';
-import type { ReferralSupportRepository } from '../referrals/referrals.api.ts';
+import type { ReferrerRecords } from '../accounts/accounts.api.ts';
+import type { ReferralSupportRecords } from '../referrals/referrals.api.ts';
 
 /**
  * Fills the e-mail search hashes (issue 14) of rows written before they existed, a batch per
@@ -10,7 +10,7 @@ import type { ReferralSupportRepository } from '../referrals/referrals.api.ts';
  * Computing on a read miss is no option: a search by hash cannot find the row whose hash is missing.
  */
 export async function backfillEmailHashes(
-  deps: { db: Db; referrers: ReferrersRepository; referralSupport: ReferralSupportRepository },
+  deps: { db: Db; referrers: ReferrerRecords; referralSupport: ReferralSupportRecords },
   batch = 1000,
 ): Promise<{ referrers: number; referrals: number }> {
   const run = async (step: (tx: Db, limit: number) => Promise<number>) => {

@@ -1,13 +1,13 @@
 import type { SupportReferral } from '@kwk/shared/operator/support.schemas';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { ReferrerRow, ReferrersRepository, SessionsRepository } from '../accounts/accounts.api.ts';
+import type { ReferrerRecords, ReferrerRow, SessionRecords } from '../accounts/accounts.api.ts';
 import type { AuditService } from '../audit/audit.api.ts';
 import type { FactEvent, LifecycleRecords } from '../lifecycle/lifecycle.api.ts';
-import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { OutboxRecords } from '../mail/mail.api.ts';
 import type { OperatorRecords } from '../operators/operators.api.ts';
 import type { RecipientRecords } from '../recipients/recipients.api.ts';
-import type { ReferralSupportRepository } from '../referrals/referrals.api.ts';
+import type { ReferralSupportRecords } from '../referrals/referrals.api.ts';
 import type { TenantCache } from '../tenants/tenants.api.ts';
 import type { SupportRewards } from './support-rewards.ts';
 
@@ -15,13 +15,13 @@ export interface SupportDeps {
   db: Db;
   clock: Clock;
   tenants: TenantCache;
-  referralSupport: ReferralSupportRepository;
-  referrers: ReferrersRepository;
-  sessionRows: SessionsRepository;
+  referralSupport: ReferralSupportRecords;
+  referrers: ReferrerRecords;
+  sessionRows: SessionRecords;
   recipients: RecipientRecords;
   lifecycle: LifecycleRecords;
   events: (tx: Db, tenantId: string, referralId: string) => Promise<FactEvent[]>;
-  outbox: OutboxRepository;
+  outbox: OutboxRecords;
   audit: AuditService;
   operators: OperatorRecords;
   rewards: SupportRewards;

@@ -7,14 +7,14 @@ import {
 } from '@kwk/shared/operator/support-rewards';
 import type { Db } from '../../db/client.ts';
 import type { ReferrerBankDataRow } from '../accounts/accounts.api.ts';
-import type { RewardCreditsRepository } from '../lifecycle/lifecycle.api.ts';
+import type { RewardCreditRecords } from '../lifecycle/lifecycle.api.ts';
 import { returnedTransfersOf } from '../payouts/payouts.api.ts';
 import type { RecipientRecords } from '../recipients/recipients.api.ts';
 
-type CreditRow = Awaited<ReturnType<RewardCreditsRepository['forSupport']>>[number];
+type CreditRow = Awaited<ReturnType<RewardCreditRecords['forSupport']>>[number];
 
 export interface SupportRewardsDeps {
-  credits: Pick<RewardCreditsRepository, 'forSupport'>;
+  credits: Pick<RewardCreditRecords, 'forSupport'>;
   recipients: Pick<RecipientRecords, 'withAccount'>;
   /** A referrer's saved account (accounts' `bankData`): whether there is one. */
   bankData: { of: (tx: Db, referrerId: string) => Promise<ReferrerBankDataRow | undefined> };

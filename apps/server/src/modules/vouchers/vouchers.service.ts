@@ -14,8 +14,8 @@ import type { Db } from '../../db/client.ts';
 import { createSecretBox, keyedIdentity } from '../../lib/secret-box.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuditService } from '../audit/audit.api.ts';
-import type { RewardCreditsRepository } from '../lifecycle/lifecycle.api.ts';
-import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { RewardCreditRecords } from '../lifecycle/lifecycle.api.ts';
+import type { OutboxRecords } from '../mail/mail.api.ts';
 import type { Tenant, TenantCache } from '../tenants/tenants.api.ts';
 import { isBelowThreshold, stockAlertStep } from './stock-alert.ts';
 import { csvFaultMessages, readVoucherCsv } from './voucher-csv.ts';
@@ -29,8 +29,8 @@ export interface VouchersDeps {
   config: Pick<AppConfig, 'appSecret' | 'voucherAlertEmail' | 'voucherAlertBelow' | 'consoleUrl'>;
   tenants: TenantCache;
   audit: AuditService;
-  outbox: OutboxRepository;
-  rewardCredits: RewardCreditsRepository;
+  outbox: OutboxRecords;
+  rewardCredits: RewardCreditRecords;
   repository: VouchersRepository;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
+import { outboxRows } from '../mail/outbox.test-helpers.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
 import {
   codeIn,
@@ -187,7 +188,7 @@ describe.each(everyDatabaseKind())('voucher pools on %s', (kind) => {
     for (const table of ['voucher_codes', 'outbox', 'audit_log', 'reward_credits'])
       expect(JSON.stringify(await t.database.query(`select * from ${table}`))).not.toContain('FYRST-15-A');
     // The worker gets the body opened, as it sends it.
-    const leased = await t.app.services.outbox.claim(t.clock.now(), 1000);
+    const leased = await outboxRows(t).claim(t.clock.now(), 1000);
     expect(leased.find((m) => m.kind === 'voucher.issued')?.textBody).toContain('FYRST-15-A');
     // telko's 15 € code is still free; nothing waits any more.
     expect(await freeTelkoCodes()).toBe(freeBefore + 1);

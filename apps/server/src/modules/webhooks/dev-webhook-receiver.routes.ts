@@ -29,7 +29,7 @@ async function verifiedBy(
   body: string,
   headers: Record<string, string>,
 ) {
-  const endpoints = (await deps.webhooks.repository.endpointsOf(deps.db, tenantId)).filter(
+  const endpoints = (await deps.webhooks.endpointsOf(deps.db, tenantId)).filter(
     (e) => URL.canParse(e.url) && new URL(e.url).pathname === DEV_RECEIVER_PATH,
   );
   for (const endpoint of endpoints)

@@ -8,6 +8,7 @@ import { everyDatabaseKind, onOneKind } from '../../test/test-db.ts';
 import { signedInOperator } from '../operators/operators.test-helpers.ts';
 import { ENDPOINT_FAILING_LIMIT_MS, MAX_WEBHOOK_ATTEMPTS, nextAttemptDelayMs } from './webhook-backoff.ts';
 import { startWebhookReceiver, verifies } from './webhook-receiver.test-helpers.ts';
+import { createWebhooksRepository } from './webhooks.repository.ts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -135,7 +136,7 @@ describe.each(everyDatabaseKind())('webhook deliveries on %s', (kind) => {
     receiver = await startWebhookReceiver();
     await endpoint(['reward.paid']);
     const off = await endpoint();
-    await hooks().repository.updateEndpoint(db(), off.row.id, { enabled: false });
+    await createWebhooksRepository().updateEndpoint(db(), off.row.id, { enabled: false });
     expect(await referralCreated(db())).toBeNull();
     const subscribed = await endpoint();
     await expect(

@@ -2,6 +2,7 @@ import { WEBHOOK_EVENT_TYPES } from '@kwk/shared/webhooks/webhook-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { DEV_RECEIVER_PATH } from './dev-webhook-receiver.routes.ts';
+import { createWebhooksRepository } from './webhooks.repository.ts';
 
 // Routing and one delivery to the app itself: one database kind is enough.
 describe('the webhooks in development: the demo receiver and the OpenAPI document', () => {
@@ -30,7 +31,7 @@ describe('the webhooks in development: the demo receiver and the OpenAPI documen
       eventTypes: ['referral.created'],
       enabled: true,
     });
-    const eventId = await dev.app.services.webhooks.repository.enqueue(
+    const eventId = await createWebhooksRepository().enqueue(
       dev.database.db,
       { tenantId: telko.id, tenantKey: 'telko', type: 'webhook.test', data: async () => ({ message: 'hi' }) },
       dev.clock.now(),

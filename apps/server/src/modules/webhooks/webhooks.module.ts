@@ -51,7 +51,8 @@ export const webhooksModule = defineModule({
         clock,
         policy: { development: config.isDevelopment },
         webhooks,
-        repository: webhooks.repository,
+        // The console's reads and writes of the endpoints are this module's own: a repository of its own.
+        repository: createWebhooksRepository(),
         tenants,
         audit,
       }),

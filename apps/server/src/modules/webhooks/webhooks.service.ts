@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuditService } from '../audit/audit.api.ts';
-import type { OutboxRepository } from '../mail/mail.api.ts';
+import type { OutboxRecords } from '../mail/mail.api.ts';
 import type { OperatorRecords } from '../operators/operators.api.ts';
 import type { TenantCache } from '../tenants/tenants.api.ts';
 import { lazyWebhookDispatcher } from './lazy-webhook-dispatcher.ts';
@@ -33,7 +33,7 @@ export interface WebhooksDeps {
   /** How long the worker holds a claimed delivery (WEBHOOK_LEASE_SECONDS); unset: 60 s. */
   leaseMs?: number;
   repository: WebhooksRepository;
-  outbox: OutboxRepository;
+  outbox: OutboxRecords;
   operators: Pick<OperatorRecords, 'activeAdminContacts'>;
   tenants: TenantCache;
   audit: AuditService;
@@ -132,7 +132,9 @@ export function createWebhooksService(deps: WebhooksDeps) {
     queueStats: (now = clock.now()) => repository.queueStats(db, now),
 
     secretsOf,
-    repository,
+
+    /** The tenant's endpoints (the development receiver checks a signature with their secrets). */
+    endpointsOf: (q: Db, tenantId: string) => repository.endpointsOf(q, tenantId),
 
     /** A new endpoint in `tx`; answers its row and its secret, which the console shows once. */
     createEndpoint: (tx: Db, tenantId: string, input: EndpointInput, now = clock.now()) =>

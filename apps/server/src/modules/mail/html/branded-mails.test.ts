@@ -5,6 +5,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../../../test/smtp-capture.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createContentRepository } from '../../content/content.repository.ts';
 import type { Tenant } from '../../tenants/tenant-cache.ts';
 import { mailVoice } from '../mail-voice.ts';
 import { TEST_CONSOLE_ORIGIN as CONSOLE, deliverOutbox, testMailHtml } from '../outbox.test-helpers.ts';
@@ -175,7 +176,7 @@ describe('branded HTML mails (issue 30)', () => {
 
   it('the words around the text are the tenant’s texts, in the mail’s language', async () => {
     const original = await t.app.services.content.texts(telko.id, 'de');
-    await t.app.services.content.replaceTexts(t.database.db, telko.id, 'de', {
+    await createContentRepository({ db: t.database.db }).replaceTexts(t.database.db, telko.id, 'de', {
       ...original,
       'mail.button.referral.optin': 'Jetzt bei Telko bestätigen',
       'mail.footer.reason': 'Post von {brand}, weil Sie empfohlen haben.',
@@ -186,7 +187,9 @@ describe('branded HTML mails (issue 30)', () => {
         ...mailCases(mailVoice(telko.mandant.Brand, 'en'), telko.mandant.Brand, ORIGIN).slice(0, 1),
       ],
       'texts',
-    ).finally(() => t.app.services.content.replaceTexts(t.database.db, telko.id, 'de', original));
+    ).finally(() =>
+      createContentRepository({ db: t.database.db }).replaceTexts(t.database.db, telko.id, 'de', original),
+    );
     expect(de!.html).toContain('Jetzt bei Telko bestätigen');
     expect(de!.html).toContain('Post von Telko, weil Sie empfohlen haben.');
     expect(en!.html).toContain('Confirm recommendation');
