@@ -8,7 +8,7 @@ const samePool = and(
   eq(voucherPools.tenantId, voucherCodes.tenantId),
   eq(voucherPools.cents, voucherCodes.cents),
 );
-/** The pool has no valid-until day, or `at` is not past it (Berlin calendar). */
+/** The pool has no valid-until day, or `at` is not past it (Berlin calendar): `take`, `freeCount` and `stock`. */
 const stillValid = (at: Date) =>
   sql`(${voucherPools.validUntil} is null or ${voucherPools.validUntil} >= ${berlinDate(at)})`;
 
@@ -78,9 +78,9 @@ export function createVouchersRepository() {
                 voucherCodes.id,
                 sql`(select id from voucher_codes
                   where tenant_id = ${where.tenantId} and cents = ${where.cents} and issued_credit_id is null
-                    and not exists (select 1 from voucher_pools p
-                      where p.tenant_id = ${where.tenantId} and p.cents = ${where.cents}
-                        and p.valid_until < ${berlinDate(at)})
+                    and not exists (select 1 from ${voucherPools}
+                      where ${voucherPools.tenantId} = ${where.tenantId} and ${voucherPools.cents} = ${where.cents}
+                        and not ${stillValid(at)})
                   order by imported_at, seq limit 1 for update skip locked)`,
               ),
             ),
