@@ -8,6 +8,8 @@ import { databaseKinds } from '../../test/test-db.ts';
 import { api } from '../accounts/accounts.test-helpers.ts';
 import { signedInAgencyUser } from './agency.test-helpers.ts';
 import { filterKind, planReport } from './agency-report-request.ts';
+import { createReportTotals } from './agency-report-totals.ts';
+import { createAgencyReportsRepository } from './agency-reports.repository.ts';
 import { agencyIn, type SeededReferral, seedReferral } from './agency-reports.test-helpers.ts';
 import { createAgencyUsersRepository } from './agency-users.repository.ts';
 
@@ -439,7 +441,8 @@ describe.each(databaseKinds())('agency reports on %s', (kind) => {
       'agentur-nord',
     );
     const scope = { tenantId: tenant.id, agencyId: agency!.id, now: t.clock.now() };
-    const { repository } = t.app.services.agencyReports;
+    // The reports' repository as the routes build it (the app's services do not carry it).
+    const repository = createAgencyReportsRepository(createReportTotals(t.clock));
     for (const [name, orderBy, descending] of [
       ['auftraege', 'AuftragsDatum', false],
       ['auftraege', 'FreigegebenAm', true],

@@ -58,21 +58,22 @@ export const programmeModule = defineModule({
       ...createReferral(use),
       recipients: confirmRecipient(use, engine),
       rewards: chooseReward(use, fraudReviews),
-      agencyReports: releaseAgencyOrder(use, engine),
       /** The daily lifecycle jobs; main.ts starts them on a timer. */
       lifecycleJobs: runDailyJobs(use, engine),
     };
   },
   // In this order the OpenAPI document lists the recipient's calls as it always did.
-  tenantRoutes: ({ referrals, recipients, rewards, agencyReports, employeeRecommend }) => [
-    referralsRoutes({ referrals }),
-    referralLinkRoutes({ recipients }),
-    recipientsRoutes({ recipients }),
-    recipientRewardRoutes({ recipients }),
-    recipientStepsRoutes({ recipients }),
-    rewardsRoutes({ rewards }),
-    ...agencyReportsRoutes({ agencyReports }),
-    employeeRecommendRoutes({ employeeRecommend }),
+  tenantRoutes: (services) => [
+    referralsRoutes(services),
+    referralLinkRoutes(services),
+    recipientsRoutes(services),
+    recipientRewardRoutes(services),
+    recipientStepsRoutes(services),
+    rewardsRoutes(services),
+    // The agency's reports and release: the routes' own bundle (its repository and totals), built
+    // here on the engine rather than offered on the app's services.
+    ...agencyReportsRoutes({ agencyReports: releaseAgencyOrder(services, services.engine) }),
+    employeeRecommendRoutes(services),
   ],
   rootRoutes: ({ partnerEvents, lifecycleJobs, tenants }, { config, db }) => [
     partnerEventsRoutes({ partnerEvents }),
