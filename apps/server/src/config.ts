@@ -72,6 +72,11 @@ const envSchema = z.object({
    * deliveries are due again after it. Longer than a delivery's 10 s; the crash test sets it short.
    */
   WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * How often the voucher issuer runs (spec §9: a chosen voucher goes out within 24 hours). The
+   * browser suite sets a day and runs it itself, so a run never falls between two of its steps.
+   */
+  VOUCHER_ISSUE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** PostgreSQL: the longest a statement may run, and wait for a lock, before it fails (503); 0 is no limit. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
@@ -233,6 +238,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** WEBHOOK_LEASE_SECONDS in ms: how long a claimed webhook delivery stays with its worker. */
   webhookLeaseMs: number;
+  /** VOUCHER_ISSUE_SECONDS in ms: how often the voucher issuer runs. */
+  voucherIssueMs: number;
   databaseTimeouts: DatabaseTimeouts;
   readinessTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
@@ -329,6 +336,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     webhookLeaseMs: env.WEBHOOK_LEASE_SECONDS * 1000,
+    voucherIssueMs: env.VOUCHER_ISSUE_SECONDS * 1000,
     databaseTimeouts: {
       statementMs: env.DB_STATEMENT_TIMEOUT_MS,
       lockMs: env.DB_LOCK_TIMEOUT_MS,

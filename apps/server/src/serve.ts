@@ -95,7 +95,7 @@ export async function serve(config: AppConfig, tracing: Tracing | undefined) {
   webhookWorker.start();
   // Voucher codes for the rewards chosen as a voucher (issue 15), every minute.
   const voucherIssuer = app.services.voucherIssuer(app.log);
-  voucherIssuer.start();
+  voucherIssuer.start(config.voucherIssueMs);
 
   await app.listen({ port: config.port, host: config.host });
   const metricsServer = config.metrics
