@@ -116,6 +116,8 @@ export const operatorsModule = defineModule({
       operatorRoleGrants,
       operatorManagement,
       operatorFourEyes,
+      /** How the audit log names tenants and operators (its screen here, support's view of a referral). */
+      auditNames,
     };
   },
   consoleRoutes: (services, { db, clock }) => [
@@ -124,6 +126,6 @@ export const operatorsModule = defineModule({
     operatorEnrolmentRoutes(services),
     operatorManagementRoutes(services),
     // The audit log's screen: served here, above the tenants and operators it names.
-    auditConsoleRoutes({ audit: services.audit, names: auditNames, db, clock }),
+    auditConsoleRoutes({ audit: services.audit, names: services.auditNames, db, clock }),
   ],
 });

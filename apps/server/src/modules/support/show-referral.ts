@@ -92,24 +92,18 @@ async function operatorActions(
     ctx.audit.search(
       { tenantId: referral.tenantId, subject: referralSubject(referral.empfehlungsnummer) },
       { offset: 0, limit: 200 },
+      ctx.auditNames,
     ),
     referrerId
-      ? ctx.audit.search({ subject: accountSubject(referrerId) }, { offset: 0, limit: 200 })
+      ? ctx.audit.search({ subject: accountSubject(referrerId) }, { offset: 0, limit: 200 }, ctx.auditNames)
       : Promise.resolve({ rows: [], total: 0 }),
   ]);
-  return Promise.all(
-    [...onReferral.rows, ...onAccount.rows].map(async (a) => ({
-      at: a.at,
-      action: a.action,
-      actor: await actorName(ctx, a.actorKind, a.actorId),
-      reason: a.reason,
-      details: a.details,
-    })),
-  );
-}
-
-/** The display name of an audit row's actor: an operator's name, else the kind. */
-async function actorName(ctx: SupportContext, kind: string, id: string | null) {
-  if (kind !== 'operator' || !id) return kind;
-  return (await ctx.operators.byId(ctx.db, id))?.name ?? id;
+  // The operators' names come with the rows (one statement each), not one look-up per row.
+  return [...onReferral.rows, ...onAccount.rows].map((a) => ({
+    at: a.at,
+    action: a.action,
+    actor: a.actorKind === 'operator' && a.actorId ? (a.actorName ?? a.actorId) : a.actorKind,
+    reason: a.reason,
+    details: a.details,
+  }));
 }

@@ -2,7 +2,7 @@ import type { SupportReferral } from '@kwk/shared/operator/support.schemas';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { ReferrerRecords, ReferrerRow, SessionRecords } from '../accounts/accounts.api.ts';
-import type { AuditService } from '../audit/audit.api.ts';
+import type { AuditNames, AuditService } from '../audit/audit.api.ts';
 import type { FactEvent, LifecycleRecords } from '../lifecycle/lifecycle.api.ts';
 import type { OutboxRecords } from '../mail/mail.api.ts';
 import type { OperatorRecords } from '../operators/operators.api.ts';
@@ -24,6 +24,8 @@ export interface SupportDeps {
   outbox: OutboxRecords;
   audit: AuditService;
   operators: OperatorRecords;
+  /** The tenants' and operators' queries the audit log names its actors with. */
+  auditNames: AuditNames;
   rewards: SupportRewards;
 }
 

@@ -20,7 +20,7 @@ type Uses = Pick<ProvidedBy<typeof accountsModule>, 'referrers' | 'sessionRows' 
   Pick<ProvidedBy<typeof lifecycleModule>, 'lifecycleRecords' | 'rewardCredits'> &
   Pick<ProvidedBy<typeof payoutsModule>, 'payoutBatchesOf'> &
   Pick<ProvidedBy<typeof partnerEventsModule>, 'referralEvents'> &
-  Pick<ProvidedBy<typeof operatorsModule>, 'operatorRecords'> &
+  Pick<ProvidedBy<typeof operatorsModule>, 'operatorRecords' | 'auditNames'> &
   ProvidedBy<typeof mailModule> &
   ProvidedBy<typeof auditModule> &
   ProvidedBy<typeof tenantsModule>;
@@ -62,6 +62,7 @@ export const supportModule = defineModule({
       outbox: use.outbox,
       audit: use.audit,
       operators: use.operatorRecords,
+      auditNames: use.auditNames,
       rewards: createSupportRewards({
         credits: use.rewardCredits,
         recipients: use.recipientRecords,
