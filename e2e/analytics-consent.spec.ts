@@ -4,7 +4,7 @@ import { COOKIE_NAMES } from '@kwk/shared/constants';
 import { type Browser, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
 import { CONSOLE_ORIGIN, consolePage, demoSession } from './support/console.ts';
-import { decidedVisitor } from './support/context.ts';
+import { decidedVisitor, storedCookie } from './support/context.ts';
 import { pickupLink, readyReferral } from './support/ready-referral.ts';
 import { uniqueIban } from './support/recipient.ts';
 import { recommendAndShare } from './support/recommendation.ts';
@@ -265,9 +265,9 @@ test('the external consent service decides through the hook; the portal dialog s
   expect((await context.cookies()).find((c) => c.name === COOKIE_NAMES.consent)).toBeUndefined();
 
   await page.evaluate(() => window.kwkConsent?.set({ analytical: true }));
-  const cookie = (await context.cookies()).find((c) => c.name === COOKIE_NAMES.consent);
-  expect(decodeURIComponent(cookie?.value ?? '')).toBe('required:1|functional:0|analytical:1|marketing:0');
-  expect(Math.round(((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000)).toBe(60);
+  const cookie = await storedCookie(context, COOKIE_NAMES.consent);
+  expect(decodeURIComponent(cookie.value)).toBe('required:1|functional:0|analytical:1|marketing:0');
+  expect(Math.round((cookie.expires * 1000 - Date.now()) / 86_400_000)).toBe(60);
   expect(await page.evaluate(() => window.kwkConsent?.get())).toMatchObject({ analytical: '1' });
   await context.close();
 });

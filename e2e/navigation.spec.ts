@@ -1,7 +1,7 @@
 import { COOKIE_NAMES } from '@kwk/shared/constants';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y.ts';
-import { decidedVisitor } from './support/context.ts';
+import { decidedVisitor, storedCookie } from './support/context.ts';
 import { origin } from './support/tenants.ts';
 import { pageTitle } from './support/texts.ts';
 
@@ -51,7 +51,7 @@ test('a campaign parameter is kept in the channel cookie for 730 days', async ({
   const page = await context.newPage();
   await page.goto(`${origin('telko')}/?mtm_campaign=herbst`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const cookie = (await context.cookies()).find((c) => c.name === COOKIE_NAMES.channel);
+  const cookie = await storedCookie(context, COOKIE_NAMES.channel);
   expect(cookie?.value).toBe('herbst');
   const writes = await page.evaluate(
     () => (window as unknown as { __cookieWrites: string[] }).__cookieWrites,
@@ -92,7 +92,7 @@ test('the cookie dialog asks on the first visit, is accessible, and remembers th
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Nur notwendige' }).click();
   await expect(dialog).toBeHidden();
-  const cookie = (await context.cookies()).find((c) => c.name === COOKIE_NAMES.consent);
+  const cookie = await storedCookie(context, COOKIE_NAMES.consent);
   expect(decodeURIComponent(cookie?.value ?? '')).toContain('functional:0');
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(Math.round(days)).toBe(60);

@@ -1,5 +1,11 @@
 import { COOKIE_NAMES } from '@kwk/shared/constants';
-import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Cookie,
+  expect,
+} from '@playwright/test';
 
 let visitors = 0;
 /**
@@ -32,4 +38,14 @@ export async function decidedVisitor(
     },
   ]);
   return context;
+}
+
+/**
+ * A cookie the page wrote, once the browser's cookie store has it: a page writes at once, and the
+ * store the context reads hears of it a moment later.
+ */
+export async function storedCookie(context: BrowserContext, name: string): Promise<Cookie> {
+  const find = async () => (await context.cookies()).find((c) => c.name === name);
+  await expect.poll(find).toBeDefined();
+  return (await find())!;
 }
