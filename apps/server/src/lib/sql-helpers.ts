@@ -6,11 +6,11 @@ import type { Db } from '../db/client.ts';
 /** The rows of a drizzle `execute` answer (node-postgres and PGlite both carry them as `rows`). */
 export const rowsOf = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** `%` and `_` typed by a person are letters, not patterns, in an `ilike` (with `\` as the escape). */
 /** Whether a condition (an `exists`, say) holds, in one round trip. */
 export const holds = async (db: Db, condition: SQL): Promise<boolean> =>
   rowsOf<{ holds: boolean }>(await db.execute(sql`select (${condition}) as holds`))[0]?.holds === true;
 
+/** `%` and `_` typed by a person are letters, not patterns, in an `ilike` (with `\` as the escape). */
 export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
