@@ -4,9 +4,30 @@ import { api } from '../../modules/accounts/accounts.test-helpers.ts';
 import { signedInAgencyUser } from '../../modules/agency/agency.test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { Db } from '../client.ts';
-import { seedAgencyDemoData } from './agency-demo-data.ts';
+import { linkOpenRows, seedAgencyDemoData } from './agency-demo-data.ts';
 
 const SECRET = 'test-secret-test-secret-test-secret-0000';
+
+describe('the demo links’ opens', () => {
+  // A referral made at 00:30 on the day the clocks go back (2026-10-25, CEST → CET): 24 hours
+  // later is 23:30 of the same Berlin day. The second row is the calendar's next day.
+  it.each([
+    ['the day the clocks go back', '2026-10-24T22:30:00Z', '2026-10-25', '2026-10-26'],
+    ['the day the clocks go forward', '2026-03-28T23:30:00Z', '2026-03-29', '2026-03-30'],
+    ['an ordinary day', '2026-06-10T08:00:00Z', '2026-06-10', '2026-06-11'],
+  ])('on %s fall on the day made and the next', (_, createdAt, made, next) => {
+    const rows = linkOpenRows(
+      [{ nr: 3, createdAt: new Date(createdAt) }],
+      'tenant',
+      new Date('2026-11-30T12:00:00Z'),
+      new Map([[3, 'referral']]),
+    );
+    expect(rows.map((r) => [r.day, r.opens])).toEqual([
+      [made, 3],
+      [next, 1],
+    ]);
+  });
+});
 
 describe('the agency demo data (development only)', () => {
   let t: TestContext;

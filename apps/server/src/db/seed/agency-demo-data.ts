@@ -1,3 +1,4 @@
+import { addDays } from '@kwk/shared/lifecycle/reward-expiry';
 import { emailIdentity } from '@kwk/shared/referrals/email-identity';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { berlinDate } from '../../clock.ts';
@@ -206,15 +207,23 @@ export async function seedAgencyDemoData(db: Db, appSecret: string, now: Date): 
 
 /**
  * The links' opens (tab Analyse): none to four on the day a referral was made and one more the day
- * after for every third, by its number (not drawn, so the other demo rows stay as they were).
+ * after for every third, by its number (not drawn, so the other demo rows stay as they were). The
+ * day after is the calendar's next day: 24 hours after the first hour of the day the clocks go back
+ * is still the same Berlin day, and the two rows would share their key.
  */
-function linkOpenRows(plans: Plan[], tenantId: string, now: Date, idOf: Map<number, string>) {
+export function linkOpenRows(
+  plans: Pick<Plan, 'nr' | 'createdAt'>[],
+  tenantId: string,
+  now: Date,
+  idOf: Map<number, string>,
+) {
   const today = berlinDate(now);
   return plans.flatMap((p) => {
     const referralId = idOf.get(p.nr)!;
+    const made = berlinDate(p.createdAt);
     const days = [
-      { day: berlinDate(p.createdAt), opens: p.nr % 5 },
-      { day: berlinDate(new Date(p.createdAt.getTime() + DAY)), opens: p.nr % 3 === 0 ? 1 : 0 },
+      { day: made, opens: p.nr % 5 },
+      { day: addDays(made, 1), opens: p.nr % 3 === 0 ? 1 : 0 },
     ];
     return days
       .filter((d) => d.opens > 0 && d.day <= today)
