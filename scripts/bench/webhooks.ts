@@ -1,12 +1,17 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { Agent, request } from 'undici';
 import { adminToken } from './config-propagation.ts';
 import { consoleCall } from './console-call.ts';
 import { QUICK } from './measure.ts';
+import { serverNodeFlags } from './report.ts';
 
 /**
  * Webhooks (issue 31, decision 073): the real worker's deliveries against a bare undici loop doing
@@ -156,6 +161,31 @@ export async function bareUndiciLoop(url: string, secret: string, bodies: { id: 
     await agent.close();
   }
   return bodies.length / ((performance.now() - started) / 1000);
+}
+
+/**
+ * The baseline loop in a process of its own, under the portal's V8 flags, started fresh like the
+ * portal in each round: the receiver lives in the bench's process, so the portal's every POST
+ * and answer cross from one process to another; a loop in the receiver's own process would have
+ * its round trips without a switch between processes, work the portal cannot skip.
+ */
+export async function bareUndiciProcess(url: string, secret: string, bodies: { id: string; body: string }[]) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kwk-bench-bare-'));
+  const jobFile = path.join(dir, 'job.json');
+  writeFileSync(jobFile, JSON.stringify({ url, secret, bodies }));
+  try {
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        [...serverNodeFlags(), '--import', 'tsx', path.join(import.meta.dirname, 'bare-undici-process.ts')],
+        { env: { ...process.env, JOB_FILE: jobFile } },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      ),
+    );
+    return (JSON.parse(out) as { rate: number }).rate;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The three Standard Webhooks headers of one attempt, signed now. */

@@ -11,6 +11,7 @@ import {
   arrivalRate,
   BATCH,
   bareUndiciLoop,
+  bareUndiciProcess,
   CONNECTIONS,
   countingReceiver,
   DELIVERIES,
@@ -88,22 +89,35 @@ export async function benchWebhooks() {
       } finally {
         await stopProcess(portal);
       }
-      // The baseline runs after the portal stopped, so the two never share the cores.
+      // The baselines run after the portal stopped, so none shares the cores with it: the loop in a
+      // process of its own (the ratio), and the same loop in the receiver's process (reported).
       receivers[0]!.arrivals.length = 0;
-      const bare = await bareUndiciLoop(receivers[0]!.url, endpoints[0]!.secret, payloads);
+      const bare = await bareUndiciProcess(receivers[0]!.url, endpoints[0]!.secret, payloads);
+      const inReceiver = await bareUndiciLoop(receivers[0]!.url, endpoints[0]!.secret, payloads);
       console.log(
-        `  (${DELIVERIES} deliveries: worker ${worker.toFixed(0)}/s, bare undici ${bare.toFixed(0)}/s; creates ${latency.none!.requests} without and ${latency.hooks!.requests} with endpoints)`,
+        `  (${DELIVERIES} deliveries: worker ${worker.toFixed(0)}/s, bare undici ${bare.toFixed(0)}/s in its own process, ${inReceiver.toFixed(0)}/s in the receiver's; creates ${latency.none!.requests} without and ${latency.hooks!.requests} with endpoints)`,
       );
-      return { worker, bare, none: latency.none!, hooks: latency.hooks! };
+      return { worker, bare, inReceiver, none: latency.none!, hooks: latency.hooks! };
     });
 
     table('Webhooks (issue 31)');
     ratioRow(
-      `webhook deliveries of the portal's worker (lease, sign and post each, record the batch; batches of ${BATCH}, up to ${LANES} at once, over ${CONNECTIONS} connections) vs a bare \`undici\` loop posting the same payloads signed with \`standardwebhooks\`, same batches, lanes and connections, to a receiver in the bench (${DELIVERIES} per run)`,
+      `webhook deliveries of the portal's worker (lease, sign and post each, record the batch; batches of ${BATCH}, up to ${LANES} at once, over ${CONNECTIONS} connections) vs a bare \`undici\` loop posting the same payloads signed with \`standardwebhooks\`, same batches, lanes and connections, from a process of its own as the portal is one, to a receiver in the bench (${DELIVERIES} per run)`,
       rounds.map((r) => r.worker),
       rounds.map((r) => r.bare),
       atLeast(0.5),
       'deliveries/s',
+    );
+    report(
+      row(
+        'the same bare loop run inside the receiver’s process, its POSTs and answers never crossing between processes (until 2026-11-30 the ratio’s baseline)',
+        `${shown(rounds.map((r) => r.inReceiver))} deliveries/s; the worker ÷ this = ${shown(
+          rounds.map((r) => r.worker / r.inReceiver),
+          2,
+        )}`,
+        REPORTED,
+        [],
+      ),
     );
     ratioRow(
       `median \`POST /api/v1/telko/Empfehlen/create\` latency with two endpoints taking \`referral.created\` vs none (${CREATE_CLIENTS} clients, the worker delivering meanwhile; ≤ 1.10 is at most 10 % added)`,

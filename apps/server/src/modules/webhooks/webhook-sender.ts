@@ -1,3 +1,4 @@
+import { defaultMaxListeners, setMaxListeners } from 'node:events';
 import type { Dispatcher } from 'undici';
 import type { SignedHeaders } from './webhook-signing.ts';
 
@@ -36,8 +37,22 @@ async function excerpt(body: Dispatcher.ResponseData['body'], limit: number): Pr
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** How long a POST may take in all: 10 s. */
+export const POST_TIMEOUT_MS = 10_000;
+
 /**
- * One signed POST of a delivery: 10 s in all, no redirects (a 3xx is a failure), a 2xx is
+ * The end of `posts` posts started now: the worker's run starts its batch's posts together and
+ * gives them one deadline, one timer for the batch rather than one per POST (each POST listens
+ * to it, hence the listeners' limit).
+ */
+export function postDeadline(posts = 1, timeoutMs = POST_TIMEOUT_MS): AbortSignal {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  setMaxListeners(Math.max(posts, defaultMaxListeners), deadline);
+  return deadline;
+}
+
+/**
+ * One signed POST of a delivery: 10 s in all (`deadline`), no redirects (a 3xx is a failure), a 2xx is
  * delivered. Never throws: a connection refused by the address filter or a timeout is an outcome.
  */
 export async function postWebhook(
@@ -45,7 +60,7 @@ export async function postWebhook(
   url: string,
   headers: SignedHeaders,
   body: string,
-  timeoutMs = 10_000,
+  deadline: AbortSignal = postDeadline(),
 ): Promise<PostOutcome> {
   const started = performance.now();
   const latency = () => Math.round(performance.now() - started);
@@ -56,7 +71,7 @@ export async function postWebhook(
       dispatcher,
       headers: { 'content-type': 'application/json', 'user-agent': 'kwk-portal-webhooks/1', ...headers },
       body,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: deadline,
     });
     const text = await excerpt(response.body, RESPONSE_EXCERPT_BYTES);
     return {

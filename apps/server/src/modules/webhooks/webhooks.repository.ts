@@ -14,6 +14,15 @@ export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
  */
 export const WEBHOOK_LEASE_MS = 60_000;
 
+/** What the worker needs of a claimed delivery to post it (`claim`). */
+const claimedColumns = {
+  id: webhookDeliveries.id,
+  eventId: webhookDeliveries.eventId,
+  endpointId: webhookDeliveries.endpointId,
+  payload: webhookDeliveries.payload,
+  attempts: webhookDeliveries.attempts,
+};
+
 /** One attempt's answer, recorded with its batch's (`recordAttempts`). */
 export interface AttemptRecord {
   id: string;
@@ -136,7 +145,10 @@ export function createWebhooksRepository() {
           .limit(1)
       ).length > 0,
 
-    /** Leases up to `limit` due deliveries of enabled endpoints, oldest first. */
+    /**
+     * Leases up to `limit` due deliveries of enabled endpoints: the earliest due first, in the
+     * order of their events among equals (the pending rows' index, `webhook_deliveries_due_idx`).
+     */
     async claim(db: Db, now: Date, limit = 20, leaseMs = WEBHOOK_LEASE_MS) {
       const leaseUntil = new Date(now.getTime() + leaseMs);
       const due = db
@@ -151,14 +163,14 @@ export function createWebhooksRepository() {
             sql`(${webhookDeliveries.lockedUntil} is null or ${webhookDeliveries.lockedUntil} < ${now})`,
           ),
         )
-        .orderBy(webhookDeliveries.sequence)
+        .orderBy(webhookDeliveries.nextAttemptAt, webhookDeliveries.sequence)
         .limit(limit)
         .for('update', { of: webhookDeliveries, skipLocked: true });
       return db
         .update(webhookDeliveries)
         .set({ lockedUntil: leaseUntil, attempts: sql`${webhookDeliveries.attempts} + 1` })
         .where(sql`${webhookDeliveries.id} in ${due}`)
-        .returning();
+        .returning(claimedColumns);
     },
 
     /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDispatcher } from './webhook-dispatcher.ts';
 import { startWebhookReceiver } from './webhook-receiver.test-helpers.ts';
-import { postWebhook } from './webhook-sender.ts';
+import { postDeadline, postWebhook } from './webhook-sender.ts';
 import { signWebhook } from './webhook-signing.ts';
 
 const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
@@ -61,7 +61,13 @@ describe('webhook targets outside development (server-side request forgery)', ()
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as { port: number }).port;
-    const outcome = await postWebhook(development, `http://127.0.0.1:${port}/`, headers(), body, 200);
+    const outcome = await postWebhook(
+      development,
+      `http://127.0.0.1:${port}/`,
+      headers(),
+      body,
+      postDeadline(1, 200),
+    );
     expect(outcome.ok).toBe(false);
     expect(outcome.response).toMatch(/TimeoutError|aborted/i);
     silent.closeAllConnections();

@@ -87,7 +87,10 @@ export const webhookDeliveries = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
-    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    // The worker's claim (`claim`): the pending rows in the order it takes them, the sequence
+    // breaking ties, so a backlog is read batch by batch from the index, not read and sorted whole
+    // for each batch.
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt, t.sequence).where(sql`status = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
     index('webhook_deliveries_pending_age_idx').on(t.createdAt).where(sql`status = 'pending'`),
   ],

@@ -4,7 +4,7 @@ import { type Clock, systemClock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { wakeableLoop } from '../../lib/wakeable-loop.ts';
 import { ENDPOINT_FAILING_LIMIT_MS, nextAttemptDelayMs } from './webhook-backoff.ts';
-import { postWebhook } from './webhook-sender.ts';
+import { postDeadline, postWebhook } from './webhook-sender.ts';
 import type { AttemptRecord, WebhookEndpointRow, WebhooksRepository } from './webhooks.repository.ts';
 
 export interface WebhookWorkerDeps {
@@ -58,9 +58,16 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
     endpoint: WebhookEndpointRow,
     secrets: string[],
     row: Awaited<ReturnType<WebhooksRepository['claim']>>[number],
+    deadline: AbortSignal,
   ): Promise<AttemptRecord> {
     const headers = deps.sign(secrets, row.eventId, wallClock.now(), row.payload);
-    const outcome = await postWebhook(await deps.dispatcher(), endpoint.url, headers as never, row.payload);
+    const outcome = await postWebhook(
+      await deps.dispatcher(),
+      endpoint.url,
+      headers as never,
+      row.payload,
+      deadline,
+    );
     const now = clock.now();
     const delay = outcome.ok ? null : nextAttemptDelayMs(row.attempts, random());
     if (!outcome.ok)
@@ -112,12 +119,14 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
           endpoint && { endpoint, secrets: deps.secretsOf(endpoint, clock.now()) },
         );
       }
+    // The batch's posts start together and end by one deadline, each at most 10 s.
+    const deadline = postDeadline(rows.length);
     const attempts = await Promise.all(
       rows.flatMap((row) => {
         const found = endpoints.get(row.endpointId);
         if (!found) return [];
         const { endpoint, secrets } = found;
-        return [attempt(endpoint, secrets, row).then((record) => ({ endpoint, record }))];
+        return [attempt(endpoint, secrets, row, deadline).then((record) => ({ endpoint, record }))];
       }),
     );
     // One statement records the batch: a commit per run rather than one per delivery.
