@@ -73,7 +73,12 @@ export async function postWebhook(
       body,
       signal: deadline,
     });
-    const text = await excerpt(response.body, RESPONSE_EXCERPT_BYTES);
+    // An answer that says it is short is read whole; any other is read up to the excerpt's size.
+    const length = Number(response.headers['content-length'] ?? Number.NaN);
+    const text =
+      length <= RESPONSE_EXCERPT_BYTES
+        ? await response.body.text()
+        : await excerpt(response.body, RESPONSE_EXCERPT_BYTES);
     return {
       ok: response.statusCode >= 200 && response.statusCode < 300,
       statusCode: response.statusCode,

@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_PAYLOAD_VERSION } from '@kwk/shared/webhooks/webhook-events';
-import { and, arrayContains, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-helpers.ts';
 import { webhookDeliveries, webhookEndpoints, webhookEventSequence } from './webhooks.table.ts';
@@ -14,13 +25,16 @@ export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
  */
 export const WEBHOOK_LEASE_MS = 60_000;
 
-/** What the worker needs of a claimed delivery to post it (`claim`). */
+/**
+ * What the worker needs of a claimed delivery to post it (`claim`): the delivery, and its endpoint
+ * read in the same statement (one round trip a batch fewer).
+ */
 const claimedColumns = {
   id: webhookDeliveries.id,
   eventId: webhookDeliveries.eventId,
-  endpointId: webhookDeliveries.endpointId,
   payload: webhookDeliveries.payload,
   attempts: webhookDeliveries.attempts,
+  endpoint: getTableColumns(webhookEndpoints),
 };
 
 /** One attempt's answer, recorded with its batch's (`recordAttempts`). */
@@ -146,8 +160,9 @@ export function createWebhooksRepository() {
       ).length > 0,
 
     /**
-     * Leases up to `limit` due deliveries of enabled endpoints: the earliest due first, in the
-     * order of their events among equals (the pending rows' index, `webhook_deliveries_due_idx`).
+     * Leases up to `limit` due deliveries of enabled endpoints, each with its endpoint: the
+     * earliest due first, in the order of their events among equals (the pending rows' index,
+     * `webhook_deliveries_due_idx`).
      */
     async claim(db: Db, now: Date, limit = 20, leaseMs = WEBHOOK_LEASE_MS) {
       const leaseUntil = new Date(now.getTime() + leaseMs);
@@ -169,7 +184,10 @@ export function createWebhooksRepository() {
       return db
         .update(webhookDeliveries)
         .set({ lockedUntil: leaseUntil, attempts: sql`${webhookDeliveries.attempts} + 1` })
-        .where(sql`${webhookDeliveries.id} in ${due}`)
+        .from(webhookEndpoints)
+        .where(
+          and(eq(webhookEndpoints.id, webhookDeliveries.endpointId), sql`${webhookDeliveries.id} in ${due}`),
+        )
         .returning(claimedColumns);
     },
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDispatcher } from './webhook-dispatcher.ts';
 import { startWebhookReceiver } from './webhook-receiver.test-helpers.ts';
-import { postDeadline, postWebhook } from './webhook-sender.ts';
+import { postDeadline, postWebhook, RESPONSE_EXCERPT_BYTES } from './webhook-sender.ts';
 import { signWebhook } from './webhook-signing.ts';
 
 const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
@@ -72,6 +72,29 @@ describe('webhook targets outside development (server-side request forgery)', ()
     expect(outcome.response).toMatch(/TimeoutError|aborted/i);
     silent.closeAllConnections();
     silent.close();
+  });
+
+  it.each([
+    ['a short answer with its length', 'x'.repeat(300), true, 'x'.repeat(300)],
+    ['a long answer with its length', 'y'.repeat(5000), true, 'y'.repeat(RESPONSE_EXCERPT_BYTES)],
+    ['a long answer in chunks, no length', 'z'.repeat(5000), false, 'z'.repeat(RESPONSE_EXCERPT_BYTES)],
+  ])('keeps the first bytes of %s', async (_, answer, withLength, kept) => {
+    const { createServer } = await import('node:http');
+    const answering = createServer((req, res) => {
+      req.resume();
+      if (withLength) res.writeHead(200, { 'content-length': Buffer.byteLength(answer) }).end(answer);
+      else {
+        res.writeHead(200);
+        res.write(answer.slice(0, 2500));
+        res.end(answer.slice(2500));
+      }
+    });
+    await new Promise<void>((resolve) => answering.listen(0, '127.0.0.1', resolve));
+    const port = (answering.address() as { port: number }).port;
+    const outcome = await postWebhook(development, `http://127.0.0.1:${port}/`, headers(), body);
+    expect(outcome).toMatchObject({ ok: true, statusCode: 200, response: kept });
+    answering.closeAllConnections();
+    answering.close();
   });
 
   it('follows no redirect: a 3xx is a failed attempt', async () => {

@@ -109,24 +109,17 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
   async function runOnce(): Promise<number> {
     const rows = await repository.claim(db, clock.now(), batch, deps.leaseMs);
     if (rows.length === batch) onBacklog();
-    // Each endpoint of the batch is read, and its secrets opened, once for the run, not per delivery.
-    const endpoints = new Map<string, { endpoint: WebhookEndpointRow; secrets: string[] } | undefined>();
-    for (const row of rows)
-      if (!endpoints.has(row.endpointId)) {
-        const endpoint = await repository.endpoint(db, row.endpointId);
-        endpoints.set(
-          row.endpointId,
-          endpoint && { endpoint, secrets: deps.secretsOf(endpoint, clock.now()) },
-        );
-      }
+    // Each endpoint of the batch (read with it) has its secrets opened once for the run, not per delivery.
+    const endpoints = new Map<string, { endpoint: WebhookEndpointRow; secrets: string[] }>();
+    for (const { endpoint } of rows)
+      if (!endpoints.has(endpoint.id))
+        endpoints.set(endpoint.id, { endpoint, secrets: deps.secretsOf(endpoint, clock.now()) });
     // The batch's posts start together and end by one deadline, each at most 10 s.
     const deadline = postDeadline(rows.length);
     const attempts = await Promise.all(
-      rows.flatMap((row) => {
-        const found = endpoints.get(row.endpointId);
-        if (!found) return [];
-        const { endpoint, secrets } = found;
-        return [attempt(endpoint, secrets, row, deadline).then((record) => ({ endpoint, record }))];
+      rows.map((row) => {
+        const { endpoint, secrets } = endpoints.get(row.endpoint.id)!;
+        return attempt(endpoint, secrets, row, deadline).then((record) => ({ endpoint, record }));
       }),
     );
     // One statement records the batch: a commit per run rather than one per delivery.
