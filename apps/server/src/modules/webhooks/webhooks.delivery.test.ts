@@ -132,6 +132,22 @@ describe.each(everyDatabaseKind())('webhook deliveries on %s', (kind) => {
     }
   });
 
+  once('brings the planner’s statistics up to date when a backlog begins (the claim walks the due index)', async () => {
+    receiver = await startWebhookReceiver();
+    await endpoint(['referral.created']);
+    for (let n = 0; n < 25; n++) await referralCreated(db(), 6000 + n);
+    const reltuples = async () =>
+      (
+        await t.database.query<{ n: number }>(
+          "select reltuples::int as n from pg_class where relname = 'webhook_deliveries'",
+        )
+      )[0]!.n;
+    expect(await reltuples()).toBeLessThan(25);
+    const w = hooks().worker(t.app.log, { random: () => 0, batch: 5 });
+    expect(await w.runOnce()).toBe(5);
+    await expect.poll(reltuples, { timeout: 10_000 }).toBeGreaterThanOrEqual(25);
+  });
+
   it('writes nothing when the change rolls back, nor for an endpoint that is off or takes other events', async () => {
     receiver = await startWebhookReceiver();
     await endpoint(['reward.paid']);

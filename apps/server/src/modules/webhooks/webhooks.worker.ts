@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { type Clock, systemClock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
+import { loggable } from '../../lib/loggable-error.ts';
 import { wakeableLoop } from '../../lib/wakeable-loop.ts';
 import { ENDPOINT_FAILING_LIMIT_MS, nextAttemptDelayMs } from './webhook-backoff.ts';
 import { postDeadline, postWebhook } from './webhook-sender.ts';
@@ -43,6 +44,9 @@ export interface WebhookWorkerDeps {
    */
   lanes?: number;
 }
+
+/** How often a backlog refreshes the deliveries' statistics at most. */
+const STATISTICS_INTERVAL_MS = 60_000;
 
 /**
  * Posts due webhook deliveries (decision 073), as the mail outbox worker sends mails: `runOnce`
@@ -105,10 +109,28 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
   const batch = deps.batch ?? 20;
   /** Called when a run claimed a full batch: more is due than one run takes. */
   let onBacklog = () => {};
+  /** When this worker last refreshed the deliveries' statistics (performance.now()). */
+  let statisticsAt = Number.NEGATIVE_INFINITY;
+  /**
+   * At a backlog, the planner's statistics once a minute at most (`refreshStatistics`), beside the
+   * runs, not in their way; a failure (a role that may not analyze) is logged and changes nothing else.
+   */
+  function refreshStatistics() {
+    if (performance.now() - statisticsAt < STATISTICS_INTERVAL_MS) return;
+    statisticsAt = performance.now();
+    repository
+      .refreshStatistics(db)
+      .catch((error: unknown) =>
+        log.warn({ err: loggable(error) }, 'webhook deliveries: statistics not refreshed'),
+      );
+  }
 
   async function runOnce(): Promise<number> {
     const rows = await repository.claim(db, clock.now(), batch, deps.leaseMs);
-    if (rows.length === batch) onBacklog();
+    if (rows.length === batch) {
+      onBacklog();
+      refreshStatistics();
+    }
     // Each endpoint of the batch (read with it) has its secrets opened once for the run, not per delivery.
     const endpoints = new Map<string, { endpoint: WebhookEndpointRow; secrets: string[] }>();
     for (const { endpoint } of rows)
