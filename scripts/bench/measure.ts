@@ -43,6 +43,39 @@ export async function load(
   };
 }
 
+/**
+ * Drives several URLs in turn, each for `seconds` in all, in `slices` turns of equal length after
+ * one warm-up each (A B C A B C …), so a drift of the machine's speed during the measurement (two
+ * shared cores) falls on every target alike rather than on whichever ran later. Each target's
+ * figures are its totals over its turns; p99 is the largest of its turns'.
+ */
+export async function interleavedLoads(
+  targets: { url: string; pid: number }[],
+  seconds = SECONDS,
+  slices = 4,
+  connections = 50,
+): Promise<LoadResult[]> {
+  for (const { url } of targets) await autocannon({ url, connections, duration: 2 });
+  const totals = targets.map(() => ({ requests: 0, seconds: 0, p99Ms: 0, non2xx: 0, cpu: 0 }));
+  for (let slice = 0; slice < slices; slice++)
+    for (const [i, { url, pid }] of targets.entries()) {
+      const cpuBefore = cpuMicros(pid);
+      const result = await autocannon({ url, connections, duration: seconds / slices });
+      const total = totals[i]!;
+      total.cpu += cpuMicros(pid) - cpuBefore;
+      total.requests += result.requests.total;
+      total.seconds += result.duration;
+      total.p99Ms = Math.max(total.p99Ms, result.latency.p99);
+      total.non2xx += result.non2xx;
+    }
+  return totals.map((t) => ({
+    requestsPerSecond: t.requests / t.seconds,
+    p99Ms: t.p99Ms,
+    non2xx: t.non2xx,
+    cpuMicrosPerRequest: t.cpu / Math.max(1, t.requests),
+  }));
+}
+
 /** CPU time (user + system) a running process has used so far, in µs (`/proc/<pid>/stat`). */
 export function cpuMicros(pid: number): number {
   // Fields after the command name's closing parenthesis: utime and stime are the 12th and 13th.

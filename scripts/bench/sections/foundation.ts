@@ -5,8 +5,8 @@ import { bareReactFloor, gzipSize } from '../bundle-floor.ts';
 import {
   atLeast,
   atMost,
+  interleavedLoads,
   type LoadResult,
-  load,
   peakRssMb,
   REPORTED,
   repeated,
@@ -26,26 +26,35 @@ export async function benchFoundation() {
   const rounds = await repeated(async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kwk-bench-'));
     const portal = await startPortal(3202, dataDir);
+    let hello: Awaited<ReturnType<typeof startProcess>> | undefined;
     try {
       const mandantUrl = 'http://127.0.0.1:3202/api/v1/fyrst/mandant/fyrst';
       const payloadFile = path.join(dataDir, 'mandant.json');
       writeFileSync(payloadFile, await (await fetch(mandantUrl)).text());
-      const mandantLoad = await load(mandantUrl, undefined, undefined, portal.pid);
-      if (mandantLoad.non2xx > 0) throw new Error(`${mandantLoad.non2xx} non-2xx answers during the load`);
-      const rssMb = peakRssMb(portal.pid!);
-      await stopProcess(portal);
       // The baselines run under the portal's V8 flags (its young-generation size), so only the
-      // request path differs.
-      const hello = await startProcess(
+      // request path differs; all three are driven in turns (interleavedLoads), so the machine's
+      // drift over the minute does not fall on one of them.
+      hello = await startProcess(
         [...serverNodeFlags(), '--import', 'tsx', path.join(root, 'scripts/bench/hello-server.ts')],
         { PORT: '3201', PAYLOAD_FILE: payloadFile },
         'http://127.0.0.1:3201/',
       );
-      const helloLoad = await load('http://127.0.0.1:3201/', undefined, undefined, hello.pid);
-      const samePayloadLoad = await load('http://127.0.0.1:3201/payload', undefined, undefined, hello.pid);
-      await stopProcess(hello);
-      return { mandantLoad, helloLoad, samePayloadLoad, rssMb, bytes: readFileSync(payloadFile).length };
+      const [mandantLoad, helloLoad, samePayloadLoad] = await interleavedLoads([
+        { url: mandantUrl, pid: portal.pid! },
+        { url: 'http://127.0.0.1:3201/', pid: hello.pid! },
+        { url: 'http://127.0.0.1:3201/payload', pid: hello.pid! },
+      ]);
+      if (mandantLoad!.non2xx > 0) throw new Error(`${mandantLoad!.non2xx} non-2xx answers during the load`);
+      const rssMb = peakRssMb(portal.pid!);
+      return {
+        mandantLoad: mandantLoad!,
+        helloLoad: helloLoad!,
+        samePayloadLoad: samePayloadLoad!,
+        rssMb,
+        bytes: readFileSync(payloadFile).length,
+      };
     } finally {
+      if (hello) await stopProcess(hello);
       await stopProcess(portal);
       rmSync(dataDir, { recursive: true, force: true });
     }
