@@ -132,7 +132,7 @@ describe.each(everyDatabaseKind())('webhook deliveries on %s', (kind) => {
     }
   });
 
-  once('brings the planner’s statistics up to date when a backlog begins (the claim walks the due index)', async () => {
+  once('refreshes the planner’s statistics when a backlog begins', async () => {
     receiver = await startWebhookReceiver();
     await endpoint(['referral.created']);
     for (let n = 0; n < 25; n++) await referralCreated(db(), 6000 + n);
