@@ -315,7 +315,6 @@ export function createWebhooksRepository() {
             .where(inArray(webhookDeliveries.endpointId, endpointIds))
             .groupBy(webhookDeliveries.endpointId, webhookDeliveries.status),
 
-    /** The queue for the metrics (issue 31): pending deliveries, the oldest's age, and the failed ones. */
     /**
      * Refreshes the planner's statistics of the deliveries. A backlog (a receiver back after an
      * outage) comes faster than autovacuum notices: statistics that still say "almost nothing
@@ -326,6 +325,7 @@ export function createWebhooksRepository() {
       await db.execute(sql`analyze ${webhookDeliveries}`);
     },
 
+    /** The queue for the metrics (issue 31): pending deliveries, the oldest's age, and the failed ones. */
     async queueStats(db: Db, now: Date) {
       const [row] = await db
         .select({
