@@ -38,6 +38,36 @@ describe('wakeableLoop', () => {
     await loop.stop();
   });
 
+  it('after a run woken meanwhile, runs again one wake window later: a stream of writes makes one run per window', async () => {
+    const runs: number[] = [];
+    let finish: (() => void) | undefined;
+    const loop = wakeableLoop({
+      runOnce: () => {
+        runs.push(performance.now());
+        return new Promise<number>((resolve) => {
+          finish = () => resolve(0);
+        });
+      },
+      intervalMs: 1000,
+      log,
+      name: 'test',
+      wakeDelayMs: 25,
+    });
+    loop.start();
+    const t0 = performance.now();
+    loop.wake();
+    await vi.advanceTimersByTimeAsync(30); // the first run, at 25 ms, is in progress
+    loop.wake(); // a write during it
+    await vi.advanceTimersByTimeAsync(10);
+    finish!(); // it ends at 40 ms
+    await vi.advanceTimersByTimeAsync(20);
+    expect(runs.map((at) => at - t0)).toEqual([25]); // not at once
+    await vi.advanceTimersByTimeAsync(10);
+    expect(runs.map((at) => at - t0)).toEqual([25, 65]);
+    finish!();
+    await loop.stop();
+  });
+
   it('runs at once on a wake without a delay, and again after a run that reports more', async () => {
     let left = 3;
     const runs: number[] = [];

@@ -4,8 +4,10 @@ import { loggable } from './loggable-error.ts';
 /**
  * The loop of an outbox worker (the mails, decision 001; the webhooks, decision 073): runs
  * `runOnce` every `intervalMs` until `stop`, and at once after `wake` (a row written by this
- * instance), so a row does not wait for the next poll. A wake during a run runs again right after
- * it (the row may have been written after the run's claim); so does a run that reports `more`.
+ * instance), so a row does not wait for the next poll. A wake during a run runs again after it,
+ * one wake window later (the row may have been written after the run's claim; under a stream of
+ * writes every run is woken, and without the window each would take only the few rows written
+ * during the last); a run that reports `more` runs again at once.
  */
 export function wakeableLoop(options: {
   runOnce: () => Promise<number>;
@@ -43,7 +45,7 @@ export function wakeableLoop(options: {
       });
       const done = await running;
       running = undefined;
-      schedule(wokenWhileRunning || more(done) ? 0 : intervalMs);
+      schedule(more(done) ? 0 : wokenWhileRunning ? wakeDelayMs : intervalMs);
     }, delayMs);
   }
 

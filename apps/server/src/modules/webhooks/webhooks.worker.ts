@@ -125,7 +125,8 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
       );
   }
 
-  async function runOnce(): Promise<number> {
+  /** One run: what it claimed (a full batch leaves more due) and how many of those the receivers accepted. */
+  async function run(): Promise<{ claimed: number; delivered: number }> {
     const rows = await repository.claim(db, clock.now(), batch, deps.leaseMs);
     if (rows.length === batch) {
       onBacklog();
@@ -153,19 +154,27 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
     for (const { endpoint, record } of attempts)
       accepted.set(endpoint, (accepted.get(endpoint) ?? false) || record.ok);
     for (const [endpoint, ok] of accepted) await judge(endpoint, ok);
-    return attempts.filter((a) => a.record.ok).length;
+    return { claimed: rows.length, delivered: attempts.filter((a) => a.record.ok).length };
   }
+  /** One run; answers the deliveries accepted. */
+  const runOnce = async () => (await run()).delivered;
 
-  // A run that delivered some leaves more due, likely: go on at once. The first lane polls; the
-  // others sleep until a backlog wakes them, and stop at the first run that finds nothing.
+  // Only a run that claimed a full batch and delivered some goes on at once (a backlog the receivers
+  // take). After a smaller one, what was written meanwhile woke the loop and waits out the wake
+  // window with what follows it, so a stream of changes makes one run per window rather than one per
+  // change (decision 080); a batch nobody accepted waits for the next poll, not hammering a receiver
+  // that is down. The first lane polls; the others sleep until a backlog wakes them, and stop at the
+  // first run that does not go on.
+  const goesOn = ({ claimed, delivered }: { claimed: number; delivered: number }) =>
+    claimed === batch && delivered > 0 ? 1 : 0;
   const lanes = Array.from({ length: Math.max(1, deps.lanes ?? 4) }, (_, lane) =>
     wakeableLoop({
-      runOnce,
+      runOnce: async () => goesOn(await run()),
       // The longest delay a timer takes (about 24 days): in effect, only a wake runs them.
       intervalMs: lane === 0 ? intervalMs : 2 ** 31 - 1,
       log,
       name: 'webhook worker',
-      more: (done) => done > 0,
+      more: (goOn) => goOn === 1,
       wakeDelayMs: deps.wakeDelayMs ?? 25,
     }),
   );
