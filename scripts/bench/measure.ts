@@ -22,7 +22,8 @@ export const SECONDS = QUICK ? 2 : 8;
  * Drives one URL with autocannon: 50 connections for `seconds`, after a short warm-up. With the
  * server's `pid`, also its CPU time per request over the measured window: on two cores the load
  * generator shares the machine with the server, so throughput alone mixes the client's cost into
- * the server's; CPU per request is the server's own.
+ * the server's; CPU per request is the server's own. One target of `interleavedLoads` in one turn:
+ * its rate is the requests answered over the seconds measured.
  */
 export async function load(
   url: string,
@@ -30,17 +31,7 @@ export async function load(
   connections = 50,
   pid?: number,
 ): Promise<LoadResult> {
-  await autocannon({ url, connections, duration: 2 });
-  const cpuBefore = pid === undefined ? 0 : cpuMicros(pid);
-  const result = await autocannon({ url, connections, duration: seconds });
-  const cpuMicrosPerRequest =
-    pid === undefined ? undefined : (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total);
-  return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    cpuMicrosPerRequest,
-  };
+  return (await interleavedLoads([{ url, pid }], seconds, 1, connections))[0]!;
 }
 
 /**
@@ -50,29 +41,30 @@ export async function load(
  * figures are its totals over its turns; p99 is the largest of its turns'.
  */
 export async function interleavedLoads(
-  targets: { url: string; pid: number }[],
+  targets: { url: string; pid?: number }[],
   seconds = SECONDS,
   slices = 4,
   connections = 50,
 ): Promise<LoadResult[]> {
   for (const { url } of targets) await autocannon({ url, connections, duration: 2 });
   const totals = targets.map(() => ({ requests: 0, seconds: 0, p99Ms: 0, non2xx: 0, cpu: 0 }));
+  const cpuOf = (pid: number | undefined) => (pid === undefined ? 0 : cpuMicros(pid));
   for (let slice = 0; slice < slices; slice++)
     for (const [i, { url, pid }] of targets.entries()) {
-      const cpuBefore = cpuMicros(pid);
+      const cpuBefore = cpuOf(pid);
       const result = await autocannon({ url, connections, duration: seconds / slices });
       const total = totals[i]!;
-      total.cpu += cpuMicros(pid) - cpuBefore;
+      total.cpu += cpuOf(pid) - cpuBefore;
       total.requests += result.requests.total;
       total.seconds += result.duration;
       total.p99Ms = Math.max(total.p99Ms, result.latency.p99);
       total.non2xx += result.non2xx;
     }
-  return totals.map((t) => ({
+  return totals.map((t, i) => ({
     requestsPerSecond: t.requests / t.seconds,
     p99Ms: t.p99Ms,
     non2xx: t.non2xx,
-    cpuMicrosPerRequest: t.cpu / Math.max(1, t.requests),
+    cpuMicrosPerRequest: targets[i]!.pid === undefined ? undefined : t.cpu / Math.max(1, t.requests),
   }));
 }
 
