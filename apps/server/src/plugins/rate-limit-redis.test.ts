@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { connectRedis, type RedisConnections, TENANTS_CHANGED_CHANNEL } from '../redis-connections.ts';
 import { freePort, startRedis, stopRedis, until } from '../test/redis-server.ts';
 import { createTestDatabase } from '../test/test-db.ts';
+import { TEST_APP_SECRET } from '../test/test-secret.ts';
 
 /**
  * Finding 1.8: with Redis down, limited calls answered 500 or hung 5 s and the server did not start.
@@ -27,7 +28,7 @@ async function startInstance(database: Database, redisUrl: string): Promise<Inst
   const logs: Instance['logs'] = [];
   const config = loadConfig({
     NODE_ENV: 'test',
-    APP_SECRET: 'test-secret-test-secret-test-secret-0000',
+    APP_SECRET: TEST_APP_SECRET,
     RATE_LIMIT_PER_MINUTE: String(LIMIT),
     WEB_DIST: '/nonexistent',
     REDIS_URL: redisUrl,

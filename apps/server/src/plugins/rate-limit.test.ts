@@ -5,6 +5,7 @@ import { TestClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { expectAnswer } from '../test/expect-answer.ts';
 import { createTestDatabase } from '../test/test-db.ts';
+import { TEST_APP_SECRET } from '../test/test-secret.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
@@ -12,7 +13,7 @@ async function appWithLimit(perMinute: number, redis?: Redis, trustProxy = '') {
   const database = await createTestDatabase('pglite');
   const config = loadConfig({
     NODE_ENV: 'test',
-    APP_SECRET: 'test-secret-test-secret-test-secret-0000',
+    APP_SECRET: TEST_APP_SECRET,
     RATE_LIMIT_PER_MINUTE: String(perMinute),
     TRUST_PROXY: trustProxy,
     WEB_DIST: '/nonexistent',

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { loggerOptions } from '../lib/log-redaction.ts';
 import { createTestDatabase, type DatabaseKind } from './test-db.ts';
+import { TEST_APP_SECRET } from './test-secret.ts';
 
 /** Where every test app's clock stands when it starts; tests that move it come back here. */
 export const TEST_START = new Date('2026-11-22T10:00:00Z');
@@ -38,7 +39,7 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    APP_SECRET: 'test-secret-test-secret-test-secret-0000',
+    APP_SECRET: TEST_APP_SECRET,
     WEB_DIST: '/nonexistent-web-dist',
     RATE_LIMIT_PER_MINUTE: '100000',
     ...env,

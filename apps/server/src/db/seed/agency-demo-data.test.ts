@@ -3,10 +3,9 @@ import { berlinDate } from '../../clock.ts';
 import { api } from '../../modules/accounts/accounts.test-helpers.ts';
 import { signedInAgencyUser } from '../../modules/agency/agency.test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { TEST_APP_SECRET } from '../../test/test-secret.ts';
 import type { Db } from '../client.ts';
 import { linkOpenRows, seedAgencyDemoData } from './agency-demo-data.ts';
-
-const SECRET = 'test-secret-test-secret-test-secret-0000';
 
 describe('the demo links’ opens', () => {
   // A referral made at 00:30 on the day the clocks go back (2026-10-25, CEST → CET): 24 hours
@@ -53,7 +52,7 @@ describe('the agency demo data (development only)', () => {
 
   it('writes every state once, the same on every machine, and nothing on a second start', async () => {
     const now = t.clock.now();
-    expect(await seedAgencyDemoData(t.database.db as Db, SECRET, now)).toBe(320);
+    expect(await seedAgencyDemoData(t.database.db as Db, TEST_APP_SECRET, now)).toBe(320);
     const written = await fingerprint(t);
     const statuses = new Set(written.map((r) => r.status));
     expect([...statuses].sort()).toEqual(['Abgelaufen', 'Gezahlt', 'Offen', 'Ok', 'Storniert']);
@@ -67,11 +66,11 @@ describe('the agency demo data (development only)', () => {
         )
       )[0];
     const before = await counts();
-    expect(await seedAgencyDemoData(t.database.db as Db, SECRET, new Date(now.getTime() + 86_400_000))).toBe(
-      0,
-    );
+    expect(
+      await seedAgencyDemoData(t.database.db as Db, TEST_APP_SECRET, new Date(now.getTime() + 86_400_000)),
+    ).toBe(0);
     expect(await counts()).toEqual(before);
-    expect(await seedAgencyDemoData(other.database.db as Db, SECRET, now)).toBe(320);
+    expect(await seedAgencyDemoData(other.database.db as Db, TEST_APP_SECRET, now)).toBe(320);
     expect(await fingerprint(other)).toEqual(written);
   });
 

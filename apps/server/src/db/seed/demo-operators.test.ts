@@ -4,6 +4,7 @@ import { loadConfig } from '../../config.ts';
 import { consoleApi, testOperators, totpCode } from '../../modules/operators/operators.test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
+import { TEST_APP_SECRET } from '../../test/test-secret.ts';
 import {
   DEMO_OPERATORS,
   deactivateDemoOperators,
@@ -61,7 +62,6 @@ describe.each(databaseKinds())('the demo operators outside development on %s', (
 describe.each(databaseKinds())('the demo operator pool of the browser suite on %s', (kind) => {
   let t: TestContext;
   // The test app's own secret: the pool's sealed secrets must open for its sign-in.
-  const TEST_APP_SECRET = 'test-secret-test-secret-test-secret-0000';
   beforeAll(async () => {
     t = await createTestApp(kind);
     await seedDemoOperators(t.database.db, TEST_APP_SECRET, t.clock.now(), 2);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { TEST_APP_SECRET } from '../../test/test-secret.ts';
 import { createAgencySsoRepository } from './agency-sso.repository.ts';
 import { AGENCY_IDP_SECRET_PURPOSE } from './agency-sso.service.ts';
 import {
@@ -103,7 +104,7 @@ describe('npm run agency-idp on an embedded database', () => {
     >;
     const code = await agencyIdpCommand(args, {
       db: t.database.db as Db,
-      appSecret: 'test-secret-test-secret-test-secret-0000',
+      appSecret: TEST_APP_SECRET,
       tenants: t.app.services.tenants,
       readSecret: async () => secret,
       out: (line) => out.push(line),
@@ -128,7 +129,7 @@ describe('npm run agency-idp on an embedded database', () => {
     const stored = (await row())!;
     expect(stored).toMatchObject(PROVIDER);
     expect(stored.clientSecretEncrypted).not.toContain('the-client-secret');
-    const box = createSecretBox('test-secret-test-secret-test-secret-0000', AGENCY_IDP_SECRET_PURPOSE);
+    const box = createSecretBox(TEST_APP_SECRET, AGENCY_IDP_SECRET_PURPOSE);
     expect(box.open(stored.clientSecretEncrypted)).toBe('the-client-secret');
 
     const shown = await run(['show', '--tenant', 'partner']);

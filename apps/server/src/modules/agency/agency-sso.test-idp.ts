@@ -6,6 +6,7 @@ import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import type { TestContext } from '../../test/test-app.ts';
+import { TEST_APP_SECRET } from '../../test/test-secret.ts';
 import { createAgencySsoRepository } from './agency-sso.repository.ts';
 import { AGENCY_IDP_SECRET_PURPOSE } from './agency-sso.service.ts';
 import { AGENCY_CALLBACK_PATH, DEV_IDP_PATH, type DevIdpClient } from './dev-idp.clients.ts';
@@ -87,7 +88,7 @@ export async function pointTenantAt(
   tenantKey = 'partner',
 ) {
   const tenant = (await t.app.services.tenants.byKey(tenantKey))!;
-  const box = createSecretBox('test-secret-test-secret-test-secret-0000', AGENCY_IDP_SECRET_PURPOSE);
+  const box = createSecretBox(TEST_APP_SECRET, AGENCY_IDP_SECRET_PURPOSE);
   await createAgencySsoRepository().saveProvider(t.database.db as Db, {
     tenantId: tenant.id,
     issuer: idp.issuer,

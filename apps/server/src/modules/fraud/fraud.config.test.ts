@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { TEST_APP_SECRET } from '../../test/test-secret.ts';
 
 const base = {
-  APP_SECRET: 'test-secret-test-secret-test-secret-0000',
+  APP_SECRET: TEST_APP_SECRET,
   SMTP_URL: 'smtp://localhost:25',
   DATA_DIR: '/tmp/kwk-fraud-config',
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyedIdentity } from '../../lib/secret-box.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { everyDatabaseKind, onOneKind, sameOnBothKinds } from '../../test/test-db.ts';
+import { TEST_APP_SECRET } from '../../test/test-secret.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
 import {
@@ -13,7 +14,6 @@ import {
   uniqueEmail,
 } from './fraud.test-helpers.ts';
 
-const SECRET = 'test-secret-test-secret-test-secret-0000';
 const LIMITS = {
   FRAUD_MAX_PER_REFERRER_72H: '3',
   FRAUD_MAX_PER_NETWORK_72H: '3',
@@ -26,7 +26,7 @@ async function bankAccount(t: TestContext, referrerEmail: string, iban: string) 
   await t.database.query(
     `insert into referrer_bank_data (referrer_id, tenant_id, holder, iban_sealed, iban_identity, updated_at)
      select id, tenant_id, 'Anna Berg', 'sealed', $2, now() from referrers where email = $1`,
-    [referrerEmail, keyedIdentity(SECRET, 'iban', iban)],
+    [referrerEmail, keyedIdentity(TEST_APP_SECRET, 'iban', iban)],
   );
 }
 
@@ -310,7 +310,9 @@ describe.each(everyDatabaseKind())('fraud review on %s', (kind) => {
         const res = await pickUp(referrer, id, 'DE12 5001 0517 0648 4898 90');
         expect(res.statusCode).toBe(200);
         const stored = await identityOf(id);
-        expect(stored.payout_iban_identity).toBe(keyedIdentity(SECRET, 'iban', 'DE12500105170648489890'));
+        expect(stored.payout_iban_identity).toBe(
+          keyedIdentity(TEST_APP_SECRET, 'iban', 'DE12500105170648489890'),
+        );
         expect(stored.payout_iban_sealed).not.toContain('DE12');
         expect(await fraudState(t, id)).toMatchObject({ review: null, signals: [] });
       });
@@ -350,7 +352,7 @@ describe.each(everyDatabaseKind())('fraud review on %s', (kind) => {
         const { id } = await fraudReferral(t, { referrer });
         await t.database.query('update recipients set iban_identity = $2 where referral_id = $1', [
           id,
-          keyedIdentity(SECRET, 'iban', 'DE75512108001245126199'),
+          keyedIdentity(TEST_APP_SECRET, 'iban', 'DE75512108001245126199'),
         ]);
         expect((await pickUp(referrer, id, 'DE75 5121 0800 1245 1261 99')).statusCode).toBe(200);
         const state = await fraudState(t, id);

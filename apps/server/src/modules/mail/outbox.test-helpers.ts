@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { startSmtpCapture } from '../../test/smtp-capture.ts';
 import type { TestContext } from '../../test/test-app.ts';
+import { TEST_APP_SECRET } from '../../test/test-secret.ts';
 import { createMailHtml, type MailHtml } from './html/mail-html.ts';
 import { createSmtpMailer } from './mailer.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
@@ -11,7 +12,7 @@ import { createOutboxRepository } from './outbox.repository.ts';
  * what is waiting; the app offers other modules a facet only. The test app's APP_SECRET.
  */
 export const outboxRows = (t: TestContext) =>
-  createOutboxRepository({ db: t.database.db, appSecret: 'test-secret-test-secret-test-secret-0000' });
+  createOutboxRepository({ db: t.database.db, appSecret: TEST_APP_SECRET });
 
 export const TEST_CONSOLE_ORIGIN = 'https://betrieb.portal.example';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { TEST_APP_SECRET } from '../../test/test-secret.ts';
 
-const base = { APP_SECRET: 'test-secret-test-secret-test-secret-0000', SMTP_URL: 'smtp://localhost:25' };
+const base = { APP_SECRET: TEST_APP_SECRET, SMTP_URL: 'smtp://localhost:25' };
 const debtor = {
   PAYOUT_DEBTOR_NAME: 'Betrieb GmbH',
   PAYOUT_DEBTOR_IBAN: 'de02 1203 0000 0000 2020 51',

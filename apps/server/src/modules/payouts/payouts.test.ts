@@ -5,6 +5,7 @@ import { createSecretBox } from '../../lib/secret-box.ts';
 import { expectAnswer } from '../../test/expect-answer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { databaseKinds } from '../../test/test-db.ts';
+import { TEST_APP_SECRET } from '../../test/test-secret.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 import { germanIban } from '../fraud/fraud.test-helpers.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
@@ -12,7 +13,6 @@ import { referralIn } from '../personal-area/personal-area.test-helpers.ts';
 import { lastMail } from '../referrals/referrals.test-helpers.ts';
 import { validateWithXmllint } from './xsd-validation.test-helpers.ts';
 
-const APP_SECRET = 'test-secret-test-secret-test-secret-0000';
 // Each referrer types an IBAN of its own (`germanIban`): one IBAN typed by two referrers is a fraud
 // signal (issue 15), which holds the second referral's transfer out of the batches.
 const RECIPIENT_IBAN = 'DE02500105170137075030';
@@ -74,7 +74,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
       // The recipient's page stores the account sealed with the recipients' key (recipients.service).
       await t.database.query(
         `update recipients set account_holder = 'Erika Mustermann', iban_encrypted = $2, bank_data_at = now() where id = $1`,
-        [recipient!.id, createSecretBox(APP_SECRET, 'iban').seal(RECIPIENT_IBAN)],
+        [recipient!.id, createSecretBox(TEST_APP_SECRET, 'iban').seal(RECIPIENT_IBAN)],
       );
     }
     return { referrer, recipient: recipient!.email, nr, token, iban };
@@ -91,7 +91,7 @@ describe.each(databaseKinds())('payouts on %s', (kind) => {
       `update reward_credits set status = 'Abgeholt', payout_kind = 'Ueberweisung', payout_holder = 'Otto Anders',
          payout_iban_sealed = $2, chosen_at = now()
        where referral_id = (select id from referrals where empfehlungsnummer = $1) and beneficiary = 'Empfehler'`,
-      [nr, createSecretBox(APP_SECRET, 'referrer.iban').seal('DE89370400440532013000')],
+      [nr, createSecretBox(TEST_APP_SECRET, 'referrer.iban').seal('DE89370400440532013000')],
     );
     return { nr };
   }

@@ -9,6 +9,7 @@ import { connectRedis, type RedisConnections } from '../../redis-connections.ts'
 import { freePort, startRedis, stopRedis, until } from '../../test/redis-server.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
+import { TEST_APP_SECRET } from '../../test/test-secret.ts';
 import { consoleApi, signedInOperator } from '../operators/operators.test-helpers.ts';
 
 // Two instances on one database behind one Redis of this test's own (test/redis-server.ts): a save
@@ -22,7 +23,7 @@ interface Instance extends TestContext {
 async function startInstance(database: Database, redisUrl: string, clock: TestClock): Promise<Instance> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    APP_SECRET: 'test-secret-test-secret-test-secret-0000',
+    APP_SECRET: TEST_APP_SECRET,
     WEB_DIST: '/nonexistent',
     REDIS_URL: redisUrl,
   });

@@ -1,9 +1,10 @@
 import { createSecretBox } from '../../lib/secret-box.ts';
 import type { TestContext } from '../../test/test-app.ts';
+import { TEST_APP_SECRET } from '../../test/test-secret.ts';
 import { api, PASSWORD, signedUpReferrer } from '../accounts/accounts.test-helpers.ts';
 
 /** createTestApp's APP_SECRET: the tests open the sealed bodies of the voucher mails as the worker does. */
-const outboxBox = createSecretBox('test-secret-test-secret-test-secret-0000', 'outbox.body');
+const outboxBox = createSecretBox(TEST_APP_SECRET, 'outbox.body');
 
 /** A CSV file's lines as the import's body carries them. */
 export const file = (lines: string[] | string) =>
