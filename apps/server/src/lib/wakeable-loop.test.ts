@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wakeableLoop } from './wakeable-loop.ts';
 
 const log = { error: vi.fn() } as never;
+/** A loop polling each second, with a wake window of 25 ms. */
+const windowed = (runOnce: () => Promise<number>) =>
+  wakeableLoop({ runOnce, intervalMs: 1000, log, name: 'test', wakeDelayMs: 25 });
 
 describe('wakeableLoop', () => {
   beforeEach(() => {
@@ -13,15 +16,9 @@ describe('wakeableLoop', () => {
 
   it('runs once per wake window: writes meanwhile join the run, and a wake never postpones one due sooner', async () => {
     const runs: number[] = [];
-    const loop = wakeableLoop({
-      runOnce: async () => {
-        runs.push(performance.now());
-        return 0;
-      },
-      intervalMs: 1000,
-      log,
-      name: 'test',
-      wakeDelayMs: 25,
+    const loop = windowed(async () => {
+      runs.push(performance.now());
+      return 0;
     });
     loop.start();
     const t0 = performance.now();
@@ -41,17 +38,11 @@ describe('wakeableLoop', () => {
   it('after a run woken meanwhile, runs again one wake window later: a stream of writes makes one run per window', async () => {
     const runs: number[] = [];
     let finish: (() => void) | undefined;
-    const loop = wakeableLoop({
-      runOnce: () => {
-        runs.push(performance.now());
-        return new Promise<number>((resolve) => {
-          finish = () => resolve(0);
-        });
-      },
-      intervalMs: 1000,
-      log,
-      name: 'test',
-      wakeDelayMs: 25,
+    const loop = windowed(() => {
+      runs.push(performance.now());
+      return new Promise<number>((resolve) => {
+        finish = () => resolve(0);
+      });
     });
     loop.start();
     const t0 = performance.now();
