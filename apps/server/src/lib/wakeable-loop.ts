@@ -9,14 +9,14 @@ import { loggable } from './loggable-error.ts';
  * writes every run is woken, and without the window each would take only the few rows written
  * during the last); a run that reports `more` runs again at once.
  */
-export function wakeableLoop(options: {
-  runOnce: () => Promise<number>;
+export function wakeableLoop<Result>(options: {
+  runOnce: () => Promise<Result>;
   intervalMs: number;
   log: FastifyBaseLogger;
   /** Named in the log line of a run that threw. */
   name: string;
-  /** Whether a run that did this much leaves more due (go on at once). */
-  more?: (done: number) => boolean;
+  /** Whether a run that ended with this result leaves more due (go on at once); a run that threw does not. */
+  more?: (result: Result) => boolean;
   /**
    * How long a wake waits before its run (default 0): rows written meanwhile join it, so a busy
    * stream of writes makes one run per window instead of one per write. A wake never postpones a
@@ -28,7 +28,8 @@ export function wakeableLoop(options: {
   let timer: NodeJS.Timeout | undefined;
   /** When the scheduled run is due (performance.now()). */
   let dueAt = 0;
-  let running: Promise<number> | undefined;
+  /** The run in progress, settling with whether it left more due. */
+  let running: Promise<boolean> | undefined;
   let stopped = true;
   let wokenWhileRunning = false;
 
@@ -39,13 +40,13 @@ export function wakeableLoop(options: {
     timer = setTimeout(async () => {
       timer = undefined;
       wokenWhileRunning = false;
-      running = runOnce().catch((error: unknown) => {
+      running = runOnce().then(more, (error: unknown) => {
         log.error({ err: loggable(error) }, `${name} run failed`);
-        return 0;
+        return false;
       });
-      const done = await running;
+      const goOn = await running;
       running = undefined;
-      schedule(more(done) ? 0 : wokenWhileRunning ? wakeDelayMs : intervalMs);
+      schedule(goOn ? 0 : wokenWhileRunning ? wakeDelayMs : intervalMs);
     }, delayMs);
   }
 

@@ -165,16 +165,14 @@ export function createWebhookWorker(deps: WebhookWorkerDeps) {
   // change (decision 080); a batch nobody accepted waits for the next poll, not hammering a receiver
   // that is down. The first lane polls; the others sleep until a backlog wakes them, and stop at the
   // first run that does not go on.
-  const goesOn = ({ claimed, delivered }: { claimed: number; delivered: number }) =>
-    claimed === batch && delivered > 0 ? 1 : 0;
   const lanes = Array.from({ length: Math.max(1, deps.lanes ?? 4) }, (_, lane) =>
     wakeableLoop({
-      runOnce: async () => goesOn(await run()),
+      runOnce: run,
       // The longest delay a timer takes (about 24 days): in effect, only a wake runs them.
       intervalMs: lane === 0 ? intervalMs : 2 ** 31 - 1,
       log,
       name: 'webhook worker',
-      more: (goOn) => goOn === 1,
+      more: ({ claimed, delivered }) => claimed === batch && delivered > 0,
       wakeDelayMs: deps.wakeDelayMs ?? 25,
     }),
   );
