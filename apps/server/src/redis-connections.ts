@@ -28,8 +28,10 @@ export function connectRedis(url: string): RedisConnections {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
   });
-  // Subscribing waits for a connection however long it takes; ioredis resubscribes on reconnect.
-  const subscriber = new Redis(url, { ...reconnect, maxRetriesPerRequest: null });
+  // Subscribed on each connection's 'ready' below, by this code rather than ioredis' own
+  // resubscription: that one's SUBSCRIBE has no handler, and a Redis gone again before it answered
+  // rejected it unhandled ("Connection is closed"), which ends a Node process.
+  const subscriber = new Redis(url, { ...reconnect, maxRetriesPerRequest: null, autoResubscribe: false });
   for (const connection of [commands, subscriber]) connection.on('error', () => {});
 
   const listeners: (() => void)[] = [];
@@ -38,13 +40,14 @@ export function connectRedis(url: string): RedisConnections {
   };
   let connectedBefore = false;
   subscriber.on('ready', () => {
+    // A failure means the connection dropped again: the next 'ready' subscribes anew.
+    subscriber.subscribe(TENANTS_CHANGED_CHANNEL).catch(() => {});
     if (connectedBefore) changed();
     connectedBefore = true;
   });
   subscriber.on('message', (channel: string) => {
     if (channel === TENANTS_CHANGED_CHANNEL) changed();
   });
-  subscriber.subscribe(TENANTS_CHANGED_CHANNEL).catch(() => {});
   return {
     commands,
     onTenantsChanged: (onChange) => listeners.push(onChange),

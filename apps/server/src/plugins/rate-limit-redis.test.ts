@@ -128,7 +128,7 @@ describe('rate limits while Redis comes and goes', () => {
     }
   });
 
-  it('hears configuration changes, and re-reads after a reconnect in case it missed some', async () => {
+  it('hears configuration changes, re-reads after a reconnect in case it missed some, and hears them again after it', async () => {
     let changes = 0;
     a.redis.onTenantsChanged(() => changes++);
     const publisher = new Redis(`redis://127.0.0.1:${port}`);
@@ -145,6 +145,12 @@ describe('rate limits while Redis comes and goes', () => {
       await stopRedis(redisServer);
       redisServer = await startRedis(port);
       await until(() => changes > before, 10_000);
+      // Subscribed again after the reconnect: a change published now is heard.
+      const reconnected = changes;
+      await until(() => {
+        publisher.publish(TENANTS_CHANGED_CHANNEL, 'fyrst').catch(() => {});
+        return changes > reconnected;
+      }, 5000);
     } finally {
       publisher.disconnect();
     }
