@@ -3,7 +3,16 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { atLeast, type LoadResult, load, REPORTED, repeated, row, shown, stopProcess } from './measure.ts';
+import {
+  atLeast,
+  interleavedLoads,
+  type LoadResult,
+  REPORTED,
+  repeated,
+  row,
+  shown,
+  stopProcess,
+} from './measure.ts';
 import { ratioRow, report, startPortal } from './report.ts';
 
 /** The portal's port by default, and the configuration call: issue 32's measure of the request path (sections/foundation.ts). */
@@ -33,9 +42,13 @@ export interface ObservabilityOverhead {
 
 /**
  * The request overhead of the metrics and of metrics + tracing (decision 074) on the configuration
- * call: the same built portal started four ways in each round, one after another on one data
- * directory (PGlite): without METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT, with METRICS_PORT,
- * with both (spans to a collector that drops them), and with both tracing one request in ten.
+ * call: the same built portal started four ways in each round, all four up at once, each on a data
+ * directory of its own (PGlite) and port `port + i` (its metrics on `metricsPort + i`): without
+ * METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT, with METRICS_PORT, with both (spans to a collector
+ * that drops them), and with both tracing one request in ten. The four are driven in turns
+ * (`interleavedLoads`), as the foundation section drives its three, so the machine's drift over
+ * the round falls on all of them alike; until 2026-11-30 they ran one after another, and the
+ * ratios spread over half their value from one round to the next.
  * A function of its own, so the webhooks section (issue 31) can report it beside its own figures.
  */
 export async function measureObservabilityOverhead(
@@ -44,38 +57,44 @@ export async function measureObservabilityOverhead(
 ): Promise<ObservabilityOverhead> {
   const collector = await discardingCollector();
   try {
-    const rounds = await repeated(async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'kwk-bench-observe-'));
-      const variants = {
-        off: {},
-        metrics: { METRICS_PORT: String(metricsPort) },
-        metricsAndTracing: {
-          METRICS_PORT: String(metricsPort),
-          OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
-        },
-        metricsAndSampledTracing: {
-          METRICS_PORT: String(metricsPort),
+    const variants: [keyof ObservabilityOverhead, Record<string, string>][] = [
+      ['off', {}],
+      ['metrics', { METRICS_PORT: String(metricsPort + 1) }],
+      [
+        'metricsAndTracing',
+        { METRICS_PORT: String(metricsPort + 2), OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint },
+      ],
+      [
+        'metricsAndSampledTracing',
+        {
+          METRICS_PORT: String(metricsPort + 3),
           OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
           OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
           OTEL_TRACES_SAMPLER_ARG: '0.1',
         },
-      };
-      const results: Partial<Record<keyof ObservabilityOverhead, LoadResult>> = {};
+      ],
+    ];
+    const rounds = await repeated(async () => {
+      const dataDirs: string[] = [];
+      const portals: Awaited<ReturnType<typeof startPortal>>[] = [];
       try {
-        for (const [name, env] of Object.entries(variants)) {
-          const portal = await startPortal(port, dataDir, undefined, undefined, env);
-          try {
-            const result = await load(mandantUrl(port), undefined, undefined, portal.pid);
-            if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers (${name})`);
-            results[name as keyof ObservabilityOverhead] = result;
-          } finally {
-            await stopProcess(portal);
-          }
+        for (const [i, [, env]] of variants.entries()) {
+          dataDirs.push(mkdtempSync(path.join(tmpdir(), 'kwk-bench-observe-')));
+          portals.push(await startPortal(port + i, dataDirs[i]!, undefined, undefined, env));
         }
+        const results = await interleavedLoads(
+          portals.map((portal, i) => ({ url: mandantUrl(port + i), pid: portal.pid })),
+        );
+        for (const [i, [name]] of variants.entries())
+          if (results[i]!.non2xx > 0) throw new Error(`${results[i]!.non2xx} non-2xx answers (${name})`);
+        return Object.fromEntries(variants.map(([name], i) => [name, results[i]!])) as Record<
+          keyof ObservabilityOverhead,
+          LoadResult
+        >;
       } finally {
-        rmSync(dataDir, { recursive: true, force: true });
+        for (const portal of portals) await stopProcess(portal);
+        for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
       }
-      return results as Record<keyof ObservabilityOverhead, LoadResult>;
     });
     return {
       off: rounds.map((r) => r.off),

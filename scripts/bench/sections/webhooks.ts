@@ -135,7 +135,7 @@ export async function benchWebhooks() {
       ),
     );
     // The third figure: measured once per bench run, reported here and in its own section.
-    reportObservabilityOverhead(await observabilityOverheadOnce(PORT + 2, PORT + 3));
+    reportObservabilityOverhead(await observabilityOverheadOnce(PORT + 2, PORT + 12));
   } finally {
     await client.end().catch(() => undefined);
     for (const receiver of receivers) await receiver.close();
