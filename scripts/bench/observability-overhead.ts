@@ -10,9 +10,12 @@ import {
   REPORTED,
   repeated,
   row,
+  SECONDS,
   shown,
+  spread,
   stopProcess,
 } from './measure.ts';
+import { createBenchDatabase, createLoad } from './recommending.ts';
 import { ratioRow, report, startPortal } from './report.ts';
 
 /** The portal's port by default, and the configuration call: issue 32's measure of the request path (sections/foundation.ts). */
@@ -38,6 +41,14 @@ export interface ObservabilityOverhead {
   metricsAndTracing: LoadResult[];
   /** Tracing one request in ten (the README's advice for a busy portal). */
   metricsAndSampledTracing: LoadResult[];
+  /** The same on a recommendation's create (PostgreSQL), a call that does a request's usual work. */
+  create: Record<'off' | 'metricsAndTracing' | 'metricsAndSampledTracing', CreateRates[]>;
+}
+
+/** Creates answered per second by a portal over its turns. */
+interface CreateRates {
+  requestsPerSecond: number;
+  p50Ms: number;
 }
 
 /**
@@ -57,7 +68,7 @@ export async function measureObservabilityOverhead(
 ): Promise<ObservabilityOverhead> {
   const collector = await discardingCollector();
   try {
-    const variants: [keyof ObservabilityOverhead, Record<string, string>][] = [
+    const variants: [Exclude<keyof ObservabilityOverhead, 'create'>, Record<string, string>][] = [
       ['off', {}],
       ['metrics', { METRICS_PORT: String(metricsPort + 1) }],
       [
@@ -88,7 +99,7 @@ export async function measureObservabilityOverhead(
         for (const [i, [name]] of variants.entries())
           if (results[i]!.non2xx > 0) throw new Error(`${results[i]!.non2xx} non-2xx answers (${name})`);
         return Object.fromEntries(variants.map(([name], i) => [name, results[i]!])) as Record<
-          keyof ObservabilityOverhead,
+          Exclude<keyof ObservabilityOverhead, 'create'>,
           LoadResult
         >;
       } finally {
@@ -96,14 +107,79 @@ export async function measureObservabilityOverhead(
         for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
       }
     });
+    const create = await tracingOnCreates(
+      port,
+      variants.filter(([name]) => name !== 'metrics') as [
+        'off' | 'metricsAndTracing' | 'metricsAndSampledTracing',
+        Record<string, string>,
+      ][],
+    );
     return {
       off: rounds.map((r) => r.off),
       metrics: rounds.map((r) => r.metrics),
       metricsAndTracing: rounds.map((r) => r.metricsAndTracing),
       metricsAndSampledTracing: rounds.map((r) => r.metricsAndSampledTracing),
+      create,
     };
   } finally {
     await collector.close();
+  }
+}
+
+/** Clients creating recommendations at once: enough to keep the portal busy, as in the recommending section. */
+const CREATE_CLIENTS = 50;
+
+/**
+ * The same variants on `POST /api/v1/telko/Empfehlen/create` (six statements on PostgreSQL, a
+ * mail written, the fraud checks): all portals up at once on one bench database, driven in turns,
+ * two turns each per round, each turn after its own short warm-up (`createLoad`).
+ */
+async function tracingOnCreates<Name extends string>(
+  port: number,
+  variants: [Name, Record<string, string>][],
+) {
+  const benchDb = await createBenchDatabase();
+  try {
+    const rounds = await repeated(async () => {
+      const dataDirs: string[] = [];
+      const portals: Awaited<ReturnType<typeof startPortal>>[] = [];
+      try {
+        for (const [i, [, env]] of variants.entries()) {
+          dataDirs.push(mkdtempSync(path.join(tmpdir(), 'kwk-bench-observe-')));
+          portals.push(await startPortal(port + i, dataDirs[i]!, benchDb.url, undefined, env));
+        }
+        const offered = (await (await fetch(`http://127.0.0.1:${port}/api/v1/telko/produkt`)).json()) as {
+          Id: number;
+        }[];
+        const totals = variants.map(() => ({ requests: 0, seconds: 0, p50: [] as number[] }));
+        for (let turn = 0; turn < 2; turn++)
+          for (const [i] of variants.entries()) {
+            const result = await createLoad(
+              `http://127.0.0.1:${port + i}`,
+              'telko',
+              offered[0]!.Id,
+              SECONDS / 2,
+              CREATE_CLIENTS,
+            );
+            totals[i]!.requests += result.requests;
+            totals[i]!.seconds += result.requests / result.requestsPerSecond;
+            totals[i]!.p50.push(result.p50Ms);
+          }
+        return totals.map((t) => ({
+          requestsPerSecond: t.requests / t.seconds,
+          p50Ms: spread(t.p50).median,
+        }));
+      } finally {
+        for (const portal of portals) await stopProcess(portal);
+        for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+      }
+    });
+    return Object.fromEntries(variants.map(([name], i) => [name, rounds.map((r) => r[i]!)])) as Record<
+      Name,
+      CreateRates[]
+    >;
+  } finally {
+    await benchDb.drop();
   }
 }
 
@@ -123,6 +199,7 @@ export function reportObservabilityOverhead({
   metrics,
   metricsAndTracing,
   metricsAndSampledTracing,
+  create,
 }: ObservabilityOverhead) {
   const rps = (runs: LoadResult[]) => runs.map((r) => r.requestsPerSecond);
   const cpu = (runs: LoadResult[]) => runs.map((r) => r.cpuMicrosPerRequest!);
@@ -149,4 +226,16 @@ export function reportObservabilityOverhead({
       ),
     );
   }
+  // The same on a create, reported: issue 31 names no call, and its ≤ 10 % stands on the rows above.
+  for (const [what, runs] of [
+    ['metrics + tracing', create.metricsAndTracing],
+    ['metrics + tracing of one request in ten', create.metricsAndSampledTracing],
+  ] as const)
+    ratioRow(
+      `\`POST /api/v1/telko/Empfehlen/create\` (PostgreSQL, ${CREATE_CLIENTS} clients) with ${what} vs without (median latency without: ${shown(create.off.map((r) => r.p50Ms))} ms, with: ${shown(runs.map((r) => r.p50Ms))} ms)`,
+      runs.map((r) => r.requestsPerSecond),
+      create.off.map((r) => r.requestsPerSecond),
+      REPORTED,
+      'req/s',
+    );
 }
