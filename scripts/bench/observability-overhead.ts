@@ -85,14 +85,8 @@ export async function measureObservabilityOverhead(
         },
       ],
     ];
-    const rounds = await repeated(async () => {
-      const dataDirs: string[] = [];
-      const portals: Awaited<ReturnType<typeof startPortal>>[] = [];
-      try {
-        for (const [i, [, env]] of variants.entries()) {
-          dataDirs.push(mkdtempSync(path.join(tmpdir(), 'kwk-bench-observe-')));
-          portals.push(await startPortal(port + i, dataDirs[i]!, undefined, undefined, env));
-        }
+    const rounds = await repeated(() =>
+      withPortals(port, variants, undefined, async (portals) => {
         const results = await interleavedLoads(
           portals.map((portal, i) => ({ url: mandantUrl(port + i), pid: portal.pid })),
         );
@@ -102,11 +96,8 @@ export async function measureObservabilityOverhead(
           Exclude<keyof ObservabilityOverhead, 'create'>,
           LoadResult
         >;
-      } finally {
-        for (const portal of portals) await stopProcess(portal);
-        for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-      }
-    });
+      }),
+    );
     const create = await tracingOnCreates(
       port,
       variants.filter(([name]) => name !== 'metrics') as [
@@ -126,6 +117,30 @@ export async function measureObservabilityOverhead(
   }
 }
 
+/**
+ * The built portal started once per variant, all up at once on ports `port + i`, each on a data
+ * directory of its own (and `databaseUrl` when given): `use` gets them, and they stop after it.
+ */
+async function withPortals<T>(
+  port: number,
+  variants: [string, Record<string, string>][],
+  databaseUrl: string | undefined,
+  use: (portals: Awaited<ReturnType<typeof startPortal>>[]) => Promise<T>,
+): Promise<T> {
+  const dataDirs: string[] = [];
+  const portals: Awaited<ReturnType<typeof startPortal>>[] = [];
+  try {
+    for (const [i, [, env]] of variants.entries()) {
+      dataDirs.push(mkdtempSync(path.join(tmpdir(), 'kwk-bench-observe-')));
+      portals.push(await startPortal(port + i, dataDirs[i]!, databaseUrl, undefined, env));
+    }
+    return await use(portals);
+  } finally {
+    for (const portal of portals) await stopProcess(portal);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Clients creating recommendations at once: enough to keep the portal busy, as in the recommending section. */
 const CREATE_CLIENTS = 50;
 
@@ -140,14 +155,8 @@ async function tracingOnCreates<Name extends string>(
 ) {
   const benchDb = await createBenchDatabase();
   try {
-    const rounds = await repeated(async () => {
-      const dataDirs: string[] = [];
-      const portals: Awaited<ReturnType<typeof startPortal>>[] = [];
-      try {
-        for (const [i, [, env]] of variants.entries()) {
-          dataDirs.push(mkdtempSync(path.join(tmpdir(), 'kwk-bench-observe-')));
-          portals.push(await startPortal(port + i, dataDirs[i]!, benchDb.url, undefined, env));
-        }
+    const rounds = await repeated(() =>
+      withPortals(port, variants, benchDb.url, async () => {
         const offered = (await (await fetch(`http://127.0.0.1:${port}/api/v1/telko/produkt`)).json()) as {
           Id: number;
         }[];
@@ -169,11 +178,8 @@ async function tracingOnCreates<Name extends string>(
           requestsPerSecond: t.requests / t.seconds,
           p50Ms: spread(t.p50).median,
         }));
-      } finally {
-        for (const portal of portals) await stopProcess(portal);
-        for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-      }
-    });
+      }),
+    );
     return Object.fromEntries(variants.map(([name], i) => [name, rounds.map((r) => r[i]!)])) as Record<
       Name,
       CreateRates[]
