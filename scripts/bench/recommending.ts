@@ -20,9 +20,16 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates a fresh database for this run; `drop()` removes it again. */
+/** How many bench databases this process has made: each caller gets its own. */
+let databasesMade = 0;
+
+/**
+ * Creates a fresh database for this run; `drop()` removes it again. Each call gets a name of its
+ * own: the webhooks section holds a connection to its database while the observability rows make
+ * theirs, and a shared name dropped `with (force)` ended that connection under it.
+ */
 export async function createBenchDatabase(): Promise<BenchDatabase> {
-  const name = `kwk_bench_${process.pid}`;
+  const name = `kwk_bench_${process.pid}_${++databasesMade}`;
   const admin = new pg.Client({ connectionString: `${POSTGRES_URL}/postgres` });
   await admin.connect().catch((error: Error) => {
     throw new Error(`no PostgreSQL at ${POSTGRES_URL} (${error.message}); set BENCH_POSTGRES_URL`);

@@ -100,6 +100,24 @@ export async function addEndpoints(client: pg.Client, port: number, tenant: stri
 export const setEndpointsEnabled = (client: pg.Client, ids: string[], enabled: boolean) =>
   client.query('update webhook_endpoints set enabled = $2 where id = any($1::uuid[])', [ids, enabled]);
 
+/**
+ * Holds back the deliveries written from now on (a trigger makes each due in a day, so the worker
+ * finds none to post), or stops holding and removes those it held. Only the bench's database has it.
+ */
+export async function holdDeliveries(client: pg.Client, hold: boolean) {
+  if (hold) {
+    await client.query(`create or replace function bench_hold_delivery() returns trigger language plpgsql as
+      $$ begin new.next_attempt_at := now() + interval '1 day'; return new; end $$`);
+    await client.query(`create trigger bench_hold_delivery before insert on webhook_deliveries
+      for each row execute function bench_hold_delivery()`);
+    return;
+  }
+  await client.query('drop trigger if exists bench_hold_delivery on webhook_deliveries');
+  await client.query(
+    "delete from webhook_deliveries where status = 'pending' and next_attempt_at > now() + interval '1 hour'",
+  );
+}
+
 /** `count` due deliveries to the endpoint, each its own event, in one statement. */
 export async function enqueueDeliveries(
   client: pg.Client,
