@@ -38,7 +38,7 @@ export async function benchFoundation() {
         if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))
           headers[name] = value;
       // The baselines run under the portal's V8 flags (its young-generation size), so only the
-      // request path differs; all three are driven in turns (interleavedLoads), so the machine's
+      // request path differs; all four are driven in turns (interleavedLoads), so the machine's
       // drift over the minute does not fall on one of them.
       hello = await startProcess(
         [...serverNodeFlags(), '--import', 'tsx', path.join(root, 'scripts/bench/hello-server.ts')],

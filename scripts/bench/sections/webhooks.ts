@@ -105,7 +105,7 @@ export async function benchWebhooks() {
       const bare = await bareUndiciProcess(receivers[0]!.url, endpoints[0]!.secret, payloads);
       const inReceiver = await bareUndiciLoop(receivers[0]!.url, endpoints[0]!.secret, payloads);
       console.log(
-        `  (${DELIVERIES} deliveries: worker ${worker.toFixed(0)}/s, bare undici ${bare.toFixed(0)}/s in its own process, ${inReceiver.toFixed(0)}/s in the receiver's; creates ${latency.none!.requests} without and ${latency.hooks!.requests} with endpoints)`,
+        `  (${DELIVERIES} deliveries: worker ${worker.toFixed(0)}/s, bare undici ${bare.toFixed(0)}/s in its own process, ${inReceiver.toFixed(0)}/s in the receiver's; creates ${latency.none!.requests} without endpoints, ${latency.hooks!.requests} with, ${latency.held!.requests} with their deliveries held back)`,
       );
       return { worker, bare, inReceiver, none: latency.none!, hooks: latency.hooks!, held: latency.held! };
     });
