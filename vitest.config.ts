@@ -14,6 +14,8 @@ const serverTests = {
   globalSetup: ['apps/server/src/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // A statement that would wait for its own transaction on PGlite fails at once (db/pglite-gate.ts).
+  env: { PGLITE_CONTEXT_CHECK: '1' },
   pool: 'forks',
 } as const;
 

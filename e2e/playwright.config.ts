@@ -9,6 +9,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A run that goes wrong ends early and says why, within CI's budget: ten failures are enough to
+  // read the cause (the harness stops a portal that no longer answers, e2e/start-server.mjs), and
+  // the whole suite takes about 11 minutes on two cores, so 40 is a hang, not a slow machine.
+  maxFailures: 10,
+  globalTimeout: 40 * 60_000,
   reporter: [['list']],
   // A guard against a hang, not a speed check (the bench measures speed): the long flows with axe on
   // each screen took up to 60 s under two workers on a 2-core CI machine, so twice that.

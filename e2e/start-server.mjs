@@ -90,6 +90,9 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     ...process.env,
     PORT: port,
     DATA_DIR: dataDir,
+    // A statement that would wait for its own transaction on PGlite fails at once, as in the server
+    // suite (apps/server/src/db/pglite-gate.ts), instead of holding every later test.
+    PGLITE_CONTEXT_CHECK: process.env.PGLITE_CONTEXT_CHECK ?? '1',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
     // Each test visitor sends its own X-Forwarded-For (support/context.ts): one person, one address.
@@ -111,18 +114,55 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     VOUCHER_ISSUE_SECONDS: '86400',
   },
 });
-// The portal's output goes on to the terminal; the demo partner keys it prints are kept.
+// The portal's output goes on to the terminal; the demo partner keys it prints are kept. Its log
+// lines (warnings and errors only, LOG_LEVEL above) go to stderr, which the run shows: a failed
+// run's output then says what the portal saw.
 createInterface({ input: server.stdout }).on('line', (line) => {
-  console.log(line);
+  if (line.startsWith('{"level":')) console.error(`portal: ${line}`);
+  else console.log(line);
   const printed = /partner API key for (\S+) \(development only\): (\S+)/.exec(line);
   if (printed) partnerKeys[printed[1]] = printed[2];
 });
+
+// A portal that stops answering must end the run at once, not let each remaining test wait out its
+// two minutes (a CI run did, past its 90): once ready, it is asked every few seconds; not ready for
+// STUCK_MS (longer than the embedded database's gate, db/pglite-gate.ts, holds a waiting statement),
+// it is stopped with a line that says whether its event loop or its database stood still.
+const POLL_MS = 5_000;
+const STUCK_MS = 60_000;
+const answers = async (pathname) => {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}${pathname}`, {
+      signal: AbortSignal.timeout(4_000),
+    });
+    return response.ok ? 'ok' : `HTTP ${response.status} ${await response.text()}`;
+  } catch (error) {
+    return error.name === 'TimeoutError' ? 'no answer in 4 s' : error.message;
+  }
+};
+let readySince;
+const watchdog = setInterval(async () => {
+  const ready = await answers('/readyz');
+  if (ready === 'ok') {
+    readySince = Date.now();
+    return;
+  }
+  if (readySince === undefined || Date.now() - readySince < STUCK_MS) return;
+  clearInterval(watchdog);
+  const alive = await answers('/healthz');
+  console.error(
+    `e2e harness: the portal has not been ready for ${STUCK_MS / 1000} s (readyz: ${ready}; healthz: ${alive}, ` +
+      `${alive === 'ok' ? 'its event loop runs, its database does not answer' : 'its event loop stands still'}); stopping it`,
+  );
+  server.kill('SIGKILL');
+}, POLL_MS);
+watchdog.unref();
 const stop = (signal) => server.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
-server.on('exit', (code) => {
+server.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
   smtp.close();
   mailbox.close();
-  process.exit(code ?? 0);
+  process.exit(code ?? (signal === 'SIGKILL' ? 1 : 0));
 });

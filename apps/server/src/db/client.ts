@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { trackCommits } from './after-commit.ts';
+import { gatedPglite } from './pglite-gate.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -75,20 +76,22 @@ async function openPglite(dataDir: string): Promise<PGlite> {
 }
 
 function wrapPglite(client: PGlite): Database {
-  const db = trackCommits(drizzlePglite({ client, schema }) as unknown as Db);
+  // Every statement and transaction passes the gate: a transaction waiting for itself fails, not hangs.
+  const gated = gatedPglite(client, { checkContext: process.env.PGLITE_CONTEXT_CHECK === '1' });
+  const db = trackCommits(drizzlePglite({ client: gated as PGlite, schema }) as unknown as Db);
   return {
     kind: 'pglite',
     db,
     async query<T>(text: string, params: unknown[] = []) {
-      return (await client.query<T>(text, params)).rows;
+      return (await gated.query<T>(text, params)).rows;
     },
     statement:
       <T>(_name: string, text: string) =>
       async (params: unknown[]) =>
-        (await client.query<T>(text, params)).rows,
+        (await gated.query<T>(text, params)).rows,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     async ping() {
-      await client.query('select 1');
+      await gated.query('select 1');
     },
     close: () => client.close(),
   };

@@ -1,3 +1,5 @@
+import { GATE_BUSY_MESSAGE } from './pglite-gate.ts';
+
 /**
  * Whether an error means the database could not serve the request just now — the connection was
  * lost, the server is shutting down or refuses connections, a statement or lock wait ran past its
@@ -30,6 +32,7 @@ const MESSAGES = [
   /^timeout exceeded when trying to connect$/, // pool acquire timeout
   /is not queryable$/, // a query sent on a client whose connection already died (e.g. the rollback)
   /^Cannot use a pool after calling end on the pool$/,
+  new RegExp(`^${GATE_BUSY_MESSAGE}`), // PGlite's one connection held too long (pglite-gate.ts)
 ];
 
 function isUnavailableItself(error: Error): boolean {

@@ -52,7 +52,9 @@ export function dataRequestContext(deps: DataRequestsDeps) {
       });
     return { tenantIds: [tenant.id], tenantId: tenant.id };
   }
-  const keyOf = async (tenantId: string) => (await deps.tenants.byId(tenantId))?.key ?? tenantId;
+  /** `within`: the caller's transaction, where it runs in one (see TenantCache). */
+  const keyOf = async (tenantId: string, within?: Db) =>
+    (await deps.tenants.byId(tenantId, within))?.key ?? tenantId;
   /** The person in the audit log: a keyed hash of the address's identity, never the address. */
   const personSubject = (email: string) =>
     `person:${keyedIdentity(config.appSecret, 'data-request', emailIdentity(email))}`;

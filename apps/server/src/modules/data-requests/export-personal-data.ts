@@ -145,10 +145,12 @@ async function otherSections(
  * nothing of another person: a referrer's recommendations show number, product and status, never
  * the recipient.
  */
-export async function exportPersonalData(ctx: DataRequestContext, operatorId: string, body: DataRequest) {
-  const { repository } = ctx;
-  const { tenantIds, tenantId } = await ctx.scope(body.Mandant);
-  return ctx.db.transaction(async (tx) => {
+export async function exportPersonalData(outside: DataRequestContext, operatorId: string, body: DataRequest) {
+  const { repository } = outside;
+  const { tenantIds, tenantId } = await outside.scope(body.Mandant);
+  return outside.db.transaction(async (tx) => {
+    // The sections name each tenant from this transaction (see TenantCache).
+    const ctx = { ...outside, keyOf: (id: string) => outside.keyOf(id, tx) };
     const { accounts, referrerIds, received, recipientIds } = await ctx.gather(tx, body.Email, tenantIds);
     const [bank, events, made, credits, mails, cases] = await Promise.all([
       repository.bankData(tx, referrerIds),

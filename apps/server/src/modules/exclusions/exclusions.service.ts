@@ -38,11 +38,12 @@ const unknownTenant = () =>
  * list, every change in the audit log.
  */
 export function createExclusionsService({ db, clock, tenants, audit, repository }: Deps) {
-  const toExclusion = async (row: ExclusionRow): Promise<Exclusion> => ({
+  /** `within`: the caller's transaction, where it runs in one (see TenantCache). */
+  const toExclusion = async (row: ExclusionRow, within?: Db): Promise<Exclusion> => ({
     Id: row.id,
     Art: row.kind === 'domain' ? 'Domain' : 'Kundennummer',
     Wert: row.value,
-    Mandant: row.tenantId ? ((await tenants.byId(row.tenantId))?.key ?? null) : null,
+    Mandant: row.tenantId ? ((await tenants.byId(row.tenantId, within))?.key ?? null) : null,
     Notiz: row.note,
     Angelegt: row.createdAt.toISOString(),
   });
@@ -57,7 +58,7 @@ export function createExclusionsService({ db, clock, tenants, audit, repository 
     },
 
     async list(): Promise<Exclusion[]> {
-      return Promise.all((await repository.list(db)).map(toExclusion));
+      return Promise.all((await repository.list(db)).map((row) => toExclusion(row)));
     },
 
     async add(operatorId: string, body: ExclusionCreate): Promise<Exclusion> {
@@ -92,7 +93,7 @@ export function createExclusionsService({ db, clock, tenants, audit, repository 
             allTenants: row.tenantId === null,
           },
         });
-        return toExclusion(row);
+        return toExclusion(row, tx);
       });
     },
 

@@ -33,7 +33,7 @@ export function createFraudReviewService(deps: Deps) {
     );
     return Promise.all(
       reviews.map(async (review) => {
-        const tenant = await deps.tenants.byId(review.tenantId);
+        const tenant = await deps.tenants.byId(review.tenantId, db);
         const referral = await deps.referrals.byId(db, review.tenantId, review.referralId);
         return {
           Id: review.referralId,
@@ -68,7 +68,7 @@ export function createFraudReviewService(deps: Deps) {
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const found = await repository.review(tx, referralId);
-      const tenant = found && (await deps.tenants.byId(found.tenantId));
+      const tenant = found && (await deps.tenants.byId(found.tenantId, tx));
       if (!found || !tenant) throw new AppError('fraud.not_found');
       // The referral's lock orders two decisions at the same moment: the second finds it decided.
       const referral = await deps.referrals.lockById(tx, tenant.id, referralId);
@@ -109,7 +109,7 @@ export function createFraudReviewService(deps: Deps) {
      * back now, not only when support decides (decision 040).
      */
     async afterHold(tx: Db, tenantId: string, referralId: string, now: Date) {
-      const tenant = await deps.tenants.byId(tenantId);
+      const tenant = await deps.tenants.byId(tenantId, tx);
       const referral = tenant && (await deps.referrals.byId(tx, tenantId, referralId));
       if (tenant && referral?.referrerId)
         await deps.engine.reconcileBonuses(tx, tenant, referral.referrerId, now);

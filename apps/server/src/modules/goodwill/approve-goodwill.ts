@@ -36,7 +36,7 @@ export async function approveGoodwill(
     if (found.status !== 'Freigabe' || !found.cents || !found.referrerId)
       throw new AppError('goodwill.not_awaiting_approval');
     if (found.decidedBy === operatorId) throw new AppError('goodwill.four_eyes');
-    const tenant = await deps.tenants.byId(found.tenantId);
+    const tenant = await deps.tenants.byId(found.tenantId, tx);
     if (!tenant) throw new AppError('goodwill.not_found');
     const approved = body.Entscheidung === 'Freigegeben';
     const now = deps.clock.now();

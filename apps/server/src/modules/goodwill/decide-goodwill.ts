@@ -77,7 +77,7 @@ export async function decideGoodwill(
     const found = await repository.lock(tx, id);
     if (!found) throw new AppError('goodwill.not_found');
     if (found.status !== 'Offen') throw new AppError('goodwill.already_decided');
-    const tenant = await deps.tenants.byId(found.tenantId);
+    const tenant = await deps.tenants.byId(found.tenantId, tx);
     if (!tenant) throw new AppError('goodwill.not_found');
     const granted = body.Entscheidung === 'Gewaehrt';
     if (granted && !found.referrerId) throw new AppError('goodwill.no_referrer');

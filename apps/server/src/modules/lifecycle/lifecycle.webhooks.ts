@@ -93,7 +93,7 @@ export function lifecycleWebhooks(deps: {
 
   /** The tenant and the credit of `id`, for a move another module made; none when either is gone. */
   async function creditOf(tx: Db, tenantId: string, id: string) {
-    const tenant = await deps.tenants.byId(tenantId);
+    const tenant = await deps.tenants.byId(tenantId, tx);
     const [credit] = tenant ? await creditsOf(tx, tenantId, [id]) : [];
     return tenant && credit ? { tenant, credit } : undefined;
   }
@@ -101,7 +101,7 @@ export function lifecycleWebhooks(deps: {
   const hooks = {
     /** Rewards paid (a payout batch executed, a voucher issued): `ids` as `markPaid` answered them. */
     async paid(tx: Db, tenantId: string, ids: string[], now: Date) {
-      const tenant = ids.length > 0 ? await deps.tenants.byId(tenantId) : undefined;
+      const tenant = ids.length > 0 ? await deps.tenants.byId(tenantId, tx) : undefined;
       if (!tenant) return;
       for (const credit of await creditsOf(tx, tenantId, ids))
         await hooks.credits(tx, tenant, referralOf(credit), 'reward.paid', [credit], 'Ausgezahlt', now);

@@ -16,7 +16,7 @@ export async function mailPayees(
   now: Date,
   savedAccountRemoved = false,
 ) {
-  const tenant = await ctx.tenants.byId(tenantId);
+  const tenant = await ctx.tenants.byId(tenantId, tx);
   if (!tenant) return;
   for (const payee of payees) {
     if (!payee.email) continue;

@@ -27,7 +27,7 @@ async function toBatches(ctx: PayoutsContext, tx: Db, rows: PayoutBatchRow[]): P
   return Promise.all(
     rows.map(async (row) => ({
       Id: row.id,
-      Mandant: await tenantKey(row.tenantId),
+      Mandant: await tenantKey(row.tenantId, tx),
       Nachrichtenkennung: row.messageId,
       Status: row.state,
       Anzahl: row.count,

@@ -42,7 +42,8 @@ export function payoutsContext(deps: PayoutsDeps) {
     fileBox: createSecretBox(config.appSecret, 'payout.file'),
     ibanBox: createSecretBox(config.appSecret, 'payout.iban'),
     referrerAccounts: createReferrerBankAccount(config.appSecret),
-    tenantKey: async (id: string) => (await deps.tenants.byId(id))?.key ?? '',
+    /** `within`: the caller's transaction, where it runs in one (see TenantCache). */
+    tenantKey: async (id: string, within?: Db) => (await deps.tenants.byId(id, within))?.key ?? '',
     inTransaction: <T>(work: (tx: Db) => Promise<T>) => deps.db.transaction(async (tx) => work(tx)),
   };
 }

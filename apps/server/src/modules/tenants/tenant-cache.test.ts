@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { LOADING, type Tenant } from './tenant-cache.ts';
@@ -40,6 +41,28 @@ describe('tenant configuration cache', () => {
     expect(changed.json().Brand.Name).toBe('Partner Neu');
     expect(changed.headers.etag).not.toBe(first.headers.etag);
     expect((tenants.byKeyNow('partner') as Tenant).mandant.Brand.Name).toBe('Partner Neu');
+  });
+
+  it('serves a caller inside a transaction after an invalidation from that transaction, and keeps nothing uncommitted (decision 081)', async () => {
+    const tenants = t.app.services.tenants;
+    const telkoId = (await tenants.byKey('telko'))!.id;
+    tenants.invalidate();
+    // The reload on a connection of its own would wait for this very transaction on PGlite's one
+    // connection: the gate (db/pglite-gate.ts) would fail it after 30 s, and the test's timeout first.
+    const rolledBack = new Error('rolled back');
+    const seen = await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`update tenants set brand = jsonb_set(brand, '{Name}', '"Telko Entwurf"') where key = 'telko'`,
+        );
+        expect((await tenants.byId(telkoId, tx))?.mandant.Brand.Name).toBe('Telko Entwurf');
+        throw rolledBack;
+      })
+      .catch((error: unknown) => error);
+    expect(seen).toBe(rolledBack);
+    // What the transaction read was its own: the cache still waits for a reload, which reads what was committed.
+    expect(tenants.byKeyNow('telko')).toBe(LOADING);
+    expect((await tenants.byId(telkoId))?.mandant.Brand.Name).not.toBe('Telko Entwurf');
   });
 
   it('resolves page tenants by Host; a Host naming no tenant falls back to the first seeded tenant', async () => {

@@ -1,4 +1,5 @@
 import type { Environment, Mandant } from '@kwk/shared/tenants/mandant.schemas';
+import type { Db } from '../../db/client.ts';
 import type { TenantRow } from './tenants.repository.ts';
 
 /** A tenant as the request pipeline sees it, with its configuration answer prepared once. */
@@ -38,21 +39,33 @@ export function toMandant(
 /** What `TenantCache.byKeyNow` answers while the configuration is (re)loading. */
 export const LOADING = Symbol('loading');
 
+/** The tenants of one load, keyed by key and by host. */
+interface Snapshot {
+  byKey: Map<string, Tenant>;
+  byHost: Map<string, Tenant>;
+  first: Tenant | undefined;
+}
+
 /**
  * All tenants in memory, keyed by key and by host. Loaded on first use and after `invalidate()`,
  * which the seed/admin paths call in-process and a Redis message triggers across instances.
+ *
+ * A caller inside a transaction passes it (`within`): where the tenants must be loaded again, that
+ * caller loads them on its transaction instead of waiting for a load on a connection of its own —
+ * which on PGlite, one connection, waits for the caller's transaction to end, for ever; and on
+ * PostgreSQL takes a second connection from a pool whose holders may all be waiting the same way
+ * (decision 081). What it loads serves that call only: it may hold what the transaction has not
+ * committed yet.
  */
 export class TenantCache {
-  #byKey = new Map<string, Tenant>();
-  #byHost = new Map<string, Tenant>();
-  #first: Tenant | undefined;
+  #snapshot: Snapshot = { byKey: new Map(), byHost: new Map(), first: undefined };
   #loading: Promise<void> | undefined;
   #generation = 0;
-  /** The generation the maps hold; behind `#generation` after `invalidate()` until the reload fills them. */
+  /** The generation the snapshot holds; behind `#generation` after `invalidate()` until the reload fills it. */
   #filled = -1;
 
   constructor(
-    private readonly load: () => Promise<TenantRow[]>,
+    private readonly load: (within?: Db) => Promise<TenantRow[]>,
     private readonly environment: Environment,
     private readonly defaultKey: string | undefined,
     private readonly trackingEndpoints: Readonly<Record<string, string>> = {},
@@ -63,9 +76,8 @@ export class TenantCache {
     this.#loading = undefined;
   }
 
-  async byKey(key: string): Promise<Tenant | undefined> {
-    await this.#ensure();
-    return this.#byKey.get(key.toLowerCase());
+  async byKey(key: string, within?: Db): Promise<Tenant | undefined> {
+    return (await this.#current(within)).byKey.get(key.toLowerCase());
   }
 
   /**
@@ -74,11 +86,11 @@ export class TenantCache {
    * `invalidate()` (then `byKey` waits for the reload; never an outdated tenant).
    */
   byKeyNow(key: string): Tenant | undefined | typeof LOADING {
-    return this.#filled === this.#generation ? this.#byKey.get(key.toLowerCase()) : LOADING;
+    return this.#filled === this.#generation ? this.#snapshot.byKey.get(key.toLowerCase()) : LOADING;
   }
 
-  async byId(id: string): Promise<Tenant | undefined> {
-    return (await this.all()).find((tenant) => tenant.id === id);
+  async byId(id: string, within?: Db): Promise<Tenant | undefined> {
+    return (await this.all(within)).find((tenant) => tenant.id === id);
   }
 
   /**
@@ -88,19 +100,26 @@ export class TenantCache {
    * name (`unbekannt.localhost`, a foreign domain) is undefined: no programme lives there.
    */
   async byHost(host: string | undefined): Promise<Tenant | undefined> {
-    await this.#ensure();
+    const { byKey, byHost, first } = await this.#current();
     const name = hostName(host);
-    const direct = this.#byHost.get(name);
+    const direct = byHost.get(name);
     if (direct) return direct;
-    const sub = name.endsWith('.localhost') ? this.#byKey.get(name.split('.')[0]!) : undefined;
+    const sub = name.endsWith('.localhost') ? byKey.get(name.split('.')[0]!) : undefined;
     if (sub) return sub;
     if (!namesNoTenant(name)) return undefined;
-    return (this.defaultKey ? this.#byKey.get(this.defaultKey) : undefined) ?? this.#first;
+    return (this.defaultKey ? byKey.get(this.defaultKey) : undefined) ?? first;
   }
 
-  async all(): Promise<Tenant[]> {
+  async all(within?: Db): Promise<Tenant[]> {
+    return [...(await this.#current(within)).byKey.values()];
+  }
+
+  /** The snapshot of the current generation, loaded first where `invalidate()` left none. */
+  async #current(within?: Db): Promise<Snapshot> {
+    if (this.#filled === this.#generation) return this.#snapshot;
+    if (within) return this.#snapshotOf(await this.load(within));
     await this.#ensure();
-    return [...this.#byKey.values()];
+    return this.#snapshot;
   }
 
   #ensure(): Promise<void> {
@@ -109,7 +128,7 @@ export class TenantCache {
       this.#loading = this.load().then(
         (rows) => {
           if (generation !== this.#generation) return;
-          this.#fill(rows);
+          this.#snapshot = this.#snapshotOf(rows);
           this.#filled = generation;
         },
         (error: unknown) => {
@@ -121,10 +140,8 @@ export class TenantCache {
     return this.#loading;
   }
 
-  #fill(rows: TenantRow[]): void {
-    this.#byKey.clear();
-    this.#byHost.clear();
-    this.#first = undefined;
+  #snapshotOf(rows: TenantRow[]): Snapshot {
+    const snapshot: Snapshot = { byKey: new Map(), byHost: new Map(), first: undefined };
     for (const row of rows) {
       const mandant = toMandant(row, this.environment, this.trackingEndpoints);
       const mandantJson = JSON.stringify(mandant);
@@ -137,13 +154,14 @@ export class TenantCache {
         // The version changes with every console save, even two in the same millisecond.
         etag: `"${row.version.toString(36)}-${row.updatedAt.getTime().toString(36)}-${mandantJson.length.toString(36)}"`,
       };
-      this.#first ??= tenant;
-      this.#byKey.set(row.key.toLowerCase(), tenant);
-      for (const host of row.hosts) this.#byHost.set(host.toLowerCase(), tenant);
+      snapshot.first ??= tenant;
+      snapshot.byKey.set(row.key.toLowerCase(), tenant);
+      for (const host of row.hosts) snapshot.byHost.set(host.toLowerCase(), tenant);
       // Mailed links lead to the referral link domain: its host must serve this tenant.
       const linkHost = urlHost(mandant.Brand.ReferralLinkDomain[this.environment]);
-      if (linkHost && !this.#byHost.has(linkHost)) this.#byHost.set(linkHost, tenant);
+      if (linkHost && !snapshot.byHost.has(linkHost)) snapshot.byHost.set(linkHost, tenant);
     }
+    return snapshot;
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.ts';
 import type { ProvidedBy } from '../../lib/app-module.ts';
 import { defineModule } from '../../lib/app-module.ts';
 import type { ProposeMoneyRaise } from '../../lib/money-raise.ts';
@@ -28,7 +29,8 @@ export const tenantsModule = defineModule({
   needs: ['audit'],
   services: ({ db, config, clock, redis }, use: TenantsUses) => {
     const repository = createTenantsRepository({ db });
-    const load = async () => withDevFrameOrigins(await repository.listAll(), config.devFrameOrigins);
+    const load = async (within?: Db) =>
+      withDevFrameOrigins(await repository.listAll(within), config.devFrameOrigins);
     const tenants = new TenantCache(load, config.deployEnv, config.defaultTenant, config.trackingEndpoints);
     /**
      * The console's administration, with the proposal of a money raise and the tenant's live texts

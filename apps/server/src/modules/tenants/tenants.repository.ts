@@ -6,7 +6,8 @@ export type TenantRow = typeof tenants.$inferSelect;
 
 export function createTenantsRepository({ db }: { db: Db }) {
   return {
-    listAll: (): Promise<TenantRow[]> => db.select().from(tenants).orderBy(tenants.createdAt, tenants.key),
+    listAll: (tx: Db = db): Promise<TenantRow[]> =>
+      tx.select().from(tenants).orderBy(tenants.createdAt, tenants.key),
 
     byKey: async (tx: Db, key: string): Promise<TenantRow | undefined> =>
       (await tx.select().from(tenants).where(eq(tenants.key, key)))[0],

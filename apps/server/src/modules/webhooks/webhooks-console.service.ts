@@ -188,7 +188,7 @@ export function createWebhooksConsole(deps: {
     sendTest: (operatorId: string, id: string) =>
       change(operatorId, id, 'webhook.test', async (tx, endpoint) => {
         const now = clock.now();
-        const tenant = await deps.tenants.byId(endpoint.tenantId);
+        const tenant = await deps.tenants.byId(endpoint.tenantId, tx);
         const data = testEventSchema.parse({
           message: 'Test event from the referral portal',
           sentAt: now.toISOString(),

@@ -97,7 +97,7 @@ function postFrom(localAddress: string, url: string, body: string) {
   });
 }
 
-describe('webhook deliveries across a kill -9 of the server (issue 31)', () => {
+describe.runIf(templateUrl)('webhook deliveries across a kill -9 of the server (issue 31)', () => {
   const database = `kwk_test_${randomBytes(6).toString('hex')}`;
   const databaseUrl = templateUrl ? withDatabase(templateUrl, database) : '';
   let receiver: Awaited<ReturnType<typeof slowReceiver>>;
