@@ -56,6 +56,9 @@ describe('tenant configuration cache', () => {
           sql`update tenants set brand = jsonb_set(brand, '{Name}', '"Telko Entwurf"') where key = 'telko'`,
         );
         expect((await tenants.byId(telkoId, tx))?.mandant.Brand.Name).toBe('Telko Entwurf');
+        // The rows of one view ask at once: one load for the transaction, not one per row.
+        const [a, b] = await Promise.all([tenants.byId(telkoId, tx), tenants.byKey('telko', tx)]);
+        expect(a).toBe(b);
         throw rolledBack;
       })
       .catch((error: unknown) => error);

@@ -63,6 +63,11 @@ export class TenantCache {
   #generation = 0;
   /** The generation the snapshot holds; behind `#generation` after `invalidate()` until the reload fills it. */
   #filled = -1;
+  /**
+   * The loads made on callers' transactions, one per transaction and generation: the rows of one
+   * view ask at once, and a PostgreSQL transaction runs one statement at a time.
+   */
+  #loadsWithin = new WeakMap<Db, { generation: number; snapshot: Promise<Snapshot> }>();
 
   constructor(
     private readonly load: (within?: Db) => Promise<TenantRow[]>,
@@ -117,9 +122,24 @@ export class TenantCache {
   /** The snapshot of the current generation, loaded first where `invalidate()` left none. */
   async #current(within?: Db): Promise<Snapshot> {
     if (this.#filled === this.#generation) return this.#snapshot;
-    if (within) return this.#snapshotOf(await this.load(within));
+    if (within) return this.#loadWithin(within);
     await this.#ensure();
     return this.#snapshot;
+  }
+
+  /** The tenants as `within` sees them, loaded once per generation; a failed load is not kept. */
+  #loadWithin(within: Db): Promise<Snapshot> {
+    const kept = this.#loadsWithin.get(within);
+    if (kept?.generation === this.#generation) return kept.snapshot;
+    const entry = {
+      generation: this.#generation,
+      snapshot: this.load(within).then((rows) => this.#snapshotOf(rows)),
+    };
+    entry.snapshot.catch(() => {
+      if (this.#loadsWithin.get(within) === entry) this.#loadsWithin.delete(within);
+    });
+    this.#loadsWithin.set(within, entry);
+    return entry.snapshot;
   }
 
   #ensure(): Promise<void> {
