@@ -1,5 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { CMS_LANGUAGES, KEY_VISUAL_BREAKPOINTS, KEY_VISUAL_START } from '@kwk/shared/content/cms.schemas';
+import {
+  BREAKPOINT_IMAGE_SIZE,
+  CMS_LANGUAGES,
+  KEY_VISUAL_BREAKPOINTS,
+  KEY_VISUAL_START,
+} from '@kwk/shared/content/cms.schemas';
 import { sql } from 'drizzle-orm';
 import { imageRowsOf, sourcesOf } from '../../modules/content/cms.repository.ts';
 import {
@@ -9,7 +14,7 @@ import {
   cmsImages,
   cmsKeyVisuals,
 } from '../../modules/content/cms.table.ts';
-import { existingVariant, type ImageVariant } from '../../modules/content/key-visual-images.ts';
+import { type ImageVariant, sha256 } from '../../modules/content/key-visual-images.ts';
 import type { Db } from '../client.ts';
 import { CMS_DEMO } from './cms-demo-content.ts';
 import { upsertChanged } from './upsert-changed.ts';
@@ -24,14 +29,18 @@ const BRANDS =
 /**
  * The brand's key visual files as they are (already one per breakpoint and format), or null where
  * the files are not there (a server deployed without the sources): the SPA then shows Brand.KeyVisual's.
+ * Their sizes are the breakpoints' own, as `npm run key-visuals` draws them; reading them with sharp
+ * instead loaded libvips (about 29 MB) into every development start (issue 32). cms.routes.test
+ * holds each file's real format and size to the answer's.
  */
-async function brandVariants(key: string): Promise<ImageVariant[] | null> {
+function brandVariants(key: string): ImageVariant[] | null {
   const variants: ImageVariant[] = [];
-  for (const bp of KEY_VISUAL_BREAKPOINTS) {
-    for (const ext of ['webp', 'jpg']) {
-      const file = new URL(`${key}/keyvisual-${bp}.${ext}`, BRANDS);
+  for (const breakpoint of KEY_VISUAL_BREAKPOINTS) {
+    for (const format of ['webp', 'jpeg'] as const) {
+      const file = new URL(`${key}/keyvisual-${breakpoint}.${format === 'jpeg' ? 'jpg' : 'webp'}`, BRANDS);
       if (!existsSync(file)) return null;
-      variants.push(await existingVariant(bp, readFileSync(file)));
+      const bytes = readFileSync(file);
+      variants.push({ breakpoint, format, ...BREAKPOINT_IMAGE_SIZE[breakpoint], bytes, hash: sha256(bytes) });
     }
   }
   return variants;
@@ -88,7 +97,7 @@ export async function seedCms(db: Db, tenantId: string, key: string): Promise<nu
     });
   }
 
-  const variants = await brandVariants(key);
+  const variants = brandVariants(key);
   if (variants) {
     changed += (
       await db

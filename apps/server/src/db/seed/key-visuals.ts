@@ -1,3 +1,5 @@
+import { BREAKPOINT_IMAGE_SIZE } from '@kwk/shared/content/cms.schemas';
+
 /**
  * The demo brands' key visuals (spec §3: four breakpoints, webp and jpeg), drawn as SVG and
  * rendered by `npm run key-visuals` (write-key-visuals.ts). Drawn by code so the repository holds
@@ -7,13 +9,8 @@
  * the same Brand.KeyVisual URLs; nothing in the web app depends on these being drawn.
  */
 
-/** Pixel size per breakpoint. `sm` is the phone image (below md): 16:9, wide enough for 2x at 320 px. */
-export const KEY_VISUAL_SIZES = {
-  xl: { width: 1440, height: 480 },
-  lg: { width: 1024, height: 400 },
-  md: { width: 768, height: 360 },
-  sm: { width: 640, height: 360 },
-} as const;
+/** Pixel size per breakpoint, the content store's own (`sm` is the phone image, 2x of 320 px). */
+export const KEY_VISUAL_SIZES = BREAKPOINT_IMAGE_SIZE;
 export type KeyVisualSize = keyof typeof KEY_VISUAL_SIZES;
 
 export const KEY_VISUAL_BRANDS = ['fyrst', 'telko', 'partner'] as const;

@@ -114,7 +114,7 @@ describe.each(databaseKinds())('CMS content from the portal’s own store on %s'
     expect((await t.app.inject({ url: '/api/v1/partner/cms/fussnoten?identifier=none' })).json()).toEqual([]);
   });
 
-  it('answers the key visual with four breakpoints, each webp and jpeg with its real size', async () => {
+  it('answers each brand’s key visual with four breakpoints, each webp and jpeg with its real size', async () => {
     const res = await t.app.inject({ url: '/api/v1/telko/cms/keyvisual/start?lang=en' });
     expect(res.statusCode).toBe(200);
     const visual = res.json() as KeyVisual;
@@ -122,20 +122,25 @@ describe.each(databaseKinds())('CMS content from the portal’s own store on %s'
     expect(Object.keys(visual.Sources).sort()).toEqual(['lg', 'md', 'sm', 'xl']);
     expect(visual.Sources.xl).toMatchObject({ MinWidth: 1440, Width: 1440, Height: 480 });
     expect(visual.Sources.sm).toMatchObject({ MinWidth: 320, Width: 640, Height: 360 });
-    for (const bp of ['xl', 'lg', 'md', 'sm'] as const) {
-      const s = visual.Sources[bp];
-      expect(s.Webp).toMatch(/^\/api\/v1\/telko\/cms\/bilder\/[0-9a-f]{64}\.webp$/);
-      for (const [url, format] of [
-        [s.Webp, 'webp'],
-        [s.Jpeg, 'jpeg'],
-      ] as const) {
-        const image = await t.app.inject({ url });
-        expect(image.statusCode).toBe(200);
-        expect(image.headers['content-type']).toBe(`image/${format}`);
-        expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        // The size in the answer is the image's own: the page reserves exactly its room.
-        const meta = await sharp(image.rawPayload).metadata();
-        expect([meta.format, meta.width, meta.height]).toEqual([format, s.Width, s.Height]);
+    // Every demo brand's: the seed takes their sizes from the breakpoints, not from reading them.
+    for (const tenant of ['telko', 'fyrst', 'partner']) {
+      const answer = await t.app.inject({ url: `/api/v1/${tenant}/cms/keyvisual/start` });
+      const sources = (answer.json() as KeyVisual).Sources;
+      for (const bp of ['xl', 'lg', 'md', 'sm'] as const) {
+        const s = sources[bp];
+        expect(s.Webp).toMatch(new RegExp(`^/api/v1/${tenant}/cms/bilder/[0-9a-f]{64}\\.webp$`));
+        for (const [url, format] of [
+          [s.Webp, 'webp'],
+          [s.Jpeg, 'jpeg'],
+        ] as const) {
+          const image = await t.app.inject({ url });
+          expect(image.statusCode).toBe(200);
+          expect(image.headers['content-type']).toBe(`image/${format}`);
+          expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          // The size in the answer is the image's own: the page reserves exactly its room.
+          const meta = await sharp(image.rawPayload).metadata();
+          expect([meta.format, meta.width, meta.height]).toEqual([format, s.Width, s.Height]);
+        }
       }
     }
   });

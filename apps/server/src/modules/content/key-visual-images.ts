@@ -89,21 +89,6 @@ export async function renderKeyVisual(input: Buffer, focus: FocalPoint = CENTRE)
   return { originalWidth: width, originalHeight: height, variants };
 }
 
-/** Reads a ready-made variant (the seed's brand files) as it is: its format and size from sharp. */
-export async function existingVariant(breakpoint: KeyVisualBreakpoint, bytes: Buffer): Promise<ImageVariant> {
-  const sharp = await loadSharp();
-  const meta = await sharp(bytes).metadata();
-  if (meta.format !== 'webp' && meta.format !== 'jpeg') throw new Error(`not a webp or jpeg: ${breakpoint}`);
-  return {
-    breakpoint,
-    format: meta.format,
-    width: meta.width!,
-    height: meta.height!,
-    bytes,
-    hash: sha256(bytes),
-  };
-}
-
 /** The URL file name of a variant: its hash and the extension browsers and caches expect. */
 export const imageFileName = (hash: string, format: ImageFormat) =>
   `${hash}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
