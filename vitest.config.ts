@@ -14,8 +14,9 @@ const serverTests = {
   globalSetup: ['apps/server/src/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-  // A statement that would wait for its own transaction on PGlite fails at once (db/pglite-gate.ts).
-  env: { PGLITE_CONTEXT_CHECK: '1' },
+  // A statement that would wait for its own transaction on PGlite fails at once (db/pglite-gate.ts),
+  // and so do two statements at once on one PostgreSQL transaction (db/one-statement-at-a-time.ts).
+  env: { DB_STATEMENT_CHECKS: '1' },
   pool: 'forks',
 } as const;
 

@@ -92,7 +92,7 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
     DATA_DIR: dataDir,
     // A statement that would wait for its own transaction on PGlite fails at once, as in the server
     // suite (apps/server/src/db/pglite-gate.ts), instead of holding every later test.
-    PGLITE_CONTEXT_CHECK: process.env.PGLITE_CONTEXT_CHECK ?? '1',
+    DB_STATEMENT_CHECKS: process.env.DB_STATEMENT_CHECKS ?? '1',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
     // Each test visitor sends its own X-Forwarded-For (support/context.ts): one person, one address.

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { trackCommits } from './after-commit.ts';
+import { oneStatementAtATime } from './one-statement-at-a-time.ts';
 import { gatedPglite } from './pglite-gate.ts';
 import * as schema from './schema.ts';
 
@@ -33,6 +34,9 @@ export interface Database {
   /** PostgreSQL's pool now (the metrics, decision 074); PGlite has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
+
+/** The test suites' checks on how statements are sent (pglite-gate.ts, one-statement-at-a-time.ts). */
+const STATEMENT_CHECKS = process.env.DB_STATEMENT_CHECKS === '1';
 
 export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
@@ -77,7 +81,7 @@ async function openPglite(dataDir: string): Promise<PGlite> {
 
 function wrapPglite(client: PGlite): Database {
   // Every statement and transaction passes the gate: a transaction waiting for itself fails, not hangs.
-  const gated = gatedPglite(client, { checkContext: process.env.PGLITE_CONTEXT_CHECK === '1' });
+  const gated = gatedPglite(client, { checkContext: STATEMENT_CHECKS });
   const db = trackCommits(drizzlePglite({ client: gated as PGlite, schema }) as unknown as Db);
   return {
     kind: 'pglite',
@@ -125,7 +129,8 @@ class DisposingPool extends pg.Pool {
       super.connect(callback);
       return undefined;
     }
-    return super.connect().then(releasedOnLoss);
+    const lent = super.connect().then(releasedOnLoss);
+    return STATEMENT_CHECKS ? lent.then(oneStatementAtATime) : lent;
   }
 }
 

@@ -12,7 +12,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
  * - a statement that waited `waitMs` for a transaction fails with the database busy, which is a 503
  *   like a pool's acquire timeout (database-unavailable.ts) and, where that transaction was waiting
  *   for it, ends the transaction too. Its error names where the transaction began;
- * - with `checkContext` (the test suites: PGLITE_CONTEXT_CHECK=1), a statement on the database
+ * - with `checkContext` (the test suites: DB_STATEMENT_CHECKS=1), a statement on the database
  *   issued from inside an open transaction's own work fails at once: it could only ever run after
  *   the transaction it is part of. The check follows each transaction's work with an
  *   AsyncLocalStorage, whose promise hooks slow every request on Node 20: not where the portal serves.

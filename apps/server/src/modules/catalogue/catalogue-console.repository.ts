@@ -134,23 +134,22 @@ const productRewardLinks = () => ({
 
   /** The tenant's rewards as what products earn by them, and which product earns which. */
   async rewardCatalogue(tx: Db, tenantId: string) {
-    const [rows, links] = await Promise.all([
-      tx
-        .select({
-          Id: rewards.id,
-          WertCent: rewards.wertCent,
-          Aktiv: rewards.aktiv,
-          Startdatum: rewards.startdatum,
-          Enddatum: rewards.enddatum,
-          EnddatumAnzeige: rewards.enddatumAnzeige,
-        })
-        .from(rewards)
-        .where(eq(rewards.tenantId, tenantId)),
-      tx
-        .select({ ProduktId: productRewards.productId, PraemieId: productRewards.rewardId })
-        .from(productRewards)
-        .where(eq(productRewards.tenantId, tenantId)),
-    ]);
+    // One after another: `tx` is a transaction (a save's pay-raise check), one statement at a time.
+    const rows = await tx
+      .select({
+        Id: rewards.id,
+        WertCent: rewards.wertCent,
+        Aktiv: rewards.aktiv,
+        Startdatum: rewards.startdatum,
+        Enddatum: rewards.enddatum,
+        EnddatumAnzeige: rewards.enddatumAnzeige,
+      })
+      .from(rewards)
+      .where(eq(rewards.tenantId, tenantId));
+    const links = await tx
+      .select({ ProduktId: productRewards.productId, PraemieId: productRewards.rewardId })
+      .from(productRewards)
+      .where(eq(productRewards.tenantId, tenantId));
     return { Praemien: rows, Links: links };
   },
 

@@ -152,14 +152,13 @@ export async function exportPersonalData(outside: DataRequestContext, operatorId
     // The sections name each tenant from this transaction (see TenantCache).
     const ctx = { ...outside, keyOf: (id: string) => outside.keyOf(id, tx) };
     const { accounts, referrerIds, received, recipientIds } = await ctx.gather(tx, body.Email, tenantIds);
-    const [bank, events, made, credits, mails, cases] = await Promise.all([
-      repository.bankData(tx, referrerIds),
-      repository.accountEvents(tx, referrerIds),
-      repository.referralsMade(tx, referrerIds),
-      repository.credits(tx, { referrerIds, recipientIds, email: body.Email }),
-      repository.mails(tx, body.Email, tenantIds),
-      ctx.goodwill.ofPerson(tx, { email: body.Email, referrerIds, tenantIds }),
-    ]);
+    // One after another: a transaction is one connection, which runs one statement at a time.
+    const bank = await repository.bankData(tx, referrerIds);
+    const events = await repository.accountEvents(tx, referrerIds);
+    const made = await repository.referralsMade(tx, referrerIds);
+    const credits = await repository.credits(tx, { referrerIds, recipientIds, email: body.Email });
+    const mails = await repository.mails(tx, body.Email, tenantIds);
+    const cases = await ctx.goodwill.ofPerson(tx, { email: body.Email, referrerIds, tenantIds });
     const created = ctx.clock.now().toISOString();
     const Konten = await accountsSection(ctx, accounts, bank, events);
     const others = await otherSections(ctx, { made, credits, cases, mails });

@@ -50,10 +50,8 @@ export function createOperatorRoleGrantsService(deps: {
         const now = clock.now();
         if (grant.state !== 'pending' || grant.expiresAt.getTime() <= now.getTime())
           throw new AppError('operator.grant_closed');
-        const [operator, asker] = await Promise.all([
-          operators.byId(tx, grant.operatorId),
-          operators.byId(tx, grant.requestedBy),
-        ]);
+        const operator = await operators.byId(tx, grant.operatorId);
+        const asker = await operators.byId(tx, grant.requestedBy);
         // The operator or the asker deactivated, the asker no longer an admin, or the roles changed
         // since the asking: what was asked for is not what would be granted.
         const stale =
