@@ -41,18 +41,18 @@ export async function load(
  * figures are its totals over its turns; p99 is the largest of its turns'.
  */
 export async function interleavedLoads(
-  targets: { url: string; pid?: number }[],
+  targets: { url: string; pid?: number; headers?: Record<string, string> }[],
   seconds = SECONDS,
   slices = 4,
   connections = 50,
 ): Promise<LoadResult[]> {
-  for (const { url } of targets) await autocannon({ url, connections, duration: 2 });
+  for (const { url, headers } of targets) await autocannon({ url, headers, connections, duration: 2 });
   const totals = targets.map(() => ({ requests: 0, seconds: 0, p99Ms: 0, non2xx: 0, cpu: 0 }));
   const cpuOf = (pid: number | undefined) => (pid === undefined ? 0 : cpuMicros(pid));
   for (let slice = 0; slice < slices; slice++)
-    for (const [i, { url, pid }] of targets.entries()) {
+    for (const [i, { url, pid, headers }] of targets.entries()) {
       const cpuBefore = cpuOf(pid);
-      const result = await autocannon({ url, connections, duration: seconds / slices });
+      const result = await autocannon({ url, headers, connections, duration: seconds / slices });
       const total = totals[i]!;
       total.cpu += cpuOf(pid) - cpuBefore;
       total.requests += result.requests.total;

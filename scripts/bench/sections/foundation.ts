@@ -18,6 +18,9 @@ import {
 import { dist, kb, ratioRow, report, root, serverNodeFlags, startPortal, table } from '../report.ts';
 import { entryScripts, largestChunk, startPageJs } from '../start-page-js.ts';
 
+/** What Chromium sends on HTTPS (on plain HTTP it leaves out br). */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /** Foundation (issue 2): the configuration call, the start page's JavaScript, peak memory. */
 export async function benchFoundation() {
   // 1. Configuration call against a bare Fastify hello-world (and a bare Fastify sending the same
@@ -38,7 +41,7 @@ export async function benchFoundation() {
         if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))
           headers[name] = value;
       // The baselines run under the portal's V8 flags (its young-generation size), so only the
-      // request path differs; all four are driven in turns (interleavedLoads), so the machine's
+      // request path differs; all five are driven in turns (interleavedLoads), so the machine's
       // drift over the minute does not fall on one of them.
       hello = await startProcess(
         [...serverNodeFlags(), '--import', 'tsx', path.join(root, 'scripts/bench/hello-server.ts')],
@@ -50,19 +53,28 @@ export async function benchFoundation() {
         },
         'http://127.0.0.1:3201/',
       );
-      const [mandantLoad, helloLoad, samePayloadLoad, floorLoad] = await interleavedLoads([
+      const asBrowsers = await fetch(mandantUrl, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
+      // fetch decodes the body: its size on the wire is the header's.
+      await asBrowsers.arrayBuffer();
+      const browserBytes = Number(asBrowsers.headers.get('content-length'));
+      const [mandantLoad, helloLoad, samePayloadLoad, floorLoad, browserLoad] = await interleavedLoads([
         { url: mandantUrl, pid: portal.pid! },
         { url: 'http://127.0.0.1:3201/', pid: hello.pid! },
         { url: 'http://127.0.0.1:3201/payload', pid: hello.pid! },
         { url: 'http://127.0.0.1:3203/', pid: hello.pid! },
+        { url: mandantUrl, pid: portal.pid!, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } },
       ]);
-      if (mandantLoad!.non2xx > 0) throw new Error(`${mandantLoad!.non2xx} non-2xx answers during the load`);
+      for (const load of [mandantLoad!, browserLoad!])
+        if (load.non2xx > 0) throw new Error(`${load.non2xx} non-2xx answers during the load`);
       const rssMb = peakRssMb(portal.pid!);
       return {
         mandantLoad: mandantLoad!,
         helloLoad: helloLoad!,
         samePayloadLoad: samePayloadLoad!,
         floorLoad: floorLoad!,
+        browserLoad: browserLoad!,
+        browserCoding: asBrowsers.headers.get('content-encoding') ?? 'none',
+        browserBytes,
         rssMb,
         bytes: readFileSync(payloadFile).length,
       };
@@ -103,6 +115,15 @@ export async function benchFoundation() {
   ratioRow(
     'that floor vs bare Fastify hello-world',
     floor,
+    rounds.map((r) => r.helloLoad.requestsPerSecond),
+    REPORTED,
+    'req/s',
+  );
+  // What a browser gets: it always asks for a compressed answer, and the prepared one is about a third
+  // of the size. Reported beside the goal, which is measured on the plain answer as issue 32 set it.
+  ratioRow(
+    `the same call as browsers ask it (\`accept-encoding: ${BROWSER_ACCEPT_ENCODING}\`: ${rounds[0]!.browserCoding}, ${(rounds[0]!.browserBytes / 1024).toFixed(1)} KB) vs bare Fastify hello-world`,
+    rounds.map((r) => r.browserLoad.requestsPerSecond),
     rounds.map((r) => r.helloLoad.requestsPerSecond),
     REPORTED,
     'req/s',
