@@ -14,7 +14,7 @@ import {
   cmsImages,
   cmsKeyVisuals,
 } from '../../modules/content/cms.table.ts';
-import { type ImageVariant, sha256 } from '../../modules/content/key-visual-images.ts';
+import { type ImageVariant, imageExtension, sha256 } from '../../modules/content/key-visual-images.ts';
 import type { Db } from '../client.ts';
 import { CMS_DEMO } from './cms-demo-content.ts';
 import { upsertChanged } from './upsert-changed.ts';
@@ -37,7 +37,7 @@ function brandVariants(key: string): ImageVariant[] | null {
   const variants: ImageVariant[] = [];
   for (const breakpoint of KEY_VISUAL_BREAKPOINTS) {
     for (const format of ['webp', 'jpeg'] as const) {
-      const file = new URL(`${key}/keyvisual-${breakpoint}.${format === 'jpeg' ? 'jpg' : 'webp'}`, BRANDS);
+      const file = new URL(`${key}/keyvisual-${breakpoint}.${imageExtension(format)}`, BRANDS);
       if (!existsSync(file)) return null;
       const bytes = readFileSync(file);
       variants.push({ breakpoint, format, ...BREAKPOINT_IMAGE_SIZE[breakpoint], bytes, hash: sha256(bytes) });

@@ -1,4 +1,4 @@
-import { BREAKPOINT_IMAGE_SIZE } from '@kwk/shared/content/cms.schemas';
+import { BREAKPOINT_IMAGE_SIZE, type KeyVisualBreakpoint } from '@kwk/shared/content/cms.schemas';
 
 /**
  * The demo brands' key visuals (spec §3: four breakpoints, webp and jpeg), drawn as SVG and
@@ -8,10 +8,6 @@ import { BREAKPOINT_IMAGE_SIZE } from '@kwk/shared/content/cms.schemas';
  * people and the advisor's way between them. A content store may later serve other images under
  * the same Brand.KeyVisual URLs; nothing in the web app depends on these being drawn.
  */
-
-/** Pixel size per breakpoint, the content store's own (`sm` is the phone image, 2x of 320 px). */
-export const KEY_VISUAL_SIZES = BREAKPOINT_IMAGE_SIZE;
-export type KeyVisualSize = keyof typeof KEY_VISUAL_SIZES;
 
 export const KEY_VISUAL_BRANDS = ['fyrst', 'telko', 'partner'] as const;
 export type KeyVisualBrand = (typeof KEY_VISUAL_BRANDS)[number];
@@ -175,8 +171,8 @@ const partner: Draw = (w, h) => {
 
 const DRAW: Record<KeyVisualBrand, Draw> = { fyrst, telko, partner };
 
-/** The SVG of one brand's key visual at one breakpoint. */
-export function keyVisualSvg(brand: KeyVisualBrand, size: KeyVisualSize): string {
-  const { width, height } = KEY_VISUAL_SIZES[size];
+/** The SVG of one brand's key visual at a breakpoint's size, the content store's own (`sm`: 2x of 320 px). */
+export function keyVisualSvg(brand: KeyVisualBrand, breakpoint: KeyVisualBreakpoint): string {
+  const { width, height } = BREAKPOINT_IMAGE_SIZE[breakpoint];
   return DRAW[brand](width, height);
 }

@@ -89,7 +89,8 @@ export async function renderKeyVisual(input: Buffer, focus: FocalPoint = CENTRE)
   return { originalWidth: width, originalHeight: height, variants };
 }
 
-/** The URL file name of a variant: its hash and the extension browsers and caches expect. */
-export const imageFileName = (hash: string, format: ImageFormat) =>
-  `${hash}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
+/** The file extension browsers and caches expect for a format. */
+export const imageExtension = (format: ImageFormat) => (format === 'jpeg' ? 'jpg' : 'webp');
+/** The URL file name of a variant: its hash and its format's extension. */
+export const imageFileName = (hash: string, format: ImageFormat) => `${hash}.${imageExtension(format)}`;
 export const IMAGE_FILE = /^([0-9a-f]{64})\.(webp|jpg)$/;
